@@ -1,0 +1,124 @@
+import Fastify, { LogController, type FastifyInstance } from "fastify";
+import cookie from "@fastify/cookie";
+import formbody from "@fastify/formbody";
+import { randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { Redis } from "ioredis";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import { type Clock, systemClock } from "./lib/clock.ts";
+import { createRateLimiter } from "./lib/rate-limit.ts";
+import { type Adapters, createAdapters } from "./adapters/index.ts";
+import { createScheduler } from "./jobs/scheduler.ts";
+import errorsPlugin from "./plugins/errors.ts";
+import securityPlugin from "./plugins/security.ts";
+import sessionPlugin from "./plugins/session.ts";
+import docsPlugin from "./plugins/docs.ts";
+import webPlugin, { inlineScriptHashes } from "./plugins/web.ts";
+import type { AppModule } from "./modules/module.ts";
+import { systemModule } from "./modules/system/index.ts";
+import { accountsModule } from "./modules/accounts/index.ts";
+import { leadsModule } from "./modules/leads/index.ts";
+import { faresModule } from "./modules/fares/index.ts";
+import { bookingsModule } from "./modules/bookings/index.ts";
+import { opsModule } from "./modules/ops/index.ts";
+import { devModule } from "./modules/dev/index.ts";
+import "./context.ts";
+
+export const MODULES: AppModule[] = [systemModule, accountsModule, leadsModule, faresModule, bookingsModule, opsModule, devModule];
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  adapters?: Partial<Adapters>;
+  /** pino options or false; tests pass false */
+  logger?: boolean | Record<string, unknown>;
+  webRoot?: string;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const DEFAULT_WEB_ROOT = path.resolve(here, "../../web/build/client");
+
+function loggerOptions(config: Config) {
+  const pretty = config.LOG_PRETTY ?? config.NODE_ENV === "development";
+  return {
+    level: config.LOG_LEVEL,
+    redact: { paths: ["req.headers.cookie", "req.headers.authorization", "res.headers['set-cookie']"], remove: true },
+    ...(pretty ? { transport: { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname" } } } : {}),
+  };
+}
+
+function trustProxy(value: string): boolean | string | number {
+  if (!value) return false;
+  if (value === "true") return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value; // comma-separated addresses or CIDR ranges
+}
+
+/** Builds the whole application: external plugins, then app plugins, then module routes (ARCHITECTURE.md §5). */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger === undefined ? loggerOptions(config) : opts.logger,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: trustProxy(config.TRUST_PROXY) as boolean | string,
+    genReqId: (req) => {
+      const given = req.headers["x-request-id"];
+      return typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    logController: new LogController({
+      requestIdLogLabel: "requestId",
+      disableRequestLogging: config.LOG_LEVEL !== "debug" && config.LOG_LEVEL !== "trace",
+    }),
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const clock = opts.clock ?? systemClock();
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  const instanceId = `${process.pid}-${randomUUID().slice(0, 8)}`;
+  app.decorate("ctx", {
+    config,
+    database,
+    db: database.db,
+    clock,
+    rateLimiter: createRateLimiter({ database, clock, redis }),
+    adapters: { ...createAdapters(config), ...opts.adapters },
+    scheduler: createScheduler({ database, clock, instanceId, log: app.log }),
+    instanceId,
+  });
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+  app.addHook("onClose", async () => {
+    await app.ctx.scheduler.stop();
+    await redis?.quit().catch(() => {});
+    await app.ctx.adapters.mail.close?.();
+  });
+
+  const webRoot = opts.webRoot ?? config.WEB_DIST_DIR ?? DEFAULT_WEB_ROOT;
+  await app.register(errorsPlugin);
+  await app.register(cookie);
+  await app.register(formbody); // payment callbacks arrive as form posts
+  await app.register(securityPlugin, { inlineScriptHashes: inlineScriptHashes(webRoot) });
+  await app.register(sessionPlugin);
+  await app.register(docsPlugin);
+
+  for (const m of MODULES) {
+    await app.register(m.routes);
+    for (const job of m.jobs?.(app) ?? []) app.ctx.scheduler.register(job);
+  }
+  if (existsSync(webRoot)) await app.register(webPlugin, { root: webRoot });
+  else
+    app.setNotFoundHandler((request, reply) =>
+      request.url.startsWith("/api/")
+        ? reply.status(404).send({ success: false, message: "Not found" })
+        : reply.status(503).type("text/plain").send("The web app is not built yet: run npm run build."),
+    );
+  return app;
+}

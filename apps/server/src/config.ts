@@ -1,0 +1,109 @@
+import { z } from "zod";
+import { DEFAULT_BUSINESS as B } from "@chauffeur/contracts";
+
+/**
+ * Every setting comes from the environment and is validated once, at start (issue 2 §4).
+ * A wrong value stops the process with a message naming the variable.
+ * Keep .env.example and the README's configuration table in step with this file.
+ */
+const bool = z
+  .enum(["true", "false", "1", "0", ""])
+  .transform((v) => v === "true" || v === "1");
+const optionalUrl = z.string().url().optional().or(z.literal("").transform(() => undefined));
+const optionalStr = z.string().optional().or(z.literal("").transform(() => undefined));
+
+export const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+    HOST: z.string().default("0.0.0.0"),
+    PUBLIC_BASE_URL: z.string().url("must be an absolute URL such as https://rides.example.in").default("http://localhost:4000"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    LOG_PRETTY: bool.optional(),
+    DATA_DIR: z.string().default("./data"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// connection URL")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    DATABASE_SCHEMA: optionalStr,
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    REDIS_URL: optionalUrl,
+    TRUST_PROXY: z.string().default(""),
+    SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional().or(z.literal("").transform(() => undefined)),
+    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(64 * 1024),
+    WEB_DIST_DIR: optionalStr,
+    // payments
+    PAYMENT_OPTIONS_KEY: z
+      .string()
+      .length(32, "must be exactly 32 characters (AES-256 key for the payment options)")
+      .default("sandbox-options-key-0123456789ab"),
+    RAZORPAY_KEY_ID: optionalStr,
+    RAZORPAY_KEY_SECRET: optionalStr,
+    RAZORPAY_WEBHOOK_SECRET: optionalStr,
+    RAZORPAY_API_BASE: z.string().url().default("https://api.razorpay.com"),
+    SANDBOX_SECRET: z.string().min(16).default("sandbox-secret-not-for-production"),
+    // messages
+    SMTP_URL: optionalStr,
+    MAIL_FROM: z.string().default(`${B.name} <${B.email}>`),
+    SMS_PROVIDER: z.enum(["outbox", "msg91"]).default("outbox"),
+    MSG91_AUTH_KEY: optionalStr,
+    MSG91_TEMPLATE_ID: optionalStr,
+    MSG91_SENDER_ID: optionalStr,
+    MSG91_API_BASE: z.string().url().default("https://control.msg91.com"),
+    // maps
+    GOOGLE_MAPS_API_KEY: optionalStr,
+    GOOGLE_MAPS_API_BASE: z.string().url().default("https://maps.googleapis.com"),
+    GOOGLE_ROUTES_API_BASE: z.string().url().default("https://routes.googleapis.com"),
+    OSRM_URL: optionalUrl,
+    ROAD_FACTOR: z.coerce.number().min(1).max(2).default(1.3),
+    // leads
+    WEB3FORMS_ACCESS_KEY: optionalStr,
+    WEB3FORMS_URL: z.string().url().default("https://api.web3forms.com/submit"),
+    // business details shown on the site
+    BUSINESS_NAME: z.string().default(B.name),
+    BUSINESS_LEGAL_NAME: z.string().default(B.legalName),
+    BUSINESS_PHONE: z.string().regex(/^\+91\d{10}$/, "must be +91 followed by 10 digits").default(B.phone),
+    BUSINESS_EMAIL: z.string().email().default(B.email),
+    BUSINESS_WHATSAPP: z.string().regex(/^\+91\d{10}$/, "must be +91 followed by 10 digits").default(B.phone),
+    BUSINESS_INSTAGRAM: z.string().url().default(B.instagram),
+    BUSINESS_TWITTER: z.string().url().default(B.twitter),
+    BUSINESS_LINKEDIN: z.string().url().default(B.linkedin),
+    BUSINESS_ADDRESS: z.string().default(B.address),
+    GSTIN: z.string().default("21AAAAA0000A1Z5"),
+    // jobs
+    JOBS_ENABLED: bool.default(true),
+    JOB_TICK_MS: z.coerce.number().int().min(50).default(5000),
+    // testing aids: a movable clock, only honoured outside production
+    ENABLE_TEST_CLOCK: bool.default(false),
+    ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
+    ARGON2_TIME_COST: z.coerce.number().int().min(1).default(2),
+    HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  })
+  .superRefine((c, ctx) => {
+    const rz = [c.RAZORPAY_KEY_ID, c.RAZORPAY_KEY_SECRET, c.RAZORPAY_WEBHOOK_SECRET].filter(Boolean).length;
+    if (rz !== 0 && rz !== 3)
+      ctx.addIssue({ code: "custom", path: ["RAZORPAY_KEY_ID"], message: "set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET together" });
+    if (c.SMS_PROVIDER === "msg91" && (!c.MSG91_AUTH_KEY || !c.MSG91_TEMPLATE_ID))
+      ctx.addIssue({ code: "custom", path: ["MSG91_AUTH_KEY"], message: "SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID" });
+    if (c.NODE_ENV === "production" && c.ENABLE_TEST_CLOCK && c.DATABASE_URL)
+      ctx.addIssue({ code: "custom", path: ["ENABLE_TEST_CLOCK"], message: "must not be enabled with a production database" });
+  });
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".") || "(config)"}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return parsed.data;
+}
+
+/** Which adapters the configuration selects. */
+export const usesRazorpay = (c: Config) => Boolean(c.RAZORPAY_KEY_ID);
+export const usesEmbeddedMail = (c: Config) => !c.SMTP_URL;
+export const usesEmbeddedSms = (c: Config) => c.SMS_PROVIDER === "outbox";

@@ -1,0 +1,24 @@
+import type { Config } from "./config.ts";
+import type { Database, Db } from "./db/client.ts";
+import type { Clock } from "./lib/clock.ts";
+import type { RateLimiter } from "./lib/rate-limit.ts";
+import type { Adapters } from "./adapters/index.ts";
+import type { Scheduler } from "./jobs/scheduler.ts";
+
+/** Everything a module needs, built once at start and decorated on the app as `app.ctx`. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  clock: Clock;
+  rateLimiter: RateLimiter;
+  adapters: Adapters;
+  scheduler: Scheduler;
+  instanceId: string;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

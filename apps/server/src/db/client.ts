@@ -1,0 +1,99 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import * as schema from "./schema/index.ts";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle: repositories take `Db | Tx` first. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  kind: "pglite" | "postgres";
+  db: Db;
+  /** Run one or more SQL statements without parameters (migrations, maintenance). */
+  exec(sql: string): Promise<void>;
+  /** Parameterised raw query returning rows. */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Run work on one dedicated connection (session-level locks, multi-statement scripts). */
+  withConnection<T>(fn: (conn: RawConn) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface RawConn {
+  exec(sql: string): Promise<void>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  /** PostgreSQL schema to use (tests isolate each run in its own schema). */
+  schema?: string;
+  poolSize?: number;
+  /** PGlite data folder; "memory://" for a throw-away database. */
+  dataDir?: string;
+  /** PGlite: start from a dumped data folder (a migrated template) instead of an empty one. */
+  loadDataDir?: Blob;
+}
+
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      options: opts.schema ? `-c search_path=${opts.schema}` : undefined,
+    });
+    pool.on("error", () => {}); // idle-client errors are reported on the next query
+    if (opts.schema) {
+      const c = await pool.connect();
+      try {
+        await c.query(`CREATE SCHEMA IF NOT EXISTS "${opts.schema}"`);
+      } finally {
+        c.release();
+      }
+    }
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      kind: "postgres",
+      db,
+      exec: async (sql) => {
+        await pool.query(sql);
+      },
+      query: async <T,>(sql: string, params?: unknown[]) => (await pool.query(sql, params as unknown[])).rows as T[],
+      withConnection: async (fn) => {
+        const c = await pool.connect();
+        try {
+          return await fn({
+            exec: async (sql) => {
+              await c.query(sql);
+            },
+            query: async <T,>(sql: string, params?: unknown[]) => (await c.query(sql, params as unknown[])).rows as T[],
+          });
+        } finally {
+          c.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  const dir = opts.dataDir ?? "./data";
+  let dataDir: string | undefined;
+  if (dir.startsWith("memory://")) dataDir = undefined;
+  else {
+    dataDir = path.resolve(dir, "pglite");
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create(dataDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const raw: RawConn = {
+    exec: async (sql) => {
+      await client.exec(sql);
+    },
+    query: async <T,>(sql: string, params?: unknown[]) => (await client.query<T>(sql, params as unknown[])).rows,
+  };
+  return Object.assign({ kind: "pglite" as const, db, ...raw, withConnection: <T,>(fn: (c: RawConn) => Promise<T>) => fn(raw), close: () => client.close() }, { __pglite: client });
+}

@@ -1,0 +1,111 @@
+import { integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { cars, chauffeurs, users, vehicleClasses } from "./core.ts";
+
+// Mirrors migrations/0001_core.sql (tariffs, quotes, bookings, payments, refunds, webhook events).
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+export const tariffs = pgTable("tariffs", {
+  version: integer("version").primaryKey(),
+  data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+  note: text("note"),
+  createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: ts("created_at").notNull().defaultNow(),
+});
+
+export const quotes = pgTable("quotes", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  serviceType: text("service_type").notNull(),
+  carType: text("car_type").notNull().references(() => vehicleClasses.code),
+  trip: jsonb("trip").$type<Record<string, unknown>>().notNull(),
+  route: jsonb("route").$type<Record<string, unknown>>().notNull(),
+  addOns: jsonb("add_ons").$type<Record<string, unknown>>().notNull().default({}),
+  breakdown: jsonb("breakdown").$type<unknown>().notNull(),
+  farePaise: integer("fare_paise").notNull(),
+  tariffVersion: integer("tariff_version").notNull().references(() => tariffs.version),
+  startTime: ts("start_time").notNull(),
+  endTime: ts("end_time").notNull(),
+  expiresAt: ts("expires_at").notNull(),
+  createdAt: ts("created_at").notNull().defaultNow(),
+});
+
+export const bookingStatus = pgEnum("booking_status", ["pending", "confirmed", "ongoing", "completed", "cancelled"]);
+export const paymentState = pgEnum("payment_state", [
+  "pending",
+  "paid",
+  "failed",
+  "refund_pending",
+  "refunded",
+  "partially_refunded",
+  "expired",
+]);
+
+export const bookings = pgTable("bookings", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  reference: text("reference").notNull().unique(),
+  userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+  quoteId: uuid("quote_id").references(() => quotes.id, { onDelete: "set null" }),
+  idempotencyKey: text("idempotency_key"),
+  serviceType: text("service_type").notNull(),
+  carType: text("car_type").notNull().references(() => vehicleClasses.code),
+  status: bookingStatus("status").notNull().default("pending"),
+  paymentStatus: paymentState("payment_status").notNull().default("pending"),
+  trip: jsonb("trip").$type<Record<string, unknown>>().notNull(),
+  route: jsonb("route").$type<Record<string, unknown>>().notNull(),
+  addOns: jsonb("add_ons").$type<Record<string, unknown>>().notNull().default({}),
+  breakdown: jsonb("breakdown").$type<unknown>().notNull(),
+  amountPaise: integer("amount_paise").notNull(),
+  tariffVersion: integer("tariff_version").notNull().references(() => tariffs.version),
+  startTime: ts("start_time").notNull(),
+  endTime: ts("end_time").notNull(),
+  holdUntil: ts("hold_until").notNull(),
+  pendingExpiresAt: ts("pending_expires_at"),
+  carId: uuid("car_id").references(() => cars.id),
+  chauffeurId: uuid("chauffeur_id").references(() => chauffeurs.id),
+  cancelledAt: ts("cancelled_at"),
+  cancelReason: text("cancel_reason"),
+  cancellationFeePaise: integer("cancellation_fee_paise").notNull().default(0),
+  createdAt: ts("created_at").notNull().defaultNow(),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+});
+
+export const paymentAttemptStatus = pgEnum("payment_attempt_status", ["created", "attempted", "captured", "failed"]);
+
+export const payments = pgTable("payments", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  bookingId: uuid("booking_id").notNull().references(() => bookings.id, { onDelete: "cascade" }),
+  gateway: text("gateway").notNull(),
+  providerOrderId: text("provider_order_id").notNull().unique(),
+  providerPaymentId: text("provider_payment_id").unique(),
+  amountPaise: integer("amount_paise").notNull(),
+  currency: text("currency").notNull().default("INR"),
+  status: paymentAttemptStatus("status").notNull().default("created"),
+  method: text("method"),
+  error: text("error"),
+  capturedAt: ts("captured_at"),
+  createdAt: ts("created_at").notNull().defaultNow(),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+});
+
+export const refunds = pgTable("refunds", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  paymentId: uuid("payment_id").notNull().references(() => payments.id, { onDelete: "cascade" }),
+  bookingId: uuid("booking_id").notNull().references(() => bookings.id, { onDelete: "cascade" }),
+  idempotencyKey: text("idempotency_key").notNull().unique(),
+  providerRefundId: text("provider_refund_id").unique(),
+  amountPaise: integer("amount_paise").notNull(),
+  status: text("status").notNull().default("pending"),
+  reason: text("reason"),
+  createdAt: ts("created_at").notNull().defaultNow(),
+  processedAt: ts("processed_at"),
+});
+
+export const webhookEvents = pgTable("webhook_events", {
+  eventId: text("event_id").primaryKey(),
+  gateway: text("gateway").notNull(),
+  eventType: text("event_type").notNull(),
+  payload: jsonb("payload").notNull(),
+  receivedAt: ts("received_at").notNull().defaultNow(),
+  processedAt: ts("processed_at"),
+  outcome: text("outcome"),
+});

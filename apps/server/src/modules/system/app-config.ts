@@ -1,0 +1,29 @@
+import type { AppConfig } from "@chauffeur/contracts";
+import { type Config, usesEmbeddedMail, usesEmbeddedSms, usesRazorpay } from "../../config.ts";
+
+const displayPhone = (e164: string) => `+91 ${e164.slice(3, 8)} ${e164.slice(8)}`;
+
+/** What the browser may know about the configuration: no secrets. */
+export function publicAppConfig(config: Config): AppConfig {
+  return {
+    business: {
+      name: config.BUSINESS_NAME,
+      legalName: config.BUSINESS_LEGAL_NAME,
+      phone: config.BUSINESS_PHONE,
+      phoneDisplay: displayPhone(config.BUSINESS_PHONE),
+      email: config.BUSINESS_EMAIL,
+      whatsapp: `https://wa.me/${config.BUSINESS_WHATSAPP.replace("+", "")}`,
+      instagram: config.BUSINESS_INSTAGRAM,
+      twitter: config.BUSINESS_TWITTER,
+      linkedin: config.BUSINESS_LINKEDIN,
+      address: config.BUSINESS_ADDRESS,
+    },
+    payments: usesRazorpay(config)
+      ? { gateway: "razorpay", keyId: config.RAZORPAY_KEY_ID! }
+      : { gateway: "sandbox", keyId: "rzp_sandbox_local" },
+    maps: config.GOOGLE_MAPS_API_KEY
+      ? { provider: "google", googleMapsApiKey: config.GOOGLE_MAPS_API_KEY }
+      : { provider: "gazetteer" },
+    devOutbox: usesEmbeddedMail(config) && usesEmbeddedSms(config),
+  };
+}

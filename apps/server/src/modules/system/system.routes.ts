@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AppConfigSchema, HealthSchema, apiPaths } from "@chauffeur/contracts";
+import { z } from "zod";
+import { publicAppConfig } from "./app-config.ts";
+
+export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    apiPaths.health,
+    {
+      schema: {
+        tags: ["system"],
+        summary: "Liveness and database check",
+        response: { 200: HealthSchema, 503: z.object({ success: z.literal(false), message: z.string() }) },
+      },
+    },
+    async (_req, reply) => {
+      try {
+        await app.ctx.database.query("SELECT 1");
+      } catch {
+        return reply.status(503).send({ success: false as const, message: "Database unavailable" });
+      }
+      return { status: "ok" as const, database: app.ctx.database.kind, time: app.ctx.clock.now().toISOString() };
+    },
+  );
+
+  const cfg = publicAppConfig(app.ctx.config);
+  app.get(
+    apiPaths.appConfig,
+    { schema: { tags: ["system"], summary: "Public app configuration (business details, providers)", response: { 200: AppConfigSchema } } },
+    async (_req, reply) => {
+      reply.header("cache-control", "public, max-age=60");
+      return cfg;
+    },
+  );
+};

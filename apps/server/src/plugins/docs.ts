@@ -1,0 +1,17 @@
+import fp from "fastify-plugin";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import { jsonSchemaTransform } from "fastify-type-provider-zod";
+
+/** OpenAPI generated from the shared zod schemas, browsable at /api/docs (JSON at /api/docs/json). */
+export default fp(async (app) => {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Chauffeur Rides API", version: "1.0.0", description: "Riders, fares, bookings, payments, leads and operations." },
+      servers: [{ url: app.ctx.config.PUBLIC_BASE_URL }],
+      components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: "sid" } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true, uiConfig: { docExpansion: "list" } });
+});

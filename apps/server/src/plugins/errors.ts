@@ -1,0 +1,50 @@
+import fp from "fastify-plugin";
+import type { FastifyError } from "fastify";
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { AppError } from "../lib/errors.ts";
+
+/**
+ * One error model (ARCHITECTURE.md convention 7): every failure answers `{ success: false, message, errors? }`.
+ * Validation failures answer 400 with the first message and all field messages; 5xx never shows internals.
+ */
+export default fp(async (app) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.status === 429 && error.extra?.retryAfterSeconds) reply.header("retry-after", String(error.extra.retryAfterSeconds));
+      return reply.status(error.status).send({
+        success: false,
+        message: error.message,
+        code: error.code,
+        ...(error.errors ? { errors: error.errors } : {}),
+        ...(error.extra ?? {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string[]> = {};
+      for (const v of error.validation) {
+        const field = String(v.instancePath ?? "").replace(/^\//, "").replace(/\//g, ".") || "body";
+        (errors[field] ??= []).push(v.message ?? "Invalid value");
+      }
+      const first = error.validation[0]?.message ?? "Invalid request";
+      return reply.status(400).send({ success: false, message: first, code: "validation", errors });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, "response did not match its schema");
+      return reply.status(500).send({ success: false, message: "Something went wrong on our side. Please try again." });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, "request failed");
+      return reply.status(500).send({ success: false, message: "Something went wrong on our side. Please try again." });
+    }
+    const messages: Record<string, string> = {
+      FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON.",
+      FST_ERR_CTP_EMPTY_JSON_BODY: "The request body is empty; send a JSON object.",
+      FST_ERR_CTP_BODY_TOO_LARGE: "The request body is too large.",
+      FST_ERR_CTP_INVALID_MEDIA_TYPE: "Unsupported content type; send JSON.",
+      FST_ERR_CTP_INVALID_CONTENT_LENGTH: "The request body length does not match its Content-Length.",
+    };
+    const message = messages[error.code] ?? (status === 404 ? "Not found" : error.message || "Bad request");
+    return reply.status(status).send({ success: false, message, code: error.code?.toLowerCase() });
+  });
+});

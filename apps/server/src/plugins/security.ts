@@ -1,0 +1,84 @@
+import fp from "fastify-plugin";
+import helmet from "@fastify/helmet";
+import { forbidden } from "../lib/errors.ts";
+
+/** Paths that accept cross-site posts by design: they stand on a provider signature, not on a session. */
+const CROSS_SITE_ALLOWED = new Set(["/api/v1/payments/callback", "/api/v1/payments/webhook", "/api/v1/payments/sandbox/webhook-relay"]);
+
+export interface SecurityOptions {
+  /** sha256 hashes ('sha256-…') of the inline scripts in the prerendered HTML. */
+  inlineScriptHashes: string[];
+}
+
+/**
+ * Security headers with a content security policy allowing exactly the third-party origins the configured
+ * providers need (Razorpay Checkout, Google Maps), and the Origin check for state-changing requests.
+ */
+export default fp<SecurityOptions>(async (app, opts) => {
+  const { config } = app.ctx;
+  const razorpay = Boolean(config.RAZORPAY_KEY_ID);
+  const google = Boolean(config.GOOGLE_MAPS_API_KEY);
+  const scriptSrc = ["'self'", ...opts.inlineScriptHashes];
+  const connectSrc = ["'self'"];
+  const frameSrc: string[] = [];
+  const imgSrc = ["'self'", "data:", "blob:"];
+  const styleSrc = ["'self'", "'unsafe-inline'"];
+  const fontSrc = ["'self'", "data:"];
+  if (razorpay) {
+    scriptSrc.push("https://checkout.razorpay.com");
+    connectSrc.push("https://api.razorpay.com", "https://lumberjack.razorpay.com");
+    frameSrc.push("https://api.razorpay.com", "https://checkout.razorpay.com");
+    imgSrc.push("https://*.razorpay.com");
+  }
+  if (google) {
+    scriptSrc.push("https://maps.googleapis.com");
+    connectSrc.push("https://maps.googleapis.com", "https://places.googleapis.com");
+    imgSrc.push("https://maps.gstatic.com", "https://maps.googleapis.com", "https://*.googleapis.com", "https://*.ggpht.com");
+    styleSrc.push("https://fonts.googleapis.com");
+    fontSrc.push("https://fonts.gstatic.com");
+  }
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc,
+        styleSrc,
+        imgSrc,
+        fontSrc,
+        connectSrc,
+        frameSrc: frameSrc.length ? frameSrc : ["'none'"],
+        formAction: razorpay ? ["'self'", "https://api.razorpay.com"] : ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        ...(config.PUBLIC_BASE_URL.startsWith("https://") ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // Razorpay Checkout opens a popup for some payment methods (UPI intent, 3-D Secure) and needs its opener
+    crossOriginOpenerPolicy: razorpay ? { policy: "same-origin-allow-popups" } : { policy: "same-origin" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    strictTransportSecurity: config.PUBLIC_BASE_URL.startsWith("https://"),
+  });
+
+  const publicOrigin = new URL(config.PUBLIC_BASE_URL).origin;
+  // Cross-site request protection beside SameSite=Lax: a browser's state-changing request must come from our origin.
+  app.addHook("onRequest", async (request) => {
+    if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return;
+    if (!request.url.startsWith("/api/")) return;
+    const pathOnly = request.url.split("?")[0];
+    if (CROSS_SITE_ALLOWED.has(pathOnly)) return;
+    const origin = request.headers.origin;
+    if (!origin) return; // non-browser clients; browsers always send Origin on cross-site POST/PUT/DELETE
+    if (origin === publicOrigin) return;
+    let host: string | undefined;
+    try {
+      host = new URL(origin).host;
+    } catch {
+      host = undefined;
+    }
+    if (host && host === request.headers.host) return;
+    throw forbidden("Cross-site request refused.");
+  });
+});

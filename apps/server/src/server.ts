@@ -1,0 +1,58 @@
+import { ConfigError, loadConfig, type Config } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { migrate } from "./db/migrate.ts";
+import { seed } from "./db/seed/seed.ts";
+import { buildApp } from "./app.ts";
+
+/** Starts the product: config → database (+migrations, seed) → app → listen; graceful shutdown on SIGTERM/SIGINT. */
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw e;
+  }
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    schema: config.DATABASE_SCHEMA,
+    poolSize: config.DATABASE_POOL_SIZE,
+    dataDir: config.DATA_DIR,
+  });
+  await migrate(database);
+  await seed(database);
+  const app = await buildApp({ config, database });
+  if (config.JOBS_ENABLED) app.ctx.scheduler.start(config.JOB_TICK_MS);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    const force = setTimeout(() => {
+      app.log.error("shutdown took too long; exiting");
+      process.exit(1);
+    }, 15_000);
+    force.unref();
+    try {
+      await app.close(); // stops accepting, waits for in-flight requests, runs onClose hooks (jobs stop)
+      await database.close();
+      process.exit(0);
+    } catch (e) {
+      app.log.error({ err: e }, "shutdown failed");
+      process.exit(1);
+    }
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

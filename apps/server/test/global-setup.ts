@@ -1,0 +1,24 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { migrate } from "../src/db/migrate.ts";
+import { seed } from "../src/db/seed/seed.ts";
+import { openDatabase } from "../src/db/client.ts";
+import { TEMPLATE_PATH } from "./template-path.ts";
+
+/**
+ * A new PGlite takes seconds to start and migrate; do it once per run, dump the migrated and seeded data folder,
+ * and let each test file start from that template (about half a second).
+ */
+export default async function setup() {
+  void PGlite;
+  const database = await openDatabase({ dataDir: "memory://" });
+  await migrate(database);
+  await seed(database);
+  const client = (database as unknown as { __pglite?: PGlite }).__pglite;
+  if (!client) throw new Error("PGlite handle missing");
+  const dump = await client.dumpDataDir("none");
+  mkdirSync(path.dirname(TEMPLATE_PATH), { recursive: true });
+  writeFileSync(TEMPLATE_PATH, Buffer.from(await dump.arrayBuffer()));
+  await database.close();
+}

@@ -1,0 +1,83 @@
+import { readFileSync } from "node:fs";
+import { randomUUID } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import { ConfigSchema, type Config } from "../src/config.ts";
+import { openDatabase, type Database } from "../src/db/client.ts";
+import { migrate } from "../src/db/migrate.ts";
+import { seed } from "../src/db/seed/seed.ts";
+import { buildApp, type BuildOptions } from "../src/app.ts";
+import { systemClock, type Clock } from "../src/lib/clock.ts";
+import { TEMPLATE_PATH } from "./template-path.ts";
+
+/** Which database the integration tests run on: PGlite always; PostgreSQL when TEST_DATABASE_URL is set and DB_TARGET=postgres. */
+export const DB_TARGET = process.env.DB_TARGET === "postgres" && process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return ConfigSchema.parse({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    JOBS_ENABLED: "false",
+    PUBLIC_BASE_URL: "http://localhost:4000",
+    ARGON2_MEMORY_KIB: "1024",
+    ARGON2_TIME_COST: "1",
+    ...overrides,
+  });
+}
+
+/** A clean database for one test file: a PGlite copy of the migrated template, or a fresh PostgreSQL schema. */
+export async function openTestDatabase(): Promise<Database & { dropSchema?: () => Promise<void> }> {
+  if (DB_TARGET === "postgres") {
+    const schema = `t_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
+    const database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, schema, poolSize: 5 });
+    await migrate(database);
+    await seed(database);
+    const close = database.close;
+    return Object.assign(database, {
+      close: async () => {
+        await database.exec(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`).catch(() => {});
+        await close();
+      },
+    });
+  }
+  const tar = readFileSync(TEMPLATE_PATH);
+  const database = await openDatabase({ dataDir: "memory://", loadDataDir: new Blob([tar]) });
+  await migrate(database); // no-op unless a migration was added after the template was made
+  return database;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  clock: Clock;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  opts: { config?: Record<string, string>; clock?: Clock } & Partial<Pick<BuildOptions, "adapters" | "webRoot">> = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config = testConfig(opts.config);
+  const clock = opts.clock ?? systemClock();
+  const app = await buildApp({ config, database, clock, logger: false, adapters: opts.adapters, webRoot: opts.webRoot });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Extracts the session cookie pair ("sid=…") from a response's set-cookie header. */
+export function sessionCookie(res: { headers: Record<string, unknown> }): string {
+  const raw = res.headers["set-cookie"];
+  const list = Array.isArray(raw) ? raw : raw ? [String(raw)] : [];
+  const sid = list.find((c) => c.startsWith("sid="));
+  if (!sid) throw new Error("no session cookie set");
+  return sid.split(";")[0];
+}

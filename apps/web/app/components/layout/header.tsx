@@ -1,0 +1,99 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, NavLink } from "react-router";
+import { Phone, UserRound } from "lucide-react";
+import clsx from "clsx";
+import { HEADER_BG_PX, HEADER_HIDE_PX } from "@chauffeur/contracts";
+import { useAppConfig } from "~/features/app-config/use-app-config";
+import { useSession } from "~/features/auth/session";
+import { paths } from "~/lib/paths";
+import { Logo } from "./logo";
+
+const NAV = [
+  { to: paths.outstationTrips, label: "Outstation" },
+  { to: paths.hourlyRental, label: "Hourly Rentals" },
+  { to: paths.airportTransfers, label: "Airport Transfers" },
+  { to: paths.luxuryCars, label: "Luxury Cars" },
+];
+
+/**
+ * Fixed header (seed 000 §2): hides when scrolling down past ~80 px, reappears on scroll up,
+ * dark translucent background after ~10 px.
+ */
+export function Header() {
+  const { business } = useAppConfig();
+  const { user, loading } = useSession();
+  const [hidden, setHidden] = useState(false);
+  const [scrolled, setScrolled] = useState(false);
+  const last = useRef(0);
+
+  useEffect(() => {
+    const onScroll = () => {
+      const y = window.scrollY;
+      setScrolled(y > HEADER_BG_PX);
+      if (y > HEADER_HIDE_PX && y > last.current) setHidden(true);
+      else if (y < last.current || y <= HEADER_HIDE_PX) setHidden(false);
+      last.current = y;
+    };
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+
+  return (
+    <header
+      data-testid="site-header"
+      data-hidden={hidden ? "true" : "false"}
+      data-scrolled={scrolled ? "true" : "false"}
+      className={clsx(
+        "fixed inset-x-0 top-0 z-40 h-header-sm transition-[transform,background-color] duration-300 md:h-header-lg",
+        hidden ? "-translate-y-full" : "translate-y-0",
+        scrolled ? "bg-ink-950/85 shadow-lg backdrop-blur-md" : "bg-transparent",
+      )}
+    >
+      <div className="page-container flex h-full items-center justify-between gap-4">
+        <Link to={paths.home} aria-label={`${business.name} home`} className="shrink-0">
+          <Logo name={business.name} />
+        </Link>
+        <nav aria-label="Services" className="hidden lg:block">
+          <ul className="flex items-center gap-7 text-sm text-ivory-100">
+            {NAV.map((n) => (
+              <li key={n.to}>
+                <NavLink to={n.to} className={({ isActive }) => clsx("hover:text-gold-300", isActive && "text-gold-300")}>
+                  {n.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2 sm:gap-3">
+          <a
+            href={`tel:${business.phone}`}
+            className="btn-primary px-3 sm:px-4"
+            aria-label={`Call us at ${business.phoneDisplay}`}
+          >
+            <Phone className="size-4" aria-hidden />
+            <span className="hidden md:inline">{business.phoneDisplay}</span>
+          </a>
+          {loading ? (
+            <span className="size-10" aria-hidden />
+          ) : user ? (
+            <Link to={paths.profile} className="rounded-full ring-2 ring-gold-500/60 hover:ring-gold-400" aria-label="Your profile">
+              {user.profilePicture ? (
+                <img src={user.profilePicture} alt="" className="size-10 rounded-full object-cover" width={40} height={40} />
+              ) : (
+                <span className="flex size-10 items-center justify-center rounded-full bg-ink-800 font-semibold text-gold-300">
+                  {user.name.charAt(0).toUpperCase()}
+                </span>
+              )}
+            </Link>
+          ) : (
+            <Link to={paths.auth} className="btn border border-ivory-100/40 px-3 text-ivory-50 hover:border-gold-400 sm:px-4">
+              <UserRound className="size-4" aria-hidden />
+              <span>Sign in</span>
+            </Link>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

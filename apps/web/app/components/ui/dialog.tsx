@@ -1,0 +1,42 @@
+import * as RadixDialog from "@radix-ui/react-dialog";
+import { X } from "lucide-react";
+import clsx from "clsx";
+import type { ReactNode } from "react";
+
+interface DialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  /** hide the corner close button (the dialog still closes on Escape unless prevented) */
+  hideClose?: boolean;
+}
+
+/** Modal dialog: role=dialog, labelled by its title, focus trapped, closes on Escape and outside click. */
+export function Dialog({ open, onOpenChange, title, description, children, className, hideClose }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-ink-950/60 backdrop-blur-sm" />
+        <RadixDialog.Content
+          className={clsx(
+            "fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none",
+            className,
+          )}
+          {...(description ? {} : { "aria-describedby": undefined })}
+        >
+          <RadixDialog.Title className="pr-8 font-display text-2xl text-ink-900">{title}</RadixDialog.Title>
+          {description ? <RadixDialog.Description className="mt-2 text-sm text-ink-600">{description}</RadixDialog.Description> : null}
+          <div className="mt-4">{children}</div>
+          {hideClose ? null : (
+            <RadixDialog.Close className="absolute right-4 top-4 rounded-full p-1.5 text-ink-500 hover:bg-ink-100" aria-label="Close">
+              <X className="size-5" aria-hidden />
+            </RadixDialog.Close>
+          )}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

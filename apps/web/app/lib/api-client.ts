@@ -1,0 +1,65 @@
+import { API_TIMEOUT_MS } from "@chauffeur/contracts";
+import { API_BASE_URL } from "./env";
+
+export type ApiFailureKind = "timeout" | "offline" | "network" | "http";
+
+/** A failed call, classified so each screen can pick its catalogue message (seed 001 §8). */
+export class ApiRequestError extends Error {
+  constructor(
+    public readonly kind: ApiFailureKind,
+    public readonly status: number,
+    /** the server's message, if it sent one */
+    public readonly serverMessage: string | undefined,
+    public readonly body: unknown,
+  ) {
+    super(serverMessage ?? `${kind} ${status}`);
+  }
+  get fieldErrors(): Record<string, string[]> | undefined {
+    return (this.body as { errors?: Record<string, string[]> } | undefined)?.errors;
+  }
+}
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+/** The one API client: JSON, cookies sent, 10-second timeout (seed 001 §7). */
+export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  if (typeof navigator !== "undefined" && navigator.onLine === false) throw new ApiRequestError("offline", 0, undefined, undefined);
+  const timeout = AbortSignal.timeout(opts.timeoutMs ?? API_TIMEOUT_MS);
+  const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
+  let res: Response;
+  try {
+    res = await fetch(`${API_BASE_URL}${path}`, {
+      method: opts.method ?? (opts.body === undefined ? "GET" : "POST"),
+      credentials: "include",
+      headers: { ...(opts.body !== undefined ? { "content-type": "application/json" } : {}), ...opts.headers },
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal,
+    });
+  } catch (e) {
+    if (timeout.aborted) throw new ApiRequestError("timeout", 0, undefined, undefined);
+    if (typeof navigator !== "undefined" && navigator.onLine === false) throw new ApiRequestError("offline", 0, undefined, undefined);
+    if ((e as Error).name === "AbortError") throw e;
+    throw new ApiRequestError("network", 0, undefined, undefined);
+  }
+  let body: unknown = undefined;
+  const text = await res.text();
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = text;
+    }
+  }
+  if (!res.ok) {
+    const msg = typeof body === "object" && body && "message" in body ? String((body as { message: unknown }).message) : undefined;
+    if (res.status === 401 || res.status === 403 || res.status >= 500) console.warn(`API ${res.status} ${path}`);
+    throw new ApiRequestError("http", res.status, msg, body);
+  }
+  return body as T;
+}

@@ -1,0 +1,68 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { ToastContainer } from "react-toastify";
+import "react-toastify/dist/ReactToastify.css";
+import { useState, type ReactNode } from "react";
+import { TOAST_AUTOCLOSE_MS } from "@chauffeur/contracts";
+import type { Route } from "./+types/root";
+import { SessionProvider } from "~/features/auth/session";
+import "./styles/app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#07080b" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <Outlet />
+        {/* toasts top-right, auto-close 5000 ms (seed 000 §8) */}
+        <ToastContainer position="top-right" autoClose={TOAST_AUTOCLOSE_MS} newestOnTop theme="colored" />
+      </SessionProvider>
+    </QueryClientProvider>
+  );
+}
+
+export function HydrateFallback() {
+  return (
+    <div className="flex min-h-screen items-center justify-center bg-ink-950" aria-busy="true">
+      <span className="size-8 animate-spin rounded-full border-2 border-gold-400 border-t-transparent" aria-hidden />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-ivory-50 p-8 text-center">
+      <h1 className="text-3xl">{title}</h1>
+      <p className="text-ink-600">Please reload the page. If the problem continues, call us.</p>
+      <a className="btn-dark" href="/">
+        Back to Home
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,48 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+
+// The route table of seed 000 §2 (plus the operator console and the development mailbox).
+// Route modules are thin: they compose features from app/features.
+export default [
+  layout("routes/site-layout.tsx", [
+    index("routes/public/home.tsx"),
+    route("about-us", "routes/public/about-us.tsx"),
+    route("privacy-policy", "routes/public/privacy-policy.tsx"),
+    route("cancellation-refund", "routes/public/cancellation-refund.tsx"),
+    route("terms-and-conditions", "routes/public/terms-and-conditions.tsx"),
+    route("faq", "routes/public/faq.tsx"),
+    route("event-experience", "routes/public/event-experience.tsx"),
+
+    layout("routes/auth/auth-layout.tsx", [
+      route("auth", "routes/auth/auth-index.tsx"),
+      route("auth/otp-verify/:email/:phone", "routes/auth/otp-verify.tsx"),
+      route("auth/password/forgot", "routes/auth/forgot-password.tsx"),
+      route("auth/password/reset/:token", "routes/auth/reset-password.tsx"),
+    ]),
+
+    route("user", "routes/account/user-index.tsx"),
+    route("user/recover-account", "routes/account/recover-account.tsx"),
+    layout("routes/account/protected.tsx", [
+      route("user/profile", "routes/account/profile.tsx"),
+      route("user/edit", "routes/account/edit-profile.tsx"),
+      route("user/bookings", "routes/account/bookings.tsx"),
+    ]),
+
+    // one shared screen for airport transfers and luxury cars (seed 000 §2)
+    route("airport-transfers", "routes/booking/services-screen.tsx", { id: "airport-transfers" }),
+    route("luxury-cars", "routes/booking/services-screen.tsx", { id: "luxury-cars" }),
+    route("luxury-cars/:id", "routes/booking/services-screen.tsx", { id: "luxury-car" }),
+    route("outstation-trips", "routes/booking/outstation-trips.tsx"),
+    route("hourly-rental", "routes/booking/hourly-rental.tsx"),
+    // one shared fare summary and checkout screen
+    route("outstation-trips/fare-summary", "routes/booking/fare-summary.tsx", { id: "fare-summary-outstation" }),
+    route("hourly-rental/fare-summary", "routes/booking/fare-summary.tsx", { id: "fare-summary-hourly" }),
+    route("airport-transfers/fare-summary", "routes/booking/fare-summary.tsx", { id: "fare-summary-airport" }),
+    route("luxury-cars/fare-summary", "routes/booking/fare-summary.tsx", { id: "fare-summary-cab" }),
+    route("payment-status", "routes/booking/payment-status.tsx"),
+
+    route("dev/outbox", "routes/dev/outbox.tsx"),
+    route("*", "routes/public/not-found.tsx"),
+  ]),
+  // operator console: its own layout and bundles, never loaded by riders' pages
+  route("ops/*", "routes/ops/ops-console.tsx"),
+] satisfies RouteConfig;

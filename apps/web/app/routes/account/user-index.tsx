@@ -1,0 +1,8 @@
+import { redirect } from "react-router";
+import { paths } from "~/lib/paths";
+
+/** /user redirects to /user/profile (seed 000 §2). */
+export const clientLoader = () => redirect(paths.profile);
+export default function UserIndex() {
+  return null;
+}

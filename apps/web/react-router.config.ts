@@ -1,0 +1,21 @@
+import type { Config } from "@react-router/dev/config";
+
+/**
+ * SPA with prerendered marketing pages (issue 3 §6): ssr off, marketing routes rendered to static HTML at build
+ * time, everything else served by the app shell (__spa-fallback.html).
+ */
+export const MARKETING_ROUTES = [
+  "/",
+  "/about-us",
+  "/privacy-policy",
+  "/cancellation-refund",
+  "/terms-and-conditions",
+  "/faq",
+  "/event-experience",
+];
+
+export default {
+  appDirectory: "app",
+  ssr: false,
+  prerender: MARKETING_ROUTES,
+} satisfies Config;

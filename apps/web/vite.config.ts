@@ -1,0 +1,14 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+// The API base address defaults to the same origin; VITE_API_BASE_URL overrides it at build time.
+// In development, /api is proxied to the server (API_PROXY_TARGET, default http://127.0.0.1:4000).
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  server: {
+    port: 5173,
+    proxy: { "/api": { target: process.env.API_PROXY_TARGET ?? "http://127.0.0.1:4000", changeOrigin: false } },
+  },
+  build: { target: "es2022", cssCodeSplit: true },
+});

@@ -1,0 +1,62 @@
+import { defineConfig } from "@playwright/test";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+// Browser tests drive the production build served by the real server, on a fresh embedded database per run.
+// Debian's chromium (never a browser download): /usr/bin/chromium or CHROMIUM_PATH.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), "e2e-data-"));
+process.env.E2E_DATA_DIR = dataDir; // workers inherit it (the config is evaluated again in each worker)
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: "**/*.spec.ts",
+  outputDir: "artifacts/test-results",
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    screenshot: "only-on-failure",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  webServer: {
+    command: "node --import tsx apps/server/src/server.ts",
+    cwd: root,
+    url: `http://127.0.0.1:${E2E_PORT}/api/v1/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      PUBLIC_BASE_URL: `http://127.0.0.1:${E2E_PORT}`,
+      ENABLE_TEST_CLOCK: "true",
+      JOB_TICK_MS: "300",
+      LOG_LEVEL: "warn",
+      ARGON2_MEMORY_KIB: "19456",
+    },
+  },
+});

@@ -1,0 +1,42 @@
+/** Every API path in one registry (seed 000 §7, seed 001 §7, plus the paths we added). */
+export const API_PREFIX = "/api/v1";
+
+export const apiPaths = {
+  health: "/api/v1/health",
+  appConfig: "/api/v1/config",
+  // accounts (seed 000 §7)
+  register: "/api/v1/user/register",
+  login: "/api/v1/user/login",
+  logout: "/api/v1/user/logout",
+  me: "/api/v1/user/me",
+  meUpdate: "/api/v1/user/me/update",
+  meRecover: "/api/v1/user/me/recover",
+  otpVerify: "/api/v1/user/otp-verify",
+  otpResend: "/api/v1/user/otp-resend",
+  passwordForgot: "/api/v1/user/password/forgot",
+  passwordReset: (token: string) => `/api/v1/user/password/reset/${encodeURIComponent(token)}`,
+  // places (embedded gazetteer / Google)
+  placesSearch: "/api/v1/places/search",
+  routePreview: "/api/v1/places/route",
+  // fares & bookings (seed 001 §7)
+  charges: (service: string) => `/api/v1/bookings/charges/${service}`,
+  quote: (id: string) => `/api/v1/bookings/quotes/${id}`,
+  order: (service: string) => `/api/v1/bookings/order/${service}`,
+  bookings: "/api/v1/bookings",
+  booking: (id: string) => `/api/v1/bookings/${id}`,
+  cancelBooking: (id: string) => `/api/v1/bookings/cancel/${id}`,
+  verifyPaymentToken: "/api/v1/bookings/verify-payment-token",
+  paymentCallback: "/api/v1/payments/callback",
+  paymentWebhook: "/api/v1/payments/webhook",
+  // leads
+  serviceRequests: "/api/v1/leads/service-requests",
+  eventEnquiries: "/api/v1/leads/event-enquiries",
+  // development mailbox (embedded transports only)
+  devOutbox: "/api/v1/dev/outbox",
+  // operations console
+  ops: "/api/v1/ops",
+} as const;
+
+/** The four service path values of seed 001 §7; default hourly-rental. */
+export const SERVICE_PATHS = ["hourly-rental", "airport-transfer", "outstation", "cab-booking"] as const;
+export type ServicePath = (typeof SERVICE_PATHS)[number];

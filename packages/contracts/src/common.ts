@@ -1,0 +1,43 @@
+import { z } from "zod";
+
+/** The one error shape every endpoint answers with (issue 2 §5). */
+export const ApiErrorSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+  code: z.string().optional(),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+export const SuccessMessageSchema = z.object({ success: z.literal(true), message: z.string() });
+export type SuccessMessage = z.infer<typeof SuccessMessageSchema>;
+
+export const HealthSchema = z.object({
+  status: z.literal("ok"),
+  database: z.enum(["pglite", "postgres"]),
+  time: z.string(),
+});
+
+/** What the server exposes to the browser: nothing secret. */
+export const AppConfigSchema = z.object({
+  business: z.object({
+    name: z.string(),
+    legalName: z.string(),
+    phone: z.string(),
+    phoneDisplay: z.string(),
+    email: z.string(),
+    whatsapp: z.string(),
+    instagram: z.string(),
+    twitter: z.string(),
+    linkedin: z.string(),
+    address: z.string(),
+  }),
+  payments: z.object({ gateway: z.enum(["sandbox", "razorpay"]), keyId: z.string() }),
+  maps: z.object({ provider: z.enum(["gazetteer", "google"]), googleMapsApiKey: z.string().optional() }),
+  devOutbox: z.boolean(),
+});
+export type AppConfig = z.infer<typeof AppConfigSchema>;
+
+/** Indian mobile: exactly 10 digits after +91 (seed 000 §9). */
+export const E164_IN = /^\+91\d{10}$/;
+export const TEN_DIGITS = /^\d{10}$/;

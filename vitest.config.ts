@@ -1,0 +1,31 @@
+import { defineConfig } from "vitest/config";
+
+// Three test tiers by suffix (ARCHITECTURE.md §10): *.test.ts unit, *.int.test.ts through HTTP on a real database,
+// e2e/*.spec.ts in the browser (Playwright, not here).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["packages/**/*.test.ts", "apps/**/*.test.ts"],
+          exclude: ["**/*.int.test.ts", "**/node_modules/**", "**/build/**"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "int",
+          include: ["apps/**/*.int.test.ts"],
+          exclude: ["**/node_modules/**"],
+          environment: "node",
+          globalSetup: ["apps/server/test/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: "forks",
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
