@@ -57,6 +57,7 @@ export default defineConfig({
       JOB_TICK_MS: "300",
       LOG_LEVEL: "warn",
       ARGON2_MEMORY_KIB: "19456",
+      ...(process.env.WEB_BUILD_DIR ? { WEB_DIST_DIR: path.join(root, "apps/web", process.env.WEB_BUILD_DIR, "client") } : {}),
     },
   },
 });

@@ -16,6 +16,8 @@ export const MARKETING_ROUTES = [
 
 export default {
   appDirectory: "app",
+  // parallel builds (several test runs at once) can each use their own folder
+  buildDirectory: process.env.WEB_BUILD_DIR ?? "build",
   ssr: false,
   prerender: MARKETING_ROUTES,
 } satisfies Config;

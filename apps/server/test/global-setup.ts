@@ -1,16 +1,16 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { migrate } from "../src/db/migrate.ts";
 import { seed } from "../src/db/seed/seed.ts";
 import { openDatabase } from "../src/db/client.ts";
-import { TEMPLATE_PATH } from "./template-path.ts";
+import { templatePathFor } from "./template-path.ts";
 
 /**
  * A new PGlite takes seconds to start and migrate; do it once per run, dump the migrated and seeded data folder,
  * and let each test file start from that template (about half a second).
  */
-export default async function setup() {
+export default async function setup({ provide }: { provide: (key: string, value: unknown) => void }) {
   void PGlite;
   const database = await openDatabase({ dataDir: "memory://" });
   await migrate(database);
@@ -18,7 +18,16 @@ export default async function setup() {
   const client = (database as unknown as { __pglite?: PGlite }).__pglite;
   if (!client) throw new Error("PGlite handle missing");
   const dump = await client.dumpDataDir("none");
-  mkdirSync(path.dirname(TEMPLATE_PATH), { recursive: true });
-  writeFileSync(TEMPLATE_PATH, Buffer.from(await dump.arrayBuffer()));
+  const file = templatePathFor(process.pid);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  provide("pgliteTemplate", file);
   await database.close();
+  return () => rmSync(file, { force: true });
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+  }
 }

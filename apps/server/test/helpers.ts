@@ -7,7 +7,7 @@ import { migrate } from "../src/db/migrate.ts";
 import { seed } from "../src/db/seed/seed.ts";
 import { buildApp, type BuildOptions } from "../src/app.ts";
 import { systemClock, type Clock } from "../src/lib/clock.ts";
-import { TEMPLATE_PATH } from "./template-path.ts";
+import { inject } from "vitest";
 
 /** Which database the integration tests run on: PGlite always; PostgreSQL when TEST_DATABASE_URL is set and DB_TARGET=postgres. */
 export const DB_TARGET = process.env.DB_TARGET === "postgres" && process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
@@ -39,7 +39,7 @@ export async function openTestDatabase(): Promise<Database & { dropSchema?: () =
       },
     });
   }
-  const tar = readFileSync(TEMPLATE_PATH);
+  const tar = readFileSync(inject("pgliteTemplate"));
   const database = await openDatabase({ dataDir: "memory://", loadDataDir: new Blob([tar]) });
   await migrate(database); // no-op unless a migration was added after the template was made
   return database;

@@ -1,4 +1,5 @@
 import type { Database } from "../client.ts";
+import { seedFleet } from "./fleet.ts";
 
 /**
  * Reference data every installation needs, inserted idempotently at start (never overwriting an operator's edits):
@@ -9,4 +10,4 @@ export async function seed(database: Database): Promise<void> {
 }
 
 type SeedStep = (database: Database) => Promise<void>;
-export const SEED_STEPS: SeedStep[] = [];
+export const SEED_STEPS: SeedStep[] = [seedFleet];

@@ -1,0 +1,68 @@
+import type { Database } from "../client.ts";
+
+/**
+ * Vehicle classes and a starting fleet (seed 001 §9: cars seat 3 to 5 adults and hold 3 to 5 large suitcases).
+ * Inserted only when missing, so an operator's later edits are kept.
+ */
+export const VEHICLE_CLASSES = [
+  {
+    code: "sedan",
+    name: "Executive Sedan",
+    description: "Quiet, spacious sedan for city rides and airport runs.",
+    exampleModels: "Toyota Camry Hybrid or similar",
+    seats: 4,
+    luggage: 3,
+    amenities: ["Comfort seats", "Chilled AC", "Water bottle", "Charging points", "Own music"],
+    sort: 1,
+  },
+  {
+    code: "suv",
+    name: "Premium SUV",
+    description: "Room for the whole family and their luggage on long drives.",
+    exampleModels: "Toyota Innova Hycross or similar",
+    seats: 5,
+    luggage: 5,
+    amenities: ["Comfort seats", "Chilled AC", "Water bottle", "Charging points", "Magazines", "Own music"],
+    sort: 2,
+  },
+  {
+    code: "luxury",
+    name: "Luxury Sedan",
+    description: "Flagship comfort for executives and special occasions.",
+    exampleModels: "Mercedes-Benz E-Class or similar",
+    seats: 3,
+    luggage: 3,
+    amenities: ["Comfort seats", "Chilled AC", "Sweet treats", "Water bottle", "Magazines", "Paper towels", "Charging points", "Own music"],
+    sort: 3,
+  },
+] as const;
+
+const FLEET: Array<{ classCode: string; model: string; plate: string; seats: number; luggage: number }> = [
+  { classCode: "sedan", model: "Toyota Camry Hybrid", plate: "OD02AB1001", seats: 4, luggage: 3 },
+  { classCode: "sedan", model: "Toyota Camry Hybrid", plate: "OD02AB1002", seats: 4, luggage: 3 },
+  { classCode: "sedan", model: "Honda City e:HEV", plate: "OD02AB1003", seats: 4, luggage: 3 },
+  { classCode: "sedan", model: "Skoda Superb", plate: "OD02AB1004", seats: 4, luggage: 3 },
+  { classCode: "suv", model: "Toyota Innova Hycross", plate: "OD02CD2001", seats: 5, luggage: 5 },
+  { classCode: "suv", model: "Toyota Innova Hycross", plate: "OD02CD2002", seats: 5, luggage: 5 },
+  { classCode: "suv", model: "Toyota Fortuner", plate: "OD02CD2003", seats: 5, luggage: 4 },
+  { classCode: "luxury", model: "Mercedes-Benz E-Class", plate: "OD02EF3001", seats: 3, luggage: 3 },
+  { classCode: "luxury", model: "BMW 5 Series", plate: "OD02EF3002", seats: 3, luggage: 3 },
+];
+
+export async function seedFleet(database: Database) {
+  for (const c of VEHICLE_CLASSES) {
+    await database.query(
+      `INSERT INTO vehicle_classes (code, name, description, example_models, seats, luggage, amenities, sort)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8) ON CONFLICT (code) DO NOTHING`,
+      [c.code, c.name, c.description, c.exampleModels, c.seats, c.luggage, JSON.stringify(c.amenities), c.sort],
+    );
+  }
+  const existing = await database.query<{ n: number }>("SELECT count(*)::int AS n FROM cars");
+  if (existing[0].n > 0) return;
+  for (const car of FLEET) {
+    await database.query(
+      "INSERT INTO cars (class_code, model, plate, seats, luggage) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (plate) DO NOTHING",
+      [car.classCode, car.model, car.plate, car.seats, car.luggage],
+    );
+  }
+}
