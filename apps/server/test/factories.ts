@@ -1,0 +1,36 @@
+import { randomUUID } from "node:crypto";
+import { sessions, users } from "../src/db/schema/index.ts";
+import { randomToken, sha256Hex } from "../src/lib/crypto.ts";
+import type { TestApp } from "./helpers.ts";
+
+let seq = 0;
+/** A unique Indian mobile number in +91 form. */
+export function uniquePhone(): string {
+  seq += 1;
+  const n = (Date.now() % 1_000_000) * 100 + (seq % 100) + Math.floor(Math.random() * 1000) * 0;
+  return `+919${String(n).padStart(9, "0").slice(-9)}`;
+}
+
+/**
+ * Inserts an active user and a session directly (for tests of other modules that just need someone signed in).
+ * Returns the user id and the cookie header value to send.
+ */
+export async function createSignedInUser(
+  t: TestApp,
+  overrides: Partial<typeof users.$inferInsert> = {},
+): Promise<{ userId: string; cookie: string; phone: string; email: string }> {
+  const phone = overrides.phone ?? uniquePhone();
+  const email = overrides.email ?? `rider-${randomUUID().slice(0, 8)}@example.in`;
+  const [u] = await t.database.db
+    .insert(users)
+    .values({ name: "Test Rider", status: "active", phoneVerifiedAt: new Date(), ...overrides, phone, email })
+    .returning({ id: users.id });
+  const token = randomToken(32);
+  const now = t.clock.now();
+  await t.database.db.insert(sessions).values({
+    id: sha256Hex(token),
+    userId: u.id,
+    expiresAt: new Date(now.getTime() + 30 * 24 * 3600 * 1000),
+  });
+  return { userId: u.id, cookie: `sid=${token}`, phone, email };
+}
