@@ -3,12 +3,9 @@ import { sessions, users } from "../src/db/schema/index.ts";
 import { randomToken, sha256Hex } from "../src/lib/crypto.ts";
 import type { TestApp } from "./helpers.ts";
 
-let seq = 0;
-/** A unique Indian mobile number in +91 form. */
+/** A random Indian mobile number in +91 form (collisions are one in a billion per pair). */
 export function uniquePhone(): string {
-  seq += 1;
-  const n = (Date.now() % 1_000_000) * 100 + (seq % 100) + Math.floor(Math.random() * 1000) * 0;
-  return `+919${String(n).padStart(9, "0").slice(-9)}`;
+  return `+919${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
 }
 
 /**
