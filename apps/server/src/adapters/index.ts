@@ -3,11 +3,15 @@ import { outboxMailTransport } from "./mail/outbox.ts";
 import type { MailTransport } from "./mail/types.ts";
 import { outboxSmsTransport } from "./sms/outbox.ts";
 import type { SmsTransport } from "./sms/types.ts";
+import { noLeadForwarder } from "./leads/none.ts";
+import type { LeadForwarder } from "./leads/types.ts";
+import { web3formsForwarder } from "./leads/web3forms.ts";
 
 /** Outside services, each chosen once at start from the configuration (ARCHITECTURE.md "Embedded defaults"). */
 export interface Adapters {
   mail: MailTransport;
   sms: SmsTransport;
+  leads: LeadForwarder;
 }
 
 export function createAdapters(config: Config): Adapters {
@@ -15,5 +19,8 @@ export function createAdapters(config: Config): Adapters {
   return {
     mail: outboxMailTransport(),
     sms: outboxSmsTransport(),
+    leads: config.WEB3FORMS_ACCESS_KEY
+      ? web3formsForwarder({ accessKey: config.WEB3FORMS_ACCESS_KEY, url: config.WEB3FORMS_URL })
+      : noLeadForwarder(),
   };
 }
