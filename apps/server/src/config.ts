@@ -79,6 +79,8 @@ export const ConfigSchema = z
     ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
     ARGON2_TIME_COST: z.coerce.number().int().min(1).default(2),
     HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+    // accounts rate limits multiplied by this (benchmarks and load tests only; 1 in production)
+    RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).default(1),
   })
   .superRefine((c, ctx) => {
     const rz = [c.RAZORPAY_KEY_ID, c.RAZORPAY_KEY_SECRET, c.RAZORPAY_WEBHOOK_SECRET].filter(Boolean).length;
