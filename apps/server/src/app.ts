@@ -88,12 +88,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     db: database.db,
     clock,
     rateLimiter: createRateLimiter({ database, clock, redis }),
-    adapters: { ...createAdapters(config), ...opts.adapters },
+    adapters: { ...createAdapters(config, database), ...opts.adapters },
     scheduler: createScheduler({ database, clock, instanceId, log: app.log }),
     instanceId,
-  });
-  app.addHook("onSend", async (request, reply) => {
-    reply.header("x-request-id", request.id);
   });
   app.addHook("onClose", async () => {
     await app.ctx.scheduler.stop();

@@ -23,13 +23,13 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const cfg = publicAppConfig(app.ctx.config);
+  // computed and serialised once: the configuration cannot change while the process runs
+  const cfgJson = JSON.stringify(publicAppConfig(app.ctx.config));
   app.get(
     apiPaths.appConfig,
     { schema: { tags: ["system"], summary: "Public app configuration (business details, providers)", response: { 200: AppConfigSchema } } },
     async (_req, reply) => {
-      reply.header("cache-control", "public, max-age=60");
-      return cfg;
+      return reply.header("cache-control", "public, max-age=60").type("application/json; charset=utf-8").send(cfgJson as never); // a string payload is sent as is
     },
   );
 };

@@ -1,0 +1,156 @@
+/**
+ * Shared helpers for the benchmarks: start the real server as a child process, a bare node:http baseline,
+ * autocannon runs (127.0.0.1 only, bounded in time) and a printed table.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import http from "node:http";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  /** ms from spawn to the first 200 on /api/v1/health */
+  startMs: number;
+  stop(): Promise<void>;
+  proc: ChildProcess;
+}
+
+export function tempDataDir(prefix = "bench-data-"): string {
+  return mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+export async function startServer(opts: { port: number; env?: Record<string, string>; dataDir?: string; timeoutMs?: number }): Promise<RunningServer> {
+  const t0 = performance.now();
+  const proc = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(opts.port),
+      HOST: "127.0.0.1",
+      DATA_DIR: opts.dataDir ?? tempDataDir(),
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      PUBLIC_BASE_URL: `http://127.0.0.1:${opts.port}`,
+      ...opts.env,
+    },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  proc.stderr?.on("data", (d) => (stderr += String(d)));
+  const url = `http://127.0.0.1:${opts.port}`;
+  const deadline = Date.now() + (opts.timeoutMs ?? 60_000);
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`server exited early (${proc.exitCode}): ${stderr}`);
+    try {
+      const res = await fetch(`${url}/api/v1/health`);
+      if (res.status === 200) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) {
+      proc.kill("SIGKILL");
+      throw new Error(`server did not start: ${stderr}`);
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const startMs = performance.now() - t0;
+  return {
+    url,
+    port: opts.port,
+    startMs,
+    proc,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (proc.exitCode !== null) return resolve();
+        proc.once("exit", () => resolve());
+        proc.kill("SIGTERM");
+      }),
+  };
+}
+
+/** A bare node:http server answering `body` as JSON on every path: the floor every product route is compared to. */
+export async function bareServer(body: unknown, port: number): Promise<{ url: string; close(): Promise<void> }> {
+  const payload = JSON.stringify(body);
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(payload) });
+    res.end(payload);
+  });
+  await new Promise<void>((r) => server.listen(port, "127.0.0.1", r));
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(() => r())) };
+}
+
+export interface LoadResult {
+  label: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+export async function load(opts: {
+  label: string;
+  url: string;
+  connections?: number;
+  durationS?: number;
+  method?: "GET" | "POST" | "PUT";
+  headers?: Record<string, string>;
+  body?: string;
+  requests?: autocannon.Request[];
+}): Promise<LoadResult> {
+  if (!/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(opts.url + "/")) throw new Error("benchmarks target 127.0.0.1 only");
+  const result = await autocannon({
+    url: opts.url,
+    connections: opts.connections ?? 50,
+    duration: opts.durationS ?? 10,
+    method: opts.method ?? "GET",
+    headers: opts.headers,
+    body: opts.body,
+    requests: opts.requests,
+  });
+  return {
+    label: opts.label,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+export function printTable(title: string, rows: LoadResult[], baseline?: LoadResult) {
+  console.log(`\n## ${title}`);
+  console.log("| run | req/s | p50 ms | p99 ms | errors | non-2xx |" + (baseline ? " vs bare |" : ""));
+  console.log("|---|---:|---:|---:|---:|---:|" + (baseline ? "---:|" : ""));
+  for (const r of rows) {
+    const ratio = baseline ? ` ${((r.rps / baseline.rps) * 100).toFixed(0)}% |` : "";
+    console.log(`| ${r.label} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |${ratio}`);
+  }
+}
+
+export const pgUrl = () => process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+/** A fresh schema on the local PostgreSQL for one benchmark run; dropped by the returned function. */
+export async function freshPgSchema(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  const { default: pg } = await import("pg");
+  const schema = `bench_${Date.now().toString(36)}`;
+  const client = new pg.Client({ connectionString: pgUrl() });
+  await client.connect();
+  await client.query(`CREATE SCHEMA "${schema}"`);
+  await client.end();
+  return {
+    env: { DATABASE_URL: pgUrl(), DATABASE_SCHEMA: schema },
+    drop: async () => {
+      const c = new pg.Client({ connectionString: pgUrl() });
+      await c.connect();
+      await c.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await c.end();
+    },
+  };
+}
