@@ -1,4 +1,6 @@
 import type { Config } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import { createPaymentGateway, type PaymentGateway } from "./payments/index.ts";
 import { outboxMailTransport } from "./mail/outbox.ts";
 import type { MailTransport } from "./mail/types.ts";
 import { outboxSmsTransport } from "./sms/outbox.ts";
@@ -11,12 +13,13 @@ import { web3formsForwarder } from "./leads/web3forms.ts";
 export interface Adapters {
   mail: MailTransport;
   sms: SmsTransport;
+  payments: PaymentGateway;
   leads: LeadForwarder;
 }
 
-export function createAdapters(config: Config): Adapters {
-  void config;
+export function createAdapters(config: Config, database?: Database): Adapters {
   return {
+    payments: createPaymentGateway(config, database),
     mail: outboxMailTransport(),
     sms: outboxSmsTransport(),
     leads: config.WEB3FORMS_ACCESS_KEY

@@ -1,0 +1,91 @@
+import Razorpay from "razorpay";
+import { verifyBodySignature, verifyCheckoutSignature } from "./signatures.ts";
+import type { GatewayOrder, GatewayPayment, GatewayRefund, PaymentGateway } from "./types.ts";
+
+export interface RazorpayOptions {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  /** https://api.razorpay.com, or a local fake in tests */
+  apiBase: string;
+}
+
+type RzOrder = { id: string; receipt?: string | null; amount: number | string; currency: string; status: string };
+type RzPayment = { id: string; order_id: string; amount: number | string; currency: string; status: string; method?: string | null; error_description?: string | null };
+type RzRefund = { id: string; payment_id: string; amount: number | string; status: string };
+type Axiosish = {
+  defaults: { baseURL?: string; timeout?: number };
+  post(url: string, data: unknown, config?: { headers?: Record<string, string> }): Promise<{ data: unknown }>;
+};
+
+const toOrder = (o: RzOrder): GatewayOrder => ({ id: o.id, receipt: o.receipt ?? "", amountPaise: Number(o.amount), currency: o.currency, status: o.status });
+const toPayment = (p: RzPayment): GatewayPayment => ({
+  id: p.id,
+  orderId: p.order_id,
+  amountPaise: Number(p.amount),
+  currency: p.currency,
+  status: p.status,
+  method: p.method ?? null,
+  errorDescription: p.error_description ?? null,
+});
+const toRefund = (r: RzRefund): GatewayRefund => ({ id: r.id, paymentId: r.payment_id, amountPaise: Number(r.amount), status: r.status });
+
+/** Razorpay through its official SDK; signatures are checked with our own constant-time HMAC. */
+export function razorpayGateway(opts: RazorpayOptions): PaymentGateway {
+  const rzp = new Razorpay({ key_id: opts.keyId, key_secret: opts.keySecret });
+  // The SDK hard-codes its host; RAZORPAY_API_BASE lets tests (and a proxy) point it elsewhere.
+  const rq = (rzp as unknown as { api: { rq: Axiosish } }).api.rq;
+  rq.defaults.baseURL = opts.apiBase.replace(/\/+$/, "");
+  rq.defaults.timeout = 15_000;
+
+  const notFoundIsNull = async <T>(p: Promise<T>): Promise<T | null> => {
+    try {
+      return await p;
+    } catch (e) {
+      if ((e as { statusCode?: number }).statusCode === 404 || (e as { statusCode?: number }).statusCode === 400) return null;
+      throw e;
+    }
+  };
+
+  return {
+    kind: "razorpay",
+    keyId: opts.keyId,
+    async createOrder(input) {
+      const o = (await rzp.orders.create({
+        amount: input.amountPaise,
+        currency: input.currency,
+        receipt: input.receipt,
+        notes: input.notes,
+        payment_capture: true,
+      } as Parameters<typeof rzp.orders.create>[0])) as unknown as RzOrder;
+      return toOrder(o);
+    },
+    async findOrderByReceipt(receipt) {
+      const list = (await rzp.orders.all({ receipt, count: 1 } as Parameters<typeof rzp.orders.all>[0])) as unknown as { items: RzOrder[] };
+      return list.items?.[0] ? toOrder(list.items[0]) : null;
+    },
+    async fetchPayment(paymentId) {
+      const p = await notFoundIsNull(rzp.payments.fetch(paymentId) as unknown as Promise<RzPayment>);
+      return p ? toPayment(p) : null;
+    },
+    async fetchOrderPayments(orderId) {
+      const list = (await rzp.orders.fetchPayments(orderId)) as unknown as { items: RzPayment[] };
+      return (list.items ?? []).map(toPayment);
+    },
+    async refund(input) {
+      // the SDK's refund() cannot send headers; its own HTTP client can (X-Refund-Idempotency makes retries safe)
+      const res = await rq
+        .post(
+          `/v1/payments/${encodeURIComponent(input.paymentId)}/refund`,
+          { amount: input.amountPaise, speed: "normal", notes: input.notes },
+          { headers: { "X-Refund-Idempotency": input.idempotencyKey } },
+        )
+        .catch((e: { response?: { status: number; data?: { error?: { description?: string } } } }) => {
+          throw Object.assign(new Error(e.response?.data?.error?.description ?? "Razorpay refund failed"), { statusCode: e.response?.status });
+        });
+      return toRefund(res.data as RzRefund);
+    },
+    verifyPaymentSignature: (orderId, paymentId, signature) => verifyCheckoutSignature(opts.keySecret, orderId, paymentId, signature),
+    verifyWebhookSignature: (rawBody, signature) => verifyBodySignature(opts.webhookSecret, rawBody, signature),
+  };
+}
