@@ -1,7 +1,13 @@
 import type { AppModule } from "../module.ts";
+import { LEADS_DELIVERY_JOB, deliverDueLeads } from "./leads.delivery.ts";
+import { leadsRoutes } from "./leads.routes.ts";
 
-// Filled by the issue that builds the leads module: routes, services, repositories, jobs.
+/** Leads (issue 3 §5): stored first, then forwarded to the form-to-email service in the background. */
 export const leadsModule: AppModule = {
   name: "leads",
-  routes: async () => {},
+  routes: leadsRoutes,
+  jobs: (app) =>
+    app.ctx.adapters.leads.kind === "none"
+      ? []
+      : [{ name: LEADS_DELIVERY_JOB, everyMs: 30_000, run: () => deliverDueLeads(app) }],
 };
