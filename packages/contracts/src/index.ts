@@ -5,6 +5,7 @@ export * from "./constants.ts";
 export * from "./auth.ts";
 export * from "./leads.ts";
 export * from "./fares.ts";
+export * from "./fare-engine.ts";
 export * from "./bookings.ts";
 export * from "./ops.ts";
 export * from "./business.ts";

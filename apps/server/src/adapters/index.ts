@@ -5,6 +5,7 @@ import { outboxMailTransport } from "./mail/outbox.ts";
 import type { MailTransport } from "./mail/types.ts";
 import { outboxSmsTransport } from "./sms/outbox.ts";
 import type { SmsTransport } from "./sms/types.ts";
+import { createRouting, type RoutingAdapter } from "./routing/index.ts";
 import { noLeadForwarder } from "./leads/none.ts";
 import type { LeadForwarder } from "./leads/types.ts";
 import { web3formsForwarder } from "./leads/web3forms.ts";
@@ -13,6 +14,7 @@ import { web3formsForwarder } from "./leads/web3forms.ts";
 export interface Adapters {
   mail: MailTransport;
   sms: SmsTransport;
+  routing: RoutingAdapter;
   payments: PaymentGateway;
   leads: LeadForwarder;
 }
@@ -22,6 +24,7 @@ export function createAdapters(config: Config, database?: Database): Adapters {
     payments: createPaymentGateway(config, database),
     mail: outboxMailTransport(),
     sms: outboxSmsTransport(),
+    routing: createRouting(config),
     leads: config.WEB3FORMS_ACCESS_KEY
       ? web3formsForwarder({ accessKey: config.WEB3FORMS_ACCESS_KEY, url: config.WEB3FORMS_URL })
       : noLeadForwarder(),

@@ -1,5 +1,6 @@
 import type { Database } from "../client.ts";
 import { seedFleet } from "./fleet.ts";
+import { seedTariff } from "./tariff.ts";
 
 /**
  * Reference data every installation needs, inserted idempotently at start (never overwriting an operator's edits):
@@ -10,4 +11,4 @@ export async function seed(database: Database): Promise<void> {
 }
 
 type SeedStep = (database: Database) => Promise<void>;
-export const SEED_STEPS: SeedStep[] = [seedFleet];
+export const SEED_STEPS: SeedStep[] = [seedFleet, seedTariff];

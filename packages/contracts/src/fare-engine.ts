@@ -1,0 +1,184 @@
+import type { AddOns, FareLine } from "./fares.ts";
+
+/**
+ * The fare engine: a pure function from (tariff, trip facts, add-ons) to an itemised, all-inclusive price.
+ * Every amount in a tariff is whole rupees; every line is whole rupees expressed in paise; GST is added last and
+ * rounded to the rupee. The published tariff and worked examples are in the README ("## Tariff").
+ */
+
+export interface ClassRates {
+  /** outstation: rupees per billable km */
+  outstationPerKm: number;
+  /** outstation: chauffeur's daily allowance, per calendar day of the trip */
+  driverAllowancePerDay: number;
+  /** outstation: per night the trip is on the road between 22:00 and 06:00; other services: once if any of the trip is */
+  nightCharge: number;
+  /** hourly rental: rupees per booked hour (includes `hourly.includedKmPerHour` km per hour) */
+  hourlyPerHour: number;
+  /** hourly rental: rupees per planned km beyond the included km */
+  hourlyExtraPerKm: number;
+  /** airport transfer: flat fare by road distance band */
+  airportBands: Array<{ upToKm: number; fare: number }>;
+  /** airport transfer: rupees per km beyond the last band */
+  airportBeyondPerKm: number;
+  /** city ride (cab booking): base + per km + per driving minute, at least the minimum */
+  cityBase: number;
+  cityPerKm: number;
+  cityPerMin: number;
+  cityMinimum: number;
+}
+
+export interface Tariff {
+  version: number;
+  currency: "INR";
+  /** GST on passenger transport by motor cab (5%, no input tax credit) */
+  gstPercent: number;
+  classes: Record<string, ClassRates>;
+  outstation: {
+    /** round trips bill at least this many km per calendar day (Indian outstation convention) */
+    minKmPerDayRoundTrip: number;
+    /** one-way trips bill at least this many km */
+    minKmOneWay: number;
+    /** tolls, state permits and parking, estimated per driven km and included in the price */
+    tollsPermitsPerKm: number;
+  };
+  hourly: { includedKmPerHour: number };
+  airport: { /** airport entry and parking, included */ parkingFee: number };
+  night: { startHour: number; endHour: number };
+  addOns: { placard: number; dog: number; cat: number; childSeat: number; airportToll: number };
+}
+
+export type FareService = "outstation" | "hourly-rental" | "airport-transfer" | "cab-booking";
+
+export interface FareInput {
+  service: FareService;
+  carType: string;
+  /** km as driven (round trips include the way back) */
+  distanceKm: number;
+  /** driving minutes */
+  durationMin: number;
+  /** hourly rental only */
+  hours?: number | null;
+  isRoundTrip?: boolean;
+  /** when the trip starts and (estimated) ends: drives calendar days and nights */
+  start: Date;
+  end: Date;
+  addOns: AddOns;
+}
+
+export interface FareResult {
+  totalPaise: number;
+  subtotalPaise: number;
+  gstPaise: number;
+  lines: FareLine[];
+}
+
+const IST_MS = 330 * 60_000;
+const DAY_MS = 86_400_000;
+const rupees = (n: number) => `₹${n.toLocaleString("en-IN")}`;
+const line = (code: string, label: string, amountRupees: number, detail?: string): FareLine => ({
+  code,
+  label,
+  amountPaise: Math.round(amountRupees) * 100,
+  ...(detail ? { detail } : {}),
+});
+
+/** Calendar days (Asia/Kolkata) touched by [start, end], at least 1. */
+export function calendarDays(start: Date, end: Date): number {
+  const d0 = Math.floor((start.getTime() + IST_MS) / DAY_MS);
+  const d1 = Math.floor((Math.max(end.getTime(), start.getTime()) + IST_MS) / DAY_MS);
+  return d1 - d0 + 1;
+}
+
+/** How many night windows (startHour..endHour, Asia/Kolkata, across midnight) [start, end) overlaps. */
+export function nightsOverlapped(start: Date, end: Date, night: { startHour: number; endHour: number }): number {
+  const s = start.getTime();
+  const e = Math.max(end.getTime(), s + 1);
+  const firstDay = Math.floor((s + IST_MS) / DAY_MS) - 1;
+  const lastDay = Math.floor((e + IST_MS) / DAY_MS);
+  let n = 0;
+  for (let day = firstDay; day <= lastDay; day++) {
+    // window from day's startHour to next day's endHour, in IST, converted to UTC instants
+    const ws = day * DAY_MS + night.startHour * 3600_000 - IST_MS;
+    const we = (day + 1) * DAY_MS + night.endHour * 3600_000 - IST_MS;
+    if (ws < e && we > s) n++;
+  }
+  return n;
+}
+
+/** Price of an airport transfer of `km` for one class: the band fare, or the last band plus per-km beyond it. */
+function airportFare(r: ClassRates, km: number): { fare: number; detail: string } {
+  const bands = [...r.airportBands].sort((a, b) => a.upToKm - b.upToKm);
+  for (const b of bands) if (km <= b.upToKm) return { fare: b.fare, detail: `up to ${b.upToKm} km` };
+  const last = bands[bands.length - 1];
+  const extra = Math.ceil(km - last.upToKm);
+  return { fare: last.fare + extra * r.airportBeyondPerKm, detail: `${last.upToKm} km band ${rupees(last.fare)} + ${extra} km × ${rupees(r.airportBeyondPerKm)}` };
+}
+
+export function addOnLines(t: Tariff, a: AddOns): FareLine[] {
+  const out: FareLine[] = [];
+  if (a.placard.required) out.push(line("placard", "Name placard", t.addOns.placard));
+  if (a.pets.dogs) out.push(line("pet_dog", "Pet: dog", t.addOns.dog));
+  if (a.pets.cats) out.push(line("pet_cat", "Pet: cat", t.addOns.cat));
+  if (a.childSeat) out.push(line("child_seat", "Child seat", t.addOns.childSeat));
+  if (a.airportToll) out.push(line("airport_toll", "Airport toll", t.addOns.airportToll));
+  return out;
+}
+
+/** The whole fare: trip lines, add-on lines, GST. Throws on an unknown class (a tariff must price every class). */
+export function computeFare(t: Tariff, input: FareInput): FareResult {
+  const r = t.classes[input.carType];
+  if (!r) throw new Error(`tariff v${t.version} has no rates for ${input.carType}`);
+  const km = Math.max(0, input.distanceKm);
+  const kmBilled = Math.ceil(km);
+  const lines: FareLine[] = [];
+  const nights = nightsOverlapped(input.start, input.end, t.night);
+
+  switch (input.service) {
+    case "outstation": {
+      const days = calendarDays(input.start, input.end);
+      const minKm = input.isRoundTrip ? t.outstation.minKmPerDayRoundTrip * days : t.outstation.minKmOneWay;
+      const billable = Math.max(kmBilled, minKm);
+      const why = billable > kmBilled ? ` (minimum ${minKm} km${input.isRoundTrip ? ` for ${days} day${days > 1 ? "s" : ""}` : ""})` : "";
+      lines.push(line("distance", "Distance charge", billable * r.outstationPerKm, `${billable} km × ${rupees(r.outstationPerKm)}${why}`));
+      lines.push(line("driver_allowance", "Chauffeur allowance", days * r.driverAllowancePerDay, `${days} day${days > 1 ? "s" : ""} × ${rupees(r.driverAllowancePerDay)}`));
+      if (nights > 0) lines.push(line("night", "Night charge (22:00–06:00)", nights * r.nightCharge, `${nights} night${nights > 1 ? "s" : ""} × ${rupees(r.nightCharge)}`));
+      lines.push(line("tolls_permits", "Tolls, state permits & parking (estimated)", kmBilled * t.outstation.tollsPermitsPerKm, `${kmBilled} km × ${rupees(t.outstation.tollsPermitsPerKm)}`));
+      break;
+    }
+    case "hourly-rental": {
+      const hours = Math.max(1, Math.round(input.hours ?? 1));
+      const included = hours * t.hourly.includedKmPerHour;
+      lines.push(line("hourly_package", "Hourly package", hours * r.hourlyPerHour, `${hours} h × ${rupees(r.hourlyPerHour)}, includes ${included} km`));
+      const extra = Math.max(0, kmBilled - included);
+      if (extra > 0) lines.push(line("extra_km", "Planned distance beyond package", extra * r.hourlyExtraPerKm, `${extra} km × ${rupees(r.hourlyExtraPerKm)}`));
+      if (nights > 0) lines.push(line("night", "Night charge (22:00–06:00)", r.nightCharge));
+      break;
+    }
+    case "airport-transfer": {
+      const a = airportFare(r, km);
+      lines.push(line("transfer", "Airport transfer", a.fare, a.detail));
+      lines.push(line("airport_parking", "Airport entry & parking", t.airport.parkingFee));
+      if (nights > 0) lines.push(line("night", "Night charge (22:00–06:00)", r.nightCharge));
+      break;
+    }
+    case "cab-booking": {
+      const minutes = Math.ceil(Math.max(0, input.durationMin));
+      lines.push(line("base", "Base fare", r.cityBase));
+      lines.push(line("distance", "Distance", kmBilled * r.cityPerKm, `${kmBilled} km × ${rupees(r.cityPerKm)}`));
+      lines.push(line("time", "Time", minutes * r.cityPerMin, `${minutes} min × ${rupees(r.cityPerMin)}`));
+      const sum = r.cityBase + kmBilled * r.cityPerKm + minutes * r.cityPerMin;
+      if (sum < r.cityMinimum) lines.push(line("minimum", "Minimum fare adjustment", r.cityMinimum - sum, `minimum fare ${rupees(r.cityMinimum)}`));
+      if (nights > 0) lines.push(line("night", "Night charge (22:00–06:00)", r.nightCharge));
+      break;
+    }
+  }
+  lines.push(...addOnLines(t, input.addOns));
+  const subtotalPaise = lines.reduce((s, l) => s + l.amountPaise, 0);
+  const gstPaise = Math.round((subtotalPaise * t.gstPercent) / 100 / 100) * 100;
+  lines.push({ code: "gst", label: `GST (${t.gstPercent}%)`, amountPaise: gstPaise });
+  return { totalPaise: subtotalPaise + gstPaise, subtotalPaise, gstPaise, lines };
+}
+
+/** The indicative estimate of the map preview (seed 001 §9: ₹50 + ₹12/km + ₹2/min); never the price. */
+export const indicativeEstimateRupees = (km: number, minutes: number) => Math.round(50 + 12 * km + 2 * minutes);
