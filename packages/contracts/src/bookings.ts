@@ -1,2 +1,169 @@
-// Schemas for the bookings domain live here (owned by the issue that builds bookings).
-export {};
+import { z } from "zod";
+
+/**
+ * Bookings and payments (seed 001 §3, §7; issue 6). Money is integer paise on the wire; the screens format it
+ * (§9: booking payment amounts /100 with two decimals, the payment page amount /100 without decimals).
+ */
+
+/** The order call: "same as charges" (the checkout form data plus addOns) plus the quote the fare came from. */
+export const OrderRequestSchema = z
+  .object({
+    quoteId: z.uuid({ error: "Invalid booking details provided" }),
+    addOns: z.record(z.string(), z.unknown()).optional(),
+  })
+  .loose();
+export type OrderRequest = z.infer<typeof OrderRequestSchema>;
+
+export const EncryptedOptionsSchema = z.object({ encryptedData: z.string(), iv: z.string() });
+export const OrderResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  options: EncryptedOptionsSchema,
+  bookingId: z.string(),
+});
+export type OrderResponse = z.infer<typeof OrderResponseSchema>;
+
+/** What the options decrypt to: Razorpay Checkout options. */
+export const CheckoutOptionsSchema = z.object({
+  key: z.string().min(1),
+  amount: z.number().int().positive(),
+  currency: z.string(),
+  order_id: z.string().min(1),
+  name: z.string(),
+  description: z.string(),
+  callback_url: z.string(),
+  prefill: z.object({ name: z.string().optional(), email: z.string().optional(), contact: z.string().optional() }),
+  notes: z.record(z.string(), z.string()),
+  theme: z.object({ color: z.string() }).optional(),
+  /** our gateway: sandbox opens the in-app dialog, razorpay loads Checkout */
+  gateway: z.enum(["sandbox", "razorpay"]),
+});
+export type CheckoutOptions = z.infer<typeof CheckoutOptionsSchema>;
+
+/** payment_state values of the bookings table (the booking statuses live in ops.ts as BOOKING_STATUSES) */
+export const BOOKING_PAYMENT_STATES = ["pending", "paid", "failed", "refund_pending", "refunded", "partially_refunded", "expired"] as const;
+
+const GeoPlaceSchema = z.object({
+  address: z.string(),
+  location: z.object({ type: z.literal("Point"), coordinates: z.tuple([z.number(), z.number()]) }),
+});
+
+/** A booking as the rider sees it (seed 001 §3 Booking, plus the fields our screens need). */
+export const BookingViewSchema = z.object({
+  _id: z.string(),
+  reference: z.string(),
+  rideType: z.string(),
+  status: z.string(),
+  pickUp: GeoPlaceSchema,
+  dropOff: GeoPlaceSchema,
+  pickupLocation: z.string(),
+  dropLocation: z.string(),
+  startTime: z.string(),
+  startTimeFormatted: z.string(),
+  returnTime: z.string().nullable(),
+  returnTimeFormatted: z.string().nullable(),
+  isRoundTrip: z.boolean(),
+  durationHrs: z.number().nullable(),
+  duration: z.string(),
+  distance: z.number(),
+  transferType: z.string().nullable(),
+  flightNumber: z.string().nullable(),
+  carType: z.string(),
+  passengerCount: z.number(),
+  luggageCount: z.number(),
+  stops: z.array(z.object({ address: z.string() })),
+  stopsCount: z.number(),
+  fareInRupees: z.number(),
+  createdAt: z.string(),
+  createdAtFormatted: z.string(),
+  addOns: z.record(z.string(), z.unknown()),
+  payment: z.object({
+    amount: z.number().int(),
+    paymentStatus: z.string(),
+    paymentMethod: z.string().nullable(),
+    orderId: z.string().nullable(),
+    paymentId: z.string().nullable(),
+  }),
+  /** our additions */
+  cancellationFeePaise: z.number().int(),
+  refund: z.object({ amountPaise: z.number().int(), status: z.string() }).nullable(),
+  canCancel: z.boolean(),
+  /** an unpaid pending booking whose order has not expired: 'Complete payment' */
+  canCompletePayment: z.boolean(),
+  pendingExpiresAt: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
+  /** the stored trip, used by 'Reload Trip' to prefill a new request */
+  trip: z.record(z.string(), z.unknown()),
+});
+export type BookingView = z.infer<typeof BookingViewSchema>;
+
+export const BookingsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+export const BookingsListResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({
+    active: z.array(BookingViewSchema),
+    past: z.array(BookingViewSchema),
+    statistics: z.object({ totalBookings: z.number().int(), active: z.number().int(), past: z.number().int(), completed: z.number().int() }),
+    pagination: z.object({ page: z.number().int(), limit: z.number().int(), activePages: z.number().int(), pastPages: z.number().int() }),
+  }),
+});
+export type BookingsListResponse = z.infer<typeof BookingsListResponseSchema>;
+
+export const BookingResponseSchema = z.object({ success: z.literal(true), message: z.string(), data: BookingViewSchema });
+
+export const CancelResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ cancellationFeePaise: z.number().int(), refundPaise: z.number().int(), paymentStatus: z.string() }),
+});
+
+export const VerifyPaymentTokenRequestSchema = z.object({ token: z.string().min(1).max(500) });
+/** seed 001 §3 Payment verification result data */
+export const PaymentVerificationSchema = z.object({
+  razorpay_payment_id: z.string(),
+  razorpay_order_id: z.string(),
+  userId: z.string(),
+  bookingId: z.string(),
+  serviceType: z.string(),
+  amount: z.number().int(),
+  pickupLocation: z.string(),
+  dropLocation: z.string(),
+});
+export type PaymentVerification = z.infer<typeof PaymentVerificationSchema>;
+export const VerifyPaymentTokenResponseSchema = z.object({ success: z.literal(true), message: z.string(), data: PaymentVerificationSchema });
+
+/** The sandbox checkout dialog's call (embedded gateway only). */
+export const SandboxCompleteRequestSchema = z.object({ orderId: z.string().min(1).max(100), outcome: z.enum(["success", "failure"]) });
+export const SandboxCompleteResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  result: z.union([
+    z.object({
+      outcome: z.literal("success"),
+      fields: z.object({ razorpay_payment_id: z.string(), razorpay_order_id: z.string(), razorpay_signature: z.string() }),
+    }),
+    z.object({ outcome: z.literal("failure"), error: z.object({ code: z.string(), description: z.string(), reason: z.string() }) }),
+  ]),
+});
+export type SandboxCompleteResponse = z.infer<typeof SandboxCompleteResponseSchema>;
+
+/** Cancellation policy reading (seed 001 §9; README "Payments and bookings"): free at least 30 minutes before pickup, else a nominal fee. */
+export const CANCELLATION_FEE_PAISE = 20_000;
+/** A booking holds its car from pickup to the estimated end plus this turnaround (cleaning, driving to the next pickup). */
+export const TURNAROUND_BUFFER_MIN = 60;
+export const PAYMENT_TOKEN_TTL_MIN = 15;
+
+export const bookingTexts = {
+  noCarFree: "No car of this class is free at that time. Please choose another vehicle class or another pickup time.",
+  quoteInvalid: "This fare has expired. Please check the fare again.",
+  onlyPendingCancel: "Only pending bookings can be cancelled.",
+  bookingNotFound: "Booking not found",
+  orderExpired: "This payment window has expired. Please book again.",
+  alreadyPaid: "This booking is already paid.",
+  paymentRecorded: "Payment verified successfully",
+} as const;
