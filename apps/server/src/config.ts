@@ -79,6 +79,11 @@ export const ConfigSchema = z
     ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
     ARGON2_TIME_COST: z.coerce.number().int().min(1).default(2),
     HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+    // first operator created at start when none exists (issue 7; see README)
+    OPERATOR_BOOTSTRAP_PHONE: z.string().regex(/^\+91\d{10}$/, "must be +91 followed by 10 digits").optional().or(z.literal("").transform(() => undefined)),
+    OPERATOR_BOOTSTRAP_EMAIL: z.string().email().optional().or(z.literal("").transform(() => undefined)),
+    OPERATOR_BOOTSTRAP_PASSWORD: z.string().min(10, "must be at least 10 characters").optional().or(z.literal("").transform(() => undefined)),
+    OPERATOR_BOOTSTRAP_NAME: optionalStr,
     // accounts rate limits multiplied by this (benchmarks and load tests only; 1 in production)
     RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).default(1),
   })
