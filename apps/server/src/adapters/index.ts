@@ -1,19 +1,29 @@
 import type { Config } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import { createPaymentGateway, type PaymentGateway } from "./payments/index.ts";
 import { outboxMailTransport } from "./mail/outbox.ts";
 import { smtpMailTransport } from "./mail/smtp.ts";
 import type { MailTransport } from "./mail/types.ts";
 import { msg91SmsTransport } from "./sms/msg91.ts";
 import { outboxSmsTransport } from "./sms/outbox.ts";
 import type { SmsTransport } from "./sms/types.ts";
+import { createRouting, type RoutingAdapter } from "./routing/index.ts";
+import { noLeadForwarder } from "./leads/none.ts";
+import type { LeadForwarder } from "./leads/types.ts";
+import { web3formsForwarder } from "./leads/web3forms.ts";
 
 /** Outside services, each chosen once at start from the configuration (ARCHITECTURE.md "Embedded defaults"). */
 export interface Adapters {
   mail: MailTransport;
   sms: SmsTransport;
+  routing: RoutingAdapter;
+  payments: PaymentGateway;
+  leads: LeadForwarder;
 }
 
-export function createAdapters(config: Config): Adapters {
+export function createAdapters(config: Config, database?: Database): Adapters {
   return {
+    payments: createPaymentGateway(config, database),
     mail: config.SMTP_URL ? smtpMailTransport({ url: config.SMTP_URL, from: config.MAIL_FROM }) : outboxMailTransport(),
     sms:
       config.SMS_PROVIDER === "msg91"
@@ -24,5 +34,9 @@ export function createAdapters(config: Config): Adapters {
             apiBase: config.MSG91_API_BASE,
           })
         : outboxSmsTransport(),
+    routing: createRouting(config),
+    leads: config.WEB3FORMS_ACCESS_KEY
+      ? web3formsForwarder({ accessKey: config.WEB3FORMS_ACCESS_KEY, url: config.WEB3FORMS_URL })
+      : noLeadForwarder(),
   };
 }
