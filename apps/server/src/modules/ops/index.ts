@@ -1,7 +1,28 @@
 import type { AppModule } from "../module.ts";
+import { requireOperator } from "../../plugins/session.ts";
+import { opsAdminRoutes } from "./admin.routes.ts";
+import { opsBookingRoutes } from "./bookings.routes.ts";
+import { opsFleetRoutes } from "./fleet.routes.ts";
+import { opsLeadRoutes } from "./leads.routes.ts";
+import { bootstrapOperator } from "./operators.service.ts";
 
-// Filled by the issue that builds the ops module: routes, services, repositories, jobs.
+/**
+ * The operations console's API (issue 7). Every route under /api/v1/ops checks the role first, on the request
+ * itself (before body validation): a guest gets 401, a rider 403, whatever they send.
+ */
 export const opsModule: AppModule = {
   name: "ops",
-  routes: async () => {},
+  routes: async (app) => {
+    await app.register(async (scope) => {
+      scope.addHook("onRequest", requireOperator);
+      await scope.register(opsBookingRoutes);
+      await scope.register(opsFleetRoutes);
+      await scope.register(opsLeadRoutes);
+      await scope.register(opsAdminRoutes);
+    });
+    app.addHook("onReady", async () => {
+      const outcome = await bootstrapOperator(app.ctx.db, app.ctx.config, app.ctx.clock.now());
+      if (outcome === "created") app.log.info("first operator created from OPERATOR_BOOTSTRAP_*");
+    });
+  },
 };

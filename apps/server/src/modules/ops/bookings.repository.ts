@@ -1,0 +1,171 @@
+import { and, asc, desc, eq, gt, ilike, inArray, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { CONFIRMATION_MINUTES, type OpsBookingRow } from "@chauffeur/contracts";
+import { bookings, cars, chauffeurs, users } from "../../db/schema/index.ts";
+import type { DbOrTx } from "../../db/client.ts";
+
+/** Statuses during which a booking holds its car and chauffeur for [start_time, hold_until]. */
+export const HOLDING_STATUSES = ["pending", "confirmed", "ongoing"] as const;
+
+/** A place in the trip JSON, whatever shape the fares module stored it in: "text" or { address }. */
+export function placeText(v: unknown): string {
+  if (!v) return "";
+  if (typeof v === "string") return v;
+  if (typeof v === "object") {
+    const o = v as Record<string, unknown>;
+    for (const k of ["address", "name", "label", "text"]) if (typeof o[k] === "string") return o[k] as string;
+  }
+  return "";
+}
+
+export function tripPlaces(trip: Record<string, unknown>) {
+  const pickup = placeText(trip.pickUp ?? trip.pickup ?? trip.from);
+  const drop = placeText(trip.dropOff ?? trip.drop ?? trip.to ?? trip.destination ?? trip.airport);
+  const stops = Array.isArray(trip.stops) ? trip.stops.map(placeText).filter(Boolean) : [];
+  return { pickup, drop, stops };
+}
+
+/** When the payment was captured: the 15-minute confirmation promise counts from then (seed 001 §4). */
+const paidAt = sql<Date | null>`(SELECT max(p.captured_at) FROM payments p WHERE p.booking_id = ${bookings.id})`.mapWith(
+  (v: unknown) => (v ? new Date(v as string) : null),
+);
+
+export const bookingRowSelect = {
+  b: bookings,
+  riderName: users.name,
+  riderPhone: users.phone,
+  riderEmail: users.email,
+  riderStatus: users.status,
+  chauffeurName: chauffeurs.name,
+  chauffeurPhone: chauffeurs.phone,
+  carModel: cars.model,
+  carPlate: cars.plate,
+  carClass: cars.classCode,
+  paidAt,
+};
+
+export function baseBookingQuery(db: DbOrTx) {
+  return db
+    .select(bookingRowSelect)
+    .from(bookings)
+    .leftJoin(users, eq(users.id, bookings.userId))
+    .leftJoin(chauffeurs, eq(chauffeurs.id, bookings.chauffeurId))
+    .leftJoin(cars, eq(cars.id, bookings.carId));
+}
+type RawRow = Awaited<ReturnType<ReturnType<typeof baseBookingQuery>["execute"]>>[number];
+
+export function toBookingRow(r: RawRow): OpsBookingRow {
+  const b = r.b;
+  const places = tripPlaces(b.trip);
+  const awaiting = b.status === "pending" && b.paymentStatus === "paid";
+  const from = r.paidAt ?? b.updatedAt;
+  return {
+    id: b.id,
+    reference: b.reference,
+    status: b.status,
+    paymentStatus: b.paymentStatus,
+    serviceType: b.serviceType,
+    carType: b.carType,
+    amountPaise: b.amountPaise,
+    startTime: b.startTime.toISOString(),
+    endTime: b.endTime.toISOString(),
+    createdAt: b.createdAt.toISOString(),
+    pickup: places.pickup,
+    drop: places.drop,
+    rider: { id: b.userId, name: r.riderName ?? "Deleted account", phone: r.riderPhone },
+    chauffeur: b.chauffeurId && r.chauffeurName ? { id: b.chauffeurId, name: r.chauffeurName, phone: r.chauffeurPhone ?? "" } : null,
+    car: b.carId && r.carPlate ? { id: b.carId, model: r.carModel ?? "", plate: r.carPlate, classCode: r.carClass ?? "" } : null,
+    confirmDueAt: awaiting ? new Date(from.getTime() + CONFIRMATION_MINUTES * 60_000).toISOString() : null,
+  };
+}
+
+export interface QueueFilter {
+  status?: (typeof bookings.$inferSelect)["status"];
+  service?: string;
+  date?: string;
+  q?: string;
+  limit: number;
+  offset: number;
+}
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The start of a day in Asia/Kolkata (UTC+05:30, no daylight saving). */
+export const istDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
+
+function queueWhere(f: Omit<QueueFilter, "limit" | "offset">): SQL | undefined {
+  const conds: SQL[] = [];
+  if (f.status) conds.push(eq(bookings.status, f.status));
+  if (f.service) conds.push(eq(bookings.serviceType, f.service));
+  if (f.date) {
+    const from = istDayStart(f.date);
+    conds.push(and(gt(bookings.startTime, new Date(from.getTime() - 1)), lt(bookings.startTime, new Date(from.getTime() + 86_400_000)))!);
+  }
+  const q = f.q?.trim();
+  if (q) {
+    const digits = q.replace(/\D/g, "");
+    const alts: SQL[] = [ilike(bookings.reference, `%${q}%`), ilike(users.name, `%${q}%`)];
+    if (UUID_RE.test(q)) alts.push(eq(bookings.id, q));
+    if (digits.length >= 4) alts.push(ilike(users.phone, `%${digits.slice(-10)}%`));
+    conds.push(or(...alts)!);
+  }
+  return conds.length ? and(...conds) : undefined;
+}
+
+/**
+ * The queue: paid bookings awaiting confirmation first (oldest payment first, they are closest to the promise),
+ * then confirmed and ongoing trips by pickup time, then the rest, newest pickup first.
+ */
+export async function listQueue(db: DbOrTx, f: QueueFilter) {
+  const where = queueWhere(f);
+  const rank = sql`CASE WHEN ${bookings.status} = 'pending' AND ${bookings.paymentStatus} = 'paid' THEN 0
+    WHEN ${bookings.status} IN ('confirmed', 'ongoing') THEN 1 WHEN ${bookings.status} = 'pending' THEN 2 ELSE 3 END`;
+  const rows = await baseBookingQuery(db)
+    .where(where)
+    .orderBy(
+      asc(rank),
+      sql`CASE WHEN ${bookings.status} = 'pending' AND ${bookings.paymentStatus} = 'paid' THEN ${bookings.updatedAt} END ASC`,
+      sql`CASE WHEN ${bookings.status} IN ('confirmed', 'ongoing') THEN ${bookings.startTime} END ASC`,
+      desc(bookings.startTime),
+    )
+    .limit(f.limit)
+    .offset(f.offset);
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(bookings)
+    .leftJoin(users, eq(users.id, bookings.userId))
+    .where(where);
+  return { rows: rows.map(toBookingRow), total: Number(n) };
+}
+
+export async function getBookingRow(db: DbOrTx, id: string) {
+  const [r] = await baseBookingQuery(db).where(eq(bookings.id, id)).limit(1);
+  return r;
+}
+
+export async function lockBooking(db: DbOrTx, id: string) {
+  const [b] = await db.select().from(bookings).where(eq(bookings.id, id)).for("update").limit(1);
+  return b;
+}
+
+/** Other bookings holding `column` (car or chauffeur) during [start, holdUntil). */
+export async function clashes(
+  db: DbOrTx,
+  column: "carId" | "chauffeurId",
+  ids: string[],
+  window: { start: Date; holdUntil: Date; exceptBookingId: string },
+) {
+  if (!ids.length) return [];
+  const col = column === "carId" ? bookings.carId : bookings.chauffeurId;
+  return db
+    .select({ id: bookings.id, reference: bookings.reference, resourceId: col })
+    .from(bookings)
+    .where(
+      and(
+        inArray(col, ids),
+        ne(bookings.id, window.exceptBookingId),
+        inArray(bookings.status, [...HOLDING_STATUSES]),
+        lt(bookings.startTime, window.holdUntil),
+        gt(bookings.holdUntil, window.start),
+      ),
+    );
+}

@@ -1,0 +1,188 @@
+import type { FastifyInstance } from "fastify";
+import { eq } from "drizzle-orm";
+import { NO_SHOW_WAIT_MIN, opsMessages, type OpsBookingAction } from "@chauffeur/contracts";
+import { bookings, cars, chauffeurs, users } from "../../db/schema/index.ts";
+import type { DbOrTx, Tx } from "../../db/client.ts";
+import { AppError, badRequest, conflict, notFound } from "../../lib/errors.ts";
+import { refundBooking } from "../bookings/refund.service.ts";
+import { writeAudit } from "./audit.ts";
+import { clashes, lockBooking } from "./bookings.repository.ts";
+import { notifyRider, type LifecycleMessage } from "./notify.ts";
+
+type Booking = typeof bookings.$inferSelect;
+type Status = Booking["status"];
+
+/** The lifecycle of issue 7 §3: which status each action starts from, and where it leads. */
+export const TRANSITIONS: Record<OpsBookingAction, { from: Status[]; to: Status }> = {
+  confirm: { from: ["pending"], to: "confirmed" },
+  decline: { from: ["pending"], to: "cancelled" },
+  start: { from: ["confirmed"], to: "ongoing" },
+  complete: { from: ["ongoing"], to: "completed" },
+  "no-show": { from: ["confirmed"], to: "cancelled" },
+  reassign: { from: ["confirmed"], to: "confirmed" },
+};
+
+export function allowedActions(b: Pick<Booking, "status" | "paymentStatus">): OpsBookingAction[] {
+  return (Object.keys(TRANSITIONS) as OpsBookingAction[]).filter(
+    (a) => TRANSITIONS[a].from.includes(b.status) && (a !== "confirm" || b.paymentStatus === "paid"),
+  );
+}
+
+function assertTransition(b: Booking, action: OpsBookingAction) {
+  const t = TRANSITIONS[action];
+  if (!t.from.includes(b.status)) throw conflict(opsMessages.illegal(action, b.status, t.from.join(" or ")));
+}
+
+/** The part of a booking the audit log keeps as before/after. */
+const snapshot = (b: Booking) => ({
+  status: b.status,
+  paymentStatus: b.paymentStatus,
+  chauffeurId: b.chauffeurId,
+  carId: b.carId,
+  cancelReason: b.cancelReason,
+  cancellationFeePaise: b.cancellationFeePaise,
+});
+
+async function riderOf(tx: DbOrTx, userId: string | null) {
+  if (!userId) return { name: null, email: null, phone: null };
+  const [u] = await tx.select({ name: users.name, email: users.email, phone: users.phone }).from(users).where(eq(users.id, userId));
+  return u ?? { name: null, email: null, phone: null };
+}
+
+/**
+ * Checks a chauffeur and a car for a booking: the car of the booked class, both active, the licence valid on
+ * the trip day, and neither held by another booking during [start_time, hold_until]. Rows are locked so two
+ * operators assigning the same car at once cannot both succeed.
+ */
+async function checkAssignment(tx: Tx, b: Booking, chauffeurId: string, carId: string) {
+  const [car] = await tx.select().from(cars).where(eq(cars.id, carId)).for("update");
+  if (!car) throw badRequest("Choose a car from the fleet.", { carId: ["Unknown car"] });
+  const [ch] = await tx.select().from(chauffeurs).where(eq(chauffeurs.id, chauffeurId)).for("update");
+  if (!ch) throw badRequest("Choose a chauffeur.", { chauffeurId: ["Unknown chauffeur"] });
+  if (car.classCode !== b.carType) throw badRequest(opsMessages.carClass(car.classCode, b.carType), { carId: [opsMessages.carClass(car.classCode, b.carType)] });
+  if (!car.active) throw badRequest(opsMessages.carInactive, { carId: [opsMessages.carInactive] });
+  if (!ch.active) throw badRequest(opsMessages.chauffeurInactive, { chauffeurId: [opsMessages.chauffeurInactive] });
+  if (new Date(`${ch.licenceExpiry}T23:59:59+05:30`) < b.holdUntil) throw badRequest(opsMessages.licenceExpired(ch.name));
+  const window = { start: b.startTime, holdUntil: b.holdUntil, exceptBookingId: b.id };
+  if ((await clashes(tx, "carId", [car.id], window)).length) throw conflict(opsMessages.carTaken(car.plate));
+  if ((await clashes(tx, "chauffeurId", [ch.id], window)).length) throw conflict(opsMessages.chauffeurTaken(ch.name));
+  return { car, ch };
+}
+
+interface Actor {
+  userId: string;
+}
+
+async function finish(app: FastifyInstance, tx: Tx, before: Booking, after: Booking, actor: Actor, action: OpsBookingAction, detail: unknown, message?: LifecycleMessage) {
+  const now = app.ctx.clock.now();
+  await writeAudit(tx, { actorUserId: actor.userId, action: `booking.${action}`, entity: "booking", entityId: before.id, before: snapshot(before), after: snapshot(after), detail }, now);
+  if (message) await notifyRider(tx, app.ctx.config, after, await riderOf(tx, after.userId), message);
+}
+
+async function update(tx: Tx, id: string, set: Partial<typeof bookings.$inferInsert>) {
+  const [row] = await tx.update(bookings).set(set).where(eq(bookings.id, id)).returning();
+  return row;
+}
+
+async function locked(tx: Tx, id: string, action: OpsBookingAction) {
+  const b = await lockBooking(tx, id);
+  if (!b) throw notFound("Booking not found");
+  assertTransition(b, action);
+  return b;
+}
+
+export async function confirmBooking(app: FastifyInstance, actor: Actor, id: string, input: { chauffeurId: string; carId: string; note?: string }) {
+  return app.ctx.db.transaction(async (tx) => {
+    const b = await locked(tx, id, "confirm");
+    if (b.paymentStatus !== "paid") throw conflict(opsMessages.notPaid);
+    const { car, ch } = await checkAssignment(tx, b, input.chauffeurId, input.carId);
+    const after = await update(tx, id, { status: "confirmed", carId: car.id, chauffeurId: ch.id, updatedAt: app.ctx.clock.now() });
+    await finish(app, tx, b, after, actor, "confirm", { chauffeur: ch.name, car: car.plate, note: input.note ?? null }, {
+      kind: "confirmed",
+      chauffeur: { name: ch.name, phone: ch.phone },
+      car: { model: car.model, plate: car.plate },
+    });
+    return after;
+  });
+}
+
+export async function reassignBooking(app: FastifyInstance, actor: Actor, id: string, input: { chauffeurId: string; carId: string; note?: string }) {
+  return app.ctx.db.transaction(async (tx) => {
+    const b = await locked(tx, id, "reassign");
+    if (b.carId === input.carId && b.chauffeurId === input.chauffeurId) throw badRequest("Choose a different chauffeur or car to reassign.");
+    const { car, ch } = await checkAssignment(tx, b, input.chauffeurId, input.carId);
+    const after = await update(tx, id, { carId: car.id, chauffeurId: ch.id, updatedAt: app.ctx.clock.now() });
+    await finish(app, tx, b, after, actor, "reassign", { chauffeur: ch.name, car: car.plate, note: input.note ?? null }, {
+      kind: "reassigned",
+      chauffeur: { name: ch.name, phone: ch.phone },
+      car: { model: car.model, plate: car.plate },
+    });
+    return after;
+  });
+}
+
+/**
+ * Decline with a reason and a full refund (seed 001 §4: "refunded if declined"). The refund goes first, through the
+ * bookings module (idempotent per booking and reason): if the gateway fails nothing changes and the operator retries.
+ */
+export async function declineBooking(app: FastifyInstance, actor: Actor, id: string, reason: string) {
+  const [current] = await app.ctx.db.select().from(bookings).where(eq(bookings.id, id));
+  if (!current) throw notFound("Booking not found");
+  assertTransition(current, "decline");
+  let refund = { refunded: 0, status: "none" };
+  if (current.paymentStatus === "paid" || current.paymentStatus === "partially_refunded") {
+    try {
+      refund = await refundBooking(app, { bookingId: id, reason: `Declined by operator: ${reason}`, actorUserId: actor.userId });
+    } catch (e) {
+      if (e instanceof AppError && e.status < 500) throw e;
+      app.log.error({ err: e, bookingId: id }, "refund on decline failed");
+      throw new AppError(502, opsMessages.refundFailed, "refund_failed");
+    }
+  }
+  return app.ctx.db.transaction(async (tx) => {
+    await locked(tx, id, "decline"); // still pending: nobody confirmed it while the refund ran
+    const now = app.ctx.clock.now();
+    const after = await update(tx, id, { status: "cancelled", cancelledAt: now, cancelReason: `Declined: ${reason}`, updatedAt: now });
+    await finish(app, tx, current, after, actor, "decline", { reason, refund }, { kind: "declined", reason, refundedPaise: refund.refunded });
+    return after;
+  });
+}
+
+export async function startTrip(app: FastifyInstance, actor: Actor, id: string) {
+  return app.ctx.db.transaction(async (tx) => {
+    const b = await locked(tx, id, "start");
+    const after = await update(tx, id, { status: "ongoing", updatedAt: app.ctx.clock.now() });
+    await finish(app, tx, b, after, actor, "start", null);
+    return after;
+  });
+}
+
+/** Invoice numbers follow the booking reference so the rider's invoice and the e-mail agree. */
+export const invoiceNumberOf = (reference: string) => `INV-${reference}`;
+
+export async function completeTrip(app: FastifyInstance, actor: Actor, id: string) {
+  return app.ctx.db.transaction(async (tx) => {
+    const b = await locked(tx, id, "complete");
+    const after = await update(tx, id, { status: "completed", updatedAt: app.ctx.clock.now() });
+    await finish(app, tx, b, after, actor, "complete", null, { kind: "completed", invoiceNumber: invoiceNumberOf(b.reference) });
+    return after;
+  });
+}
+
+/** Seed 001 §9: no-show after the chauffeur waits 30 minutes: the full amount is chargeable (no refund). */
+export async function markNoShow(app: FastifyInstance, actor: Actor, id: string, note?: string) {
+  return app.ctx.db.transaction(async (tx) => {
+    const b = await locked(tx, id, "no-show");
+    const now = app.ctx.clock.now();
+    if (now.getTime() < b.startTime.getTime() + NO_SHOW_WAIT_MIN * 60_000) throw conflict(opsMessages.noShowTooEarly(NO_SHOW_WAIT_MIN));
+    const after = await update(tx, id, {
+      status: "cancelled",
+      cancelledAt: now,
+      cancelReason: `No-show: rider not at pickup after a ${NO_SHOW_WAIT_MIN}-minute wait`,
+      cancellationFeePaise: b.amountPaise,
+      updatedAt: now,
+    });
+    await finish(app, tx, b, after, actor, "no-show", { note: note ?? null }, { kind: "no_show", feePaise: b.amountPaise });
+    return after;
+  });
+}
