@@ -1,7 +1,8 @@
 import type { AppModule } from "../module.ts";
+import { faresRoutes } from "./fares.routes.ts";
 
-// Filled by the issue that builds the fares module: routes, services, repositories, jobs.
+/** Places, routes, the fare engine's tariff, quotes and the charges endpoints (issue 5). */
 export const faresModule: AppModule = {
   name: "fares",
-  routes: async () => {},
+  routes: faresRoutes,
 };

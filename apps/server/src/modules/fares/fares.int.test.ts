@@ -1,0 +1,219 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fareMessages, fareRuleMessages, fareValidation, toIstLocalInput } from "@chauffeur/contracts";
+import { createTestApp, type TestApp } from "../../../test/helpers.ts";
+import { createSignedInUser } from "../../../test/factories.ts";
+import { loadValidQuote, priceWithAddOns } from "./quote.service.ts";
+
+const place = (address: string, lat: number, lng: number) => ({ address, location: { type: "Point", coordinates: [lng, lat] } });
+const BBSR = place("Bhubaneswar Railway Station (BBS), Master Canteen, Bhubaneswar, Odisha", 20.2664, 85.8434);
+const PURI = place("Shree Jagannath Temple, Grand Road, Puri, Odisha", 19.8048, 85.818);
+const KONARK = place("Konark Sun Temple, Konark, Puri, Odisha", 19.8876, 86.0945);
+const PIPILI = place("Pipili, Puri, Odisha", 20.114, 85.831);
+const KIIT = place("KIIT University, Patia, Bhubaneswar, Odisha", 20.3538, 85.818);
+const KOLKATA = place("Kolkata, West Bengal", 22.5726, 88.3639);
+
+describe("fares: charges and quotes", () => {
+  let t: TestApp;
+  let cookie: string;
+  let userId: string;
+  const inHours = (h: number) => toIstLocalInput(new Date(t.clock.now().getTime() + h * 3600_000));
+  const charge = (service: string, payload: unknown, c: string | null = cookie) =>
+    t.app.inject({ method: "POST", url: `/api/v1/bookings/charges/${service}`, payload: payload as object, headers: c ? { cookie: c } : {} });
+  const outstation = (over: Record<string, unknown> = {}) => ({
+    pickUp: BBSR,
+    dropOff: PURI,
+    stops: [],
+    startTime: inHours(24),
+    isRoundTrip: false,
+    returnTime: null,
+    passengerCount: 2,
+    luggageCount: 2,
+    ...over,
+  });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    ({ cookie, userId } = await createSignedInUser(t));
+  });
+  afterAll(() => t.close());
+
+  it("answers 401 with the specified message when signed out", async () => {
+    const res = await charge("outstation", outstation(), null);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe(fareMessages.unauthorized);
+    const res2 = await charge("outstation", { nonsense: true }, null);
+    expect(res2.statusCode).toBe(401);
+  });
+
+  it("prices an outstation round trip with stops, stores a 30-minute quote and itemises it", async () => {
+    const res = await charge("outstation", outstation({ stops: [PIPILI, KONARK], isRoundTrip: true, returnTime: inHours(48) }));
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.success).toBe(true);
+    const d = body.data;
+    expect(d.serviceType).toBe("outstation");
+    expect(d.carType).toBe("sedan");
+    expect(d.fare).toBeGreaterThan(0);
+    expect(d.fare % 100).toBe(0);
+    expect(d.breakdown.reduce((s: number, l: { amountPaise: number }) => s + l.amountPaise, 0)).toBe(d.fare);
+    expect(d.breakdown.map((l: { code: string }) => l.code)).toEqual(expect.arrayContaining(["distance", "driver_allowance", "tolls_permits", "gst"]));
+    expect(d.route.legs).toHaveLength(4);
+    expect(new Date(d.expiresAt).getTime() - t.clock.now().getTime()).toBeGreaterThan(29 * 60_000);
+    // round trip over two calendar days bills at least 2 × 250 km
+    expect(d.breakdown.find((l: { code: string }) => l.code === "distance").detail).toMatch(/^500 km/);
+    const again = await t.app.inject({ method: "GET", url: `/api/v1/bookings/quotes/${d.quoteId}`, headers: { cookie } });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.fare).toBe(d.fare);
+  });
+
+  it("ignores a forged totalDistance: the server routes the trip itself", async () => {
+    const a = (await charge("outstation", outstation({ totalDistance: 60 }))).json().data;
+    const b = (await charge("outstation", outstation({ totalDistance: 1 }))).json().data;
+    const c = (await charge("outstation", outstation({ totalDistance: 499 }))).json().data;
+    expect(a.fare).toBe(b.fare);
+    expect(a.fare).toBe(c.fare);
+    expect(a.distance).toBe(b.distance);
+  });
+
+  it.each([
+    ["placeholder coordinates [0, 0]", { dropOff: place("Somewhere", 0, 0) }, fareRuleMessages.badCoordinates],
+    ["latitude out of range", { pickUp: place("Bad", 123, 85.8) }, fareRuleMessages.badCoordinates],
+    ["coordinates not numbers", { pickUp: { address: "Bad", location: { type: "Point", coordinates: ["x", "y"] } } }, fareRuleMessages.badCoordinates],
+    ["missing drop-off", { dropOff: undefined }, fareValidation.locationsRequired],
+    ["blank pickup address", { pickUp: { ...BBSR, address: "  " } }, fareValidation.locationsRequired],
+    ["six stops", { stops: [PIPILI, KONARK, PIPILI, KONARK, PIPILI, KONARK] }, fareRuleMessages.tooManyStops],
+    ["missing departure", { startTime: "" }, fareValidation.departureRequired],
+    ["departure under 6 hours", { startTime: "__5h" }, fareValidation.advanceRequired],
+    ["round trip without return", { isRoundTrip: true, returnTime: null }, fareValidation.returnRequired],
+    ["return before departure", { isRoundTrip: true, returnTime: "__20h" }, fareValidation.returnAfterDeparture],
+    ["5 passengers with 3 suitcases", { passengerCount: 5, luggageCount: 3 }, fareValidation.suitcaseLimit],
+    ["6 passengers", { passengerCount: 6 }, fareRuleMessages.passengers],
+    ["beyond the 350 km radius", { dropOff: KOLKATA }, fareRuleMessages.outsideRadius],
+    ["under 1 km", { dropOff: BBSR }, fareValidation.outstationDistance],
+  ])("refuses %s with a 400 and the specified message", async (_name, over, message) => {
+    const o = Object.fromEntries(
+      Object.entries(over).map(([k, v]) => [k, typeof v === "string" && v.startsWith("__") ? inHours(Number(v.slice(2, -1))) : v]),
+    );
+    const res = await charge("outstation", outstation(o));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+
+  it("empty stop entries are dropped", async () => {
+    const res = await charge("outstation", outstation({ stops: [null, { address: "" }, PIPILI] }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.trip.stops).toHaveLength(1);
+  });
+
+  it("answers 400 for an unknown service path", async () => {
+    const res = await charge("helicopter", outstation());
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(fareRuleMessages.unknownService);
+  });
+
+  it("prices an hourly rental of 4 hours and checks the duration", async () => {
+    const body = { pickUp: BBSR, dropOff: KIIT, stops: [], startTime: inHours(8), hours: 4, passengerCount: 2, luggageCount: 2 };
+    const res = await charge("hourly-rental", body);
+    expect(res.statusCode).toBe(200);
+    const d = res.json().data;
+    expect(d.duration).toBe(240);
+    expect(d.breakdown[0]).toMatchObject({ code: "hourly_package", amountPaise: 4 * 750 * 100 });
+    for (const hours of [0, 13, 2.5]) {
+      const bad = await charge("hourly-rental", { ...body, hours });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe(fareValidation.hourlyDuration);
+    }
+    const far = await charge("hourly-rental", { ...body, dropOff: place("Berhampur, Ganjam, Odisha", 19.315, 84.7941) });
+    expect(far.json().message).toBe(fareRuleMessages.outsideCity);
+  });
+
+  it("prices an airport transfer from BBI with the airport side fixed by the server", async () => {
+    const res = await charge("airport-transfer", {
+      transferType: "airport-to-city",
+      airportCode: "BBI",
+      dropOff: KIIT,
+      pickUp: place("forged", 20.9, 85.1),
+      flightNumber: "6e 2341",
+      startTime: inHours(10),
+      passengerCount: 3,
+      luggageCount: 3,
+    });
+    expect(res.statusCode).toBe(200);
+    const d = res.json().data;
+    expect(d.trip.pickUp.placeId).toBe("gz:bbi");
+    expect(d.trip.flightNumber).toBe("6E 2341");
+    expect(d.breakdown[0]).toMatchObject({ code: "transfer", amountPaise: 89900 });
+    const badFlight = await charge("airport-transfer", { transferType: "airport-to-city", dropOff: KIIT, flightNumber: "12345", startTime: inHours(10) });
+    expect(badFlight.json().message).toBe(fareRuleMessages.flightNumber);
+  });
+
+  it("prices a city ride in the chosen class and refuses a class too small for the guests", async () => {
+    const body = { pickUp: BBSR, dropOff: KIIT, startTime: inHours(7), passengerCount: 2, luggageCount: 1, carType: "luxury" };
+    const res = await charge("cab-booking", body);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.carType).toBe("luxury");
+    const tooMany = await charge("cab-booking", { ...body, passengerCount: 4 });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toMatch(/takes up to 3 passengers/);
+  });
+
+  it("re-prices a quote with add-ons from the stored trip, and the order helpers agree", async () => {
+    const base = (await charge("outstation", outstation())).json().data;
+    const addOns = { placard: { required: true, text: "Mr Das" }, pets: { dogs: true, cats: false }, childSeat: true, airportToll: false, bookForOther: { isBooking: false, otherGuestInfo: "" } };
+    // a forged trip in the body is ignored when a quoteId is given
+    const res = await charge("outstation", outstation({ quoteId: base.quoteId, addOns, dropOff: KONARK }));
+    expect(res.statusCode).toBe(200);
+    const d = res.json().data;
+    expect(d.quoteId).not.toBe(base.quoteId);
+    expect(d.trip.dropOff.address).toBe(base.trip.dropOff.address);
+    // placard 500 + dog 750 + child seat 300, plus 5% GST (GST rounded to the rupee on the whole subtotal)
+    expect(Math.abs(d.fare - base.fare - 1550 * 1.05 * 100)).toBeLessThanOrEqual(100);
+    expect(d.breakdown.map((l: { code: string }) => l.code)).toEqual(expect.arrayContaining(["placard", "pet_dog", "child_seat"]));
+    const q = await loadValidQuote(t.app, { quoteId: base.quoteId, userId });
+    const priced = await priceWithAddOns(t.app, q, d.addOns);
+    expect(priced.farePaise).toBe(d.fare);
+    expect(priced.breakdown).toEqual(d.breakdown);
+  });
+
+  it("refuses another rider's quote and an expired one", async () => {
+    const base = (await charge("outstation", outstation())).json().data;
+    const other = await createSignedInUser(t);
+    const foreign = await charge("outstation", outstation({ quoteId: base.quoteId }), other.cookie);
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().message).toBe(fareRuleMessages.quoteNotFound);
+    await expect(loadValidQuote(t.app, { quoteId: base.quoteId, userId: other.userId })).rejects.toMatchObject({ status: 400 });
+    const get = await t.app.inject({ method: "GET", url: `/api/v1/bookings/quotes/${base.quoteId}`, headers: { cookie: other.cookie } });
+    expect(get.statusCode).toBe(404);
+    t.clock.setOffsetMs(31 * 60_000);
+    try {
+      const expired = await charge("outstation", outstation({ quoteId: base.quoteId }));
+      expect(expired.statusCode).toBe(400);
+      expect(expired.json().message).toBe(fareRuleMessages.quoteExpired);
+      await expect(loadValidQuote(t.app, { quoteId: base.quoteId, userId })).rejects.toMatchObject({ message: fareRuleMessages.quoteExpired });
+    } finally {
+      t.clock.setOffsetMs(0);
+    }
+  });
+
+  it("searches the gazetteer and previews a route", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/v1/places/search?q=puri" });
+    const list = res.json().data;
+    expect(list[0].name).toMatch(/Puri/);
+    expect(list[0].location.lat).toBeCloseTo(19.8, 0);
+    const airport = (await t.app.inject({ method: "GET", url: "/api/v1/places/search?q=bbi" })).json().data;
+    expect(airport[0].placeId).toBe("gz:bbi");
+    const route = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/places/route",
+      payload: { points: [{ lat: 20.2664, lng: 85.8434 }, { lat: 19.8048, lng: 85.818 }] },
+    });
+    expect(route.json().data).toMatchObject({ source: "gazetteer", approximate: true });
+    expect(route.json().data.distanceKm).toBeGreaterThan(55);
+  });
+
+  it("documents the charge routes in OpenAPI", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/docs/json" });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(["/api/v1/bookings/charges/outstation", "/api/v1/places/search"]));
+  });
+});

@@ -1,0 +1,110 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  ApiErrorSchema,
+  ChargeResponseSchema,
+  PlacesSearchQuerySchema,
+  PlacesSearchResponseSchema,
+  RoutePreviewRequestSchema,
+  RoutePreviewResponseSchema,
+  apiPaths,
+  chargeRequestSchemas,
+  fareRuleMessages,
+  type ServicePath,
+} from "@chauffeur/contracts";
+import { currentUser, requireRider } from "../../plugins/session.ts";
+import { badRequest, notFound } from "../../lib/errors.ts";
+import { createQuote, getQuoteForUser } from "./quote.service.ts";
+import { searchPlaces } from "./places.service.ts";
+import type { ChargeBody } from "./trip.ts";
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 503: ApiErrorSchema };
+const FARE_MESSAGE = "Fare calculated successfully";
+
+export const faresRoutes: FastifyPluginAsyncZod = async (app) => {
+  // one route per service path (seed 001 §7), each validating its own request schema
+  for (const service of Object.keys(chargeRequestSchemas) as ServicePath[]) {
+    app.post(
+      apiPaths.charges(service),
+      {
+        // the session is checked before the body, so a signed-out rider always gets the 401 of §8
+        onRequest: requireRider,
+        schema: {
+          tags: ["fares"],
+          summary: `Fare quote for ${service} (stores a quote valid for 30 minutes)`,
+          security: [{ session: [] }],
+          body: chargeRequestSchemas[service],
+          response: { 200: ChargeResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const user = await currentUser(request);
+        const data = await createQuote(app, user.id, service, request.body as unknown as ChargeBody);
+        return { success: true as const, message: FARE_MESSAGE, data };
+      },
+    );
+  }
+  app.post(
+    apiPaths.charges(":service"),
+    { schema: { tags: ["fares"], summary: "Unknown service path", hide: true, params: z.object({ service: z.string() }) } },
+    async () => {
+      throw badRequest(fareRuleMessages.unknownService);
+    },
+  );
+
+  app.get(
+    apiPaths.quote(":id"),
+    {
+      onRequest: requireRider,
+      schema: {
+        tags: ["fares"],
+        summary: "A stored quote of the signed-in rider (the fare summary re-reads it after a reload)",
+        security: [{ session: [] }],
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: ChargeResponseSchema, 401: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const user = await currentUser(request);
+      const data = await getQuoteForUser(app, user.id, request.params.id);
+      if (!data) throw notFound(fareRuleMessages.quoteNotFound);
+      return { success: true as const, message: data.expired ? fareRuleMessages.quoteExpired : "Quote found", data };
+    },
+  );
+
+  app.get(
+    apiPaths.placesSearch,
+    {
+      schema: {
+        tags: ["places"],
+        summary: "Search the built-in gazetteer (towns, landmarks, stations, airports)",
+        querystring: PlacesSearchQuerySchema,
+        response: { 200: PlacesSearchResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "public, max-age=3600");
+      return { success: true as const, data: searchPlaces(request.query.q, request.query.limit) };
+    },
+  );
+
+  app.post(
+    apiPaths.routePreview,
+    {
+      schema: {
+        tags: ["places"],
+        summary: "Route preview between points (the server's routing; an estimate without a maps provider)",
+        body: RoutePreviewRequestSchema,
+        response: { 200: RoutePreviewResponseSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      if (app.ctx.adapters.routing.name !== "gazetteer")
+        await app.ctx.rateLimiter.enforce(`route:${request.ip}`, { limit: 60, windowSeconds: 60 }, "Too many route requests. Please wait a minute.");
+      const r = await app.ctx.adapters.routing.route(request.body.points);
+      const distanceKm = Math.round(r.legs.reduce((s, l) => s + l.distanceKm, 0) * 10) / 10;
+      const durationMin = Math.round(r.legs.reduce((s, l) => s + l.durationMin, 0));
+      return { success: true as const, data: { source: r.source, approximate: r.approximate, distanceKm, durationMin, legs: r.legs } };
+    },
+  );
+};

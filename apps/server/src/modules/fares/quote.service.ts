@@ -1,0 +1,169 @@
+import type { FastifyInstance } from "fastify";
+import { eq } from "drizzle-orm";
+import {
+  AddOnsSchema,
+  QUOTE_TTL_MINUTES,
+  QuoteTripSchema,
+  computeFare,
+  fareRuleMessages,
+  type AddOns,
+  type FareLine,
+  type QuoteData,
+  type QuoteTrip,
+  type RouteInfo,
+  type ServicePath,
+  type Tariff,
+  type Vehicle,
+} from "@chauffeur/contracts";
+import { quotes } from "../../db/schema/index.ts";
+import { AppError, badRequest } from "../../lib/errors.ts";
+import { loadTariff, loadVehicleClasses } from "./tariff.repository.ts";
+import { checkRouteRules, checkTripRules, chooseVehicle, normaliseTrip, routeTrip, tripWindow, type ChargeBody } from "./trip.ts";
+
+/** A stored quote (quotes table). */
+export type QuoteRow = typeof quotes.$inferSelect;
+export type { AddOns, FareLine };
+
+const QUOTE_TTL_MS = QUOTE_TTL_MINUTES * 60_000;
+
+async function tariffOrFail(app: FastifyInstance, version?: number): Promise<Tariff> {
+  const t = await loadTariff(app, version);
+  if (!t) throw new AppError(503, fareRuleMessages.tariffMissing, "tariff_missing");
+  return t;
+}
+
+function price(tariff: Tariff, trip: QuoteTrip, route: RouteInfo, carType: string, addOns: AddOns) {
+  const { start, end } = tripWindow(trip, route);
+  const fare = computeFare(tariff, {
+    service: trip.service,
+    carType,
+    distanceKm: route.distanceKm,
+    durationMin: route.durationMin,
+    hours: trip.hours,
+    isRoundTrip: trip.isRoundTrip,
+    start,
+    end,
+    addOns,
+  });
+  return { fare, start, end };
+}
+
+async function insertQuote(
+  app: FastifyInstance,
+  userId: string,
+  trip: QuoteTrip,
+  route: RouteInfo,
+  vehicle: Vehicle,
+  tariff: Tariff,
+  addOns: AddOns,
+): Promise<QuoteData> {
+  const { fare, start, end } = price(tariff, trip, route, vehicle.code, addOns);
+  const now = app.ctx.clock.now();
+  const [row] = await app.ctx.db
+    .insert(quotes)
+    .values({
+      userId,
+      serviceType: trip.service,
+      carType: vehicle.code,
+      trip: trip as unknown as Record<string, unknown>,
+      route: route as unknown as Record<string, unknown>,
+      addOns: addOns as unknown as Record<string, unknown>,
+      breakdown: fare.lines,
+      farePaise: fare.totalPaise,
+      tariffVersion: tariff.version,
+      startTime: start,
+      endTime: end,
+      expiresAt: new Date(now.getTime() + QUOTE_TTL_MS),
+      createdAt: now,
+    })
+    .returning();
+  return toQuoteData(row, vehicle, now);
+}
+
+export function toQuoteData(row: QuoteRow, vehicle: Vehicle, now: Date): QuoteData {
+  const trip = row.trip as unknown as QuoteTrip;
+  const route = row.route as unknown as RouteInfo;
+  return {
+    fare: row.farePaise,
+    serviceType: row.serviceType,
+    carType: row.carType,
+    duration: trip.service === "hourly-rental" ? (trip.hours ?? 1) * 60 : route.durationMin,
+    distance: route.distanceKm,
+    quoteId: row.id,
+    expiresAt: row.expiresAt.toISOString(),
+    expired: row.expiresAt.getTime() <= now.getTime(),
+    tariffVersion: row.tariffVersion,
+    breakdown: row.breakdown as FareLine[],
+    addOns: AddOnsSchema.parse(row.addOns ?? {}),
+    vehicle,
+    trip,
+    route,
+  };
+}
+
+/** POST /bookings/charges/{service}: validates the trip, routes it on the server, prices it and stores a quote. */
+export async function createQuote(app: FastifyInstance, userId: string, service: ServicePath, body: ChargeBody): Promise<QuoteData> {
+  if (body.quoteId) return repriceQuote(app, userId, body.quoteId, body.addOns, service);
+  const trip = normaliseTrip(service, body);
+  checkTripRules(trip, app.ctx.clock.now());
+  const [classes, tariff] = await Promise.all([loadVehicleClasses(app), tariffOrFail(app)]);
+  const vehicle = chooseVehicle(classes, trip);
+  const route = await routeTrip(app.ctx.adapters.routing, trip);
+  checkRouteRules(trip, route);
+  return insertQuote(app, userId, trip, route, vehicle, tariff, body.addOns);
+}
+
+/**
+ * The checkout's add-on recalculation: the trip, route, class and tariff version come from the stored quote (never
+ * from the browser); only the add-ons change. Answers a new quote with a fresh 30-minute expiry.
+ */
+export async function repriceQuote(app: FastifyInstance, userId: string, quoteId: string, addOns: AddOns, service?: ServicePath): Promise<QuoteData> {
+  const quote = await loadValidQuote(app, { quoteId, userId });
+  if (service && quote.serviceType !== service) throw badRequest(fareRuleMessages.quoteNotFound);
+  const trip = QuoteTripSchema.parse(quote.trip);
+  checkTripRules(trip, app.ctx.clock.now());
+  const [classes, tariff] = await Promise.all([loadVehicleClasses(app), tariffOrFail(app, quote.tariffVersion)]);
+  const vehicle = classes.find((c) => c.code === quote.carType) ?? chooseVehicle(classes, trip);
+  return insertQuote(app, userId, trip, quote.route as unknown as RouteInfo, vehicle, tariff, addOns);
+}
+
+/**
+ * For the order endpoint (bookings issue): the rider's own quote, not expired. 400 with a clear message otherwise
+ * (a foreign quote answers like a missing one, so quote ids reveal nothing).
+ */
+export async function loadValidQuote(app: FastifyInstance, args: { quoteId: string; userId: string }): Promise<QuoteRow> {
+  if (!/^[0-9a-f-]{36}$/i.test(args.quoteId)) throw badRequest(fareRuleMessages.quoteNotFound);
+  const rows = await app.ctx.db.select().from(quotes).where(eq(quotes.id, args.quoteId)).limit(1);
+  const q = rows[0];
+  if (!q || q.userId !== args.userId) throw badRequest(fareRuleMessages.quoteNotFound);
+  if (q.expiresAt.getTime() <= app.ctx.clock.now().getTime()) throw badRequest(fareRuleMessages.quoteExpired);
+  return q;
+}
+
+/**
+ * For the order endpoint: the quote's price with the given add-ons, from the quote's own trip, route, class and
+ * tariff version (so it equals what the fare summary showed for the same add-ons).
+ */
+export async function priceWithAddOns(
+  app: FastifyInstance,
+  quote: QuoteRow,
+  addOns: AddOns,
+): Promise<{ farePaise: number; breakdown: FareLine[]; addOns: AddOns }> {
+  const clean = AddOnsSchema.parse(addOns ?? {});
+  const tariff = await tariffOrFail(app, quote.tariffVersion);
+  const trip = QuoteTripSchema.parse(quote.trip);
+  const { fare } = price(tariff, trip, quote.route as unknown as RouteInfo, quote.carType, clean);
+  return { farePaise: fare.totalPaise, breakdown: fare.lines, addOns: clean };
+}
+
+/** GET /bookings/quotes/:id: the rider's own quote (expired ones too, flagged), for a reload of the fare summary. */
+export async function getQuoteForUser(app: FastifyInstance, userId: string, quoteId: string): Promise<QuoteData | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(quoteId)) return null;
+  const rows = await app.ctx.db.select().from(quotes).where(eq(quotes.id, quoteId)).limit(1);
+  const q = rows[0];
+  if (!q || q.userId !== userId) return null;
+  const classes = await loadVehicleClasses(app);
+  const vehicle = classes.find((c) => c.code === q.carType);
+  if (!vehicle) return null;
+  return toQuoteData(q, vehicle, app.ctx.clock.now());
+}

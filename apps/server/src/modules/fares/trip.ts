@@ -1,0 +1,153 @@
+import {
+  AIRPORT_FREE_WAIT_MIN,
+  AIRPORT_TRANSFER_MAX_KM,
+  CITY_RADIUS_KM,
+  OUTSTATION_RADIUS_KM,
+  fareMessages,
+  fareRuleMessages,
+  fareValidation,
+  kmFromBase,
+  outstationDistanceOk,
+  parseTripTime,
+  tripTimeError,
+  type AddOns,
+  type Place,
+  type QuotePlace,
+  type QuoteTrip,
+  type RouteInfo,
+  type ServicePath,
+  type Vehicle,
+  type CarType,
+} from "@chauffeur/contracts";
+import type { RoutingAdapter } from "../../adapters/routing/index.ts";
+import { badRequest } from "../../lib/errors.ts";
+import { airportByCode } from "./places.service.ts";
+
+/** What every charge body carries after validation (the four request schemas' common output). */
+export interface ChargeBody {
+  pickUp?: Place | null;
+  dropOff?: Place | null;
+  stops?: Place[];
+  startTime: string;
+  isRoundTrip?: boolean;
+  returnTime?: string | null;
+  hours?: number;
+  transferType?: "airport-to-city" | "city-to-airport";
+  airportCode?: string;
+  flightNumber?: string | null;
+  international?: boolean;
+  passengerCount: number;
+  luggageCount: number;
+  addOns: AddOns;
+  carType?: CarType;
+  quoteId?: string;
+}
+
+const toQuotePlace = (p: Place): QuotePlace => ({
+  address: p.address,
+  lng: p.location.coordinates[0],
+  lat: p.location.coordinates[1],
+  ...(p.placeId ? { placeId: p.placeId } : {}),
+});
+
+/** Normalises a validated request into the trip stored with the quote; the airport side comes from the server's list. */
+export function normaliseTrip(service: ServicePath, b: ChargeBody): QuoteTrip {
+  let pickUp = b.pickUp ? toQuotePlace(b.pickUp) : null;
+  let dropOff = b.dropOff ? toQuotePlace(b.dropOff) : null;
+  let airportCode: string | null = null;
+  if (service === "airport-transfer") {
+    const airport = airportByCode(b.airportCode ?? "BBI");
+    if (!airport || kmFromBase(airport.location) > OUTSTATION_RADIUS_KM) throw badRequest(fareRuleMessages.airport);
+    airportCode = (b.airportCode ?? "BBI").toUpperCase();
+    const side: QuotePlace = { address: airport.address, lat: airport.location.lat, lng: airport.location.lng, placeId: airport.placeId };
+    if (b.transferType === "airport-to-city") pickUp = side;
+    else dropOff = side;
+  }
+  if (!pickUp || !dropOff) throw badRequest(fareValidation.locationsRequired);
+  const start = parseTripTime(b.startTime);
+  const ret = service === "outstation" && b.isRoundTrip ? parseTripTime(b.returnTime) : null;
+  return {
+    service,
+    pickUp,
+    dropOff,
+    stops: service === "airport-transfer" ? [] : (b.stops ?? []).map(toQuotePlace),
+    startTime: start ? start.toISOString() : b.startTime,
+    returnTime: ret ? ret.toISOString() : service === "outstation" && b.isRoundTrip ? (b.returnTime ?? null) : null,
+    isRoundTrip: service === "outstation" ? Boolean(b.isRoundTrip) : false,
+    hours: service === "hourly-rental" ? (b.hours ?? null) : null,
+    passengerCount: b.passengerCount,
+    luggageCount: b.luggageCount,
+    transferType: service === "airport-transfer" ? (b.transferType ?? null) : null,
+    airportCode,
+    flightNumber: service === "airport-transfer" && b.flightNumber ? b.flightNumber : null,
+    international: service === "airport-transfer" ? Boolean(b.international) : false,
+    requestedCarType: b.carType ?? null,
+  };
+}
+
+const pointsOf = (t: QuoteTrip) => [t.pickUp, ...t.stops, t.dropOff];
+
+/** The rules that need no route (seed 001 §5 times; service areas). Throws a 400 with the first broken rule. */
+export function checkTripRules(t: QuoteTrip, now: Date) {
+  const timeError = tripTimeError({ startTime: t.startTime, isRoundTrip: t.isRoundTrip, returnTime: t.returnTime }, now);
+  if (timeError) throw badRequest(timeError);
+  const pts = pointsOf(t);
+  if (t.service === "outstation" && pts.some((p) => kmFromBase(p) > OUTSTATION_RADIUS_KM)) throw badRequest(fareRuleMessages.outsideRadius);
+  if ((t.service === "hourly-rental" || t.service === "cab-booking") && pts.some((p) => kmFromBase(p) > CITY_RADIUS_KM))
+    throw badRequest(fareRuleMessages.outsideCity);
+}
+
+/** The server's own route: the outward legs, plus the way back to the pick-up for round trips. */
+export async function routeTrip(routing: RoutingAdapter, t: QuoteTrip): Promise<RouteInfo> {
+  const pts = pointsOf(t);
+  const all = t.isRoundTrip ? [...pts, t.pickUp] : pts;
+  const r = await routing.route(all.map((p) => ({ lat: p.lat, lng: p.lng })));
+  const outward = r.legs.slice(0, pts.length - 1);
+  const sum = (legs: typeof r.legs, k: "distanceKm" | "durationMin") => legs.reduce((s, l) => s + l[k], 0);
+  return {
+    source: r.source,
+    approximate: r.approximate,
+    distanceKm: Math.round(sum(r.legs, "distanceKm") * 10) / 10,
+    durationMin: Math.round(sum(r.legs, "durationMin")),
+    outwardKm: Math.round(sum(outward, "distanceKm") * 10) / 10,
+    legs: r.legs,
+  };
+}
+
+/** Rules that need the route (seed 001 §5 outstation 1–500 km; airport transfer reach). */
+export function checkRouteRules(t: QuoteTrip, route: RouteInfo) {
+  if (t.service === "outstation" && !outstationDistanceOk(route.outwardKm)) throw badRequest(fareValidation.outstationDistance);
+  if (t.service === "airport-transfer" && route.distanceKm > AIRPORT_TRANSFER_MAX_KM) throw badRequest(fareRuleMessages.airportTooFar);
+}
+
+/** When the car is busy: from pick-up to the estimated end (the way back for round trips, the booked hours for rentals). */
+export function tripWindow(t: QuoteTrip, route: RouteInfo): { start: Date; end: Date } {
+  const start = new Date(t.startTime);
+  const min = (m: number) => m * 60_000;
+  let end: Date;
+  if (t.service === "hourly-rental") end = new Date(start.getTime() + min((t.hours ?? 1) * 60));
+  else if (t.service === "outstation" && t.isRoundTrip && t.returnTime) {
+    const backLeg = route.legs[route.legs.length - 1]?.durationMin ?? 0;
+    const outwardMin = route.legs.slice(0, -1).reduce((s, l) => s + l.durationMin, 0);
+    end = new Date(Math.max(new Date(t.returnTime).getTime() + min(backLeg), start.getTime() + min(outwardMin)));
+  } else {
+    const wait = t.service === "airport-transfer" && t.transferType === "airport-to-city" ? AIRPORT_FREE_WAIT_MIN : 0;
+    end = new Date(start.getTime() + min(route.durationMin + wait));
+  }
+  return { start, end };
+}
+
+/** The vehicle class: the rider's choice when it fits, else the smallest class (by sort order) that seats everyone. */
+export function chooseVehicle(classes: Vehicle[], t: QuoteTrip): Vehicle {
+  if (t.requestedCarType) {
+    const v = classes.find((c) => c.code === t.requestedCarType);
+    if (!v) throw badRequest(fareMessages.invalidDetails);
+    if (v.seats < t.passengerCount || v.luggage < t.luggageCount) throw badRequest(fareRuleMessages.carTooSmall(v.name, v.seats, v.luggage));
+    return v;
+  }
+  // luxury is only ever the rider's explicit choice
+  const fits = classes.filter((c) => c.code !== "luxury" && c.seats >= t.passengerCount && c.luggage >= t.luggageCount);
+  const v = fits[0] ?? classes.filter((c) => c.seats >= t.passengerCount && c.luggage >= t.luggageCount)[0];
+  if (!v) throw badRequest(fareRuleMessages.passengers);
+  return v;
+}
