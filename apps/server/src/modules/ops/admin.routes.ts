@@ -46,7 +46,7 @@ const riderColumns = {
   status: users.status,
   deletionRequestedAt: users.deletionRequestedAt,
   createdAt: users.createdAt,
-  bookings: sql<number>`(SELECT count(*)::int FROM bookings b WHERE b.user_id = ${users.id})`.mapWith(Number),
+  bookings: sql<number>`(SELECT count(*)::int FROM bookings b WHERE b.user_id = "users"."id")`.mapWith(Number),
 };
 type RiderRow = { [K in keyof typeof riderColumns]: unknown } & { createdAt: Date; deletionRequestedAt: Date | null };
 const riderOut = (r: RiderRow) => ({
@@ -64,8 +64,8 @@ export const opsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       .select({
         t: tariffs,
         by: users.name,
-        quotes: sql<number>`(SELECT count(*)::int FROM quotes q WHERE q.tariff_version = ${tariffs.version})`.mapWith(Number),
-        bookings: sql<number>`(SELECT count(*)::int FROM bookings b WHERE b.tariff_version = ${tariffs.version})`.mapWith(Number),
+        quotes: sql<number>`(SELECT count(*)::int FROM quotes q WHERE q.tariff_version = "tariffs"."version")`.mapWith(Number),
+        bookings: sql<number>`(SELECT count(*)::int FROM bookings b WHERE b.tariff_version = "tariffs"."version")`.mapWith(Number),
       })
       .from(tariffs)
       .leftJoin(users, eq(users.id, tariffs.createdBy))
@@ -141,7 +141,7 @@ export const opsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     const awaiting = and(eq(bookings.status, "pending"), eq(bookings.paymentStatus, "paid"));
     const [awaitingConfirmation, overdue, todayN, ongoing, newLeads] = await Promise.all([
       count(awaiting),
-      count(and(awaiting, sql`coalesce((SELECT max(p.captured_at) FROM payments p WHERE p.booking_id = ${bookings.id}), ${bookings.updatedAt}) < ${new Date(now.getTime() - CONFIRMATION_MINUTES * 60_000)}`)),
+      count(and(awaiting, sql`coalesce((SELECT max(p.captured_at) FROM payments p WHERE p.booking_id = "bookings"."id"), "bookings"."updated_at") < ${new Date(now.getTime() - CONFIRMATION_MINUTES * 60_000)}`)),
       count(and(inArray(bookings.status, ["confirmed", "ongoing", "pending"]), gt(bookings.startTime, today), lt(bookings.startTime, new Date(today.getTime() + 86_400_000)))),
       count(eq(bookings.status, "ongoing")),
       count(eq(leads.status, "new"), leads),
