@@ -1,7 +1,14 @@
 import type { AppModule } from "../module.ts";
+import { paymentsRoutes } from "../payments/payments.routes.ts";
+import { bookingsRoutes } from "./bookings.routes.ts";
+import { bookingJobs } from "./jobs.ts";
 
-// Filled by the issue that builds the bookings module: routes, services, repositories, jobs.
+/** Bookings and payments (issue 6): orders, list, details, cancel, refunds, callback, webhooks, the sandbox checkout, jobs. */
 export const bookingsModule: AppModule = {
   name: "bookings",
-  routes: async () => {},
+  routes: async (app) => {
+    await app.register(bookingsRoutes);
+    await app.register(paymentsRoutes);
+  },
+  jobs: bookingJobs,
 };

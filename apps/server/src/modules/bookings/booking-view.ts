@@ -1,0 +1,104 @@
+import type { BookingView } from "@chauffeur/contracts";
+
+/** A bookings row joined with its latest payment, refund total and invoice number (bookings.repository.ts). */
+export type BookingListRow = {
+  id: string;
+  reference: string;
+  user_id: string | null;
+  service_type: string;
+  car_type: string;
+  status: string;
+  payment_status: string;
+  trip: Record<string, unknown>;
+  route: Record<string, unknown>;
+  add_ons: Record<string, unknown>;
+  amount_paise: number;
+  start_time: Date | string;
+  end_time: Date | string;
+  pending_expires_at: Date | string | null;
+  cancellation_fee_paise: number;
+  created_at: Date | string;
+  gateway: string | null;
+  provider_order_id: string | null;
+  provider_payment_id: string | null;
+  payment_method: string | null;
+  refunded_paise: number | null;
+  refund_status: string | null;
+  invoice_number: string | null;
+};
+
+const fmt = (d: Date) => d.toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" });
+type Place = { address?: string; lat?: number; lng?: number };
+const place = (p: unknown) => {
+  const x = (p ?? {}) as Place;
+  return { address: String(x.address ?? ""), location: { type: "Point" as const, coordinates: [Number(x.lng ?? 0), Number(x.lat ?? 0)] as [number, number] } };
+};
+
+export const SERVICE_LABELS: Record<string, string> = {
+  outstation: "Outstation Trip",
+  "hourly-rental": "Hourly Rental",
+  "airport-transfer": "Airport Transfer",
+  "cab-booking": "Luxury Car",
+};
+
+/** Active: pending or confirmed with pickup not yet past, or ongoing; past: everything else (README). */
+export const isActive = (status: string, start: Date, now: Date) =>
+  status === "ongoing" || ((status === "pending" || status === "confirmed") && start.getTime() >= now.getTime());
+
+export function toBookingView(r: BookingListRow, now: Date): BookingView {
+  const trip = r.trip ?? {};
+  const route = r.route ?? {};
+  const start = new Date(r.start_time);
+  const returnTime = typeof trip.returnTime === "string" && trip.returnTime ? new Date(String(trip.returnTime)) : null;
+  const hours = typeof trip.hours === "number" ? trip.hours : null;
+  const durationMin = Number(route.durationMin ?? 0);
+  const pickUp = place(trip.pickUp);
+  const dropOff = place(trip.dropOff);
+  const stops = Array.isArray(trip.stops) ? (trip.stops as Place[]).map((s) => ({ address: String(s?.address ?? "") })) : [];
+  const expires = r.pending_expires_at ? new Date(r.pending_expires_at) : null;
+  const unpaid = r.payment_status === "pending" || r.payment_status === "failed";
+  const created = new Date(r.created_at);
+  return {
+    _id: r.id,
+    reference: r.reference,
+    rideType: r.service_type,
+    status: r.status,
+    pickUp,
+    dropOff,
+    pickupLocation: pickUp.address,
+    dropLocation: dropOff.address,
+    startTime: start.toISOString(),
+    startTimeFormatted: fmt(start),
+    returnTime: returnTime && !Number.isNaN(returnTime.getTime()) ? returnTime.toISOString() : null,
+    returnTimeFormatted: returnTime && !Number.isNaN(returnTime.getTime()) ? fmt(returnTime) : null,
+    isRoundTrip: Boolean(trip.isRoundTrip),
+    durationHrs: hours,
+    duration: hours ? `${hours} hour${hours === 1 ? "" : "s"}` : `${Math.floor(durationMin / 60)}h ${Math.round(durationMin % 60)}m`,
+    distance: Math.round(Number(route.distanceKm ?? 0) * 10) / 10,
+    transferType: (trip.transferType as string | null) ?? null,
+    flightNumber: (trip.flightNumber as string | null) ?? null,
+    carType: r.car_type,
+    passengerCount: Number(trip.passengerCount ?? 0),
+    luggageCount: Number(trip.luggageCount ?? 0),
+    stops,
+    stopsCount: stops.length,
+    fareInRupees: Math.round(r.amount_paise / 100),
+    createdAt: created.toISOString(),
+    createdAtFormatted: fmt(created),
+    addOns: r.add_ons ?? {},
+    payment: {
+      amount: r.amount_paise,
+      paymentStatus: r.payment_status,
+      paymentMethod: r.payment_method ?? (r.gateway === "sandbox" ? "sandbox" : null),
+      orderId: r.provider_order_id,
+      paymentId: r.provider_payment_id,
+    },
+    cancellationFeePaise: r.cancellation_fee_paise,
+    refund: r.refunded_paise ? { amountPaise: Number(r.refunded_paise), status: r.refund_status ?? "pending" } : null,
+    canCancel: r.status === "pending",
+    canCompletePayment: r.status === "pending" && unpaid && expires !== null && expires.getTime() > now.getTime(),
+    pendingExpiresAt: expires ? expires.toISOString() : null,
+    invoiceNumber: r.invoice_number,
+    trip,
+  };
+}

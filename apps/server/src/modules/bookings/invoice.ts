@@ -1,0 +1,105 @@
+import PDFDocument from "pdfkit";
+import { sql } from "drizzle-orm";
+import type { Config } from "../../config.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { q1 } from "./sql.ts";
+
+/**
+ * GST tax invoices. Passenger transport by motor cab: 5% GST (2.5% CGST + 2.5% SGST, intra-state Odisha),
+ * included in the fare. Numbers run without gaps per Indian financial year (April–March): SL/2026-27/000001,
+ * allocated from a counter row locked in the payment's transaction.
+ */
+export const GST_RATE_PERCENT = 5;
+
+export function financialYear(d: Date): string {
+  const ist = new Date(d.getTime() + 330 * 60_000);
+  const y = ist.getUTCFullYear();
+  const start = ist.getUTCMonth() >= 3 ? y : y - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, "0")}`;
+}
+
+export function gstSplit(totalPaise: number) {
+  const taxable = Math.round((totalPaise * 100) / (100 + GST_RATE_PERCENT));
+  const tax = totalPaise - taxable;
+  const cgst = Math.floor(tax / 2);
+  return { taxable, cgst, sgst: tax - cgst, total: totalPaise };
+}
+
+export type InvoiceRow = {
+  id: string;
+  booking_id: string;
+  number: string;
+  gstin: string;
+  taxable_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  total_paise: number;
+  issued_at: Date | string;
+};
+
+/** Issues the booking's invoice once (inside the payment transaction); returns the existing one on repeat. */
+export async function issueInvoice(tx: DbOrTx, opts: { bookingId: string; paymentId: string; totalPaise: number; gstin: string; now: Date }) {
+  const existing = await q1<InvoiceRow>(tx, sql`SELECT * FROM invoices WHERE booking_id = ${opts.bookingId}`);
+  if (existing) return existing;
+  const fy = financialYear(opts.now);
+  const counter = await q1<{ last_number: number }>(
+    tx,
+    sql`INSERT INTO invoice_counters (financial_year, last_number) VALUES (${fy}, 1)
+        ON CONFLICT (financial_year) DO UPDATE SET last_number = invoice_counters.last_number + 1
+        RETURNING last_number`,
+  );
+  const number = `SL/${fy}/${String(counter!.last_number).padStart(6, "0")}`;
+  const s = gstSplit(opts.totalPaise);
+  return (await q1<InvoiceRow>(
+    tx,
+    sql`INSERT INTO invoices (booking_id, payment_id, number, gstin, taxable_paise, cgst_paise, sgst_paise, total_paise, issued_at)
+        VALUES (${opts.bookingId}, ${opts.paymentId}, ${number}, ${opts.gstin}, ${s.taxable}, ${s.cgst}, ${s.sgst}, ${s.total}, ${opts.now})
+        RETURNING *`,
+  ))!;
+}
+
+const inr = (paise: number) => `INR ${(paise / 100).toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+export interface InvoiceDocInput {
+  invoice: InvoiceRow;
+  config: Config;
+  rider: { name: string | null; email: string | null; phone: string | null };
+  booking: { reference: string; serviceLabel: string; pickup: string; drop: string; startFormatted: string; carType: string };
+  providerPaymentId: string | null;
+}
+
+/** The invoice as a PDF (pdfkit, built-in Helvetica: amounts read "INR", the font has no rupee sign). */
+export function invoicePdf(d: InvoiceDocInput): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: "A4", margin: 50, info: { Title: `Tax Invoice ${d.invoice.number}` } });
+    const chunks: Buffer[] = [];
+    doc.on("data", (c: Buffer) => chunks.push(c));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+    const { config: c, invoice: inv } = d;
+    doc.fontSize(20).text("TAX INVOICE", { align: "right" });
+    doc.moveDown(0.5).fontSize(14).text(c.BUSINESS_LEGAL_NAME);
+    doc.fontSize(10).text(`${c.BUSINESS_NAME} · ${c.BUSINESS_ADDRESS}`).text(`GSTIN: ${inv.gstin}`).text(`${c.BUSINESS_EMAIL} · ${c.BUSINESS_PHONE}`);
+    doc.moveDown();
+    doc.text(`Invoice number: ${inv.number}`).text(`Invoice date: ${new Date(inv.issued_at).toLocaleDateString("en-IN", { timeZone: "Asia/Kolkata" })}`);
+    doc.text(`Booking: ${d.booking.reference}`).text(`Payment: ${d.providerPaymentId ?? "-"}`).text("Place of supply: Odisha (21)");
+    doc.moveDown().fontSize(11).text("Billed to", { underline: true }).fontSize(10);
+    doc.text(d.rider.name ?? "Rider").text(d.rider.email ?? "").text(d.rider.phone ?? "");
+    doc.moveDown().fontSize(11).text("Service", { underline: true }).fontSize(10);
+    doc.text(`${d.booking.serviceLabel} (${d.booking.carType}) · SAC 996412 passenger transport by motor cab`);
+    doc.text(`${d.booking.pickup} → ${d.booking.drop}`.replace("→", "to")).text(`Pickup: ${d.booking.startFormatted}`);
+    doc.moveDown();
+    const rows: Array<[string, string]> = [
+      ["Taxable value", inr(inv.taxable_paise)],
+      [`CGST @ ${GST_RATE_PERCENT / 2}%`, inr(inv.cgst_paise)],
+      [`SGST @ ${GST_RATE_PERCENT / 2}%`, inr(inv.sgst_paise)],
+      ["Total (GST included)", inr(inv.total_paise)],
+    ];
+    for (const [label, value] of rows) {
+      const y = doc.y;
+      doc.text(label, 50, y).text(value, 350, y, { width: 195, align: "right" });
+    }
+    doc.moveDown(2).fontSize(8).text("This is a computer-generated invoice and needs no signature.", 50);
+    doc.end();
+  });
+}

@@ -1,0 +1,103 @@
+import type { FastifyInstance } from "fastify";
+import { sql } from "drizzle-orm";
+import type { JobDefinition } from "../../jobs/scheduler.ts";
+import { recordCapture } from "../payments/payment.service.ts";
+import { ensureProviderOrder, type BookingRow } from "./order.service.ts";
+import { refundBooking, submitRefund } from "./refund.service.ts";
+import { q } from "./sql.ts";
+
+/** Asks the gateway whether an order was paid after all; records the capture if so (idempotent). */
+async function reconcileOrder(app: FastifyInstance, providerOrderId: string) {
+  const payments = await app.ctx.adapters.payments.fetchOrderPayments(providerOrderId);
+  const captured = payments.find((p) => p.status === "captured");
+  if (!captured) return false;
+  await recordCapture(app, {
+    providerOrderId,
+    providerPaymentId: captured.id,
+    amountPaise: captured.amountPaise,
+    method: captured.method,
+    source: "reconciliation",
+  });
+  return true;
+}
+
+/**
+ * Unpaid pending bookings expire 30 minutes after the order (PENDING_ORDER_TTL_MINUTES) and free their car.
+ * Each candidate is first checked with the gateway, so a payment whose messages were lost confirms instead.
+ */
+export async function expireUnpaid(app: FastifyInstance) {
+  const now = app.ctx.clock.now();
+  const due = await q<{ id: string; provider_order_id: string | null }>(
+    app.ctx.db,
+    sql`SELECT b.id, (SELECT provider_order_id FROM payments WHERE booking_id = b.id ORDER BY created_at DESC LIMIT 1) AS provider_order_id
+        FROM bookings b WHERE b.status = 'pending' AND b.payment_status = 'pending' AND b.pending_expires_at <= ${now}
+        ORDER BY b.pending_expires_at LIMIT 200`,
+  );
+  let expired = 0;
+  for (const d of due) {
+    if (d.provider_order_id && (await reconcileOrder(app, d.provider_order_id).catch(() => false))) continue;
+    const rows = await q(
+      app.ctx.db,
+      sql`UPDATE bookings SET status = 'cancelled', payment_status = 'expired', cancelled_at = ${now}, cancel_reason = 'payment_timeout', updated_at = ${now}
+          WHERE id = ${d.id} AND status = 'pending' AND payment_status = 'pending' RETURNING id`,
+    );
+    expired += rows.length;
+  }
+  return `expired ${expired} of ${due.length}`;
+}
+
+/**
+ * Reconciliation: (a) bookings left without a recorded provider order (a crash between the order call and the
+ * insert) get the order found by receipt; (b) stale unpaid orders, including those of expired and cancelled
+ * bookings in the last 2 days, are asked for captures — a capture on a dead booking is refunded exactly once;
+ * (c) refunds that never reached the gateway are sent again under their idempotency key; (d) paid bookings
+ * cancelled with no refund yet get one.
+ */
+export async function reconcile(app: FastifyInstance) {
+  const { db, clock } = app.ctx;
+  const now = clock.now();
+  const staleBefore = new Date(now.getTime() - 10 * 60_000);
+  const since = new Date(now.getTime() - 48 * 3600_000);
+  let n = 0;
+  const orphans = await q<BookingRow>(
+    db,
+    sql`SELECT b.* FROM bookings b WHERE b.created_at >= ${since} AND b.created_at <= ${new Date(now.getTime() - 60_000)}
+        AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.booking_id = b.id) LIMIT 100`,
+  );
+  for (const b of orphans) {
+    const order = await app.ctx.adapters.payments.findOrderByReceipt(b.reference).catch(() => null);
+    if (!order) continue;
+    await ensureProviderOrder(app, b);
+    n++;
+  }
+  const stale = await q<{ provider_order_id: string }>(
+    db,
+    sql`SELECT p.provider_order_id FROM payments p JOIN bookings b ON b.id = p.booking_id
+        WHERE p.status IN ('created', 'attempted', 'failed') AND p.created_at <= ${staleBefore} AND p.created_at >= ${since}
+        ORDER BY p.created_at LIMIT 100`,
+  );
+  for (const s of stale) if (await reconcileOrder(app, s.provider_order_id).catch(() => false)) n++;
+  const pendingRefunds = await q<{ id: string }>(
+    db,
+    sql`SELECT id FROM refunds WHERE status = 'pending' AND provider_refund_id IS NULL AND created_at <= ${new Date(now.getTime() - 60_000)} LIMIT 100`,
+  );
+  for (const r of pendingRefunds) {
+    await submitRefund(app, r.id);
+    n++;
+  }
+  const unrefunded = await q<{ id: string; cancel_reason: string | null }>(
+    db,
+    sql`SELECT b.id, b.cancel_reason FROM bookings b WHERE b.status = 'cancelled' AND b.payment_status IN ('paid', 'refund_pending')
+        AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.booking_id = b.id) LIMIT 100`,
+  );
+  for (const b of unrefunded) {
+    await refundBooking(app, { bookingId: b.id, reason: b.cancel_reason === "rider" ? "rider_cancelled" : "late_capture", actorUserId: null });
+    n++;
+  }
+  return `reconciled ${n}`;
+}
+
+export const bookingJobs = (app: FastifyInstance): JobDefinition[] => [
+  { name: "bookings.expire-unpaid", everyMs: 60_000, run: () => expireUnpaid(app) },
+  { name: "payments.reconcile", everyMs: 5 * 60_000, run: () => reconcile(app) },
+];

@@ -1,0 +1,123 @@
+import type { FastifyInstance } from "fastify";
+import { sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.ts";
+import { enqueueEmail, enqueueSms } from "../notifications/outbox.ts";
+import { SERVICE_LABELS, type BookingListRow, toBookingView } from "./booking-view.ts";
+import { findBookingView } from "./bookings.repository.ts";
+import { bookingIcs } from "./ics.ts";
+import { invoicePdf, type InvoiceRow } from "./invoice.ts";
+import { q1 } from "./sql.ts";
+
+const rupees2 = (paise: number) => `₹${(paise / 100).toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+type Rider = { id: string; name: string | null; email: string | null; phone: string | null };
+
+async function loadRider(tx: Tx, userId: string | null) {
+  if (!userId) return undefined;
+  return q1<Rider>(tx, sql`SELECT id, name, email, phone FROM users WHERE id = ${userId}`);
+}
+
+export async function invoiceAttachment(app: FastifyInstance, row: BookingListRow, invoice: InvoiceRow, rider: Rider | undefined) {
+  const v = toBookingView(row, app.ctx.clock.now());
+  const pdf = await invoicePdf({
+    invoice,
+    config: app.ctx.config,
+    rider: { name: rider?.name ?? null, email: rider?.email ?? null, phone: rider?.phone ?? null },
+    booking: {
+      reference: row.reference,
+      serviceLabel: SERVICE_LABELS[row.service_type] ?? row.service_type,
+      pickup: v.pickupLocation,
+      drop: v.dropLocation,
+      startFormatted: v.startTimeFormatted,
+      carType: row.car_type,
+    },
+    providerPaymentId: row.provider_payment_id,
+  });
+  return pdf;
+}
+
+export function icsFor(app: FastifyInstance, row: BookingListRow) {
+  const v = toBookingView(row, app.ctx.clock.now());
+  return bookingIcs({
+    id: row.id,
+    reference: row.reference,
+    title: `${app.ctx.config.BUSINESS_NAME}: ${SERVICE_LABELS[row.service_type] ?? row.service_type} (${row.reference})`,
+    start: new Date(row.start_time),
+    end: new Date(row.end_time),
+    location: v.pickupLocation,
+    description: `Pickup ${v.pickupLocation} → ${v.dropLocation}. Booking ${row.reference}. ${app.ctx.config.BUSINESS_PHONE}`,
+    now: app.ctx.clock.now(),
+  });
+}
+
+/** Payment received: e-mail with the summary, the GST invoice PDF and an .ics file, and an SMS (same transaction). */
+export async function enqueuePaymentConfirmation(app: FastifyInstance, tx: Tx, bookingId: string, invoice: InvoiceRow) {
+  const row = await findBookingView(tx, bookingId);
+  if (!row) return;
+  const rider = await loadRider(tx, row.user_id);
+  const v = toBookingView(row, app.ctx.clock.now());
+  const service = SERVICE_LABELS[row.service_type] ?? row.service_type;
+  const base = app.ctx.config.PUBLIC_BASE_URL;
+  const lines = [
+    `Hello ${rider?.name ?? "there"},`,
+    "",
+    `We have received your payment of ${rupees2(row.amount_paise)} for booking ${row.reference}.`,
+    "",
+    `Service: ${service} (${row.car_type})`,
+    `Pickup: ${v.pickupLocation}`,
+    `Drop-off: ${v.dropLocation}`,
+    `Pickup time: ${v.startTimeFormatted}`,
+    `Payment ID: ${row.provider_payment_id ?? "-"}`,
+    `Tax invoice: ${invoice.number} (attached)`,
+    "",
+    "What's next: we confirm your chauffeur within about 15 minutes, the chauffeur calls you before pickup,",
+    `and you can follow the booking under My Bookings: ${base}/user/bookings`,
+    "",
+    `Free cancellation up to 30 minutes before pickup. Questions? Call ${app.ctx.config.BUSINESS_PHONE}.`,
+  ];
+  if (rider?.email) {
+    const pdf = await invoiceAttachment(app, row, invoice, rider);
+    await enqueueEmail(tx, {
+      to: rider.email,
+      subject: `Payment received — booking ${row.reference}`,
+      text: lines.join("\n"),
+      template: "booking-payment-confirmation",
+      userId: rider.id,
+      bookingId: row.id,
+      attachments: [
+        { filename: `invoice-${invoice.number.replace(/\//g, "-")}.pdf`, contentType: "application/pdf", contentBase64: pdf.toString("base64") },
+        { filename: `booking-${row.reference}.ics`, contentType: "text/calendar", contentBase64: Buffer.from(icsFor(app, row)).toString("base64") },
+      ],
+    });
+  }
+  if (rider?.phone) {
+    await enqueueSms(tx, {
+      to: rider.phone,
+      text: `${app.ctx.config.BUSINESS_NAME}: payment of ${rupees2(row.amount_paise)} received for booking ${row.reference}, pickup ${v.startTimeFormatted}. We will confirm your chauffeur shortly.`,
+      template: "booking-payment-confirmation",
+      userId: rider.id,
+      bookingId: row.id,
+    });
+  }
+}
+
+export async function enqueueRefundNotice(app: FastifyInstance, tx: Tx, bookingId: string, amountPaise: number, reason: string) {
+  const row = await findBookingView(tx, bookingId);
+  if (!row) return;
+  const rider = await loadRider(tx, row.user_id);
+  if (!rider?.email) return;
+  await enqueueEmail(tx, {
+    to: rider.email,
+    subject: `Refund of ${rupees2(amountPaise)} for booking ${row.reference}`,
+    text: [
+      `Hello ${rider.name ?? "there"},`,
+      "",
+      `We have refunded ${rupees2(amountPaise)} for booking ${row.reference} (${reason}).`,
+      "Refunds reach your account in 3 to 7 business days.",
+      "",
+      `Questions? Call ${app.ctx.config.BUSINESS_PHONE}.`,
+    ].join("\n"),
+    template: "booking-refund",
+    userId: rider.id,
+    bookingId: row.id,
+  });
+}

@@ -1,0 +1,135 @@
+import type { FastifyInstance } from "fastify";
+import { sql } from "drizzle-orm";
+import { randomInt } from "node:crypto";
+import { apiPaths, bookingTexts, PENDING_ORDER_TTL_MINUTES, TURNAROUND_BUFFER_MIN, type CheckoutOptions } from "@chauffeur/contracts";
+import type { SessionUser } from "../../plugins/session.ts";
+import { AppError, notFound } from "../../lib/errors.ts";
+import { assertCarFree } from "./capacity.ts";
+import { encryptOptions } from "./options-crypto.ts";
+import { priceOrder } from "./quote-source.ts";
+import { q, q1 } from "./sql.ts";
+
+export type BookingRow = {
+  id: string;
+  reference: string;
+  user_id: string | null;
+  service_type: string;
+  car_type: string;
+  status: string;
+  payment_status: string;
+  amount_paise: number;
+  start_time: Date | string;
+  pending_expires_at: Date | string | null;
+  trip: Record<string, unknown>;
+};
+export type PaymentRow = {
+  id: string;
+  booking_id: string;
+  gateway: string;
+  provider_order_id: string;
+  provider_payment_id: string | null;
+  amount_paise: number;
+  status: string;
+};
+
+const REF_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+export const newReference = () => `SL-${Array.from({ length: 8 }, () => REF_ALPHABET[randomInt(REF_ALPHABET.length)]).join("")}`;
+
+/**
+ * POST /api/v1/bookings/order/{service}. One safe sequence: (1) in one transaction, with the vehicle class locked,
+ * check capacity and insert the booking (pending/pending) under the rider's Idempotency-Key; (2) create the
+ * provider order with the booking reference as its receipt, or find the one a crashed earlier attempt created;
+ * (3) record it. A crash between (2) and (3) is completed by a retry with the same key or by reconciliation,
+ * which look the order up by receipt: never a second order that could be charged.
+ */
+export async function createOrder(
+  app: FastifyInstance,
+  input: { user: SessionUser; service: string; quoteId: string; addOns?: Record<string, unknown>; idempotencyKey?: string },
+) {
+  const { db, clock } = app.ctx;
+  const key = input.idempotencyKey?.slice(0, 200) || null;
+  if (key) {
+    const existing = await q1<BookingRow>(db, sql`SELECT * FROM bookings WHERE user_id = ${input.user.id} AND idempotency_key = ${key}`);
+    if (existing) return checkoutFor(app, existing, input.user);
+  }
+  const priced = await priceOrder(app, { quoteId: input.quoteId, userId: input.user.id, service: input.service, addOns: input.addOns });
+  const now = clock.now();
+  const holdUntil = new Date(priced.endTime.getTime() + TURNAROUND_BUFFER_MIN * 60_000);
+  const booking = await db.transaction(async (tx) => {
+    await assertCarFree(tx, { carType: priced.carType, start: priced.startTime, holdUntil, now });
+    if (key) {
+      const again = await q1<BookingRow>(tx, sql`SELECT * FROM bookings WHERE user_id = ${input.user.id} AND idempotency_key = ${key}`);
+      if (again) return again;
+    }
+    const rows = await q<BookingRow>(
+      tx,
+      sql`INSERT INTO bookings (reference, user_id, quote_id, idempotency_key, service_type, car_type, trip, route, add_ons,
+            breakdown, amount_paise, tariff_version, start_time, end_time, hold_until, pending_expires_at, created_at, updated_at)
+          VALUES (${newReference()}, ${input.user.id}, ${priced.quoteId}, ${key}, ${priced.serviceType}, ${priced.carType},
+            ${JSON.stringify(priced.trip)}::jsonb, ${JSON.stringify(priced.route)}::jsonb, ${JSON.stringify(priced.addOns)}::jsonb,
+            ${JSON.stringify(priced.breakdown)}::jsonb, ${priced.amountPaise}, ${priced.tariffVersion}, ${priced.startTime},
+            ${priced.endTime}, ${holdUntil}, ${new Date(now.getTime() + PENDING_ORDER_TTL_MINUTES * 60_000)}, ${now}, ${now})
+          RETURNING *`,
+    );
+    return rows[0];
+  });
+  return checkoutFor(app, booking, input.user);
+}
+
+/** 'Complete payment' on an unpaid pending booking: the same amount and the same provider order. */
+export async function resumePayment(app: FastifyInstance, input: { user: SessionUser; bookingId: string }) {
+  const b = await q1<BookingRow>(app.ctx.db, sql`SELECT * FROM bookings WHERE id = ${input.bookingId} AND user_id = ${input.user.id}`);
+  if (!b) throw notFound(bookingTexts.bookingNotFound);
+  return checkoutFor(app, b, input.user);
+}
+
+async function checkoutFor(app: FastifyInstance, booking: BookingRow, user: SessionUser) {
+  const now = app.ctx.clock.now();
+  if (booking.payment_status === "paid") throw new AppError(409, bookingTexts.alreadyPaid, "already_paid");
+  const expired =
+    booking.status !== "pending" ||
+    booking.payment_status === "expired" ||
+    (booking.pending_expires_at !== null && new Date(booking.pending_expires_at).getTime() <= now.getTime());
+  if (expired) throw new AppError(409, bookingTexts.orderExpired, "order_expired");
+  const payment = await ensureProviderOrder(app, booking);
+  const options: CheckoutOptions = {
+    key: app.ctx.adapters.payments.keyId,
+    amount: payment.amount_paise,
+    currency: "INR",
+    order_id: payment.provider_order_id,
+    name: app.ctx.config.BUSINESS_NAME,
+    description: `Booking ${booking.reference}`,
+    callback_url: `${app.ctx.config.PUBLIC_BASE_URL}${apiPaths.paymentCallback}`,
+    prefill: { name: user.name ?? undefined, email: user.email ?? undefined, contact: user.phone ?? undefined },
+    notes: { bookingId: booking.id, reference: booking.reference },
+    theme: { color: "#c29a4a" },
+    gateway: app.ctx.adapters.payments.kind,
+  };
+  return { bookingId: booking.id, options: encryptOptions(app.ctx.config.PAYMENT_OPTIONS_KEY, options) };
+}
+
+/** The booking's provider order: the recorded one, else the one created under its receipt, else a new one. */
+export async function ensureProviderOrder(app: FastifyInstance, booking: BookingRow): Promise<PaymentRow> {
+  const { db, adapters } = app.ctx;
+  const existing = await q1<PaymentRow>(db, sql`SELECT * FROM payments WHERE booking_id = ${booking.id} ORDER BY created_at DESC LIMIT 1`);
+  if (existing) return existing;
+  const gateway = adapters.payments;
+  const order =
+    (await gateway.findOrderByReceipt(booking.reference)) ??
+    (await gateway.createOrder({
+      amountPaise: booking.amount_paise,
+      currency: "INR",
+      receipt: booking.reference,
+      notes: { bookingId: booking.id, reference: booking.reference },
+    }));
+  if (order.amountPaise !== booking.amount_paise) throw new AppError(500, "Provider order amount mismatch", "order_amount_mismatch");
+  await q(
+    db,
+    sql`INSERT INTO payments (booking_id, gateway, provider_order_id, amount_paise, currency)
+        VALUES (${booking.id}, ${gateway.kind}, ${order.id}, ${order.amountPaise}, 'INR')
+        ON CONFLICT (provider_order_id) DO NOTHING`,
+  );
+  const row = await q1<PaymentRow>(db, sql`SELECT * FROM payments WHERE provider_order_id = ${order.id}`);
+  if (!row || row.booking_id !== booking.id) throw new AppError(500, "Provider order mismatch", "order_mismatch");
+  return row;
+}
