@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { authValidation as V } from "./messages.ts";
+import { HOME_CITIES, OTP_LENGTH, PASSWORD_MIN } from "./constants.ts";
 
 /** The user object the API returns (seed 000 §3), never with secrets. */
 export const UserSchema = z.object({
@@ -16,3 +18,215 @@ export const UserSchema = z.object({
 export type User = z.infer<typeof UserSchema>;
 
 export const MeResponseSchema = z.object({ success: z.literal(true), user: UserSchema });
+
+// ---- field rules (seed 000 §5) -------------------------------------------------------------------------------
+
+/** Register/profile e-mail: an address with a top-level domain of 2 to 4 letters (seed 000 §5). */
+export const EMAIL_TLD_2_4 = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/;
+/** Forgot-password e-mail: case-insensitive, top-level domain of 2 or more letters. */
+export const EMAIL_TLD_2_PLUS = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
+/** Upper bounds keep hashing and storage bounded (argon2 of a 1 MB password is a denial of service). */
+export const PASSWORD_MAX = 128;
+const NAME_MAX = 100;
+const EMAIL_MAX = 254;
+
+const requiredText = (message: string, max = 500) => z.string({ error: message }).trim().min(1, message).max(max);
+
+export const nameField = requiredText(V.nameRequired, NAME_MAX);
+export const emailField = requiredText(V.emailRequired, EMAIL_MAX).regex(EMAIL_TLD_2_4, V.emailInvalid);
+/** The form's phone: 10 digits typed after the fixed +91 prefix. */
+export const phoneDigitsField = z.string({ error: V.phoneRequired }).trim().min(1, V.phoneRequired).regex(/^\d{10}$/, V.phoneInvalid);
+/** The API's phone: +91 followed by 10 digits (seed 000 §3). */
+export const phoneE164Field = z.string({ error: V.phoneRequired }).trim().min(1, V.phoneRequired).regex(/^\+91\d{10}$/, V.phoneInvalid);
+export const passwordField = z
+  .string({ error: V.passwordRequired })
+  .min(1, V.passwordRequired)
+  .min(PASSWORD_MIN, V.passwordMin)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+/** Reset-password rule (seed 000 §5): length plus lower, upper and digit. */
+export const resetPasswordField = z
+  .string({ error: V.passwordRequired })
+  .min(1, V.passwordRequired)
+  .min(PASSWORD_MIN, V.resetPasswordMin)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
+  .regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).*$/, V.resetPasswordComplexity);
+
+// ---- requests ------------------------------------------------------------------------------------------------
+
+export const RegisterRequestSchema = z.object({
+  name: nameField,
+  email: emailField,
+  phone: phoneE164Field,
+  password: passwordField,
+});
+export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
+
+/** The Register tab's form; confirmPassword is removed before sending (seed 000 §3). */
+export const RegisterFormSchema = z
+  .object({
+    name: nameField,
+    email: emailField,
+    phone: phoneDigitsField,
+    password: passwordField,
+    confirmPassword: z.string({ error: V.confirmRequired }).min(1, V.confirmRequired),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: V.passwordsDontMatch });
+export type RegisterForm = z.infer<typeof RegisterFormSchema>;
+
+/** Login: phone as registration; the password has no rule beyond being sent (seed 000 §5). */
+export const LoginRequestSchema = z.object({
+  phone: phoneE164Field,
+  password: z.string({ error: V.passwordRequired }).min(1, V.passwordRequired).max(PASSWORD_MAX, V.passwordRequired),
+});
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+export const LoginFormSchema = z.object({ phone: phoneDigitsField, password: z.string() });
+export type LoginForm = z.infer<typeof LoginFormSchema>;
+
+export const otpRegex = new RegExp(`^\\d{${OTP_LENGTH}}$`);
+export const OtpVerifyRequestSchema = z.object({
+  email: z.string().trim().min(1, V.emailRequired).max(EMAIL_MAX),
+  phone: phoneE164Field,
+  otp: z
+    .number({ error: V.otpInvalid })
+    .int(V.otpInvalid)
+    .min(10 ** (OTP_LENGTH - 1), V.otpInvalid)
+    .max(10 ** OTP_LENGTH - 1, V.otpInvalid),
+});
+export type OtpVerifyRequest = z.infer<typeof OtpVerifyRequestSchema>;
+
+export const OtpResendRequestSchema = z.object({
+  email: z.string().trim().min(1, V.emailRequired).max(EMAIL_MAX),
+  phone: phoneE164Field,
+});
+export type OtpResendRequest = z.infer<typeof OtpResendRequestSchema>;
+
+export const ForgotPasswordRequestSchema = z.object({
+  email: requiredText(V.emailRequired, EMAIL_MAX).regex(EMAIL_TLD_2_PLUS, V.forgotEmailInvalid),
+});
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
+
+export const ResetPasswordRequestSchema = z
+  .object({
+    password: resetPasswordField,
+    confirmPassword: z.string({ error: V.confirmRequired }).min(1, V.confirmRequired),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: V.resetPasswordsDontMatch });
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
+export const ResetTokenParamsSchema = z.object({ token: z.string().min(20).max(100) });
+
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX)
+  .refine((v) => v === "" || z.email().safeParse(v).success, "Enter a valid email address")
+  .nullish();
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((v) => v === "" || /^https?:\/\/[^\s]+$/i.test(v), "Enter a valid URL (https://…)")
+  .nullish();
+
+/** Profile form (seed 000 §3, §5): name and e-mail required, e-mail an e-mail, picture a URL, the rest optional. */
+export const ProfileUpdateSchema = z.object({
+  name: nameField,
+  email: requiredText(V.emailRequired, EMAIL_MAX).pipe(z.email(V.emailInvalid)),
+  workEmail: optionalEmail,
+  phone: z
+    .string()
+    .trim()
+    .refine((v) => v === "" || /^\+91\d{10}$/.test(v), V.phoneInvalid)
+    .nullish(),
+  homecity: z.enum(["", ...HOME_CITIES]).nullish(),
+  profilePicture: optionalUrl,
+});
+export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
+
+export const DeleteAccountRequestSchema = z.object({
+  password: z.string({ error: V.deletePasswordBlank }).max(PASSWORD_MAX).refine((v) => v.trim() !== "", V.deletePasswordBlank),
+});
+export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequestSchema>;
+
+export const RecoverAccountRequestSchema = z.object({
+  phone: phoneE164Field,
+  password: z.string({ error: V.passwordRequired }).min(1, V.passwordRequired).max(PASSWORD_MAX),
+});
+export type RecoverAccountRequest = z.infer<typeof RecoverAccountRequestSchema>;
+export const RecoverFormSchema = z.object({
+  phone: phoneDigitsField,
+  password: z.string({ error: V.passwordRequired }).min(1, V.passwordRequired),
+});
+export type RecoverForm = z.infer<typeof RecoverFormSchema>;
+
+// ---- responses -----------------------------------------------------------------------------------------------
+
+export const MessageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export const UserMessageResponseSchema = z.object({ success: z.literal(true), message: z.string(), user: UserSchema });
+export type UserMessageResponse = z.infer<typeof UserMessageResponseSchema>;
+export const RegisterResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** seconds until another OTP may be requested (the OTP screen's cooldown) */
+  resendAfterSeconds: z.number().int(),
+});
+export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
+export const OtpResendResponseSchema = RegisterResponseSchema;
+
+/** Error codes the web app acts on (besides showing the message). */
+export const AUTH_ERROR_CODES = {
+  verificationRequired: "verification_required",
+  deletionRequested: "deletion_requested",
+} as const;
+
+/** Server messages we wrote (the specification leaves them to the server). */
+export const authServerMessages = {
+  registered: "Registration successful! Enter the OTP sent to your phone.",
+  duplicatePhone: "An account with this phone number already exists. Please login instead.",
+  duplicateEmail: "An account with this email already exists. Please login instead.",
+  identifierLocked: "This phone number or email belongs to an account scheduled for deletion. Please contact support.",
+  otpVerified: "Phone verified successfully. Welcome!",
+  otpWrong: "Invalid OTP. Please try again.",
+  otpExpired: "This OTP has expired or was tried too many times. Please request a new OTP.",
+  otpResent: "A new OTP has been sent to your phone.",
+  otpTooSoon: "Please wait a minute before requesting another OTP.",
+  otpTooMany: "Too many OTP requests. Please try again later.",
+  alreadyVerified: "This phone number is already verified. Please login.",
+  loginOk: "Login successful",
+  loginInvalid: "Invalid phone number or password",
+  loginUnverified: "Your phone number is not verified yet. We have sent a new OTP.",
+  loginDeletionRequested:
+    "This account is scheduled for deletion. You can recover it within 72 hours of the request on the Recover Account page.",
+  loginDeletionLocked: "This account is scheduled for deletion and can no longer be recovered online. Please contact support for assistance.",
+  tooManyAttempts: "Too many attempts. Please try again later.",
+  busy: "We are receiving too many sign-in requests right now. Please try again in a moment.",
+  forgotSent: "If an account exists for this email, a password reset link has been sent to it.",
+  resetOk: "Password reset successful. Please login with your new password.",
+  resetInvalid: "This password reset link is invalid or has expired. Please request a new one.",
+  commonPassword: "This password is too common. Please choose a less predictable password.",
+  logoutOk: "Logged out successfully",
+  profileUpdated: "Profile updated successfully",
+  phoneChangeRefused: "Your phone number cannot be changed here. Please contact support.",
+  deletionRequested: "Account deletion requested. You can recover your account within 72 hours.",
+  recovered: "Account recovered successfully. Please login to continue.",
+} as const;
+
+// ---- development mailbox -------------------------------------------------------------------------------------
+
+export const DevOutboxMessageSchema = z.object({
+  channel: z.enum(["sms", "email"]),
+  to: z.string(),
+  subject: z.string().nullable(),
+  text: z.string(),
+  html: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type DevOutboxMessage = z.infer<typeof DevOutboxMessageSchema>;
+export const DevOutboxResponseSchema = z.object({ messages: z.array(DevOutboxMessageSchema) });
+export const DevOutboxQuerySchema = z.object({ to: z.string().max(254).optional() });
+
+/** Server-side timing rules (documented in the README, "Accounts and security"). */
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_RESEND_COOLDOWN_SECONDS = 60;
+export const RESET_TOKEN_TTL_MINUTES = 30;

@@ -1,2 +1,3 @@
 export * from "./core.ts";
 export * from "./trips.ts";
+export * from "./accounts.ts";

@@ -1,6 +1,10 @@
 import { z } from "zod";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { DevOutboxQuerySchema, DevOutboxResponseSchema, apiPaths } from "@chauffeur/contracts";
 import type { AppModule } from "../module.ts";
 import { notFound } from "../../lib/errors.ts";
+import { usesEmbeddedMail, usesEmbeddedSms } from "../../config.ts";
+import { outboxMessages } from "../../db/schema/index.ts";
 
 /**
  * Development and test aids. The movable clock exists only when ENABLE_TEST_CLOCK is on (never with a production
@@ -9,6 +13,35 @@ import { notFound } from "../../lib/errors.ts";
 export const devModule: AppModule = {
   name: "dev",
   routes: async (app) => {
+    // The development mailbox: every SMS and e-mail kept by the embedded transports, newest first. It exists only
+    // while both embedded transports are active (with a real provider the messages are real and private).
+    app.get(
+      apiPaths.devOutbox,
+      { schema: { hide: true, querystring: DevOutboxQuerySchema, response: { 200: DevOutboxResponseSchema } } },
+      async (req, reply) => {
+        const { config, db } = app.ctx;
+        if (!usesEmbeddedMail(config) || !usesEmbeddedSms(config)) throw notFound();
+        const to = req.query.to?.trim();
+        const rows = await db
+          .select()
+          .from(outboxMessages)
+          .where(to ? and(eq(outboxMessages.toAddress, to.includes("@") ? to.toLowerCase() : to), sql`true`) : undefined)
+          .orderBy(desc(outboxMessages.createdAt), desc(sql`ctid`))
+          .limit(200);
+        reply.header("cache-control", "no-store");
+        return {
+          messages: rows.map((m) => ({
+            channel: m.channel,
+            to: m.toAddress,
+            subject: m.subject,
+            text: m.text,
+            html: m.html,
+            createdAt: m.createdAt.toISOString(),
+          })),
+        };
+      },
+    );
+
     app.post(
       "/api/v1/dev/clock",
       {

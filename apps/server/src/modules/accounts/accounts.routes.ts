@@ -1,0 +1,122 @@
+import fp from "fastify-plugin";
+import type { FastifyReply } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  apiPaths,
+  authServerMessages as M,
+  DeleteAccountRequestSchema,
+  ForgotPasswordRequestSchema,
+  LoginRequestSchema,
+  MeResponseSchema,
+  MessageResponseSchema,
+  OtpResendRequestSchema,
+  OtpResendResponseSchema,
+  OtpVerifyRequestSchema,
+  ProfileUpdateSchema,
+  RecoverAccountRequestSchema,
+  RegisterRequestSchema,
+  RegisterResponseSchema,
+  ResetPasswordRequestSchema,
+  ResetTokenParamsSchema,
+  UserMessageResponseSchema,
+} from "@chauffeur/contracts";
+import { eq } from "drizzle-orm";
+import { currentUser, requireRider, SESSION_COOKIE } from "../../plugins/session.ts";
+import { sessions } from "../../db/schema/index.ts";
+import { sha256Hex } from "../../lib/crypto.ts";
+import { createAccountsService, toUser } from "./accounts.service.ts";
+import { createPasswordHasher } from "./password.ts";
+
+const tags = ["accounts"];
+
+/**
+ * The accounts API of seed 000 §7 plus GET /me and POST /otp-resend. Registered without encapsulation so the
+ * Referrer-Policy hook below also covers the reset-password page the web plugin serves.
+ */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app.ctx;
+  const hasher = createPasswordHasher({
+    memoryKib: config.ARGON2_MEMORY_KIB,
+    timeCost: config.ARGON2_TIME_COST,
+    concurrency: config.HASH_CONCURRENCY,
+  });
+  const svc = createAccountsService(app.ctx, hasher);
+  app.decorate("accounts", svc);
+
+  // the reset link's token is in the path: never leak it to another site through the Referer header
+  app.addHook("onSend", async (request, reply) => {
+    if (request.url.startsWith("/auth/password/reset/") || request.url.startsWith(apiPaths.passwordReset(""))) {
+      reply.header("referrer-policy", "no-referrer");
+      reply.header("cache-control", "no-store");
+    }
+  });
+
+  app.post(apiPaths.register, { schema: { tags, body: RegisterRequestSchema, response: { 201: RegisterResponseSchema } } }, async (req, reply) => {
+    const out = await svc.register(req.body, req.ip);
+    return reply.status(201).send(out);
+  });
+
+  app.post(apiPaths.otpResend, { schema: { tags, body: OtpResendRequestSchema, response: { 200: OtpResendResponseSchema } } }, async (req) =>
+    svc.resendOtp(req.body, req.ip),
+  );
+
+  app.post(apiPaths.otpVerify, { schema: { tags, body: OtpVerifyRequestSchema, response: { 200: UserMessageResponseSchema } } }, async (req, reply) => {
+    const user = await svc.verifyOtp(req.body, req.ip);
+    await reply.startSession(user.id);
+    return { success: true as const, message: M.otpVerified, user: toUser(user) };
+  });
+
+  app.post(apiPaths.login, { schema: { tags, body: LoginRequestSchema, response: { 200: UserMessageResponseSchema } } }, async (req, reply) => {
+    const user = await svc.login(req.body, req.ip);
+    // a new session at every login: a token that existed before authentication is never reused
+    const previous = req.cookies?.[SESSION_COOKIE];
+    if (previous) await app.ctx.db.delete(sessions).where(eq(sessions.id, sha256Hex(previous)));
+    await reply.startSession(user.id);
+    return { success: true as const, message: M.loginOk, user: toUser(user) };
+  });
+
+  const logout = async (reply: FastifyReply) => {
+    await reply.endSession();
+    return { success: true as const, message: M.logoutOk };
+  };
+  app.get(apiPaths.logout, { schema: { tags, response: { 200: MessageResponseSchema } } }, (_req, reply) => logout(reply));
+  app.post(apiPaths.logout, { schema: { tags, response: { 200: MessageResponseSchema } } }, (_req, reply) => logout(reply));
+
+  app.get(apiPaths.me, { schema: { tags, response: { 200: MeResponseSchema } }, preHandler: requireRider }, async (req, reply) => {
+    reply.header("cache-control", "no-store");
+    return { success: true as const, user: toUser(await currentUser(req)) };
+  });
+
+  app.put(apiPaths.meUpdate, { schema: { tags, body: ProfileUpdateSchema, response: { 200: UserMessageResponseSchema } }, preHandler: requireRider }, async (req) => {
+    const user = await svc.updateProfile(await currentUser(req), req.body);
+    return { success: true as const, message: M.profileUpdated, user: toUser(user) };
+  });
+
+  app.delete(apiPaths.me, { schema: { tags, body: DeleteAccountRequestSchema, response: { 200: MessageResponseSchema } }, preHandler: requireRider }, async (req, reply) => {
+    const out = await svc.requestDeletion(await currentUser(req), req.body.password);
+    await reply.endSession();
+    return out;
+  });
+
+  app.put(apiPaths.meRecover, { schema: { tags, body: RecoverAccountRequestSchema, response: { 200: MessageResponseSchema } } }, async (req) =>
+    svc.recover(req.body, req.ip),
+  );
+
+  app.post(apiPaths.passwordForgot, { schema: { tags, body: ForgotPasswordRequestSchema, response: { 200: MessageResponseSchema } } }, async (req) =>
+    svc.forgotPassword(req.body.email, req.ip),
+  );
+
+  app.put(
+    "/api/v1/user/password/reset/:token",
+    { schema: { tags, params: ResetTokenParamsSchema, body: ResetPasswordRequestSchema, response: { 200: MessageResponseSchema } } },
+    async (req) => svc.resetPassword(req.params.token, req.body.password, req.ip),
+  );
+};
+
+export const accountsRoutes = fp(routes, { name: "accounts-routes" }) as unknown as FastifyPluginAsyncZod;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    accounts: ReturnType<typeof createAccountsService>;
+  }
+}

@@ -1,0 +1,77 @@
+import type { FastifyBaseLogger } from "fastify";
+import { inArray, sql } from "drizzle-orm";
+import type { AppContext } from "../../context.ts";
+import { outboxMessages } from "../../db/schema/index.ts";
+
+/** Retry schedule: 30 s, 1 min, 2 min … capped at 1 hour; after MAX_ATTEMPTS the message is marked failed. */
+export const MAX_ATTEMPTS = 10;
+export const LEASE_MS = 2 * 60_000;
+export const backoffMs = (attempts: number) => Math.min(3600_000, 30_000 * 2 ** Math.max(0, attempts - 1));
+
+interface ClaimedRow {
+  id: string;
+  channel: "sms" | "email";
+  to_address: string;
+  subject: string | null;
+  text: string;
+  html: string | null;
+  attachments: unknown;
+  template: string | null;
+  attempts: number;
+}
+
+/**
+ * The background sender: claims due outbox rows with FOR UPDATE SKIP LOCKED (so several instances never send the
+ * same message), leases them for two minutes, delivers through the configured adapters and records the outcome.
+ * A provider outage only delays a message: it is retried with backoff, and a crash mid-send retries after the lease.
+ */
+export async function deliverDueMessages(ctx: AppContext, log?: FastifyBaseLogger, batch = 20): Promise<{ sent: number; failed: number }> {
+  const { database, clock, adapters } = ctx;
+  const now = clock.now();
+  const claimed = await ctx.db.transaction(async (tx) => {
+    const res = await tx.execute(
+      sql`SELECT id, channel, to_address, subject, text, html, attachments, template, attempts FROM outbox_messages
+           WHERE status = 'pending' AND next_attempt_at <= ${now} ORDER BY next_attempt_at LIMIT ${batch} FOR UPDATE SKIP LOCKED`,
+    );
+    const rows = ((res as { rows?: unknown[] }).rows ?? (res as unknown as unknown[])) as ClaimedRow[];
+    if (rows.length)
+      await tx
+        .update(outboxMessages)
+        .set({ attempts: sql`${outboxMessages.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
+        .where(inArray(outboxMessages.id, rows.map((r) => r.id)));
+    return rows;
+  });
+  let sent = 0;
+  let failed = 0;
+  for (const m of claimed) {
+    const attempt = m.attempts + 1;
+    try {
+      if (m.channel === "email") {
+        await adapters.mail.send({
+          to: m.to_address,
+          subject: m.subject ?? "",
+          text: m.text,
+          html: m.html,
+          attachments: Array.isArray(m.attachments) ? (m.attachments as never) : [],
+        });
+      } else {
+        await adapters.sms.send({ to: m.to_address, text: m.text, template: m.template });
+      }
+      await database.query("UPDATE outbox_messages SET status = 'sent', sent_at = $2, last_error = NULL WHERE id = $1", [m.id, clock.now()]);
+      sent++;
+    } catch (e) {
+      failed++;
+      const error = String((e as Error).message ?? e).slice(0, 500);
+      const giveUp = attempt >= MAX_ATTEMPTS;
+      // the address is personal data: log the message id and channel only
+      log?.warn({ messageId: m.id, channel: m.channel, attempt, giveUp }, "message delivery failed");
+      await database.query("UPDATE outbox_messages SET status = $2, next_attempt_at = $3, last_error = $4 WHERE id = $1", [
+        m.id,
+        giveUp ? "failed" : "pending",
+        new Date(clock.now().getTime() + backoffMs(attempt)),
+        error,
+      ]);
+    }
+  }
+  return { sent, failed };
+}
