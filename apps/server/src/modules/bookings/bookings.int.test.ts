@@ -1,0 +1,220 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/helpers.ts";
+import { createSignedInUser } from "../../../test/factories.ts";
+import type { SandboxGateway } from "../../adapters/payments/sandbox.ts";
+import type { PaymentGateway } from "../../adapters/payments/types.ts";
+import { bookingRow, countRows, insertQuote, optionsOf, placeOrder } from "./test-factories.ts";
+import { expireUnpaid, reconcile } from "./jobs.ts";
+
+describe("bookings: orders, capacity, list, details, cancel, refunds, expiry", () => {
+  let t: TestApp;
+  let gw: SandboxGateway;
+  beforeAll(async () => {
+    t = await createTestApp();
+    gw = t.app.ctx.adapters.payments as SandboxGateway;
+  });
+  afterAll(() => t.close());
+
+  let day = 0;
+  const nextDay = () => 48 + 24 * day++;
+  async function pay(orderId: string) {
+    const r = await gw.completeCheckout(orderId, "success", t.clock.now());
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/payments/webhook",
+      headers: { "content-type": "application/json", "x-razorpay-signature": r.webhooks[0].signature, "x-razorpay-event-id": r.webhooks[0].eventId },
+      payload: r.webhooks[0].body,
+    });
+    expect(res.json().outcome).toBe("captured");
+    return r;
+  }
+
+  it("requires a login with the booking-creation message", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/v1/bookings/order/outstation", payload: { quoteId: crypto.randomUUID() } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe("Please login to continue with the booking");
+  });
+
+  it("creates the booking from the stored quote (the browser amount never counts) and honours the Idempotency-Key", async () => {
+    const rider = await createSignedInUser(t);
+    const quoteId = await insertQuote(t, { userId: rider.userId, farePaise: 512300, startInHours: nextDay() });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/bookings/order/outstation",
+      headers: { cookie: rider.cookie, "idempotency-key": "double-click-1" },
+      payload: { quoteId, addOns: {}, amount: 1, fare: 1 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const o = optionsOf(t, res.json());
+    expect(o).toMatchObject({ amount: 512300, currency: "INR", key: "rzp_sandbox_local", gateway: "sandbox" });
+    expect(o.order_id).toMatch(/^order_/);
+    expect(o.callback_url).toBe("http://localhost:4000/api/v1/payments/callback");
+    const again = await placeOrder(t, rider.cookie, quoteId, "double-click-1");
+    expect(again.json().bookingId).toBe(res.json().bookingId);
+    expect(optionsOf(t, again.json()).order_id).toBe(o.order_id);
+    expect(await countRows(t, "bookings", "user_id = $1", [rider.userId])).toBe(1);
+    // another rider cannot order from this quote
+    const other = await createSignedInUser(t);
+    expect((await placeOrder(t, other.cookie, quoteId, "x")).statusCode).toBe(400);
+  });
+
+  it("20 concurrent orders for the last free car give exactly one booking", async () => {
+    const startInHours = nextDay();
+    // luxury has 2 cars: one is already held at that time
+    const first = await createSignedInUser(t);
+    expect((await placeOrder(t, first.cookie, await insertQuote(t, { userId: first.userId, carType: "luxury", startInHours }), "a")).statusCode).toBe(200);
+    const riders = await Promise.all(Array.from({ length: 20 }, () => createSignedInUser(t)));
+    const quotes = await Promise.all(riders.map((r) => insertQuote(t, { userId: r.userId, carType: "luxury", startInHours: startInHours + 1 })));
+    const results = await Promise.all(riders.map((r, i) => placeOrder(t, r.cookie, quotes[i], `race-${i}`)));
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(19);
+    expect(results.find((r) => r.statusCode === 409)!.json().message).toMatch(/another vehicle class or another pickup time/);
+    const held = await t.database.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM bookings WHERE car_type = 'luxury' AND status = 'pending' AND start_time < $1",
+      [new Date(t.clock.now().getTime() + (startInHours + 10) * 3600_000)],
+    );
+    expect(held[0].n).toBeGreaterThanOrEqual(2);
+  });
+
+  it("lists active and past with counts, shows details only to the owner, and cancels a paid booking with a refund", async () => {
+    const rider = await createSignedInUser(t);
+    const qid = await insertQuote(t, { userId: rider.userId, startInHours: nextDay(), farePaise: 300000 });
+    const order = await placeOrder(t, rider.cookie, qid, "list-1");
+    const bookingId = order.json().bookingId;
+    const p = await pay(optionsOf(t, order.json()).order_id);
+    const past = await insertQuote(t, { userId: rider.userId, startInHours: nextDay() });
+    const pastOrder = await placeOrder(t, rider.cookie, past, "list-2");
+    await t.database.query("UPDATE bookings SET status = 'completed' WHERE id = $1", [pastOrder.json().bookingId]);
+
+    const list = await t.app.inject({ method: "GET", url: "/api/v1/bookings?page=1&limit=10", headers: { cookie: rider.cookie } });
+    expect(list.statusCode, list.body).toBe(200);
+    const data = list.json().data;
+    expect(data.statistics).toMatchObject({ totalBookings: 2, active: 1, past: 1, completed: 1 });
+    expect(data.active[0]).toMatchObject({ _id: bookingId, status: "pending", canCancel: true, payment: { amount: 300000, paymentStatus: "paid", paymentId: p.success!.razorpay_payment_id } });
+    expect(data.active[0].invoiceNumber).toMatch(/^SL\/\d{4}-\d{2}\/\d{6}$/);
+    expect(data.past[0]).toMatchObject({ status: "completed", canCancel: false });
+
+    const other = await createSignedInUser(t);
+    expect((await t.app.inject({ method: "GET", url: `/api/v1/bookings/${bookingId}`, headers: { cookie: other.cookie } })).statusCode).toBe(404);
+    const details = await t.app.inject({ method: "GET", url: `/api/v1/bookings/${bookingId}`, headers: { cookie: rider.cookie } });
+    expect(details.json().data).toMatchObject({ pickupLocation: expect.stringContaining("Airport"), dropLocation: "Puri Beach, Puri", fareInRupees: 3000 });
+    const pdf = await t.app.inject({ method: "GET", url: `/api/v1/bookings/${bookingId}/invoice.pdf`, headers: { cookie: rider.cookie } });
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    expect(pdf.rawPayload.subarray(0, 4).toString()).toBe("%PDF");
+    const ics = await t.app.inject({ method: "GET", url: `/api/v1/bookings/${bookingId}/calendar.ics`, headers: { cookie: rider.cookie } });
+    expect(ics.body).toContain("BEGIN:VEVENT");
+
+    expect((await t.app.inject({ method: "PUT", url: `/api/v1/bookings/cancel/${bookingId}`, headers: { cookie: other.cookie } })).statusCode).toBe(404);
+    const cancel = await t.app.inject({ method: "PUT", url: `/api/v1/bookings/cancel/${bookingId}`, headers: { cookie: rider.cookie } });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(cancel.json()).toMatchObject({ message: "Booking cancelled successfully", data: { cancellationFeePaise: 0, refundPaise: 300000, paymentStatus: "refunded" } });
+    expect(await countRows(t, "sandbox_refunds", "payment_id = $1", [p.success!.razorpay_payment_id])).toBe(1);
+    // cancelling twice is refused; refunding again (ops decline) refunds nothing more
+    expect((await t.app.inject({ method: "PUT", url: `/api/v1/bookings/cancel/${bookingId}`, headers: { cookie: rider.cookie } })).statusCode).toBe(400);
+    const { refundBooking } = await import("./refund.service.ts");
+    expect(await refundBooking(t.app, { bookingId, reason: "declined", actorUserId: null })).toEqual({ refunded: 0, status: "refunded" });
+    expect(await refundBooking(t.app, { bookingId, reason: "rider_cancelled", actorUserId: null })).toMatchObject({ refunded: 300000 });
+    expect(await countRows(t, "sandbox_refunds", "payment_id = $1", [p.success!.razorpay_payment_id])).toBe(1);
+    expect(await countRows(t, "outbox_messages", "booking_id = $1 AND template = 'booking-refund'", [bookingId])).toBe(1);
+  });
+
+  it("keeps a nominal fee when a paid booking is cancelled under 30 minutes before pickup", async () => {
+    const rider = await createSignedInUser(t);
+    const qid = await insertQuote(t, { userId: rider.userId, startInHours: 0.25, farePaise: 250000 });
+    const order = await placeOrder(t, rider.cookie, qid, "late-cancel");
+    await pay(optionsOf(t, order.json()).order_id);
+    const cancel = await t.app.inject({ method: "PUT", url: `/api/v1/bookings/cancel/${order.json().bookingId}`, headers: { cookie: rider.cookie } });
+    expect(cancel.json().data).toEqual({ cancellationFeePaise: 20000, refundPaise: 230000, paymentStatus: "partially_refunded" });
+  });
+
+  it("a crash between the provider order and the booking update is completed by a retry or reconciliation: one order, one charge", async () => {
+    const rider = await createSignedInUser(t);
+    const qid = await insertQuote(t, { userId: rider.userId, startInHours: nextDay() });
+    const real = t.app.ctx.adapters.payments;
+    const crashing: PaymentGateway = {
+      ...real,
+      createOrder: async (input) => {
+        await real.createOrder(input);
+        throw new Error("process killed after the provider created the order");
+      },
+    };
+    t.app.ctx.adapters.payments = crashing;
+    const crashed = await placeOrder(t, rider.cookie, qid, "crash-1");
+    t.app.ctx.adapters.payments = real;
+    expect(crashed.statusCode).toBe(500);
+    const booking = await t.database.query<{ id: string; reference: string }>("SELECT id, reference FROM bookings WHERE user_id = $1", [rider.userId]);
+    expect(booking).toHaveLength(1);
+    expect(await countRows(t, "payments", "booking_id = $1", [booking[0].id])).toBe(0);
+    expect(await countRows(t, "sandbox_orders", "receipt = $1", [booking[0].reference])).toBe(1);
+
+    // reconciliation alone records the order found by receipt
+    t.clock.setOffsetMs(2 * 60_000);
+    await reconcile(t.app);
+    t.clock.setOffsetMs(0);
+    expect(await countRows(t, "payments", "booking_id = $1", [booking[0].id])).toBe(1);
+    // the rider's retry with the same key gets the same booking and the same provider order
+    const retry = await placeOrder(t, rider.cookie, qid, "crash-1");
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().bookingId).toBe(booking[0].id);
+    expect(await countRows(t, "sandbox_orders", "receipt = $1", [booking[0].reference])).toBe(1);
+    await pay(optionsOf(t, retry.json()).order_id);
+    expect((await bookingRow(t, booking[0].id))!.payment_status).toBe("paid");
+  });
+
+  it("unpaid orders expire after 30 minutes and free the car; a late capture on the expired booking is refunded exactly once", async () => {
+    const startInHours = nextDay();
+    const riders = await Promise.all([1, 2, 3].map(() => createSignedInUser(t)));
+    const orders = [];
+    for (const r of riders.slice(0, 2)) orders.push(await placeOrder(t, r.cookie, await insertQuote(t, { userId: r.userId, carType: "luxury", startInHours }), "exp"));
+    const third = await insertQuote(t, { userId: riders[2].userId, carType: "luxury", startInHours, farePaise: 350000 });
+    expect((await placeOrder(t, riders[2].cookie, third, "exp")).statusCode).toBe(409);
+
+    // a payment happens at the provider but none of its messages reach us
+    const lost = optionsOf(t, orders[0].json()).order_id;
+    await gw.completeCheckout(lost, "success", t.clock.now());
+    t.clock.setOffsetMs(31 * 60_000);
+    try {
+      expect(await expireUnpaid(t.app)).toMatch(/^expired \d+ of \d+$/);
+      // the lost payment was found and confirmed instead of expiring
+      expect((await bookingRow(t, orders[0].json().bookingId))!.payment_status).toBe("paid");
+      expect(await bookingRow(t, orders[1].json().bookingId)).toMatchObject({ status: "cancelled", payment_status: "expired" });
+      const q3 = await insertQuote(t, { userId: riders[2].userId, carType: "luxury", startInHours: startInHours - 0.5 });
+      expect((await placeOrder(t, riders[2].cookie, q3, "exp-2")).statusCode).toBe(200);
+
+      // the expired booking's order is paid after all (a slow bank): reconciliation refunds it once
+      const expiredOrder = optionsOf(t, orders[1].json()).order_id;
+      const late = await gw.completeCheckout(expiredOrder, "success", t.clock.now());
+      t.clock.setOffsetMs(45 * 60_000);
+      await reconcile(t.app);
+      await reconcile(t.app);
+      await t.app.inject({
+        method: "POST",
+        url: "/api/v1/payments/webhook",
+        headers: { "content-type": "application/json", "x-razorpay-signature": late.webhooks[0].signature, "x-razorpay-event-id": late.webhooks[0].eventId },
+        payload: late.webhooks[0].body,
+      });
+      expect(await countRows(t, "sandbox_refunds", "payment_id = $1", [late.success!.razorpay_payment_id])).toBe(1);
+      expect(await bookingRow(t, orders[1].json().bookingId)).toMatchObject({ status: "cancelled", payment_status: "refunded" });
+    } finally {
+      t.clock.setOffsetMs(0);
+    }
+  });
+
+  it("'Complete payment' reuses the same order and amount until the booking expires", async () => {
+    const rider = await createSignedInUser(t);
+    const order = await placeOrder(t, rider.cookie, await insertQuote(t, { userId: rider.userId, startInHours: nextDay() }), "resume");
+    const id = order.json().bookingId;
+    const resume = await t.app.inject({ method: "POST", url: `/api/v1/bookings/${id}/pay`, headers: { cookie: rider.cookie } });
+    expect(resume.statusCode).toBe(200);
+    expect(optionsOf(t, resume.json()).order_id).toBe(optionsOf(t, order.json()).order_id);
+    const list = await t.app.inject({ method: "GET", url: "/api/v1/bookings", headers: { cookie: rider.cookie } });
+    expect(list.json().data.active[0].canCompletePayment).toBe(true);
+    t.clock.setOffsetMs(31 * 60_000);
+    try {
+      expect((await t.app.inject({ method: "POST", url: `/api/v1/bookings/${id}/pay`, headers: { cookie: rider.cookie } })).statusCode).toBe(409);
+    } finally {
+      t.clock.setOffsetMs(0);
+    }
+  });
+});
