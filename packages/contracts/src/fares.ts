@@ -406,3 +406,20 @@ export function fareUpdateMessage(kind: "timeout" | "offline" | "network" | "htt
   if (kind === "http" && status >= 500) return fareMessages.updateServerError;
   return fareMessages.updateFailed;
 }
+
+/** Paths of the fares domain not in api-paths.ts (owned by the platform). */
+export const fareApiPaths = { vehicleClasses: "/api/v1/vehicle-classes" } as const;
+export const VehicleClassesResponseSchema = z.object({ success: z.literal(true), data: z.array(VehicleSchema) });
+
+/** What selecting a place yields in the browser (seed 001 §2): address, coordinates and a place id. */
+export interface SelectedPlace {
+  address: string;
+  location: { lat: number; lng: number };
+  placeId: string;
+}
+/** The request shape of seed 001 §3: GeoJSON point, coordinates [lng, lat] — the real ones, never placeholders. */
+export const toRequestPlace = (p: SelectedPlace) => ({
+  address: p.address,
+  location: { type: "Point" as const, coordinates: [p.location.lng, p.location.lat] as [number, number] },
+  placeId: p.placeId,
+});

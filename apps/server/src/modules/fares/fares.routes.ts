@@ -9,6 +9,8 @@ import {
   RoutePreviewResponseSchema,
   apiPaths,
   chargeRequestSchemas,
+  fareApiPaths,
+  VehicleClassesResponseSchema,
   fareRuleMessages,
   type ServicePath,
 } from "@chauffeur/contracts";
@@ -16,6 +18,7 @@ import { currentUser, requireRider } from "../../plugins/session.ts";
 import { badRequest, notFound } from "../../lib/errors.ts";
 import { createQuote, getQuoteForUser } from "./quote.service.ts";
 import { searchPlaces } from "./places.service.ts";
+import { loadVehicleClasses } from "./tariff.repository.ts";
 import type { ChargeBody } from "./trip.ts";
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 503: ApiErrorSchema };
@@ -69,6 +72,15 @@ export const faresRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await getQuoteForUser(app, user.id, request.params.id);
       if (!data) throw notFound(fareRuleMessages.quoteNotFound);
       return { success: true as const, message: data.expired ? fareRuleMessages.quoteExpired : "Quote found", data };
+    },
+  );
+
+  app.get(
+    fareApiPaths.vehicleClasses,
+    { schema: { tags: ["fares"], summary: "The fleet's vehicle classes (seats, luggage, amenities)", response: { 200: VehicleClassesResponseSchema } } },
+    async (_request, reply) => {
+      reply.header("cache-control", "public, max-age=300");
+      return { success: true as const, data: await loadVehicleClasses(app) };
     },
   );
 

@@ -1,8 +1,23 @@
 import { PageHero } from "~/components/layout/page-hero";
+import { MapsKitProvider } from "~/features/places/components/maps-kit";
+import { TripForm } from "~/features/trip-planner/components/trip-form";
+import { useCheckFare } from "~/features/fares/hooks/use-check-fare";
 
-export const meta = () => [{ title: "Smooth Journeys. Beautiful Surroundings." }];
+export const meta = () => [
+  { title: "Outstation Trips — Smooth Journeys. Beautiful Surroundings." },
+  { name: "description", content: "Chauffeur-driven one-way and round trips from Bhubaneswar across Odisha, with up to 5 stops." },
+];
 
-// Placeholder: the issue that builds this screen replaces it.
-export default function Screen() {
-  return <PageHero title="Smooth Journeys. Beautiful Surroundings." />;
+export default function OutstationTrips() {
+  const { busy, submit } = useCheckFare("outstation");
+  return (
+    <>
+      <PageHero eyebrow="Outstation Trips" title="Smooth Journeys. Beautiful Surroundings.">
+        One-way or round trips from Bhubaneswar to anywhere within 350 km — Puri, Konark, Chilika, Gopalpur and beyond — with up to 5 stops on the way.
+      </PageHero>
+      <section className="page-container py-10">
+        <MapsKitProvider>{(kit) => <TripForm mode="outstation" kit={kit} busy={busy} onSubmit={submit} />}</MapsKitProvider>
+      </section>
+    </>
+  );
 }

@@ -1,0 +1,7 @@
+import { apiPaths, type ChargeResponse, type ServicePath } from "@chauffeur/contracts";
+import { apiRequest } from "~/lib/api-client";
+
+/** POST /api/v1/bookings/charges/{service}: a stored, itemised quote (or a re-priced one when the body has quoteId). */
+export function requestCharge(service: ServicePath, body: Record<string, unknown>): Promise<ChargeResponse> {
+  return apiRequest<ChargeResponse>(apiPaths.charges(service), { body });
+}

@@ -1,0 +1,109 @@
+import { indicativeEstimateRupees, type RoutePreview } from "@chauffeur/contracts";
+import type { RouteStatus } from "../hooks/use-route-preview";
+
+export interface MapPoint {
+  label: string;
+  role: "pickup" | "stop" | "drop";
+  lat: number;
+  lng: number;
+}
+
+const W = 640;
+const H = 360;
+const PAD = 48;
+
+export const formatMinutes = (m: number) => {
+  const h = Math.floor(m / 60);
+  const min = Math.round(m % 60);
+  return h ? `${h} h ${min} min` : `${min} min`;
+};
+
+/**
+ * The route preview without a maps provider: the points on a light schematic (equirectangular, north up) joined
+ * in order, clearly marked approximate. Distances come from the server's estimate; the indicative figure
+ * (₹50 + ₹12/km + ₹2/min, seed 001 §9) is labelled as an estimate, never as the price.
+ */
+export function SchematicRouteMap({
+  points,
+  roundTrip,
+  status,
+  route,
+  showEstimate = true,
+}: {
+  points: MapPoint[];
+  roundTrip?: boolean;
+  status: RouteStatus;
+  route: RoutePreview | null;
+  showEstimate?: boolean;
+}) {
+  const lats = points.map((p) => p.lat);
+  const lngs = points.map((p) => p.lng);
+  const midLat = points.length ? (Math.min(...lats) + Math.max(...lats)) / 2 : 20.3;
+  const k = Math.cos((midLat * Math.PI) / 180);
+  const xs = lngs.map((l) => l * k);
+  const minX = Math.min(...xs);
+  const maxX = Math.max(...xs);
+  const minY = Math.min(...lats);
+  const maxY = Math.max(...lats);
+  const span = Math.max(maxX - minX, maxY - minY, 0.05);
+  const scale = Math.min((W - 2 * PAD) / span, (H - 2 * PAD) / span);
+  const cx = (minX + maxX) / 2;
+  const cy = (minY + maxY) / 2;
+  const project = (p: MapPoint) => ({ x: W / 2 + (p.lng * k - cx) * scale, y: H / 2 - (p.lat - cy) * scale });
+  const xy = points.map(project);
+  const path = [...xy, ...(roundTrip && xy.length > 1 ? [xy[0]] : [])].map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(" ");
+  let stopNo = 0;
+
+  return (
+    <figure className="card overflow-hidden" aria-label="Route preview">
+      <div className="relative bg-[#f4f1e8]">
+        <svg viewBox={`0 0 ${W} ${H}`} className="block h-auto w-full" role="img" aria-label={points.length > 1 ? `Approximate route: ${points.map((p) => p.label).join(" to ")}` : "No route yet"}>
+          <defs>
+            <pattern id="grid" width="32" height="32" patternUnits="userSpaceOnUse">
+              <path d="M 32 0 L 0 0 0 32" fill="none" stroke="#e3dcc8" strokeWidth="1" />
+            </pattern>
+          </defs>
+          <rect width={W} height={H} fill="url(#grid)" />
+          <text x={W - 16} y={28} textAnchor="end" fontSize="12" fill="#9c7a33">N ↑</text>
+          {xy.length > 1 ? <polyline points={path} fill="none" stroke="#c29a4a" strokeWidth="4" strokeDasharray="10 7" strokeLinecap="round" strokeLinejoin="round" /> : null}
+          {points.map((p, i) => {
+            const { x, y } = xy[i];
+            const tag = p.role === "pickup" ? "A" : p.role === "drop" ? "B" : String(++stopNo);
+            const fill = p.role === "pickup" ? "#15803d" : p.role === "drop" ? "#b91c1c" : "#0e1016";
+            return (
+              <g key={`${p.role}-${i}`}>
+                <circle cx={x} cy={y} r="13" fill={fill} stroke="#fff" strokeWidth="3" />
+                <text x={x} y={y + 4.5} textAnchor="middle" fontSize="12" fontWeight="700" fill="#fff">{tag}</text>
+                <text x={x + 18} y={y + 4} fontSize="13" fill="#171a22" stroke="#f4f1e8" strokeWidth="4" paintOrder="stroke">
+                  {p.label.split(",")[0].slice(0, 34)}
+                </text>
+              </g>
+            );
+          })}
+          {points.length < 2 ? (
+            <text x={W / 2} y={H / 2} textAnchor="middle" fontSize="15" fill="#6b7080">Choose a pick-up and a drop-off to preview the route</text>
+          ) : null}
+        </svg>
+        <span className="absolute left-3 top-3 rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-ink-700 shadow-sm">Approximate route · schematic</span>
+      </div>
+      <figcaption className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm text-ink-700" aria-live="polite">
+        {status === "calculating" ? (
+          <span>Calculating route...</span>
+        ) : route ? (
+          <>
+            <span>
+              ≈ {route.distanceKm.toLocaleString("en-IN")} km · {formatMinutes(route.durationMin)} by road (estimated)
+            </span>
+            {showEstimate ? (
+              <span className="text-ink-500">
+                Indicative estimate ₹{indicativeEstimateRupees(route.distanceKm, route.durationMin).toLocaleString("en-IN")} — not the fare; Check Fare for the final price
+              </span>
+            ) : null}
+          </>
+        ) : (
+          <span className="text-ink-500">Straight-line schematic; road distance is estimated by the server.</span>
+        )}
+      </figcaption>
+    </figure>
+  );
+}

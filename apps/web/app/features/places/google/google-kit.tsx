@@ -1,0 +1,154 @@
+/// <reference types="google.maps" />
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { APIProvider, Map, useApiIsLoaded, useMap, useMapsLibrary } from "@vis.gl/react-google-maps";
+import { ROUTE_RECALC_MS } from "@chauffeur/contracts";
+import type { PlaceInputProps } from "../types";
+import type { MapPoint } from "../components/schematic-route-map";
+
+/**
+ * Google Maps Platform (only with GOOGLE_MAPS_API_KEY; this module is lazy-loaded so riders without a key never
+ * download it): Places autocomplete restricted to India, and driving directions with waypoints (seed 001 §2).
+ */
+export interface MapsKit {
+  PlaceInput: (p: PlaceInputProps) => ReactNode;
+  RouteMap: (p: { points: MapPoint[]; roundTrip?: boolean; onRoute?(outwardKm: number | null): void }) => ReactNode;
+}
+
+/** seed 001 §8: readiness checked 50 times at 100 ms, then a warning. */
+function useGoogleReady(): boolean {
+  const loaded = useApiIsLoaded();
+  const places = useMapsLibrary("places");
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (!loaded || !places) return;
+    let n = 0;
+    const timer = setInterval(() => {
+      n++;
+      const g = (window as unknown as { google?: { maps?: { places?: unknown } } }).google;
+      if (g?.maps?.places) {
+        setReady(true);
+        clearInterval(timer);
+      } else if (n >= 50) {
+        clearInterval(timer);
+        console.warn("Google Maps did not become ready in 5 s");
+      }
+    }, 100);
+    return () => clearInterval(timer);
+  }, [loaded, places]);
+  return ready;
+}
+
+function GooglePlaceInput({ id, label, value, onChange, placeholder, disabled, error, trailing }: PlaceInputProps) {
+  const auto = useId();
+  const fid = id ?? auto;
+  const ready = useGoogleReady();
+  const places = useMapsLibrary("places");
+  const ref = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState(value?.address ?? "");
+  useEffect(() => setText(value?.address ?? ""), [value?.address]);
+  useEffect(() => {
+    if (!ready || !places || !ref.current) return;
+    // no `types`: the default already returns establishments and geocodes (the two cannot be combined in `types`)
+    const ac = new places.Autocomplete(ref.current, { componentRestrictions: { country: "in" }, fields: ["formatted_address", "geometry", "place_id", "name"] });
+    const l = ac.addListener("place_changed", () => {
+      const p = ac.getPlace();
+      const loc = p.geometry?.location;
+      if (!loc || !p.place_id) return;
+      const address = p.name && p.formatted_address && !p.formatted_address.startsWith(p.name) ? `${p.name}, ${p.formatted_address}` : (p.formatted_address ?? p.name ?? "");
+      onChange({ address, location: { lat: loc.lat(), lng: loc.lng() }, placeId: p.place_id });
+      setText(address);
+    });
+    return () => l.remove();
+  }, [ready, places, onChange]);
+  return (
+    <div>
+      <label htmlFor={fid} className="field-label">
+        {label}
+      </label>
+      <div className="flex items-center gap-2">
+        <input
+          ref={ref}
+          id={fid}
+          className="field-input"
+          placeholder={ready ? (placeholder ?? "Search a place") : "Loading Google Maps..."}
+          disabled={disabled || !ready}
+          value={text}
+          aria-invalid={error ? true : undefined}
+          onChange={(e) => {
+            setText(e.target.value);
+            if (value) onChange(null);
+          }}
+        />
+        {trailing}
+      </div>
+      {error ? <p className="field-error" role="alert">{error}</p> : null}
+    </div>
+  );
+}
+
+function Directions({ points, roundTrip, onStatus, onRoute }: { points: MapPoint[]; roundTrip?: boolean; onStatus(s: string): void; onRoute?(km: number | null): void }) {
+  const map = useMap();
+  const routes = useMapsLibrary("routes");
+  const key = points.map((p) => `${p.lat},${p.lng}`).join(";") + String(roundTrip);
+  useEffect(() => {
+    if (!map || !routes || points.length < 2) return;
+    const renderer = new routes.DirectionsRenderer({ map });
+    const service = new routes.DirectionsService();
+    onStatus("Calculating route...");
+    const timer = setTimeout(() => {
+      const pts = roundTrip ? [...points, points[0]] : points;
+      service
+        .route({
+          origin: pts[0],
+          destination: pts[pts.length - 1],
+          waypoints: pts.slice(1, -1).map((p) => ({ location: { lat: p.lat, lng: p.lng }, stopover: true })),
+          travelMode: google.maps.TravelMode.DRIVING,
+        })
+        .then((res) => {
+          renderer.setDirections(res);
+          const legs = res.routes[0]?.legs ?? [];
+          onRoute?.(legs.slice(0, points.length - 1).reduce((s, l) => s + (l.distance?.value ?? 0) / 1000, 0));
+          onStatus("");
+        })
+        .catch((e: unknown) => {
+          console.warn("directions failed", e);
+          renderer.set("directions", null);
+          onRoute?.(null);
+          onStatus("");
+        });
+    }, ROUTE_RECALC_MS);
+    return () => {
+      clearTimeout(timer);
+      renderer.setMap(null);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, routes, key]);
+  return null;
+}
+
+function GoogleRouteMap({ points, roundTrip, onRoute }: { points: MapPoint[]; roundTrip?: boolean; onRoute?(km: number | null): void }) {
+  const loaded = useApiIsLoaded();
+  const [status, setStatus] = useState("");
+  return (
+    <figure className="card overflow-hidden" aria-label="Route preview">
+      <div className="relative h-80">
+        {loaded ? (
+          <Map defaultCenter={{ lat: 22.5, lng: 79.5 }} defaultZoom={5} gestureHandling="cooperative" disableDefaultUI>
+            <Directions points={points} roundTrip={roundTrip} onStatus={setStatus} onRoute={onRoute} />
+          </Map>
+        ) : (
+          <p className="flex h-full items-center justify-center text-sm text-ink-500">Loading Google Maps...</p>
+        )}
+      </div>
+      {status ? <figcaption className="px-4 py-3 text-sm text-ink-700">{status}</figcaption> : null}
+    </figure>
+  );
+}
+
+export default function GoogleKit({ apiKey, children }: { apiKey: string; children: (kit: MapsKit) => ReactNode }) {
+  return (
+    <APIProvider apiKey={apiKey} libraries={["places", "routes"]} region="IN">
+      {children({ PlaceInput: GooglePlaceInput, RouteMap: GoogleRouteMap })}
+    </APIProvider>
+  );
+}
