@@ -32,7 +32,8 @@ export const AppConfigSchema = z.object({
     linkedin: z.string(),
     address: z.string(),
   }),
-  payments: z.object({ gateway: z.enum(["sandbox", "razorpay"]), keyId: z.string() }),
+  /** optionsKey: the PAYMENT_OPTIONS_KEY the checkout decrypts the order options with (obfuscation only, see README) */
+  payments: z.object({ gateway: z.enum(["sandbox", "razorpay"]), keyId: z.string(), optionsKey: z.string().optional() }),
   maps: z.object({ provider: z.enum(["gazetteer", "google"]), googleMapsApiKey: z.string().optional() }),
   devOutbox: z.boolean(),
 });

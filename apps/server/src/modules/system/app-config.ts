@@ -19,8 +19,8 @@ export function publicAppConfig(config: Config): AppConfig {
       address: config.BUSINESS_ADDRESS,
     },
     payments: usesRazorpay(config)
-      ? { gateway: "razorpay", keyId: config.RAZORPAY_KEY_ID! }
-      : { gateway: "sandbox", keyId: "rzp_sandbox_local" },
+      ? { gateway: "razorpay", keyId: config.RAZORPAY_KEY_ID!, optionsKey: config.PAYMENT_OPTIONS_KEY }
+      : { gateway: "sandbox", keyId: "rzp_sandbox_local", optionsKey: config.PAYMENT_OPTIONS_KEY },
     maps: config.GOOGLE_MAPS_API_KEY
       ? { provider: "google", googleMapsApiKey: config.GOOGLE_MAPS_API_KEY }
       : { provider: "gazetteer" },
