@@ -1,5 +1,80 @@
-// Placeholder: the operations console issue replaces it. Lazy-loaded: riders' pages never load this module.
+import { Link, Route, Routes, useNavigate } from "react-router";
+import { apiPaths } from "@chauffeur/contracts";
+import { useSession } from "~/features/auth/session";
+import { useAppConfig } from "~/features/app-config/use-app-config";
+import { apiRequest } from "~/lib/api-client";
+import { paths } from "~/lib/paths";
+import { Spinner } from "~/components/ui/spinner";
+import { OpsShell } from "~/features/ops-core/components/ops-shell";
+import { QueuePage } from "~/features/ops-bookings/components/queue-page";
+import { BookingDetailPage } from "~/features/ops-bookings/components/booking-detail";
+import { FleetPage } from "~/features/ops-fleet/components/fleet-page";
+import { LeadsPage } from "~/features/ops-leads/components/leads-page";
+import { TariffPage } from "~/features/ops-admin/components/tariff-page";
+import { RidersPage, RiderDetailPage } from "~/features/ops-admin/components/riders-page";
+import { OperatorsPage } from "~/features/ops-admin/components/operators-page";
+
+/**
+ * The operations console (issue 7) at /ops/*: its own layout and bundle, lazy-loaded, never requested by riders'
+ * pages. Operators sign in through the same /auth login; the server checks the role on every call.
+ */
 export const meta = () => [{ title: "Operations console" }, { name: "robots", content: "noindex" }];
+
+function Centered({ children }: { children: React.ReactNode }) {
+  return <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-ink-950 p-8 text-center text-ivory-50">{children}</main>;
+}
+
 export default function OpsConsole() {
-  return <main className="p-8">Operations console</main>;
+  const { loading, user, setUser } = useSession();
+  const config = useAppConfig();
+  const navigate = useNavigate();
+
+  if (loading)
+    return (
+      <Centered>
+        <Spinner label="Checking your session" className="size-8 text-gold-400" />
+      </Centered>
+    );
+  if (!user)
+    return (
+      <Centered>
+        <h1 className="text-3xl">Operations console</h1>
+        <p className="text-ink-300">Sign in with your operator account to continue.</p>
+        <Link to={paths.auth} state={{ from: "/ops" }} className="btn-primary">
+          Sign in
+        </Link>
+      </Centered>
+    );
+  if (user.role !== "operator")
+    return (
+      <Centered>
+        <h1 className="text-3xl">Operators only</h1>
+        <p className="text-ink-300">This area is for the operations team. Your rider account has no access to it.</p>
+        <Link to={paths.home} className="btn-primary">
+          Back to Home
+        </Link>
+      </Centered>
+    );
+
+  const signOut = async () => {
+    await apiRequest(apiPaths.logout, { method: "POST", body: {} }).catch(() => undefined);
+    setUser(null);
+    navigate(paths.auth);
+  };
+
+  return (
+    <OpsShell userName={user.name} brand={config.business.name} onSignOut={() => void signOut()}>
+      <Routes>
+        <Route index element={<QueuePage />} />
+        <Route path="bookings/:id" element={<BookingDetailPage />} />
+        <Route path="fleet" element={<FleetPage />} />
+        <Route path="leads" element={<LeadsPage />} />
+        <Route path="tariff" element={<TariffPage />} />
+        <Route path="riders" element={<RidersPage />} />
+        <Route path="riders/:id" element={<RiderDetailPage />} />
+        <Route path="operators" element={<OperatorsPage />} />
+        <Route path="*" element={<p className="text-ink-600">This console page does not exist. <Link className="underline" to="/ops">Go to the queue</Link>.</p>} />
+      </Routes>
+    </OpsShell>
+  );
 }

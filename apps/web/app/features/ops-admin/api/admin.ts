@@ -1,0 +1,25 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { opsPaths, type Operator, type OperatorInput, type OpsRider, type OpsRiderDetail, type TariffInput, type TariffVersion } from "@chauffeur/contracts";
+import { opsRequest, qs } from "~/features/ops-core/api";
+
+export const tariffsQuery = () => queryOptions({ queryKey: ["ops", "tariffs"], queryFn: () => opsRequest<{ versions: TariffVersion[] }>(opsPaths.tariffs) });
+export const ridersQuery = (q: string) =>
+  queryOptions({ queryKey: ["ops", "riders", q], queryFn: () => opsRequest<{ riders: OpsRider[] }>(`${opsPaths.riders}${qs({ q })}`) });
+export const riderQuery = (id: string) => queryOptions({ queryKey: ["ops", "rider", id], queryFn: () => opsRequest<OpsRiderDetail>(opsPaths.rider(id)) });
+export const operatorsQuery = () => queryOptions({ queryKey: ["ops", "operators"], queryFn: () => opsRequest<{ operators: Operator[] }>(opsPaths.operators) });
+
+export function usePublishTariff() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TariffInput) => opsRequest<TariffVersion>(opsPaths.tariffs, { method: "POST", body }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ["ops", "tariffs"] }),
+  });
+}
+
+export function useCreateOperator() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OperatorInput) => opsRequest<Operator>(opsPaths.operators, { method: "POST", body }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ["ops", "operators"] }),
+  });
+}

@@ -1,0 +1,22 @@
+import { apiRequest, ApiRequestError, type RequestOptions } from "~/lib/api-client";
+
+/** The console's calls go through the one API client; failures carry the server's message for the toast. */
+export function opsRequest<T>(path: string, opts?: RequestOptions) {
+  return apiRequest<T>(path, opts);
+}
+
+export function errorMessage(e: unknown, fallback = "Something went wrong. Please try again.") {
+  if (e instanceof ApiRequestError) {
+    if (e.kind === "timeout") return "The server took too long to answer. Please try again.";
+    if (e.kind === "offline") return "No internet connection.";
+    return e.serverMessage ?? fallback;
+  }
+  return fallback;
+}
+
+export const qs = (params: Record<string, string | number | undefined | null>) => {
+  const s = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== "") s.set(k, String(v));
+  const out = s.toString();
+  return out ? `?${out}` : "";
+};

@@ -1,0 +1,142 @@
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
+import { toast } from "react-toastify";
+import type { z } from "zod";
+import { CarInputSchema, ChauffeurInputSchema, type Car, type Chauffeur } from "@chauffeur/contracts";
+import { Dialog } from "~/components/ui/dialog";
+import { SelectField, TextField } from "~/components/ui/field";
+import { Spinner } from "~/components/ui/spinner";
+import { ApiRequestError } from "~/lib/api-client";
+import { errorMessage } from "~/features/ops-core/api";
+import { classesQuery, useSaveCar, useSaveChauffeur } from "../api/fleet";
+
+type CarForm = z.input<typeof CarInputSchema>;
+type ChauffeurForm = z.input<typeof ChauffeurInputSchema>;
+
+function applyServerErrors(e: unknown, setError: (name: never, err: { message: string }) => void) {
+  const fields = e instanceof ApiRequestError ? e.fieldErrors : undefined;
+  if (fields) for (const [k, v] of Object.entries(fields)) setError(k as never, { message: v[0] });
+}
+
+function ActiveToggle({ register }: { register: ReturnType<typeof useForm>["register"] }) {
+  return (
+    <label className="flex items-center gap-3 text-sm font-medium text-ink-700">
+      <input type="checkbox" className="size-4 accent-gold-600" {...register("active")} />
+      Active (available for new trips)
+    </label>
+  );
+}
+
+export function CarDialog({ car, open, onOpenChange }: { car: Car | null; open: boolean; onOpenChange(o: boolean): void }) {
+  const classes = useQuery(classesQuery());
+  const save = useSaveCar();
+  const form = useForm<CarForm, unknown, z.output<typeof CarInputSchema>>({ resolver: zodResolver(CarInputSchema) });
+  const { register, handleSubmit, reset, formState, setError } = form;
+  useEffect(() => {
+    if (open) reset(car ? { classCode: car.classCode, model: car.model, plate: car.plate, seats: car.seats, luggage: car.luggage, active: car.active } : { classCode: "", model: "", plate: "", seats: 4, luggage: 3, active: true });
+  }, [open, car, reset]);
+  const e = formState.errors;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={car ? `Edit ${car.plate}` : "Add a car"}>
+      <form
+        noValidate
+        className="grid gap-4 sm:grid-cols-2"
+        onSubmit={handleSubmit((body) =>
+          save.mutate(
+            { id: car?.id, body },
+            {
+              onSuccess: (c) => {
+                toast.success(car ? `Car ${c.plate} saved.` : `Car ${c.plate} added.`);
+                onOpenChange(false);
+              },
+              onError: (err) => {
+                applyServerErrors(err, setError as never);
+                toast.error(errorMessage(err));
+              },
+            },
+          ),
+        )}
+      >
+        <SelectField label="Class" wrapperClassName="sm:col-span-2" error={e.classCode?.message} {...register("classCode")}>
+          <option value="">Choose a class</option>
+          {classes.data?.classes.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name} ({c.code})
+            </option>
+          ))}
+        </SelectField>
+        <TextField label="Model" error={e.model?.message} {...register("model")} />
+        <TextField label="Registration plate" error={e.plate?.message} placeholder="OD02AB1234" {...register("plate")} />
+        <TextField label="Seats" type="number" min={1} max={12} error={e.seats?.message} {...register("seats")} />
+        <TextField label="Suitcases" type="number" min={0} max={12} error={e.luggage?.message} {...register("luggage")} />
+        <div className="sm:col-span-2">
+          <ActiveToggle register={register as never} />
+        </div>
+        <div className="flex justify-end gap-2 sm:col-span-2">
+          <button type="button" className="btn-ghost" onClick={() => onOpenChange(false)}>
+            Cancel
+          </button>
+          <button type="submit" className="btn-primary" disabled={save.isPending}>
+            {save.isPending ? <Spinner className="size-4" /> : null} Save car
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+export function ChauffeurDialog({ chauffeur, open, onOpenChange }: { chauffeur: Chauffeur | null; open: boolean; onOpenChange(o: boolean): void }) {
+  const save = useSaveChauffeur();
+  const form = useForm<ChauffeurForm, unknown, z.output<typeof ChauffeurInputSchema>>({ resolver: zodResolver(ChauffeurInputSchema) });
+  const { register, handleSubmit, reset, formState, setError } = form;
+  useEffect(() => {
+    if (open)
+      reset(
+        chauffeur
+          ? { name: chauffeur.name, phone: chauffeur.phone, licenceNumber: chauffeur.licenceNumber, licenceExpiry: chauffeur.licenceExpiry, active: chauffeur.active }
+          : { name: "", phone: "+91", licenceNumber: "", licenceExpiry: "", active: true },
+      );
+  }, [open, chauffeur, reset]);
+  const e = formState.errors;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={chauffeur ? `Edit ${chauffeur.name}` : "Add a chauffeur"}>
+      <form
+        noValidate
+        className="grid gap-4 sm:grid-cols-2"
+        onSubmit={handleSubmit((body) =>
+          save.mutate(
+            { id: chauffeur?.id, body },
+            {
+              onSuccess: (c) => {
+                toast.success(chauffeur ? `${c.name} saved.` : `${c.name} added.`);
+                onOpenChange(false);
+              },
+              onError: (err) => {
+                applyServerErrors(err, setError as never);
+                toast.error(errorMessage(err));
+              },
+            },
+          ),
+        )}
+      >
+        <TextField label="Full name" wrapperClassName="sm:col-span-2" error={e.name?.message} {...register("name")} />
+        <TextField label="Mobile" type="tel" error={e.phone?.message} hint="+91 followed by 10 digits" {...register("phone")} />
+        <TextField label="Licence number" error={e.licenceNumber?.message} {...register("licenceNumber")} />
+        <TextField label="Licence valid until" type="date" error={e.licenceExpiry?.message} {...register("licenceExpiry")} />
+        <div className="flex items-end pb-2">
+          <ActiveToggle register={register as never} />
+        </div>
+        <div className="flex justify-end gap-2 sm:col-span-2">
+          <button type="button" className="btn-ghost" onClick={() => onOpenChange(false)}>
+            Cancel
+          </button>
+          <button type="submit" className="btn-primary" disabled={save.isPending}>
+            {save.isPending ? <Spinner className="size-4" /> : null} Save chauffeur
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

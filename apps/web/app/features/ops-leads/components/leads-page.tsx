@@ -1,0 +1,148 @@
+import { useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { toast } from "react-toastify";
+import clsx from "clsx";
+import { LEAD_STATUSES, type OpsLead } from "@chauffeur/contracts";
+import { Dialog } from "~/components/ui/dialog";
+import { SelectField, TextareaField, TextField } from "~/components/ui/field";
+import { Spinner } from "~/components/ui/spinner";
+import { formatDateTime } from "~/lib/format";
+import { errorMessage } from "~/features/ops-core/api";
+import { Countdown, useServerNow } from "~/features/ops-core/components/countdown";
+import { Dl, Empty, ErrorNote, Loading, PageHeader } from "~/features/ops-core/components/page";
+import { label, StatusBadge } from "~/features/ops-core/components/status-badge";
+import { TabPanel, Tabs } from "~/features/ops-core/components/tabs";
+import { leadsQuery, useUpdateLead } from "../api/leads";
+
+type TabId = "new" | "contacted" | "won" | "lost" | "all";
+const DELIVERY: Record<string, string> = {
+  delivered: "Forwarded by e-mail",
+  pending: "Forwarding…",
+  failed: "Forwarding failed",
+  not_configured: "Stored only",
+};
+
+function LeadDialog({ lead, onClose, now }: { lead: OpsLead | null; onClose(): void; now: number }) {
+  const update = useUpdateLead();
+  const [status, setStatus] = useState<OpsLead["status"]>("new");
+  const [note, setNote] = useState("");
+  useEffect(() => {
+    if (lead) {
+      setStatus(lead.status === "new" ? "contacted" : lead.status);
+      setNote("");
+    }
+  }, [lead]);
+  const details = lead ? Object.entries(lead.details).filter(([, v]) => v !== null && v !== "" && typeof v !== "object") : [];
+  return (
+    <Dialog open={lead !== null} onOpenChange={(o) => !o && onClose()} title={lead?.name ?? ""} description={lead ? `${label(lead.kind)}${lead.service ? ` · ${lead.service}` : ""}${lead.eventType ? ` · ${lead.eventType}` : ""}` : undefined} className="max-w-2xl">
+      {lead ? (
+        <div className="space-y-5">
+          <Dl
+            items={[
+              ["Phone", lead.phone ? <a className="underline" href={`tel:${lead.phone}`}>{lead.phone}</a> : "—"],
+              ["E-mail", lead.email ? <a className="underline" href={`mailto:${lead.email}`}>{lead.email}</a> : "—"],
+              ["Received", formatDateTime(lead.createdAt)],
+              ["Call back", lead.status === "new" ? <Countdown due={lead.callbackDueAt} now={now} /> : "Done"],
+              ["Delivery", `${DELIVERY[lead.deliveryStatus]}${lead.deliveryLastError ? ` (${lead.deliveryLastError})` : ""}`],
+              ...details.map(([k, v]) => [label(k), String(v)] as [string, string]),
+            ]}
+          />
+          {lead.description ? <p className="whitespace-pre-line rounded-xl bg-ivory-100 p-4 text-sm">{lead.description}</p> : null}
+          {lead.notes.length ? (
+            <ol className="space-y-2" aria-label="Notes">
+              {lead.notes.map((n, i) => (
+                <li key={i} className="rounded-xl border border-ivory-200 p-3 text-sm">
+                  <p>{n.text}</p>
+                  <p className="mt-1 text-xs text-ink-500">{n.by ?? "Operator"} · {formatDateTime(n.at)}</p>
+                </li>
+              ))}
+            </ol>
+          ) : null}
+          <form
+            className="space-y-4 border-t border-ivory-200 pt-4"
+            onSubmit={(e) => {
+              e.preventDefault();
+              const body = { ...(status !== lead.status ? { status } : {}), ...(note.trim() ? { note: note.trim() } : {}) };
+              if (!body.status && !body.note) return toast.info("Nothing changed.");
+              update.mutate(
+                { id: lead.id, body },
+                { onSuccess: () => (toast.success("Lead updated."), onClose()), onError: (err) => toast.error(errorMessage(err)) },
+              );
+            }}
+          >
+            <SelectField label="Status" value={status} onChange={(e) => setStatus(e.target.value as OpsLead["status"])}>
+              {LEAD_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {label(s)}
+                </option>
+              ))}
+            </SelectField>
+            <TextareaField label="Add a note" value={note} onChange={(e) => setNote(e.target.value)} maxLength={1000} placeholder="What was discussed, next step…" />
+            <div className="flex justify-end gap-2">
+              <button type="button" className="btn-ghost" onClick={onClose}>
+                Cancel
+              </button>
+              <button type="submit" className="btn-primary" disabled={update.isPending}>
+                {update.isPending ? <Spinner className="size-4" /> : null} Save
+              </button>
+            </div>
+          </form>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}
+
+/** Leads inbox (issue 7 §5): service requests and event enquiries, the 48-hour callback promise, status and notes. */
+export function LeadsPage() {
+  const [tab, setTab] = useState<TabId>("new");
+  const [search, setSearch] = useState("");
+  const q = useQuery(leadsQuery({ status: tab === "all" ? undefined : tab, q: search || undefined }));
+  const now = useServerNow(q.data?.now);
+  const [open, setOpen] = useState<OpsLead | null>(null);
+  return (
+    <div>
+      <PageHeader eyebrow="Sales" title="Leads">
+        <p className="mt-1 text-sm text-ink-600">Every enquiry is promised a call back within 48 hours.</p>
+      </PageHeader>
+      <div className="mb-4 max-w-sm">
+        <TextField label="Search leads" placeholder="Name, phone or e-mail" value={search} onChange={(e) => setSearch(e.target.value)} />
+      </div>
+      <Tabs<TabId> idBase="leads" label="Lead status" value={tab} onChange={setTab} items={(["new", "contacted", "won", "lost", "all"] as TabId[]).map((id) => ({ id, label: label(id) }))} />
+      <TabPanel idBase="leads" value={tab}>
+        {q.isPending ? (
+          <Loading />
+        ) : q.isError ? (
+          <ErrorNote message={errorMessage(q.error)} onRetry={() => void q.refetch()} />
+        ) : q.data.leads.length === 0 ? (
+          <Empty title="No leads here">New service requests and event enquiries appear in the New tab.</Empty>
+        ) : (
+          <ul className="grid gap-3 md:grid-cols-2 2xl:grid-cols-3">
+            {q.data.leads.map((l) => (
+              <li key={l.id}>
+                <button type="button" data-testid="lead-card" onClick={() => setOpen(l)} className="card block w-full p-4 text-left transition-shadow hover:shadow-md">
+                  <div className="flex items-start justify-between gap-3">
+                    <div>
+                      <p className="font-semibold">{l.name}</p>
+                      <p className="text-xs text-ink-500">
+                        {label(l.kind)}{l.service ? ` · ${l.service}` : ""}{l.eventType ? ` · ${l.eventType}` : ""}
+                      </p>
+                    </div>
+                    <StatusBadge status={l.status} kind="lead" />
+                  </div>
+                  {l.description ? <p className="mt-2 line-clamp-2 text-sm text-ink-700">{l.description}</p> : null}
+                  <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-xs">
+                    <span className="text-ink-600">{l.phone ?? l.email ?? ""}</span>
+                    {l.status === "new" ? <Countdown due={l.callbackDueAt} now={now} /> : <span className="text-ink-500">{l.notes.length} note(s)</span>}
+                  </div>
+                  <p className={clsx("mt-2 text-[11px] uppercase tracking-wider", l.deliveryStatus === "failed" ? "text-danger-600" : "text-ink-500")}>{DELIVERY[l.deliveryStatus]}</p>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </TabPanel>
+      <LeadDialog lead={open} onClose={() => setOpen(null)} now={now} />
+    </div>
+  );
+}
