@@ -57,6 +57,11 @@ export default defineConfig({
       JOB_TICK_MS: "300",
       LOG_LEVEL: "warn",
       ARGON2_MEMORY_KIB: "19456",
+      // the first operator, for the console's browser tests (e2e/ops*.spec.ts); a second process cannot open the PGlite folder
+      OPERATOR_BOOTSTRAP_PHONE: "+919000000099",
+      OPERATOR_BOOTSTRAP_EMAIL: "ops-e2e@example.in",
+      OPERATOR_BOOTSTRAP_PASSWORD: "Operator#e2e-2025",
+      OPERATOR_BOOTSTRAP_NAME: "Asha Operator",
       ...(process.env.WEB_BUILD_DIR ? { WEB_DIST_DIR: path.join(root, "apps/web", process.env.WEB_BUILD_DIR, "client") } : {}),
     },
   },
