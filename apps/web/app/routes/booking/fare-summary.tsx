@@ -1,8 +1,114 @@
-import { PageHero } from "~/components/layout/page-hero";
+import { useEffect, useMemo, useState } from "react";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { toast } from "react-toastify";
+import { ArrowLeft } from "lucide-react";
+import { fareMessages, fareUpdateMessage, type AddOns, type QuoteData, type ServicePath } from "@chauffeur/contracts";
+import { Spinner } from "~/components/ui/spinner";
+import { ApiRequestError } from "~/lib/api-client";
+import { paths } from "~/lib/paths";
+import { PayNow } from "~/features/checkout/pay-now";
+import { requestCharge } from "~/features/fares/api/charge";
+import { useQuote } from "~/features/fares/api/get-quote";
+import { FareSummaryView } from "~/features/fares/components/fare-summary-view";
+import type { FareNavState } from "~/features/fares/hooks/use-check-fare";
+import { requestFromTrip } from "~/features/fares/request-from-trip";
+import { BACK_PATH } from "~/features/fares/service-paths";
 
 export const meta = () => [{ title: "Fare Summary" }];
 
-// Placeholder: the issue that builds this screen replaces it.
-export default function Screen() {
-  return <PageHero title="Fare Summary" />;
+/** One screen for the four /…/fare-summary routes: the service follows the path. */
+function serviceOf(pathname: string): ServicePath | null {
+  if (pathname.startsWith(paths.outstationTrips)) return "outstation";
+  if (pathname.startsWith(paths.hourlyRental)) return "hourly-rental";
+  if (pathname.startsWith(paths.airportTransfers)) return "airport-transfer";
+  if (pathname.startsWith(paths.luxuryCars)) return "cab-booking";
+  return null;
+}
+
+export default function FareSummary() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const quoteId = params.get("quote");
+  const navState = location.state as FareNavState | null;
+  const fromState = navState?.response?.data && navState.response.data.quoteId === quoteId ? navState.response.data : null;
+  const [data, setData] = useState<QuoteData | null>(fromState);
+  const [busy, setBusy] = useState(false);
+  // a reload (or a shared link) has no navigation state: re-read the quote from the server
+  const query = useQuote(quoteId, !data);
+  useEffect(() => {
+    if (!data && query.data?.data) setData(query.data.data);
+  }, [data, query.data]);
+
+  const service = (data?.trip.service ?? serviceOf(location.pathname) ?? navState?.service ?? null) as ServicePath | null;
+  const back = service ? BACK_PATH[service] : paths.home;
+  const formData = useMemo(() => (data ? requestFromTrip(data.trip) : {}), [data]);
+
+  const recalc = async (addOns: AddOns) => {
+    if (!data || !service) return;
+    setBusy(true);
+    try {
+      const res = await requestCharge(service, { ...formData, addOns, quoteId: data.quoteId });
+      if (!res.success) {
+        toast.error((res as { message?: string }).message || fareMessages.updateFailed);
+        return;
+      }
+      setData(res.data);
+      setParams({ quote: res.data.quoteId }, { replace: true, state: navState ? { ...navState, response: res, formData: { ...formData, addOns } } : null });
+    } catch (e) {
+      toast.error(e instanceof ApiRequestError ? fareUpdateMessage(e.kind, e.status, e.serverMessage) : fareMessages.updateFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const backButton = (
+    <button type="button" className="btn-ghost -ml-3 text-ivory-50 hover:bg-ink-800" onClick={() => navigate(back)}>
+      <ArrowLeft className="size-4" aria-hidden /> Back
+    </button>
+  );
+
+  let body;
+  if (!data && quoteId && query.isPending) {
+    body = (
+      <div className="flex items-center justify-center gap-3 py-24 text-ink-600">
+        <Spinner /> Loading your fare...
+      </div>
+    );
+  } else if (!data || !service) {
+    body = (
+      <div className="card mx-auto max-w-lg p-8 text-center">
+        <h2 className="text-2xl">{fareMessages.noFareTitle}</h2>
+        <p className="mt-2 text-ink-600">{fareMessages.noFareText}</p>
+        <button type="button" className="btn-dark mt-6" onClick={() => navigate(back)}>
+          Go Back
+        </button>
+      </div>
+    );
+  } else {
+    body = (
+      <FareSummaryView
+        service={service}
+        data={data}
+        busy={busy}
+        onAddOnsChange={recalc}
+        payNow={<PayNow service={service} quoteId={data.quoteId} formData={{ ...formData, addOns: data.addOns }} disabled={busy || data.expired} />}
+      />
+    );
+  }
+
+  return (
+    <>
+      <section className="bg-ink-950 pb-10 pt-6 text-ivory-50">
+        <div className="page-container">
+          {backButton}
+          <h1 className="mt-2 text-4xl md:text-5xl">Fare Summary</h1>
+          <p className="mt-2 text-ink-300">
+            Review your trip, add extras and pay securely. Need to change the trip? <Link className="text-gold-300 underline" to={back}>Edit it</Link>.
+          </p>
+        </div>
+      </section>
+      <section className="page-container py-10">{body}</section>
+    </>
+  );
 }

@@ -37,8 +37,11 @@ export function TripForm({
   kit,
   busy,
   onSubmit,
+  extra,
 }: {
-  mode: "outstation" | "hourly";
+  mode: "outstation" | "hourly" | "city";
+  /** merged into the request (e.g. the car class chosen on a luxury car page) */
+  extra?: Record<string, unknown>;
   kit: TripFormKit;
   busy: boolean;
   onSubmit(payload: Record<string, unknown>): void;
@@ -97,11 +100,14 @@ export function TripForm({
       passengerCount: guests.passengers,
       luggageCount: guests.suitcases,
       addOns: NO_ADD_ONS,
+      ...extra,
     };
     onSubmit(
       mode === "outstation"
         ? { ...base, totalDistance: Math.round(routeKm ?? OUTSTATION_DEFAULT_KM), isRoundTrip: roundTrip, returnTime: roundTrip ? returnTime : null }
-        : { ...base, hours },
+        : mode === "hourly"
+          ? { ...base, hours }
+          : base,
     );
   };
 
@@ -109,7 +115,7 @@ export function TripForm({
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-      <form onSubmit={submit} noValidate className="card space-y-5 p-5 md:p-7" aria-label={mode === "outstation" ? "Outstation trip" : "Hourly rental"}>
+      <form onSubmit={submit} noValidate className="card space-y-5 p-5 md:p-7" aria-label={mode === "outstation" ? "Outstation trip" : mode === "hourly" ? "Hourly rental" : "City ride"}>
         {mode === "outstation" ? (
           <fieldset>
             <legend className="field-label">Trip type</legend>
@@ -125,7 +131,7 @@ export function TripForm({
               ))}
             </div>
           </fieldset>
-        ) : (
+        ) : mode === "hourly" ? (
           <div>
             <span className="field-label" id="duration-label">
               Duration
@@ -138,7 +144,7 @@ export function TripForm({
             </button>
             {errors.hours ? <p className="field-error" role="alert">{errors.hours}</p> : null}
           </div>
-        )}
+        ) : null}
 
         <PlaceInput
           id="pickup"

@@ -1,0 +1,133 @@
+import type { ReactNode } from "react";
+import { Briefcase, Check, Users } from "lucide-react";
+import type { AddOns, QuoteData, ServicePath } from "@chauffeur/contracts";
+import { formatDateTime, rupees } from "~/lib/format";
+import { SERVICE_LABEL } from "../service-paths";
+import { AddOnsPanel } from "./add-ons-panel";
+import { BookingPolicy } from "./booking-policy";
+import { FareBreakdown } from "./fare-breakdown";
+
+const minutesText = (m: number) => {
+  const h = Math.floor(m / 60);
+  const min = Math.round(m % 60);
+  return h ? `${h} h${min ? ` ${min} min` : ""}` : `${min} min`;
+};
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[9rem_1fr] gap-3 py-2 text-sm">
+      <dt className="text-ink-500">{label}</dt>
+      <dd className="text-ink-900">{children}</dd>
+    </div>
+  );
+}
+
+/** Everything of the fare summary (seed 001 §2) except Pay Now, which the route slots in (`payNow`). */
+export function FareSummaryView({
+  service,
+  data,
+  busy,
+  onAddOnsChange,
+  payNow,
+}: {
+  service: ServicePath;
+  data: QuoteData;
+  busy: boolean;
+  onAddOnsChange(next: AddOns): void;
+  payNow: ReactNode;
+}) {
+  const t = data.trip;
+  const v = data.vehicle;
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="space-y-6">
+        <section className="card p-5" aria-labelledby="trip-title">
+          <h2 id="trip-title" className="text-xl">
+            Trip summary
+          </h2>
+          <dl className="mt-2 divide-y divide-ivory-200">
+            <Row label="Service">{SERVICE_LABEL[service]}{t.service === "outstation" ? ` · ${t.isRoundTrip ? "Round Trip" : "One Way"}` : ""}</Row>
+            {t.transferType ? <Row label="Transfer type">{t.transferType === "airport-to-city" ? "Airport to city" : "City to airport"}</Row> : null}
+            {t.airportCode ? <Row label="Airport">{t.transferType === "airport-to-city" ? t.pickUp.address : t.dropOff.address}</Row> : null}
+            {t.flightNumber ? <Row label="Flight">{t.flightNumber}{t.international ? " (international)" : ""}</Row> : null}
+            <Row label="Pickup">{t.pickUp.address}</Row>
+            {t.stops.map((s, i) => (
+              <Row key={i} label={`Stop ${i + 1}`}>
+                {s.address}
+              </Row>
+            ))}
+            <Row label={t.service === "outstation" ? "Destination" : "Drop"}>{t.dropOff.address}</Row>
+            <Row label="Pickup time">{formatDateTime(t.startTime)}</Row>
+            {t.isRoundTrip && t.returnTime ? <Row label="Return time">{formatDateTime(t.returnTime)}</Row> : null}
+            <Row label="Duration">{t.service === "hourly-rental" ? `${t.hours} ${t.hours === 1 ? "hour" : "hours"}` : `about ${minutesText(data.duration)} driving`}</Row>
+            <Row label="Distance">
+              {data.distance.toLocaleString("en-IN")} km{data.route.approximate ? " (estimated)" : ""}
+            </Row>
+          </dl>
+        </section>
+
+        <section className="card p-5" aria-labelledby="details-title">
+          <h2 id="details-title" className="text-xl">
+            Booking details
+          </h2>
+          <dl className="mt-2 divide-y divide-ivory-200">
+            <Row label="Passengers">{t.passengerCount}</Row>
+            <Row label="Suitcases">{t.luggageCount}</Row>
+            <Row label="Vehicle type">{v.name}</Row>
+          </dl>
+        </section>
+
+        <AddOnsPanel value={data.addOns} busy={busy} showAirportToll={service === "airport-transfer"} onChange={onAddOnsChange} />
+      </div>
+
+      <div className="space-y-6 lg:sticky lg:top-28 lg:self-start">
+        <section className="card overflow-hidden" aria-labelledby="vehicle-title">
+          <div className="bg-ink-950 p-5 text-ivory-50">
+            <p className="eyebrow text-gold-400">Your car</p>
+            <h2 id="vehicle-title" className="mt-1 text-2xl">
+              {v.name}
+            </h2>
+            <p className="text-sm text-ink-300">{v.exampleModels}</p>
+            <p className="mt-3 flex gap-4 text-sm">
+              <span className="inline-flex items-center gap-1">
+                <Users className="size-4" aria-hidden /> {v.seats} seats
+              </span>
+              <span className="inline-flex items-center gap-1">
+                <Briefcase className="size-4" aria-hidden /> {v.luggage} suitcases
+              </span>
+            </p>
+            <p className="mt-4 text-3xl font-semibold" aria-live="polite">
+              {rupees(data.fare)}
+            </p>
+          </div>
+          <ul className="grid grid-cols-2 gap-1 p-4 text-xs text-ink-700">
+            {v.amenities.map((a) => (
+              <li key={a} className="inline-flex items-center gap-1">
+                <Check className="size-3 text-gold-600" aria-hidden /> {a}
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className="card p-5" aria-labelledby="fare-title" aria-busy={busy}>
+          <h2 id="fare-title" className="text-xl">
+            Fare summary
+          </h2>
+          <div className="mt-3">
+            <FareBreakdown lines={data.breakdown} total={data.fare} />
+          </div>
+          {data.expired ? (
+            <p className="mt-3 rounded-xl bg-red-50 px-3 py-2 text-sm text-danger-600" role="alert">
+              This fare quote has expired. Please calculate the fare again.
+            </p>
+          ) : (
+            <p className="mt-3 text-xs text-ink-500">Price held until {formatDateTime(data.expiresAt)}.</p>
+          )}
+          <div className="mt-4">{payNow}</div>
+        </section>
+
+        <BookingPolicy airport={service === "airport-transfer"} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { Link } from "react-router";
+import { Briefcase, Check, Users } from "lucide-react";
+import type { Vehicle } from "@chauffeur/contracts";
+import { Spinner } from "~/components/ui/spinner";
+import { paths } from "~/lib/paths";
+import { useVehicleClasses } from "../api/vehicle-classes";
+
+function Specs({ v }: { v: Vehicle }) {
+  return (
+    <p className="flex gap-4 text-sm text-ink-700">
+      <span className="inline-flex items-center gap-1">
+        <Users className="size-4 text-gold-600" aria-hidden /> {v.seats} passengers
+      </span>
+      <span className="inline-flex items-center gap-1">
+        <Briefcase className="size-4 text-gold-600" aria-hidden /> {v.luggage} large suitcases
+      </span>
+    </p>
+  );
+}
+
+function Amenities({ v }: { v: Vehicle }) {
+  return (
+    <ul className="grid grid-cols-2 gap-1 text-sm text-ink-700">
+      {v.amenities.map((a) => (
+        <li key={a} className="inline-flex items-center gap-1.5">
+          <Check className="size-3.5 text-gold-600" aria-hidden /> {a}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The fleet catalogue (/luxury-cars): each class with seats, luggage and amenities. */
+export function LuxuryCarsCatalogue() {
+  const { data, isPending, isError } = useVehicleClasses();
+  if (isPending)
+    return (
+      <p className="flex items-center gap-2 py-10 text-ink-600">
+        <Spinner /> Loading the fleet...
+      </p>
+    );
+  if (isError || !data) return <p className="py-10 text-ink-600">The fleet could not be loaded. Please reload the page.</p>;
+  return (
+    <ul className="grid gap-6 md:grid-cols-3">
+      {data.map((v) => (
+        <li key={v.code} className="card flex flex-col gap-4 p-6">
+          <div>
+            <p className="eyebrow">{v.code === "luxury" ? "Flagship" : v.code === "suv" ? "Families and groups" : "Business"}</p>
+            <h2 className="mt-1 text-2xl">{v.name}</h2>
+            <p className="text-sm text-ink-500">{v.exampleModels}</p>
+          </div>
+          <p className="text-ink-700">{v.description}</p>
+          <Specs v={v} />
+          <Amenities v={v} />
+          <Link to={paths.luxuryCar(v.code)} className="btn-dark mt-auto" aria-label={`Book the ${v.name}`}>
+            Book this car
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A car class's page: its details; the route puts the city ride form beside it. */
+export function LuxuryCarDetails({ code }: { code: string }) {
+  const { data, isPending } = useVehicleClasses();
+  const v = data?.find((c) => c.code === code);
+  if (isPending) return <Spinner />;
+  if (!v)
+    return (
+      <div className="card p-6">
+        <h2 className="text-2xl">Car not found</h2>
+        <Link to={paths.luxuryCars} className="btn-outline mt-4">
+          See all cars
+        </Link>
+      </div>
+    );
+  return (
+    <section className="card space-y-4 p-6" aria-labelledby="car-title">
+      <p className="eyebrow">Your car</p>
+      <h2 id="car-title" className="text-3xl">
+        {v.name}
+      </h2>
+      <p className="text-sm text-ink-500">{v.exampleModels}</p>
+      <p className="text-ink-700">{v.description}</p>
+      <Specs v={v} />
+      <Amenities v={v} />
+      <p className="rounded-xl bg-ivory-100 p-3 text-sm text-ink-700">City rides within 60 km of Bhubaneswar, priced up front. For longer journeys book an outstation trip.</p>
+    </section>
+  );
+}
+
+export const useVehicleClass = (code: string) => useVehicleClasses().data?.find((c) => c.code === code);
