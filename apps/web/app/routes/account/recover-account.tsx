@@ -1,8 +1,103 @@
-import { PageHero } from "~/components/layout/page-hero";
+import { useEffect, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "react-toastify";
+import { AlertTriangle, LifeBuoy } from "lucide-react";
+import { REDIRECT_AFTER_RESET_MS, RecoverFormSchema, authMessages, type RecoverForm } from "@chauffeur/contracts";
+import { TextField } from "~/components/ui/field";
+import { Spinner } from "~/components/ui/spinner";
+import { AuthCard } from "~/features/auth/components/auth-card";
+import { recoverAccount } from "~/features/auth/api";
+import { statusOf, serverMessageOr } from "~/features/auth/errors";
+import { paths } from "~/lib/paths";
 
-export const meta = () => [{ title: "Recover Account" }];
+export const meta = () => [{ title: "Recover Account | Sarathi Luxe" }];
 
-// Placeholder: the issue that builds this screen replaces it.
-export default function Screen() {
-  return <PageHero title="Recover Account" />;
+const byStatus: Record<number, string> = {
+  404: authMessages.recover404,
+  401: authMessages.recover401,
+  403: authMessages.recover403,
+};
+
+/** Recover account (seed 000 §2, §8): within 72 hours of the deletion request; /auth 3 s after success. */
+export default function RecoverAccountScreen() {
+  const navigate = useNavigate();
+  const [done, setDone] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<RecoverForm>({ resolver: zodResolver(RecoverFormSchema), defaultValues: { phone: "", password: "" } });
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => navigate(paths.auth), REDIRECT_AFTER_RESET_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  const submit = handleSubmit(async (v) => {
+    try {
+      const res = await recoverAccount({ phone: `+91${v.phone}`, password: v.password });
+      toast.success(res.message);
+      setDone(true);
+    } catch (e) {
+      const status = statusOf(e);
+      toast.error(byStatus[status] ?? serverMessageOr(e, authMessages.recoverFailed));
+    }
+  });
+
+  return (
+    <div className="bg-ivory-100 py-12 md:py-20">
+      <div className="mx-auto w-full max-w-md px-4">
+        {done ? (
+          <AuthCard eyebrow="Welcome back" title="Account Recovered!">
+            <div className="space-y-5 text-center">
+              <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-gold-300/40 text-gold-700">
+                <LifeBuoy className="size-8" aria-hidden />
+              </span>
+              <p className="text-ink-700">Your account is active again. Taking you to login…</p>
+              <Link to={paths.auth} className="btn-dark">
+                Go to Login
+              </Link>
+            </div>
+          </AuthCard>
+        ) : (
+          <AuthCard eyebrow="Changed your mind?" title="Recover Account" subtitle="Sign in details of the account you asked us to delete.">
+            <form onSubmit={submit} noValidate className="space-y-5">
+              <div className="flex gap-3 rounded-xl border border-warning-600/30 bg-amber-50 p-4 text-sm text-ink-700" role="note">
+                <AlertTriangle className="mt-0.5 size-5 shrink-0 text-warning-600" aria-hidden />
+                <p>Recovery works only within 72 hours of the deletion request. After that, please contact support.</p>
+              </div>
+              <TextField
+                label="Phone Number"
+                prefix="+91"
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                maxLength={10}
+                error={errors.phone?.message}
+                {...register("phone")}
+              />
+              <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register("password")} />
+              <button type="submit" className="btn-dark w-full py-3" disabled={isSubmitting}>
+                {isSubmitting ? (
+                  <>
+                    <Spinner className="size-4" /> Recovering...
+                  </>
+                ) : (
+                  "Recover Account"
+                )}
+              </button>
+              <p className="text-center">
+                <Link to={paths.auth} className="text-sm font-medium text-gold-700 hover:underline">
+                  Back to Login
+                </Link>
+              </p>
+            </form>
+          </AuthCard>
+        )}
+      </div>
+    </div>
+  );
 }

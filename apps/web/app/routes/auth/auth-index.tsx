@@ -1,8 +1,49 @@
-import { PageHero } from "~/components/layout/page-hero";
+import { useEffect, useRef } from "react";
+import { useNavigate } from "react-router";
+import { REDIRECT_AUTHED_MS, authMessages } from "@chauffeur/contracts";
+import { Spinner } from "~/components/ui/spinner";
+import { AuthCard } from "~/features/auth/components/auth-card";
+import { AuthTabs } from "~/features/auth/components/auth-tabs";
+import { useSession } from "~/features/auth/session";
+import { paths } from "~/lib/paths";
 
-export const meta = () => [{ title: "Sign in" }];
+export const meta = () => [{ title: "Login or Register | Sarathi Luxe" }, { name: "description", content: "Sign in to book chauffeur-driven rides." }];
 
-// Placeholder: the issue that builds this screen replaces it.
-export default function Screen() {
-  return <PageHero title="Sign in" />;
+/** /auth (seed 000 §2): Login and Register tabs; a signed-in visitor is told and sent home after 2 s. */
+export default function AuthScreen() {
+  const { loading, isAuthenticated } = useSession();
+  const navigate = useNavigate();
+  const justLoggedIn = useRef(false);
+  const showRedirect = isAuthenticated && !justLoggedIn.current;
+
+  useEffect(() => {
+    if (!showRedirect) return;
+    const timer = setTimeout(() => navigate(paths.home), REDIRECT_AUTHED_MS);
+    return () => clearTimeout(timer);
+  }, [showRedirect, navigate]);
+
+  if (loading)
+    return (
+      <div className="flex justify-center py-16 text-ink-600">
+        <Spinner label={authMessages.checkingSession} />
+      </div>
+    );
+  if (showRedirect)
+    return (
+      <AuthCard eyebrow="Welcome back" title="You're signed in">
+        <p role="status" className="flex items-center gap-3 text-ink-700">
+          <Spinner className="size-4 text-gold-600" />
+          {authMessages.alreadyLoggedIn}
+        </p>
+      </AuthCard>
+    );
+  return (
+    <AuthCard eyebrow="Your account" title="Welcome aboard" subtitle="Login with your mobile number, or create an account in a minute.">
+      <AuthTabs
+        onLoggedIn={() => {
+          justLoggedIn.current = true;
+        }}
+      />
+    </AuthCard>
+  );
 }

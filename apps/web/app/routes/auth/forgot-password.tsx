@@ -1,8 +1,85 @@
-import { PageHero } from "~/components/layout/page-hero";
+import { useState } from "react";
+import { Link } from "react-router";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "react-toastify";
+import { MailCheck } from "lucide-react";
+import { ForgotPasswordRequestSchema, authMessages, type ForgotPasswordRequest } from "@chauffeur/contracts";
+import { TextField } from "~/components/ui/field";
+import { Spinner } from "~/components/ui/spinner";
+import { AuthCard } from "~/features/auth/components/auth-card";
+import { forgotPassword } from "~/features/auth/api";
+import { serverMessageOr } from "~/features/auth/errors";
+import { paths } from "~/lib/paths";
 
-export const meta = () => [{ title: "Forgot Password" }];
+export const meta = () => [{ title: "Forgot Password | Sarathi Luxe" }];
 
-// Placeholder: the issue that builds this screen replaces it.
-export default function Screen() {
-  return <PageHero title="Forgot Password" />;
+/** Forgot password (seed 000 §2, §4): idle → 'Sending...' → 'Email Sent!' with 'Send Another Email'. */
+export default function ForgotPasswordScreen() {
+  const [sent, setSent] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotPasswordRequest>({ resolver: zodResolver(ForgotPasswordRequestSchema), defaultValues: { email: "" } });
+
+  const submit = handleSubmit(async (v) => {
+    try {
+      const res = await forgotPassword(v.email);
+      toast.success(res.message);
+      setSent(true);
+    } catch (e) {
+      toast.error(serverMessageOr(e, authMessages.forgotFailed));
+    }
+  });
+
+  if (sent)
+    return (
+      <AuthCard eyebrow="Password help" title="Email Sent!">
+        <div className="space-y-6 text-center">
+          <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-gold-300/40 text-gold-700">
+            <MailCheck className="size-8" aria-hidden />
+          </span>
+          <p className="text-ink-700">If an account uses that address, a reset link is on its way. The link works once, for 30 minutes.</p>
+          <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+            <button
+              type="button"
+              className="btn-outline"
+              onClick={() => {
+                reset();
+                setSent(false);
+              }}
+            >
+              Send Another Email
+            </button>
+            <Link to={paths.auth} className="btn-dark">
+              Back to Login
+            </Link>
+          </div>
+        </div>
+      </AuthCard>
+    );
+
+  return (
+    <AuthCard eyebrow="Password help" title="Forgot Password" subtitle="Enter your account's email and we will send you a reset link.">
+      <form onSubmit={submit} noValidate className="space-y-5">
+        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+        <button type="submit" className="btn-dark w-full py-3" disabled={isSubmitting}>
+          {isSubmitting ? (
+            <>
+              <Spinner className="size-4" /> Sending...
+            </>
+          ) : (
+            "Send Reset Link"
+          )}
+        </button>
+        <p className="text-center">
+          <Link to={paths.auth} className="text-sm font-medium text-gold-700 hover:underline">
+            Back to Login
+          </Link>
+        </p>
+      </form>
+    </AuthCard>
+  );
 }

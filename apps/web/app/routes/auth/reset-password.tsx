@@ -1,8 +1,88 @@
-import { PageHero } from "~/components/layout/page-hero";
+import { useEffect, useState } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "react-toastify";
+import { ShieldCheck } from "lucide-react";
+import { REDIRECT_AFTER_RESET_MS, ResetPasswordRequestSchema, authMessages, type ResetPasswordRequest } from "@chauffeur/contracts";
+import { TextField } from "~/components/ui/field";
+import { Spinner } from "~/components/ui/spinner";
+import { AuthCard } from "~/features/auth/components/auth-card";
+import { resetPassword } from "~/features/auth/api";
+import { serverMessageOr } from "~/features/auth/errors";
+import { paths } from "~/lib/paths";
 
-export const meta = () => [{ title: "Reset Password" }];
+// the token is in the address: never send it to another site in a Referer (the server sends the header too)
+export const meta = () => [{ title: "Reset Password | Sarathi Luxe" }, { name: "referrer", content: "no-referrer" }];
 
-// Placeholder: the issue that builds this screen replaces it.
-export default function Screen() {
-  return <PageHero title="Reset Password" />;
+/** Reset password (seed 000 §2, §4): form, 'Updating...', success view, /auth after 3 s. */
+export default function ResetPasswordScreen() {
+  const { token = "" } = useParams();
+  const navigate = useNavigate();
+  const [done, setDone] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordRequest>({ resolver: zodResolver(ResetPasswordRequestSchema), defaultValues: { password: "", confirmPassword: "" } });
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => navigate(paths.auth), REDIRECT_AFTER_RESET_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  const submit = handleSubmit(async (v) => {
+    try {
+      const res = await resetPassword(token, v);
+      toast.success(res.message);
+      setDone(true);
+    } catch (e) {
+      toast.error(serverMessageOr(e, authMessages.resetFailed));
+    }
+  });
+
+  if (done)
+    return (
+      <AuthCard eyebrow="All set" title="Password Reset Successful!">
+        <div className="space-y-5 text-center">
+          <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-gold-300/40 text-gold-700">
+            <ShieldCheck className="size-8" aria-hidden />
+          </span>
+          <p className="text-ink-700">Every device has been signed out. Login with your new password; we are taking you there now.</p>
+          <Link to={paths.auth} className="btn-dark">
+            Go to Login
+          </Link>
+        </div>
+      </AuthCard>
+    );
+
+  return (
+    <AuthCard eyebrow="Password help" title="Reset Password" subtitle="Use at least 6 characters with an uppercase letter, a lowercase letter and a number.">
+      <form onSubmit={submit} noValidate className="space-y-5">
+        <TextField label="New Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register("password")} />
+        <TextField
+          label="Confirm New Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register("confirmPassword")}
+        />
+        <button type="submit" className="btn-dark w-full py-3" disabled={isSubmitting}>
+          {isSubmitting ? (
+            <>
+              <Spinner className="size-4" /> Updating...
+            </>
+          ) : (
+            "Update Password"
+          )}
+        </button>
+        <p className="text-center">
+          <Link to={paths.auth} className="text-sm font-medium text-gold-700 hover:underline">
+            Back to Login
+          </Link>
+        </p>
+      </form>
+    </AuthCard>
+  );
 }

@@ -1,0 +1,30 @@
+import {
+  apiPaths,
+  type DevOutboxMessage,
+  type ProfileUpdate,
+  type RegisterRequest,
+  type RegisterResponse,
+  type User,
+  type UserMessageResponse,
+} from "@chauffeur/contracts";
+import { apiRequest } from "~/lib/api-client";
+
+/** The accounts calls of seed 000 §7, through the one API client (cookies sent, same-origin base address). */
+type Message = { success: true; message: string };
+
+export const registerRider = (body: RegisterRequest) => apiRequest<RegisterResponse>(apiPaths.register, { method: "POST", body });
+export const loginRider = (body: { phone: string; password: string }) =>
+  apiRequest<UserMessageResponse>(apiPaths.login, { method: "POST", body });
+export const verifyOtp = (body: { email: string; phone: string; otp: number }) =>
+  apiRequest<UserMessageResponse>(apiPaths.otpVerify, { method: "POST", body });
+export const resendOtp = (body: { email: string; phone: string }) => apiRequest<RegisterResponse>(apiPaths.otpResend, { method: "POST", body });
+export const forgotPassword = (email: string) => apiRequest<Message>(apiPaths.passwordForgot, { method: "POST", body: { email } });
+export const resetPassword = (token: string, body: { password: string; confirmPassword: string }) =>
+  apiRequest<Message>(apiPaths.passwordReset(token), { method: "PUT", body });
+export const updateProfile = (body: ProfileUpdate) => apiRequest<UserMessageResponse>(apiPaths.meUpdate, { method: "PUT", body });
+export const deleteAccount = (password: string) => apiRequest<Message>(apiPaths.me, { method: "DELETE", body: { password } });
+export const recoverAccount = (body: { phone: string; password: string }) =>
+  apiRequest<Message>(apiPaths.meRecover, { method: "PUT", body });
+export const logoutRider = () => apiRequest<Message>(apiPaths.logout);
+export const fetchMe = () => apiRequest<{ user: User }>(apiPaths.me);
+export const fetchDevOutbox = () => apiRequest<{ messages: DevOutboxMessage[] }>(apiPaths.devOutbox);

@@ -1,0 +1,54 @@
+import { useRef, useState, type KeyboardEvent } from "react";
+import clsx from "clsx";
+import { LoginForm } from "./login-form";
+import { RegisterForm } from "./register-form";
+
+const TABS = [
+  { id: "login", label: "Login" },
+  { id: "register", label: "Register" },
+] as const;
+type TabId = (typeof TABS)[number]["id"];
+
+/** Login and Register tabs, Login by default (seed 000 §2); WAI-ARIA tabs with arrow-key movement. */
+export function AuthTabs({ onLoggedIn }: { onLoggedIn(): void }) {
+  const [tab, setTab] = useState<TabId>("login");
+  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== "ArrowRight" && e.key !== "ArrowLeft") return;
+    const next = tab === "login" ? "register" : "login";
+    setTab(next);
+    refs.current[next]?.focus();
+  };
+  return (
+    <div>
+      <div role="tablist" aria-label="Sign in or create an account" className="grid grid-cols-2 rounded-full bg-ivory-100 p-1" onKeyDown={onKeyDown}>
+        {TABS.map((t) => (
+          <button
+            key={t.id}
+            ref={(el) => {
+              refs.current[t.id] = el;
+            }}
+            role="tab"
+            type="button"
+            id={`tab-${t.id}`}
+            aria-selected={tab === t.id}
+            aria-controls={`panel-${t.id}`}
+            tabIndex={tab === t.id ? 0 : -1}
+            onClick={() => setTab(t.id)}
+            className={clsx(
+              "rounded-full py-2.5 text-sm font-semibold transition-colors",
+              tab === t.id ? "bg-ink-900 text-ivory-50 shadow" : "text-ink-600 hover:text-ink-900",
+            )}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      {TABS.map((t) => (
+        <div key={t.id} role="tabpanel" id={`panel-${t.id}`} aria-labelledby={`tab-${t.id}`} hidden={tab !== t.id} className="pt-6">
+          {tab === t.id ? t.id === "login" ? <LoginForm onSuccess={onLoggedIn} /> : <RegisterForm /> : null}
+        </div>
+      ))}
+    </div>
+  );
+}

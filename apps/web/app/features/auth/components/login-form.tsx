@@ -1,0 +1,69 @@
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Link, useNavigate } from "react-router";
+import { toast } from "react-toastify";
+import { AUTH_ERROR_CODES, LoginFormSchema, authMessages, type LoginForm as LoginValues } from "@chauffeur/contracts";
+import { TextField } from "~/components/ui/field";
+import { Spinner } from "~/components/ui/spinner";
+import { paths } from "~/lib/paths";
+import { loginRider } from "../api";
+import { codeOf, serverMessageOr } from "../errors";
+import { useSession } from "../session";
+
+/** Login tab (seed 000 §2): +91 phone, password, Forgot Password?, Login. Success → /; failure resets the form. */
+export function LoginForm({ onSuccess }: { onSuccess(): void }) {
+  const { setUser } = useSession();
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({ resolver: zodResolver(LoginFormSchema), defaultValues: { phone: "", password: "" } });
+
+  const submit = handleSubmit(async (v) => {
+    try {
+      const res = await loginRider({ phone: `+91${v.phone}`, password: v.password });
+      onSuccess();
+      setUser(res.user);
+      toast.success(res.message);
+      navigate(paths.home);
+    } catch (e) {
+      reset();
+      const message = serverMessageOr(e, authMessages.loginFailed);
+      if (codeOf(e) === AUTH_ERROR_CODES.verificationRequired) {
+        const body = (e as { body?: { verification?: { email: string; phone: string } } }).body;
+        toast.info(message);
+        if (body?.verification) navigate(paths.otpVerify(body.verification.email, body.verification.phone));
+        return;
+      }
+      toast.error(message);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5" aria-label="Login">
+      <TextField
+        label="Phone Number"
+        prefix="+91"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        placeholder="10-digit mobile number"
+        maxLength={10}
+        error={errors.phone?.message}
+        {...register("phone")}
+      />
+      <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register("password")} />
+      <div className="flex justify-end">
+        <Link to={paths.forgotPassword} className="text-sm font-medium text-gold-700 hover:text-gold-600 hover:underline">
+          Forgot Password?
+        </Link>
+      </div>
+      <button type="submit" className="btn-dark w-full py-3" disabled={isSubmitting}>
+        {isSubmitting ? <Spinner className="size-4" /> : null}
+        Login
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useNavigate } from "react-router";
+import { toast } from "react-toastify";
+import { RegisterFormSchema, authMessages, type RegisterForm as RegisterValues } from "@chauffeur/contracts";
+import { TextField } from "~/components/ui/field";
+import { Spinner } from "~/components/ui/spinner";
+import { paths } from "~/lib/paths";
+import { registerRider } from "../api";
+import { serverMessageOr } from "../errors";
+
+/** Register tab (seed 000 §2): success toasts the server message, resets the form and opens OTP verification. */
+export function RegisterForm() {
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterValues>({
+    resolver: zodResolver(RegisterFormSchema),
+    defaultValues: { name: "", email: "", phone: "", password: "", confirmPassword: "" },
+  });
+
+  const submit = handleSubmit(async ({ confirmPassword: _drop, ...v }) => {
+    void _drop; // never sent (seed 000 §3)
+    const phone = `+91${v.phone}`;
+    try {
+      const res = await registerRider({ name: v.name, email: v.email, phone, password: v.password });
+      toast.success(res.message);
+      reset();
+      navigate(paths.otpVerify(v.email, phone));
+    } catch (e) {
+      toast.error(serverMessageOr(e, authMessages.registrationFailed));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Register">
+      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register("name")} />
+      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+      <TextField
+        label="Phone Number"
+        prefix="+91"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        placeholder="10-digit mobile number"
+        maxLength={10}
+        error={errors.phone?.message}
+        {...register("phone")}
+      />
+      <TextField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register("password")} />
+      <TextField
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register("confirmPassword")}
+      />
+      <button type="submit" className="btn-dark w-full py-3" disabled={isSubmitting}>
+        {isSubmitting ? <Spinner className="size-4" /> : null}
+        Register
+      </button>
+    </form>
+  );
+}

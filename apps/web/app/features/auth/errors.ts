@@ -1,0 +1,9 @@
+import { ApiRequestError } from "~/lib/api-client";
+
+/** The server's message if it sent one, else the screen's catalogue fallback (seed 000 §8). */
+export function serverMessageOr(e: unknown, fallback: string): string {
+  return e instanceof ApiRequestError && e.kind === "http" && e.serverMessage ? e.serverMessage : fallback;
+}
+export const statusOf = (e: unknown) => (e instanceof ApiRequestError ? e.status : 0);
+export const codeOf = (e: unknown) =>
+  e instanceof ApiRequestError ? ((e.body as { code?: string } | undefined)?.code ?? undefined) : undefined;
