@@ -1,10 +1,14 @@
 import type { FastifyInstance } from "fastify";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { NO_SHOW_WAIT_MIN, opsMessages, type OpsBookingAction } from "@chauffeur/contracts";
 import { bookings, cars, chauffeurs, users } from "../../db/schema/index.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors.ts";
 import { refundBooking } from "../bookings/refund.service.ts";
+import { findBookingView } from "../bookings/bookings.repository.ts";
+import type { InvoiceRow } from "../bookings/invoice.ts";
+import { invoiceAttachment } from "../bookings/notify.ts";
+import { q1 } from "../bookings/sql.ts";
 import { writeAudit } from "./audit.ts";
 import { clashes, lockBooking } from "./bookings.repository.ts";
 import { notifyRider, type LifecycleMessage } from "./notify.ts";
@@ -157,14 +161,32 @@ export async function startTrip(app: FastifyInstance, actor: Actor, id: string) 
   });
 }
 
-/** Invoice numbers follow the booking reference so the rider's invoice and the e-mail agree. */
-export const invoiceNumberOf = (reference: string) => `INV-${reference}`;
+/**
+ * The tax invoice issued at payment by the bookings module (its number and PDF), attached to the completion
+ * e-mail (issue 7 §3). A booking without one (no capture recorded) is told its reference instead.
+ */
+async function completionInvoice(app: FastifyInstance, tx: Tx, b: Booking) {
+  const invoice = await q1<InvoiceRow>(tx, sql`SELECT * FROM invoices WHERE booking_id = ${b.id}`);
+  if (!invoice) return { invoiceNumber: b.reference };
+  try {
+    const row = await findBookingView(tx, b.id);
+    const rider = await riderOf(tx, b.userId);
+    const pdf = row ? await invoiceAttachment(app, row, invoice, { id: b.userId ?? "", ...rider }) : null;
+    return {
+      invoiceNumber: invoice.number,
+      attachment: pdf ? { filename: `invoice-${invoice.number.replace(/\//g, "-")}.pdf`, contentType: "application/pdf", contentBase64: pdf.toString("base64") } : undefined,
+    };
+  } catch (e) {
+    app.log.error({ err: e, bookingId: b.id }, "invoice PDF for the completion e-mail failed");
+    return { invoiceNumber: invoice.number };
+  }
+}
 
 export async function completeTrip(app: FastifyInstance, actor: Actor, id: string) {
   return app.ctx.db.transaction(async (tx) => {
     const b = await locked(tx, id, "complete");
     const after = await update(tx, id, { status: "completed", updatedAt: app.ctx.clock.now() });
-    await finish(app, tx, b, after, actor, "complete", null, { kind: "completed", invoiceNumber: invoiceNumberOf(b.reference) });
+    await finish(app, tx, b, after, actor, "complete", null, { kind: "completed", ...(await completionInvoice(app, tx, after)) });
     return after;
   });
 }

@@ -1,6 +1,7 @@
 import { LOCALE, TIME_ZONE } from "@chauffeur/contracts";
 import type { Config } from "../../config.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import type { Attachment } from "../../db/schema/index.ts";
 import { enqueueEmail, enqueueSms } from "../notifications/outbox.ts";
 import { tripPlaces } from "./bookings.repository.ts";
 
@@ -22,7 +23,7 @@ export interface Rider {
 export type LifecycleMessage =
   | { kind: "confirmed" | "reassigned"; chauffeur: { name: string; phone: string }; car: { model: string; plate: string } }
   | { kind: "declined"; reason: string; refundedPaise: number }
-  | { kind: "completed"; invoiceNumber: string }
+  | { kind: "completed"; invoiceNumber: string; attachment?: Attachment }
   | { kind: "no_show"; feePaise: number };
 
 const when = (d: Date) => d.toLocaleString(LOCALE, { timeZone: TIME_ZONE, dateStyle: "medium", timeStyle: "short" });
@@ -73,7 +74,7 @@ export function composeMessage(config: Config, b: NotifyBooking, rider: Rider, m
           `Your ${trip} is complete. Thank you for riding with us.`,
           `Invoice ${m.invoiceNumber}: ${b.serviceType}, total ${money(b.amountPaise)} (inclusive of GST), GSTIN ${config.GSTIN}.`,
           `${config.BUSINESS_LEGAL_NAME}, ${config.BUSINESS_ADDRESS}.`,
-          `Your invoice and trip are under Past in My Bookings: ${link}`,
+          `${m.attachment ? "Your tax invoice is attached; it" : "Your invoice"} and the trip are under Past in My Bookings: ${link}`,
           "Spotted a problem? Tell us within 7 days.",
           help,
         ].join("\n"),
@@ -98,6 +99,7 @@ export function composeMessage(config: Config, b: NotifyBooking, rider: Rider, m
 export async function notifyRider(tx: DbOrTx, config: Config, b: NotifyBooking, rider: Rider, m: LifecycleMessage) {
   const msg = composeMessage(config, b, rider, m);
   const template = `ops.${m.kind}`;
-  if (rider.email) await enqueueEmail(tx, { to: rider.email, subject: msg.subject, text: msg.text, template, userId: b.userId, bookingId: b.id });
+  const attachments = m.kind === "completed" && m.attachment ? [m.attachment] : undefined;
+  if (rider.email) await enqueueEmail(tx, { to: rider.email, subject: msg.subject, text: msg.text, attachments, template, userId: b.userId, bookingId: b.id });
   if (rider.phone) await enqueueSms(tx, { to: rider.phone, text: msg.sms, template, userId: b.userId, bookingId: b.id });
 }

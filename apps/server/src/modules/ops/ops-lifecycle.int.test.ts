@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { auditLog, bookings, outboxMessages } from "../../db/schema/index.ts";
+import { auditLog, bookings, outboxMessages, payments } from "../../db/schema/index.ts";
+import { issueInvoice } from "../bookings/invoice.ts";
 import { createTestApp, type TestApp } from "../../../test/helpers.ts";
 import { createSignedInUser } from "../../../test/factories.ts";
 import { carsOfClass, createTestBooking, createTestChauffeur } from "./test-factories.ts";
@@ -214,7 +215,20 @@ describe("ops console: booking lifecycle", () => {
     expect(audit.map((a) => (a.after as { status: string }).status)).toEqual(["confirmed", "ongoing", "completed"]);
     const completion = (await db.select().from(outboxMessages).where(eq(outboxMessages.bookingId, b.id))).filter((m) => m.template === "ops.completed");
     expect(completion.map((m) => m.channel).sort()).toEqual(["email", "sms"]);
-    expect(completion.find((m) => m.channel === "email")!.text).toMatch(/Invoice INV-/);
+    expect(completion.find((m) => m.channel === "email")!.text).toContain(`Invoice ${b.reference}`);
+  });
+
+  it("attaches the tax invoice issued at payment to the completion e-mail", async () => {
+    const db = t.database.db;
+    const b = await createTestBooking(db, { userId: rider.userId, start: new Date(Date.now() + 15 * 86_400_000), status: "ongoing" });
+    const [p] = await db.select().from(payments).where(eq(payments.bookingId, b.id));
+    const invoice = await issueInvoice(db, { bookingId: b.id, paymentId: p.id, totalPaise: b.amountPaise, gstin: t.config.GSTIN, now: new Date() });
+    expect((await post(`/api/v1/ops/bookings/${b.id}/complete`)).statusCode).toBe(200);
+    const [email] = (await db.select().from(outboxMessages).where(eq(outboxMessages.bookingId, b.id))).filter((m) => m.channel === "email");
+    expect(email.text).toContain(`Invoice ${invoice.number}`);
+    expect(email.attachments).toHaveLength(1);
+    expect(email.attachments[0]).toMatchObject({ contentType: "application/pdf" });
+    expect(Buffer.from(email.attachments[0].contentBase64, "base64").subarray(0, 5).toString()).toBe("%PDF-");
   });
 
   it("refuses to complete a cancelled booking", async () => {
