@@ -104,6 +104,40 @@ describe("the server process", () => {
   });
 });
 
+describe("two instances behind a load balancer", () => {
+  it.skipIf(!onPostgres)("a session made through one instance is valid on the other, and a logout on one ends it on both", async () => {
+    await withPgSchema(async (schema) => {
+      const env = { DATABASE_URL: PG_URL!, DATABASE_SCHEMA: schema, ARGON2_MEMORY_KIB: "1024", ARGON2_TIME_COST: "1" };
+      const a = await startServerProcess({ ...env, PORT: String(freePort()) });
+      const b = await startServerProcess({ ...env, PORT: String(freePort()) });
+      try {
+        const phone = `+919${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
+        const rider = { name: "Two Instances", email: `two-${randomUUID().slice(0, 8)}@example.in`, phone, password: "Sarathi#2025" };
+        const json = { "content-type": "application/json" };
+        const reg = await fetch(`${a.url}/api/v1/user/register`, { method: "POST", headers: json, body: JSON.stringify(rider) });
+        expect(reg.status).toBe(201);
+        // the OTP is read from instance B's development mailbox: the outbox is in the shared database
+        const box = await (await fetch(`${b.url}/api/v1/dev/outbox?to=${encodeURIComponent(phone)}`)).json();
+        const otp = Number(/\b(\d{5})\b/.exec(box.messages.find((m: { channel: string }) => m.channel === "sms").text)![1]);
+        const ver = await fetch(`${a.url}/api/v1/user/otp-verify`, {
+          method: "POST",
+          headers: json,
+          body: JSON.stringify({ email: rider.email, phone, otp }),
+        });
+        expect(ver.status).toBe(200);
+        const cookie = ver.headers.getSetCookie().find((c) => c.startsWith("sid="))!.split(";")[0];
+        const meOnB = await fetch(`${b.url}/api/v1/user/me`, { headers: { cookie } });
+        expect(meOnB.status).toBe(200);
+        expect((await meOnB.json()).user.email).toBe(rider.email);
+        await fetch(`${b.url}/api/v1/user/logout`, { headers: { cookie } });
+        expect((await fetch(`${a.url}/api/v1/user/me`, { headers: { cookie } })).status).toBe(401);
+      } finally {
+        await Promise.all([a.stop(), b.stop()]);
+      }
+    });
+  });
+});
+
 describe("the scheduler", () => {
   it("runs a job once per slot even when several instances tick at the same moment", async () => {
     const run = async (database: Awaited<ReturnType<typeof openDatabase>>) => {
