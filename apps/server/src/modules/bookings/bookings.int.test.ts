@@ -58,6 +58,23 @@ describe("bookings: orders, capacity, list, details, cancel, refunds, expiry", (
     expect((await placeOrder(t, other.cookie, quoteId, "x")).statusCode).toBe(400);
   });
 
+  it("re-prices with the fares engine when the order's add-ons differ from the quote's", async () => {
+    const rider = await createSignedInUser(t);
+    const quoteId = await insertQuote(t, { userId: rider.userId, farePaise: 350000, startInHours: nextDay() });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/bookings/order/outstation",
+      headers: { cookie: rider.cookie, "idempotency-key": "addons-1" },
+      payload: { quoteId, addOns: { childSeat: true, placard: { required: true, text: "Mr Das" } } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const o = optionsOf(t, res.json());
+    expect(o.amount).not.toBe(350000);
+    const row = await t.database.query<{ amount_paise: number; add_ons: { childSeat: boolean } }>("SELECT amount_paise, add_ons FROM bookings WHERE id = $1", [res.json().bookingId]);
+    expect(row[0].amount_paise).toBe(o.amount);
+    expect(row[0].add_ons.childSeat).toBe(true);
+  });
+
   it("20 concurrent orders for the last free car give exactly one booking", async () => {
     const startInHours = nextDay();
     // luxury has 2 cars: one is already held at that time

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { sql } from "drizzle-orm";
-import { bookingTexts } from "@chauffeur/contracts";
+import { bookingTexts, type AddOns } from "@chauffeur/contracts";
 import { AppError, badRequest } from "../../lib/errors.ts";
-import { q1 } from "./sql.ts";
+import { loadValidQuote, priceWithAddOns } from "../fares/quote.service.ts";
 
 /** What an order is built from: the stored quote, re-priced with the checkout's add-ons by the server. */
 export interface PricedTrip {
@@ -19,22 +18,6 @@ export interface PricedTrip {
   endTime: Date;
 }
 
-type QuoteRow = {
-  id: string;
-  user_id: string;
-  service_type: string;
-  car_type: string;
-  trip: Record<string, unknown>;
-  route: Record<string, unknown>;
-  add_ons: Record<string, unknown>;
-  breakdown: unknown;
-  fare_paise: number;
-  tariff_version: number;
-  start_time: Date | string;
-  end_time: Date | string;
-  expires_at: Date | string;
-};
-
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(sortKeys(a)) === JSON.stringify(sortKeys(b));
 function sortKeys(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(sortKeys);
@@ -43,32 +26,39 @@ function sortKeys(v: unknown): unknown {
 }
 
 /**
- * Loads the rider's own, unexpired quote and prices it with the add-ons. The browser's amount never counts.
- * The fares module owns pricing; until its re-pricing is wired here, the add-ons must be those the quote was
- * priced with (the checkout re-quotes through the charges call on every add-on change, so they are).
+ * Loads the rider's own, unexpired quote (fares module) and prices it with the checkout's add-ons. The browser's
+ * amount never counts. When the add-ons are those the quote was stored with (the checkout re-quotes through the
+ * charges call on every add-on change, so normally they are), the quote's own server-computed fare is used;
+ * otherwise the fares engine re-prices the quote's trip, route, class and tariff version with the new add-ons.
  */
 export async function priceOrder(
   app: FastifyInstance,
   input: { quoteId: string; userId: string; service: string; addOns?: Record<string, unknown> },
 ): Promise<PricedTrip> {
-  const row = await q1<QuoteRow>(app.ctx.db, sql`SELECT * FROM quotes WHERE id = ${input.quoteId}`);
-  if (!row || row.user_id !== input.userId) throw new AppError(400, bookingTexts.quoteInvalid, "quote_invalid");
-  if (new Date(row.expires_at).getTime() <= app.ctx.clock.now().getTime()) throw new AppError(400, bookingTexts.quoteInvalid, "quote_expired");
-  if (normaliseService(row.service_type) !== normaliseService(input.service)) throw badRequest("Invalid booking details provided");
-  if (input.addOns && !sameJson(withDefaults(input.addOns), withDefaults(row.add_ons)))
-    throw new AppError(400, "The add-ons changed since the fare was calculated. Please wait for the updated fare.", "addons_changed");
+  const quote = await loadValidQuote(app, { quoteId: input.quoteId, userId: input.userId });
+  if (normaliseService(quote.serviceType) !== normaliseService(input.service)) throw badRequest("Invalid booking details provided");
+  let amountPaise = quote.farePaise;
+  let breakdown: unknown = quote.breakdown;
+  let addOns = quote.addOns;
+  if (input.addOns && !sameJson(withDefaults(input.addOns), withDefaults(quote.addOns))) {
+    const priced = await priceWithAddOns(app, quote, input.addOns as AddOns);
+    amountPaise = priced.farePaise;
+    breakdown = priced.breakdown;
+    addOns = priced.addOns as unknown as Record<string, unknown>;
+  }
+  if (!Number.isInteger(amountPaise) || amountPaise <= 0) throw new AppError(400, bookingTexts.quoteInvalid, "quote_invalid");
   return {
-    quoteId: row.id,
-    serviceType: row.service_type,
-    carType: row.car_type,
-    trip: row.trip,
-    route: row.route,
-    addOns: row.add_ons,
-    breakdown: row.breakdown,
-    amountPaise: row.fare_paise,
-    tariffVersion: row.tariff_version,
-    startTime: new Date(row.start_time),
-    endTime: new Date(row.end_time),
+    quoteId: quote.id,
+    serviceType: quote.serviceType,
+    carType: quote.carType,
+    trip: quote.trip,
+    route: quote.route,
+    addOns,
+    breakdown,
+    amountPaise,
+    tariffVersion: quote.tariffVersion,
+    startTime: quote.startTime,
+    endTime: quote.endTime,
   };
 }
 
