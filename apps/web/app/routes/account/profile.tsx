@@ -39,7 +39,7 @@ export default function ProfileScreen() {
   return (
     <div className="bg-ivory-100 pb-16">
       <section className="bg-ink-950 pb-24 pt-10 text-ivory-50">
-        <div className="page-container flex flex-col items-center gap-5 text-center md:flex-row md:items-end md:text-left">
+        <div className="page-container flex max-w-3xl flex-col items-center gap-5 text-center md:flex-row md:items-end md:text-left">
           <Avatar name={user.name} picture={user.profilePicture} size={120} />
           <div className="flex-1">
             <p className="eyebrow text-gold-400">Rider profile</p>

@@ -1,0 +1,58 @@
+import type { Page } from "@playwright/test";
+import { test, expect } from "./support/fixtures";
+import { registerAndSignIn } from "./support/auth";
+
+const WIDTHS = [375, 1440] as const;
+
+/** Saves a screenshot for review (e2e/artifacts, git-ignored) and checks the page does not scroll sideways. */
+async function shoot(page: Page, name: string, width: number) {
+  await page.waitForTimeout(150);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${name} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `e2e/artifacts/accounts/${name}-${width}.png`, fullPage: true });
+}
+
+test.describe("accounts screens at 375 px and 1440 px", () => {
+  for (const width of WIDTHS) {
+    test(`guest screens fit ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/auth");
+      await expect(page.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
+      await shoot(page, "auth-login", width);
+      await page.getByRole("tab", { name: "Register" }).click();
+      await page.getByRole("button", { name: "Register" }).click();
+      await expect(page.getByText("Name is required")).toBeVisible();
+      await shoot(page, "auth-register-errors", width);
+      await page.goto("/auth/otp-verify/rider%40example.in/%2B919876543210");
+      await expect(page.getByRole("button", { name: "Verify OTP" })).toBeVisible();
+      await shoot(page, "otp-verify", width);
+      await page.goto("/auth/password/forgot");
+      await expect(page.getByRole("button", { name: "Send Reset Link" })).toBeVisible();
+      await shoot(page, "forgot-password", width);
+      await page.goto("/auth/password/reset/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG");
+      await expect(page.getByRole("button", { name: "Update Password" })).toBeVisible();
+      await shoot(page, "reset-password", width);
+      await page.goto("/user/recover-account");
+      await expect(page.getByRole("button", { name: "Recover Account" })).toBeVisible();
+      await shoot(page, "recover-account", width);
+    });
+
+    test(`rider screens fit ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await registerAndSignIn(page, { name: "Rohan Das" });
+      await page.goto("/user/profile");
+      await expect(page.getByRole("heading", { name: "Profile Details" })).toBeVisible();
+      await shoot(page, "profile", width);
+      await page.goto("/user/edit");
+      await expect(page.getByLabel("Full Name")).toHaveValue("Rohan Das");
+      await shoot(page, "edit-profile", width);
+      await page.getByRole("button", { name: "Delete My Account" }).click();
+      await expect(page.getByRole("dialog", { name: "Delete Account" })).toBeVisible();
+      await page.screenshot({ path: `e2e/artifacts/accounts/delete-dialog-${width}.png` });
+      await page.keyboard.press("Escape");
+      await page.goto("/dev/outbox");
+      await expect(page.getByTestId("outbox-message").first()).toBeVisible();
+      await shoot(page, "dev-outbox", width);
+    });
+  }
+});
