@@ -1,4 +1,8 @@
-// Placeholder owned by the payments and bookings issue: creates the order, opens the checkout (sandbox or Razorpay).
+import { useMemo } from "react";
+import { Spinner } from "~/components/ui/spinner";
+import { createOrder } from "./api/create-order";
+import { useCheckout } from "./hooks/use-checkout";
+
 // The fare summary screen renders <PayNow ... /> and passes what the order call needs.
 export interface PayNowProps {
   service: string;
@@ -8,10 +12,25 @@ export interface PayNowProps {
   disabled?: boolean;
 }
 
-export function PayNow({ disabled }: PayNowProps) {
+/**
+ * Pay Now (seed 001 §2, §4): creates the order (with an Idempotency-Key per quote, so a double click or a retry
+ * returns the same booking), decrypts the options and opens the checkout. Reads 'Processing...' while busy.
+ */
+export function PayNow({ service, quoteId, formData, disabled }: PayNowProps) {
+  const { busy, start, dialog } = useCheckout();
+  const idempotencyKey = useMemo(() => `${quoteId}-${crypto.randomUUID()}`, [quoteId]);
   return (
-    <button type="button" className="btn-primary w-full" disabled={disabled}>
-      Pay Now
-    </button>
+    <>
+      <button
+        type="button"
+        className="btn-primary w-full"
+        disabled={disabled || busy}
+        onClick={() => void start(() => createOrder(service, { ...formData, quoteId }, idempotencyKey))}
+      >
+        {busy ? <Spinner className="size-4" /> : null}
+        {busy ? "Processing..." : "Pay Now"}
+      </button>
+      {dialog}
+    </>
   );
 }

@@ -1,8 +1,10 @@
-import { PageHero } from "~/components/layout/page-hero";
+import { useSearchParams } from "react-router";
+import { PaymentStatusView } from "~/features/payments/components/payment-status-view";
 
-export const meta = () => [{ title: "Payment Status" }];
+export const meta = () => [{ title: "Payment Status" }, { name: "robots", content: "noindex" }];
 
-// Placeholder: the issue that builds this screen replaces it.
+/** /payment-status: open route (seed 001 §6); the token or error comes from the server's callback redirect. */
 export default function Screen() {
-  return <PageHero title="Payment Status" />;
+  const [params] = useSearchParams();
+  return <PaymentStatusView token={params.get("token")} error={params.get("error")} />;
 }

@@ -1,0 +1,72 @@
+import { useState } from "react";
+import { ShieldCheck } from "lucide-react";
+import type { CheckoutOptions } from "@chauffeur/contracts";
+import { Dialog } from "~/components/ui/dialog";
+import { Spinner } from "~/components/ui/spinner";
+import { rupees2 } from "~/lib/format";
+
+interface Props {
+  options: CheckoutOptions | null;
+  onSuccess(fields: Record<string, string>): void;
+  onFailure(description: string | undefined): void;
+  onClose(): void;
+  onError(): void;
+  complete(orderId: string, outcome: "success" | "failure"): Promise<
+    { outcome: "success"; fields: Record<string, string> } | { outcome: "failure"; error: { description: string } }
+  >;
+}
+
+/** The embedded gateway's checkout: stands in for Razorpay's modal, with the same results. */
+export function SandboxCheckoutDialog({ options, onSuccess, onFailure, onClose, onError, complete }: Props) {
+  const [busy, setBusy] = useState<"success" | "failure" | null>(null);
+  const run = async (outcome: "success" | "failure") => {
+    if (!options) return;
+    setBusy(outcome);
+    try {
+      const r = await complete(options.order_id, outcome);
+      if (r.outcome === "success") onSuccess(r.fields);
+      else onFailure(r.error.description);
+    } catch {
+      onError();
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <Dialog
+      open={Boolean(options)}
+      onOpenChange={(open) => {
+        if (!open && !busy) onClose();
+      }}
+      title="Sandbox payment"
+      description="Test checkout: no money moves. Choose the outcome to simulate."
+    >
+      {options ? (
+        <div className="space-y-5" data-testid="sandbox-checkout">
+          <div className="rounded-xl bg-ivory-100 p-4">
+            <p className="text-sm text-ink-600">{options.name}</p>
+            <p className="text-sm text-ink-600">{options.description}</p>
+            <p className="mt-2 font-display text-3xl text-ink-900" data-testid="sandbox-amount">
+              {rupees2(options.amount)}
+            </p>
+            <p className="mt-1 font-mono text-xs text-ink-500">{options.order_id}</p>
+          </div>
+          <p className="flex items-center gap-2 text-xs text-ink-500">
+            <ShieldCheck className="size-4" aria-hidden /> Signed by the server like a real payment provider.
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <button type="button" className="btn-primary" disabled={busy !== null} onClick={() => void run("success")}>
+              {busy === "success" ? <Spinner className="size-4" /> : null} Simulate success
+            </button>
+            <button type="button" className="btn-danger" disabled={busy !== null} onClick={() => void run("failure")}>
+              {busy === "failure" ? <Spinner className="size-4" /> : null} Simulate failure
+            </button>
+            <button type="button" className="btn-outline" disabled={busy !== null} onClick={onClose}>
+              Close
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

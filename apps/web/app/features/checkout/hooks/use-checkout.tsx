@@ -1,0 +1,100 @@
+import { useCallback, useState, type ReactNode } from "react";
+import { toast } from "react-toastify";
+import { bookingMessages, type CheckoutOptions, type OrderResponse } from "@chauffeur/contracts";
+import { useAppConfig } from "~/features/app-config/use-app-config";
+import { orderErrorMessage } from "../api/create-order";
+import { completeSandboxCheckout } from "../api/sandbox-checkout";
+import { SandboxCheckoutDialog } from "../components/sandbox-checkout-dialog";
+import { CheckoutOptionsError, decryptCheckoutOptions } from "../lib/decrypt-options";
+import { postToCallback } from "../lib/post-callback";
+import { loadRazorpay } from "../lib/razorpay-script";
+
+/**
+ * Pay Now's sequence (seed 001 §4 Checkout): create the order → decrypt and check the options → open the
+ * provider's checkout (the in-app sandbox dialog, or Razorpay Checkout loaded on demand). Success goes to our
+ * callback as a form post; dismissing shows 'Payment cancelled'; a failure shows its description or 'Payment failed'.
+ */
+export function useCheckout(): { busy: boolean; start(order: () => Promise<OrderResponse>): Promise<void>; dialog: ReactNode } {
+  const config = useAppConfig();
+  const [busy, setBusy] = useState(false);
+  const [sandbox, setSandbox] = useState<CheckoutOptions | null>(null);
+
+  const openRazorpay = useCallback(async (options: CheckoutOptions) => {
+    const Razorpay = await loadRazorpay();
+    if (!Razorpay) {
+      toast.error(bookingMessages.gatewayMissing);
+      return;
+    }
+    try {
+      const { gateway: _gateway, callback_url, ...rest } = options;
+      void _gateway;
+      const rzp = new Razorpay({
+        ...rest,
+        handler: (r: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }) =>
+          postToCallback(callback_url, { razorpay_payment_id: r.razorpay_payment_id, razorpay_order_id: r.razorpay_order_id, razorpay_signature: r.razorpay_signature }),
+        modal: { ondismiss: () => toast.info(bookingMessages.paymentCancelled) },
+      });
+      rzp.on("payment.failed", (r) => toast.error(r.error?.description || bookingMessages.paymentFailed));
+      rzp.open();
+    } catch {
+      toast.error(bookingMessages.gatewayOpenFailed);
+    }
+  }, []);
+
+  const start = useCallback(
+    async (order: () => Promise<OrderResponse>) => {
+      if (busy) return;
+      setBusy(true);
+      try {
+        let res: OrderResponse;
+        try {
+          res = await order();
+        } catch (e) {
+          toast.error(orderErrorMessage(e));
+          return;
+        }
+        if (!res?.success || !res.options) {
+          toast.error(bookingMessages.createUnsuccessful);
+          return;
+        }
+        let options: CheckoutOptions;
+        try {
+          options = await decryptCheckoutOptions(res.options, config.payments.optionsKey);
+        } catch (e) {
+          toast.error(e instanceof CheckoutOptionsError ? e.message : bookingMessages.decryptFailed);
+          return;
+        }
+        if (options.gateway === "sandbox") setSandbox(options);
+        else await openRazorpay(options);
+      } finally {
+        setBusy(false);
+      }
+    },
+    [busy, config.payments.optionsKey, openRazorpay],
+  );
+
+  const dialog = (
+    <SandboxCheckoutDialog
+      options={sandbox}
+      complete={async (orderId, outcome) => (await completeSandboxCheckout(orderId, outcome)).result}
+      onSuccess={(fields) => {
+        const url = sandbox!.callback_url;
+        setSandbox(null);
+        postToCallback(url, fields);
+      }}
+      onFailure={(description) => {
+        setSandbox(null);
+        toast.error(description || bookingMessages.paymentFailed);
+      }}
+      onClose={() => {
+        setSandbox(null);
+        toast.info(bookingMessages.paymentCancelled);
+      }}
+      onError={() => {
+        setSandbox(null);
+        toast.error(bookingMessages.gatewayOpenFailed);
+      }}
+    />
+  );
+  return { busy, start, dialog };
+}

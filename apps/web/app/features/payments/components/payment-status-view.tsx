@@ -1,0 +1,189 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { toast } from "react-toastify";
+import { CheckCircle2, CircleHelp, XCircle } from "lucide-react";
+import { PAYMENT_COUNTDOWN_S, paymentMessages, type PaymentVerification } from "@chauffeur/contracts";
+import { Spinner } from "~/components/ui/spinner";
+import { useAppConfig } from "~/features/app-config/use-app-config";
+import { rupees } from "~/lib/format";
+import { paths } from "~/lib/paths";
+import { verificationErrorMessage, verifyPaymentToken } from "../api/verify-payment-token";
+
+type State = { kind: "verifying" } | { kind: "success"; data: PaymentVerification } | { kind: "failure"; message: string } | { kind: "unknown" };
+
+/**
+ * /payment-status (seed 001 §2, §4): verifying, then success, failure or unknown. An `error` parameter fails at
+ * once with its decoded text; no token gives the 'Invalid payment verification request' toast, the failure view
+ * and an immediate redirect to My Bookings; after a result the page counts down 10 seconds to My Bookings.
+ */
+export function PaymentStatusView({ token, error }: { token: string | null; error: string | null }) {
+  const navigate = useNavigate();
+  const [state, setState] = useState<State>(() =>
+    error ? { kind: "failure", message: error || paymentMessages.unknownError } : token ? { kind: "verifying" } : { kind: "failure", message: paymentMessages.invalidRequest },
+  );
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (error) return;
+    if (!token) {
+      toast.error(paymentMessages.invalidRequest);
+      navigate(paths.bookings, { replace: true });
+      return;
+    }
+    verifyPaymentToken(token)
+      .then((res) => {
+        if (res?.success && res.data) setState({ kind: "success", data: res.data });
+        else if (res?.success) setState({ kind: "unknown" });
+        else {
+          const message = res?.message || paymentMessages.verificationUnsuccessful;
+          toast.error(message);
+          setState({ kind: "failure", message });
+        }
+      })
+      .catch((e) => {
+        const message = verificationErrorMessage(e);
+        toast.error(message);
+        setState({ kind: "failure", message });
+      });
+  }, [token, error, navigate]);
+
+  const [left, setLeft] = useState(PAYMENT_COUNTDOWN_S);
+  const counting = state.kind !== "verifying";
+  useEffect(() => {
+    if (!counting) return;
+    const id = setInterval(() => setLeft((s) => Math.max(0, s - 1)), 1000);
+    return () => clearInterval(id);
+  }, [counting]);
+  useEffect(() => {
+    if (counting && left === 0) navigate(paths.bookings);
+  }, [counting, left, navigate]);
+
+  return (
+    <section className="page-container flex justify-center py-12 md:py-20">
+      <div className="card w-full max-w-2xl p-6 md:p-10" aria-live="polite">
+        {state.kind === "verifying" ? <Verifying /> : null}
+        {state.kind === "success" ? <Success data={state.data} /> : null}
+        {state.kind === "failure" ? <Failure message={state.message} /> : null}
+        {state.kind === "unknown" ? <Unknown /> : null}
+        {counting ? (
+          <p className="mt-6 text-center text-sm text-ink-600" data-testid="countdown">
+            Redirecting to My Bookings in {left} second{left === 1 ? "" : "s"}...
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function Verifying() {
+  return (
+    <div className="flex flex-col items-center gap-4 py-10 text-center" role="status">
+      <Spinner className="size-10 text-gold-500" />
+      <h1 className="text-2xl">Verifying your payment...</h1>
+      <p className="text-ink-600">Please don't close this page.</p>
+    </div>
+  );
+}
+
+const Row = ({ label, value, testId }: { label: string; value: string; testId?: string }) => (
+  <div className="flex flex-col gap-0.5 border-b border-ivory-200 py-2 sm:flex-row sm:justify-between">
+    <dt className="text-sm text-ink-500">{label}</dt>
+    <dd className="break-all font-medium text-ink-900 sm:text-right" data-testid={testId}>
+      {value}
+    </dd>
+  </div>
+);
+
+function Success({ data }: { data: PaymentVerification }) {
+  return (
+    <div>
+      <div className="flex flex-col items-center gap-3 text-center">
+        <CheckCircle2 className="size-14 text-success-600" aria-hidden />
+        <h1 className="text-3xl">Payment Successful!</h1>
+        <p className="text-ink-600">Your booking is received. We are assigning your chauffeur.</p>
+      </div>
+      <dl className="mt-6">
+        <Row label="Payment ID" value={data.razorpay_payment_id} testId="payment-id" />
+        <Row label="Order ID" value={data.razorpay_order_id} testId="order-id" />
+        <Row label="User ID" value={data.userId} />
+        <Row label="Booking ID" value={data.bookingId} testId="booking-id" />
+      </dl>
+      <h2 className="mt-6 text-xl">Booking Summary</h2>
+      <dl className="mt-2">
+        <Row label="Service Type" value={data.serviceType} />
+        <Row label="Amount Paid" value={rupees(data.amount)} testId="amount-paid" />
+        <Row label="Pickup" value={data.pickupLocation} />
+        <Row label="Drop-off" value={data.dropLocation} />
+      </dl>
+      <div className="mt-6 rounded-xl bg-ivory-100 p-4">
+        <h2 className="text-lg">What's Next?</h2>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink-700">
+          <li>You will receive a confirmation email with your invoice shortly.</li>
+          <li>Your chauffeur will contact you before pickup.</li>
+          <li>Track your booking anytime under My Bookings.</li>
+        </ul>
+      </div>
+      <div className="mt-6 flex justify-center">
+        <Link to={paths.bookings} className="btn-dark">
+          View My Bookings
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function Failure({ message }: { message: string }) {
+  const { business } = useAppConfig();
+  return (
+    <div className="text-center">
+      <XCircle className="mx-auto size-14 text-danger-600" aria-hidden />
+      <h1 className="mt-3 text-3xl">Payment Failed</h1>
+      <p className="mt-2 text-danger-600" data-testid="payment-error">
+        {message || paymentMessages.unknownError}
+      </p>
+      <div className="mx-auto mt-6 max-w-md rounded-xl bg-ivory-100 p-4 text-left">
+        <h2 className="text-lg">What you can try</h2>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink-700">
+          <li>Check your card or UPI details and try again.</li>
+          <li>Make sure your account has enough balance.</li>
+          <li>Try another payment method.</li>
+          <li>If money left your account, it is refunded automatically in 3 to 7 business days.</li>
+        </ul>
+      </div>
+      <p className="mt-4 text-sm text-ink-600">
+        Need help? Call our support line{" "}
+        <a className="font-semibold text-gold-700 underline" href={`tel:${business.phone}`}>
+          {business.phoneDisplay}
+        </a>
+      </p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Link to={paths.bookings} className="btn-dark">
+          View My Bookings
+        </Link>
+        <Link to={paths.home} className="btn-outline">
+          Back to Home
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function Unknown() {
+  return (
+    <div className="text-center">
+      <CircleHelp className="mx-auto size-14 text-warning-600" aria-hidden />
+      <h1 className="mt-3 text-3xl">Payment Status Unknown</h1>
+      <p className="mt-2 text-ink-600">We could not confirm the result yet. Your bookings page shows the latest status.</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Link to={paths.bookings} className="btn-dark">
+          View My Bookings
+        </Link>
+        <Link to={paths.home} className="btn-outline">
+          Back to Home
+        </Link>
+      </div>
+    </div>
+  );
+}
