@@ -1,7 +1,7 @@
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["**/node_modules/**", "**/build/**", "**/dist/**", "**/.react-router/**", "e2e/artifacts/**", ".tmp/**", "data/**"] },
+  { ignores: ["**/node_modules/**", "**/build/**", "**/build-*/**", "**/artifacts/**", "**/dist/**", "**/.react-router/**", "e2e/artifacts/**", ".tmp/**", "data/**"] },
   ...tseslint.configs.recommended,
   {
     rules: {
