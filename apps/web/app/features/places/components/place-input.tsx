@@ -116,6 +116,7 @@ export function PlaceInput({ id, label, value, onChange, placeholder, disabled, 
                   key={r.placeId}
                   id={`${listId}-${i}`}
                   role="option"
+                  aria-label={r.address}
                   aria-selected={i === active}
                   className={clsx("flex cursor-pointer items-start gap-2 px-3 py-2 text-sm", i === active ? "bg-ivory-100" : "hover:bg-ivory-100")}
                   onMouseDown={(e) => e.preventDefault()}

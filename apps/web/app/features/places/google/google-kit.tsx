@@ -121,7 +121,6 @@ function Directions({ points, roundTrip, onStatus, onRoute }: { points: MapPoint
       clearTimeout(timer);
       renderer.setMap(null);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map, routes, key]);
   return null;
 }

@@ -29,7 +29,6 @@ export function useRoutePreview(points: Array<{ lat: number; lng: number }>) {
       clearTimeout(timer);
       ctl.abort();
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   return state;
 }

@@ -1,7 +1,7 @@
 import { Minus, Plus } from "lucide-react";
 
 /** A labelled number stepper (− value +). */
-export function Stepper({ label, value, min, max, onChange, id }: { label: string; value: number; min: number; max: number; onChange(v: number): void; id: string }) {
+export function Stepper({ label, value, min, onChange, id }: { label: string; value: number; min: number; max: number; onChange(v: number): void; id: string }) {
   return (
     <div className="flex items-center justify-between gap-4 py-3">
       <span id={`${id}-label`} className="font-medium text-ink-800">
