@@ -13,5 +13,12 @@ export default fp(async (app) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true, uiConfig: { docExpansion: "list" } });
+  const https = app.ctx.config.PUBLIC_BASE_URL.startsWith("https://");
+  await app.register(swaggerUi, {
+    routePrefix: "/api/docs",
+    staticCSP: true,
+    // over plain http (local runs) upgrading the UI's own assets to https would break it
+    transformStaticCSP: (header) => (https ? header : header.replace(/\s*upgrade-insecure-requests;?/, "")),
+    uiConfig: { docExpansion: "list" },
+  });
 });
