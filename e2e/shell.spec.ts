@@ -57,3 +57,8 @@ test.describe("app shell", () => {
     await expect(footer.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("target", "_blank");
   });
 });
+
+test("the API documentation is browsable at /api/docs", async ({ page }) => {
+  await page.goto("/api/docs");
+  await expect(page.getByText("/api/v1/health").first()).toBeVisible({ timeout: 20_000 });
+});
