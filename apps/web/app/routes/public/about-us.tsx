@@ -1,8 +1,24 @@
-import { PageHero } from "~/components/layout/page-hero";
+import { pageMeta } from "~/features/marketing/seo";
+import { fontPreloads } from "~/features/marketing/fonts";
+import { PolicyPage } from "~/features/marketing/components/policy-page";
+import { AboutContent } from "~/features/marketing/content/about";
 
-export const meta = () => [{ title: "About Us" }];
+export const handle = { heroUnderHeader: true };
 
-// Placeholder: the issue that builds this screen replaces it.
-export default function Screen() {
-  return <PageHero title="About Us" />;
+export const links = () => fontPreloads;
+
+export const meta = () =>
+  pageMeta({
+    title: "About Us",
+    description:
+      "Founded in June 2025 in Bhubaneswar, Sarathi Luxe provides pre-scheduled chauffeur-driven luxury cars across Odisha. Our story and how we work.",
+    path: "/about-us",
+  });
+
+export default function AboutUs() {
+  return (
+    <PolicyPage eyebrow="Our story" title="About Us" intro="Chauffeur-driven luxury, from Bhubaneswar, since June 2025.">
+      <AboutContent />
+    </PolicyPage>
+  );
 }

@@ -1,8 +1,25 @@
-import { PageHero } from "~/components/layout/page-hero";
+import { pageMeta } from "~/features/marketing/seo";
+import { fontPreloads } from "~/features/marketing/fonts";
+import { PolicyPage } from "~/features/marketing/components/policy-page";
+import { CancellationRefundContent } from "~/features/marketing/content/cancellation-refund";
 
-export const meta = () => [{ title: "Cancellation & Refund" }];
+export const handle = { heroUnderHeader: true };
 
-// Placeholder: the issue that builds this screen replaces it.
-export default function Screen() {
-  return <PageHero title="Cancellation & Refund" />;
+export const links = () => fontPreloads;
+
+export const meta = () =>
+  pageMeta({
+    title: "Cancellation & Refund",
+    description:
+      "Free cancellation up to 30 minutes before pickup, refunds within 3 to 7 business days, no-show and airport waiting rules for Sarathi Luxe rides.",
+    path: "/cancellation-refund",
+    type: "article",
+  });
+
+export default function CancellationRefund() {
+  return (
+    <PolicyPage eyebrow="Policies" title="Cancellation & Refund" updated="1 November 2025">
+      <CancellationRefundContent />
+    </PolicyPage>
+  );
 }

@@ -1,8 +1,20 @@
-import { PageHero } from "~/components/layout/page-hero";
+import { pageMeta } from "~/features/marketing/seo";
+import { fontPreloads } from "~/features/marketing/fonts";
+import { EventExperience } from "~/features/marketing/components/event-experience";
+import { EventEnquiryForm } from "~/features/leads/components/event-enquiry-form";
 
-export const meta = () => [{ title: "Make Arrivals Memorable" }];
+export const handle = { heroUnderHeader: true };
 
-// Placeholder: the issue that builds this screen replaces it.
-export default function Screen() {
-  return <PageHero title="Make Arrivals Memorable" />;
+export const links = () => fontPreloads;
+
+export const meta = () =>
+  pageMeta({
+    title: "Wedding & Event Cars",
+    description:
+      "Make arrivals memorable: chauffeur-driven luxury cars for weddings, corporate events, conferences and concerts in Bhubaneswar and Odisha. Personalised fleet plans, trained chauffeurs, concierge support.",
+    path: "/event-experience",
+  });
+
+export default function EventExperiencePage() {
+  return <EventExperience form={<EventEnquiryForm />} />;
 }

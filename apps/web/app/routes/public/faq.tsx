@@ -1,8 +1,33 @@
-import { PageHero } from "~/components/layout/page-hero";
+import { pageMeta } from "~/features/marketing/seo";
+import { fontPreloads } from "~/features/marketing/fonts";
+import { MarketingPageHero } from "~/features/marketing/components/policy-page";
+import { FaqBrowser } from "~/features/marketing/components/faq-browser";
+import { faqJsonLd } from "~/features/marketing/content/faq";
 
-export const meta = () => [{ title: "FAQ" }];
+export const handle = { heroUnderHeader: true };
 
-// Placeholder: the issue that builds this screen replaces it.
-export default function Screen() {
-  return <PageHero title="FAQ" />;
+export const links = () => fontPreloads;
+
+export const meta = () =>
+  pageMeta({
+    title: "FAQ",
+    description:
+      "Answers about booking, payments, cancellations, airport waiting, hourly rentals and outstation trips with Sarathi Luxe, Bhubaneswar's chauffeur-driven luxury car service.",
+    path: "/faq",
+    jsonLd: [faqJsonLd()],
+  });
+
+export default function Faq() {
+  return (
+    <>
+      <MarketingPageHero eyebrow="Help centre" title="Frequently Asked Questions">
+        Everything about booking a chauffeur-driven ride with us. Can&apos;t find your answer? Call us any time.
+      </MarketingPageHero>
+      <div className="bg-ivory-50">
+        <div className="page-container py-12 md:py-16">
+          <FaqBrowser />
+        </div>
+      </div>
+    </>
+  );
 }

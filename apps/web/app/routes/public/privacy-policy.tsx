@@ -1,8 +1,24 @@
-import { PageHero } from "~/components/layout/page-hero";
+import { pageMeta } from "~/features/marketing/seo";
+import { fontPreloads } from "~/features/marketing/fonts";
+import { PolicyPage } from "~/features/marketing/components/policy-page";
+import { PrivacyContent } from "~/features/marketing/content/privacy";
 
-export const meta = () => [{ title: "Privacy Policy" }];
+export const handle = { heroUnderHeader: true };
 
-// Placeholder: the issue that builds this screen replaces it.
-export default function Screen() {
-  return <PageHero title="Privacy Policy" />;
+export const links = () => fontPreloads;
+
+export const meta = () =>
+  pageMeta({
+    title: "Privacy Policy",
+    description: "What personal data Sarathi Luxe collects, why, who sees it, how long we keep it and your rights.",
+    path: "/privacy-policy",
+    type: "article",
+  });
+
+export default function PrivacyPolicy() {
+  return (
+    <PolicyPage eyebrow="Legal" title="Privacy Policy" updated="1 November 2025">
+      <PrivacyContent />
+    </PolicyPage>
+  );
 }

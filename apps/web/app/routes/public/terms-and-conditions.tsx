@@ -1,8 +1,24 @@
-import { PageHero } from "~/components/layout/page-hero";
+import { pageMeta } from "~/features/marketing/seo";
+import { fontPreloads } from "~/features/marketing/fonts";
+import { PolicyPage } from "~/features/marketing/components/policy-page";
+import { TermsContent } from "~/features/marketing/content/terms";
 
-export const meta = () => [{ title: "Terms & Conditions" }];
+export const handle = { heroUnderHeader: true };
 
-// Placeholder: the issue that builds this screen replaces it.
-export default function Screen() {
-  return <PageHero title="Terms & Conditions" />;
+export const links = () => fontPreloads;
+
+export const meta = () =>
+  pageMeta({
+    title: "Terms & Conditions",
+    description: "The 17 terms that govern every Sarathi Luxe booking: eligibility, fares, rentals, outstation trips, cancellation, no-shows and disputes.",
+    path: "/terms-and-conditions",
+    type: "article",
+  });
+
+export default function TermsAndConditions() {
+  return (
+    <PolicyPage eyebrow="Legal" title="Terms & Conditions" updated="1 November 2025">
+      <TermsContent />
+    </PolicyPage>
+  );
 }

@@ -1,0 +1,111 @@
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "react-toastify";
+import { CheckCircle2 } from "lucide-react";
+import {
+  EVENT_TYPES,
+  EventEnquirySchema,
+  HONEYPOT_FIELD,
+  leadMessages,
+  type EventEnquiry,
+  type EventEnquiryInput,
+} from "@chauffeur/contracts";
+import { SelectField, TextField, TextareaField } from "~/components/ui/field";
+import { Spinner } from "~/components/ui/spinner";
+import { ApiRequestError } from "~/lib/api-client";
+import { useCreateEventEnquiry } from "../api/create-event-enquiry";
+import { Honeypot } from "./honeypot";
+
+const LABELS: Record<(typeof EVENT_TYPES)[number], string> = {
+  "corporate event": "Corporate event",
+  "concert/exhibition": "Concert / exhibition",
+  conference: "Conference",
+  wedding: "Wedding",
+  other: "Other",
+};
+
+const empty = { eventType: "", name: "", phone: "", description: "", [HONEYPOT_FIELD]: "" } as unknown as EventEnquiryInput;
+
+/**
+ * The event enquiry (seed 001 §2, §5, §8): celebration type, name, phone, description, all required.
+ * 'Get a Callback' / 'Sending...'; success shows 'Request Submitted!' with 'Submit Another Request'.
+ * Errors: the server's message, else 'Something went wrong'; a network failure 'Network error. Please try again.'
+ */
+export function EventEnquiryForm() {
+  const [submitted, setSubmitted] = useState(false);
+  const mutation = useCreateEventEnquiry();
+  const { register, handleSubmit, reset, setError, formState } = useForm<EventEnquiryInput, unknown, EventEnquiry>({
+    resolver: zodResolver(EventEnquirySchema),
+    defaultValues: empty,
+  });
+  const errors = formState.errors;
+
+  const submit = async (values: EventEnquiry) => {
+    try {
+      await mutation.mutateAsync(values);
+      setSubmitted(true);
+      reset(empty);
+    } catch (e) {
+      const err = e instanceof ApiRequestError ? e : undefined;
+      if (!err || err.kind === "network" || err.kind === "offline" || err.kind === "timeout") {
+        toast.error(leadMessages.eventNetwork);
+        return;
+      }
+      for (const [field, msgs] of Object.entries(err.fieldErrors ?? {})) {
+        setError(field as keyof EventEnquiryInput, { message: msgs[0] });
+      }
+      toast.error(err.serverMessage ?? leadMessages.eventFailed);
+    }
+  };
+
+  if (submitted) {
+    return (
+      <div className="py-8 text-center" role="status" data-testid="event-enquiry-success">
+        <CheckCircle2 className="mx-auto size-14 text-gold-500" aria-hidden />
+        <h3 className="mt-4 text-3xl">{leadMessages.eventSubmittedTitle}</h3>
+        <p className="mx-auto mt-3 max-w-sm text-ink-600">{leadMessages.eventSubmittedText}</p>
+        <button type="button" className="btn-dark mt-8" onClick={() => setSubmitted(false)}>
+          Submit Another Request
+        </button>
+      </div>
+    );
+  }
+
+  const busy = formState.isSubmitting || mutation.isPending;
+  return (
+    <form onSubmit={handleSubmit(submit)} noValidate className="relative space-y-4" aria-busy={busy} aria-label="Event enquiry">
+      <Honeypot registration={register(HONEYPOT_FIELD)} />
+      <SelectField label="Celebration type" required error={errors.eventType?.message} {...register("eventType")}>
+        <option value="">Select a celebration</option>
+        {EVENT_TYPES.map((t) => (
+          <option key={t} value={t}>
+            {LABELS[t]}
+          </option>
+        ))}
+      </SelectField>
+      <TextField label="Name" autoComplete="name" required error={errors.name?.message} {...register("name")} />
+      <TextField
+        label="Phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        prefix="+91"
+        required
+        error={errors.phone?.message}
+        {...register("phone")}
+      />
+      <TextareaField
+        label="Tell us about your event"
+        placeholder="Date, venue, number of guests and cars, timings"
+        required
+        error={errors.description?.message}
+        {...register("description")}
+      />
+      <button type="submit" className="btn-primary w-full py-3" disabled={busy}>
+        {busy ? <Spinner className="size-4" /> : null}
+        {busy ? "Sending..." : "Get a Callback"}
+      </button>
+    </form>
+  );
+}

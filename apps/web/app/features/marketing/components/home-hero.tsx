@@ -1,0 +1,50 @@
+import { ArrowDown, Phone } from "lucide-react";
+import { useAppConfig } from "~/features/app-config/use-app-config";
+
+export const SERVICES_SECTION_ID = "services";
+
+/**
+ * Landing hero (seed 000 §2): 'Experience Luxury In Every Ride' and 'Services We Provide', which scrolls to the
+ * services. The picture is a 1.4 KB SVG given fixed dimensions, so nothing moves while it arrives.
+ */
+export function HomeHero() {
+  const { business } = useAppConfig();
+  return (
+    <section className="relative isolate flex min-h-[640px] items-end overflow-hidden bg-ink-950 text-ivory-50 md:min-h-[720px]" aria-labelledby="hero-title">
+      <img
+        src="/images/hero-night-drive.svg"
+        alt=""
+        width={1600}
+        height={900}
+        fetchPriority="high"
+        decoding="async"
+        className="absolute inset-0 -z-10 size-full object-cover object-[70%_center]"
+      />
+      <div className="absolute inset-0 -z-10 bg-gradient-to-t from-ink-950 via-ink-950/55 to-ink-950/20 md:bg-gradient-to-r md:from-ink-950/95 md:via-ink-950/60 md:to-transparent" aria-hidden />
+      <div className="page-container pb-16 pt-32 md:pb-24">
+        <p className="eyebrow text-gold-400">Chauffeur-driven · Bhubaneswar &amp; Odisha</p>
+        <h1 id="hero-title" className="mt-4 max-w-3xl text-[2.75rem] leading-[1.05] sm:text-6xl lg:text-7xl">
+          Experience Luxury In Every Ride
+        </h1>
+        <p className="mt-6 max-w-xl text-base leading-7 text-ink-100 sm:text-lg">
+          Pre-scheduled luxury cars with professional chauffeurs for city hours, airport runs, outstation journeys and
+          the days that matter most.
+        </p>
+        <div className="mt-9 flex flex-col gap-3 sm:flex-row">
+          <button
+            type="button"
+            className="btn-primary px-7 py-3.5 text-base"
+            onClick={() => document.getElementById(SERVICES_SECTION_ID)?.scrollIntoView({ behavior: "smooth", block: "start" })}
+          >
+            Services We Provide
+            <ArrowDown className="size-4" aria-hidden />
+          </button>
+          <a href={`tel:${business.phone}`} className="btn border border-ivory-100/40 px-7 py-3.5 text-base text-ivory-50 hover:border-gold-400">
+            <Phone className="size-4" aria-hidden />
+            Call {business.phoneDisplay}
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}
