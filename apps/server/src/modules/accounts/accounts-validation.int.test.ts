@@ -66,7 +66,7 @@ describe("accounts validation and error catalogue", () => {
       ["phone", { phone: "" }, V.phoneRequired],
       ["phone", { phone: "+91123" }, V.phoneInvalid],
     ])("%s %j → %s", async (field, patch, message) => {
-      const errors = await fieldErrors("POST", url, { phone: uniquePhone(), password: "x", ...patch });
+      const errors = await fieldErrors("POST", url, Object.assign({ phone: uniquePhone(), password: "x" }, patch));
       expect(errors[field]).toContain(message);
     });
 

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/helpers.ts";
+import type { MailMessage, MailTransport } from "../../adapters/mail/types.ts";
+import type { SmsMessage, SmsTransport } from "../../adapters/sms/types.ts";
+import { enqueueEmail, enqueueSms } from "./outbox.ts";
+import { MAX_ATTEMPTS, backoffMs, deliverDueMessages } from "./sender.ts";
+
+/** Recording transports that can be told to fail, standing in for a provider outage. */
+function fakes() {
+  const state = { failMail: 0, failSms: 0, mails: [] as MailMessage[], sms: [] as SmsMessage[] };
+  const mail: MailTransport = {
+    kind: "smtp",
+    async send(m) {
+      if (state.failMail > 0) {
+        state.failMail--;
+        throw new Error("SMTP 451 try again later");
+      }
+      state.mails.push(m);
+    },
+  };
+  const sms: SmsTransport = {
+    kind: "msg91",
+    async send(m) {
+      if (state.failSms > 0) {
+        state.failSms--;
+        throw new Error("provider down");
+      }
+      state.sms.push(m);
+    },
+  };
+  return { state, mail, sms };
+}
+
+describe("outbox sender", () => {
+  let t: TestApp;
+  const f = fakes();
+  beforeAll(async () => {
+    t = await createTestApp({ adapters: { mail: f.mail, sms: f.sms } });
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await t.database.query("UPDATE outbox_messages SET status = 'sent'");
+    f.state.mails.length = 0;
+    f.state.sms.length = 0;
+    f.state.failMail = 0;
+    f.state.failSms = 0;
+    t.clock.setOffsetMs(0);
+  });
+
+  const status = async (id: string) =>
+    (await t.database.query<{ status: string; attempts: number; last_error: string | null; next_attempt_at: Date }>("SELECT * FROM outbox_messages WHERE id = $1", [id]))[0];
+
+  it("delivers due e-mails and SMS through the adapters and marks them sent", async () => {
+    const e = await enqueueEmail(t.database.db, { to: "Rider@Example.in", subject: "Hello", text: "plain", html: "<p>html</p>" });
+    const s = await enqueueSms(t.database.db, { to: "+919876543210", text: "12345 is your code" });
+    const outcome = await t.app.ctx.scheduler.runNow("outbox-delivery");
+    expect(outcome).toBe("processed 2");
+    expect(f.state.mails).toEqual([expect.objectContaining({ to: "rider@example.in", subject: "Hello", text: "plain", html: "<p>html</p>" })]);
+    expect(f.state.sms).toEqual([expect.objectContaining({ to: "+919876543210", text: "12345 is your code" })]);
+    expect((await status(e)).status).toBe("sent");
+    expect((await status(s)).status).toBe("sent");
+    // nothing is sent twice
+    await t.app.ctx.scheduler.runNow("outbox-delivery");
+    expect(f.state.mails).toHaveLength(1);
+  });
+
+  it("a provider outage delays a message with backoff, never loses it", async () => {
+    f.state.failSms = 2;
+    const id = await enqueueSms(t.database.db, { to: "+919876543211", text: "55555 is your code" });
+    await deliverDueMessages(t.app.ctx);
+    let row = await status(id);
+    expect(row).toMatchObject({ status: "pending", attempts: 1, last_error: "provider down" });
+    expect(row.next_attempt_at.getTime() - t.clock.now().getTime()).toBeGreaterThan(backoffMs(1) - 5000);
+    // not due yet: nothing happens
+    await deliverDueMessages(t.app.ctx);
+    expect((await status(id)).attempts).toBe(1);
+    t.clock.setOffsetMs(backoffMs(1) + 1000);
+    await deliverDueMessages(t.app.ctx);
+    row = await status(id);
+    expect(row).toMatchObject({ status: "pending", attempts: 2 });
+    t.clock.setOffsetMs(backoffMs(1) + backoffMs(2) + 2000);
+    await deliverDueMessages(t.app.ctx);
+    expect((await status(id)).status).toBe("sent");
+    expect(f.state.sms.map((m) => m.text)).toEqual(["55555 is your code"]);
+  });
+
+  it("gives up after the last attempt and marks the message failed", async () => {
+    f.state.failMail = 1000;
+    const id = await enqueueEmail(t.database.db, { to: "x@example.in", subject: "s", text: "t" });
+    let offset = 0;
+    for (let i = 1; i <= MAX_ATTEMPTS; i++) {
+      await deliverDueMessages(t.app.ctx);
+      offset += backoffMs(i) + 1000;
+      t.clock.setOffsetMs(offset);
+    }
+    expect(await status(id)).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS });
+  });
+
+  it("two senders running at once deliver each message exactly once (FOR UPDATE SKIP LOCKED)", async () => {
+    const ids = await Promise.all(Array.from({ length: 30 }, (_, i) => enqueueSms(t.database.db, { to: `+91987654${String(i).padStart(4, "0")}`, text: `msg ${i}` })));
+    await Promise.all([deliverDueMessages(t.app.ctx, undefined, 10), deliverDueMessages(t.app.ctx, undefined, 10), deliverDueMessages(t.app.ctx, undefined, 10)]);
+    await deliverDueMessages(t.app.ctx, undefined, 50);
+    const texts = f.state.sms.map((m) => m.text).sort();
+    expect(texts).toHaveLength(30);
+    expect(new Set(texts).size).toBe(30);
+    for (const id of ids) expect((await status(id)).status).toBe("sent");
+  });
+
+  it("the development outbox is gone when real transports are configured", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/v1/dev/outbox" });
+    // this app was built with test doubles but an embedded configuration: the mailbox follows the configuration
+    expect(res.statusCode).toBe(200);
+    const real = await createTestApp({ config: { SMTP_URL: "smtp://127.0.0.1:2525" } });
+    try {
+      expect((await real.app.inject({ method: "GET", url: "/api/v1/dev/outbox" })).statusCode).toBe(404);
+      const cfg = await real.app.inject({ method: "GET", url: "/api/v1/config" });
+      expect(cfg.json().devOutbox).toBe(false);
+    } finally {
+      await real.close();
+    }
+  });
+});
