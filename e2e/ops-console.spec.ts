@@ -184,8 +184,16 @@ test.describe("operations console", () => {
     await expect(page.getByRole("list", { name: "Cars and their bookings" })).toContainText("OD02AB1001");
     await shot(page, "08-fleet-timeline");
     await page.goto("/ops/tariff");
-    await expect(page.getByRole("heading", { name: "Tariff" })).toBeVisible();
+    const publish = page.getByRole("button", { name: /^Publish version (\d+)/ });
+    await expect(publish).toBeVisible();
+    const next = Number(/Publish version (\d+)/.exec((await publish.textContent()) ?? "")?.[1]);
+    const hourly = page.getByRole("group", { name: "Classes › Sedan" }).getByLabel("Hourly per hour");
+    await hourly.fill(String(Number(await hourly.inputValue()) + 50));
+    await page.getByLabel("What changed").fill("Sedan hourly rate revised");
     await shot(page, "09-tariff");
+    await publish.click();
+    await expect(page.getByText(`Tariff version ${next} published; new quotes use it.`)).toBeVisible();
+    await expect(page.getByRole("complementary", { name: "Versions" }).getByText("Sedan hourly rate revised")).toBeVisible();
     await page.goto("/ops/riders");
     await expect(page.getByRole("table", { name: "Riders" })).toBeVisible();
     await shot(page, "10-riders");

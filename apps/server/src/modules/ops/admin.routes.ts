@@ -84,7 +84,9 @@ export const opsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         if (latest && !sameShape(latest.data, req.body.data)) throw badRequest(opsMessages.tariffShape);
         const now = clock.now();
         const version = (latest?.version ?? 0) + 1;
-        const [t] = await tx.insert(tariffs).values({ version, data: req.body.data, note: req.body.note, createdBy: user.id, createdAt: now }).returning();
+        // a version number inside the data (the fares module's Tariff has one) follows the row's
+        const data = typeof req.body.data.version === "number" ? { ...req.body.data, version } : req.body.data;
+        const [t] = await tx.insert(tariffs).values({ version, data, note: req.body.note, createdBy: user.id, createdAt: now }).returning();
         await writeAudit(tx, { actorUserId: user.id, action: "tariff.publish", entity: "tariff", entityId: String(version), before: latest ? { version: latest.version, data: latest.data } : null, after: { version, data: t.data }, detail: { note: req.body.note } }, now);
         return t;
       });

@@ -103,6 +103,8 @@ describe("ops console: fleet, leads, tariff, riders, operators", () => {
     const res = await req("POST", "/api/v1/ops/tariffs", { data: bumped, note: "Fuel price revision" });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ version: v + 1, createdBy: "Asha Operator", bookings: 0 });
+    const [published] = await db.select().from(tariffs).where(eq(tariffs.version, v + 1));
+    if (typeof (current.data as { version?: unknown }).version === "number") expect(published.data.version).toBe(v + 1);
     const [old] = await db.select().from(tariffs).where(eq(tariffs.version, v));
     expect(old.data).toEqual(current.data);
     expect((await audits("tariff", String(v + 1))).map((x) => x.action)).toEqual(["tariff.publish"]);

@@ -12,6 +12,8 @@ import { tariffsQuery, usePublishTariff } from "../api/admin";
 
 /** Every number in the tariff, by its path: the editor changes values, never the structure the fare engine reads. */
 function numericLeaves(data: unknown, prefix: string[] = []): Array<{ path: string[]; value: number }> {
+  // the version number is the row's, set by the server at publication
+  if (prefix.length === 1 && prefix[0] === "version") return [];
   if (typeof data === "number") return [{ path: prefix, value: data }];
   if (data && typeof data === "object") return Object.entries(data as Record<string, unknown>).flatMap(([k, v]) => numericLeaves(v, [...prefix, k]));
   return [];
@@ -22,7 +24,10 @@ function setIn(data: unknown, path: string[], value: number): unknown {
   if (Array.isArray(data)) return data.map((v, i) => (String(i) === k ? setIn(v, rest, value) : v));
   return { ...(data as Record<string, unknown>), [k]: setIn((data as Record<string, unknown>)[k], rest, value) };
 }
-const pretty = (path: string[]) => path.map((p) => label(p.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase())).join(" › ");
+const pretty = (path: string[]) =>
+  path.map((p) => (/^\d+$/.test(p) ? `#${Number(p) + 1}` : label(p.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase()))).join(" › ");
+/** Fields are grouped by their first two levels (e.g. classes › sedan), or the first for shallow ones. */
+const groupDepth = (path: string[]) => (path.length >= 3 ? 2 : path.length === 2 ? 1 : 0);
 const isPaise = (path: string[]) => /paise/i.test(path.join("."));
 
 function Editor({ current }: { current: TariffVersion }) {
@@ -36,7 +41,8 @@ function Editor({ current }: { current: TariffVersion }) {
   const groups = useMemo(() => {
     const m = new Map<string, number[]>();
     leaves.forEach((l, i) => {
-      const g = l.path.length > 1 ? l.path[0] : "general";
+      const d = groupDepth(l.path);
+      const g = d ? l.path.slice(0, d).join("\u0000") : "general";
       m.set(g, [...(m.get(g) ?? []), i]);
     });
     return [...m.entries()];
@@ -62,12 +68,12 @@ function Editor({ current }: { current: TariffVersion }) {
       <div className="space-y-5">
         {groups.map(([g, idx]) => (
           <fieldset key={g} className="card p-5">
-            <legend className="px-1 font-sans text-sm font-semibold uppercase tracking-wider text-ink-500">{pretty([g])}</legend>
+            <legend className="px-1 font-sans text-sm font-semibold uppercase tracking-wider text-ink-500">{pretty(g.split("\u0000"))}</legend>
             <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {idx.map((i) => (
                 <TextField
                   key={leaves[i].path.join(".")}
-                  label={pretty(leaves[i].path.length > 1 ? leaves[i].path.slice(1) : leaves[i].path)}
+                  label={pretty(leaves[i].path.slice(groupDepth(leaves[i].path)))}
                   type="number"
                   min={0}
                   step="any"
@@ -110,7 +116,7 @@ export function TariffPage() {
       ) : (
         <div className="grid gap-6 xl:grid-cols-[1fr_20rem]">
           <Editor current={q.data.versions[0]} />
-          <aside className="card h-fit p-5">
+          <aside className="card h-fit p-5" aria-label="Versions">
             <h2 className="mb-3 font-sans text-sm font-semibold uppercase tracking-wider text-ink-500">Versions</h2>
             <ol className="space-y-3 text-sm">
               {q.data.versions.map((v, i) => (
