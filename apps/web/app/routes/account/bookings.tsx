@@ -1,8 +1,148 @@
-import { PageHero } from "~/components/layout/page-hero";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import clsx from "clsx";
+import { toast } from "react-toastify";
+import { bookingMessages, type BookingView } from "@chauffeur/contracts";
+import { Spinner } from "~/components/ui/spinner";
+import { useSession } from "~/features/auth/session";
+import { cancelErrorMessage, listErrorMessage, useBookings, useCancelBooking } from "~/features/bookings/api/bookings";
+import { BookingCard } from "~/features/bookings/components/booking-card";
+import { BookingDetailsModal } from "~/features/bookings/components/booking-details-modal";
+import { BookingsStats } from "~/features/bookings/components/bookings-stats";
+import { Pagination } from "~/features/bookings/components/pagination";
+import { requestServiceName } from "~/features/bookings/components/status-styles";
+import { resumeOrder } from "~/features/checkout/api/create-order";
+import { useCheckout } from "~/features/checkout/hooks/use-checkout";
+import { LazyServiceRequestModal } from "~/features/leads/components/lazy-service-request-modal";
+import type { ServiceRequestInitialValues } from "~/features/leads/components/service-request-modal";
+import { paths } from "~/lib/paths";
 
 export const meta = () => [{ title: "My Bookings" }];
 
-// Placeholder: the issue that builds this screen replaces it.
+type Tab = "active" | "past";
+
+/** My Bookings (seed 001 §2, §4, §8): tabs with counts, stats tiles, cards, details, cancel, Reload Trip, pagination. */
 export default function Screen() {
-  return <PageHero title="My Bookings" />;
+  const { user } = useSession();
+  const [tab, setTab] = useState<Tab>("active");
+  const [pages, setPages] = useState<Record<Tab, number>>({ active: 1, past: 1 });
+  const page = pages[tab];
+  const q = useBookings(page);
+  const cancel = useCancelBooking();
+  const checkout = useCheckout();
+  const [detailsId, setDetailsId] = useState<string | null>(null);
+  const [payingId, setPayingId] = useState<string | null>(null);
+  const [reload, setReload] = useState<{ service: string; initialValues: Partial<ServiceRequestInitialValues> } | null>(null);
+
+  useEffect(() => {
+    if (q.error) toast.error(listErrorMessage(q.error));
+  }, [q.error]);
+
+  // lists are emptied on failure (seed 001 §8)
+  const data = q.error ? undefined : q.data;
+  const list = (tab === "active" ? data?.active : data?.past) ?? [];
+  const stats = data?.statistics ?? { totalBookings: 0, active: 0, past: 0, completed: 0 };
+  const tabPages = tab === "active" ? (data?.pagination.activePages ?? 1) : (data?.pagination.pastPages ?? 1);
+
+  const onCancel = (b: BookingView) =>
+    cancel.mutate(b._id, {
+      onSuccess: () => toast.success(bookingMessages.cancelSuccess),
+      onError: (e) => toast.error(cancelErrorMessage(e)),
+    });
+
+  const onReload = (b: BookingView) =>
+    setReload({
+      service: requestServiceName(b.rideType),
+      initialValues: {
+        name: user?.name ?? "",
+        email: user?.email ?? "",
+        phone: user?.phone?.replace(/^\+91/, "") ?? "",
+        datetime: "", // a new date to choose
+        pickup_location: b.pickupLocation,
+        drop_location: b.dropLocation,
+        pet_allowed: Boolean((b.addOns as { pets?: { dogs?: boolean; cats?: boolean } }).pets?.dogs || (b.addOns as { pets?: { cats?: boolean } }).pets?.cats),
+        child_seat: Boolean((b.addOns as { childSeat?: boolean }).childSeat),
+      },
+    });
+
+  return (
+    <section className="page-container py-10 md:py-14">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-4xl">My Bookings</h1>
+        <Link to={paths.home} className="btn-primary">
+          Book New Ride
+        </Link>
+      </div>
+
+      <div className="mt-8">
+        <BookingsStats total={stats.totalBookings} past={stats.past} active={stats.active} />
+      </div>
+
+      <div className="mt-8 flex gap-2 border-b border-ivory-200" role="tablist" aria-label="Bookings">
+        {(["active", "past"] as const).map((t) => (
+          <button
+            key={t}
+            type="button"
+            role="tab"
+            aria-selected={tab === t}
+            className={clsx(
+              "-mb-px border-b-2 px-4 py-2.5 text-sm font-semibold transition-colors",
+              tab === t ? "border-gold-500 text-ink-900" : "border-transparent text-ink-500 hover:text-ink-800",
+            )}
+            onClick={() => setTab(t)}
+          >
+            {t === "active" ? `Active (${stats.active})` : `Past (${stats.past})`}
+          </button>
+        ))}
+      </div>
+
+      <div className="mt-6" role="tabpanel">
+        {q.isLoading ? (
+          <div className="flex justify-center py-16" role="status" aria-label="Loading bookings">
+            <Spinner className="size-8 text-gold-500" />
+          </div>
+        ) : q.error ? (
+          <p className="rounded-xl bg-red-50 p-4 text-danger-600" role="alert">
+            {listErrorMessage(q.error)}
+          </p>
+        ) : list.length === 0 ? (
+          <div className="card flex flex-col items-center gap-3 p-10 text-center">
+            <h2 className="text-2xl">{bookingMessages.noBookingsTitle}</h2>
+            <p className="text-ink-600">You don't have any {tab === "active" ? "upcoming" : "past"} bookings.</p>
+            <Link to={paths.home} className="btn-primary mt-2">
+              Book a Ride
+            </Link>
+          </div>
+        ) : (
+          <div className="grid gap-4 lg:grid-cols-2">
+            {list.map((b) => (
+              <BookingCard
+                key={b._id}
+                booking={b}
+                onDetails={() => setDetailsId(b._id)}
+                onCancel={() => onCancel(b)}
+                onReload={() => onReload(b)}
+                cancelling={cancel.isPending && cancel.variables === b._id}
+                paying={checkout.busy && payingId === b._id}
+                onCompletePayment={() => {
+                  setPayingId(b._id);
+                  void checkout.start(() => resumeOrder(b._id));
+                }}
+              />
+            ))}
+          </div>
+        )}
+        <Pagination page={page} pages={tabPages} onPage={(p) => setPages((s) => ({ ...s, [tab]: p }))} />
+      </div>
+
+      <BookingDetailsModal id={detailsId} onClose={() => setDetailsId(null)} />
+      {checkout.dialog}
+      <LazyServiceRequestModal
+        service={reload?.service ?? "Luxury Cars"}
+        open={Boolean(reload)}
+        onOpenChange={(open) => !open && setReload(null)}
+        initialValues={reload?.initialValues}
+      />
+    </section>
+  );
 }

@@ -39,6 +39,7 @@ export function SandboxCheckoutDialog({ options, onSuccess, onFailure, onClose, 
         if (!open && !busy) onClose();
       }}
       title="Sandbox payment"
+      hideClose
       description="Test checkout: no money moves. Choose the outcome to simulate."
     >
       {options ? (

@@ -1,0 +1,81 @@
+import clsx from "clsx";
+import { ArrowRight, CalendarClock, Car, MapPin } from "lucide-react";
+import type { BookingView } from "@chauffeur/contracts";
+import { rupees2 } from "~/lib/format";
+import { paymentClass, paymentLabel, rideLabel, statusClass } from "./status-styles";
+
+interface Props {
+  booking: BookingView;
+  onDetails(): void;
+  onCancel(): void;
+  onReload(): void;
+  onCompletePayment(): void;
+  cancelling: boolean;
+  paying: boolean;
+}
+
+/** One booking in the list. Card dates use the browser's locale (seed 001 §9); amounts /100 with two decimals. */
+export function BookingCard({ booking: b, onDetails, onCancel, onReload, onCompletePayment, cancelling, paying }: Props) {
+  return (
+    <article className="card flex flex-col gap-4 p-5" data-testid="booking-card" aria-label={`Booking ${b.reference}`}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <p className="eyebrow">{rideLabel(b.rideType)}</p>
+          <p className="mt-1 font-mono text-xs text-ink-500">{b.reference}</p>
+        </div>
+        <span className={clsx("rounded-full px-3 py-1 text-xs font-semibold capitalize ring-1", statusClass(b.status))} data-testid="booking-status">
+          {b.status}
+        </span>
+      </div>
+      <div className="space-y-2 text-sm">
+        <p className="flex items-start gap-2">
+          <MapPin className="mt-0.5 size-4 shrink-0 text-gold-600" aria-hidden />
+          <span>
+            {b.pickupLocation} <ArrowRight className="inline size-3.5" aria-label="to" /> {b.dropLocation}
+          </span>
+        </p>
+        <p className="flex items-center gap-2">
+          <CalendarClock className="size-4 text-gold-600" aria-hidden />
+          {new Date(b.startTime).toLocaleString()}
+        </p>
+        <p className="flex items-center gap-2 capitalize">
+          <Car className="size-4 text-gold-600" aria-hidden />
+          {b.carType}
+        </p>
+      </div>
+      <div className="flex flex-wrap items-end justify-between gap-3 border-t border-ivory-200 pt-4">
+        <div>
+          <p className="text-lg font-semibold">{rupees2(b.payment.amount)}</p>
+          <p className={clsx("text-sm font-medium capitalize", paymentClass(b.payment.paymentStatus))} data-testid="payment-status">
+            {paymentLabel(b.payment.paymentStatus)}
+          </p>
+          {b.refund ? (
+            <p className="text-xs text-ink-600" data-testid="refund-state">
+              Refund {rupees2(b.refund.amountPaise)} · {b.refund.status}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className="btn-outline" onClick={onDetails}>
+            View Details
+          </button>
+          {b.canCompletePayment ? (
+            <button type="button" className="btn-primary" onClick={onCompletePayment} disabled={paying}>
+              {paying ? "Processing..." : "Complete payment"}
+            </button>
+          ) : null}
+          {b.canCancel ? (
+            <button type="button" className="btn-danger" onClick={onCancel} disabled={cancelling}>
+              {cancelling ? "Cancelling..." : "Cancel"}
+            </button>
+          ) : null}
+          {b.status === "completed" ? (
+            <button type="button" className="btn-dark" onClick={onReload}>
+              Reload Trip
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

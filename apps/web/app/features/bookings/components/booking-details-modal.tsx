@@ -1,0 +1,91 @@
+import { useEffect } from "react";
+import clsx from "clsx";
+import { toast } from "react-toastify";
+import type { BookingView } from "@chauffeur/contracts";
+import { Dialog } from "~/components/ui/dialog";
+import { Spinner } from "~/components/ui/spinner";
+import { formatDateTime, rupees2 } from "~/lib/format";
+import { detailsErrorMessage, useBooking } from "../api/bookings";
+import { paymentClass, paymentLabel, rideLabel, statusClass } from "./status-styles";
+
+const Row = ({ label, children }: { label: string; children: React.ReactNode }) => (
+  <div className="grid grid-cols-[9rem_1fr] gap-2 border-b border-ivory-200 py-2 text-sm">
+    <dt className="text-ink-500">{label}</dt>
+    <dd className="break-words text-ink-900">{children}</dd>
+  </div>
+);
+
+const addOnLines = (a: Record<string, unknown>) => {
+  const out: string[] = [];
+  const o = a as { airportToll?: boolean; placard?: { required?: boolean; text?: string }; pets?: { dogs?: boolean; cats?: boolean }; bookForOther?: { isBooking?: boolean; otherGuestInfo?: string }; childSeat?: boolean };
+  if (o.airportToll) out.push("Airport toll");
+  if (o.placard?.required) out.push(`Placard: ${o.placard.text ?? ""}`);
+  if (o.pets?.dogs) out.push("Pet: dog");
+  if (o.pets?.cats) out.push("Pet: cat");
+  if (o.bookForOther?.isBooking) out.push(`Booked for: ${o.bookForOther.otherGuestInfo ?? ""}`);
+  if (o.childSeat) out.push("Child seat");
+  return out;
+};
+
+/** The details modal (seed 001 §2): GET /api/v1/bookings/{id}; closes on outside click or the close button. */
+export function BookingDetailsModal({ id, onClose }: { id: string | null; onClose(): void }) {
+  const q = useBooking(id);
+  useEffect(() => {
+    if (q.error) toast.error(detailsErrorMessage(q.error));
+  }, [q.error]);
+  const b: BookingView | undefined = q.data;
+  return (
+    <Dialog open={Boolean(id)} onOpenChange={(open) => !open && onClose()} title="Booking Details" className="max-w-2xl">
+      {q.isLoading ? (
+        <div className="flex justify-center py-10" role="status">
+          <Spinner className="size-8 text-gold-500" />
+        </div>
+      ) : q.error ? (
+        <p className="text-danger-600">{detailsErrorMessage(q.error)}</p>
+      ) : b ? (
+        <div data-testid="booking-details">
+          <div className="mb-3 flex flex-wrap items-center gap-2">
+            <span className={clsx("rounded-full px-3 py-1 text-xs font-semibold capitalize ring-1", statusClass(b.status))}>{b.status}</span>
+            <span className="font-mono text-xs text-ink-500">{b.reference}</span>
+          </div>
+          <dl>
+            <Row label="Service">{rideLabel(b.rideType)}</Row>
+            <Row label="Pickup">{b.pickupLocation}</Row>
+            {b.stops.length ? <Row label={`Stops (${b.stopsCount})`}>{b.stops.map((s) => s.address).join(" · ")}</Row> : null}
+            <Row label="Drop-off">{b.dropLocation}</Row>
+            <Row label="Pickup time">{formatDateTime(b.startTime)}</Row>
+            {b.isRoundTrip && b.returnTime ? <Row label="Return time">{formatDateTime(b.returnTime)}</Row> : null}
+            <Row label="Duration">{b.duration}</Row>
+            <Row label="Distance">{b.distance} km</Row>
+            {b.flightNumber ? <Row label="Flight">{b.flightNumber}</Row> : null}
+            {b.transferType ? <Row label="Transfer">{b.transferType}</Row> : null}
+            <Row label="Vehicle"><span className="capitalize">{b.carType}</span></Row>
+            <Row label="Passengers">{`${b.passengerCount} · ${b.luggageCount} suitcases`}</Row>
+            {addOnLines(b.addOns).length ? <Row label="Add-ons">{addOnLines(b.addOns).join(", ")}</Row> : null}
+            <Row label="Amount">{rupees2(b.payment.amount)}</Row>
+            <Row label="Payment">
+              <span className={clsx("font-medium capitalize", paymentClass(b.payment.paymentStatus))}>{paymentLabel(b.payment.paymentStatus)}</span>
+            </Row>
+            {b.payment.paymentId ? <Row label="Payment ID">{b.payment.paymentId}</Row> : null}
+            {b.payment.orderId ? <Row label="Order ID">{b.payment.orderId}</Row> : null}
+            {b.refund ? <Row label="Refund">{`${rupees2(b.refund.amountPaise)} · ${b.refund.status}`}</Row> : null}
+            {b.cancellationFeePaise ? <Row label="Cancellation fee">{rupees2(b.cancellationFeePaise)}</Row> : null}
+            <Row label="Booked on">{b.createdAtFormatted}</Row>
+          </dl>
+          <div className="mt-4 flex flex-wrap gap-3">
+            {b.invoiceNumber ? (
+              <a className="btn-outline" href={`/api/v1/bookings/${b._id}/invoice.pdf`} target="_blank" rel="noreferrer">
+                Tax invoice {b.invoiceNumber}
+              </a>
+            ) : null}
+            {b.status !== "cancelled" ? (
+              <a className="btn-outline" href={`/api/v1/bookings/${b._id}/calendar.ics`} download>
+                Add to calendar
+              </a>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,181 @@
+import { request as pwRequest, type APIRequestContext, type Page } from "@playwright/test";
+import { test, expect } from "./support/fixtures";
+import { registerAndSignIn } from "./support/auth";
+
+/** "YYYY-MM-DDTHH:mm" in Asia/Kolkata, `hours` from now (the value a datetime-local input takes). */
+const istIn = (hours: number) => new Date(Date.now() + hours * 3600_000 + 330 * 60_000).toISOString().slice(0, 16);
+const shots = "e2e/artifacts/bookings";
+const place = (address: string, lat: number, lng: number) => ({ address, location: { type: "Point", coordinates: [lng, lat] } });
+
+async function choosePlace(page: Page, label: string | RegExp, query: string, option: RegExp) {
+  const input = page.getByRole("combobox", { name: label });
+  await input.fill(query);
+  await page.getByRole("option", { name: option }).first().click();
+  await expect(input).toHaveValue(option);
+}
+
+/** An hourly-rental quote through the charges API, then its fare summary screen. */
+async function openFareSummary(page: Page, inHours = 30) {
+  const charge = await page.request.post("/api/v1/bookings/charges/hourly-rental", {
+    data: {
+      pickUp: place("KIIT University, Patia, Bhubaneswar, Odisha", 20.3538, 85.818),
+      dropOff: place("Esplanade One Mall, Rasulgarh, Bhubaneswar, Odisha", 20.2906, 85.8449),
+      stops: [],
+      startTime: istIn(inHours),
+      hours: 3,
+      passengerCount: 2,
+      luggageCount: 2,
+    },
+  });
+  expect(charge.status(), await charge.text()).toBe(200);
+  const quoteId = (await charge.json()).data.quoteId as string;
+  await page.goto(`/hourly-rental/fare-summary?quote=${quoteId}`);
+  await expect(page.getByRole("button", { name: "Pay Now" })).toBeEnabled();
+}
+
+test.describe("bookings and payments with the sandbox gateway", () => {
+  test("the whole journey: quote, add-on, Pay Now, Simulate success, status, My Bookings, details, cancel, refunded", async ({ page, consoleErrors }) => {
+    void consoleErrors;
+    test.setTimeout(90_000);
+    await registerAndSignIn(page);
+    await page.goto("/outstation-trips");
+    await choosePlace(page, "Pick-up location", "bhubaneswar railway", /Bhubaneswar Railway Station/);
+    await choosePlace(page, "Drop-off location", "jagannath", /Shree Jagannath Temple/);
+    await page.getByLabel("Departure date and time").fill(istIn(24));
+    await page.getByRole("button", { name: "Check Fare" }).click();
+    await expect(page).toHaveURL(/\/outstation-trips\/fare-summary\?quote=/);
+    const total = page.getByTestId("fare-total");
+    const before = await total.textContent();
+    await page.getByRole("switch", { name: /Child seat/ }).click();
+    await expect(total).not.toHaveText(before!);
+    const shown = (await total.textContent())!.replace(/[^\d]/g, "");
+
+    await page.getByRole("button", { name: "Pay Now" }).click();
+    const dialog = page.getByRole("dialog", { name: "Sandbox payment" });
+    await expect(dialog).toBeVisible();
+    // the amount the server charges is the one the fare summary showed (two decimals in the dialog)
+    await expect(dialog.getByTestId("sandbox-amount")).toHaveText(new RegExp(`^₹${Number(shown).toLocaleString("en-IN")}\\.00$`));
+    await page.screenshot({ path: `${shots}/sandbox-dialog.png` });
+    await dialog.getByRole("button", { name: "Simulate success" }).click();
+
+    await expect(page).toHaveURL(/\/payment-status\?token=/);
+    await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+    await expect(page.getByTestId("payment-id")).toHaveText(/^pay_\w{14}$/);
+    await expect(page.getByTestId("order-id")).toHaveText(/^order_\w{14}$/);
+    await expect(page.getByTestId("booking-id")).toHaveText(/^[0-9a-f-]{36}$/);
+    await expect(page.getByTestId("amount-paid")).toHaveText(`₹${Number(shown).toLocaleString("en-IN")}`);
+    await expect(page.getByRole("heading", { name: "What's Next?" })).toBeVisible();
+    await expect(page.getByTestId("countdown")).toHaveText(/Redirecting to My Bookings in \d+ seconds?\.\.\./);
+    await page.screenshot({ path: `${shots}/payment-success.png`, fullPage: true });
+    const bookingId = await page.getByTestId("booking-id").textContent();
+
+    await expect(page).toHaveURL(/\/user\/bookings$/, { timeout: 15_000 });
+    await expect(page.getByRole("heading", { name: "My Bookings" })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Active (1)" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByTestId("stat-total-bookings")).toContainText("1");
+    const card = page.getByTestId("booking-card").first();
+    await expect(card.getByTestId("booking-status")).toHaveText("pending");
+    await expect(card.getByTestId("payment-status")).toHaveText("paid");
+    await page.screenshot({ path: `${shots}/my-bookings-active.png`, fullPage: true });
+
+    await card.getByRole("button", { name: "View Details" }).click();
+    const details = page.getByRole("dialog", { name: "Booking Details" });
+    await expect(details.getByText("Shree Jagannath Temple", { exact: false })).toBeVisible();
+    await expect(details.getByText("Child seat")).toBeVisible();
+    await expect(details.getByRole("link", { name: /Tax invoice SL\// })).toBeVisible();
+    await page.screenshot({ path: `${shots}/booking-details.png` });
+    await details.getByRole("button", { name: "Close" }).click();
+    await expect(details).toBeHidden();
+
+    await card.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByText("Booking cancelled successfully")).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Active (0)" })).toBeVisible();
+    await expect(page.getByText("No Bookings Found")).toBeVisible();
+    await expect(page.getByText("You don't have any upcoming bookings.")).toBeVisible();
+    await page.getByRole("tab", { name: "Past (1)" }).click();
+    const past = page.getByTestId("booking-card").first();
+    await expect(past.getByTestId("booking-status")).toHaveText("cancelled");
+    await expect(past.getByTestId("payment-status")).toHaveText("refunded");
+    await expect(past.getByTestId("refund-state")).toContainText("processed");
+    await page.screenshot({ path: `${shots}/my-bookings-refunded.png`, fullPage: true });
+    const api = await page.request.get(`/api/v1/bookings/${bookingId}`);
+    expect((await api.json()).data.payment.paymentStatus).toBe("refunded");
+  });
+
+  test("Close gives 'Payment cancelled', failure shows its description, and 'Complete payment' pays the same order later", async ({ page }) => {
+    await registerAndSignIn(page);
+    await openFareSummary(page);
+    await page.getByRole("button", { name: "Pay Now" }).click();
+    const dialog = page.getByRole("dialog", { name: "Sandbox payment" });
+    const orderId = await dialog.getByText(/^order_/).textContent();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(page.getByText("Payment cancelled")).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole("button", { name: "Pay Now" }).click();
+    await expect(dialog.getByText(orderId!)).toBeVisible(); // the Idempotency-Key gave the same booking and order
+    await dialog.getByRole("button", { name: "Simulate failure" }).click();
+    await expect(page.getByText(/bank declined the transaction/)).toBeVisible();
+    await page.screenshot({ path: `${shots}/payment-failed-toast.png` });
+
+    await page.goto("/user/bookings");
+    const card = page.getByTestId("booking-card").first();
+    await expect(card.getByTestId("payment-status")).toHaveText("pending");
+    await card.getByRole("button", { name: "Complete payment" }).click();
+    await expect(dialog.getByText(orderId!)).toBeVisible();
+    await dialog.getByRole("button", { name: "Simulate success" }).click();
+    await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+    await expect(page.getByTestId("order-id")).toHaveText(orderId!);
+  });
+
+  test("the payment page: an error parameter fails at once; no token redirects to My Bookings", async ({ page }) => {
+    await registerAndSignIn(page);
+    await page.goto("/payment-status?error=Card%20declined%20by%20bank");
+    await expect(page.getByRole("heading", { name: "Payment Failed" })).toBeVisible();
+    await expect(page.getByTestId("payment-error")).toHaveText("Card declined by bank");
+    await expect(page.getByRole("link", { name: "Back to Home" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^\+91 \d{5} \d{5}$/ })).toBeVisible();
+    await page.screenshot({ path: `${shots}/payment-failed.png`, fullPage: true });
+    await page.goto("/payment-status");
+    await expect(page.getByText("Invalid payment verification request").first()).toBeVisible();
+    await expect(page).toHaveURL(/\/user\/bookings$/);
+  });
+
+  test("'Reload Trip' on a completed booking opens the service request form prefilled", async ({ page, baseURL }) => {
+    await registerAndSignIn(page);
+    await openFareSummary(page, 40);
+    await page.getByRole("button", { name: "Pay Now" }).click();
+    await page.getByRole("dialog", { name: "Sandbox payment" }).getByRole("button", { name: "Simulate success" }).click();
+    const bookingId = (await page.getByTestId("booking-id").textContent())!;
+    // the operator confirms, starts and completes the trip through the operations API
+    const ops: APIRequestContext = await pwRequest.newContext({ baseURL });
+    try {
+      expect((await ops.post("/api/v1/user/login", { data: { phone: "+919000000099", password: "Operator#e2e-2025" } })).status()).toBe(200);
+      const cars = (await (await ops.get("/api/v1/ops/cars")).json()).cars as Array<{ id: string; classCode: string; active: boolean }>;
+      const booking = (await (await page.request.get(`/api/v1/bookings/${bookingId}`)).json()).data;
+      const car = cars.find((c) => c.classCode === booking.carType && c.active)!;
+      const chauffeur = await ops.post("/api/v1/ops/chauffeurs", {
+        data: { name: "Ravi Sahu", phone: `+9198${String(Date.now()).slice(-8)}`, licenceNumber: "OD0220190012345", licenceExpiry: "2030-12-31" },
+      });
+      expect(chauffeur.status(), await chauffeur.text()).toBe(201);
+      const chauffeurId = (await chauffeur.json()).id;
+      for (const [action, data] of [["confirm", { chauffeurId, carId: car.id }], ["start", {}], ["complete", {}]] as const) {
+        const r = await ops.post(`/api/v1/ops/bookings/${bookingId}/${action}`, { data });
+        expect(r.status(), `${action}: ${await r.text()}`).toBe(200);
+      }
+    } finally {
+      await ops.dispose();
+    }
+    await page.goto("/user/bookings");
+    await page.getByRole("tab", { name: /Past/ }).click();
+    const card = page.getByTestId("booking-card").first();
+    await expect(card.getByTestId("booking-status")).toHaveText("completed");
+    await card.getByRole("button", { name: "Reload Trip" }).click();
+    const form = page.getByRole("dialog", { name: "Book Hourly Rentals" });
+    await expect(form).toBeVisible();
+    await expect(form.getByLabel(/Pick-?up/i)).toHaveValue(/KIIT University/);
+    await expect(form.getByLabel(/Drop/i)).toHaveValue(/Esplanade One Mall/);
+    await expect(form.getByLabel(/Date|time/i).first()).toHaveValue("");
+    await page.screenshot({ path: `${shots}/reload-trip.png` });
+  });
+});
