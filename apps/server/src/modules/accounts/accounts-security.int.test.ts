@@ -336,3 +336,22 @@ describe("accounts security", () => {
     expect(login.statusCode).toBe(401);
   });
 });
+
+describe("the reset-password page", () => {
+  it("sends no-referrer and a script policy without third-party origins, even with Razorpay and Google configured", async () => {
+    const t = await createTestApp({
+      config: { RAZORPAY_KEY_ID: "rzp_test_x", RAZORPAY_KEY_SECRET: "s", RAZORPAY_WEBHOOK_SECRET: "w", GOOGLE_MAPS_API_KEY: "g" },
+    });
+    try {
+      const home = await t.app.inject({ method: "GET", url: "/" });
+      expect(String(home.headers["content-security-policy"])).toMatch(/script-src[^;]*https:\/\/checkout\.razorpay\.com/);
+      const res = await t.app.inject({ method: "GET", url: "/auth/password/reset/abcdefghijklmnopqrstuvwxyz" });
+      expect(res.headers["referrer-policy"]).toBe("no-referrer");
+      const script = /script-src ([^;]*)/.exec(String(res.headers["content-security-policy"]))?.[1] ?? "";
+      expect(script).toContain("'self'");
+      expect(script).not.toMatch(/https?:/);
+    } finally {
+      await t.close();
+    }
+  });
+});

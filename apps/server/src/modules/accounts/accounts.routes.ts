@@ -48,6 +48,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     if (request.url.startsWith("/auth/password/reset/") || request.url.startsWith(apiPaths.passwordReset(""))) {
       reply.header("referrer-policy", "no-referrer");
       reply.header("cache-control", "no-store");
+      // the page that holds a reset token runs our own scripts only, whatever providers the rest of the site allows
+      const csp = reply.getHeader("content-security-policy");
+      if (typeof csp === "string")
+        reply.header("content-security-policy", csp.replace(/script-src ([^;]*)/, (_m, list: string) => `script-src ${list.split(" ").filter((x) => !/^https?:/.test(x)).join(" ")}`));
     }
   });
 
