@@ -1,0 +1,129 @@
+/**
+ * Fares benchmark (issue 5): the fare quote endpoint signed in (session read, tariff, server-side routing through the
+ * embedded gazetteer, quote insert) on PGlite and on PostgreSQL, next to a bare node:http server answering the same
+ * JSON; and the JavaScript (gzip) the browser loads for /outstation-trips (maps code only there).
+ *
+ *   node --import tsx bench/fares.bench.ts        (WEB_BUILD_DIR=build-c to measure another web build folder)
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { ROOT, bareServer, freshPgSchema, load, printTable, startServer, tempDataDir, type LoadResult } from "./lib.ts";
+
+const webDist = path.join(ROOT, "apps/web", process.env.WEB_BUILD_DIR ?? "build", "client");
+const commonEnv = { RATE_LIMIT_MULTIPLIER: "1000", JOBS_ENABLED: "false", WEB_DIST_DIR: webDist };
+const istIn = (hours: number) => new Date(Date.now() + hours * 3600_000 + 330 * 60_000).toISOString().slice(0, 16);
+const QUOTE_BODY = JSON.stringify({
+  pickUp: { address: "Bhubaneswar Railway Station (BBS), Bhubaneswar, Odisha", location: { type: "Point", coordinates: [85.8434, 20.2664] } },
+  stops: [{ address: "Pipili, Puri, Odisha", location: { type: "Point", coordinates: [85.831, 20.114] } }],
+  dropOff: { address: "Shree Jagannath Temple, Puri, Odisha", location: { type: "Point", coordinates: [85.818, 19.8048] } },
+  startTime: istIn(24),
+  isRoundTrip: false,
+  passengerCount: 2,
+  luggageCount: 2,
+});
+
+/** Registers a rider through the API and verifies the OTP from the development outbox; returns the cookie. */
+async function signIn(url: string): Promise<string> {
+  const phone = `+919${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
+  const email = `bench-${Date.now().toString(36)}@example.in`;
+  const reg = await fetch(`${url}/api/v1/user/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ name: "Bench Rider", email, phone, password: "Bench#2025x" }),
+  });
+  if (reg.status !== 201) throw new Error(`register ${reg.status}: ${await reg.text()}`);
+  let otp: string | undefined;
+  for (let i = 0; i < 50 && !otp; i++) {
+    const box = (await (await fetch(`${url}/api/v1/dev/outbox?to=${encodeURIComponent(phone)}`)).json()) as { messages: Array<{ text: string }> };
+    otp = box.messages.map((m) => m.text.match(/\b(\d{5})\b/)?.[1]).find(Boolean);
+    if (!otp) await new Promise((r) => setTimeout(r, 100));
+  }
+  const ver = await fetch(`${url}/api/v1/user/otp-verify`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, phone, otp: Number(otp) }),
+  });
+  if (ver.status !== 200) throw new Error(`otp-verify ${ver.status}: ${await ver.text()}`);
+  const cookie = (ver.headers.getSetCookie?.() ?? []).find((c) => c.startsWith("sid="));
+  if (!cookie) throw new Error("no session cookie");
+  return cookie.split(";")[0];
+}
+
+async function quoteRun(label: string, env: Record<string, string>, port: number): Promise<{ run: LoadResult; sample: unknown }> {
+  const s = await startServer({ port, env: { ...commonEnv, ...env }, dataDir: tempDataDir() });
+  try {
+    const cookie = await signIn(s.url);
+    const headers = { "content-type": "application/json", cookie };
+    const first = await fetch(`${s.url}/api/v1/bookings/charges/outstation`, { method: "POST", headers, body: QUOTE_BODY });
+    if (first.status !== 200) throw new Error(`quote ${first.status}: ${await first.text()}`);
+    const sample = await first.json();
+    const url = `${s.url}/api/v1/bookings/charges/outstation`;
+    await load({ label: "warm", url, method: "POST", headers, body: QUOTE_BODY, durationS: 2 });
+    const a = await load({ label, url, method: "POST", headers, body: QUOTE_BODY, durationS: 8 });
+    const b = await load({ label, url, method: "POST", headers, body: QUOTE_BODY, durationS: 8 });
+    return { run: a.rps >= b.rps ? a : b, sample };
+  } finally {
+    await s.stop();
+  }
+}
+
+const pglite = await quoteRun("POST charges/outstation, PGlite", {}, 4331);
+let postgres: LoadResult | null = null;
+try {
+  const pg = await freshPgSchema();
+  try {
+    postgres = (await quoteRun("POST charges/outstation, PostgreSQL", pg.env, 4332)).run;
+  } finally {
+    await pg.drop();
+  }
+} catch (e) {
+  console.log(`PostgreSQL run skipped: ${(e as Error).message}`);
+}
+const bare = await bareServer(pglite.sample, 4333);
+await load({ label: "warm", url: `${bare.url}/x`, method: "POST", body: QUOTE_BODY, durationS: 2 });
+const b1 = await load({ label: "bare node:http (same JSON)", url: `${bare.url}/x`, method: "POST", body: QUOTE_BODY, durationS: 6 });
+const b2 = await load({ label: "bare node:http (same JSON)", url: `${bare.url}/x`, method: "POST", body: QUOTE_BODY, durationS: 6 });
+await bare.close();
+const baseline = b1.rps >= b2.rps ? b1 : b2;
+const rows = [baseline, pglite.run, ...(postgres ? [postgres] : [])];
+printTable("Fare quote, signed in, embedded routing (50 connections, best of 2 × 8 s)", rows, baseline);
+if (postgres)
+  console.log(`\nPostgreSQL: ${((postgres.rps / baseline.rps) * 100).toFixed(1)}% of bare throughput (target >= 10%), p99 ${postgres.p99} ms (target <= 25 ms)`);
+
+// ---------- JavaScript loaded by /outstation-trips ----------
+if (!existsSync(webDist)) console.log(`\nweb build not found at ${webDist}: run npm run build first to measure the page's JavaScript`);
+else {
+  const { chromium } = await import("playwright-core");
+  const s = await startServer({ port: 4334, env: commonEnv, dataDir: tempDataDir() });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  const measure = async (route: string) => {
+    const page = await browser.newPage();
+    const scripts = new Map<string, number>();
+    page.on("response", async (res) => {
+      if (res.request().resourceType() !== "script") return;
+      const body = await res.body().catch(() => null);
+      if (body) scripts.set(new URL(res.url()).pathname, gzipSync(body).length);
+    });
+    await page.goto(`${s.url}${route}`, { waitUntil: "networkidle" });
+    await page.waitForTimeout(500);
+    await page.close();
+    return scripts;
+  };
+  const trip = await measure("/outstation-trips");
+  const home = await measure("/");
+  const kb = (m: Map<string, number>) => ([...m.values()].reduce((a, b) => a + b, 0) / 1024).toFixed(1);
+  const onlyTrip = [...trip.keys()].filter((k) => !home.has(k));
+  console.log("\n## JavaScript loaded (gzip, as the browser fetched it)");
+  console.log("| page | scripts | gzip KB |");
+  console.log("|---|---:|---:|");
+  console.log(`| /outstation-trips | ${trip.size} | ${kb(trip)} |`);
+  console.log(`| / (for comparison) | ${home.size} | ${kb(home)} |`);
+  console.log(`\nchunks only /outstation-trips loads: ${onlyTrip.map((k) => `${path.basename(k)} (${(trip.get(k)! / 1024).toFixed(1)} KB)`).join(", ")}`);
+  console.log(`Google Maps code (google-kit chunk) loaded without a key: ${[...trip.keys()].some((k) => /google-kit/.test(k)) ? "yes" : "no"}`);
+  await browser.close();
+  await s.stop();
+}
