@@ -174,6 +174,18 @@ test.describe("operations console", () => {
     await ctx.close();
   });
 
+  test("an operator signs in through the same /auth login and reaches the console", async ({ page }) => {
+    await page.goto("/auth");
+    const form = page.getByRole("form", { name: "Login" });
+    await form.getByLabel("Phone Number").fill(OPERATOR.phone.slice(3));
+    await form.getByLabel("Password").fill(OPERATOR.password);
+    await form.getByRole("button", { name: /login/i }).click();
+    await expect(page).not.toHaveURL(/\/auth$/);
+    await page.goto("/ops");
+    await expect(page.getByRole("heading", { name: "Bookings queue" })).toBeVisible();
+    await expect(page.getByText(OPERATOR.name)).toBeVisible();
+  });
+
   test("screens: fleet timeline, tariff, riders, operators", async ({ page }) => {
     await signInOperator(page);
     await page.goto("/ops/fleet");

@@ -80,6 +80,7 @@ function Editor({ current }: { current: TariffVersion }) {
                   inputMode="decimal"
                   value={values[i] ?? ""}
                   hint={isPaise(leaves[i].path) && values[i] ? `₹${(Number(values[i]) / 100).toLocaleString("en-IN")}` : undefined}
+                  className={values[i] !== undefined && Number(values[i]) !== leaves[i].value ? "border-gold-500 bg-gold-300/20" : undefined}
                   onChange={(e) => setValues((v) => v.map((x, j) => (j === i ? e.target.value : x)))}
                 />
               ))}

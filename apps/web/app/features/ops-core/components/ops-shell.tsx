@@ -43,6 +43,9 @@ export function OpsShell({ userName, brand, onSignOut, children }: { userName: s
             <p className="font-display text-xl">{brand}</p>
             <p className="text-xs uppercase tracking-[0.25em] text-gold-400">Operations</p>
           </div>
+          <button type="button" onClick={onSignOut} className="inline-flex items-center gap-2 text-sm text-gold-300 lg:hidden">
+            <LogOut className="size-4" aria-hidden /> Sign out
+          </button>
         </div>
         <nav aria-label="Console sections" className="px-3">
           <ul className="flex gap-1 overflow-x-auto pb-3 lg:block lg:space-y-1 lg:pb-0">
