@@ -293,6 +293,8 @@ export const QuoteDataSchema = z.object({
   vehicle: VehicleSchema,
   trip: QuoteTripSchema,
   route: RouteInfoSchema,
+  /** rupees of each add-on in the quote's tariff version (labels of the checkout toggles) */
+  addOnPrices: z.object({ placard: z.number(), dog: z.number(), cat: z.number(), childSeat: z.number(), airportToll: z.number() }),
 });
 export type QuoteData = z.infer<typeof QuoteDataSchema>;
 

@@ -76,10 +76,10 @@ async function insertQuote(
   };
   // only the id comes back: reading the jsonb columns back costs more than the insert itself on PGlite
   const [{ id }] = await app.ctx.db.insert(quotes).values(values).returning({ id: quotes.id });
-  return toQuoteData({ ...values, id, addOns: values.addOns, breakdown: fare.lines } as QuoteRow, vehicle, now);
+  return toQuoteData({ ...values, id, addOns: values.addOns, breakdown: fare.lines } as QuoteRow, vehicle, tariff, now);
 }
 
-export function toQuoteData(row: QuoteRow, vehicle: Vehicle, now: Date): QuoteData {
+export function toQuoteData(row: QuoteRow, vehicle: Vehicle, tariff: Tariff, now: Date): QuoteData {
   const trip = row.trip as unknown as QuoteTrip;
   const route = row.route as unknown as RouteInfo;
   return {
@@ -97,6 +97,7 @@ export function toQuoteData(row: QuoteRow, vehicle: Vehicle, now: Date): QuoteDa
     vehicle,
     trip,
     route,
+    addOnPrices: { ...tariff.addOns },
   };
 }
 
@@ -161,8 +162,8 @@ export async function getQuoteForUser(app: FastifyInstance, userId: string, quot
   const rows = await app.ctx.db.select().from(quotes).where(eq(quotes.id, quoteId)).limit(1);
   const q = rows[0];
   if (!q || q.userId !== userId) return null;
-  const classes = await loadVehicleClasses(app);
+  const [classes, tariff] = await Promise.all([loadVehicleClasses(app), tariffOrFail(app, q.tariffVersion)]);
   const vehicle = classes.find((c) => c.code === q.carType);
   if (!vehicle) return null;
-  return toQuoteData(q, vehicle, app.ctx.clock.now());
+  return toQuoteData(q, vehicle, tariff, app.ctx.clock.now());
 }

@@ -77,7 +77,7 @@ export function FareSummaryView({
           </dl>
         </section>
 
-        <AddOnsPanel value={data.addOns} busy={busy} showAirportToll={service === "airport-transfer"} onChange={onAddOnsChange} />
+        <AddOnsPanel value={data.addOns} busy={busy} showAirportToll={service === "airport-transfer"} prices={data.addOnPrices} onChange={onAddOnsChange} />
       </div>
 
       <div className="space-y-6 lg:sticky lg:top-28 lg:self-start">

@@ -133,7 +133,10 @@ export function AirportTransferForm({ kit, busy, onSubmit }: { kit: TripFormKit;
                 value={flight}
                 autoComplete="off"
                 aria-invalid={errors.flight ? true : undefined}
-                onChange={(e) => setFlight(e.target.value)}
+                onChange={(e) => {
+                  setFlight(e.target.value);
+                  setErrors((x) => ({ ...x, flight: undefined }));
+                }}
               />
             </div>
           </div>
