@@ -17,32 +17,41 @@ export interface PasswordHasher {
   readonly params: { memoryCost: number; timeCost: number; parallelism: number; concurrency: number };
 }
 
-export function createPasswordHasher(opts: { memoryKib: number; timeCost: number; concurrency: number }): PasswordHasher {
+export interface Argon2Impl {
+  hash: typeof hash;
+  verify: typeof verify;
+}
+
+export function createPasswordHasher(
+  opts: { memoryKib: number; timeCost: number; concurrency: number; maxQueue?: number },
+  impl: Argon2Impl = { hash, verify },
+): PasswordHasher {
+  const maxQueue = opts.maxQueue ?? MAX_QUEUE;
   const params = { memoryCost: opts.memoryKib, timeCost: opts.timeCost, parallelism: 1 };
   let active = 0;
   const waiting: Array<() => void> = [];
   async function limited<T>(fn: () => Promise<T>): Promise<T> {
     if (active >= opts.concurrency) {
-      if (waiting.length >= MAX_QUEUE) throw new AppError(503, authServerMessages.busy, "busy");
-      await new Promise<void>((resolve) => waiting.push(resolve));
-    }
-    active++;
+      if (waiting.length >= maxQueue) throw new AppError(503, authServerMessages.busy, "busy");
+      await new Promise<void>((resolve) => waiting.push(resolve)); // the releasing call hands its slot over
+    } else active++;
     try {
       return await fn();
     } finally {
-      active--;
-      waiting.shift()?.();
+      const next = waiting.shift();
+      if (next) next();
+      else active--;
     }
   }
   let dummy: Promise<string> | undefined;
-  const dummyHash = () => (dummy ??= hash("not-a-real-password-only-for-timing", { ...params, algorithm: ARGON2ID }));
+  const dummyHash = () => (dummy ??= impl.hash("not-a-real-password-only-for-timing", { ...params, algorithm: ARGON2ID }));
 
   return {
     params: { ...params, concurrency: opts.concurrency },
-    hash: (password) => limited(() => hash(password, { ...params, algorithm: ARGON2ID })),
+    hash: (password) => limited(() => impl.hash(password, { ...params, algorithm: ARGON2ID })),
     async verify(stored, password) {
       const target = stored || (await dummyHash());
-      const ok = await limited(() => verify(target, password).catch(() => false));
+      const ok = await limited(() => impl.verify(target, password).catch(() => false));
       return Boolean(stored) && ok;
     },
   };
