@@ -186,6 +186,24 @@ describe("ops console: booking lifecycle", () => {
     expect(notPaid.json().message).toBe("Only a paid booking can be confirmed.");
   });
 
+  it("lets only one of two operators assign the same car at the same moment", async () => {
+    const db = t.database.db;
+    const start = new Date(Date.now() + 20 * 86_400_000);
+    const [car] = await carsOfClass(db, "suv");
+    const [a, b] = await Promise.all([
+      createTestBooking(db, { userId: rider.userId, carType: "suv", start }),
+      createTestBooking(db, { userId: rider.userId, carType: "suv", start: new Date(start.getTime() + 3600_000) }),
+    ]);
+    const [ch1, ch2] = await Promise.all([createTestChauffeur(db), createTestChauffeur(db)]);
+    const results = await Promise.all([
+      post(`/api/v1/ops/bookings/${a.id}/confirm`, { chauffeurId: ch1.id, carId: car.id }),
+      post(`/api/v1/ops/bookings/${b.id}/confirm`, { chauffeurId: ch2.id, carId: car.id }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const rows = await db.select().from(bookings).where(eq(bookings.carId, car.id));
+    expect(rows.filter((r) => r.id === a.id || r.id === b.id)).toHaveLength(1);
+  });
+
   it("runs a trip to completion and refuses illegal transitions with a clear message", async () => {
     const db = t.database.db;
     const b = await createTestBooking(db, { userId: rider.userId, start: new Date(Date.now() + 9 * 86_400_000) });
