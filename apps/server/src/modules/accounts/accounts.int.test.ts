@@ -49,4 +49,12 @@ describe("accounts: register, verify, login, me, logout", () => {
     const otp = await latestOtp(t, phone);
     expect(String(otp)).toMatch(/^\d{5}$/);
   });
+
+  it("documents the accounts API in the OpenAPI document", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/docs/json" });
+    const paths = Object.keys(res.json().paths);
+    for (const p of ["/api/v1/user/register", "/api/v1/user/login", "/api/v1/user/otp-verify", "/api/v1/user/otp-resend", "/api/v1/user/me", "/api/v1/user/me/update", "/api/v1/user/me/recover", "/api/v1/user/password/forgot", "/api/v1/user/password/reset/{token}", "/api/v1/user/logout"])
+      expect(paths).toContain(p);
+    expect(paths).not.toContain("/api/v1/dev/outbox");
+  });
 });
