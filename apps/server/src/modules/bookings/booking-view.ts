@@ -27,7 +27,9 @@ export type BookingListRow = {
   invoice_number: string | null;
 };
 
-const fmt = (d: Date) => d.toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" });
+// one formatter for every booking: constructing Intl formatters is the expensive part
+const IST = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" });
+const fmt = (d: Date) => IST.format(d);
 type Place = { address?: string; lat?: number; lng?: number };
 const place = (p: unknown) => {
   const x = (p ?? {}) as Place;

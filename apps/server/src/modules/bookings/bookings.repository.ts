@@ -26,21 +26,21 @@ const ACTIVE = (now: Date) => sql`(b.status = 'ongoing' OR (b.status IN ('pendin
  */
 export async function listBookings(db: DbOrTx, userId: string, now: Date, page: number, limit: number) {
   const offset = (page - 1) * limit;
-  const counts = await q1<{ total: number; active: number; completed: number }>(
+  // one round trip: the counts and both pages (as JSON arrays) in a single statement
+  const row = await q1<{ total: number; active_count: number; completed: number; active: BookingListRow[]; past: BookingListRow[] }>(
     db,
-    sql`SELECT count(*)::int AS total,
-               count(*) FILTER (WHERE status = 'ongoing' OR (status IN ('pending', 'confirmed') AND start_time >= ${now}))::int AS active,
-               count(*) FILTER (WHERE status = 'completed')::int AS completed
-        FROM bookings WHERE user_id = ${userId}`,
+    sql`SELECT c.total, c.active_count, c.completed,
+          (SELECT coalesce(json_agg(a), '[]'::json) FROM (${selectView(sql`b.user_id = ${userId} AND ${ACTIVE(now)}`, sql`ORDER BY b.start_time ASC, b.id LIMIT ${limit} OFFSET ${offset}`)}) a) AS active,
+          (SELECT coalesce(json_agg(p), '[]'::json) FROM (${selectView(sql`b.user_id = ${userId} AND NOT ${ACTIVE(now)}`, sql`ORDER BY b.start_time DESC, b.id LIMIT ${limit} OFFSET ${offset}`)}) p) AS past
+        FROM (SELECT count(*)::int AS total,
+                     count(*) FILTER (WHERE status = 'ongoing' OR (status IN ('pending', 'confirmed') AND start_time >= ${now}))::int AS active_count,
+                     count(*) FILTER (WHERE status = 'completed')::int AS completed
+              FROM bookings WHERE user_id = ${userId}) c`,
   );
-  const active = await q<BookingListRow>(
-    db,
-    selectView(sql`b.user_id = ${userId} AND ${ACTIVE(now)}`, sql`ORDER BY b.start_time ASC, b.id LIMIT ${limit} OFFSET ${offset}`),
-  );
-  const past = await q<BookingListRow>(
-    db,
-    selectView(sql`b.user_id = ${userId} AND NOT ${ACTIVE(now)}`, sql`ORDER BY b.start_time DESC, b.id LIMIT ${limit} OFFSET ${offset}`),
-  );
+  const counts = row ? { total: row.total, active: row.active_count, completed: row.completed } : undefined;
+  const parse = (v: unknown) => (typeof v === "string" ? (JSON.parse(v) as BookingListRow[]) : ((v as BookingListRow[]) ?? []));
+  const active = parse(row?.active);
+  const past = parse(row?.past);
   const total = counts?.total ?? 0;
   const activeCount = counts?.active ?? 0;
   return { active, past, total, activeCount, pastCount: total - activeCount, completed: counts?.completed ?? 0 };
