@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import type { BookingListRow } from "./booking-view.ts";
-import { q, q1 } from "./sql.ts";
+import { q1 } from "./sql.ts";
 
 /** Booking columns plus latest payment, refunds and invoice, each through an index (payments_booking_created_idx, refunds_booking_idx). */
 const selectView = (where: SQL, tail: SQL) => sql`
