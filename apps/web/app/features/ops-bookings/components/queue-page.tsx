@@ -11,6 +11,8 @@ import { label, PaymentState, StatusBadge } from "~/features/ops-core/components
 import { errorMessage } from "~/features/ops-core/api";
 import { queueQuery } from "../api/bookings";
 
+const PAGE = 50;
+
 /** The bookings queue (issue 7 §2): paid bookings awaiting confirmation first, with the 15-minute promise. */
 export function QueuePage() {
   const [params, setParams] = useSearchParams();
@@ -20,9 +22,12 @@ export function QueuePage() {
       service: params.get("service") || undefined,
       date: params.get("date") || undefined,
       q: params.get("q") || undefined,
+      offset: Number(params.get("offset")) || undefined,
+      limit: PAGE,
     }),
     [params],
   );
+  const offset = Number(params.get("offset")) || 0;
   const [q, setQ] = useState(filter.q ?? "");
   const query = useQuery(queueQuery(filter));
   const now = useServerNow(query.data?.now);
@@ -30,6 +35,7 @@ export function QueuePage() {
     const next = new URLSearchParams(params);
     if (v) next.set(k, v);
     else next.delete(k);
+    if (k !== "offset") next.delete("offset");
     setParams(next, { replace: true });
   };
 
@@ -144,9 +150,26 @@ export function QueuePage() {
               ))}
             </tbody>
           </table>
-          <p className="border-t border-ivory-200 px-4 py-2 text-xs text-ink-500">
-            Showing {query.data.bookings.length} of {query.data.total}
-          </p>
+          <nav className="flex items-center justify-between gap-3 border-t border-ivory-200 px-4 py-2 text-xs text-ink-500" aria-label="Queue pages">
+            <span>
+              {offset + 1}–{offset + query.data.bookings.length} of {query.data.total}
+            </span>
+            {query.data.total > PAGE ? (
+              <span className="flex gap-2">
+                <button type="button" className="btn-ghost px-3 py-1" disabled={!offset} onClick={() => set("offset", String(Math.max(0, offset - PAGE)))}>
+                  Previous
+                </button>
+                <button
+                  type="button"
+                  className="btn-ghost px-3 py-1"
+                  disabled={offset + PAGE >= query.data.total}
+                  onClick={() => set("offset", String(offset + PAGE))}
+                >
+                  Next
+                </button>
+              </span>
+            ) : null}
+          </nav>
         </div>
       )}
     </div>
