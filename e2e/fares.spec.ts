@@ -180,6 +180,36 @@ test.describe("fares: validation and errors", () => {
     await expect(dialog.locator("#guest-passengers")).toHaveText("1");
   });
 
+  test("the §8 fare-check catalogue: server 400 message, 500, offline, timeout", async ({ page, context }) => {
+    test.setTimeout(90_000);
+    await registerAndSignIn(page);
+    await page.goto("/outstation-trips");
+    await choosePlace(page, "Pick-up location", "bhubaneswar railway", /Bhubaneswar Railway Station/);
+    await choosePlace(page, "Drop-off location", "kolkata", /^Kolkata, West Bengal/);
+    await page.getByLabel("Departure date and time").fill(istIn(30));
+    await expect(page.getByText(/≈ [\d,.]+ km/)).toBeVisible();
+    const check = page.getByRole("button", { name: "Check Fare" });
+    // within 500 km by road but beyond the 350 km radius: the server's 400 message
+    await check.click();
+    await expect(page.getByText("Outstation trips must start, stop and end within 350 km of Bhubaneswar.")).toBeVisible();
+    await choosePlace(page, "Drop-off location", "puri golden", /Puri Golden Beach/);
+    await page.route("**/api/v1/bookings/charges/**", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ success: false, message: "x" }) }));
+    await check.click();
+    await expect(page.getByText("Server error - please try again later.")).toBeVisible();
+    await page.unroute("**/api/v1/bookings/charges/**");
+    await context.setOffline(true);
+    await check.click();
+    await expect(page.getByText("No internet connection.")).toBeVisible();
+    await context.setOffline(false);
+    await page.route("**/api/v1/bookings/charges/**", () => {
+      /* never answers: the client's 10-second timeout fires */
+    });
+    await check.click();
+    await expect(page.getByRole("button", { name: "Calculating..." })).toBeDisabled();
+    await expect(page.getByText("Request timeout - backend server may be down.")).toBeVisible({ timeout: 15_000 });
+    await expect(check).toBeEnabled();
+  });
+
   test("signed out: the fare check answers the 401 message; the summary without a quote says so", async ({ page }) => {
     await page.goto("/outstation-trips");
     await choosePlace(page, "Pick-up location", "bhubaneswar railway", /Bhubaneswar Railway Station/);

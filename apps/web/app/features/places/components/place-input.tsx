@@ -22,9 +22,10 @@ export function PlaceInput({ id, label, value, onChange, placeholder, disabled, 
   const [loading, setLoading] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);
 
+  // follow a place chosen elsewhere; clearing the selection while typing keeps the typed text
   useEffect(() => {
-    setText(value?.address ?? "");
-  }, [value?.address]);
+    if (value) setText(value.address);
+  }, [value]);
 
   useEffect(() => {
     if (!open) return;

@@ -81,7 +81,7 @@ export function SchematicRouteMap({
             );
           })}
           {points.length < 2 ? (
-            <text x={W / 2} y={H / 2} textAnchor="middle" fontSize="15" fill="#6b7080">Choose a pick-up and a drop-off to preview the route</text>
+            <text x={W / 2} y={H - 24} textAnchor="middle" fontSize="15" fill="#6b7080">Choose a pick-up and a drop-off to preview the route</text>
           ) : null}
         </svg>
         <span className="absolute left-3 top-3 rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-ink-700 shadow-sm">Approximate route · schematic</span>

@@ -45,7 +45,9 @@ function GooglePlaceInput({ id, label, value, onChange, placeholder, disabled, e
   const places = useMapsLibrary("places");
   const ref = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(value?.address ?? "");
-  useEffect(() => setText(value?.address ?? ""), [value?.address]);
+  useEffect(() => {
+    if (value) setText(value.address);
+  }, [value]);
   useEffect(() => {
     if (!ready || !places || !ref.current) return;
     // no `types`: the default already returns establishments and geocodes (the two cannot be combined in `types`)
