@@ -307,6 +307,13 @@ describe("accounts security", () => {
       r.userId,
       JSON.stringify({ name, email: r.email, phone: r.phone }),
     ]);
+    // a booking whose trip details carry the rider's name and phone: kept for accounting, anonymised
+    await t.database.query(
+      `INSERT INTO bookings (reference, user_id, service_type, car_type, trip, route, breakdown, amount_paise, tariff_version, start_time, end_time, hold_until)
+       VALUES ('PURGE-TEST-1', $1, 'hourly-rental', (SELECT code FROM vehicle_classes ORDER BY code LIMIT 1), $2::jsonb, '{}'::jsonb, '[]'::jsonb, 150000,
+               (SELECT max(version) FROM tariffs), now(), now(), now())`,
+      [r.userId, JSON.stringify({ guest: { name, phone: r.phone, email: r.email }, pickup: "Bhubaneswar Airport" })],
+    );
     await t.app.inject({ method: "DELETE", url: "/api/v1/user/me", headers: { cookie: r.cookie }, payload: { password: r.password } });
     const run = async () => t.app.ctx.scheduler.runNow("accounts-purge");
     t.clock.setOffsetMs(29 * 24 * HOUR);
@@ -331,6 +338,10 @@ describe("accounts security", () => {
       for (const row of rows) for (const n of needles) if (row.v.includes(n)) hits.push(`${c.table_name}.${c.column_name}`);
     }
     expect(hits).toEqual([]);
+    const [booking] = await t.database.query<{ amount_paise: number; user_id: string; trip: { pickup: string; guest: { name: string } } }>(
+      "SELECT amount_paise, user_id, trip FROM bookings WHERE reference = 'PURGE-TEST-1'",
+    );
+    expect(booking).toMatchObject({ amount_paise: 150000, user_id: r.userId, trip: { pickup: "Bhubaneswar Airport", guest: { name: "[erased]" } } });
     // the login answer for the old phone is the generic one
     const login = await t.app.inject({ method: "POST", url: "/api/v1/user/login", payload: { phone: r.phone, password: r.password } });
     expect(login.statusCode).toBe(401);
