@@ -123,6 +123,8 @@ function Directions({ points, roundTrip, onStatus, onRoute }: { points: MapPoint
       clearTimeout(timer);
       renderer.setMap(null);
     };
+    // the key stands for the points: recalculate only when they really change
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map, routes, key]);
   return null;
 }

@@ -29,6 +29,8 @@ export function useRoutePreview(points: Array<{ lat: number; lng: number }>) {
       clearTimeout(timer);
       ctl.abort();
     };
+    // the key stands for the points: recalculate only when they really change
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   return state;
 }
