@@ -211,6 +211,7 @@ test.describe("fares: validation and errors", () => {
   });
 
   test("signed out: the fare check answers the 401 message; the summary without a quote says so", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/outstation-trips");
     await choosePlace(page, "Pick-up location", "bhubaneswar railway", /Bhubaneswar Railway Station/);
     await choosePlace(page, "Drop-off location", "puri golden", /Puri Golden Beach/);
@@ -218,6 +219,7 @@ test.describe("fares: validation and errors", () => {
     await page.getByRole("button", { name: "Check Fare" }).click();
     await expect(page.getByText("Authentication required - please login to continue.")).toBeVisible();
     await expect(page).toHaveURL(/\/outstation-trips$/);
+    await page.screenshot({ path: `${shots}/outstation-mobile.png`, fullPage: true });
     await page.goto("/hourly-rental/fare-summary");
     await expect(page.getByText("No Fare Data Found")).toBeVisible();
     await expect(page.getByText("Please go back and calculate the fare first.")).toBeVisible();

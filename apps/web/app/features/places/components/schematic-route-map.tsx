@@ -84,7 +84,7 @@ export function SchematicRouteMap({
             <text x={W / 2} y={H - 24} textAnchor="middle" fontSize="15" fill="#6b7080">Choose a pick-up and a drop-off to preview the route</text>
           ) : null}
         </svg>
-        <span className="absolute left-3 top-3 rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-ink-700 shadow-sm">Approximate route · schematic</span>
+        <span className="absolute bottom-3 left-3 rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-ink-700 shadow-sm">Approximate route · schematic</span>
       </div>
       <figcaption className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm text-ink-700" aria-live="polite">
         {status === "calculating" ? (
