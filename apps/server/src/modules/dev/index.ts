@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { DevOutboxQuerySchema, DevOutboxResponseSchema, apiPaths } from "@chauffeur/contracts";
 import type { AppModule } from "../module.ts";
 import { notFound } from "../../lib/errors.ts";
@@ -25,7 +25,7 @@ export const devModule: AppModule = {
         const rows = await db
           .select()
           .from(outboxMessages)
-          .where(to ? and(eq(outboxMessages.toAddress, to.includes("@") ? to.toLowerCase() : to), sql`true`) : undefined)
+          .where(to ? eq(outboxMessages.toAddress, to.includes("@") ? to.toLowerCase() : to) : undefined)
           .orderBy(desc(outboxMessages.createdAt), desc(sql`ctid`))
           .limit(200);
         reply.header("cache-control", "no-store");
