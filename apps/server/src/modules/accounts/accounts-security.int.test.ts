@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authMessages, authServerMessages as M } from "@chauffeur/contracts";
 import { createTestApp, sessionCookie, type TestApp } from "../../../test/helpers.ts";
 import { latestOtp, registerAndLogin } from "../../../test/auth-helpers.ts";
-import { uniquePhone } from "../../../test/factories.ts";
+import { createSignedInUser, uniquePhone } from "../../../test/factories.ts";
 import { LIMITS } from "./limits.ts";
 
 const HOUR = 3600_000;
@@ -295,6 +295,23 @@ describe("accounts security", () => {
     const reg = await register({ name: "Taker", email: `x-${r.email}`, phone: r.phone, password: "Sarathi#2025" });
     expect(reg.statusCode).toBe(409);
     t.clock.setOffsetMs(0);
+  });
+
+  it("an operator can restore an account after the 72 hours; riders cannot call it", async () => {
+    const r = await registerAndLogin(t);
+    const op = await createSignedInUser(t, { role: "operator" });
+    await t.app.inject({ method: "DELETE", url: "/api/v1/user/me", headers: { cookie: r.cookie }, payload: { password: r.password } });
+    t.clock.setOffsetMs(100 * HOUR);
+    const other = await registerAndLogin(t);
+    const refused = await t.app.inject({ method: "POST", url: `/api/v1/accounts/${r.userId}/restore`, headers: { cookie: other.cookie } });
+    expect(refused.statusCode).toBe(403);
+    const res = await t.app.inject({ method: "POST", url: `/api/v1/accounts/${r.userId}/restore`, headers: { cookie: op.cookie } });
+    expect(res.statusCode).toBe(200);
+    const login = await t.app.inject({ method: "POST", url: "/api/v1/user/login", payload: { phone: r.phone, password: r.password } });
+    t.clock.setOffsetMs(0);
+    expect(login.statusCode).toBe(200);
+    const audit = await t.database.query("SELECT 1 FROM audit_log WHERE action = 'account.restore' AND entity_id = $1", [r.userId]);
+    expect(audit).toHaveLength(1);
   });
 
   it("the purge job leaves no name, e-mail or phone of a purged rider anywhere in the database", async () => {

@@ -21,7 +21,8 @@ import {
   UserMessageResponseSchema,
 } from "@chauffeur/contracts";
 import { eq } from "drizzle-orm";
-import { currentUser, requireRider, SESSION_COOKIE } from "../../plugins/session.ts";
+import { z } from "zod";
+import { currentUser, requireOperator, requireRider, SESSION_COOKIE } from "../../plugins/session.ts";
 import { sessions } from "../../db/schema/index.ts";
 import { sha256Hex } from "../../lib/crypto.ts";
 import { createAccountsService, toUser } from "./accounts.service.ts";
@@ -104,6 +105,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(apiPaths.meRecover, { schema: { tags, body: RecoverAccountRequestSchema, response: { 200: MessageResponseSchema } } }, async (req) =>
     svc.recover(req.body, req.ip),
+  );
+
+  // operators (the console of issue 7 calls this): restore an account awaiting deletion, also after the 72 hours
+  app.post(
+    "/api/v1/accounts/:id/restore",
+    { schema: { tags, params: z.object({ id: z.uuid() }), response: { 200: UserMessageResponseSchema } }, preHandler: requireOperator },
+    async (req) => svc.restoreByOperator((await currentUser(req)).id, req.params.id),
   );
 
   app.post(apiPaths.passwordForgot, { schema: { tags, body: ForgotPasswordRequestSchema, response: { 200: MessageResponseSchema } } }, async (req) =>

@@ -367,6 +367,25 @@ export function createAccountsService(ctx: AppContext, hasher: PasswordHasher) {
       return { success: true as const, message: M.recovered };
     },
 
+    /** An operator restores an account awaiting deletion at any time before the purge (after the rider's 72 hours too). */
+    async restoreByOperator(operatorId: string, userId: string) {
+      const t = now();
+      const u = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({ status: "active", deletionRequestedAt: null, recoveredAt: t, updatedAt: t })
+          .where(and(eq(users.id, userId), eq(users.status, "deletion_requested")))
+          .returning();
+        if (!row) throw notFound(authMessages.recover404);
+        await tx.execute(
+          sql`INSERT INTO audit_log (actor_user_id, action, entity, entity_id, detail) VALUES (${operatorId}, 'account.restore', 'user', ${userId}, '{}'::jsonb)`,
+        );
+        if (row.email) await enqueueEmail(tx, { to: row.email, ...emails.accountRecovered(brand(), row.name), template: "account-recovered", userId });
+        return row;
+      });
+      return { success: true as const, message: M.recovered, user: toUser(u) };
+    },
+
     /** Unverified registrations older than 7 days hold a phone and e-mail for nothing: they are deleted. */
     async dropStaleUnverified() {
       const cutoff = new Date(now().getTime() - 7 * 24 * HOUR_MS);
