@@ -48,7 +48,7 @@ export function RidersPage() {
       ) : query.data.riders.length === 0 ? (
         <Empty title="No riders found" />
       ) : (
-        <div className="card overflow-x-auto">
+        <div className="card overflow-x-auto" tabIndex={0} role="region" aria-label="Scrollable table">
           <table className="w-full min-w-[640px] text-left text-sm" aria-label="Riders">
             <thead className="border-b border-ivory-200 text-xs uppercase tracking-wider text-ink-500">
               <tr>
@@ -99,7 +99,7 @@ export function RiderDetailPage() {
         <section className="card h-fit p-5">
           <Dl items={[["Phone", r.phone ?? "—"], ["E-mail", r.email ?? "—"], ["Home city", r.homecity || "—"], ["Account", <AccountState key="a" r={r} />], ["Joined", formatDate(r.createdAt)]]} />
         </section>
-        <section className="card overflow-x-auto">
+        <section className="card overflow-x-auto" tabIndex={0} aria-label="Scrollable table">
           {bookings.length === 0 ? (
             <p className="p-5 text-sm text-ink-500">No bookings yet.</p>
           ) : (

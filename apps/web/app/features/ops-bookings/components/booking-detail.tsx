@@ -232,7 +232,7 @@ export function BookingDetailPage() {
       </Link>
       <header className="card mb-5 flex flex-wrap items-start justify-between gap-4 p-5">
         <div>
-          <p className="eyebrow">{label(b.serviceType)} · {b.carType}</p>
+          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-700">{label(b.serviceType)} · {b.carType}</p>
           <h1 className="mt-1 flex flex-wrap items-center gap-3 text-3xl">
             {b.reference} <StatusBadge status={b.status} />
           </h1>

@@ -100,7 +100,7 @@ export function QueuePage() {
       ) : query.data.bookings.length === 0 ? (
         <Empty title="No bookings match">Change the filters or clear the search.</Empty>
       ) : (
-        <div className="card overflow-x-auto">
+        <div className="card overflow-x-auto" tabIndex={0} role="region" aria-label="Scrollable table">
           <table className="w-full min-w-[960px] text-left text-sm" aria-label="Bookings">
             <thead className="border-b border-ivory-200 bg-ivory-100/60 text-xs uppercase tracking-wider text-ink-500">
               <tr>

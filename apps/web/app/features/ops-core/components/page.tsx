@@ -5,7 +5,7 @@ export function PageHeader({ title, eyebrow, actions, children }: { title: React
   return (
     <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
       <div>
-        {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
+        {eyebrow ? <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-700">{eyebrow}</p> : null}
         <h1 className="mt-1 text-3xl text-ink-900">{title}</h1>
         {children}
       </div>

@@ -35,7 +35,7 @@ export function Tabs<T extends string>({ items, value, onChange, label, idBase }
           onKeyDown={(e) => onKey(e, i)}
           className={clsx(
             "-mb-px whitespace-nowrap border-b-2 px-4 py-2.5 text-sm font-medium transition-colors",
-            value === t.id ? "border-gold-500 text-ink-900" : "border-transparent text-ink-500 hover:text-ink-800",
+            value === t.id ? "border-gold-500 text-ink-900" : "border-transparent text-ink-600 hover:text-ink-900",
           )}
         >
           {t.label}

@@ -33,7 +33,7 @@ function CarsTab() {
           <Plus className="size-4" aria-hidden /> Add car
         </button>
       </div>
-      <div className="card overflow-x-auto">
+      <div className="card overflow-x-auto" tabIndex={0} role="region" aria-label="Scrollable table">
         <table className="w-full min-w-[640px] text-left text-sm" aria-label="Cars">
           <thead className="border-b border-ivory-200 text-xs uppercase tracking-wider text-ink-500">
             <tr>
@@ -85,7 +85,7 @@ function ChauffeursTab() {
       {q.data.chauffeurs.length === 0 ? (
         <Empty title="No chauffeurs yet">Add the first chauffeur to start confirming bookings.</Empty>
       ) : (
-        <div className="card overflow-x-auto">
+        <div className="card overflow-x-auto" tabIndex={0} role="region" aria-label="Scrollable table">
           <table className="w-full min-w-[640px] text-left text-sm" aria-label="Chauffeurs">
             <thead className="border-b border-ivory-200 text-xs uppercase tracking-wider text-ink-500">
               <tr>
@@ -164,7 +164,7 @@ function TimelineTab() {
       ) : q.isError ? (
         <ErrorNote message={errorMessage(q.error)} />
       ) : (
-        <div className="card overflow-x-auto p-4">
+        <div className="card overflow-x-auto p-4" tabIndex={0} role="region" aria-label="Timeline, scrolls sideways">
           <div className="min-w-[760px]">
             <div className="relative ml-44 h-6 text-[11px] text-ink-500" aria-hidden>
               {ticks.map((t) => (

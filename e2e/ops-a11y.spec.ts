@@ -1,0 +1,41 @@
+import AxeBuilder from "@axe-core/playwright";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Result } from "axe-core";
+import { test, expect } from "./support/fixtures";
+import { signInOperator } from "./ops-support";
+
+// Accessibility (axe, WCAG 2.1 AA) of every console screen, on a phone and a desktop width, with screenshots.
+const SHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), "artifacts/ops");
+mkdirSync(SHOTS, { recursive: true });
+const SCREENS = [
+  { path: "/ops", ready: "Bookings queue" },
+  { path: "/ops/fleet", ready: "Fleet & people" },
+  { path: "/ops/leads", ready: "Leads" },
+  { path: "/ops/tariff", ready: "Tariff" },
+  { path: "/ops/riders", ready: "Riders" },
+  { path: "/ops/operators", ready: "Operators" },
+];
+const serious = (violations: Result[]) =>
+  violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+
+for (const size of [
+  { name: "390", width: 390, height: 844 },
+  { name: "1440", width: 1440, height: 900 },
+]) {
+  test(`console screens have no serious accessibility violations at ${size.name} px`, async ({ page }) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await signInOperator(page);
+    for (const s of SCREENS) {
+      await page.goto(s.path);
+      await expect(page.getByRole("heading", { level: 1, name: s.ready })).toBeVisible();
+      await expect(page.getByRole("status")).toHaveCount(0); // loaded
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      expect(serious(results.violations), `${s.path} at ${size.name}px`).toEqual([]);
+      if (size.name === "390") await page.screenshot({ path: path.join(SHOTS, `mobile-${s.path.split("/").pop()}.png`), fullPage: true });
+    }
+  });
+}
