@@ -216,4 +216,18 @@ describe("fares: charges and quotes", () => {
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(["/api/v1/bookings/charges/outstation", "/api/v1/places/search"]));
   });
+
+  it("purges quotes a week past their expiry", async () => {
+    const q = (await charge("outstation", outstation())).json().data;
+    const count = async () => (await t.database.query<{ n: number }>("SELECT count(*)::int AS n FROM quotes WHERE id = $1", [q.quoteId]))[0].n;
+    await t.app.ctx.scheduler.runNow("fares.purge-expired-quotes");
+    expect(await count()).toBe(1);
+    t.clock.setOffsetMs(8 * 86_400_000);
+    try {
+      expect(await t.app.ctx.scheduler.runNow("fares.purge-expired-quotes")).toMatch(/purged [1-9]/);
+      expect(await count()).toBe(0);
+    } finally {
+      t.clock.setOffsetMs(0);
+    }
+  });
 });
