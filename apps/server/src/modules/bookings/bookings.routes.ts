@@ -170,10 +170,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["payments"],
         summary: "Exchange the payment-status token (single use, 15 minutes) for the payment result",
         body: VerifyPaymentTokenRequestSchema,
-        response: { 200: VerifyPaymentTokenResponseSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+        response: { 200: VerifyPaymentTokenResponseSchema, 400: ApiErrorSchema, 404: ApiErrorSchema, 429: ApiErrorSchema },
       },
     },
     async (req) => {
+      await app.ctx.rateLimiter.enforce(`verify-token:${req.ip}`, { limit: 60, windowSeconds: 60 }, "Too many attempts. Please wait a minute.");
       const paymentRowId = await consumePaymentToken(app, req.body.token, req.ip);
       if (!paymentRowId) throw new AppError(400, paymentMessages.invalidToken, "invalid_token");
       const p = await q1<{ booking_id: string; provider_order_id: string; provider_payment_id: string | null; amount_paise: number; status: string }>(
