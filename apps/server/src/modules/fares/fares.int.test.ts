@@ -43,6 +43,9 @@ describe("fares: charges and quotes", () => {
     expect(res.json().message).toBe(fareMessages.unauthorized);
     const res2 = await charge("outstation", { nonsense: true }, null);
     expect(res2.statusCode).toBe(401);
+    const get = await t.app.inject({ method: "GET", url: "/api/v1/bookings/quotes/00000000-0000-4000-8000-000000000000" });
+    expect(get.statusCode).toBe(401);
+    expect(get.json().message).toBe(fareMessages.unauthorized);
   });
 
   it("prices an outstation round trip with stops, stores a 30-minute quote and itemises it", async () => {

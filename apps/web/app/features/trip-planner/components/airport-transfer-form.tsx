@@ -175,6 +175,7 @@ export function AirportTransferForm({ kit, busy, onSubmit }: { kit: TripFormKit;
               We track your flight and meet you at arrivals. Your chauffeur allows {buffer} minutes after landing for {international ? "immigration, customs" : "deplaning"} and baggage
               ({AIRPORT_BUFFER_DOMESTIC_MIN} min domestic, {AIRPORT_BUFFER_INTERNATIONAL_MIN} min international), then waits {AIRPORT_FREE_WAIT_MIN} minutes free. After that, waiting costs ₹
               {AIRPORT_EXTRA_PER_5_MIN_RUPEES} per extra 5 minutes. Delayed flights never cost you extra.
+              {airportCode === "BBI" ? ` Meeting point: ${international ? "Terminal 2 (international)" : "Terminal 1 (domestic)"} arrivals exit, with a name placard if you add one.` : ""}
             </p>
           ) : (
             <p>
