@@ -1,0 +1,203 @@
+/**
+ * Web figures (issue 3): Lighthouse (mobile defaults, Debian chromium) on the production build served by the real
+ * server — `/` and `/faq` — beside a plain static HTML page with the same hero text and image (the floor), plus the
+ * landing page's JavaScript and CSS bytes (gzip) read from the built HTML.
+ *
+ *   node --import tsx bench/web.bench.ts          builds apps/web into build-bench first
+ *   WEB_BUILD_DIR=build-b node --import tsx bench/web.bench.ts    measures an existing build folder
+ *   LH_RUNS=3 …                                   median of 3 Lighthouse runs per page (default 1)
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { ROOT, startServer } from "./lib.ts";
+
+const CHROME_FLAGS = "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
+const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 1));
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 4392);
+const FLOOR_PORT = PORT + 1;
+
+interface LhFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** bytes over the wire as Lighthouse saw them */
+  scriptTransfer: number;
+  cssTransfer: number;
+  failed: string[];
+}
+
+/** One Lighthouse run as a child process (asynchronous: the floor server lives in this process and must keep answering). */
+async function lighthouse(url: string): Promise<LhFigures> {
+  const bin = path.join(ROOT, "node_modules/.bin/lighthouse");
+  const dir = mkdtempSync(path.join(os.tmpdir(), "lh-"));
+  const out = path.join(dir, "report.json");
+  const child = spawn(bin, [url, "--output=json", `--output-path=${out}`, "--quiet", `--chrome-flags=${CHROME_FLAGS}`], {
+    env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (d) => (stderr += String(d)));
+  const timer = setTimeout(() => child.kill("SIGKILL"), 240_000);
+  const status = await new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  clearTimeout(timer);
+  if (!existsSync(out)) throw new Error(`lighthouse failed on ${url} (exit ${status}): ${stderr.slice(-1500)}`);
+  const lhr = JSON.parse(readFileSync(out, "utf8"));
+  rmSync(dir, { recursive: true, force: true });
+  const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+  const num = (a: string) => Number(lhr.audits[a]?.numericValue ?? NaN);
+  const items: { resourceType: string; transferSize: number }[] = lhr.audits["resource-summary"]?.details?.items ?? [];
+  const transfer = (t: string) => items.find((i) => i.resourceType === t)?.transferSize ?? 0;
+  // audits that lost points in the four categories, to say why a score is below 100
+  const failed = Object.values(lhr.categories as Record<string, { auditRefs: { id: string; weight: number }[] }>)
+    .flatMap((c) => c.auditRefs.filter((a) => a.weight > 0).map((a) => a.id))
+    .filter((id) => {
+      const a = lhr.audits[id];
+      return a && a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable";
+    });
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: num("largest-contentful-paint"),
+    tbtMs: num("total-blocking-time"),
+    cls: num("cumulative-layout-shift"),
+    scriptTransfer: transfer("script"),
+    cssTransfer: transfer("stylesheet"),
+    failed: [...new Set(failed)],
+  };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+async function measure(url: string): Promise<LhFigures> {
+  const runs: LhFigures[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(url));
+  const pick = (k: keyof LhFigures) => median(runs.map((r) => r[k] as number));
+  return {
+    performance: pick("performance"),
+    accessibility: pick("accessibility"),
+    bestPractices: pick("bestPractices"),
+    seo: pick("seo"),
+    lcpMs: pick("lcpMs"),
+    tbtMs: pick("tbtMs"),
+    cls: pick("cls"),
+    scriptTransfer: pick("scriptTransfer"),
+    cssTransfer: pick("cssTransfer"),
+    failed: [...new Set(runs.flatMap((r) => r.failed))],
+  };
+}
+
+/** JS and CSS the landing HTML loads before it is interactive (scripts, modulepreloads, stylesheets), gzipped. */
+function landingBytes(clientDir: string, htmlFile = "index.html") {
+  const html = readFileSync(path.join(clientDir, htmlFile), "utf8");
+  const refs = (re: RegExp) => [...new Set([...html.matchAll(re)].map((m) => m[1]))];
+  const js = refs(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g);
+  const css = refs(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g);
+  const size = (files: string[]) =>
+    files.reduce(
+      (acc, f) => {
+        const buf = readFileSync(path.join(clientDir, f.replace(/^\//, "")));
+        return { raw: acc.raw + buf.length, gzip: acc.gzip + gzipSync(buf, { level: 9 }).length };
+      },
+      { raw: 0, gzip: 0 },
+    );
+  // inline module scripts (the route manifest bootstrap) count too
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("");
+  const jsSize = size(js);
+  return {
+    jsFiles: js.length,
+    jsGzip: jsSize.gzip + gzipSync(inline, { level: 9 }).length,
+    jsRaw: jsSize.raw + inline.length,
+    cssGzip: size(css).gzip,
+    htmlGzip: gzipSync(html, { level: 9 }).length,
+  };
+}
+
+/** The floor: one static HTML file with the landing hero's text and image, system fonts, inline CSS, no JS. */
+function floorServer(clientDir: string) {
+  const svg = readFileSync(path.join(clientDir, "images/hero-night-drive.svg"));
+  const html = `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sarathi Luxe | Chauffeur-Driven Luxury Cars in Bhubaneswar</title><meta name="description" content="Pre-scheduled chauffeur-driven luxury cars in Bhubaneswar and Odisha.">
+<style>body{margin:0;font-family:system-ui,sans-serif;background:#07080b;color:#fdfcf9}section{position:relative;min-height:640px;display:flex;align-items:flex-end;overflow:hidden}
+img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover;z-index:-1}div{padding:128px 16px 64px;max-width:48rem}h1{font-family:Georgia,serif;font-size:2.75rem;line-height:1.05;font-weight:400;margin:16px 0 0}
+p{line-height:1.75;color:#eceef2}a{display:inline-block;margin-top:36px;padding:14px 28px;border-radius:999px;background:#c29a4a;color:#07080b;font-weight:600;text-decoration:none}</style></head>
+<body><main><section><img src="/hero.svg" alt="" width="1600" height="900" fetchpriority="high"><div><h1>Experience Luxury In Every Ride</h1>
+<p>Pre-scheduled luxury cars with professional chauffeurs for city hours, airport runs, outstation journeys and the days that matter most.</p>
+<a href="#services">Services We Provide</a></div></section></main></body></html>`;
+  const server = http.createServer((req, res) => {
+    if (req.url === "/hero.svg") {
+      res.writeHead(200, { "content-type": "image/svg+xml", "cache-control": "max-age=3600" });
+      return res.end(svg);
+    }
+    if (req.url === "/robots.txt") {
+      res.writeHead(200, { "content-type": "text/plain" });
+      return res.end("User-agent: *\nAllow: /\n");
+    }
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    res.end(html);
+  });
+  return {
+    listen: () => new Promise<void>((r) => server.listen(FLOOR_PORT, "127.0.0.1", () => r())),
+    close: () => new Promise<void>((r) => server.close(() => r())),
+    url: `http://127.0.0.1:${FLOOR_PORT}/`,
+    bytes: gzipSync(html, { level: 9 }).length,
+  };
+}
+
+async function main() {
+  const buildDir = process.env.WEB_BUILD_DIR ?? "build-bench";
+  const clientDir = path.join(ROOT, "apps/web", buildDir, "client");
+  if (!process.env.WEB_BUILD_DIR) {
+    console.log(`building the web app into apps/web/${buildDir} …`);
+    const b = spawnSync("npm", ["run", "build", "-w", "apps/web"], { cwd: ROOT, env: { ...process.env, WEB_BUILD_DIR: buildDir }, stdio: "ignore" });
+    if (b.status !== 0) throw new Error("web build failed");
+  }
+  const bytes = landingBytes(clientDir);
+  const server = await startServer({ port: PORT, env: { WEB_DIST_DIR: clientDir, JOBS_ENABLED: "false" } });
+  const floor = floorServer(clientDir);
+  await floor.listen();
+  try {
+    // warm the server (first file reads) so the first Lighthouse run is not penalised for it
+    for (const p of ["/", "/faq"]) await fetch(`${server.url}${p}`).then((r) => r.text());
+    const rows: [string, LhFigures][] = [
+      ["static floor", await measure(floor.url)],
+      ["/ (product)", await measure(`${server.url}/`)],
+      ["/faq (product)", await measure(`${server.url}/faq`)],
+    ];
+    console.log(`\n## Lighthouse, mobile defaults (median of ${RUNS} run${RUNS > 1 ? "s" : ""})`);
+    console.log("| page | performance | accessibility | best-practices | SEO | LCP ms | TBT ms | CLS | JS transferred | CSS transferred |");
+    console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+    for (const [label, f] of rows)
+      console.log(
+        `| ${label} | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${Math.round(f.lcpMs)} | ${Math.round(f.tbtMs)} | ${f.cls.toFixed(3)} | ${(f.scriptTransfer / 1024).toFixed(1)} KB | ${(f.cssTransfer / 1024).toFixed(1)} KB |`,
+      );
+    const lcpRatio = rows[1][1].lcpMs / rows[0][1].lcpMs;
+    console.log(`\nlanding LCP / floor LCP: ${lcpRatio.toFixed(2)}× (target ≤ 1.3×)`);
+    for (const [label, f] of rows) if (f.failed.length) console.log(`audits below 0.9 on ${label}: ${f.failed.join(", ")}`);
+
+    console.log("\n## Landing page bytes (gzip -9, from the built HTML; the service request modal loads on first open)");
+    console.log("| page | JS gzip | JS files | JS raw | CSS gzip | HTML gzip |");
+    console.log("|---|---:|---:|---:|---:|---:|");
+    console.log(
+      `| / (product) | ${(bytes.jsGzip / 1024).toFixed(1)} KB | ${bytes.jsFiles} | ${(bytes.jsRaw / 1024).toFixed(1)} KB | ${(bytes.cssGzip / 1024).toFixed(1)} KB | ${(bytes.htmlGzip / 1024).toFixed(1)} KB |`,
+    );
+    console.log(`| static floor | 0 KB | 0 | 0 KB | inline | ${(floor.bytes / 1024).toFixed(1)} KB |`);
+    console.log(`\ntargets: performance ≥ 95, accessibility 100, SEO 100, CLS < 0.02, landing JS ≤ 90 KB gzip`);
+  } finally {
+    await floor.close();
+    await server.stop();
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
