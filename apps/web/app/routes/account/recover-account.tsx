@@ -8,6 +8,7 @@ import { REDIRECT_AFTER_RESET_MS, RecoverFormSchema, authMessages, type RecoverF
 import { TextField } from "~/components/ui/field";
 import { Spinner } from "~/components/ui/spinner";
 import { AuthCard } from "~/features/auth/components/auth-card";
+import { AuthShell } from "~/features/auth/components/auth-shell";
 import { recoverAccount } from "~/features/auth/api";
 import { statusOf, serverMessageOr } from "~/features/auth/errors";
 import { paths } from "~/lib/paths";
@@ -48,8 +49,8 @@ export default function RecoverAccountScreen() {
   });
 
   return (
-    <div className="bg-ivory-100 py-12 md:py-20">
-      <div className="mx-auto w-full max-w-md px-4">
+    <AuthShell>
+      <div>
         {done ? (
           <AuthCard eyebrow="Welcome back" title="Account Recovered!">
             <div className="space-y-5 text-center">
@@ -98,6 +99,6 @@ export default function RecoverAccountScreen() {
           </AuthCard>
         )}
       </div>
-    </div>
+    </AuthShell>
   );
 }
