@@ -4,7 +4,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Result } from "axe-core";
 import { test, expect } from "./support/fixtures";
-import { signInOperator } from "./ops-support";
+import { createPaidBooking, signInOperator } from "./ops-support";
+import { registerAndSignIn } from "./support/auth";
 
 // Accessibility (axe, WCAG 2.1 AA) of every console screen, on a phone and a desktop width, with screenshots.
 const SHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), "artifacts/ops");
@@ -39,3 +40,34 @@ for (const size of [
     }
   });
 }
+
+test("a booking's detail, its tabs and the confirm and decline dialogs have no serious accessibility violations", async ({ page, browser, baseURL }) => {
+  const ctx = await browser.newContext({ baseURL });
+  const riderPage = await ctx.newPage();
+  await registerAndSignIn(riderPage);
+  const booking = await createPaidBooking(riderPage.request, { placard: "Mr. Das" });
+  await ctx.close();
+  await signInOperator(page);
+  await page.goto(`/ops/bookings/${booking.bookingId}`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(booking.reference);
+  const check = async (where: string) => {
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(serious(results.violations), where).toEqual([]);
+  };
+  await check("trip tab");
+  for (const tab of [/Payments/, /Messages/, /History/]) {
+    await page.getByRole("tab", { name: tab }).click();
+    await check(String(tab));
+  }
+  // arrow keys move between tabs
+  await page.getByRole("tab", { name: /History/ }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("tab", { name: "Trip" })).toHaveAttribute("aria-selected", "true");
+  await page.getByRole("button", { name: "Confirm", exact: true }).click();
+  await expect(page.getByRole("dialog").getByLabel("Chauffeur")).toBeVisible();
+  await check("confirm dialog");
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Decline" }).click();
+  await expect(page.getByRole("dialog").getByLabel("Reason for the rider")).toBeVisible();
+  await check("decline dialog");
+});

@@ -31,7 +31,7 @@ export function OperatorsPage() {
             <ErrorNote message={errorMessage(q.error)} />
           ) : (
             <table className="w-full text-left text-sm" aria-label="Operators">
-              <thead className="border-b border-ivory-200 text-xs uppercase tracking-wider text-ink-500">
+              <thead className="border-b border-ivory-200 text-xs uppercase tracking-wider text-ink-600">
                 <tr>
                   <th className="px-4 py-3">Name</th>
                   <th className="px-4 py-3">E-mail</th>

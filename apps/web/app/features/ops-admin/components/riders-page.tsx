@@ -50,7 +50,7 @@ export function RidersPage() {
       ) : (
         <div className="card overflow-x-auto" tabIndex={0} role="region" aria-label="Scrollable table">
           <table className="w-full min-w-[640px] text-left text-sm" aria-label="Riders">
-            <thead className="border-b border-ivory-200 text-xs uppercase tracking-wider text-ink-500">
+            <thead className="border-b border-ivory-200 text-xs uppercase tracking-wider text-ink-600">
               <tr>
                 <th className="px-4 py-3">Name</th>
                 <th className="px-4 py-3">Phone</th>
@@ -101,10 +101,10 @@ export function RiderDetailPage() {
         </section>
         <section className="card overflow-x-auto" tabIndex={0} aria-label="Scrollable table">
           {bookings.length === 0 ? (
-            <p className="p-5 text-sm text-ink-500">No bookings yet.</p>
+            <p className="p-5 text-sm text-ink-600">No bookings yet.</p>
           ) : (
             <table className="w-full min-w-[560px] text-left text-sm" aria-label="Rider's bookings">
-              <thead className="border-b border-ivory-200 text-xs uppercase tracking-wider text-ink-500">
+              <thead className="border-b border-ivory-200 text-xs uppercase tracking-wider text-ink-600">
                 <tr>
                   <th className="px-4 py-3">Booking</th>
                   <th className="px-4 py-3">Pickup</th>
@@ -117,7 +117,7 @@ export function RiderDetailPage() {
                   <tr key={b.id}>
                     <td className="px-4 py-3">
                       <Link className="font-semibold underline-offset-2 hover:underline" to={`/ops/bookings/${b.id}`}>{b.reference}</Link>
-                      <div className="text-xs text-ink-500">{label(b.serviceType)}</div>
+                      <div className="text-xs text-ink-600">{label(b.serviceType)}</div>
                     </td>
                     <td className="px-4 py-3">{formatDateTime(b.startTime)}</td>
                     <td className="px-4 py-3">{rupees(b.amountPaise)}</td>

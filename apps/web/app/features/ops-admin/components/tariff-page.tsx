@@ -68,7 +68,7 @@ function Editor({ current }: { current: TariffVersion }) {
       <div className="space-y-5">
         {groups.map(([g, idx]) => (
           <fieldset key={g} className="card p-5">
-            <legend className="px-1 font-sans text-sm font-semibold uppercase tracking-wider text-ink-500">{pretty(g.split("\u0000"))}</legend>
+            <legend className="px-1 font-sans text-sm font-semibold uppercase tracking-wider text-ink-600">{pretty(g.split("\u0000"))}</legend>
             <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {idx.map((i) => (
                 <TextField
@@ -118,7 +118,7 @@ export function TariffPage() {
         <div className="grid gap-6 xl:grid-cols-[1fr_20rem]">
           <Editor current={q.data.versions[0]} />
           <aside className="card h-fit p-5" aria-label="Versions">
-            <h2 className="mb-3 font-sans text-sm font-semibold uppercase tracking-wider text-ink-500">Versions</h2>
+            <h2 className="mb-3 font-sans text-sm font-semibold uppercase tracking-wider text-ink-600">Versions</h2>
             <ol className="space-y-3 text-sm">
               {q.data.versions.map((v, i) => (
                 <li key={v.version} className="border-l-2 border-gold-300 pl-3">
@@ -126,7 +126,7 @@ export function TariffPage() {
                     v{v.version} {i === 0 ? <span className="ml-1 rounded-full bg-gold-300/60 px-2 text-xs text-gold-700">current</span> : null}
                   </p>
                   <p className="text-ink-700">{v.note ?? "—"}</p>
-                  <p className="text-xs text-ink-500">
+                  <p className="text-xs text-ink-600">
                     {v.createdBy ?? "Seed"} · {formatDateTime(v.createdAt)} · {v.quotes} quotes, {v.bookings} bookings
                   </p>
                 </li>

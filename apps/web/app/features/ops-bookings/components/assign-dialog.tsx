@@ -96,7 +96,7 @@ export function AssignDialog({
               {error}
             </p>
           ) : null}
-          <p className="text-xs text-ink-500">The rider gets an e-mail and an SMS with the chauffeur's name and phone and the car's model and plate.</p>
+          <p className="text-xs text-ink-600">The rider gets an e-mail and an SMS with the chauffeur's name and phone and the car's model and plate.</p>
           <div className="flex justify-end gap-2 pt-2">
             <button type="button" className="btn-ghost" onClick={() => onOpenChange(false)}>
               Cancel

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Car, CheckCircle2, Flag, Play, Repeat, UserX, XCircle } from "lucide-react";
-import type { OpsBookingDetail } from "@chauffeur/contracts";
+import { NO_SHOW_WAIT_MIN, type OpsBookingDetail } from "@chauffeur/contracts";
 import { formatDateTime, rupees, rupees2 } from "~/lib/format";
 import { errorMessage } from "~/features/ops-core/api";
 import { Countdown, useServerNow } from "~/features/ops-core/components/countdown";
@@ -39,7 +39,7 @@ function AddOns({ addOns }: { addOns: Record<string, unknown> }) {
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="card p-5">
-      <h2 className="mb-4 font-sans text-sm font-semibold uppercase tracking-wider text-ink-500">{title}</h2>
+      <h2 className="mb-4 font-sans text-sm font-semibold uppercase tracking-wider text-ink-600">{title}</h2>
       {children}
     </section>
   );
@@ -54,17 +54,17 @@ function TripTab({ d }: { d: Detail }) {
       <Section title="Route">
         <ol className="relative space-y-4 border-l-2 border-gold-300 pl-5">
           <li>
-            <p className="text-xs uppercase tracking-wider text-ink-500">Pickup · {formatDateTime(b.startTime)}</p>
+            <p className="text-xs uppercase tracking-wider text-ink-600">Pickup · {formatDateTime(b.startTime)}</p>
             <p className="font-medium">{b.pickup || "—"}</p>
           </li>
           {b.stops.map((s, i) => (
             <li key={i}>
-              <p className="text-xs uppercase tracking-wider text-ink-500">Stop {i + 1}</p>
+              <p className="text-xs uppercase tracking-wider text-ink-600">Stop {i + 1}</p>
               <p>{s}</p>
             </li>
           ))}
           <li>
-            <p className="text-xs uppercase tracking-wider text-ink-500">Drop-off</p>
+            <p className="text-xs uppercase tracking-wider text-ink-600">Drop-off</p>
             <p className="font-medium">{b.drop || "—"}</p>
           </li>
         </ol>
@@ -107,7 +107,7 @@ function TripTab({ d }: { d: Detail }) {
               ]}
             />
           ) : (
-            <p className="text-sm text-ink-500">No chauffeur or car yet.</p>
+            <p className="text-sm text-ink-600">No chauffeur or car yet.</p>
           )}
           {b.cancelReason ? <p className="mt-3 text-sm text-danger-600">{b.cancelReason}</p> : null}
           {b.cancellationFeePaise > 0 ? <p className="mt-1 text-sm">Chargeable: {rupees2(b.cancellationFeePaise)}</p> : null}
@@ -122,7 +122,7 @@ function PaymentsTab({ d }: { d: Detail }) {
     <div className="space-y-5">
       <Section title="Payments">
         {d.payments.length === 0 ? (
-          <p className="text-sm text-ink-500">No payment attempts.</p>
+          <p className="text-sm text-ink-600">No payment attempts.</p>
         ) : (
           <ul className="divide-y divide-ivory-200 text-sm">
             {d.payments.map((p) => (
@@ -140,7 +140,7 @@ function PaymentsTab({ d }: { d: Detail }) {
       </Section>
       <Section title="Refunds">
         {d.refunds.length === 0 ? (
-          <p className="text-sm text-ink-500">No refunds.</p>
+          <p className="text-sm text-ink-600">No refunds.</p>
         ) : (
           <ul className="divide-y divide-ivory-200 text-sm" data-testid="refunds">
             {d.refunds.map((r) => (
@@ -161,12 +161,12 @@ function PaymentsTab({ d }: { d: Detail }) {
 }
 
 function MessagesTab({ d }: { d: Detail }) {
-  if (d.messages.length === 0) return <p className="text-sm text-ink-500">No messages sent about this booking yet.</p>;
+  if (d.messages.length === 0) return <p className="text-sm text-ink-600">No messages sent about this booking yet.</p>;
   return (
     <ul className="space-y-3" data-testid="messages">
       {d.messages.map((m) => (
         <li key={m.id} className="card p-4">
-          <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-ink-500">
+          <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-ink-600">
             <span className="font-semibold uppercase tracking-wider text-ink-700">
               {m.channel === "sms" ? "SMS" : "E-mail"} → {m.toAddress}
             </span>
@@ -183,7 +183,7 @@ function MessagesTab({ d }: { d: Detail }) {
 }
 
 function HistoryTab({ d }: { d: Detail }) {
-  if (d.audit.length === 0) return <p className="text-sm text-ink-500">No operator changes yet.</p>;
+  if (d.audit.length === 0) return <p className="text-sm text-ink-600">No operator changes yet.</p>;
   return (
     <ol className="space-y-3" data-testid="history">
       {d.audit.map((a) => {
@@ -200,7 +200,7 @@ function HistoryTab({ d }: { d: Detail }) {
                 {detail.reason ? ` · “${String(detail.reason)}”` : ""}
               </p>
             </div>
-            <p className="text-xs text-ink-500">
+            <p className="text-xs text-ink-600">
               {a.actor ?? "System"} · {formatDateTime(a.createdAt)}
             </p>
           </li>
@@ -224,6 +224,8 @@ export function BookingDetailPage() {
   const d = query.data;
   const b = d.booking;
   const can = (a: string) => d.allowedActions.includes(a as never);
+  // seed 001 §9: a no-show only after the chauffeur has waited 30 minutes past pickup
+  const noShowFrom = new Date(b.startTime).getTime() + NO_SHOW_WAIT_MIN * 60_000;
 
   return (
     <div>
@@ -272,12 +274,18 @@ export function BookingDetailPage() {
             </button>
           ) : null}
           {can("no-show") ? (
-            <button type="button" className="btn-ghost text-danger-600" onClick={() => setStep("no-show")}>
+            <button
+              type="button"
+              className="btn-ghost text-danger-600"
+              onClick={() => setStep("no-show")}
+              disabled={noShowFrom > now}
+              title={noShowFrom > now ? `Possible from ${formatDateTime(new Date(noShowFrom))}, after a ${NO_SHOW_WAIT_MIN}-minute wait` : undefined}
+            >
               <UserX className="size-4" aria-hidden /> No-show
             </button>
           ) : null}
           {d.allowedActions.length === 0 ? (
-            <p className="flex items-center gap-2 text-sm text-ink-500">
+            <p className="flex items-center gap-2 text-sm text-ink-600">
               <Car className="size-4" aria-hidden /> No further steps for a {b.status} booking{b.status === "pending" ? " until it is paid" : ""}.
             </p>
           ) : null}

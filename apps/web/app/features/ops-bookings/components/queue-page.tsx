@@ -102,7 +102,7 @@ export function QueuePage() {
       ) : (
         <div className="card overflow-x-auto" tabIndex={0} role="region" aria-label="Scrollable table">
           <table className="w-full min-w-[960px] text-left text-sm" aria-label="Bookings">
-            <thead className="border-b border-ivory-200 bg-ivory-100/60 text-xs uppercase tracking-wider text-ink-500">
+            <thead className="border-b border-ivory-200 bg-ivory-100/60 text-xs uppercase tracking-wider text-ink-600">
               <tr>
                 <th className="px-4 py-3 font-semibold">Booking</th>
                 <th className="px-4 py-3 font-semibold">Pickup</th>
@@ -120,18 +120,18 @@ export function QueuePage() {
                     <Link to={`/ops/bookings/${b.id}`} className="font-semibold text-ink-900 underline-offset-2 hover:underline">
                       {b.reference}
                     </Link>
-                    <div className="text-xs text-ink-500">
+                    <div className="text-xs text-ink-600">
                       {label(b.serviceType)} · {b.carType} · {rupees(b.amountPaise)}
                     </div>
                   </td>
                   <td className="whitespace-nowrap px-4 py-3">{formatDateTime(b.startTime)}</td>
                   <td className="max-w-64 px-4 py-3">
                     <div className="truncate" title={b.pickup}>{b.pickup || "—"}</div>
-                    <div className="truncate text-xs text-ink-500" title={b.drop}>→ {b.drop || "—"}</div>
+                    <div className="truncate text-xs text-ink-600" title={b.drop}>→ {b.drop || "—"}</div>
                   </td>
                   <td className="px-4 py-3">
                     <div>{b.rider.name}</div>
-                    <div className="text-xs text-ink-500">{b.rider.phone ?? "—"}</div>
+                    <div className="text-xs text-ink-600">{b.rider.phone ?? "—"}</div>
                   </td>
                   <td className="px-4 py-3">
                     <StatusBadge status={b.status} />
@@ -143,14 +143,14 @@ export function QueuePage() {
                     <Countdown due={b.confirmDueAt} now={now} />
                   </td>
                   <td className="px-4 py-3 text-xs">
-                    {b.chauffeur ? <div>{b.chauffeur.name}</div> : <span className="text-ink-500">Not assigned</span>}
-                    {b.car ? <div className="text-ink-500">{b.car.plate}</div> : null}
+                    {b.chauffeur ? <div>{b.chauffeur.name}</div> : <span className="text-ink-600">Not assigned</span>}
+                    {b.car ? <div className="text-ink-600">{b.car.plate}</div> : null}
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
-          <nav className="flex items-center justify-between gap-3 border-t border-ivory-200 px-4 py-2 text-xs text-ink-500" aria-label="Queue pages">
+          <nav className="flex items-center justify-between gap-3 border-t border-ivory-200 px-4 py-2 text-xs text-ink-600" aria-label="Queue pages">
             <span>
               {offset + 1}–{offset + query.data.bookings.length} of {query.data.total}
             </span>

@@ -28,7 +28,7 @@ export function formatSpan(ms: number) {
 
 /** Time left to a promise (15-minute confirmation, 48-hour callback); overdue shows in red. */
 export function Countdown({ due, now, doneLabel }: { due: string | null; now: number; doneLabel?: string }) {
-  if (!due) return <span className="text-ink-500">{doneLabel ?? "—"}</span>;
+  if (!due) return <span className="text-ink-600">{doneLabel ?? "—"}</span>;
   const left = new Date(due).getTime() - now;
   const overdue = left < 0;
   return (

@@ -49,7 +49,7 @@ export function Dl({ items }: { items: Array<[ReactNode, ReactNode]> }) {
     <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-[10rem_1fr]">
       {items.map(([k, v], i) => (
         <div key={i} className="contents">
-          <dt className="text-sm text-ink-500">{k}</dt>
+          <dt className="text-sm text-ink-600">{k}</dt>
           <dd className="text-sm text-ink-900">{v}</dd>
         </div>
       ))}

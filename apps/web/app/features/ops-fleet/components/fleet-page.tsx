@@ -35,7 +35,7 @@ function CarsTab() {
       </div>
       <div className="card overflow-x-auto" tabIndex={0} role="region" aria-label="Scrollable table">
         <table className="w-full min-w-[640px] text-left text-sm" aria-label="Cars">
-          <thead className="border-b border-ivory-200 text-xs uppercase tracking-wider text-ink-500">
+          <thead className="border-b border-ivory-200 text-xs uppercase tracking-wider text-ink-600">
             <tr>
               <th className="px-4 py-3">Plate</th>
               <th className="px-4 py-3">Model</th>
@@ -87,7 +87,7 @@ function ChauffeursTab() {
       ) : (
         <div className="card overflow-x-auto" tabIndex={0} role="region" aria-label="Scrollable table">
           <table className="w-full min-w-[640px] text-left text-sm" aria-label="Chauffeurs">
-            <thead className="border-b border-ivory-200 text-xs uppercase tracking-wider text-ink-500">
+            <thead className="border-b border-ivory-200 text-xs uppercase tracking-wider text-ink-600">
               <tr>
                 <th className="px-4 py-3">Name</th>
                 <th className="px-4 py-3">Mobile</th>
@@ -166,7 +166,7 @@ function TimelineTab() {
       ) : (
         <div className="card overflow-x-auto p-4" tabIndex={0} role="region" aria-label="Timeline, scrolls sideways">
           <div className="min-w-[760px]">
-            <div className="relative ml-44 h-6 text-[11px] text-ink-500" aria-hidden>
+            <div className="relative ml-44 h-6 text-[11px] text-ink-600" aria-hidden>
               {ticks.map((t) => (
                 <span key={t} className="absolute -translate-x-1/2" style={{ left: `${((days === 1 ? t * 3600_000 : t * 86_400_000) / span) * 100}%` }}>
                   {days === 1 ? `${String(t).padStart(2, "0")}:00` : new Date(start + t * 86_400_000).toLocaleDateString("en-IN", { timeZone: "Asia/Kolkata", weekday: "short", day: "numeric" })}
@@ -177,8 +177,8 @@ function TimelineTab() {
               {q.data.cars.map((c) => (
                 <li key={c.id} className="flex items-center gap-0 py-2">
                   <div className="w-44 shrink-0 pr-3 text-sm">
-                    <p className={clsx("font-mono font-semibold", !c.active && "text-ink-500 line-through")}>{c.plate}</p>
-                    <p className="truncate text-xs text-ink-500">{c.model} · {c.classCode}</p>
+                    <p className={clsx("font-mono font-semibold", !c.active && "text-ink-600 line-through")}>{c.plate}</p>
+                    <p className="truncate text-xs text-ink-600">{c.model} · {c.classCode}</p>
                   </div>
                   <div className="relative h-9 flex-1 rounded-lg bg-ivory-100">
                     {c.bookings.map((b) => {

@@ -53,7 +53,7 @@ function LeadDialog({ lead, onClose, now }: { lead: OpsLead | null; onClose(): v
               {lead.notes.map((n, i) => (
                 <li key={i} className="rounded-xl border border-ivory-200 p-3 text-sm">
                   <p>{n.text}</p>
-                  <p className="mt-1 text-xs text-ink-500">{n.by ?? "Operator"} · {formatDateTime(n.at)}</p>
+                  <p className="mt-1 text-xs text-ink-600">{n.by ?? "Operator"} · {formatDateTime(n.at)}</p>
                 </li>
               ))}
             </ol>
@@ -124,7 +124,7 @@ export function LeadsPage() {
                   <div className="flex items-start justify-between gap-3">
                     <div>
                       <p className="font-semibold">{l.name}</p>
-                      <p className="text-xs text-ink-500">
+                      <p className="text-xs text-ink-600">
                         {label(l.kind)}{l.service ? ` · ${l.service}` : ""}{l.eventType ? ` · ${l.eventType}` : ""}
                       </p>
                     </div>
@@ -133,9 +133,9 @@ export function LeadsPage() {
                   {l.description ? <p className="mt-2 line-clamp-2 text-sm text-ink-700">{l.description}</p> : null}
                   <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-xs">
                     <span className="text-ink-600">{l.phone ?? l.email ?? ""}</span>
-                    {l.status === "new" ? <Countdown due={l.callbackDueAt} now={now} /> : <span className="text-ink-500">{l.notes.length} note(s)</span>}
+                    {l.status === "new" ? <Countdown due={l.callbackDueAt} now={now} /> : <span className="text-ink-600">{l.notes.length} note(s)</span>}
                   </div>
-                  <p className={clsx("mt-2 text-[11px] uppercase tracking-wider", l.deliveryStatus === "failed" ? "text-danger-600" : "text-ink-500")}>{DELIVERY[l.deliveryStatus]}</p>
+                  <p className={clsx("mt-2 text-[11px] uppercase tracking-wider", l.deliveryStatus === "failed" ? "text-danger-600" : "text-ink-600")}>{DELIVERY[l.deliveryStatus]}</p>
                 </button>
               </li>
             ))}
