@@ -14,7 +14,7 @@ process.env.E2E_DATA_DIR = dataDir; // workers inherit it (the config is evaluat
 export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",
-  outputDir: "artifacts/test-results",
+  outputDir: `artifacts/test-results-${E2E_PORT}`,
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
