@@ -40,6 +40,15 @@ const iso = z.string();
 const uuid = z.string().uuid("must be an id");
 const phoneIn = z.string().regex(/^\+91\d{10}$/, "Enter +91 followed by 10 digits");
 
+const DONE: Record<OpsBookingAction, string> = {
+  confirm: "confirmed",
+  decline: "declined",
+  start: "started",
+  complete: "completed",
+  "no-show": "marked as no-show",
+  reassign: "reassigned",
+};
+
 /** Clear refusals of the lifecycle (issue 7 §3): shown as they are to the operator. */
 export const opsMessages = {
   notPaid: "Only a paid booking can be confirmed.",
@@ -50,8 +59,8 @@ export const opsMessages = {
   chauffeurTaken: (name: string) => `${name} is already assigned to another trip in this window.`,
   licenceExpired: (name: string) => `${name}'s driving licence expires before this trip.`,
   noShowTooEarly: (minutes: number) => `A no-show can be marked only after the chauffeur has waited ${minutes} minutes past pickup time.`,
-  illegal: (action: string, status: string, allowedFrom: string) =>
-    `Cannot ${action} a ${status} booking: only ${allowedFrom} bookings can be ${action === "start" ? "started" : action === "no-show" ? "marked no-show" : `${action}d`}.`,
+  illegal: (action: OpsBookingAction, status: string, allowedFrom: string) =>
+    `Cannot ${action === "no-show" ? "mark" : action} ${/^[aeiou]/.test(status) ? "an" : "a"} ${status} booking${action === "no-show" ? " as a no-show" : ""}: only ${allowedFrom} bookings can be ${DONE[action]}.`,
   refundFailed: "The refund could not be made, so the booking was not declined. Please try again.",
   duplicatePlate: "A car with this plate already exists.",
   duplicatePhone: "A chauffeur with this phone number already exists.",
