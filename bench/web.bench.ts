@@ -121,6 +121,34 @@ function landingBytes(clientDir: string, htmlFile = "index.html") {
   };
 }
 
+/**
+ * What-if: the same server behind a gzip-compressing proxy (the server does not compress yet), to show how much of
+ * the gap to the floor is plain transfer size.
+ */
+function gzipProxy(target: string, port: number) {
+  const server = http.createServer(async (req, res) => {
+    const upstream = await fetch(`${target}${req.url}`, { headers: { cookie: req.headers.cookie ?? "" } });
+    const body = Buffer.from(await upstream.arrayBuffer());
+    const type = upstream.headers.get("content-type") ?? "";
+    const headers: Record<string, string> = {};
+    for (const h of ["content-type", "cache-control", "content-security-policy", "location"]) {
+      const v = upstream.headers.get(h);
+      if (v) headers[h] = v;
+    }
+    if (/text|javascript|json|svg|css/.test(type) && /gzip/.test(String(req.headers["accept-encoding"]))) {
+      res.writeHead(upstream.status, { ...headers, "content-encoding": "gzip", vary: "accept-encoding" });
+      return res.end(gzipSync(body, { level: 6 }));
+    }
+    res.writeHead(upstream.status, headers);
+    res.end(body);
+  });
+  return {
+    listen: () => new Promise<void>((r) => server.listen(port, "127.0.0.1", () => r())),
+    close: () => new Promise<void>((r) => server.close(() => r())),
+    url: `http://127.0.0.1:${port}`,
+  };
+}
+
 /** The floor: one static HTML file with the landing hero's text and image, system fonts, inline CSS, no JS. */
 function floorServer(clientDir: string) {
   const svg = readFileSync(path.join(clientDir, "images/hero-night-drive.svg"));
@@ -164,6 +192,8 @@ async function main() {
   const server = await startServer({ port: PORT, env: { WEB_DIST_DIR: clientDir, JOBS_ENABLED: "false" } });
   const floor = floorServer(clientDir);
   await floor.listen();
+  const proxy = gzipProxy(server.url, PORT + 2);
+  await proxy.listen();
   try {
     // warm the server (first file reads) so the first Lighthouse run is not penalised for it
     for (const p of ["/", "/faq"]) await fetch(`${server.url}${p}`).then((r) => r.text());
@@ -171,6 +201,7 @@ async function main() {
       ["static floor", await measure(floor.url)],
       ["/ (product)", await measure(`${server.url}/`)],
       ["/faq (product)", await measure(`${server.url}/faq`)],
+      ["/ (product, what-if gzip)", await measure(`${proxy.url}/`)],
     ];
     console.log(`\n## Lighthouse, mobile defaults (median of ${RUNS} run${RUNS > 1 ? "s" : ""})`);
     console.log("| page | performance | accessibility | best-practices | SEO | LCP ms | TBT ms | CLS | JS transferred | CSS transferred |");
@@ -193,6 +224,7 @@ async function main() {
     console.log(`\ntargets: performance ≥ 95, accessibility 100, SEO 100, CLS < 0.02, landing JS ≤ 90 KB gzip`);
   } finally {
     await floor.close();
+    await proxy.close();
     await server.stop();
   }
 }

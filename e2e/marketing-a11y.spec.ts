@@ -57,7 +57,10 @@ test.describe("marketing accessibility and screenshots", () => {
         const rest = await axe(page).exclude('[data-testid="site-header"]').analyze();
         expect(serious([...header.violations, ...rest.violations])).toEqual([]);
         expect(await headerBackdrop(page)).toEqual([]);
+        // nothing wider than the screen (no sideways scrolling on a phone)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(w.width);
         await page.screenshot({ path: path.join(SCREENS, `${slug(route)}-${w.name}.png`), fullPage: true });
+        await page.screenshot({ path: path.join(SCREENS, `${slug(route)}-${w.name}-fold.png`) });
       });
     }
   }

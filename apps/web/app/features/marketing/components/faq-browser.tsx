@@ -22,7 +22,7 @@ export function FaqBrowser() {
   };
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[260px_1fr] lg:gap-12">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[260px_minmax(0,1fr)] lg:gap-12">
       <nav aria-label="FAQ categories">
         <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0">
           {FAQ_CATEGORIES.map((c) => (

@@ -1,26 +1,39 @@
 import { BadgeCheck, Clock3, Headset, IndianRupee, PawPrint, ShieldCheck, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { HOURLY_INCLUDED_KM, HOURLY_RATE_RUPEES } from "@chauffeur/contracts";
+import { Rupee } from "./rupee";
 
 /** The six selling points (seed 000 §1, seed 001 §1). */
-const FEATURES: { icon: LucideIcon; title: string; text: string }[] = [
+const FEATURES: { icon: LucideIcon; title: ReactNode; key: string; text: ReactNode }[] = [
   {
     icon: ShieldCheck,
-    title: "No Cancellations From Our Side",
+    key: "ShieldCheck", title: "No Cancellations From Our Side",
     text: "Once your ride is confirmed, the car and chauffeur are yours. We never cancel on you.",
   },
   {
     icon: IndianRupee,
-    title: `₹${HOURLY_RATE_RUPEES} an Hour`,
-    text: `Hourly rentals at ₹${HOURLY_RATE_RUPEES} per hour, with multiple stops and ${HOURLY_INCLUDED_KM} km included.`,
+    key: "hourly",
+    title: (
+      <>
+        <Rupee />
+        {HOURLY_RATE_RUPEES} an Hour
+      </>
+    ),
+    text: (
+      <>
+        Hourly rentals at <Rupee />
+        {HOURLY_RATE_RUPEES} per hour, with multiple stops and {HOURLY_INCLUDED_KM} km included.
+      </>
+    ),
   },
-  { icon: Clock3, title: "Available 24/7", text: "Early flights, late dinners, long weekends: book a car for any hour of any day." },
-  { icon: Headset, title: "Live Human Support", text: "A real person answers your call, before, during and after every ride." },
+  { icon: Clock3, key: "Clock3", title: "Available 24/7", text: "Early flights, late dinners, long weekends: book a car for any hour of any day." },
+  { icon: Headset, key: "Headset", title: "Live Human Support", text: "A real person answers your call, before, during and after every ride." },
   {
     icon: BadgeCheck,
-    title: "Professional Chauffeurs",
+    key: "BadgeCheck", title: "Professional Chauffeurs",
     text: "Verified, uniformed and trained chauffeurs who know Odisha's roads and respect your time.",
   },
-  { icon: PawPrint, title: "Pet-Friendly Rides", text: "Your dog or cat is welcome aboard: tell us when you book and we prepare the car." },
+  { icon: PawPrint, key: "PawPrint", title: "Pet-Friendly Rides", text: "Your dog or cat is welcome aboard: tell us when you book and we prepare the car." },
 ];
 
 export function FeatureGrid() {
@@ -32,8 +45,8 @@ export function FeatureGrid() {
           Every detail, taken care of
         </h2>
         <ul className="mt-10 grid gap-px overflow-hidden rounded-2xl border border-ivory-200 bg-ivory-200 sm:grid-cols-2 lg:grid-cols-3">
-          {FEATURES.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="bg-white p-6 md:p-8">
+          {FEATURES.map(({ icon: Icon, title, key, text }) => (
+            <li key={key} className="bg-white p-6 md:p-8">
               <span className="flex size-11 items-center justify-center rounded-full bg-ink-950 text-gold-300">
                 <Icon className="size-5" aria-hidden />
               </span>
