@@ -1,8 +1,7 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { ToastContainer } from "react-toastify";
 import "react-toastify/dist/ReactToastify.css";
-import { useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { TOAST_AUTOCLOSE_MS } from "@chauffeur/contracts";
 import type { Route } from "./+types/root";
 import { SessionProvider } from "~/features/auth/session";
@@ -11,6 +10,21 @@ import "./styles/app.css";
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+// The toast container loads after hydration: toasts only follow a visitor's action, and the landing page stays light.
+const ToastContainer = lazy(() => import("react-toastify").then((m) => ({ default: m.ToastContainer })));
+
+function Toasts() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  if (!ready) return null;
+  return (
+    <Suspense fallback={null}>
+      {/* toasts top-right, auto-close 5000 ms (seed 000 §8) */}
+      <ToastContainer position="top-right" autoClose={TOAST_AUTOCLOSE_MS} newestOnTop theme="colored" />
+    </Suspense>
+  );
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -39,8 +53,7 @@ export default function App() {
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
         <Outlet />
-        {/* toasts top-right, auto-close 5000 ms (seed 000 §8) */}
-        <ToastContainer position="top-right" autoClose={TOAST_AUTOCLOSE_MS} newestOnTop theme="colored" />
+        <Toasts />
       </SessionProvider>
     </QueryClientProvider>
   );
