@@ -59,9 +59,10 @@ export function CancellationRefundContent() {
 
       <h2>Airport waiting and extras</h2>
       <p>
-        At the airport, the first {P.airportFreeWaitMin} minutes of waiting after your pickup time are free; after that
-        waiting costs ₹{P.airportExtraRupees} for every extra 5 minutes and is settled after the ride. Add-ons you cancel
-        together with the booking are refunded with it.
+        For arrivals, your chauffeur allows {P.airportBufferDomesticMin} minutes after a domestic landing (
+        {P.airportBufferInternationalMin} after an international one), then waits {P.airportFreeWaitMin} minutes free;
+        after that waiting costs ₹{P.airportExtraRupees} for every extra 5 minutes and is settled after the ride. Flight
+        delays never cost you extra. Add-ons you cancel together with the booking are refunded with it.
       </p>
 
       <h2>Questions and disputes</h2>

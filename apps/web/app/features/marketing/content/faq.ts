@@ -87,15 +87,15 @@ export const FAQS: Record<FaqCategory, Faq[]> = {
   "Airport Transfers": [
     {
       q: "How long will the chauffeur wait at the airport?",
-      a: `Waiting is free for the first ${P.airportFreeWaitMin} minutes after your pickup time. After that it costs ₹${P.airportExtraRupees} for every extra 5 minutes.`,
+      a: `We track your flight. Your chauffeur allows ${P.airportBufferDomesticMin} minutes after a domestic landing (${P.airportBufferInternationalMin} after an international one) for baggage and immigration, then waits ${P.airportFreeWaitMin} minutes free. After that, waiting costs ₹${P.airportExtraRupees} for every extra 5 minutes. Delayed flights never cost you extra.`,
     },
     {
-      q: "When should my airport pickup be?",
-      a: `Set the pickup ${P.airportBufferDomesticMin} minutes after a domestic landing and ${P.airportBufferInternationalMin} minutes after an international landing, to allow for baggage. Share your flight number and we track delays for you.`,
+      q: "When should I be picked up for a flight?",
+      a: `Choose a pickup time that leaves the drive plus a buffer of ${P.airportBufferDomesticMin} minutes for domestic or ${P.airportBufferInternationalMin} minutes for international flights before check-in closes. The route preview shows the drive time.`,
     },
     {
       q: "Can the chauffeur meet me with a name board?",
-      a: `Yes. Add the placard add-on (₹${P.placardRupees}) and tell us the name to show; your chauffeur waits at the arrivals gate.`,
+      a: `Yes. Add the placard add-on (₹${P.placardRupees}) and tell us the name to show; your chauffeur waits at the arrivals exit.`,
     },
   ],
   "Hourly Rentals": [

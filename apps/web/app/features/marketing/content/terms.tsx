@@ -43,7 +43,7 @@ export const TERMS: { title: string; body: React.ReactNode }[] = [
   },
   {
     title: "Airport transfers",
-    body: `The first ${P.airportFreeWaitMin} minutes of waiting after the pickup time are free; each further 5 minutes costs ₹${P.airportExtraRupees}. For arrivals, set the pickup ${P.airportBufferDomesticMin} minutes after a domestic and ${P.airportBufferInternationalMin} minutes after an international landing.`,
+    body: `For arrivals we track your flight: the chauffeur allows ${P.airportBufferDomesticMin} minutes after a domestic and ${P.airportBufferInternationalMin} minutes after an international landing, then waits ${P.airportFreeWaitMin} minutes free; each further 5 minutes costs ₹${P.airportExtraRupees}. Flight delays never cost extra. For departures, choose a pickup that leaves the drive plus ${P.airportBufferDomesticMin} (domestic) or ${P.airportBufferInternationalMin} (international) minutes before check-in closes.`,
   },
   {
     title: "Passengers and luggage",
