@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect } from "./support/fixtures";
+import { test, expect, setServerClockOffset } from "./support/fixtures";
 import { newRider, readOtp, registerAndSignIn } from "./support/auth";
 
 /** Validation messages of seed 000 §5, client fallbacks of §8, OTP box rules and session redirects, in the browser. */
@@ -118,6 +118,33 @@ test.describe("accounts forms", () => {
     await expect(toast(page, "Invalid OTP. Please try again.")).toBeVisible();
     // a resend control with a visible cooldown
     await expect(page.getByTestId("otp-cooldown")).toHaveText(/Resend OTP in \d+s/);
+  });
+
+  test("Resend OTP after the cooldown sends a new code that works", async ({ page }) => {
+    const rider = newRider();
+    await page.request.post("/api/v1/user/register", { data: { name: rider.name, email: rider.email, phone: rider.phoneE164, password: rider.password } });
+    const first = await readOtp(page, rider.phoneE164);
+    await page.clock.install();
+    await page.goto(`/auth/otp-verify/${encodeURIComponent(rider.email)}/${encodeURIComponent(rider.phoneE164)}`);
+    await expect(page.getByTestId("otp-cooldown")).toHaveText("Resend OTP in 60s");
+    await expect(page.getByRole("button", { name: "Resend OTP" })).toHaveCount(0);
+    await page.clock.runFor(61_000);
+    try {
+      await setServerClockOffset(page, 61_000);
+      await page.getByRole("button", { name: "Resend OTP" }).click();
+      await expect(toast(page, "A new OTP has been sent to your phone.")).toBeVisible();
+      await expect(page.getByTestId("otp-cooldown")).toHaveText(/Resend OTP in \d+s/);
+      let second = first;
+      await expect.poll(async () => (second = await readOtp(page, rider.phoneE164))).toBeTruthy();
+      const res = await page.request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(rider.phoneE164)}`);
+      expect(((await res.json()) as { messages: unknown[] }).messages).toHaveLength(2);
+      await page.getByLabel("Digit 1 of 5").focus();
+      await page.keyboard.type(second);
+      await page.getByRole("button", { name: "Verify OTP" }).click();
+      await expect(page).toHaveURL(/\/$/);
+    } finally {
+      await setServerClockOffset(page, 0);
+    }
   });
 
   test("signed-in riders are sent away from /auth (after the message) and from OTP verification", async ({ page }) => {

@@ -23,12 +23,18 @@ export default function OtpVerifyScreen() {
   const [digits, setDigits] = useState<string[]>(empty);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const [cooldown, setCooldown] = useState(OTP_RESEND_COOLDOWN_SECONDS);
-
+  // the cooldown counts down to a deadline (drift-free, and right after the tab sleeps)
+  const [resendAt, setResendAt] = useState(() => Date.now() + OTP_RESEND_COOLDOWN_SECONDS * 1000);
+  const [now, setNow] = useState(() => Date.now());
+  const cooldown = Math.max(0, Math.ceil((resendAt - now) / 1000));
+  const setCooldown = (seconds: number) => {
+    setNow(Date.now());
+    setResendAt(Date.now() + seconds * 1000);
+  };
   useEffect(() => {
     if (cooldown <= 0) return;
-    const timer = setTimeout(() => setCooldown((c) => c - 1), 1000);
-    return () => clearTimeout(timer);
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
   }, [cooldown]);
 
   if (!loading && isAuthenticated && !done) return <Navigate to={paths.home} replace />;
