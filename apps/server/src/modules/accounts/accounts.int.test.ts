@@ -48,6 +48,16 @@ describe("accounts: register, verify, login, me, logout", () => {
     expect(reg.json()).toEqual({ success: true, message: M.registered, resendAfterSeconds: 60 });
     const otp = await latestOtp(t, phone);
     expect(String(otp)).toMatch(/^\d{5}$/);
+    // the development mailbox: newest first, filtered by address; an unencoded "+" still finds the phone
+    for (const q of [encodeURIComponent(phone), phone, phone.slice(3)]) {
+      const res = await t.app.inject({ method: "GET", url: `/api/v1/dev/outbox?to=${q}` });
+      expect(res.json().messages).toEqual([
+        { channel: "sms", to: phone, subject: null, text: expect.stringContaining(String(otp)), html: null, createdAt: expect.any(String) },
+      ]);
+    }
+    const all = await t.app.inject({ method: "GET", url: "/api/v1/dev/outbox" });
+    const times = (all.json().messages as Array<{ createdAt: string }>).map((m) => m.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
   });
 
   it("documents the accounts API in the OpenAPI document", async () => {

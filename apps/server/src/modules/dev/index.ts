@@ -21,7 +21,10 @@ export const devModule: AppModule = {
       async (req, reply) => {
         const { config, db } = app.ctx;
         if (!usesEmbeddedMail(config) || !usesEmbeddedSms(config)) throw notFound();
-        const to = req.query.to?.trim();
+        // "+91…" arrives as " 91…" when the caller forgot to encode the plus sign; 10 digits alone mean +91 too
+        let to = req.query.to?.trim();
+        if (to && /^91\d{10}$/.test(to)) to = `+${to}`;
+        else if (to && /^\d{10}$/.test(to)) to = `+91${to}`;
         const rows = await db
           .select()
           .from(outboxMessages)
