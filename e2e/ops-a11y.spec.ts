@@ -17,6 +17,7 @@ const SCREENS = [
   { path: "/ops/tariff", ready: "Tariff" },
   { path: "/ops/riders", ready: "Riders" },
   { path: "/ops/operators", ready: "Operators" },
+  { path: "/ops/activity", ready: "Activity" },
 ];
 const serious = (violations: Result[]) =>
   violations

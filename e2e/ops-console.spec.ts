@@ -212,6 +212,9 @@ test.describe("operations console", () => {
     await page.goto("/ops/operators");
     await expect(page.getByRole("table", { name: "Operators" })).toContainText(OPERATOR.name);
     await shot(page, "11-operators");
+    await page.goto("/ops/activity");
+    await expect(page.getByRole("list", { name: "Changes" }).getByText("Tariff publish").first()).toBeVisible();
+    await shot(page, "12-activity");
   });
 });
 

@@ -25,6 +25,7 @@ export const opsPaths = {
   rider: (id: string) => `${OPS_BASE}/riders/${id}`,
   operators: `${OPS_BASE}/operators`,
   summary: `${OPS_BASE}/summary`,
+  audit: `${OPS_BASE}/audit`,
 } as const;
 
 export const OPS_BOOKING_ACTIONS = ["confirm", "decline", "start", "complete", "no-show", "reassign"] as const;
@@ -360,3 +361,14 @@ export const OpsSummarySchema = z.object({
   now: iso,
 });
 export type OpsSummary = z.infer<typeof OpsSummarySchema>;
+
+// ---------- activity (audit log) ----------
+export const AUDIT_ENTITIES = ["booking", "car", "chauffeur", "lead", "tariff", "user"] as const;
+export const OpsAuditQuerySchema = z.object({
+  entity: z.enum(AUDIT_ENTITIES).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+});
+export const OpsActivitySchema = z.object({
+  entries: z.array(OpsAuditEntrySchema.extend({ entity: z.string(), entityId: z.string().nullable() })),
+});
+export type OpsActivity = z.infer<typeof OpsActivitySchema>;

@@ -3,6 +3,8 @@ import { z } from "zod";
 import { and, desc, eq, gt, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import {
   OperatorInputSchema,
+  OpsActivitySchema,
+  OpsAuditQuerySchema,
   OperatorSchema,
   OpsRiderDetailSchema,
   OpsRiderListSchema,
@@ -15,7 +17,7 @@ import {
   opsMessages,
   opsPaths,
 } from "@chauffeur/contracts";
-import { bookings, leads, tariffs, users } from "../../db/schema/index.ts";
+import { auditLog, bookings, leads, tariffs, users } from "../../db/schema/index.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
 import { currentUser } from "../../plugins/session.ts";
 import { writeAudit } from "./audit.ts";
@@ -132,6 +134,30 @@ export const opsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = await currentUser(req);
     const o = await db.transaction((tx) => createOperator(tx, config, req.body, { actorUserId: user.id, now: clock.now() }));
     return reply.status(201).send({ ...o, createdAt: o.createdAt.toISOString() });
+  });
+
+  // ---- activity: the audit log, newest first ----
+  app.get(opsPaths.audit, { schema: { tags, summary: "Recent changes made in the console", querystring: OpsAuditQuerySchema, response: { 200: OpsActivitySchema } } }, async (req) => {
+    const rows = await db
+      .select({ a: auditLog, actor: users.name })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorUserId))
+      .where(req.query.entity ? eq(auditLog.entity, req.query.entity) : undefined)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(req.query.limit);
+    return {
+      entries: rows.map(({ a, actor }) => ({
+        id: a.id,
+        action: a.action,
+        entity: a.entity,
+        entityId: a.entityId,
+        actor,
+        before: a.before,
+        after: a.after,
+        detail: a.detail,
+        createdAt: a.createdAt.toISOString(),
+      })),
+    };
   });
 
   // ---- the console header's counters ----

@@ -148,6 +148,16 @@ describe("ops console: fleet, leads, tariff, riders, operators", () => {
     expect(summary).toMatchObject({ awaitingConfirmation: expect.any(Number), newLeads: expect.any(Number) });
   });
 
+  it("lists recent changes from the audit log, filterable by entity", async () => {
+    const all = (await req("GET", "/api/v1/ops/audit")).json().entries;
+    expect(all.length).toBeGreaterThan(5);
+    expect(all[0]).toMatchObject({ actor: expect.any(String), action: expect.any(String) });
+    const cars = (await req("GET", "/api/v1/ops/audit?entity=car")).json().entries;
+    expect(cars.length).toBeGreaterThan(0);
+    expect(cars.every((e: { entity: string }) => e.entity === "car")).toBe(true);
+    expect((await req("GET", "/api/v1/ops/audit?entity=password")).statusCode).toBe(400);
+  });
+
   it("bootstraps the first operator from OPERATOR_BOOTSTRAP_* only when there is none", async () => {
     const cfg = { ...t.config, OPERATOR_BOOTSTRAP_PHONE: "+919437055500", OPERATOR_BOOTSTRAP_EMAIL: "first@example.in", OPERATOR_BOOTSTRAP_PASSWORD: "first-operator-pass" };
     // operators exist already in this database

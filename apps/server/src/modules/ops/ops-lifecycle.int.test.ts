@@ -36,6 +36,7 @@ const ENDPOINTS: Array<[string, string, unknown?]> = [
   ["GET", "/api/v1/ops/riders?q=98"],
   ["GET", `/api/v1/ops/riders/${ZERO}`],
   ["GET", "/api/v1/ops/operators"],
+  ["GET", "/api/v1/ops/audit"],
   ["POST", "/api/v1/ops/operators", { name: "Op", email: "op@example.in", phone: "+919000000002", password: "long-enough-pass" }],
 ];
 

@@ -13,6 +13,7 @@ import { LeadsPage } from "~/features/ops-leads/components/leads-page";
 import { TariffPage } from "~/features/ops-admin/components/tariff-page";
 import { RidersPage, RiderDetailPage } from "~/features/ops-admin/components/riders-page";
 import { OperatorsPage } from "~/features/ops-admin/components/operators-page";
+import { ActivityPage } from "~/features/ops-admin/components/activity-page";
 
 /**
  * The operations console (issue 7) at /ops/*: its own layout and bundle, lazy-loaded, never requested by riders'
@@ -73,6 +74,7 @@ export default function OpsConsole() {
         <Route path="riders" element={<RidersPage />} />
         <Route path="riders/:id" element={<RiderDetailPage />} />
         <Route path="operators" element={<OperatorsPage />} />
+        <Route path="activity" element={<ActivityPage />} />
         <Route path="*" element={<p className="text-ink-600">This console page does not exist. <Link className="underline" to="/ops">Go to the queue</Link>.</p>} />
       </Routes>
     </OpsShell>

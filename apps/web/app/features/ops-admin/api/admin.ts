@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { opsPaths, type Operator, type OperatorInput, type OpsRider, type OpsRiderDetail, type TariffInput, type TariffVersion } from "@chauffeur/contracts";
+import { opsPaths, type OpsActivity, type Operator, type OperatorInput, type OpsRider, type OpsRiderDetail, type TariffInput, type TariffVersion } from "@chauffeur/contracts";
 import { opsRequest, qs } from "~/features/ops-core/api";
 
 export const tariffsQuery = () => queryOptions({ queryKey: ["ops", "tariffs"], queryFn: () => opsRequest<{ versions: TariffVersion[] }>(opsPaths.tariffs) });
@@ -23,3 +23,9 @@ export function useCreateOperator() {
     onSuccess: () => qc.invalidateQueries({ queryKey: ["ops", "operators"] }),
   });
 }
+
+export const activityQuery = (entity: string) =>
+  queryOptions({
+    queryKey: ["ops", "audit", entity],
+    queryFn: () => opsRequest<OpsActivity>(`${opsPaths.audit}${qs({ entity, limit: 150 })}`),
+  });

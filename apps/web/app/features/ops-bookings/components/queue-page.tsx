@@ -115,7 +115,7 @@ export function QueuePage() {
             </thead>
             <tbody className="divide-y divide-ivory-200">
               {query.data.bookings.map((b) => (
-                <tr key={b.id} data-testid="queue-row" data-booking-id={b.id} className={b.confirmDueAt ? "bg-gold-300/10" : undefined}>
+                <tr key={b.id} data-testid="queue-row" data-booking-id={b.id} className={b.confirmDueAt ? (new Date(b.confirmDueAt).getTime() < now ? "bg-red-50" : "bg-gold-300/10") : undefined}>
                   <td className="px-4 py-3">
                     <Link to={`/ops/bookings/${b.id}`} className="font-semibold text-ink-900 underline-offset-2 hover:underline">
                       {b.reference}

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import clsx from "clsx";
-import { CalendarClock, Car, Inbox, IndianRupee, LogOut, ShieldCheck, Users } from "lucide-react";
+import { CalendarClock, Car, History, Inbox, IndianRupee, LogOut, ShieldCheck, Users } from "lucide-react";
 import { opsPaths, type OpsSummary } from "@chauffeur/contracts";
 import { opsRequest } from "../api";
 
@@ -13,6 +13,7 @@ const NAV = [
   { to: "/ops/tariff", label: "Tariff", icon: IndianRupee },
   { to: "/ops/riders", label: "Riders", icon: Users },
   { to: "/ops/operators", label: "Operators", icon: ShieldCheck },
+  { to: "/ops/activity", label: "Activity", icon: History },
 ];
 
 function Counter({ label, value, tone }: { label: string; value: number | undefined; tone?: "alert" }) {
