@@ -15,9 +15,18 @@ const obj = (v: unknown) => (v && typeof v === "object" ? (v as Record<string, u
 function diff(before: unknown, after: unknown): string[] {
   const b = obj(before);
   const a = obj(after);
+  const hidden = (k: string) => k === "createdAt" || k === "data" || /id$/i.test(k);
+  if (before === null || before === undefined)
+    // a creation: name what was created
+    return ["name", "plate", "model", "email", "phone", "version"].filter((k) => a[k] !== undefined && a[k] !== null).map((k) => String(a[k]));
   return Object.keys({ ...b, ...a })
-    .filter((k) => k !== "createdAt" && k !== "data" && JSON.stringify(b[k]) !== JSON.stringify(a[k]))
-    .map((k) => `${label(k)}: ${b[k] === undefined ? "—" : String(b[k])} → ${a[k] === undefined ? "—" : String(a[k])}`);
+    .filter((k) => !hidden(k) && JSON.stringify(b[k]) !== JSON.stringify(a[k]))
+    .map((k) => `${label(k)}: ${b[k] === undefined || b[k] === null ? "—" : String(b[k])} → ${a[k] === undefined || a[k] === null ? "—" : String(a[k])}`);
+}
+/** The booking actions' detail: chauffeur and car assigned, the reason given. */
+function detailText(detail: unknown): string {
+  const d = obj(detail);
+  return [d.chauffeur && `${String(d.chauffeur)}, ${String(d.car)}`, d.reason && `“${String(d.reason)}”`, d.note && String(d.note)].filter(Boolean).join(" · ");
 }
 
 /** The audit log (issue 7 §3): who changed what, when, before and after. */
@@ -58,7 +67,7 @@ export function ActivityPage() {
                     </Link>
                   ) : null}
                 </p>
-                <p className="truncate text-ink-600">{diff(e.before, e.after).join(" · ") || (obj(e.detail).note ? String(obj(e.detail).note) : "")}</p>
+                <p className="text-ink-600">{[...diff(e.before, e.after), detailText(e.detail)].filter(Boolean).join(" · ")}</p>
               </div>
               <p className="text-xs text-ink-600">
                 {e.actor ?? "System"} · {formatDateTime(e.createdAt)}
