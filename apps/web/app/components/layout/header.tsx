@@ -4,6 +4,7 @@ import { Phone, UserRound } from "lucide-react";
 import clsx from "clsx";
 import { HEADER_BG_PX, HEADER_HIDE_PX } from "@chauffeur/contracts";
 import { useAppConfig } from "~/features/app-config/use-app-config";
+import { Avatar } from "~/features/auth/components/avatar";
 import { useSession } from "~/features/auth/session";
 import { paths } from "~/lib/paths";
 import { Logo } from "./logo";
@@ -79,7 +80,7 @@ export function Header() {
           ) : user ? (
             <Link to={paths.profile} className="rounded-full ring-2 ring-gold-500/60 hover:ring-gold-400" aria-label="Your profile">
               {user.profilePicture ? (
-                <img src={user.profilePicture} alt="" className="size-10 rounded-full object-cover" width={40} height={40} />
+                <Avatar name={user.name} picture={user.profilePicture} size={40} decorative />
               ) : (
                 <span className="flex size-10 items-center justify-center rounded-full bg-ink-800 font-semibold text-gold-300">
                   {user.name.charAt(0).toUpperCase()}
