@@ -1,6 +1,6 @@
 import { request as pwRequest, type APIRequestContext, type Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
-import { registerAndSignIn } from "./support/auth";
+import { readEmail, registerAndSignIn } from "./support/auth";
 
 /** "YYYY-MM-DDTHH:mm" in Asia/Kolkata, `hours` from now (the value a datetime-local input takes). */
 const istIn = (hours: number) => new Date(Date.now() + hours * 3600_000 + 330 * 60_000).toISOString().slice(0, 16);
@@ -39,7 +39,7 @@ test.describe("bookings and payments with the sandbox gateway", () => {
   test("the whole journey: quote, add-on, Pay Now, Simulate success, status, My Bookings, details, cancel, refunded", async ({ page, consoleErrors }) => {
     void consoleErrors;
     test.setTimeout(90_000);
-    await registerAndSignIn(page);
+    const rider = await registerAndSignIn(page);
     await page.goto("/outstation-trips");
     await choosePlace(page, "Pick-up location", "bhubaneswar railway", /Bhubaneswar Railway Station/);
     await choosePlace(page, "Drop-off location", "jagannath", /Shree Jagannath Temple/);
@@ -70,6 +70,8 @@ test.describe("bookings and payments with the sandbox gateway", () => {
     await expect(page.getByTestId("countdown")).toHaveText(/Redirecting to My Bookings in \d+ seconds?\.\.\./);
     await page.screenshot({ path: `${shots}/payment-success.png`, fullPage: true });
     const bookingId = await page.getByTestId("booking-id").textContent();
+    const mail = await readEmail(page, rider.email, /^Payment received — booking SL-/);
+    expect(mail.text).toContain("Tax invoice: SL/");
 
     await expect(page).toHaveURL(/\/user\/bookings$/, { timeout: 15_000 });
     await expect(page.getByRole("heading", { name: "My Bookings" })).toBeVisible();
