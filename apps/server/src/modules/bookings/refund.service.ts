@@ -2,6 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { recordPaymentEvent } from "./audit.ts";
+import { sandboxRefundWebhookPayload, type SandboxGateway } from "../../adapters/payments/sandbox.ts";
+import { deliverSandboxWebhooks } from "../payments/sandbox-dispatch.ts";
 import { enqueueRefundNotice } from "./notify.ts";
 import { q, q1 } from "./sql.ts";
 
@@ -95,6 +97,9 @@ export async function submitRefund(app: FastifyInstance, refundId: string): Prom
     if (provider.status !== "failed") await enqueueRefundNotice(app, tx, r.booking_id, r.amount_paise, r.reason.replace(/_/g, " "));
     return s;
   });
+  // the sandbox provider reports the refund by webhook too, as Razorpay does (processed idempotently)
+  if (adapters.payments.kind === "sandbox")
+    deliverSandboxWebhooks(app, [(adapters.payments as SandboxGateway).signWebhook("refund.processed", sandboxRefundWebhookPayload(provider, now), now)]);
   return { refunded: provider.status === "failed" ? 0 : r.amount_paise, status };
 }
 

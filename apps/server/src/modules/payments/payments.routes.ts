@@ -12,6 +12,7 @@ import type { PaymentRow } from "../bookings/order.service.ts";
 import { q, q1 } from "../bookings/sql.ts";
 import { mintPaymentToken, recordCapture, recordFailure } from "./payment.service.ts";
 import { processWebhookEvent } from "./webhook.service.ts";
+import { deliverSandboxWebhooks } from "./sandbox-dispatch.ts";
 
 const statusUrl = (q: Record<string, string>) => `/payment-status?${new URLSearchParams(q).toString()}`;
 
@@ -122,20 +123,7 @@ function registerSandbox(instance: FastifyInstance, gateway: SandboxGateway) {
       const own = await q(app.ctx.db, sql`SELECT 1 FROM payments p JOIN bookings b ON b.id = p.booking_id WHERE p.provider_order_id = ${req.body.orderId} AND b.user_id = ${user.id}`);
       if (own.length === 0) throw notFound(paymentMessages.notFound);
       const result = await gateway.completeCheckout(req.body.orderId, req.body.outcome, app.ctx.clock.now());
-      setTimeout(() => {
-        void (async () => {
-          for (const w of result.webhooks) {
-            await app
-              .inject({
-                method: "POST",
-                url: apiPaths.paymentWebhook,
-                headers: { "content-type": "application/json", "x-razorpay-signature": w.signature, "x-razorpay-event-id": w.eventId },
-                payload: w.body,
-              })
-              .catch((e) => app.log.error({ err: e }, "sandbox webhook delivery failed"));
-          }
-        })();
-      }, 50);
+      deliverSandboxWebhooks(app, result.webhooks);
       if (result.success) return { success: true as const, message: "Payment simulated", result: { outcome: "success" as const, fields: result.success } };
       const e = result.error!;
       return { success: true as const, message: "Payment failed", result: { outcome: "failure" as const, error: { code: e.code, description: e.description, reason: e.reason } } };
