@@ -211,6 +211,16 @@ test.describe("operations console", () => {
     await shot(page, "10-riders");
     await page.goto("/ops/operators");
     await expect(page.getByRole("table", { name: "Operators" })).toContainText(OPERATOR.name);
+    const suffix = String(Date.now()).slice(-6);
+    await page.getByLabel("Full name").fill("Kiran Jena");
+    await page.getByLabel("E-mail").fill(`kiran-${suffix}@example.in`);
+    await page.getByLabel("Mobile").fill(`+919437${suffix}`);
+    await page.getByLabel("Temporary password").fill("short");
+    await page.getByRole("button", { name: "Create operator" }).click();
+    await expect(page.getByText("Use at least 10 characters for an operator password")).toBeVisible();
+    await page.getByLabel("Temporary password").fill("Kiran#ops-2025");
+    await page.getByRole("button", { name: "Create operator" }).click();
+    await expect(page.getByRole("table", { name: "Operators" })).toContainText(`kiran-${suffix}@example.in`);
     await shot(page, "11-operators");
     await page.goto("/ops/activity");
     await expect(page.getByRole("list", { name: "Changes" }).getByText("Tariff publish").first()).toBeVisible();

@@ -24,7 +24,7 @@ export function OperatorsPage() {
     <div>
       <PageHeader eyebrow="Team" title="Operators" />
       <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
-        <section className="card overflow-x-auto" tabIndex={0} aria-label="Scrollable table">
+        <section className="card h-fit overflow-x-auto" tabIndex={0} aria-label="Operators list">
           {q.isPending ? (
             <Loading />
           ) : q.isError ? (
