@@ -1,3 +1,6 @@
+// ops-core is the operations console's shared layer (API helper, shell, tabs, badges, countdowns). The other ops-*
+// features import only it and shared ui, never each other; only routes/ops/ops-console.tsx composes them, so all of
+// this stays in the console's lazy chunk.
 import { apiRequest, ApiRequestError, type RequestOptions } from "~/lib/api-client";
 
 /** The console's calls go through the one API client; failures carry the server's message for the toast. */
