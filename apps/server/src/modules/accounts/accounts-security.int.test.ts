@@ -231,7 +231,35 @@ describe("accounts security", () => {
     }
     expect(blocked).toBe(1);
     t.clock.setOffsetMs(0);
-  });
+  }, 120_000);
+
+  it("counts the client address from X-Forwarded-For only behind a configured trusted proxy", async () => {
+    const q = 15 * 60_000;
+    const attempt = (app: TestApp, forwarded: string) =>
+      app.app.inject({
+        method: "POST",
+        url: "/api/v1/user/login",
+        payload: { phone: uniquePhone(), password: "x" },
+        remoteAddress: "192.0.2.10",
+        headers: { "x-forwarded-for": forwarded },
+      });
+    // untrusted: a rotating X-Forwarded-For does not escape the per-address limit
+    t.clock.setOffsetMs(Math.ceil(Date.now() / q) * q - Date.now() + 1000);
+    const statuses: number[] = [];
+    for (let i = 0; i <= LIMITS.loginPerIp.limit; i++) statuses.push((await attempt(t, `203.0.113.${i % 250}`)).statusCode);
+    t.clock.setOffsetMs(0);
+    expect(statuses.at(-1)).toBe(429);
+    // trusted proxy: each forwarded client has its own budget
+    const proxied = await createTestApp({ config: { TRUST_PROXY: "192.0.2.10" } });
+    try {
+      proxied.clock.setOffsetMs(Math.ceil(Date.now() / q) * q - Date.now() + 1000);
+      const res: number[] = [];
+      for (let i = 0; i <= LIMITS.loginPerIp.limit; i++) res.push((await attempt(proxied, `198.51.100.${i % 250}`)).statusCode);
+      expect(res.every((c) => c === 401)).toBe(true);
+    } finally {
+      await proxied.close();
+    }
+  }, 120_000);
 
   it("answers the same for an unknown phone and a wrong password (status, body, and roughly time)", async () => {
     const r = await registerAndLogin(t);
