@@ -342,6 +342,19 @@ describe("accounts security", () => {
     expect(audit).toHaveLength(1);
   });
 
+  it("the purge job drops registrations never verified within 7 days, with their messages", async () => {
+    const phone = uniquePhone();
+    await register({ name: "Never Verified", email: `nv-${phone.slice(3)}@example.in`, phone, password: "Sarathi#2025" });
+    t.clock.setOffsetMs(6 * 24 * HOUR);
+    await t.app.ctx.scheduler.runNow("accounts-purge");
+    expect(await t.database.query("SELECT 1 FROM users WHERE phone = $1", [phone])).toHaveLength(1);
+    t.clock.setOffsetMs(8 * 24 * HOUR);
+    await t.app.ctx.scheduler.runNow("accounts-purge");
+    t.clock.setOffsetMs(0);
+    expect(await t.database.query("SELECT 1 FROM users WHERE phone = $1", [phone])).toHaveLength(0);
+    expect(await t.database.query("SELECT 1 FROM outbox_messages WHERE to_address = $1", [phone])).toHaveLength(0);
+  });
+
   it("the purge job leaves no name, e-mail or phone of a purged rider anywhere in the database", async () => {
     const name = `Purgeable Person ${Date.now()}`;
     const r = await registerAndLogin(t, { name });
