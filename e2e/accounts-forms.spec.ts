@@ -186,7 +186,11 @@ test.describe("accounts forms", () => {
   });
 
   test("reset password: messages and an invalid link", async ({ page }) => {
-    await page.goto("/auth/password/reset/not-a-real-token-but-long-enough-000000000");
+    const response = await page.goto("/auth/password/reset/not-a-real-token-but-long-enough-000000000");
+    // the token in the address never leaves in a Referer, and only our own scripts run on this page
+    expect(response?.headers()["referrer-policy"]).toBe("no-referrer");
+    expect(/script-src ([^;]*)/.exec(response?.headers()["content-security-policy"] ?? "")?.[1]).not.toMatch(/https?:/);
+    await expect(page.locator('meta[name="referrer"]')).toHaveAttribute("content", "no-referrer");
     await page.getByRole("button", { name: "Update Password" }).click();
     await expect(page.getByText("Password is required", { exact: true })).toBeVisible();
     await expect(page.getByText("Please confirm your password", { exact: true })).toBeVisible();
