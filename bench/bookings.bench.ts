@@ -5,6 +5,7 @@
  * database (the list must cost the same whatever the table's size). Targets: p99 ≤ 20 ms on PostgreSQL, ratio ≤ 1.3.
  */
 import { createHash, randomBytes } from "node:crypto";
+import { rmSync } from "node:fs";
 import { openDatabase, type Database } from "../apps/server/src/db/client.ts";
 import { migrate } from "../apps/server/src/db/migrate.ts";
 import { seed } from "../apps/server/src/db/seed/seed.ts";
@@ -83,6 +84,7 @@ async function prepare(kind: "pglite" | "postgres", totalBookings: number, rider
     stop: async () => {
       await server.stop();
       await drop?.();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
