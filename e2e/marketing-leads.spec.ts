@@ -8,6 +8,19 @@ const nextWeek = () => {
 };
 
 test.describe("service request modal", () => {
+  test("its code (form libraries, dialog) loads only when a card is first used", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(r.url());
+    });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect(scripts.filter((u) => /service-request-modal-|react-hook-form|zod-/.test(u) && !/lazy-service-request-modal/.test(u))).toEqual([]);
+    await page.locator("#services").getByRole("button", { name: /Luxury Cars/ }).click();
+    await expect(page.getByRole("dialog", { name: "Book Luxury Cars" })).toBeVisible();
+    expect(scripts.some((u) => /\/service-request-modal-[\w-]+\.js$/.test(u))).toBe(true);
+  });
+
   test("opens 'Book {service}', traps focus, closes on Escape and Cancel", async ({ page }) => {
     await page.goto("/");
     await page.locator("#services").getByRole("button", { name: /Airport Transfers/ }).click();

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { CANCELLATION_FEE_PAISE } from "@chauffeur/contracts";
 import { FAQS, FAQ_CATEGORIES, answerParts, faqJsonLd } from "./faq";
+import { P } from "./policy-facts";
 
 describe("FAQ content", () => {
   it("has the seven categories of the specification, only 'Policies' empty", () => {
@@ -24,6 +26,10 @@ describe("FAQ content", () => {
     expect(all).toMatch(/within 350 km of Bhubaneswar/);
     expect(all).toMatch(/up to 500 km/);
     expect(all).toMatch(/3 to 7 business days/);
+  });
+
+  it("quotes the cancellation fee the bookings module charges", () => {
+    expect(P.cancelFeeRupees * 100).toBe(CANCELLATION_FEE_PAISE);
   });
 
   it("publishes every question as FAQPage data without brackets", () => {

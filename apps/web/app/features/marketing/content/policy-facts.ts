@@ -3,7 +3,6 @@ import {
   AIRPORT_BUFFER_INTERNATIONAL_MIN,
   AIRPORT_EXTRA_PER_5_MIN_RUPEES,
   AIRPORT_FREE_WAIT_MIN,
-  CANCELLATION_FEE_PAISE,
   CONFIRMATION_MINUTES,
   EVENT_CALLBACK_HOURS,
   FREE_CANCEL_MINUTES,
@@ -40,7 +39,8 @@ export const P = {
   outstationRadiusKm: OUTSTATION_RADIUS_KM,
   outstationMaxKm: OUTSTATION_MAX_KM,
   freeCancelMin: FREE_CANCEL_MINUTES,
-  cancelFeeRupees: CANCELLATION_FEE_PAISE / 100,
+  /** = CANCELLATION_FEE_PAISE / 100 (bookings.ts, checked by faq.test.ts): importing it would pull zod into these pages */
+  cancelFeeRupees: 200,
   noticeHours: "2 to 3",
   noShowWaitMin: NO_SHOW_WAIT_MIN,
   refundDays: "3 to 7",
