@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { registerAndSignIn } from "./support/auth";
@@ -10,6 +11,9 @@ async function shoot(page: Page, name: string, width: number) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `${name} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
   await page.screenshot({ path: `e2e/artifacts/accounts/${name}-${width}.png`, fullPage: true });
+  // WCAG 2.1 A/AA on the screen's own content (the shared header and footer are checked by the platform's tests)
+  const { violations } = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), `${name} at ${width}px`).toEqual([]);
 }
 
 test.describe("accounts screens at 375 px and 1440 px", () => {

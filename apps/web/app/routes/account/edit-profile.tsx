@@ -67,7 +67,7 @@ function EditProfileForm({ user }: { user: User }) {
   return (
     <div className="bg-ivory-100 py-10 md:py-14">
       <div className="page-container max-w-3xl">
-        <p className="eyebrow">Your account</p>
+        <p className="eyebrow text-gold-700">Your account</p>
         <h1 className="mt-1 text-4xl text-ink-900">Edit Profile</h1>
         <form onSubmit={submit} noValidate className="card mt-6 space-y-5 p-6 sm:p-8">
           <div className="flex items-center gap-4">

@@ -12,15 +12,16 @@ import { paths } from "~/lib/paths";
 export const meta = () => [{ title: "Profile | Sarathi Luxe" }];
 
 function Detail({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
+  // a dl group holds only dt and dd: the icon sits inside the dt, placed beside both
   return (
-    <div className="flex items-start gap-4 py-4">
-      <span className="mt-0.5 flex size-10 shrink-0 items-center justify-center rounded-full bg-ivory-100 text-gold-700" aria-hidden>
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-ink-500">{label}</dt>
-        <dd className="mt-1 break-words text-[15px] text-ink-900">{value}</dd>
-      </div>
+    <div className="relative min-h-18 py-4 pl-14">
+      <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-ink-500">
+        <span className="absolute left-0 top-4 flex size-10 items-center justify-center rounded-full bg-ivory-100 text-gold-700" aria-hidden>
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-1 break-words text-[15px] text-ink-900">{value}</dd>
     </div>
   );
 }

@@ -81,7 +81,7 @@ export default function DevOutboxScreen() {
       <div className="page-container max-w-4xl">
         <div className="flex items-end justify-between gap-4">
           <div>
-            <p className="eyebrow">Development</p>
+            <p className="eyebrow text-gold-700">Development</p>
             <h1 className="mt-1 text-4xl text-ink-900">Outbox</h1>
           </div>
           <button type="button" className="btn-outline" onClick={() => void load()} disabled={state.loading}>
