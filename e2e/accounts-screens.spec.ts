@@ -53,6 +53,8 @@ test.describe("accounts screens at 375 px and 1440 px", () => {
       await page.getByRole("button", { name: "Delete My Account" }).click();
       await expect(page.getByRole("dialog", { name: "Delete Account" })).toBeVisible();
       await page.screenshot({ path: `e2e/artifacts/accounts/delete-dialog-${width}.png` });
+      const dialogAxe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      expect(dialogAxe.violations.map((v) => v.id)).toEqual([]);
       await page.keyboard.press("Escape");
       await page.goto("/dev/outbox");
       await expect(page.getByTestId("outbox-message").first()).toBeVisible();
