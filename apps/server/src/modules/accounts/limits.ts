@@ -10,12 +10,12 @@ const HOUR = 3600;
 export const LIMITS = {
   loginPerPhone: { limit: 10, windowSeconds: 15 * MIN },
   loginPerIp: { limit: 100, windowSeconds: 15 * MIN },
-  registerPerIp: { limit: 60, windowSeconds: 15 * MIN },
+  registerPerIp: { limit: 100, windowSeconds: 15 * MIN },
   otpVerifyPerIp: { limit: 100, windowSeconds: 15 * MIN },
   /** OTP sends: one a minute (the cooldown, from the code's own row), 5 an hour and 10 a day per phone */
   otpSendPerPhoneHour: { limit: 5, windowSeconds: HOUR },
   otpSendPerPhoneDay: { limit: 10, windowSeconds: 24 * HOUR },
-  otpSendPerIp: { limit: 60, windowSeconds: HOUR },
+  otpSendPerIp: { limit: 200, windowSeconds: HOUR },
   forgotPerEmail: { limit: 5, windowSeconds: HOUR },
   forgotPerIp: { limit: 60, windowSeconds: 15 * MIN },
   resetPerIp: { limit: 60, windowSeconds: 15 * MIN },
