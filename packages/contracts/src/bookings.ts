@@ -135,7 +135,8 @@ export const PaymentVerificationSchema = z.object({
   dropLocation: z.string(),
 });
 export type PaymentVerification = z.infer<typeof PaymentVerificationSchema>;
-export const VerifyPaymentTokenResponseSchema = z.object({ success: z.literal(true), message: z.string(), data: PaymentVerificationSchema });
+/** `data` is absent while the provider has authorised but not yet captured the payment: the page shows 'Payment Status Unknown'. */
+export const VerifyPaymentTokenResponseSchema = z.object({ success: z.literal(true), message: z.string(), data: PaymentVerificationSchema.optional() });
 
 /** The sandbox checkout dialog's call (embedded gateway only). */
 export const SandboxCompleteRequestSchema = z.object({ orderId: z.string().min(1).max(100), outcome: z.enum(["success", "failure"]) });
@@ -166,4 +167,5 @@ export const bookingTexts = {
   orderExpired: "This payment window has expired. Please book again.",
   alreadyPaid: "This booking is already paid.",
   paymentRecorded: "Payment verified successfully",
+  paymentConfirming: "Your payment is being confirmed. We will e-mail you as soon as it completes.",
 } as const;

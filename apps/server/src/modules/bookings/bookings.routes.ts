@@ -182,7 +182,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         sql`SELECT booking_id, provider_order_id, provider_payment_id, amount_paise, status FROM payments WHERE id = ${paymentRowId}`,
       );
       const row = p ? await findBookingView(app.ctx.db, p.booking_id) : undefined;
-      if (!p || !row || p.status !== "captured" || !p.provider_payment_id) throw notFound(paymentMessages.notFound);
+      if (!p || !row) throw notFound(paymentMessages.notFound);
+      if (p.status !== "captured" || !p.provider_payment_id) return { success: true as const, message: bookingTexts.paymentConfirming };
       const v = toBookingView(row, app.ctx.clock.now());
       return {
         success: true as const,

@@ -65,6 +65,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         await recordPaymentEvent(app.ctx.db, "payment.callback_mismatch", { orderId, paymentId, provider, expectedPaise: stored.amount_paise }, { entityId: stored.id });
         return fail(paymentMessages.verificationUnsuccessful);
       }
+      // authorised but not yet captured (auto-capture is moments away): the webhook or reconciliation will record it;
+      // the status page shows 'Payment Status Unknown' meanwhile
+      if (provider.status === "authorized") return reply.redirect(statusUrl({ token: await mintPaymentToken(app, stored.id) }), 303);
       if (provider.status !== "captured") return fail(provider.errorDescription ?? paymentMessages.verificationUnsuccessful);
       const r = await recordCapture(app, { providerOrderId: stored.provider_order_id, providerPaymentId: paymentId, amountPaise: provider.amountPaise, method: provider.method, source: "callback" });
       if (r.outcome !== "captured" && r.outcome !== "duplicate") return fail(r.outcome === "late_capture_refunded" ? bookingTexts.orderExpired : paymentMessages.verificationUnsuccessful);

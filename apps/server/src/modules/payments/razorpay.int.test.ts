@@ -184,6 +184,28 @@ describe("Razorpay adapter against a local fake Razorpay API", () => {
     expect(await countRows(t, "refunds", "booking_id = $1", [bookingId])).toBe(1);
   });
 
+  it("an authorised, not yet captured payment: the status page learns 'being confirmed' and the capture webhook completes it", async () => {
+    const { options, bookingId } = await order();
+    const p = fake.capture(options.order_id);
+    p.status = "authorized";
+    p.captured = false;
+    const signature = createHmac("sha256", KEY_SECRET).update(`${options.order_id}|${p.id}`).digest("hex");
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/payments/callback",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({ razorpay_payment_id: String(p.id), razorpay_order_id: options.order_id, razorpay_signature: signature }).toString(),
+    });
+    const token = new URL(String(res.headers.location), "http://x").searchParams.get("token")!;
+    const v = await t.app.inject({ method: "POST", url: "/api/v1/bookings/verify-payment-token", payload: { token } });
+    expect(v.json()).toEqual({ success: true, message: expect.stringMatching(/being confirmed/) });
+    expect((await bookingRow(t, bookingId))!.payment_status).toBe("pending");
+    p.status = "captured";
+    p.captured = true;
+    expect((await webhook("payment.captured", { payment: p })).json().outcome).toBe("captured");
+    expect((await bookingRow(t, bookingId))!.payment_status).toBe("paid");
+  });
+
   it("reconciliation finds a capture whose callback and webhook were both lost", async () => {
     const { options, bookingId } = await order();
     fake.capture(options.order_id);
