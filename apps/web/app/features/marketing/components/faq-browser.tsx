@@ -5,6 +5,7 @@ import clsx from "clsx";
 import { leadMessages } from "@chauffeur/contracts";
 import { paths } from "~/lib/paths";
 import { FAQ_CATEGORIES, FAQS, answerParts, type FaqCategory } from "../content/faq";
+import { withRupees } from "./rupee";
 
 /**
  * FAQ rules (seed 000 §2): one answer open at a time; the first answer opens when the category changes;
@@ -84,7 +85,7 @@ export function FaqBrowser() {
                           {part.text}
                         </Link>
                       ) : (
-                        <span key={k}>{part.text}</span>
+                        <span key={k}>{withRupees(part.text)}</span>
                       ),
                     )}
                   </div>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { paths } from "~/lib/paths";
+import { Rupee } from "../components/rupee";
 import { P } from "./policy-facts";
 
 /** Cancellation & Refund (seed 001 §9; readings in README "Policy readings"). */
@@ -18,7 +19,7 @@ export function CancellationRefundContent() {
           nothing. You receive a full refund.
         </li>
         <li>
-          <strong>Late cancellation:</strong> under {P.freeCancelMin} minutes before pickup, a nominal fee of ₹
+          <strong>Late cancellation:</strong> under {P.freeCancelMin} minutes before pickup, a nominal fee of <Rupee />
           {P.cancelFeeRupees} applies (never more than the amount paid); the rest is refunded.
         </li>
         <li>
@@ -61,7 +62,8 @@ export function CancellationRefundContent() {
       <p>
         For arrivals, your chauffeur allows {P.airportBufferDomesticMin} minutes after a domestic landing (
         {P.airportBufferInternationalMin} after an international one), then waits {P.airportFreeWaitMin} minutes free;
-        after that waiting costs ₹{P.airportExtraRupees} for every extra 5 minutes and is settled after the ride. Flight
+        after that waiting costs <Rupee />
+        {P.airportExtraRupees} for every extra 5 minutes and is settled after the ride. Flight
         delays never cost you extra. Add-ons you cancel together with the booking are refunded with it.
       </p>
 

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { DEFAULT_BUSINESS } from "@chauffeur/contracts";
 import { paths } from "~/lib/paths";
+import { Rupee, withRupees } from "../components/rupee";
 import { P } from "./policy-facts";
 
 const b = DEFAULT_BUSINESS;
@@ -58,7 +59,8 @@ export const TERMS: { title: string; body: React.ReactNode }[] = [
     body: (
       <>
         Cancellation is free at least {P.freeCancelMin} minutes before pickup; under {P.freeCancelMin} minutes a nominal
-        fee of ₹{P.cancelFeeRupees} applies. We appreciate {P.noticeHours} hours&apos; notice. Refunds reach you within{" "}
+        fee of <Rupee />
+        {P.cancelFeeRupees} applies. We appreciate {P.noticeHours} hours&apos; notice. Refunds reach you within{" "}
         {P.refundDays} business days. Details: <Link to={paths.cancellationRefund}>Cancellation &amp; Refund Policy</Link>.
       </>
     ),
@@ -104,7 +106,7 @@ export function TermsContent() {
                 <span className="sr-only">{i + 1}. </span>
                 {t.title}
               </h2>
-              <p>{t.body}</p>
+              <p>{typeof t.body === "string" ? withRupees(t.body) : t.body}</p>
             </div>
           </li>
         ))}
