@@ -182,6 +182,20 @@ describe("accounts security", () => {
     for (const c of [r.cookie, second]) expect((await t.app.inject({ method: "GET", url: "/api/v1/user/me", headers: { cookie: c } })).statusCode).toBe(401);
   });
 
+  it("keeps a session 30 days after its last use (sliding), then it expires", async () => {
+    const r = await registerAndLogin(t);
+    const me = () => t.app.inject({ method: "GET", url: "/api/v1/user/me", headers: { cookie: r.cookie } });
+    const DAY = 24 * HOUR;
+    t.clock.setOffsetMs(29 * DAY);
+    expect((await me()).statusCode).toBe(200);
+    t.clock.setOffsetMs(58 * DAY); // 29 days after the last use, 58 after sign-in
+    expect((await me()).statusCode).toBe(200);
+    t.clock.setOffsetMs(88 * DAY + HOUR); // 30 days and an hour without use
+    const late = await me();
+    t.clock.setOffsetMs(0);
+    expect(late.statusCode).toBe(401);
+  });
+
   it("marks the cookie Secure when served over HTTPS", async () => {
     const s = await createTestApp({ config: { PUBLIC_BASE_URL: "https://rides.example.in" } });
     try {
