@@ -1,5 +1,5 @@
 import fp from "fastify-plugin";
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   apiPaths,
@@ -56,6 +56,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     }
   });
 
+  // a new session at every sign-in: a token that existed before authentication is never reused
+  const dropPreviousSession = async (req: FastifyRequest) => {
+    const previous = req.cookies?.[SESSION_COOKIE];
+    if (previous) await app.ctx.db.delete(sessions).where(eq(sessions.id, sha256Hex(previous)));
+  };
+
   app.post(apiPaths.register, { schema: { tags, body: RegisterRequestSchema, response: { 201: RegisterResponseSchema } } }, async (req, reply) => {
     const out = await svc.register(req.body, req.ip);
     return reply.status(201).send(out);
@@ -67,15 +73,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(apiPaths.otpVerify, { schema: { tags, body: OtpVerifyRequestSchema, response: { 200: UserMessageResponseSchema } } }, async (req, reply) => {
     const user = await svc.verifyOtp(req.body, req.ip);
+    await dropPreviousSession(req);
     await reply.startSession(user.id);
     return { success: true as const, message: M.otpVerified, user: toUser(user) };
   });
 
   app.post(apiPaths.login, { schema: { tags, body: LoginRequestSchema, response: { 200: UserMessageResponseSchema } } }, async (req, reply) => {
     const user = await svc.login(req.body, req.ip);
-    // a new session at every login: a token that existed before authentication is never reused
-    const previous = req.cookies?.[SESSION_COOKIE];
-    if (previous) await app.ctx.db.delete(sessions).where(eq(sessions.id, sha256Hex(previous)));
+    await dropPreviousSession(req);
     await reply.startSession(user.id);
     return { success: true as const, message: M.loginOk, user: toUser(user) };
   });
