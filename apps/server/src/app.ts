@@ -11,6 +11,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { type Clock, systemClock } from "./lib/clock.ts";
 import { createRateLimiter } from "./lib/rate-limit.ts";
+import { ensureServerSecret } from "./lib/server-secret.ts";
 import { type Adapters, createAdapters } from "./adapters/index.ts";
 import { createScheduler } from "./jobs/scheduler.ts";
 import errorsPlugin from "./plugins/errors.ts";
@@ -61,7 +62,10 @@ function trustProxy(value: string): boolean | string | number {
 
 /** Builds the whole application: external plugins, then app plugins, then module routes (ARCHITECTURE.md §5). */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
-  const { config, database } = opts;
+  const { database } = opts;
+  const config: Config = opts.config.SESSION_SECRET
+    ? opts.config
+    : { ...opts.config, SESSION_SECRET: await ensureServerSecret(database) };
   const app = Fastify({
     logger: opts.logger === undefined ? loggerOptions(config) : opts.logger,
     bodyLimit: config.BODY_LIMIT_BYTES,

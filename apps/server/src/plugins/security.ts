@@ -21,7 +21,8 @@ export default fp<SecurityOptions>(async (app, opts) => {
   const scriptSrc = ["'self'", ...opts.inlineScriptHashes];
   const connectSrc = ["'self'"];
   const frameSrc: string[] = [];
-  const imgSrc = ["'self'", "data:", "blob:"];
+  // profile pictures are rider-supplied https URLs
+  const imgSrc = ["'self'", "data:", "blob:", "https:"];
   const styleSrc = ["'self'", "'unsafe-inline'"];
   const fontSrc = ["'self'", "data:"];
   if (razorpay) {
