@@ -30,7 +30,8 @@ async function withPgSchema<T>(fn: (schema: string) => Promise<T>): Promise<T> {
 
 const enquiry = { eventType: "wedding", name: "Persistence Check", phone: "9437011111", description: "Three cars for a wedding in Puri" };
 
-describe("the server process", () => {
+// these start real server processes: give them room on a busy machine
+describe("the server process", { timeout: 180_000 }, () => {
   const dirs: string[] = [];
   afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
@@ -104,7 +105,7 @@ describe("the server process", () => {
   });
 });
 
-describe("two instances behind a load balancer", () => {
+describe("two instances behind a load balancer", { timeout: 180_000 }, () => {
   it.skipIf(!onPostgres)("a session made through one instance is valid on the other, and a logout on one ends it on both", async () => {
     await withPgSchema(async (schema) => {
       const env = { DATABASE_URL: PG_URL!, DATABASE_SCHEMA: schema, ARGON2_MEMORY_KIB: "1024", ARGON2_TIME_COST: "1" };
@@ -138,7 +139,7 @@ describe("two instances behind a load balancer", () => {
   });
 });
 
-describe("the scheduler", () => {
+describe("the scheduler", { timeout: 60_000 }, () => {
   it("runs a job once per slot even when several instances tick at the same moment", async () => {
     const run = async (database: Awaited<ReturnType<typeof openDatabase>>) => {
       await migrate(database);
