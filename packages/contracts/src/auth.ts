@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./z.ts";
 import { authValidation as V } from "./messages.ts";
 import { HOME_CITIES, OTP_LENGTH, PASSWORD_MIN } from "./constants.ts";
 

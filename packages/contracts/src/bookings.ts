@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./z.ts";
 
 /**
  * Bookings and payments (seed 001 §3, §7; issue 6). Money is integer paise on the wire; the screens format it

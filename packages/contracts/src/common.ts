@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./z.ts";
 
 /** The one error shape every endpoint answers with (issue 2 §5). */
 export const ApiErrorSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./z.ts";
 import {
   BASE_CITY,
   HOURLY_MAX,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./z.ts";
 import { EVENT_TYPES } from "./constants.ts";
 import { authValidation, fareValidation } from "./messages.ts";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./z.ts";
 
 /**
  * Operations console (issue 7): request and response schemas of /api/v1/ops/*, shared by the server

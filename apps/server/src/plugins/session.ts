@@ -7,6 +7,11 @@ import { forbidden, unauthorized } from "../lib/errors.ts";
 import type { DbOrTx } from "../db/client.ts";
 
 export const SESSION_COOKIE = "sid";
+/**
+ * A readable companion cookie with no secret in it: it only tells the web app that a session may exist, so a guest's
+ * page load skips the /me call (and its 401) entirely. The httpOnly `sid` cookie remains the only credential.
+ */
+export const SIGNED_IN_HINT_COOKIE = "signed_in";
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000; // 30 days, sliding
 const SLIDE_AFTER_MS = 60 * 60 * 1000; // refresh expiry at most once an hour per session
 
@@ -101,6 +106,7 @@ export default fp(async (app) => {
     });
     this.request.sessionCache = undefined;
     this.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_TTL_MS / 1000 });
+    this.setCookie(SIGNED_IN_HINT_COOKIE, "1", { ...cookieOptions, httpOnly: false, maxAge: SESSION_TTL_MS / 1000 });
   });
 
   app.decorateReply("endSession", async function (this: FastifyReply) {
@@ -108,5 +114,6 @@ export default fp(async (app) => {
     if (token) await db.delete(sessions).where(eq(sessions.id, sha256Hex(token)));
     this.request.sessionCache = Promise.resolve(null);
     this.clearCookie(SESSION_COOKIE, cookieOptions);
+    this.clearCookie(SIGNED_IN_HINT_COOKIE, { ...cookieOptions, httpOnly: false });
   });
 });

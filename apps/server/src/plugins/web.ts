@@ -1,8 +1,13 @@
 import fp from "fastify-plugin";
-import fastifyStatic from "@fastify/static";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzip, gzipSync } from "node:zlib";
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 export interface WebOptions {
   /** build/client of the web app */
@@ -14,22 +19,73 @@ export interface WebOptions {
  * and the app shell (SPA fallback) for every other non-API path so client routes and Page Not Found work on reload.
  */
 export default fp<WebOptions>(async (app, opts) => {
-  const root = opts.root;
+  const root = path.resolve(opts.root);
   const shellFile = ["__spa-fallback.html", "index.html"].map((f) => path.join(root, f)).find((f) => existsSync(f));
-  const shell = shellFile ? readFileSync(shellFile) : undefined;
+  const cache = new Map<string, CachedFile>();
 
-  await app.register(fastifyStatic, {
-    root,
-    wildcard: false,
-    index: false,
-    serve: false,
+  /**
+   * A built file, read once and kept with its brotli and gzip forms (the build never changes while we run).
+   * A miss compresses quickly (brotli 5); the background warm-up below replaces entries with the best compression.
+   */
+  function cached(file: string): CachedFile {
+    let c = cache.get(file);
+    if (!c) {
+      const raw = readFileSync(file);
+      const type = MIME[path.extname(file)] ?? "application/octet-stream";
+      const compressible = COMPRESSIBLE.test(type) && raw.length > 1024;
+      c = {
+        raw,
+        type,
+        etag: `"${createHash("sha1").update(raw).digest("base64url").slice(0, 20)}"`,
+        br: compressible ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : undefined,
+        gzip: compressible ? gzipSync(raw, { level: 6 }) : undefined,
+      };
+      cache.set(file, c);
+    }
+    return c;
+  }
+
+  async function warm(dir: string): Promise<void> {
+    for (const name of readdirSafe(dir)) {
+      const file = path.join(dir, name);
+      const st = statSync(file);
+      if (st.isDirectory()) await warm(file);
+      else {
+        const c = cached(file);
+        if (!c.br) continue;
+        const [br, gz] = await Promise.all([
+          brotliAsync(c.raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+          gzipAsync(c.raw, { level: 9 }),
+        ]);
+        cache.set(file, { ...c, br, gzip: gz });
+      }
+    }
+  }
+  app.addHook("onReady", async () => {
+    void warm(root).catch((e) => app.log.warn({ err: e }, "static warm-up failed"));
   });
 
+  function send(request: FastifyRequest, reply: FastifyReply, file: string, cacheControl: string) {
+    const c = cached(file);
+    reply.header("cache-control", cacheControl).header("etag", c.etag).type(c.type);
+    if (c.br || c.gzip) reply.header("vary", "Accept-Encoding");
+    if (request.headers["if-none-match"] === c.etag) return reply.status(304).send();
+    const accept = String(request.headers["accept-encoding"] ?? "");
+    if (c.br && /\bbr\b/.test(accept)) return reply.header("content-encoding", "br").send(c.br);
+    if (c.gzip && /\bgzip\b/.test(accept)) return reply.header("content-encoding", "gzip").send(c.gzip);
+    return reply.send(c.raw);
+  }
+
   const htmlFor = (urlPath: string): string | undefined => {
-    const clean = path.posix.normalize(decodeURIComponent(urlPath)).replace(/\/+$/, "");
-    if (clean.includes("..")) return undefined;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(urlPath);
+    } catch {
+      return undefined;
+    }
+    const clean = path.posix.normalize(decoded).replace(/\/+$/, "");
     const candidate = path.join(root, clean, "index.html");
-    return existsSync(candidate) ? candidate : undefined;
+    return candidate.startsWith(root) && existsSync(candidate) ? candidate : undefined;
   };
 
   app.get("/*", async (request, reply) => {
@@ -41,24 +97,50 @@ export default fp<WebOptions>(async (app, opts) => {
     const rel = urlPath.replace(/^\/+/, "");
     if (rel && !rel.endsWith("/")) {
       const file = path.join(root, rel);
-      if (file.startsWith(root) && existsSync(file) && statSync(file).isFile()) {
+      if (file.startsWith(root + path.sep) && existsSync(file) && statSync(file).isFile()) {
         const immutable = rel.startsWith("assets/");
-        return reply.sendFile(rel, root, {
-          immutable,
-          maxAge: immutable ? 365 * 24 * 3600 * 1000 : 3600 * 1000,
-        });
+        return send(request, reply, file, immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
       }
       if (path.extname(rel) && !rel.endsWith(".html")) {
         return reply.status(404).type("text/plain").send("Not found");
       }
     }
-    const html = htmlFor(urlPath);
-    reply.header("cache-control", "no-cache");
-    if (html) return reply.type("text/html; charset=utf-8").send(readFileSync(html));
-    if (!shell) return reply.status(503).type("text/plain").send("The web app is not built yet: run npm run build.");
-    return reply.type("text/html; charset=utf-8").send(shell);
+    const html = htmlFor(urlPath) ?? shellFile;
+    if (!html) return reply.status(503).type("text/plain").send("The web app is not built yet: run npm run build.");
+    return send(request, reply, html, "no-cache");
   });
 });
+
+interface CachedFile {
+  raw: Buffer;
+  type: string;
+  etag: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
+const MIME: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".ics": "text/calendar; charset=utf-8",
+  ".pdf": "application/pdf",
+};
 
 /** The inline scripts of every built HTML file, hashed for the content security policy. */
 export function inlineScriptHashes(root: string): string[] {

@@ -27,6 +27,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [loading, setLoading] = useState(true);
 
   const refresh = useCallback(async () => {
+    // no hint cookie: certainly a guest, so skip the call (and the 401 it would log)
+    if (typeof document !== "undefined" && !/(?:^|;\s*)signed_in=/.test(document.cookie)) {
+      setUserState(null);
+      setLoading(false);
+      return;
+    }
     try {
       const res = await apiRequest<{ user: User }>(apiPaths.me);
       setUserState(res.user);

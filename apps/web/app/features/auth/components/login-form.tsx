@@ -27,7 +27,8 @@ export function LoginForm({ onSuccess }: { onSuccess(): void }) {
       onSuccess();
       setUser(res.user);
       toast.success(res.message);
-      navigate(paths.home);
+      // operators work in the console; riders go home (seed 000 §2)
+      navigate(res.user.role === "operator" ? paths.ops : paths.home);
     } catch (e) {
       reset();
       const message = serverMessageOr(e, authMessages.loginFailed);

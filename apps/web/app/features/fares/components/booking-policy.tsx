@@ -1,4 +1,4 @@
-import { AIRPORT_BUFFER_DOMESTIC_MIN, AIRPORT_BUFFER_INTERNATIONAL_MIN, AIRPORT_EXTRA_PER_5_MIN_RUPEES, AIRPORT_FREE_WAIT_MIN, CONFIRMATION_MINUTES, NO_SHOW_WAIT_MIN } from "@chauffeur/contracts";
+import { CANCELLATION_FEE_PAISE, FREE_CANCEL_MINUTES, AIRPORT_BUFFER_DOMESTIC_MIN, AIRPORT_BUFFER_INTERNATIONAL_MIN, AIRPORT_EXTRA_PER_5_MIN_RUPEES, AIRPORT_FREE_WAIT_MIN, CONFIRMATION_MINUTES, NO_SHOW_WAIT_MIN } from "@chauffeur/contracts";
 
 /** The booking policy box (seed 001 §9). */
 export function BookingPolicy({ airport }: { airport?: boolean }) {
@@ -8,7 +8,10 @@ export function BookingPolicy({ airport }: { airport?: boolean }) {
         Booking policy
       </h2>
       <ul className="mt-2 list-disc space-y-1 pl-5">
-        <li>Cancel anytime — 2-3 hours notice is appreciated. There is no cancellation fee currently.</li>
+        <li>
+          Cancel anytime — 2-3 hours notice is appreciated. Cancelling is free up to {FREE_CANCEL_MINUTES} minutes before pickup; within{" "}
+          {FREE_CANCEL_MINUTES} minutes a nominal fee of ₹{CANCELLATION_FEE_PAISE / 100} is kept.
+        </li>
         <li>Bookings are usually confirmed within about {CONFIRMATION_MINUTES} minutes; if we cannot serve it, you are refunded in full.</li>
         <li>Your chauffeur waits {NO_SHOW_WAIT_MIN} minutes at pick-up; after that a no-show is charged in full.</li>
         {airport ? (

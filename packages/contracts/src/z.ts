@@ -1,0 +1,7 @@
+import { z } from "zod";
+
+// Browsers run under a strict content security policy without 'unsafe-eval'; zod's JIT probes eval, which the
+// browser reports as a violation. Parse without the JIT there; the server keeps it.
+if (typeof document !== "undefined") z.config({ jitless: true });
+
+export { z };
