@@ -70,6 +70,10 @@ test.describe("bookings and payments with the sandbox gateway", () => {
     await expect(page.getByTestId("countdown")).toHaveText(/Redirecting to My Bookings in \d+ seconds?\.\.\./);
     await page.screenshot({ path: `${shots}/payment-success.png`, fullPage: true });
     const bookingId = await page.getByTestId("booking-id").textContent();
+    // the token is single use on the server; a reload of the tab still shows the verified result
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+    await expect(page.getByTestId("booking-id")).toHaveText(bookingId!);
     const mail = await readEmail(page, rider.email, /^Payment received — booking SL-/);
     expect(mail.text).toContain("Tax invoice: SL/");
 

@@ -32,9 +32,18 @@ export function PaymentStatusView({ token, error }: { token: string | null; erro
       navigate(paths.bookings, { replace: true });
       return;
     }
+    // The token is single use on the server (a replay is refused); a reload of this tab shows the result it already got.
+    const remembered = readVerified(token);
+    if (remembered) {
+      setState({ kind: "success", data: remembered });
+      return;
+    }
     verifyPaymentToken(token)
       .then((res) => {
-        if (res?.success && res.data) setState({ kind: "success", data: res.data });
+        if (res?.success && res.data) {
+          rememberVerified(token, res.data);
+          setState({ kind: "success", data: res.data });
+        }
         else if (res?.success) setState({ kind: "unknown" });
         else {
           const message = res?.message || paymentMessages.verificationUnsuccessful;
@@ -186,4 +195,22 @@ function Unknown() {
       </div>
     </div>
   );
+}
+
+type VerifiedData = PaymentVerification;
+const storageKey = (token: string) => `payment-verified:${token.slice(-32)}`;
+function readVerified(token: string): VerifiedData | null {
+  try {
+    const raw = sessionStorage.getItem(storageKey(token));
+    return raw ? (JSON.parse(raw) as VerifiedData) : null;
+  } catch {
+    return null;
+  }
+}
+function rememberVerified(token: string, data: VerifiedData) {
+  try {
+    sessionStorage.setItem(storageKey(token), JSON.stringify(data));
+  } catch {
+    /* storage full or disabled: a reload will ask the server again */
+  }
 }
