@@ -1,11 +1,9 @@
 import { pageMeta } from "~/features/marketing/seo";
-import { fontPreloads } from "~/features/marketing/fonts";
 import { PolicyPage } from "~/features/marketing/components/policy-page";
 import { CancellationRefundContent } from "~/features/marketing/content/cancellation-refund";
 
 export const handle = { heroUnderHeader: true };
 
-export const links = () => fontPreloads;
 
 export const meta = () =>
   pageMeta({

@@ -1,11 +1,9 @@
 import { pageMeta } from "~/features/marketing/seo";
-import { fontPreloads } from "~/features/marketing/fonts";
 import { EventExperience } from "~/features/marketing/components/event-experience";
 import { EventEnquiryForm } from "~/features/leads/components/event-enquiry-form";
 
 export const handle = { heroUnderHeader: true };
 
-export const links = () => fontPreloads;
 
 export const meta = () =>
   pageMeta({

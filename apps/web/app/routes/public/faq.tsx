@@ -1,12 +1,10 @@
 import { pageMeta } from "~/features/marketing/seo";
-import { fontPreloads } from "~/features/marketing/fonts";
 import { MarketingPageHero } from "~/features/marketing/components/policy-page";
 import { FaqBrowser } from "~/features/marketing/components/faq-browser";
 import { faqJsonLd } from "~/features/marketing/content/faq";
 
 export const handle = { heroUnderHeader: true };
 
-export const links = () => fontPreloads;
 
 export const meta = () =>
   pageMeta({

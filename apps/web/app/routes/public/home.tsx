@@ -1,5 +1,4 @@
 import { pageMeta } from "~/features/marketing/seo";
-import { fontPreloads } from "~/features/marketing/fonts";
 import { HomeHero } from "~/features/marketing/components/home-hero";
 import { FeatureGrid } from "~/features/marketing/components/feature-grid";
 import { ServicesSection } from "~/features/marketing/components/services-section";
@@ -8,7 +7,7 @@ import { EventsBanner } from "~/features/marketing/components/events-banner";
 
 export const handle = { heroUnderHeader: true };
 
-export const links = () => [...fontPreloads, { rel: "preload", href: "/images/hero-night-drive.svg", as: "image", type: "image/svg+xml" }];
+export const links = () => [{ rel: "preload", href: "/images/hero-night-drive.svg", as: "image", type: "image/svg+xml" }];
 
 export const meta = () =>
   pageMeta({
