@@ -28,10 +28,12 @@ interface ClaimedRow {
 export async function deliverDueMessages(ctx: AppContext, log?: FastifyBaseLogger, batch = 20): Promise<{ sent: number; failed: number }> {
   const { database, clock, adapters } = ctx;
   const now = clock.now();
+  // database timestamps carry microseconds, the clock milliseconds: a row stamped in this same millisecond is due too
+  const dueBefore = new Date(now.getTime() + 1);
   const claimed = await ctx.db.transaction(async (tx) => {
     const res = await tx.execute(
       sql`SELECT id, channel, to_address, subject, text, html, attachments, template, attempts FROM outbox_messages
-           WHERE status = 'pending' AND next_attempt_at <= ${now} ORDER BY next_attempt_at LIMIT ${batch} FOR UPDATE SKIP LOCKED`,
+           WHERE status = 'pending' AND next_attempt_at < ${dueBefore} ORDER BY next_attempt_at LIMIT ${batch} FOR UPDATE SKIP LOCKED`,
     );
     const rows = ((res as { rows?: unknown[] }).rows ?? (res as unknown as unknown[])) as ClaimedRow[];
     if (rows.length)
