@@ -36,7 +36,8 @@ export function BookingCard({ booking: b, onDetails, onCancel, onReload, onCompl
         </p>
         <p className="flex items-center gap-2">
           <CalendarClock className="size-4 text-gold-600" aria-hidden />
-          {new Date(b.startTime).toLocaleString()}
+          {/* the browser's locale (seed 001 §9), always Indian time: pickups happen in Odisha */}
+          {new Date(b.startTime).toLocaleString(undefined, { timeZone: "Asia/Kolkata" })}
         </p>
         <p className="flex items-center gap-2 capitalize">
           <Car className="size-4 text-gold-600" aria-hidden />
