@@ -120,7 +120,7 @@ test.describe("accounts forms", () => {
     await expect(page.getByTestId("otp-cooldown")).toHaveText(/Resend OTP in \d+s/);
   });
 
-  test("Resend OTP after the cooldown sends a new code that works", async ({ page }) => {
+  test("Resend OTP after the cooldown sends a new code that works @server-clock", async ({ page }) => {
     const rider = newRider();
     await page.request.post("/api/v1/user/register", { data: { name: rider.name, email: rider.email, phone: rider.phoneE164, password: rider.password } });
     const first = await readOtp(page, rider.phoneE164);

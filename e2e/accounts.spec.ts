@@ -143,7 +143,7 @@ test.describe("rider accounts", () => {
     await expect(page.getByRole("link", { name: "Your profile" })).toBeVisible();
   });
 
-  test("recovery after 72 hours is refused", async ({ page }) => {
+  test("recovery after 72 hours is refused @server-clock", async ({ page }) => {
     const rider = await registerAndSignIn(page);
     await page.goto("/user/edit");
     await page.getByRole("button", { name: "Delete My Account" }).click();

@@ -38,7 +38,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  // Tests tagged @server-clock move the one server's clock, which would disturb everything running beside them
+  // (quotes and unpaid orders expire): they run last, alone, one at a time.
+  projects: [
+    { name: "chromium", use: { browserName: "chromium" }, grepInvert: /@server-clock/ },
+    { name: "server-clock", use: { browserName: "chromium" }, grep: /@server-clock/, dependencies: ["chromium"], workers: 1 },
+  ],
   webServer: {
     command: "node --import tsx apps/server/src/server.ts",
     cwd: root,
