@@ -1,5 +1,5 @@
-import { useEffect, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useState } from "react";
+import { Link } from "react-router";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "react-toastify";
@@ -12,6 +12,7 @@ import { AuthShell } from "~/features/auth/components/auth-shell";
 import { recoverAccount } from "~/features/auth/api";
 import { statusOf, serverMessageOr } from "~/features/auth/errors";
 import { paths } from "~/lib/paths";
+import { useRedirectAfter } from "~/features/auth/hooks/use-redirect-after";
 
 export const meta = () => [{ title: "Recover Account | Sarathi Luxe" }];
 
@@ -23,7 +24,6 @@ const byStatus: Record<number, string> = {
 
 /** Recover account (seed 000 §2, §8): within 72 hours of the deletion request; /auth 3 s after success. */
 export default function RecoverAccountScreen() {
-  const navigate = useNavigate();
   const [done, setDone] = useState(false);
   const {
     register,
@@ -31,11 +31,7 @@ export default function RecoverAccountScreen() {
     formState: { errors, isSubmitting },
   } = useForm<RecoverForm>({ resolver: zodResolver(RecoverFormSchema), defaultValues: { phone: "", password: "" } });
 
-  useEffect(() => {
-    if (!done) return;
-    const timer = setTimeout(() => navigate(paths.auth), REDIRECT_AFTER_RESET_MS);
-    return () => clearTimeout(timer);
-  }, [done, navigate]);
+  useRedirectAfter(done, paths.auth, REDIRECT_AFTER_RESET_MS);
 
   const submit = handleSubmit(async (v) => {
     try {

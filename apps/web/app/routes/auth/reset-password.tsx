@@ -1,5 +1,5 @@
-import { useEffect, useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { useState } from "react";
+import { Link, useParams } from "react-router";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "react-toastify";
@@ -11,6 +11,7 @@ import { AuthCard } from "~/features/auth/components/auth-card";
 import { resetPassword } from "~/features/auth/api";
 import { serverMessageOr } from "~/features/auth/errors";
 import { paths } from "~/lib/paths";
+import { useRedirectAfter } from "~/features/auth/hooks/use-redirect-after";
 
 // the token is in the address: never send it to another site in a Referer (the server sends the header too)
 export const meta = () => [{ title: "Reset Password | Sarathi Luxe" }, { name: "referrer", content: "no-referrer" }];
@@ -18,7 +19,6 @@ export const meta = () => [{ title: "Reset Password | Sarathi Luxe" }, { name: "
 /** Reset password (seed 000 §2, §4): form, 'Updating...', success view, /auth after 3 s. */
 export default function ResetPasswordScreen() {
   const { token = "" } = useParams();
-  const navigate = useNavigate();
   const [done, setDone] = useState(false);
   const {
     register,
@@ -26,11 +26,7 @@ export default function ResetPasswordScreen() {
     formState: { errors, isSubmitting },
   } = useForm<ResetPasswordRequest>({ resolver: zodResolver(ResetPasswordRequestSchema), defaultValues: { password: "", confirmPassword: "" } });
 
-  useEffect(() => {
-    if (!done) return;
-    const timer = setTimeout(() => navigate(paths.auth), REDIRECT_AFTER_RESET_MS);
-    return () => clearTimeout(timer);
-  }, [done, navigate]);
+  useRedirectAfter(done, paths.auth, REDIRECT_AFTER_RESET_MS);
 
   const submit = handleSubmit(async (v) => {
     try {
