@@ -6,13 +6,13 @@ import { toast } from "react-toastify";
 import { AlertTriangle, LifeBuoy } from "lucide-react";
 import { REDIRECT_AFTER_RESET_MS, RecoverFormSchema, authMessages, type RecoverForm } from "@chauffeur/contracts";
 import { TextField } from "~/components/ui/field";
-import { Spinner } from "~/components/ui/spinner";
 import { AuthCard } from "~/features/auth/components/auth-card";
 import { AuthShell } from "~/features/auth/components/auth-shell";
 import { recoverAccount } from "~/features/auth/api";
 import { statusOf, serverMessageOr } from "~/features/auth/errors";
 import { paths } from "~/lib/paths";
 import { useRedirectAfter } from "~/features/auth/hooks/use-redirect-after";
+import { AuthFormFooter } from "~/features/auth/components/auth-form-footer";
 
 export const meta = () => [{ title: "Recover Account | Sarathi Luxe" }];
 
@@ -77,20 +77,7 @@ export default function RecoverAccountScreen() {
                 {...register("phone")}
               />
               <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register("password")} />
-              <button type="submit" className="btn-dark w-full py-3" disabled={isSubmitting}>
-                {isSubmitting ? (
-                  <>
-                    <Spinner className="size-4" /> Recovering...
-                  </>
-                ) : (
-                  "Recover Account"
-                )}
-              </button>
-              <p className="text-center">
-                <Link to={paths.auth} className="text-sm font-medium text-gold-700 hover:underline">
-                  Back to Login
-                </Link>
-              </p>
+              <AuthFormFooter busy={isSubmitting} label="Recover Account" busyLabel="Recovering..." />
             </form>
           </AuthCard>
         )}

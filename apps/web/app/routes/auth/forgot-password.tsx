@@ -6,11 +6,11 @@ import { toast } from "react-toastify";
 import { MailCheck } from "lucide-react";
 import { ForgotPasswordRequestSchema, authMessages, type ForgotPasswordRequest } from "@chauffeur/contracts";
 import { TextField } from "~/components/ui/field";
-import { Spinner } from "~/components/ui/spinner";
 import { AuthCard } from "~/features/auth/components/auth-card";
 import { forgotPassword } from "~/features/auth/api";
 import { serverMessageOr } from "~/features/auth/errors";
 import { paths } from "~/lib/paths";
+import { AuthFormFooter } from "~/features/auth/components/auth-form-footer";
 
 export const meta = () => [{ title: "Forgot Password | Sarathi Luxe" }];
 
@@ -65,20 +65,7 @@ export default function ForgotPasswordScreen() {
     <AuthCard eyebrow="Password help" title="Forgot Password" subtitle="Enter your account's email and we will send you a reset link.">
       <form onSubmit={submit} noValidate className="space-y-5">
         <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
-        <button type="submit" className="btn-dark w-full py-3" disabled={isSubmitting}>
-          {isSubmitting ? (
-            <>
-              <Spinner className="size-4" /> Sending...
-            </>
-          ) : (
-            "Send Reset Link"
-          )}
-        </button>
-        <p className="text-center">
-          <Link to={paths.auth} className="text-sm font-medium text-gold-700 hover:underline">
-            Back to Login
-          </Link>
-        </p>
+        <AuthFormFooter busy={isSubmitting} label="Send Reset Link" busyLabel="Sending..." />
       </form>
     </AuthCard>
   );

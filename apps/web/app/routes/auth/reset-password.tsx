@@ -6,12 +6,12 @@ import { toast } from "react-toastify";
 import { ShieldCheck } from "lucide-react";
 import { REDIRECT_AFTER_RESET_MS, ResetPasswordRequestSchema, authMessages, type ResetPasswordRequest } from "@chauffeur/contracts";
 import { TextField } from "~/components/ui/field";
-import { Spinner } from "~/components/ui/spinner";
 import { AuthCard } from "~/features/auth/components/auth-card";
 import { resetPassword } from "~/features/auth/api";
 import { serverMessageOr } from "~/features/auth/errors";
 import { paths } from "~/lib/paths";
 import { useRedirectAfter } from "~/features/auth/hooks/use-redirect-after";
+import { AuthFormFooter } from "~/features/auth/components/auth-form-footer";
 
 // the token is in the address: never send it to another site in a Referer (the server sends the header too)
 export const meta = () => [{ title: "Reset Password | Sarathi Luxe" }, { name: "referrer", content: "no-referrer" }];
@@ -64,20 +64,7 @@ export default function ResetPasswordScreen() {
           error={errors.confirmPassword?.message}
           {...register("confirmPassword")}
         />
-        <button type="submit" className="btn-dark w-full py-3" disabled={isSubmitting}>
-          {isSubmitting ? (
-            <>
-              <Spinner className="size-4" /> Updating...
-            </>
-          ) : (
-            "Update Password"
-          )}
-        </button>
-        <p className="text-center">
-          <Link to={paths.auth} className="text-sm font-medium text-gold-700 hover:underline">
-            Back to Login
-          </Link>
-        </p>
+        <AuthFormFooter busy={isSubmitting} label="Update Password" busyLabel="Updating..." />
       </form>
     </AuthCard>
   );

@@ -1,0 +1,28 @@
+import { Link } from "react-router";
+import { Spinner } from "~/components/ui/spinner";
+import { paths } from "~/lib/paths";
+
+/**
+ * The end of the forgot-password, reset-password and recover-account forms (seed 000 §2): the submit button whose
+ * text changes while busy ('Sending...', 'Updating...', 'Recovering...'), then the 'Back to Login' link.
+ */
+export function AuthFormFooter({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  return (
+    <>
+      <button type="submit" className="btn-dark w-full py-3" disabled={busy}>
+        {busy ? (
+          <>
+            <Spinner className="size-4" /> {busyLabel}
+          </>
+        ) : (
+          label
+        )}
+      </button>
+      <p className="text-center">
+        <Link to={paths.auth} className="text-sm font-medium text-gold-700 hover:underline">
+          Back to Login
+        </Link>
+      </p>
+    </>
+  );
+}
