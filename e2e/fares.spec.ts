@@ -113,7 +113,9 @@ test.describe("fares: trip planning to fare summary", () => {
     await page.getByLabel("Departure date and time").fill(istIn(9));
     await page.getByRole("button", { name: "Check Fare" }).click();
     await expect(page).toHaveURL(/\/luxury-cars\/fare-summary\?quote=/);
-    await expect(page.getByRole("heading", { name: "Luxury Sedan" })).toBeVisible();
+    // wait for the summary itself: for a moment the car page's own "Luxury Sedan" heading may still be on screen
+    await expect(page.getByRole("heading", { level: 1, name: "Fare Summary" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Luxury Sedan" })).toBeVisible();
   });
 });
 
