@@ -17,8 +17,11 @@ export interface Database {
   db: Db;
   /** Run one or more SQL statements without parameters (migrations, maintenance). */
   exec(sql: string): Promise<void>;
-  /** Parameterised raw query returning rows. */
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Parameterised raw query returning rows. With `name`, PostgreSQL keeps the statement prepared on each pooled
+   * connection (parsed and planned once): for the hot paths, whose text never changes. PGlite ignores the name.
+   */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[], name?: string): Promise<T[]>;
   /** Run work on one dedicated connection (session-level locks, multi-statement scripts). */
   withConnection<T>(fn: (conn: RawConn) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -63,7 +66,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       exec: async (sql) => {
         await pool.query(sql);
       },
-      query: async <T,>(sql: string, params?: unknown[]) => (await pool.query(sql, params as unknown[])).rows as T[],
+      query: async <T,>(sql: string, params?: unknown[], name?: string) =>
+        (await pool.query({ text: sql, values: params as unknown[], name })).rows as T[],
       withConnection: async (fn) => {
         const c = await pool.connect();
         try {

@@ -1,10 +1,11 @@
 import fp from "fastify-plugin";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { and, eq, gt } from "drizzle-orm";
+import { eq, getTableColumns } from "drizzle-orm";
 import { sessions, users } from "../db/schema/index.ts";
 import { randomToken, sha256Hex } from "../lib/crypto.ts";
 import { forbidden, unauthorized } from "../lib/errors.ts";
 import type { DbOrTx } from "../db/client.ts";
+import { createBatcher } from "../lib/batcher.ts";
 
 export const SESSION_COOKIE = "sid";
 /**
@@ -19,6 +20,8 @@ export type SessionUser = typeof users.$inferSelect;
 export interface CurrentSession {
   id: string;
   user: SessionUser;
+  /** the rider's booking version at the start of this request (rider_booking_versions; "0" before any booking) */
+  bookingsVersion: string;
 }
 
 declare module "fastify" {
@@ -59,9 +62,28 @@ export async function revokeAllSessions(db: DbOrTx, userId: string) {
  * Opaque random token in an httpOnly SameSite=Lax cookie; only its SHA-256 is stored, with a sliding
  * 30-day expiry. Sessions live in the database, so every instance behind a load balancer sees them.
  */
+/**
+ * The session lookup runs on every signed-in request, so it is one prepared statement (parsed and planned once per
+ * connection) whose text is built once from the schema (every users column under its TypeScript name), and the
+ * lookups of concurrent requests share one round trip (lib/batcher.ts).
+ */
+const SESSION_LOOKUP_SQL = `SELECT s.id AS "sessionId", s.last_seen_at AS "sessionLastSeenAt",
+  coalesce(v.version, 0)::text AS "sessionBookingsVersion", ${Object.entries(getTableColumns(users))
+  .map(([key, col]) => `u.${col.name} AS "${key}"`)
+  .join(", ")}
+  FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN rider_booking_versions v ON v.user_id = s.user_id
+  WHERE s.id = ANY($1::text[]) AND s.expires_at > $2`;
+type SessionRow = SessionUser & { sessionId: string; sessionLastSeenAt: Date; sessionBookingsVersion: string };
+
 export default fp(async (app) => {
-  const { db, clock, config } = app.ctx;
+  const { db, database, clock, config } = app.ctx;
   const secure = config.PUBLIC_BASE_URL.startsWith("https://");
+
+  const lookups = createBatcher<string, SessionRow | undefined>(async (ids) => {
+    const rows = await database.query<SessionRow>(SESSION_LOOKUP_SQL, [[...new Set(ids)], clock.now()], "session_lookup");
+    const byId = new Map(rows.map((r) => [r.sessionId, r]));
+    return ids.map((id) => byId.get(id));
+  });
 
   app.decorateRequest("getSession", function (this: FastifyRequest) {
     if (!this.sessionCache) this.sessionCache = loadSession(this);
@@ -73,21 +95,16 @@ export default fp(async (app) => {
     if (!token || token.length > 200) return null;
     const id = sha256Hex(token);
     const now = clock.now();
-    const rows = await db
-      .select({ s: sessions, u: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
-      .limit(1);
-    const row = rows[0];
-    if (!row || row.u.status !== "active") return null;
-    if (now.getTime() - row.s.lastSeenAt.getTime() > SLIDE_AFTER_MS) {
+    const row = await lookups.load(id);
+    if (!row || row.status !== "active") return null;
+    const { sessionId: _id, sessionLastSeenAt, sessionBookingsVersion, ...user } = row;
+    if (now.getTime() - sessionLastSeenAt.getTime() > SLIDE_AFTER_MS) {
       await db
         .update(sessions)
         .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
         .where(eq(sessions.id, id));
     }
-    return { id, user: row.u };
+    return { id, user, bookingsVersion: sessionBookingsVersion };
   }
 
   const cookieOptions = { path: "/", httpOnly: true, sameSite: "lax" as const, secure };
