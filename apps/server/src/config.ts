@@ -86,6 +86,8 @@ export const ConfigSchema = z
     OPERATOR_BOOTSTRAP_NAME: optionalStr,
     // accounts rate limits multiplied by this (benchmarks and load tests only; 1 in production)
     RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).default(1),
+    // My Bookings pages kept per instance, served while the rider's booking version is unchanged (0 turns it off)
+    BOOKINGS_LIST_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(2000),
   })
   .superRefine((c, ctx) => {
     const rz = [c.RAZORPAY_KEY_ID, c.RAZORPAY_KEY_SECRET, c.RAZORPAY_WEBHOOK_SECRET].filter(Boolean).length;

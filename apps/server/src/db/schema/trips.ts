@@ -1,4 +1,4 @@
-import { integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { cars, chauffeurs, users, vehicleClasses } from "./core.ts";
 
 // Mirrors migrations/0001_core.sql (tariffs, quotes, bookings, payments, refunds, webhook events).
@@ -108,4 +108,10 @@ export const webhookEvents = pgTable("webhook_events", {
   receivedAt: ts("received_at").notNull().defaultNow(),
   processedAt: ts("processed_at"),
   outcome: text("outcome"),
+});
+
+/** Bumped by deferred triggers on every change to a rider's bookings, payments, refunds and invoices (migration 0402). */
+export const riderBookingVersions = pgTable("rider_booking_versions", {
+  userId: uuid("user_id").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull(),
 });

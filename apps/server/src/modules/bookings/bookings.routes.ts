@@ -23,6 +23,7 @@ import { consumePaymentToken } from "../payments/payment.service.ts";
 import { toBookingView, SERVICE_LABELS } from "./booking-view.ts";
 import { findBookingView, listBookings } from "./bookings.repository.ts";
 import { cancelBooking } from "./cancel.service.ts";
+import { ListCache } from "./list-cache.ts";
 import { icsFor, invoiceAttachment } from "./notify.ts";
 import { createOrder, resumePayment } from "./order.service.ts";
 import type { InvoiceRow } from "./invoice.ts";
@@ -33,6 +34,7 @@ const IdParams = z.object({ id: z.uuid({ error: bookingTexts.bookingNotFound }) 
 
 /** Riders' bookings (seed 001 §7): order, list, details, cancel, payment verification, invoice and calendar file. */
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const listCache = new ListCache(app.ctx.config.BOOKINGS_LIST_CACHE_ENTRIES);
   // booking creation needs a login; 401 reads as the booking-creation message (seed 001 §8)
   const requireRiderForBooking = async (request: Parameters<typeof requireRider>[0]) => {
     const s = await request.getSession();
@@ -85,15 +87,23 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireRider,
       schema: { tags: ["bookings"], summary: "The rider's bookings: active and past, paginated", querystring: BookingsQuerySchema, response: { 200: BookingsListResponseSchema, 401: ApiErrorSchema } },
       // the hot path: views are built field by field by toBookingView (nothing extra can leak), so the answer is
-      // serialised directly instead of being re-validated against the zod schema on every request
+      // serialised directly instead of being re-validated against the zod schema on every request (the answer is sent
+      // as a JSON string, cached or fresh)
       serializerCompiler: () => (data) => JSON.stringify(data),
     },
-    async (req) => {
-      const user = await currentUser(req);
+    async (req, reply) => {
+      const session = await req.getSession();
+      if (!session) throw unauthorized();
+      const user = session.user;
       const now = app.ctx.clock.now();
       const { page, limit } = req.query;
-      const r = await listBookings(app.ctx.db, user.id, now, page, limit);
-      return {
+      // already-serialised JSON: Fastify sends a string under a JSON content type as it is
+      reply.type("application/json; charset=utf-8");
+      const sendJson = (json: string) => reply.send(json as unknown as z.infer<typeof BookingsListResponseSchema>);
+      const cached = listCache.get(user.id, page, limit, session.bookingsVersion, now.getTime());
+      if (cached !== undefined) return sendJson(cached);
+      const r = await listBookings(app.ctx.database, user.id, now, page, limit);
+      const body = JSON.stringify({
         success: true as const,
         message: "Bookings fetched",
         data: {
@@ -102,7 +112,14 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
           statistics: { totalBookings: r.total, active: r.activeCount, past: r.pastCount, completed: r.completed },
           pagination: { page, limit, activePages: Math.max(1, Math.ceil(r.activeCount / limit)), pastPages: Math.max(1, Math.ceil(r.pastCount / limit)) },
         },
-      };
+      } satisfies z.infer<typeof BookingsListResponseSchema>);
+      listCache.set(user.id, page, limit, {
+        version: r.version,
+        computedAt: now.getTime(),
+        validUntil: r.validUntil ? new Date(r.validUntil).getTime() : Number.POSITIVE_INFINITY,
+        body,
+      });
+      return sendJson(body);
     },
   );
 
