@@ -60,8 +60,8 @@ async function quoteRun(label: string, env: Record<string, string>, port: number
     const sample = await first.json();
     const url = `${s.url}/api/v1/bookings/charges/outstation`;
     await load({ label: "warm", url, method: "POST", headers, body: QUOTE_BODY, durationS: 2 });
-    const a = await load({ label, url, method: "POST", headers, body: QUOTE_BODY, durationS: 8 });
-    const b = await load({ label, url, method: "POST", headers, body: QUOTE_BODY, durationS: 8 });
+    const a = await load({ label, url, method: "POST", headers, body: QUOTE_BODY, durationS: 8, serverPid: s.proc.pid });
+    const b = await load({ label, url, method: "POST", headers, body: QUOTE_BODY, durationS: 8, serverPid: s.proc.pid });
     return { run: a.rps >= b.rps ? a : b, sample };
   } finally {
     await s.stop();

@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -27,7 +27,9 @@ export function tempDataDir(prefix = "bench-data-"): string {
 
 export async function startServer(opts: { port: number; env?: Record<string, string>; dataDir?: string; timeoutMs?: number }): Promise<RunningServer> {
   const t0 = performance.now();
-  const proc = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
+  // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=.tmp/prof", profiles the server under load
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const proc = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "apps/server/src/server.ts"], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -92,6 +94,33 @@ export interface LoadResult {
   p99: number;
   errors: number;
   non2xx: number;
+  /** CPU time per request of the server process and of all PostgreSQL processes (µs), when measured. */
+  serverUs?: number;
+  pgUs?: number;
+}
+
+/** user+system CPU time of a process in ms (Linux /proc; 0 elsewhere). */
+export function processCpuMs(pid: number): number {
+  try {
+    const f = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(f[11]) + Number(f[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU time of every local PostgreSQL process in ms: the database's share of a run's work. */
+export function postgresCpuMs(): number {
+  let total = 0;
+  for (const d of readdirSync("/proc")) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      if (readFileSync(`/proc/${d}/comm`, "utf8").startsWith("postgres")) total += processCpuMs(Number(d));
+    } catch {
+      /* process ended */
+    }
+  }
+  return total;
 }
 
 export async function load(opts: {
@@ -103,7 +132,10 @@ export async function load(opts: {
   headers?: Record<string, string>;
   body?: string;
   requests?: autocannon.Request[];
+  /** the server's pid: CPU time per request is then measured for it and for PostgreSQL */
+  serverPid?: number;
 }): Promise<LoadResult> {
+  const cpu0 = opts.serverPid ? { server: processCpuMs(opts.serverPid), pg: postgresCpuMs() } : undefined;
   if (!/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(opts.url + "/")) throw new Error("benchmarks target 127.0.0.1 only");
   const result = await autocannon({
     url: opts.url,
@@ -114,6 +146,7 @@ export async function load(opts: {
     body: opts.body,
     requests: opts.requests,
   });
+  const done = result.requests.total || 1;
   return {
     label: opts.label,
     rps: Math.round(result.requests.average),
@@ -121,16 +154,21 @@ export async function load(opts: {
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    ...(cpu0 && opts.serverPid
+      ? { serverUs: Math.round(((processCpuMs(opts.serverPid) - cpu0.server) * 1000) / done), pgUs: Math.round(((postgresCpuMs() - cpu0.pg) * 1000) / done) }
+      : {}),
   };
 }
 
 export function printTable(title: string, rows: LoadResult[], baseline?: LoadResult) {
+  const cpu = rows.some((r) => r.serverUs !== undefined);
   console.log(`\n## ${title}`);
-  console.log("| run | req/s | p50 ms | p99 ms | errors | non-2xx |" + (baseline ? " vs bare |" : ""));
-  console.log("|---|---:|---:|---:|---:|---:|" + (baseline ? "---:|" : ""));
+  console.log("| run | req/s | p50 ms | p99 ms | errors | non-2xx |" + (cpu ? " server CPU µs/req | PostgreSQL CPU µs/req |" : "") + (baseline ? " vs bare |" : ""));
+  console.log("|---|---:|---:|---:|---:|---:|" + (cpu ? "---:|---:|" : "") + (baseline ? "---:|" : ""));
   for (const r of rows) {
     const ratio = baseline ? ` ${((r.rps / baseline.rps) * 100).toFixed(0)}% |` : "";
-    console.log(`| ${r.label} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |${ratio}`);
+    const c = cpu ? ` ${r.serverUs ?? ""} | ${r.pgUs ?? ""} |` : "";
+    console.log(`| ${r.label} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |${c}${ratio}`);
   }
 }
 
