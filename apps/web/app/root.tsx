@@ -1,15 +1,34 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import "react-toastify/dist/ReactToastify.css";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { TOAST_AUTOCLOSE_MS } from "@chauffeur/contracts";
 import type { Route } from "./+types/root";
 import { SessionProvider } from "~/features/auth/session";
 import "./styles/app.css";
+import fontsHref from "./styles/fonts.css?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+/**
+ * Runs in <head> before the body is parsed, on every page (prerendered or not):
+ * - marks a probably signed-in visitor (the `signed_in` hint cookie) on <html>, so the header's account area keeps a
+ *   placeholder instead of 'Sign in' until the session is known;
+ * - adds the web fonts' stylesheet once the page has loaded and painted its first content (with the metric-matched
+ *   fallback faces of app.css), at the latest 5 s after load; at once when this tab has loaded the fonts before (they
+ *   are in the cache by then, so no flash of the fallback faces).
+ * The server allows it by the sha256 hash of its text (docs/decisions/003).
+ */
+const HEAD_SCRIPT = `(function(d,href){var h=d.documentElement,done=0,seen;
+if(/(?:^|;\\s*)signed_in=/.test(d.cookie))h.classList.add("signed-in");
+function add(now){if(done)return;done=1;var l=d.createElement("link");l.rel="stylesheet";l.href=href;if(now)l.setAttribute("blocking","render");
+l.onload=function(){try{sessionStorage.setItem("fonts","1")}catch(e){}};d.head.appendChild(l)}
+try{seen=sessionStorage.getItem("fonts")}catch(e){}
+function later(){setTimeout(add)}
+if(seen)add(1);else addEventListener("load",function(){setTimeout(add,5000);try{new PerformanceObserver(function(l){
+if(l.getEntriesByName("first-contentful-paint").length)later()}).observe({type:"paint",buffered:true})}catch(e){requestAnimationFrame(later)}})
+})(document,${JSON.stringify(fontsHref)})`;
 
 // The toast container loads after hydration: toasts only follow a visitor's action, and the landing page stays light.
 const ToastContainer = lazy(() => import("react-toastify").then((m) => ({ default: m.ToastContainer })));
@@ -33,6 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#07080b" />
+        <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
         <Meta />
         <Links />
       </head>

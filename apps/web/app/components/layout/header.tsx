@@ -75,9 +75,7 @@ export function Header() {
             <Phone className="size-4" aria-hidden />
             <span className="hidden md:inline">{business.phoneDisplay}</span>
           </a>
-          {loading ? (
-            <span className="size-10" aria-hidden />
-          ) : user ? (
+          {user ? (
             <Link to={paths.profile} className="rounded-full ring-2 ring-gold-500/60 hover:ring-gold-400" aria-label="Your profile">
               {user.profilePicture ? (
                 <Avatar name={user.name} picture={user.profilePicture} size={40} decorative />
@@ -88,10 +86,21 @@ export function Header() {
               )}
             </Link>
           ) : (
-            <Link to={paths.auth} className="btn border border-ivory-100/40 px-3 text-ivory-50 hover:border-gold-400 sm:px-4">
-              <UserRound className="size-4" aria-hidden />
-              <span>Sign in</span>
-            </Link>
+            <>
+              {/* Until the session is known (and in the prerendered pages, which may never hydrate): 'Sign in' for
+                  guests, a placeholder where the avatar will be for visitors with the signed-in hint (root.tsx). */}
+              {loading ? <span className="hidden size-10 [.signed-in_&]:block" aria-hidden /> : null}
+              <Link
+                to={paths.auth}
+                className={clsx(
+                  "btn border border-ivory-100/40 px-3 text-ivory-50 hover:border-gold-400 sm:px-4",
+                  loading && "[.signed-in_&]:hidden",
+                )}
+              >
+                <UserRound className="size-4" aria-hidden />
+                <span>Sign in</span>
+              </Link>
+            </>
           )}
         </div>
       </div>
