@@ -59,7 +59,7 @@ test.describe("marketing pages", () => {
       await expect(page.getByText(a, { exact: true })).toBeVisible();
 
     // 'Services We Provide' scrolls to the services section
-    await page.getByRole("button", { name: "Services We Provide" }).click();
+    await page.getByRole("link", { name: "Services We Provide" }).click();
     await expect(page.getByRole("heading", { name: "Discover What We Offer" })).toBeInViewport();
 
     await page.getByRole("link", { name: "Explore More" }).click();

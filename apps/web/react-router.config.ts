@@ -1,4 +1,6 @@
 import type { Config } from "@react-router/dev/config";
+import path from "node:path";
+import { deferHydrationOfPrerenderedPages } from "./hydrate-on-intent/transform";
 
 /**
  * SPA with prerendered marketing pages (issue 3 §6): ssr off, marketing routes rendered to static HTML at build
@@ -20,4 +22,10 @@ export default {
   buildDirectory: process.env.WEB_BUILD_DIR ?? "build",
   ssr: false,
   prerender: MARKETING_ROUTES,
+  // the prerendered pages hydrate on the visitor's first sign of intent (docs/decisions/004)
+  buildEnd({ reactRouterConfig, viteConfig }) {
+    const clientDir = path.resolve(viteConfig.root, reactRouterConfig.buildDirectory, "client");
+    const pages = deferHydrationOfPrerenderedPages(clientDir, MARKETING_ROUTES);
+    viteConfig.logger.info(`hydrate on intent: ${pages.join(", ")}`);
+  },
 } satisfies Config;

@@ -69,6 +69,13 @@ export default function App() {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
   );
+  // React owns the page from here: the prerendered marketing pages' loader (hydrate on intent, docs/decisions/004)
+  // hands over the values typed and replays the click or submission made before hydration. Runs after every child's
+  // effects (react-hook-form's registrations included).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+    window.dispatchEvent(new Event("app:hydrated"));
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>

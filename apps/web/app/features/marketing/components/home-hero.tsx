@@ -5,7 +5,7 @@ export const SERVICES_SECTION_ID = "services";
 
 /**
  * Landing hero (seed 000 §2): 'Experience Luxury In Every Ride' and 'Services We Provide', which scrolls to the
- * services. The picture is a 1.4 KB SVG given fixed dimensions, so nothing moves while it arrives.
+ * services (a link to #services, so it works before hydration too). The picture is a 1.4 KB SVG given fixed dimensions, so nothing moves while it arrives.
  */
 export function HomeHero() {
   const { business } = useAppConfig();
@@ -31,14 +31,18 @@ export function HomeHero() {
           the days that matter most.
         </p>
         <div className="mt-9 flex flex-col gap-3 sm:flex-row">
-          <button
-            type="button"
+          {/* an in-page link: it works in the prerendered page before any script runs (docs/decisions/004) */}
+          <a
+            href={`#${SERVICES_SECTION_ID}`}
             className="btn-primary px-7 py-3.5 text-base"
-            onClick={() => document.getElementById(SERVICES_SECTION_ID)?.scrollIntoView({ behavior: "smooth", block: "start" })}
+            onClick={(e) => {
+              e.preventDefault();
+              document.getElementById(SERVICES_SECTION_ID)?.scrollIntoView({ behavior: "smooth", block: "start" });
+            }}
           >
             Services We Provide
             <ArrowDown className="size-4" aria-hidden />
-          </button>
+          </a>
           <a href={`tel:${business.phone}`} className="btn border border-ivory-100/40 px-7 py-3.5 text-base text-ivory-50 hover:border-gold-400">
             <Phone className="size-4" aria-hidden />
             Call {business.phoneDisplay}

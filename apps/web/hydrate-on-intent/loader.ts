@@ -1,0 +1,120 @@
+/**
+ * The prerendered marketing pages' loader (docs/decisions/004): browser code that the build inlines, minified, at the
+ * top of <head> of each prerendered page (transform.ts). The page is complete without JavaScript; React Router's boot
+ * module is kept in the page as an inert script (`type="text/x-hydrate-on-intent"`) and started by this loader on the
+ * visitor's first sign of intent (pointer, touch, key, focus, wheel, scroll), or at once for a visitor with the
+ * signed-in hint cookie.
+ *
+ * Until React has hydrated (root.tsx dispatches `app:hydrated` from its effect):
+ * - a click on a button is held back (no native form submission) and replayed with `.click()` after hydration;
+ * - a form submission is held back and replayed with `requestSubmit()`;
+ * - links, labels and form fields keep their native behaviour; the values typed or chosen are remembered and handed
+ *   to React after hydration as change events, so they reach component state (react-hook-form resets the fields it
+ *   registers to their default values while hydrating).
+ *
+ * Self-contained on purpose: it is serialised with Function.prototype.toString, so it may refer to nothing outside
+ * itself. The server allows it, and the boot module it re-inserts (same text), by the sha256 of the inline scripts
+ * found in the built HTML (docs/decisions/003).
+ */
+export function hydrateOnIntent(): void {
+  const d = document;
+  const w = window;
+  const INTENT = ["pointerdown", "touchstart", "keydown", "focusin", "mousemove", "pointermove", "wheel", "scroll"];
+  const listen = { capture: true, passive: true };
+  let booted = false;
+  let hydrated = false;
+  let pending: { el: HTMLElement; form?: HTMLFormElement; submitter?: HTMLElement | null } | null = null;
+  const touched = new Map<HTMLInputElement, string | boolean>();
+
+  const boot = () => {
+    if (booted) return;
+    if (d.readyState === "loading") {
+      d.addEventListener("DOMContentLoaded", boot);
+      return;
+    }
+    booted = true;
+    for (const t of INTENT) w.removeEventListener(t, boot, listen);
+    const inert = d.querySelector<HTMLScriptElement>('script[type="text/x-hydrate-on-intent"]');
+    if (!inert) return;
+    for (const href of (inert.dataset.modulepreload ?? "").split(" ")) {
+      if (!href) continue;
+      const link = d.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      d.head.appendChild(link);
+    }
+    const script = d.createElement("script");
+    script.type = "module";
+    script.textContent = inert.textContent;
+    d.head.appendChild(script);
+  };
+
+  /** Hands a value set before hydration to React: its value tracker must see a change for onChange to fire. */
+  const handOver = (el: HTMLInputElement, value: string | boolean) => {
+    const proto = Object.getPrototypeOf(el);
+    if (typeof value === "boolean") {
+      el.checked = !value; // React's tracker (an own property of the element) records the opposite…
+      Object.getOwnPropertyDescriptor(proto, "checked")?.set?.call(el, value); // …and the element gets the value
+      el.dispatchEvent(new Event("click", { bubbles: true })); // a plain Event: no activation, no toggle
+    } else if (el.tagName === "SELECT") {
+      el.value = value;
+      el.dispatchEvent(new Event("change", { bubbles: true }));
+    } else {
+      el.value = value + " ";
+      Object.getOwnPropertyDescriptor(proto, "value")?.set?.call(el, value);
+      el.dispatchEvent(new Event("input", { bubbles: true }));
+    }
+  };
+
+  for (const t of INTENT) w.addEventListener(t, boot, listen);
+  if (/(?:^|;\s*)signed_in=/.test(d.cookie)) boot();
+
+  const remember = (e: Event) => {
+    const el = e.target as HTMLInputElement;
+    if (hydrated || !el || !/^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName) || el.type === "file") return;
+    touched.set(el, el.type === "checkbox" || el.type === "radio" ? el.checked : el.value);
+  };
+  w.addEventListener("input", remember, true);
+  w.addEventListener("change", remember, true);
+
+  w.addEventListener(
+    "click",
+    (e) => {
+      if (hydrated) return;
+      const el = (e.target as Element).closest?.<HTMLElement>("button, [role=button]");
+      if (!el || el.closest("a[href]")) return;
+      e.preventDefault();
+      e.stopImmediatePropagation();
+      pending = { el };
+      boot();
+    },
+    true,
+  );
+  w.addEventListener(
+    "submit",
+    (e) => {
+      if (hydrated) return;
+      e.preventDefault();
+      e.stopImmediatePropagation();
+      const form = e.target as HTMLFormElement;
+      pending = { el: form, form, submitter: (e as SubmitEvent).submitter };
+      boot();
+    },
+    true,
+  );
+
+  w.addEventListener(
+    "app:hydrated",
+    () => {
+      hydrated = true;
+      for (const [el, value] of touched) if (el.isConnected) handOver(el, value);
+      touched.clear();
+      const p = pending;
+      pending = null;
+      if (!p || !p.el.isConnected) return;
+      if (p.form) p.form.requestSubmit(p.submitter?.isConnected ? p.submitter : undefined);
+      else p.el.click();
+    },
+    { once: true },
+  );
+}
