@@ -1,7 +1,8 @@
 /**
  * Web figures (issue 3): Lighthouse (mobile defaults, Debian chromium) on the production build served by the real
  * server — `/` and `/faq` — beside a plain static HTML page with the same hero text and image (the floor), plus the
- * landing page's JavaScript and CSS bytes (gzip) read from the built HTML.
+ * pages' JavaScript and CSS bytes (gzip) read from the built HTML: before any interaction, and what the first
+ * interaction loads (the prerendered pages hydrate on intent, docs/decisions/004).
  *
  *   node --import tsx bench/web.bench.ts          builds apps/web into build-bench first
  *   WEB_BUILD_DIR=build-b node --import tsx bench/web.bench.ts    measures an existing build folder
@@ -95,8 +96,12 @@ async function measure(url: string): Promise<LhFigures> {
   };
 }
 
-/** JS and CSS the landing HTML loads before it is interactive (scripts, modulepreloads, stylesheets), gzipped. */
-function landingBytes(clientDir: string, htmlFile = "index.html") {
+/**
+ * JS and CSS of a built page (gzip -9): what it loads before any interaction (scripts, modulepreloads, stylesheets and
+ * inline scripts that run) and what it loads on the visitor's first interaction — the prerendered marketing pages keep
+ * React Router's boot module inert, with its module list, until then (docs/decisions/004).
+ */
+function pageBytes(clientDir: string, htmlFile = "index.html") {
   const html = readFileSync(path.join(clientDir, htmlFile), "utf8");
   const refs = (re: RegExp) => [...new Set([...html.matchAll(re)].map((m) => m[1]))];
   const js = refs(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g);
@@ -109,13 +114,20 @@ function landingBytes(clientDir: string, htmlFile = "index.html") {
       },
       { raw: 0, gzip: 0 },
     );
-  // inline module scripts (the route manifest bootstrap) count too
-  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("");
+  const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)];
+  // inline scripts that run at load (the loader, the route manifest bootstrap, React's stream scripts)
+  const running = inlineScripts.filter((m) => !/type="(?!module")[^"]*"/.test(m[1])).map((m) => m[2]).join("");
+  // the inert boot module and the modules it starts on the first interaction
+  const inert = inlineScripts.find((m) => /type="text\/x-hydrate-on-intent"/.test(m[1]));
+  const onIntentFiles = inert ? (/data-modulepreload="([^"]*)"/.exec(inert[1])?.[1] ?? "").split(" ").filter(Boolean) : [];
+  const onIntent = size(onIntentFiles);
   const jsSize = size(js);
   return {
     jsFiles: js.length,
-    jsGzip: jsSize.gzip + gzipSync(inline, { level: 9 }).length,
-    jsRaw: jsSize.raw + inline.length,
+    jsGzip: jsSize.gzip + gzipSync(running, { level: 9 }).length,
+    jsRaw: jsSize.raw + running.length,
+    onIntentFiles: onIntentFiles.length,
+    onIntentGzip: onIntent.gzip + (inert ? gzipSync(inert[2], { level: 9 }).length : 0),
     cssGzip: size(css).gzip,
     htmlGzip: gzipSync(html, { level: 9 }).length,
   };
@@ -188,7 +200,8 @@ async function main() {
     const b = spawnSync("npm", ["run", "build", "-w", "apps/web"], { cwd: ROOT, env: { ...process.env, WEB_BUILD_DIR: buildDir }, stdio: "ignore" });
     if (b.status !== 0) throw new Error("web build failed");
   }
-  const bytes = landingBytes(clientDir);
+  const bytes = pageBytes(clientDir);
+  const faqBytes = pageBytes(clientDir, "faq/index.html");
   const server = await startServer({ port: PORT, env: { WEB_DIST_DIR: clientDir, JOBS_ENABLED: "false" } });
   const floor = floorServer(clientDir);
   await floor.listen();
@@ -219,13 +232,15 @@ async function main() {
     if (home && base) console.log(`\nlanding LCP / floor LCP: ${(home / base).toFixed(2)}× (target ≤ 1.3×)`);
     for (const [label, f] of rows) if (f.failed.length) console.log(`audits below 0.9 on ${label}: ${f.failed.join(", ")}`);
 
-    console.log("\n## Landing page bytes (gzip -9, from the built HTML; the service request modal loads on first open)");
-    console.log("| page | JS gzip | JS files | JS raw | CSS gzip | HTML gzip |");
-    console.log("|---|---:|---:|---:|---:|---:|");
-    console.log(
-      `| / (product) | ${(bytes.jsGzip / 1024).toFixed(1)} KB | ${bytes.jsFiles} | ${(bytes.jsRaw / 1024).toFixed(1)} KB | ${(bytes.cssGzip / 1024).toFixed(1)} KB | ${(bytes.htmlGzip / 1024).toFixed(1)} KB |`,
-    );
-    console.log(`| static floor | 0 KB | 0 | 0 KB | inline | ${(floor.bytes / 1024).toFixed(1)} KB |`);
+    console.log("\n## Page bytes (gzip -9, from the built HTML; fonts load after the first paint, the service request modal on first open)");
+    console.log("| page | JS gzip before interaction | JS files | JS raw | JS gzip on first interaction (hydration) | files | CSS gzip | HTML gzip |");
+    console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
+    const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+    for (const [label, b] of [["/ (product)", bytes], ["/faq (product)", faqBytes]] as const)
+      console.log(
+        `| ${label} | ${kb(b.jsGzip)} | ${b.jsFiles} | ${kb(b.jsRaw)} | ${kb(b.onIntentGzip)} | ${b.onIntentFiles} | ${kb(b.cssGzip)} | ${kb(b.htmlGzip)} |`,
+      );
+    console.log(`| static floor | 0 KB | 0 | 0 KB | — | — | inline | ${kb(floor.bytes)} |`);
     console.log(`\ntargets: performance ≥ 95, accessibility 100, SEO 100, CLS < 0.02, landing JS ≤ 90 KB gzip`);
   } finally {
     await floor.close();
