@@ -137,7 +137,7 @@ export async function load(opts: {
 }): Promise<LoadResult> {
   const cpu0 = opts.serverPid ? { server: processCpuMs(opts.serverPid), pg: postgresCpuMs() } : undefined;
   if (!/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(opts.url + "/")) throw new Error("benchmarks target 127.0.0.1 only");
-  const result = await autocannon({
+  const instance = autocannon({
     url: opts.url,
     connections: opts.connections ?? 50,
     duration: opts.durationS ?? 10,
@@ -146,12 +146,18 @@ export async function load(opts: {
     body: opts.body,
     requests: opts.requests,
   });
+  // autocannon's histogram keeps whole milliseconds; each response's own time (fractional ms) gives the percentiles
+  const times: number[] = [];
+  instance.on("response", (_client: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
+  const result = await instance;
+  times.sort((a, b) => a - b);
+  const pct = (q: number) => (times.length ? Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))] * 10) / 10 : 0);
   const done = result.requests.total || 1;
   return {
     label: opts.label,
     rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
+    p50: pct(0.5),
+    p99: pct(0.99),
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     ...(cpu0 && opts.serverPid
