@@ -1,13 +1,17 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { fileURLToPath } from "node:url";
 
 // The API base address defaults to the same origin; VITE_API_BASE_URL overrides it at build time.
 // In development, /api is proxied to the server (API_PROXY_TARGET, default http://127.0.0.1:4000).
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  // "~/…" is app/… (tsconfig paths): spelt out so the dev server's module runner resolves it as the build does
+  resolve: { alias: [{ find: /^~\//, replacement: fileURLToPath(new URL("./app/", import.meta.url)) }] },
   server: {
-    port: 5173,
+    port: Number(process.env.WEB_DEV_PORT ?? 5173),
+    strictPort: true,
     proxy: { "/api": { target: process.env.API_PROXY_TARGET ?? "http://127.0.0.1:4000", changeOrigin: false } },
   },
   build: { target: "es2022", cssCodeSplit: true },
