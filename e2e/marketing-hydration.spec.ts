@@ -113,6 +113,16 @@ test.describe("prerendered pages hydrate on intent", () => {
     await expect(form.getByText("Name is required")).toHaveCount(0);
   });
 
+  test("a visitor who scrolls first keeps the place, and the header takes over once hydrated", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto("/");
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => hydrated(page)).toBe(true);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await expect(page.getByTestId("site-header")).toHaveAttribute("data-scrolled", "true");
+    await expect(page.getByTestId("site-header")).toHaveAttribute("data-hidden", "true");
+  });
+
   test("after hydration links navigate on the client, to prerendered and app routes alike", async ({ page }) => {
     await page.goto("/");
     await page.mouse.move(40, 300);
