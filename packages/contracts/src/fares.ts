@@ -51,7 +51,14 @@ export const fareRuleMessages = {
   carTooSmall: (name: string, seats: number, bags: number) =>
     `The ${name} takes up to ${seats} passengers and ${bags} suitcases. Choose fewer guests or another car.`,
   tariffMissing: "Fares are not available right now. Please try again later.",
+  tooManyQuotes: "Too many fare checks in a short time. Please wait a few minutes and try again.",
 } as const;
+
+/**
+ * Fare checks routed by a paid maps provider (Google, or a hosted OSRM) are limited per rider, so a script or a stuck
+ * browser cannot run up the provider's bill; the built-in road model costs nothing and is not limited.
+ */
+export const QUOTE_RATE_LIMIT = { limit: 40, windowSeconds: 600 } as const;
 
 // ---------- places ----------
 const lng = z.number({ error: fareRuleMessages.badCoordinates }).finite().min(-180, fareRuleMessages.badCoordinates).max(180, fareRuleMessages.badCoordinates);

@@ -234,3 +234,62 @@ describe("fares: charges and quotes", () => {
     }
   });
 });
+
+describe("fares: a paid routing provider is protected by a per-rider limit", () => {
+  let t: TestApp;
+  let calls = 0;
+  let server: import("node:http").Server;
+  beforeAll(async () => {
+    const http = await import("node:http");
+    // a local OSRM route service (the real adapter talks to it over HTTP): 10 km and 15 minutes per leg
+    server = http.createServer((req, res) => {
+      calls++;
+      const legs = (decodeURIComponent(req.url ?? "").split("/driving/")[1]?.split("?")[0].split(";").length ?? 2) - 1;
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify({ code: "Ok", routes: [{ legs: Array.from({ length: legs }, () => ({ distance: 10_000, duration: 900 })) }] }));
+    });
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    const port = (server.address() as import("node:net").AddressInfo).port;
+    t = await createTestApp({ config: { OSRM_URL: `http://127.0.0.1:${port}` } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise((r) => server.close(r));
+  });
+
+  it("routes through the provider up to the limit, then answers 429 without calling it; add-on repricing still works", async () => {
+    const { QUOTE_RATE_LIMIT } = await import("@chauffeur/contracts");
+    const { cookie } = await createSignedInUser(t);
+    const body = {
+      pickUp: BBSR,
+      dropOff: KIIT,
+      stops: [],
+      startTime: toIstLocalInput(new Date(t.clock.now().getTime() + 24 * 3600_000)),
+      isRoundTrip: false,
+      returnTime: null,
+      passengerCount: 2,
+      luggageCount: 2,
+    };
+    const post = (payload: object) => t.app.inject({ method: "POST", url: "/api/v1/bookings/charges/cab-booking", payload, headers: { cookie } });
+    let last: { quoteId: string } | undefined;
+    for (let i = 0; i < QUOTE_RATE_LIMIT.limit; i++) {
+      const res = await post(body);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.route.source).toBe("osrm");
+      last = res.json().data;
+    }
+    expect(calls).toBe(QUOTE_RATE_LIMIT.limit);
+    const over = await post(body);
+    expect(over.statusCode).toBe(429);
+    expect(over.json().message).toBe(fareRuleMessages.tooManyQuotes);
+    expect(calls).toBe(QUOTE_RATE_LIMIT.limit);
+    // changing add-ons reprices the stored quote: no provider call, not limited
+    const reprice = await post({ ...body, quoteId: last!.quoteId, addOns: { placard: { required: true, text: "Mr Das" } } });
+    expect(reprice.statusCode, reprice.body).toBe(200);
+    expect(calls).toBe(QUOTE_RATE_LIMIT.limit);
+    // another rider has their own allowance
+    const other = await createSignedInUser(t);
+    const res = await t.app.inject({ method: "POST", url: "/api/v1/bookings/charges/cab-booking", payload: body, headers: { cookie: other.cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+});

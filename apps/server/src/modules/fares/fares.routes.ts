@@ -21,7 +21,7 @@ import { searchPlaces } from "./places.service.ts";
 import { loadVehicleClasses } from "./tariff.repository.ts";
 import type { ChargeBody } from "./trip.ts";
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 503: ApiErrorSchema };
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 429: ApiErrorSchema, 503: ApiErrorSchema };
 const FARE_MESSAGE = "Fare calculated successfully";
 
 export const faresRoutes: FastifyPluginAsyncZod = async (app) => {

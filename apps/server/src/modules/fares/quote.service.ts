@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
 import {
   AddOnsSchema,
+  QUOTE_RATE_LIMIT,
   QUOTE_TTL_MINUTES,
   QuoteTripSchema,
   computeFare,
@@ -134,6 +135,8 @@ export async function createQuote(app: FastifyInstance, userId: string, service:
   checkTripRules(trip, app.ctx.clock.now());
   const [classes, tariff] = await Promise.all([loadVehicleClasses(app), tariffOrFail(app)]);
   const vehicle = chooseVehicle(classes, trip);
+  if (app.ctx.adapters.routing.name !== "gazetteer")
+    await app.ctx.rateLimiter.enforce(`quote:${userId}`, QUOTE_RATE_LIMIT, fareRuleMessages.tooManyQuotes);
   const route = await routeTrip(app.ctx.adapters.routing, trip);
   checkRouteRules(trip, route);
   return insertQuote(app, userId, trip, route, vehicle, tariff, body.addOns);
