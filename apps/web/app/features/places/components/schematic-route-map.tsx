@@ -80,11 +80,14 @@ export function SchematicRouteMap({
               </g>
             );
           })}
-          {points.length < 2 ? (
-            <text x={W / 2} y={H - 24} textAnchor="middle" fontSize="15" fill="#6b7080">Choose a pick-up and a drop-off to preview the route</text>
-          ) : null}
         </svg>
-        <span className="absolute bottom-3 left-3 rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-ink-700 shadow-sm">Approximate route · schematic</span>
+        {points.length < 2 ? (
+          // HTML, not SVG text: stays readable at phone widths, where the SVG scales down
+          <p className="pointer-events-none absolute inset-0 flex items-center justify-center px-6 text-center text-sm text-ink-600">
+            Choose a pick-up and a drop-off to preview the route
+          </p>
+        ) : null}
+        <span className="absolute top-3 left-3 rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-ink-700 shadow-sm">Approximate route · schematic</span>
       </div>
       <figcaption className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm text-ink-700" aria-live="polite">
         {status === "calculating" ? (
