@@ -165,4 +165,29 @@ test.describe("prerendered pages hydrate on intent", () => {
     await expect(page.getByTestId("site-header").getByRole("link", { name: "Sign in" })).toBeVisible();
     expect(me).toBe(1);
   });
+
+  test("the web fonts load after the first contentful paint on prerendered and app pages, at once on the tab's next page", async ({ context }) => {
+    for (const path of ["/faq", "/auth"]) {
+      const page = await context.newPage(); // a new tab: nothing loaded in it yet
+      await recordCspViolations(page);
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      const timing = await page.evaluate(() => ({
+        fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+        fonts: performance.getEntriesByType("resource").find((e) => /\/assets\/fonts-[\w-]+\.css$/.test(e.name))?.startTime,
+        inter: [...document.fonts].some((f) => f.family.includes("Inter Variable") && f.status === "loaded"),
+      }));
+      expect(timing.fcp).toBeGreaterThan(0);
+      expect(timing.fonts).toBeGreaterThanOrEqual(timing.fcp!);
+      expect(timing.inter).toBe(true);
+      expect(await cspViolations(page)).toEqual([]);
+      if (path === "/auth") {
+        // the tab has them now: its next page asks for them at once, before its first paint
+        await page.goto("/about-us");
+        await expect(page.locator('link[rel="stylesheet"][href*="/assets/fonts-"]')).toHaveAttribute("blocking", "render");
+        expect(await cspViolations(page)).toEqual([]);
+      }
+      await page.close();
+    }
+  });
 });
