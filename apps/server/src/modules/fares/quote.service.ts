@@ -30,14 +30,20 @@ export type { AddOns, FareLine };
 
 const QUOTE_TTL_MS = QUOTE_TTL_MINUTES * 60_000;
 
-/** Many quotes in one statement: the rows travel as one JSON array (one prepared statement whatever the batch size). */
-const INSERT_QUOTES_SQL = `INSERT INTO quotes (id, user_id, service_type, car_type, trip, route, add_ons, breakdown, fare_paise, tariff_version,
+/**
+ * Many quotes in one statement: the rows travel as one JSON array (one prepared statement whatever the batch size).
+ * A quote is a 30-minute price offer, recomputed on demand, so its commit does not wait for the WAL flush
+ * (`synchronous_commit = off` for this transaction only): after a database crash the last fraction of a second of
+ * quotes may be gone (the rider checks the fare again), never half-written. Bookings and payments keep full durability.
+ */
+const INSERT_QUOTES_SQL = `WITH no_flush_wait AS (SELECT set_config('synchronous_commit', 'off', true))
+  INSERT INTO quotes (id, user_id, service_type, car_type, trip, route, add_ons, breakdown, fare_paise, tariff_version,
     start_time, end_time, expires_at, created_at)
   SELECT id, "userId", "serviceType", "carType", trip, route, "addOns", breakdown, "farePaise", "tariffVersion",
          "startTime", "endTime", "expiresAt", "createdAt"
   FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, "userId" uuid, "serviceType" text, "carType" text, trip jsonb, route jsonb,
     "addOns" jsonb, breakdown jsonb, "farePaise" int, "tariffVersion" int, "startTime" timestamptz, "endTime" timestamptz,
-    "expiresAt" timestamptz, "createdAt" timestamptz)`;
+    "expiresAt" timestamptz, "createdAt" timestamptz), no_flush_wait`;
 type NewQuote = Omit<QuoteRow, "breakdown"> & { breakdown: FareLine[] };
 const writers = new WeakMap<Database, Batcher<NewQuote, void>>();
 function quoteWriter(database: Database): Batcher<NewQuote, void> {
