@@ -6,7 +6,6 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import { Redis } from "ioredis";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { type Clock, systemClock } from "./lib/clock.ts";
@@ -84,7 +83,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   const clock = opts.clock ?? systemClock();
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  // ioredis is loaded only when REDIS_URL is set
+  const redis = config.REDIS_URL
+    ? new (await import("ioredis")).Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : undefined;
   const instanceId = `${process.pid}-${randomUUID().slice(0, 8)}`;
   app.decorate("ctx", {
     config,

@@ -1,4 +1,3 @@
-import PDFDocument from "pdfkit";
 import { sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { DbOrTx } from "../../db/client.ts";
@@ -68,8 +67,12 @@ export interface InvoiceDocInput {
   providerPaymentId: string | null;
 }
 
-/** The invoice as a PDF (pdfkit, built-in Helvetica: amounts read "INR", the font has no rupee sign). */
-export function invoicePdf(d: InvoiceDocInput): Promise<Buffer> {
+/**
+ * The invoice as a PDF (pdfkit, built-in Helvetica: amounts read "INR", the font has no rupee sign). pdfkit is loaded
+ * on the first invoice, not at start (it is the heaviest module the server has: ~150 ms).
+ */
+export async function invoicePdf(d: InvoiceDocInput): Promise<Buffer> {
+  const { default: PDFDocument } = await import("pdfkit");
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: "A4", margin: 50, info: { Title: `Tax Invoice ${d.invoice.number}` } });
     const chunks: Buffer[] = [];
