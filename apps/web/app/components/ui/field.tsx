@@ -63,6 +63,14 @@ export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextF
 });
 
 type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & { label: ReactNode; error?: string; wrapperClassName?: string };
+/**
+ * An Indian mobile number as riders type it: "+91" shown before the field, the numeric keypad, the browser's autofill
+ * of a national number. The schemas turn the 10 digits into +91XXXXXXXXXX.
+ */
+export const PhoneField = forwardRef<HTMLInputElement, Omit<InputProps, "prefix" | "type">>(function PhoneField(props, ref) {
+  return <TextField ref={ref} prefix="+91" type="tel" inputMode="numeric" autoComplete="tel-national" {...props} />;
+});
+
 export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function SelectField(
   { label, error, wrapperClassName, id, className, children, ...rest },
   ref,

@@ -5,7 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "react-toastify";
 import { AlertTriangle, LifeBuoy } from "lucide-react";
 import { REDIRECT_AFTER_RESET_MS, RecoverFormSchema, authMessages, type RecoverForm } from "@chauffeur/contracts";
-import { TextField } from "~/components/ui/field";
+import { PhoneField, TextField } from "~/components/ui/field";
 import { AuthCard } from "~/features/auth/components/auth-card";
 import { AuthShell } from "~/features/auth/components/auth-shell";
 import { recoverAccount } from "~/features/auth/api";
@@ -66,16 +66,7 @@ export default function RecoverAccountScreen() {
                 <AlertTriangle className="mt-0.5 size-5 shrink-0 text-warning-600" aria-hidden />
                 <p>Recovery works only within 72 hours of the deletion request. After that, please contact support.</p>
               </div>
-              <TextField
-                label="Phone Number"
-                prefix="+91"
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                maxLength={10}
-                error={errors.phone?.message}
-                {...register("phone")}
-              />
+              <PhoneField label="Phone Number" maxLength={10} error={errors.phone?.message} {...register("phone")} />
               <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register("password")} />
               <AuthFormFooter busy={isSubmitting} label="Recover Account" busyLabel="Recovering..." />
             </form>

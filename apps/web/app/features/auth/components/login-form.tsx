@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useNavigate } from "react-router";
 import { toast } from "react-toastify";
 import { AUTH_ERROR_CODES, LoginFormSchema, authMessages, type LoginForm as LoginValues } from "@chauffeur/contracts";
-import { TextField } from "~/components/ui/field";
+import { PhoneField, TextField } from "~/components/ui/field";
 import { Spinner } from "~/components/ui/spinner";
 import { paths } from "~/lib/paths";
 import { loginRider } from "../api";
@@ -44,17 +44,7 @@ export function LoginForm({ onSuccess }: { onSuccess(): void }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5" aria-label="Login">
-      <TextField
-        label="Phone Number"
-        prefix="+91"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        placeholder="10-digit mobile number"
-        maxLength={10}
-        error={errors.phone?.message}
-        {...register("phone")}
-      />
+      <PhoneField label="Phone Number" placeholder="10-digit mobile number" maxLength={10} error={errors.phone?.message} {...register("phone")} />
       <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register("password")} />
       <div className="flex justify-end">
         <Link to={paths.forgotPassword} className="text-sm font-medium text-gold-700 hover:text-gold-600 hover:underline">

@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useNavigate } from "react-router";
 import { toast } from "react-toastify";
 import { RegisterFormSchema, authMessages, type RegisterForm as RegisterValues } from "@chauffeur/contracts";
-import { TextField } from "~/components/ui/field";
+import { PhoneField, TextField } from "~/components/ui/field";
 import { Spinner } from "~/components/ui/spinner";
 import { paths } from "~/lib/paths";
 import { registerRider } from "../api";
@@ -39,17 +39,7 @@ export function RegisterForm() {
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Register">
       <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register("name")} />
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
-      <TextField
-        label="Phone Number"
-        prefix="+91"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        placeholder="10-digit mobile number"
-        maxLength={10}
-        error={errors.phone?.message}
-        {...register("phone")}
-      />
+      <PhoneField label="Phone Number" placeholder="10-digit mobile number" maxLength={10} error={errors.phone?.message} {...register("phone")} />
       <TextField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register("password")} />
       <TextField
         label="Confirm Password"

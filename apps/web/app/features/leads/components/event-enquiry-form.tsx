@@ -11,7 +11,7 @@ import {
   type EventEnquiry,
   type EventEnquiryInput,
 } from "@chauffeur/contracts";
-import { SelectField, TextField, TextareaField } from "~/components/ui/field";
+import { PhoneField, SelectField, TextField, TextareaField } from "~/components/ui/field";
 import { Spinner } from "~/components/ui/spinner";
 import { ApiRequestError } from "~/lib/api-client";
 import { useCreateEventEnquiry } from "../api/create-event-enquiry";
@@ -85,16 +85,7 @@ export function EventEnquiryForm() {
         ))}
       </SelectField>
       <TextField label="Name" autoComplete="name" required error={errors.name?.message} {...register("name")} />
-      <TextField
-        label="Phone"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        prefix="+91"
-        required
-        error={errors.phone?.message}
-        {...register("phone")}
-      />
+      <PhoneField label="Phone" required error={errors.phone?.message} {...register("phone")} />
       <TextareaField
         label="Tell us about your event"
         placeholder="Date, venue, number of guests and cars, timings"

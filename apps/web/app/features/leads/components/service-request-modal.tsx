@@ -12,7 +12,7 @@ import {
   type ServiceRequestInput,
 } from "@chauffeur/contracts";
 import { Dialog } from "~/components/ui/dialog";
-import { TextField } from "~/components/ui/field";
+import { PhoneField, TextField } from "~/components/ui/field";
 import { Spinner } from "~/components/ui/spinner";
 import { ApiRequestError } from "~/lib/api-client";
 import { paths } from "~/lib/paths";
@@ -123,16 +123,12 @@ export function ServiceRequestModal({ service, open, onOpenChange, initialValues
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField label="Name" autoComplete="name" required error={errors.name?.message} {...register("name")} />
             <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register("email")} />
-            <TextField
+            <PhoneField
               label={
                 <>
                   Phone <span className="font-normal text-ink-500">(optional)</span>
                 </>
               }
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              prefix="+91"
               error={errors.phone?.message}
               {...register("phone")}
             />
