@@ -1,6 +1,6 @@
 import { useMemo, useState, useEffect } from "react";
 import clsx from "clsx";
-import { Plane, Users } from "lucide-react";
+import { Plane } from "lucide-react";
 import {
   AIRPORT_BUFFER_DOMESTIC_MIN,
   AIRPORT_BUFFER_INTERNATIONAL_MIN,
@@ -19,8 +19,8 @@ import {
   tripTimeError,
   type TransferType,
 } from "@chauffeur/contracts";
-import { Spinner } from "~/components/ui/spinner";
 import { GuestInfoDialog, type Guests } from "./guest-info-dialog";
+import { CheckFareButton, GuestsField, RoutePreviewPanel } from "./trip-form-parts";
 import type { TripFormKit } from "./trip-form";
 import type { SelectedPlace } from "../types";
 
@@ -158,16 +158,7 @@ export function AirportTransferForm({ kit, busy, onSubmit }: { kit: TripFormKit;
           {errors.startTime ? <p className="field-error" role="alert">{errors.startTime}</p> : null}
         </div>
 
-        <div>
-          <span className="field-label" id="guests-label">
-            Guests and suitcases
-          </span>
-          <button type="button" className="field-input flex items-center gap-2 text-left" aria-labelledby="guests-label guests-value" onClick={() => setGuestOpen(true)}>
-            <Users className="size-4 text-gold-600" aria-hidden />
-            <span id="guests-value">{guests.passengers} Guests</span>
-            <span className="ml-auto text-xs text-ink-500">{guests.suitcases} suitcases</span>
-          </button>
-        </div>
+        <GuestsField guests={guests} onOpen={() => setGuestOpen(true)} />
 
         <div className="rounded-xl bg-ivory-100 p-4 text-sm text-ink-700" aria-label="Waiting and buffer times">
           {arriving ? (
@@ -185,20 +176,11 @@ export function AirportTransferForm({ kit, busy, onSubmit }: { kit: TripFormKit;
           )}
         </div>
 
-        <button type="submit" className="btn-primary w-full py-3 text-base" disabled={busy}>
-          {busy ? (
-            <>
-              <Spinner className="size-4" /> Calculating...
-            </>
-          ) : (
-            "Check Fare"
-          )}
-        </button>
+        <CheckFareButton busy={busy} />
       </form>
-      <div className="space-y-3 lg:sticky lg:top-28 lg:self-start">
-        <h2 className="text-2xl">Route preview</h2>
+      <RoutePreviewPanel>
         <RouteMap points={points} />
-      </div>
+      </RoutePreviewPanel>
       <GuestInfoDialog open={guestOpen} onOpenChange={setGuestOpen} value={guests} onSubmit={setGuests} />
     </div>
   );

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import clsx from "clsx";
-import { Clock, Plus, Users, X } from "lucide-react";
+import { Clock, Plus, X } from "lucide-react";
 import {
   DEFAULT_PASSENGERS,
   DEFAULT_SUITCASES,
@@ -13,8 +13,8 @@ import {
   toIstLocalInput,
   tripTimeError,
 } from "@chauffeur/contracts";
-import { Spinner } from "~/components/ui/spinner";
 import { GuestInfoDialog, type Guests } from "./guest-info-dialog";
+import { CheckFareButton, GuestsField, RoutePreviewPanel } from "./trip-form-parts";
 import { HoursDialog } from "./hours-dialog";
 import { toRequestPlace } from "@chauffeur/contracts";
 import type { PlaceInputProps, SelectedPlace } from "../types";
@@ -234,32 +234,14 @@ export function TripForm({
           ) : null}
         </div>
 
-        <div>
-          <span className="field-label" id="guests-label">
-            Guests and suitcases
-          </span>
-          <button type="button" className="field-input flex items-center gap-2 text-left" aria-labelledby="guests-label guests-value" onClick={() => setGuestOpen(true)}>
-            <Users className="size-4 text-gold-600" aria-hidden />
-            <span id="guests-value">{guests.passengers} Guests</span>
-            <span className="ml-auto text-xs text-ink-500">{guests.suitcases} suitcases</span>
-          </button>
-        </div>
+        <GuestsField guests={guests} onOpen={() => setGuestOpen(true)} />
 
-        <button type="submit" className="btn-primary w-full py-3 text-base" disabled={busy}>
-          {busy ? (
-            <>
-              <Spinner className="size-4" /> Calculating...
-            </>
-          ) : (
-            "Check Fare"
-          )}
-        </button>
+        <CheckFareButton busy={busy} />
       </form>
 
-      <div className="space-y-3 lg:sticky lg:top-28 lg:self-start">
-        <h2 className="text-2xl">Route preview</h2>
+      <RoutePreviewPanel>
         <RouteMap points={points} roundTrip={mode === "outstation" && roundTrip} onRoute={onRoute} />
-      </div>
+      </RoutePreviewPanel>
 
       <GuestInfoDialog open={guestOpen} onOpenChange={setGuestOpen} value={guests} onSubmit={setGuests} />
       {mode === "hourly" ? (
