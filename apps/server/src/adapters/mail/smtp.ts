@@ -1,13 +1,15 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { MailTransport } from "./types.ts";
 
 /** SMTP through nodemailer (SMTP_URL such as smtps://user:pass@smtp.example.in:465, MAIL_FROM as the sender). */
 export function smtpMailTransport(opts: { url: string; from: string }): MailTransport {
-  const transporter = nodemailer.createTransport(opts.url);
+  // nodemailer is loaded with the first message, not at start
+  let transporter: Promise<Transporter> | undefined;
+  const get = () => (transporter ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(opts.url)));
   return {
     kind: "smtp",
     async send(msg) {
-      await transporter.sendMail({
+      await (await get()).sendMail({
         from: opts.from,
         to: msg.to,
         subject: msg.subject,
@@ -21,7 +23,7 @@ export function smtpMailTransport(opts: { url: string; from: string }): MailTran
       });
     },
     async close() {
-      transporter.close();
+      if (transporter) (await transporter).close();
     },
   };
 }

@@ -1,4 +1,4 @@
-import Razorpay from "razorpay";
+import type Razorpay from "razorpay";
 import { verifyBodySignature, verifyCheckoutSignature } from "./signatures.ts";
 import type { GatewayOrder, GatewayPayment, GatewayRefund, PaymentGateway } from "./types.ts";
 
@@ -32,11 +32,17 @@ const toRefund = (r: RzRefund): GatewayRefund => ({ id: r.id, paymentId: r.payme
 
 /** Razorpay through its official SDK; signatures are checked with our own constant-time HMAC. */
 export function razorpayGateway(opts: RazorpayOptions): PaymentGateway {
-  const rzp = new Razorpay({ key_id: opts.keyId, key_secret: opts.keySecret });
-  // The SDK hard-codes its host; RAZORPAY_API_BASE lets tests (and a proxy) point it elsewhere.
-  const rq = (rzp as unknown as { api: { rq: Axiosish } }).api.rq;
-  rq.defaults.baseURL = opts.apiBase.replace(/\/+$/, "");
-  rq.defaults.timeout = 15_000;
+  // the SDK is loaded on the first call, not at start (the sandbox installation never needs it)
+  let client: Promise<{ rzp: Razorpay; rq: Axiosish }> | undefined;
+  const sdk = () =>
+    (client ??= import("razorpay").then(({ default: RazorpaySdk }) => {
+      const rzp = new RazorpaySdk({ key_id: opts.keyId, key_secret: opts.keySecret });
+      // The SDK hard-codes its host; RAZORPAY_API_BASE lets tests (and a proxy) point it elsewhere.
+      const rq = (rzp as unknown as { api: { rq: Axiosish } }).api.rq;
+      rq.defaults.baseURL = opts.apiBase.replace(/\/+$/, "");
+      rq.defaults.timeout = 15_000;
+      return { rzp, rq };
+    }));
 
   const notFoundIsNull = async <T>(p: Promise<T>): Promise<T | null> => {
     try {
@@ -51,6 +57,7 @@ export function razorpayGateway(opts: RazorpayOptions): PaymentGateway {
     kind: "razorpay",
     keyId: opts.keyId,
     async createOrder(input) {
+      const { rzp } = await sdk();
       const o = (await rzp.orders.create({
         amount: input.amountPaise,
         currency: input.currency,
@@ -61,19 +68,23 @@ export function razorpayGateway(opts: RazorpayOptions): PaymentGateway {
       return toOrder(o);
     },
     async findOrderByReceipt(receipt) {
+      const { rzp } = await sdk();
       const list = (await rzp.orders.all({ receipt, count: 1 } as Parameters<typeof rzp.orders.all>[0])) as unknown as { items: RzOrder[] };
       return list.items?.[0] ? toOrder(list.items[0]) : null;
     },
     async fetchPayment(paymentId) {
+      const { rzp } = await sdk();
       const p = await notFoundIsNull(rzp.payments.fetch(paymentId) as unknown as Promise<RzPayment>);
       return p ? toPayment(p) : null;
     },
     async fetchOrderPayments(orderId) {
+      const { rzp } = await sdk();
       const list = (await rzp.orders.fetchPayments(orderId)) as unknown as { items: RzPayment[] };
       return (list.items ?? []).map(toPayment);
     },
     async refund(input) {
       // the SDK's refund() cannot send headers; its own HTTP client can (X-Refund-Idempotency makes retries safe)
+      const { rq } = await sdk();
       const res = await rq
         .post(
           `/v1/payments/${encodeURIComponent(input.paymentId)}/refund`,
