@@ -129,6 +129,17 @@ describe("Razorpay adapter against a local fake Razorpay API", () => {
     });
   }
 
+  /** Checkout's callback form post, signed with the key secret over `order_id|payment_id` as Razorpay signs it. */
+  function callback(orderId: string, paymentId: string) {
+    const signature = createHmac("sha256", KEY_SECRET).update(`${orderId}|${paymentId}`).digest("hex");
+    return t.app.inject({
+      method: "POST",
+      url: "/api/v1/payments/callback",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({ razorpay_payment_id: paymentId, razorpay_order_id: orderId, razorpay_signature: signature }).toString(),
+    });
+  }
+
   it("creates the order through the SDK with the booking reference as receipt and the live key in the options", async () => {
     const { options, bookingId } = await order();
     expect(options).toMatchObject({ key: KEY_ID, amount: 455000, gateway: "razorpay" });
@@ -140,13 +151,7 @@ describe("Razorpay adapter against a local fake Razorpay API", () => {
   it("the callback checks the key-secret signature and the fetched payment, then confirms", async () => {
     const { options, bookingId } = await order();
     const p = fake.capture(options.order_id);
-    const signature = createHmac("sha256", KEY_SECRET).update(`${options.order_id}|${p.id}`).digest("hex");
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/payments/callback",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: new URLSearchParams({ razorpay_payment_id: String(p.id), razorpay_order_id: options.order_id, razorpay_signature: signature }).toString(),
-    });
+    const res = await callback(options.order_id, String(p.id));
     expect(res.statusCode).toBe(303);
     expect(String(res.headers.location)).toMatch(/^\/payment-status\?token=/);
     expect(fake.calls).toContain(`GET /v1/payments/${p.id}`);
@@ -189,13 +194,7 @@ describe("Razorpay adapter against a local fake Razorpay API", () => {
     const p = fake.capture(options.order_id);
     p.status = "authorized";
     p.captured = false;
-    const signature = createHmac("sha256", KEY_SECRET).update(`${options.order_id}|${p.id}`).digest("hex");
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/payments/callback",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: new URLSearchParams({ razorpay_payment_id: String(p.id), razorpay_order_id: options.order_id, razorpay_signature: signature }).toString(),
-    });
+    const res = await callback(options.order_id, String(p.id));
     const token = new URL(String(res.headers.location), "http://x").searchParams.get("token")!;
     const v = await t.app.inject({ method: "POST", url: "/api/v1/bookings/verify-payment-token", payload: { token } });
     expect(v.json()).toEqual({ success: true, message: expect.stringMatching(/being confirmed/) });
