@@ -16,14 +16,14 @@ const VIEW_JOINS = `LEFT JOIN LATERAL (SELECT gateway, provider_order_id, provid
   LEFT JOIN invoices i ON i.booking_id = b.id`;
 /** $1 rider, $2 now, $3 limit, $4 offset. */
 const ACTIVE_SQL = `(b.status = 'ongoing' OR (b.status IN ('pending', 'confirmed') AND b.start_time >= $2))`;
-export const LIST_SQL = `SELECT c.total, c.active_count, c.completed, c.valid_until,
+const LIST_SQL = `SELECT c.total, c.active_count, c.completed, c.valid_until,
     (SELECT version::text FROM rider_booking_versions WHERE user_id = $1) AS version,
     (SELECT coalesce(json_agg(a), '[]'::json) FROM (SELECT ${VIEW_COLUMNS} FROM bookings b ${VIEW_JOINS}
        WHERE b.user_id = $1 AND ${ACTIVE_SQL} ORDER BY b.start_time ASC, b.id LIMIT $3 OFFSET $4) a) AS active,
     (SELECT coalesce(json_agg(p), '[]'::json) FROM (SELECT ${VIEW_COLUMNS} FROM bookings b ${VIEW_JOINS}
        WHERE b.user_id = $1 AND NOT ${ACTIVE_SQL} ORDER BY b.start_time DESC, b.id LIMIT $3 OFFSET $4) p) AS past
   FROM (SELECT count(*)::int AS total,
-               count(*) FILTER (WHERE b.status = 'ongoing' OR (b.status IN ('pending', 'confirmed') AND b.start_time >= $2))::int AS active_count,
+               count(*) FILTER (WHERE ${ACTIVE_SQL})::int AS active_count,
                count(*) FILTER (WHERE b.status = 'completed')::int AS completed,
                -- the next instant the answer changes by time alone: a pickup moving to past, a payment window closing
                least(min(b.start_time) FILTER (WHERE b.status IN ('pending', 'confirmed') AND b.start_time >= $2),
