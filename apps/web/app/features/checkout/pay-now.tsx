@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { Spinner } from "~/components/ui/spinner";
+import { BusyButton } from "~/components/ui/spinner";
 import { createOrder } from "./api/create-order";
 import { useCheckout } from "./hooks/use-checkout";
 
@@ -21,15 +21,16 @@ export function PayNow({ service, quoteId, formData, disabled }: PayNowProps) {
   const idempotencyKey = useMemo(() => `${quoteId}-${crypto.randomUUID()}`, [quoteId]);
   return (
     <>
-      <button
+      <BusyButton
         type="button"
         className="btn-primary w-full"
-        disabled={disabled || busy}
+        busy={busy}
+        busyLabel="Processing..."
+        disabled={disabled}
         onClick={() => void start(() => createOrder(service, { ...formData, quoteId }, idempotencyKey))}
       >
-        {busy ? <Spinner className="size-4" /> : null}
-        {busy ? "Processing..." : "Pay Now"}
-      </button>
+        Pay Now
+      </BusyButton>
       {dialog}
     </>
   );

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Navigate, useNavigate, useParams } from "react-router";
 import { toast } from "react-toastify";
 import { OTP_LENGTH, OTP_RESEND_COOLDOWN_SECONDS, authMessages, authValidation, otpRegex } from "@chauffeur/contracts";
-import { Spinner } from "~/components/ui/spinner";
+import { BusyButton } from "~/components/ui/spinner";
 import { AuthCard } from "~/features/auth/components/auth-card";
 import { OtpInput } from "~/features/auth/components/otp-input";
 import { resendOtp, verifyOtp } from "~/features/auth/api";
@@ -85,10 +85,9 @@ export default function OtpVerifyScreen() {
       >
         <p className="text-center text-ink-700">{authMessages.otpPrompt}</p>
         <OtpInput value={digits} onChange={setDigits} disabled={busy} />
-        <button type="submit" className="btn-dark w-full py-3" disabled={busy}>
-          {busy ? <Spinner className="size-4" /> : null}
+        <BusyButton className="btn-dark w-full py-3" busy={busy}>
           Verify OTP
-        </button>
+        </BusyButton>
         <p className="text-center text-sm text-ink-600">
           Didn't receive it?{" "}
           {cooldown > 0 ? (

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Spinner } from "~/components/ui/spinner";
+import { BusyButton } from "~/components/ui/spinner";
 import { paths } from "~/lib/paths";
 
 /**
@@ -9,15 +9,9 @@ import { paths } from "~/lib/paths";
 export function AuthFormFooter({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
   return (
     <>
-      <button type="submit" className="btn-dark w-full py-3" disabled={busy}>
-        {busy ? (
-          <>
-            <Spinner className="size-4" /> {busyLabel}
-          </>
-        ) : (
-          label
-        )}
-      </button>
+      <BusyButton className="btn-dark w-full py-3" busy={busy} busyLabel={busyLabel}>
+        {label}
+      </BusyButton>
       <p className="text-center">
         <Link to={paths.auth} className="text-sm font-medium text-gold-700 hover:underline">
           Back to Login

@@ -4,7 +4,7 @@ import { Link, useNavigate } from "react-router";
 import { toast } from "react-toastify";
 import { AUTH_ERROR_CODES, LoginFormSchema, authMessages, type LoginForm as LoginValues } from "@chauffeur/contracts";
 import { PhoneField, TextField } from "~/components/ui/field";
-import { Spinner } from "~/components/ui/spinner";
+import { BusyButton } from "~/components/ui/spinner";
 import { paths } from "~/lib/paths";
 import { loginRider } from "../api";
 import { codeOf, serverMessageOr } from "../errors";
@@ -51,10 +51,9 @@ export function LoginForm({ onSuccess }: { onSuccess(): void }) {
           Forgot Password?
         </Link>
       </div>
-      <button type="submit" className="btn-dark w-full py-3" disabled={isSubmitting}>
-        {isSubmitting ? <Spinner className="size-4" /> : null}
+      <BusyButton className="btn-dark w-full py-3" busy={isSubmitting}>
         Login
-      </button>
+      </BusyButton>
     </form>
   );
 }

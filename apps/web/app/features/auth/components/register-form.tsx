@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { toast } from "react-toastify";
 import { RegisterFormSchema, authMessages, type RegisterForm as RegisterValues } from "@chauffeur/contracts";
 import { PhoneField, TextField } from "~/components/ui/field";
-import { Spinner } from "~/components/ui/spinner";
+import { BusyButton } from "~/components/ui/spinner";
 import { paths } from "~/lib/paths";
 import { registerRider } from "../api";
 import { serverMessageOr } from "../errors";
@@ -48,10 +48,9 @@ export function RegisterForm() {
         error={errors.confirmPassword?.message}
         {...register("confirmPassword")}
       />
-      <button type="submit" className="btn-dark w-full py-3" disabled={isSubmitting}>
-        {isSubmitting ? <Spinner className="size-4" /> : null}
+      <BusyButton className="btn-dark w-full py-3" busy={isSubmitting}>
         Register
-      </button>
+      </BusyButton>
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { ShieldCheck } from "lucide-react";
 import type { CheckoutOptions } from "@chauffeur/contracts";
 import { Dialog } from "~/components/ui/dialog";
-import { Spinner } from "~/components/ui/spinner";
+import { BusyButton } from "~/components/ui/spinner";
 import { rupees2 } from "~/lib/format";
 
 interface Props {
@@ -56,12 +56,12 @@ export function SandboxCheckoutDialog({ options, onSuccess, onFailure, onClose, 
             <ShieldCheck className="size-4" aria-hidden /> Signed by the server like a real payment provider.
           </p>
           <div className="flex flex-wrap gap-3">
-            <button type="button" className="btn-primary" disabled={busy !== null} onClick={() => void run("success")}>
-              {busy === "success" ? <Spinner className="size-4" /> : null} Simulate success
-            </button>
-            <button type="button" className="btn-danger" disabled={busy !== null} onClick={() => void run("failure")}>
-              {busy === "failure" ? <Spinner className="size-4" /> : null} Simulate failure
-            </button>
+            <BusyButton type="button" className="btn-primary" busy={busy === "success"} disabled={busy !== null} onClick={() => void run("success")}>
+              Simulate success
+            </BusyButton>
+            <BusyButton type="button" className="btn-danger" busy={busy === "failure"} disabled={busy !== null} onClick={() => void run("failure")}>
+              Simulate failure
+            </BusyButton>
             <button type="button" className="btn-outline" disabled={busy !== null} onClick={onClose}>
               Close
             </button>

@@ -12,7 +12,7 @@ import {
   type EventEnquiryInput,
 } from "@chauffeur/contracts";
 import { PhoneField, SelectField, TextField, TextareaField } from "~/components/ui/field";
-import { Spinner } from "~/components/ui/spinner";
+import { BusyButton } from "~/components/ui/spinner";
 import { ApiRequestError } from "~/lib/api-client";
 import { useCreateEventEnquiry } from "../api/create-event-enquiry";
 import { Honeypot } from "./honeypot";
@@ -93,10 +93,9 @@ export function EventEnquiryForm() {
         error={errors.description?.message}
         {...register("description")}
       />
-      <button type="submit" className="btn-primary w-full py-3" disabled={busy}>
-        {busy ? <Spinner className="size-4" /> : null}
-        {busy ? "Sending..." : "Get a Callback"}
-      </button>
+      <BusyButton className="btn-primary w-full py-3" busy={busy} busyLabel="Sending...">
+        Get a Callback
+      </BusyButton>
     </form>
   );
 }

@@ -13,7 +13,7 @@ import {
 } from "@chauffeur/contracts";
 import { Dialog } from "~/components/ui/dialog";
 import { PhoneField, TextField } from "~/components/ui/field";
-import { Spinner } from "~/components/ui/spinner";
+import { BusyButton } from "~/components/ui/spinner";
 import { ApiRequestError } from "~/lib/api-client";
 import { paths } from "~/lib/paths";
 import { useCreateServiceRequest } from "../api/create-service-request";
@@ -167,10 +167,9 @@ export function ServiceRequestModal({ service, open, onOpenChange, initialValues
             <button type="button" className="btn-outline" onClick={() => onOpenChange(false)}>
               Cancel
             </button>
-            <button type="submit" className="btn-primary" disabled={busy}>
-              {busy ? <Spinner className="size-4" /> : null}
-              {busy ? "Submitting..." : "Submit Request"}
-            </button>
+            <BusyButton className="btn-primary" busy={busy} busyLabel="Submitting...">
+              Submit Request
+            </BusyButton>
           </div>
         </form>
       )}

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { toast } from "react-toastify";
 import { OperatorInputSchema, type OperatorInput } from "@chauffeur/contracts";
 import { TextField } from "~/components/ui/field";
-import { Spinner } from "~/components/ui/spinner";
+import { BusyButton } from "~/components/ui/spinner";
 import { formatDate } from "~/lib/format";
 import { ApiRequestError } from "~/lib/api-client";
 import { errorMessage } from "~/features/ops-core/api";
@@ -75,9 +75,9 @@ export function OperatorsPage() {
             <TextField label="E-mail" type="email" autoComplete="off" error={e.email?.message} {...register("email")} />
             <TextField label="Mobile" type="tel" autoComplete="off" error={e.phone?.message} hint="+91 followed by 10 digits" {...register("phone")} />
             <TextField label="Temporary password" type="password" autoComplete="new-password" error={e.password?.message} hint="At least 10 characters; share it in person." {...register("password")} />
-            <button type="submit" className="btn-primary w-full" disabled={create.isPending}>
-              {create.isPending ? <Spinner className="size-4" /> : null} Create operator
-            </button>
+            <BusyButton className="btn-primary w-full" busy={create.isPending}>
+              Create operator
+            </BusyButton>
           </form>
         </section>
       </div>

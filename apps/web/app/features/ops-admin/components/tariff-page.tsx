@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { toast } from "react-toastify";
 import type { TariffVersion } from "@chauffeur/contracts";
 import { TextField } from "~/components/ui/field";
-import { Spinner } from "~/components/ui/spinner";
+import { BusyButton } from "~/components/ui/spinner";
 import { formatDateTime } from "~/lib/format";
 import { errorMessage } from "~/features/ops-core/api";
 import { Empty, ErrorNote, Loading, PageHeader } from "~/features/ops-core/components/page";
@@ -90,10 +90,10 @@ function Editor({ current }: { current: TariffVersion }) {
       </div>
       <div className="card sticky bottom-4 mt-5 flex flex-wrap items-end gap-4 p-4 shadow-lg">
         <TextField wrapperClassName="min-w-64 flex-1" label="What changed" value={note} onChange={(e) => setNote(e.target.value)} placeholder="e.g. Fuel price revision, November" />
-        <button type="submit" className="btn-primary" disabled={publish.isPending}>
-          {publish.isPending ? <Spinner className="size-4" /> : null} Publish version {current.version + 1}
+        <BusyButton className="btn-primary" busy={publish.isPending}>
+          Publish version {current.version + 1}
           {changed ? ` (${changed} change${changed > 1 ? "s" : ""})` : ""}
-        </button>
+        </BusyButton>
         {error ? <p className="field-error w-full" role="alert">{error}</p> : null}
       </div>
     </form>

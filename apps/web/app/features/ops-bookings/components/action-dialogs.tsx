@@ -3,7 +3,7 @@ import { toast } from "react-toastify";
 import type { OpsBookingAction, OpsBookingDetail } from "@chauffeur/contracts";
 import { Dialog } from "~/components/ui/dialog";
 import { TextareaField } from "~/components/ui/field";
-import { Spinner } from "~/components/ui/spinner";
+import { BusyButton } from "~/components/ui/spinner";
 import { rupees2 } from "~/lib/format";
 import { errorMessage } from "~/features/ops-core/api";
 import { useBookingAction } from "../api/bookings";
@@ -62,10 +62,9 @@ export function DeclineDialog({ booking, open, onOpenChange }: { booking: Bookin
           <button type="button" className="btn-ghost" onClick={() => onOpenChange(false)}>
             Keep booking
           </button>
-          <button type="submit" className="btn-danger" disabled={action.isPending}>
-            {action.isPending ? <Spinner className="size-4" /> : null}
+          <BusyButton className="btn-danger" busy={action.isPending}>
             Decline and refund
-          </button>
+          </BusyButton>
         </div>
       </form>
     </Dialog>
@@ -122,10 +121,9 @@ export function StepDialog({ booking, step, onClose }: { booking: Booking; step:
             <button type="button" className="btn-ghost" onClick={onClose}>
               Cancel
             </button>
-            <button type="submit" className={copy.danger ? "btn-danger" : "btn-primary"} disabled={action.isPending}>
-              {action.isPending ? <Spinner className="size-4" /> : null}
+            <BusyButton className={copy.danger ? "btn-danger" : "btn-primary"} busy={action.isPending}>
               {copy.button}
-            </button>
+            </BusyButton>
           </div>
         </form>
       ) : null}

@@ -4,7 +4,7 @@ import { toast } from "react-toastify";
 import type { OpsBookingDetail } from "@chauffeur/contracts";
 import { Dialog } from "~/components/ui/dialog";
 import { SelectField, TextField } from "~/components/ui/field";
-import { Spinner } from "~/components/ui/spinner";
+import { BusyButton, Spinner } from "~/components/ui/spinner";
 import { errorMessage } from "~/features/ops-core/api";
 import { candidatesQuery, useBookingAction } from "../api/bookings";
 
@@ -101,10 +101,9 @@ export function AssignDialog({
             <button type="button" className="btn-ghost" onClick={() => onOpenChange(false)}>
               Cancel
             </button>
-            <button type="submit" className="btn-primary" disabled={action.isPending}>
-              {action.isPending ? <Spinner className="size-4" /> : null}
+            <BusyButton className="btn-primary" busy={action.isPending}>
               {mode === "confirm" ? "Confirm booking" : "Reassign"}
-            </button>
+            </BusyButton>
           </div>
         </form>
       )}

@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { CarInputSchema, ChauffeurInputSchema, type Car, type Chauffeur } from "@chauffeur/contracts";
 import { Dialog } from "~/components/ui/dialog";
 import { SelectField, TextField } from "~/components/ui/field";
-import { Spinner } from "~/components/ui/spinner";
+import { BusyButton } from "~/components/ui/spinner";
 import { ApiRequestError } from "~/lib/api-client";
 import { errorMessage } from "~/features/ops-core/api";
 import { classesQuery, useSaveCar, useSaveChauffeur } from "../api/fleet";
@@ -78,9 +78,9 @@ export function CarDialog({ car, open, onOpenChange }: { car: Car | null; open: 
           <button type="button" className="btn-ghost" onClick={() => onOpenChange(false)}>
             Cancel
           </button>
-          <button type="submit" className="btn-primary" disabled={save.isPending}>
-            {save.isPending ? <Spinner className="size-4" /> : null} Save car
-          </button>
+          <BusyButton className="btn-primary" busy={save.isPending}>
+            Save car
+          </BusyButton>
         </div>
       </form>
     </Dialog>
@@ -132,9 +132,9 @@ export function ChauffeurDialog({ chauffeur, open, onOpenChange }: { chauffeur: 
           <button type="button" className="btn-ghost" onClick={() => onOpenChange(false)}>
             Cancel
           </button>
-          <button type="submit" className="btn-primary" disabled={save.isPending}>
-            {save.isPending ? <Spinner className="size-4" /> : null} Save chauffeur
-          </button>
+          <BusyButton className="btn-primary" busy={save.isPending}>
+            Save chauffeur
+          </BusyButton>
         </div>
       </form>
     </Dialog>

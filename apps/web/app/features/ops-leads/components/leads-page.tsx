@@ -5,7 +5,7 @@ import clsx from "clsx";
 import { LEAD_STATUSES, type OpsLead } from "@chauffeur/contracts";
 import { Dialog } from "~/components/ui/dialog";
 import { SelectField, TextareaField, TextField } from "~/components/ui/field";
-import { Spinner } from "~/components/ui/spinner";
+import { BusyButton } from "~/components/ui/spinner";
 import { formatDateTime } from "~/lib/format";
 import { errorMessage } from "~/features/ops-core/api";
 import { Countdown, useServerNow } from "~/features/ops-core/components/countdown";
@@ -82,9 +82,9 @@ function LeadDialog({ lead, onClose, now }: { lead: OpsLead | null; onClose(): v
               <button type="button" className="btn-ghost" onClick={onClose}>
                 Cancel
               </button>
-              <button type="submit" className="btn-primary" disabled={update.isPending}>
-                {update.isPending ? <Spinner className="size-4" /> : null} Save
-              </button>
+              <BusyButton className="btn-primary" busy={update.isPending}>
+                Save
+              </BusyButton>
             </div>
           </form>
         </div>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Users } from "lucide-react";
-import { Spinner } from "~/components/ui/spinner";
+import { BusyButton } from "~/components/ui/spinner";
 import type { Guests } from "./guest-info-dialog";
 
 /** 'Guests and suitcases': the summary button that opens the Guest Info dialog (every trip form). */
@@ -22,15 +22,9 @@ export function GuestsField({ guests, onOpen }: { guests: Guests; onOpen(): void
 /** 'Check Fare', and 'Calculating...' with a spinner while the quote is computed (seed 001 §5). */
 export function CheckFareButton({ busy }: { busy: boolean }) {
   return (
-    <button type="submit" className="btn-primary w-full py-3 text-base" disabled={busy}>
-      {busy ? (
-        <>
-          <Spinner className="size-4" /> Calculating...
-        </>
-      ) : (
-        "Check Fare"
-      )}
-    </button>
+    <BusyButton className="btn-primary w-full py-3 text-base" busy={busy} busyLabel="Calculating...">
+      Check Fare
+    </BusyButton>
   );
 }
 
