@@ -23,6 +23,86 @@ export async function purgeDueAccounts(ctx: AppContext): Promise<number> {
 
 type UserRow = typeof users.$inferSelect;
 
+/** Strings under these keys are closed vocabularies or times (kept); every other string is free text (erased). */
+const KEPT_STRING_KEYS = new Set([
+  "service",
+  "startTime",
+  "returnTime",
+  "transferType",
+  "airportCode",
+  "requestedCarType",
+  "source",
+  "type",
+  "status",
+  "paymentStatus",
+  "chauffeurId",
+  "carId",
+  "kind",
+  "code",
+]);
+/** Keys that hold positions: their numbers become 0 and their strings (polylines, place ids) are erased. */
+const GEO_KEYS = /^(lat|lng|lon|long|latitude|longitude|coordinates|location|geometry|polyline|encodedPolyline|path|points|bounds|viewport|placeId)$/i;
+
+/**
+ * A JSON document with its free text erased: strings become '[erased]' unless their key is a closed vocabulary
+ * (KEPT_STRING_KEYS: service, times, airport code…), numbers under position keys become 0, and booleans, counts and
+ * amounts stay. Empty strings stay empty. The shape is kept, so screens that still show the booking do not break.
+ */
+export function eraseFreeText(value: unknown, key = "", inGeo = false): unknown {
+  const geo = inGeo || GEO_KEYS.test(key);
+  if (typeof value === "string") return value === "" || (!geo && KEPT_STRING_KEYS.has(key)) ? value : ERASED;
+  if (typeof value === "number") return geo ? 0 : value;
+  if (Array.isArray(value)) return value.map((v) => eraseFreeText(v, key, geo));
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, eraseFreeText(v, k, geo)]));
+  return value;
+}
+
+const erasedJson = (v: unknown) => (v == null ? null : JSON.stringify(eraseFreeText(v)));
+
+/**
+ * The rider's bookings stay for the accounts (reference, service, class, amounts, dates, statuses, invoice), but every
+ * free text that can carry personal data goes: the trip's addresses, stops, place ids and coordinates, the flight
+ * number, placard text and guest details of the add-ons, the route's positions, the operator's decline reason and
+ * notes (booking and refund rows, audit entries), the client's idempotency key.
+ */
+async function eraseBookingsFreeText(database: Database, userId: string) {
+  const rows = await database.query<{ id: string; trip: unknown; route: unknown; add_ons: unknown }>(
+    "SELECT id, trip, route, add_ons FROM bookings WHERE user_id = $1",
+    [userId],
+  );
+  for (const b of rows) {
+    await database.query(
+      `UPDATE bookings SET trip = $2::jsonb, route = $3::jsonb, add_ons = $4::jsonb, idempotency_key = NULL,
+              cancel_reason = CASE WHEN cancel_reason IS NULL OR cancel_reason IN ('rider', 'payment_timeout') THEN cancel_reason
+                                   WHEN cancel_reason LIKE 'Declined%' THEN 'Declined: ${ERASED}' ELSE '${ERASED}' END
+        WHERE id = $1`,
+      [b.id, erasedJson(b.trip), erasedJson(b.route), erasedJson(b.add_ons)],
+    );
+  }
+  const ids = rows.map((b) => b.id);
+  if (!ids.length) return;
+  // refund reasons (and the idempotency keys built from them) carry the operator's decline text
+  await database.query(
+    `UPDATE refunds SET reason = CASE WHEN reason LIKE 'Declined%' THEN 'Declined by operator: ${ERASED}' ELSE reason END,
+            idempotency_key = CASE WHEN reason LIKE 'Declined%' THEN 'refund:' || booking_id || ':erased:' || id ELSE idempotency_key END
+      WHERE booking_id = ANY($1::uuid[])`,
+    [ids],
+  );
+  const audits = await database.query<{ id: number; before: unknown; after: unknown; detail: unknown }>(
+    "SELECT id, before, after, detail FROM audit_log WHERE entity IN ('booking', 'payment') AND entity_id = ANY($1::text[])",
+    [ids],
+  );
+  for (const a of audits) {
+    await database.query("UPDATE audit_log SET before = $2::jsonb, after = $3::jsonb, detail = $4::jsonb WHERE id = $1", [
+      a.id,
+      erasedJson(a.before),
+      erasedJson(a.after),
+      erasedJson(a.detail),
+    ]);
+  }
+}
+
 export async function purgeUser(database: Database, u: UserRow, now: Date) {
   const values = [u.name, u.email, u.email?.toLowerCase(), u.workEmail, u.phone, u.phone?.slice(3)].filter(
     (v): v is string => Boolean(v && v.length >= 3),
@@ -33,8 +113,19 @@ export async function purgeUser(database: Database, u: UserRow, now: Date) {
   await q("DELETE FROM otp_codes WHERE user_id = $1", [u.id]);
   await q("DELETE FROM password_reset_tokens WHERE user_id = $1", [u.id]);
   await q("DELETE FROM sessions WHERE user_id = $1", [u.id]);
-  await q("DELETE FROM quotes WHERE user_id = $1", [u.id]).catch(() => {});
-  await q("DELETE FROM leads WHERE lower(email) = ANY($1::text[]) OR phone = ANY($1::text[])", [values.map((v) => v.toLowerCase())]).catch(() => {});
+  // quotes are a priced trip and nothing more: gone (a booking's quote_id becomes NULL)
+  await q("DELETE FROM quotes WHERE user_id = $1", [u.id]);
+  // leads are sales enquiries, not accounting records: the rider's (by e-mail or phone) are deleted, with the
+  // operators' notes in them and the note text their audit entries copied
+  const leadKeys = values.map((v) => v.toLowerCase());
+  const leadIds = (
+    await database.query<{ id: string }>("SELECT id FROM leads WHERE lower(email) = ANY($1::text[]) OR phone = ANY($1::text[]) OR right(phone, 10) = ANY($1::text[])", [leadKeys])
+  ).map((r) => r.id);
+  if (leadIds.length) {
+    await q("UPDATE audit_log SET detail = NULL, before = NULL, after = NULL WHERE entity = 'lead' AND entity_id = ANY($1::text[])", [leadIds]);
+    await q("DELETE FROM leads WHERE id = ANY($1::uuid[])", [leadIds]);
+  }
+  await eraseBookingsFreeText(database, u.id);
   const identifiers = [u.email, u.email?.toLowerCase(), u.workEmail, u.phone].filter((v): v is string => Boolean(v));
   await sweep(database, u.id, values, identifiers);
   // last, so a purge cut short is simply repeated by the next run
