@@ -8,4 +8,5 @@ export * from "./fares.ts";
 export * from "./fare-engine.ts";
 export * from "./bookings.ts";
 export * from "./ops.ts";
+export * from "./second-factor.ts";
 export * from "./business.ts";

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { eq, getTableColumns } from "drizzle-orm";
 import { sessions, users } from "../db/schema/index.ts";
 import { randomToken, sha256Hex } from "../lib/crypto.ts";
-import { forbidden, unauthorized } from "../lib/errors.ts";
+import { AppError, forbidden, unauthorized } from "../lib/errors.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { createBatcher } from "../lib/batcher.ts";
 
@@ -22,17 +22,28 @@ export interface CurrentSession {
   user: SessionUser;
   /** the rider's booking version at the start of this request (rider_booking_versions; "0" before any booking) */
   bookingsVersion: string;
+  /** operators: 'pending' until the second factor (TOTP or a recovery code) passed; riders: null */
+  secondFactor: "pending" | "passed" | null;
 }
+
+/** How long an operator has, after the password, to pass (or set up) the second factor. */
+export const SECOND_FACTOR_PENDING_TTL_MS = 15 * 60 * 1000;
+export const SECOND_FACTOR_REQUIRED = "second_factor_required";
+const secondFactorRequired = () =>
+  new AppError(401, "Two-step verification is required: enter the code from your authenticator app.", SECOND_FACTOR_REQUIRED);
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** The signed-in user's session, read lazily from the cookie (null for guests). */
+    /** The signed-in user's session, read lazily from the cookie (null for guests, and for an operator whose second
+     * factor has not passed yet: such a session is good for the second-factor endpoints only). */
     getSession(): Promise<CurrentSession | null>;
+    /** The session whatever its second-factor state (the second-factor endpoints only). */
+    getAnySession(): Promise<CurrentSession | null>;
     sessionCache?: Promise<CurrentSession | null>;
   }
   interface FastifyReply {
-    /** Starts a new session for the user and sets the cookie. */
-    startSession(userId: string): Promise<void>;
+    /** Starts a new session for the user and sets the cookie (an operator's starts 'pending' unless told it passed). */
+    startSession(userId: string, opts?: { secondFactorPassed?: boolean }): Promise<void>;
     endSession(): Promise<void>;
   }
 }
@@ -40,11 +51,11 @@ declare module "fastify" {
 /** Authorization hooks for routes: `preHandler: requireRider`. */
 export async function requireRider(request: FastifyRequest) {
   const s = await request.getSession();
-  if (!s) throw unauthorized();
+  if (!s) throw (await request.getAnySession()) ? secondFactorRequired() : unauthorized();
 }
 export async function requireOperator(request: FastifyRequest) {
   const s = await request.getSession();
-  if (!s) throw unauthorized();
+  if (!s) throw (await request.getAnySession()) ? secondFactorRequired() : unauthorized();
   if (s.user.role !== "operator") throw forbidden("Operators only.");
 }
 /** The current user; only call after requireRider/requireOperator. */
@@ -67,13 +78,18 @@ export async function revokeAllSessions(db: DbOrTx, userId: string) {
  * connection) whose text is built once from the schema (every users column under its TypeScript name), and the
  * lookups of concurrent requests share one round trip (lib/batcher.ts).
  */
-const SESSION_LOOKUP_SQL = `SELECT s.id AS "sessionId", s.last_seen_at AS "sessionLastSeenAt",
+const SESSION_LOOKUP_SQL = `SELECT s.id AS "sessionId", s.last_seen_at AS "sessionLastSeenAt", s.second_factor AS "sessionSecondFactor",
   coalesce(v.version, 0)::text AS "sessionBookingsVersion", ${Object.entries(getTableColumns(users))
   .map(([key, col]) => `u.${col.name} AS "${key}"`)
   .join(", ")}
   FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN rider_booking_versions v ON v.user_id = s.user_id
   WHERE s.id = ANY($1::text[]) AND s.expires_at > $2`;
-type SessionRow = SessionUser & { sessionId: string; sessionLastSeenAt: Date; sessionBookingsVersion: string };
+type SessionRow = SessionUser & {
+  sessionId: string;
+  sessionLastSeenAt: Date;
+  sessionBookingsVersion: string;
+  sessionSecondFactor: "pending" | "passed" | null;
+};
 
 export default fp(async (app) => {
   const { db, database, clock, config } = app.ctx;
@@ -85,9 +101,15 @@ export default fp(async (app) => {
     return ids.map((id) => byId.get(id));
   });
 
-  app.decorateRequest("getSession", function (this: FastifyRequest) {
+  app.decorateRequest("getAnySession", function (this: FastifyRequest) {
     if (!this.sessionCache) this.sessionCache = loadSession(this);
     return this.sessionCache;
+  });
+  // an operator's session counts only once the second factor passed (a NULL state, e.g. a row from before
+  // migration 0630, does not count either)
+  app.decorateRequest("getSession", async function (this: FastifyRequest) {
+    const s = await this.getAnySession();
+    return s && s.user.role === "operator" && s.secondFactor !== "passed" ? null : s;
   });
 
   async function loadSession(request: FastifyRequest): Promise<CurrentSession | null> {
@@ -97,27 +119,31 @@ export default fp(async (app) => {
     const now = clock.now();
     const row = await lookups.load(id);
     if (!row || row.status !== "active") return null;
-    const { sessionId: _id, sessionLastSeenAt, sessionBookingsVersion, ...user } = row;
-    if (now.getTime() - sessionLastSeenAt.getTime() > SLIDE_AFTER_MS) {
+    const { sessionId: _id, sessionLastSeenAt, sessionBookingsVersion, sessionSecondFactor, ...user } = row;
+    if (sessionSecondFactor !== "pending" && now.getTime() - sessionLastSeenAt.getTime() > SLIDE_AFTER_MS) {
       await db
         .update(sessions)
         .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
         .where(eq(sessions.id, id));
     }
-    return { id, user, bookingsVersion: sessionBookingsVersion };
+    return { id, user, bookingsVersion: sessionBookingsVersion, secondFactor: sessionSecondFactor };
   }
 
   const cookieOptions = { path: "/", httpOnly: true, sameSite: "lax" as const, secure };
 
-  app.decorateReply("startSession", async function (this: FastifyReply, userId: string) {
+  app.decorateReply("startSession", async function (this: FastifyReply, userId: string, opts?: { secondFactorPassed?: boolean }) {
     const token = randomToken(32);
     const now = clock.now();
+    // operators get a short 'pending' session after the password; the second-factor endpoints replace it
+    const [{ role }] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+    const secondFactor = role !== "operator" ? null : opts?.secondFactorPassed ? "passed" : "pending";
     await db.insert(sessions).values({
       id: sha256Hex(token),
       userId,
       createdAt: now,
       lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+      expiresAt: new Date(now.getTime() + (secondFactor === "pending" ? SECOND_FACTOR_PENDING_TTL_MS : SESSION_TTL_MS)),
+      secondFactor,
       ip: this.request.ip,
       userAgent: String(this.request.headers["user-agent"] ?? "").slice(0, 300),
     });

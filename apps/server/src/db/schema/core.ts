@@ -34,6 +34,9 @@ export const sessions = pgTable("sessions", {
   expiresAt: ts("expires_at").notNull(),
   ip: text("ip"),
   userAgent: text("user_agent"),
+  /** operators only (migration 0630): 'pending' after the password, 'passed' after the second factor */
+  secondFactor: text("second_factor").$type<"pending" | "passed">(),
+  secondFactorFailures: integer("second_factor_failures").notNull().default(0),
 });
 
 export const rateLimits = pgTable(

@@ -1,3 +1,4 @@
 export * from "./core.ts";
 export * from "./trips.ts";
 export * from "./accounts.ts";
+export * from "./second-factor.ts";

@@ -5,6 +5,7 @@ import { opsBookingRoutes } from "./bookings.routes.ts";
 import { opsFleetRoutes } from "./fleet.routes.ts";
 import { opsLeadRoutes } from "./leads.routes.ts";
 import { bootstrapOperator } from "./operators.service.ts";
+import { secondFactorRoutes } from "./second-factor.routes.ts";
 
 /**
  * The operations console's API (issue 7). Every route under /api/v1/ops checks the role first, on the request
@@ -20,6 +21,8 @@ export const opsModule: AppModule = {
       await scope.register(opsLeadRoutes);
       await scope.register(opsAdminRoutes);
     });
+    // the second factor's endpoints: the only ones an operator's 'pending' session reaches (issue 11 §6)
+    await app.register(secondFactorRoutes);
     app.addHook("onReady", async () => {
       const outcome = await bootstrapOperator(app.ctx.db, app.ctx.config, app.ctx.clock.now());
       if (outcome === "created") app.log.info("first operator created from OPERATOR_BOOTSTRAP_*");

@@ -1,0 +1,81 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { eq } from "drizzle-orm";
+import {
+  secondFactorMessages as M,
+  secondFactorPaths,
+  SecondFactorConfirmResponseSchema,
+  SecondFactorConfirmSchema,
+  SecondFactorSetupSchema,
+  SecondFactorStatusSchema,
+  SecondFactorVerifyResponseSchema,
+  SecondFactorVerifySchema,
+} from "@chauffeur/contracts";
+import { sessions } from "../../db/schema/index.ts";
+import { forbidden, unauthorized } from "../../lib/errors.ts";
+import type { CurrentSession } from "../../plugins/session.ts";
+import { createSecondFactorService } from "./second-factor.service.ts";
+
+const tags = ["ops"];
+
+/**
+ * The only endpoints a 'pending' operator session may call (issue 11 §6): status, set-up (secret + QR, then
+ * confirm → recovery codes once) and verify (TOTP or recovery code). Passing replaces the session with a new token.
+ */
+export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const svc = createSecondFactorService(app.ctx);
+
+  const operatorSession = async (req: FastifyRequest): Promise<CurrentSession> => {
+    const s = await req.getAnySession();
+    if (!s) throw unauthorized();
+    if (s.user.role !== "operator") throw forbidden(M.operatorsOnly);
+    return s;
+  };
+  // the session is checked on the request itself, before the body is validated (as the console's routes do)
+  app.addHook("onRequest", async (req) => {
+    await operatorSession(req);
+  });
+  const noStore = (reply: FastifyReply) => reply.header("cache-control", "no-store");
+
+  /** The pending session gives way to a new, passed one (a new token: nothing from before the factor survives). */
+  const pass = async (reply: FastifyReply, s: CurrentSession) => {
+    await app.ctx.db.delete(sessions).where(eq(sessions.id, s.id));
+    await reply.startSession(s.user.id, { secondFactorPassed: true });
+  };
+
+  app.get(secondFactorPaths.status, { schema: { tags, summary: "Second factor: where the operator stands", response: { 200: SecondFactorStatusSchema } } }, async (req, reply) => {
+    const s = await operatorSession(req);
+    noStore(reply);
+    return { success: true as const, state: await svc.state(s), user: { name: s.user.name } };
+  });
+
+  app.get(secondFactorPaths.setup, { schema: { tags, summary: "Second factor: the secret to set up (until confirmed)", response: { 200: SecondFactorSetupSchema } } }, async (req, reply) => {
+    const s = await operatorSession(req);
+    noStore(reply);
+    return { success: true as const, ...(await svc.beginSetup(s)) };
+  });
+
+  app.post(
+    secondFactorPaths.confirm,
+    { schema: { tags, summary: "Second factor: confirm the set-up with a first code", body: SecondFactorConfirmSchema, response: { 200: SecondFactorConfirmResponseSchema } } },
+    async (req, reply) => {
+      const s = await operatorSession(req);
+      const recoveryCodes = await svc.confirmSetup(s, req.body.code);
+      await pass(reply, s);
+      noStore(reply);
+      return { success: true as const, message: M.setUpDone, recoveryCodes };
+    },
+  );
+
+  app.post(
+    secondFactorPaths.verify,
+    { schema: { tags, summary: "Second factor: a code from the app or a recovery code", body: SecondFactorVerifySchema, response: { 200: SecondFactorVerifyResponseSchema } } },
+    async (req, reply) => {
+      const s = await operatorSession(req);
+      const recoveryCodesLeft = await svc.verify(s, req.body);
+      if (s.secondFactor !== "passed") await pass(reply, s);
+      noStore(reply);
+      return { success: true as const, message: M.verified, recoveryCodesLeft };
+    },
+  );
+};
