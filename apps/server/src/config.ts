@@ -55,6 +55,8 @@ export const ConfigSchema = z
     GOOGLE_MAPS_API_KEY: optionalStr,
     GOOGLE_MAPS_API_BASE: z.string().url().default("https://maps.googleapis.com"),
     GOOGLE_ROUTES_API_BASE: z.string().url().default("https://routes.googleapis.com"),
+    /** Places API (New): Place Details and Text Search, used to resolve the places of a fare request on the server */
+    GOOGLE_PLACES_API_BASE: z.string().url().default("https://places.googleapis.com"),
     OSRM_URL: optionalUrl,
     ROAD_FACTOR: z.coerce.number().min(1).max(2).default(1.3),
     // leads

@@ -159,6 +159,8 @@ export const CANCELLATION_FEE_PAISE = 20_000;
 export const TURNAROUND_BUFFER_MIN = 60;
 export const PAYMENT_TOKEN_TTL_MIN = 15;
 
+/** At most this many unpaid pending bookings per rider (issue 11 §5). */
+export const MAX_UNPAID_BOOKINGS = 2;
 export const bookingTexts = {
   noCarFree: "No car of this class is free at that time. Please choose another vehicle class or another pickup time.",
   quoteInvalid: "This fare has expired. Please check the fare again.",
@@ -168,4 +170,6 @@ export const bookingTexts = {
   alreadyPaid: "This booking is already paid.",
   paymentRecorded: "Payment verified successfully",
   paymentConfirming: "Your payment is being confirmed. We will e-mail you as soon as it completes.",
+  /** issue 11 §5: unpaid orders cannot hold the fleet */
+  tooManyUnpaid: `You already have ${MAX_UNPAID_BOOKINGS} bookings awaiting payment. Complete payment or cancel one in My Bookings before booking another.`,
 } as const;

@@ -32,6 +32,19 @@ export const CITY_RADIUS_KM = 60;
 /** Airport transfers longer than this are outstation trips. */
 export const AIRPORT_TRANSFER_MAX_KM = 150;
 
+/** Departures at most this many days ahead (issue 11 §8). */
+export const MAX_ADVANCE_DAYS = 180;
+/** A round trip returns at most this many days after it leaves (issue 11 §8). */
+export const MAX_ROUND_TRIP_DAYS = 30;
+
+/** How a place field is named in a message: "pickUp" → "pickup location", "stops.1" → "stop 2". */
+export function placeFieldLabel(field: string): string {
+  if (field === "pickUp") return "pickup location";
+  if (field === "dropOff") return "drop-off location";
+  const stop = /^stops\.(\d+)$/.exec(field);
+  return stop ? `stop ${Number(stop[1]) + 1}` : "location";
+}
+
 /** Messages for rules the specification states without a text (shown as the server message, §8 400). */
 export const fareRuleMessages = {
   badCoordinates: "We could not read the location of one of your places. Please select it again from the suggestions.",
@@ -52,6 +65,11 @@ export const fareRuleMessages = {
     `The ${name} takes up to ${seats} passengers and ${bags} suitcases. Choose fewer guests or another car.`,
   tariffMissing: "Fares are not available right now. Please try again later.",
   tooManyQuotes: "Too many fare checks in a short time. Please wait a few minutes and try again.",
+  /** a place the server cannot resolve from its id or its text (issue 11 §4) */
+  choosePlace: (label: string) => `Choose the ${label} from the suggestions.`,
+  placesUnavailable: "We could not look up your places right now. Please try again in a minute.",
+  departureTooFar: `Choose a departure within the next ${MAX_ADVANCE_DAYS} days.`,
+  roundTripTooLong: `A round trip can last at most ${MAX_ROUND_TRIP_DAYS} days.`,
 } as const;
 
 /**
@@ -365,6 +383,10 @@ export function toIstLocalInput(d: Date): string {
 
 /** The earliest departure allowed at `now` (seed 001 §5: at least 6 hours ahead). */
 export const earliestDeparture = (now: Date) => new Date(now.getTime() + MIN_ADVANCE_HOURS * 3600_000);
+/** The latest departure allowed at `now` (issue 11 §8: at most 180 days ahead). */
+export const latestDeparture = (now: Date) => new Date(now.getTime() + MAX_ADVANCE_DAYS * 86_400_000);
+/** The latest return allowed for a departure (issue 11 §8: a round trip lasts at most 30 days). */
+export const latestReturn = (start: Date) => new Date(start.getTime() + MAX_ROUND_TRIP_DAYS * 86_400_000);
 
 /**
  * The time rules of seed 001 §5, in the order the forms report them. Returns the first broken rule's message.
@@ -377,10 +399,12 @@ export function tripTimeError(
   const start = parseTripTime(v.startTime);
   if (!start) return fareValidation.departureRequired;
   if (start.getTime() < earliestDeparture(now).getTime() - 60_000) return fareValidation.advanceRequired;
+  if (start.getTime() > latestDeparture(now).getTime()) return fareRuleMessages.departureTooFar;
   if (v.isRoundTrip) {
     const ret = parseTripTime(v.returnTime);
     if (!ret) return fareValidation.returnRequired;
     if (ret.getTime() <= start.getTime()) return fareValidation.returnAfterDeparture;
+    if (ret.getTime() > latestReturn(start).getTime()) return fareRuleMessages.roundTripTooLong;
   }
   return null;
 }

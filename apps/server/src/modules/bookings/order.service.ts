@@ -1,8 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { sql } from "drizzle-orm";
 import { randomInt } from "node:crypto";
-import { apiPaths, bookingTexts, PENDING_ORDER_TTL_MINUTES, TURNAROUND_BUFFER_MIN, type CheckoutOptions } from "@chauffeur/contracts";
+import { apiPaths, bookingTexts, MAX_UNPAID_BOOKINGS, PENDING_ORDER_TTL_MINUTES, TURNAROUND_BUFFER_MIN, type CheckoutOptions } from "@chauffeur/contracts";
 import type { SessionUser } from "../../plugins/session.ts";
+import type { Tx } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { assertCarFree } from "./capacity.ts";
 import { encryptOptions } from "./options-crypto.ts";
@@ -56,11 +57,14 @@ export async function createOrder(
   const now = clock.now();
   const holdUntil = new Date(priced.endTime.getTime() + TURNAROUND_BUFFER_MIN * 60_000);
   const booking = await db.transaction(async (tx) => {
-    await assertCarFree(tx, { carType: priced.carType, start: priced.startTime, holdUntil, now });
+    // the rider's row is locked first, so two parallel orders of one rider count their unpaid bookings one after the other
+    await q(tx, sql`SELECT id FROM users WHERE id = ${input.user.id} FOR UPDATE`);
     if (key) {
       const again = await q1<BookingRow>(tx, sql`SELECT * FROM bookings WHERE user_id = ${input.user.id} AND idempotency_key = ${key}`);
       if (again) return again;
     }
+    await assertFewUnpaid(tx, input.user.id, now);
+    await assertCarFree(tx, { carType: priced.carType, start: priced.startTime, holdUntil, now });
     const rows = await q<BookingRow>(
       tx,
       sql`INSERT INTO bookings (reference, user_id, quote_id, idempotency_key, service_type, car_type, trip, route, add_ons,
@@ -74,6 +78,21 @@ export async function createOrder(
     return rows[0];
   });
   return checkoutFor(app, booking, input.user);
+}
+
+/**
+ * Capacity cannot be squatted (issue 11 §5): at most MAX_UNPAID_BOOKINGS unpaid pending bookings per rider. Counted
+ * inside the order transaction after the rider's row is locked. A booking past its payment window no longer counts
+ * (as for the car's hold), nor does a paid, cancelled or expired one.
+ */
+async function assertFewUnpaid(tx: Tx, userId: string, now: Date) {
+  const row = await q1<{ n: number }>(
+    tx,
+    sql`SELECT count(*)::int AS n FROM bookings
+        WHERE user_id = ${userId} AND status = 'pending' AND payment_status IN ('pending', 'failed')
+          AND (pending_expires_at IS NULL OR pending_expires_at > ${now})`,
+  );
+  if ((row?.n ?? 0) >= MAX_UNPAID_BOOKINGS) throw new AppError(409, bookingTexts.tooManyUnpaid, "too_many_unpaid");
 }
 
 /** 'Complete payment' on an unpaid pending booking: the same amount and the same provider order. */

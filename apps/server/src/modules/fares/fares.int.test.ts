@@ -49,7 +49,9 @@ describe("fares: charges and quotes", () => {
   });
 
   it("prices an outstation round trip with stops, stores a 30-minute quote and itemises it", async () => {
-    const res = await charge("outstation", outstation({ stops: [PIPILI, KONARK], isRoundTrip: true, returnTime: inHours(48) }));
+    // 08:00 IST on two consecutive days (from now + 24 h the return leg could cross another midnight late in the evening)
+    const at8 = (h: number) => `${inHours(h).slice(0, 10)}T08:00`;
+    const res = await charge("outstation", outstation({ stops: [PIPILI, KONARK], startTime: at8(24), isRoundTrip: true, returnTime: at8(48) }));
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.success).toBe(true);

@@ -1,10 +1,13 @@
-import { kmFromBase, type PlaceResult } from "@chauffeur/contracts";
+import { kmFromBase, type PlaceResult, type QuotePlace } from "@chauffeur/contracts";
 import { GAZETTEER, type GazetteerKind, type GazetteerRow } from "./places.data.ts";
 
 /** Search over the built-in gazetteer: name prefix first, then word prefix, then anywhere; nearer Bhubaneswar first. */
 interface Entry {
   result: PlaceResult;
   name: string;
+  /** the name without a bracketed code: "Biju Patnaik International Airport (BBI)" → "biju patnaik international airport" */
+  core: string;
+  full: string;
   haystack: string;
   words: string[];
   kindRank: number;
@@ -26,6 +29,8 @@ const toEntry = ([id, name, kind, area, lat, lng, aliases]: GazetteerRow): Entry
   return {
     result: { placeId: `gz:${id}`, name, address, kind, location: { lat, lng } },
     name: norm(name),
+    core: norm(name.replace(/\([^)]*\)/g, " ")),
+    full: norm(address),
     haystack,
     words: haystack.split(" "),
     kindRank: KIND_RANK[kind],
@@ -64,3 +69,25 @@ export function airportByCode(code: string): PlaceResult | undefined {
   return BY_ID.get(`gz:${code.toLowerCase()}`);
 }
 export const AIRPORTS = ENTRIES.filter((e) => e.result.kind === "airport").map((e) => e.result);
+
+/**
+ * The server's own geocoding of free text (a place sent without a known id): the gazetteer entry whose whole address,
+ * or whose name, is exactly the text's first part ("Berhampur, Odisha" → Berhampur). Nothing fuzzy: an unknown or
+ * ambiguous text answers null and the rider is asked to pick a suggestion.
+ */
+export function matchPlaceByName(text: string): QuotePlace | null {
+  const whole = norm(text);
+  if (!whole) return null;
+  const toPlace = (e: Entry): QuotePlace => ({ address: e.result.address, lat: e.result.location.lat, lng: e.result.location.lng, placeId: e.result.placeId });
+  const exact = ENTRIES.find((e) => e.full === whole);
+  if (exact) return toPlace(exact);
+  const [first, ...rest] = text.split(",");
+  const head = norm(first);
+  const restWords = norm(rest.join(" ")).split(" ").filter(Boolean);
+  const named = ENTRIES.filter((e) => e.name === head || e.core === head);
+  if (named.length === 0) return null;
+  // several places of one name: the one whose area the rest of the text names best, then the usual kind order
+  const score = (e: Entry) => restWords.filter((w) => e.words.includes(w)).length * 10 - e.kindRank;
+  named.sort((a, b) => score(b) - score(a));
+  return toPlace(named[0]);
+}

@@ -22,7 +22,8 @@ import type { Database } from "../../db/client.ts";
 import { createBatcher, type Batcher } from "../../lib/batcher.ts";
 import { AppError, badRequest } from "../../lib/errors.ts";
 import { loadTariff, loadVehicleClasses } from "./tariff.repository.ts";
-import { checkRouteRules, checkTripRules, chooseVehicle, normaliseTrip, routeTrip, tripWindow, type ChargeBody } from "./trip.ts";
+import { checkRouteRules, checkTimeRules, checkTripRules, chooseVehicle, normaliseTrip, routeTrip, tripWindow, type ChargeBody } from "./trip.ts";
+import { placeResolver } from "./place-resolver.ts";
 
 /** A stored quote (quotes table). */
 export type QuoteRow = typeof quotes.$inferSelect;
@@ -88,6 +89,8 @@ async function insertQuote(
   vehicle: Vehicle,
   tariff: Tariff,
   addOns: AddOns,
+  /** a reprice keeps the original quote's expiry (issue 11 §5); a new quote gets the full 30 minutes */
+  expiresAt?: Date,
 ): Promise<QuoteData> {
   const { fare, start, end } = price(tariff, trip, route, vehicle.code, addOns);
   const now = app.ctx.clock.now();
@@ -103,7 +106,7 @@ async function insertQuote(
     tariffVersion: tariff.version,
     startTime: start,
     endTime: end,
-    expiresAt: new Date(now.getTime() + QUOTE_TTL_MS),
+    expiresAt: expiresAt ?? new Date(now.getTime() + QUOTE_TTL_MS),
     createdAt: now,
   };
   // the hot path of fare checks: quotes written by concurrent requests share one prepared statement and one commit
@@ -137,12 +140,16 @@ export function toQuoteData(row: QuoteRow, vehicle: Vehicle, tariff: Tariff, now
 /** POST /bookings/charges/{service}: validates the trip, routes it on the server, prices it and stores a quote. */
 export async function createQuote(app: FastifyInstance, userId: string, service: ServicePath, body: ChargeBody): Promise<QuoteData> {
   if (body.quoteId) return repriceQuote(app, userId, body.quoteId, body.addOns, service);
-  const trip = normaliseTrip(service, body);
-  checkTripRules(trip, app.ctx.clock.now());
-  const [classes, tariff] = await Promise.all([loadVehicleClasses(app), tariffOrFail(app)]);
-  const vehicle = chooseVehicle(classes, trip);
+  const now = app.ctx.clock.now();
+  checkTimeRules({ startTime: body.startTime, isRoundTrip: service === "outstation" && Boolean(body.isRoundTrip), returnTime: body.returnTime }, now);
+  // a paid maps provider (place lookups and routes) is limited per rider before it is called
   if (app.ctx.adapters.routing.name !== "gazetteer")
     await app.ctx.rateLimiter.enforce(`quote:${userId}`, QUOTE_RATE_LIMIT, fareRuleMessages.tooManyQuotes);
+  // every place comes from the server (its id, or the server's geocoding); the browser's coordinates never count
+  const trip = await normaliseTrip(service, body, placeResolver(app));
+  checkTripRules(trip, now);
+  const [classes, tariff] = await Promise.all([loadVehicleClasses(app), tariffOrFail(app)]);
+  const vehicle = chooseVehicle(classes, trip);
   const route = await routeTrip(app.ctx.adapters.routing, trip);
   checkRouteRules(trip, route);
   return insertQuote(app, userId, trip, route, vehicle, tariff, body.addOns);
@@ -150,7 +157,8 @@ export async function createQuote(app: FastifyInstance, userId: string, service:
 
 /**
  * The checkout's add-on recalculation: the trip, route, class and tariff version come from the stored quote (never
- * from the browser); only the add-ons change. Answers a new quote with a fresh 30-minute expiry.
+ * from the browser); only the add-ons change. Answers a new quote that keeps the original's expiry and tariff version
+ * (issue 11 §5): repricing cannot stretch an old tariff past the 30 minutes it was offered for.
  */
 export async function repriceQuote(app: FastifyInstance, userId: string, quoteId: string, addOns: AddOns, service?: ServicePath): Promise<QuoteData> {
   const quote = await loadValidQuote(app, { quoteId, userId });
@@ -159,7 +167,7 @@ export async function repriceQuote(app: FastifyInstance, userId: string, quoteId
   checkTripRules(trip, app.ctx.clock.now());
   const [classes, tariff] = await Promise.all([loadVehicleClasses(app), tariffOrFail(app, quote.tariffVersion)]);
   const vehicle = classes.find((c) => c.code === quote.carType) ?? chooseVehicle(classes, trip);
-  return insertQuote(app, userId, trip, quote.route as unknown as RouteInfo, vehicle, tariff, addOns);
+  return insertQuote(app, userId, trip, quote.route as unknown as RouteInfo, vehicle, tariff, addOns, quote.expiresAt);
 }
 
 /**

@@ -22,6 +22,7 @@ import {
 import type { RoutingAdapter } from "../../adapters/routing/index.ts";
 import { badRequest } from "../../lib/errors.ts";
 import { airportByCode } from "./places.service.ts";
+import type { PlaceResolver } from "./place-resolver.ts";
 
 /** What every charge body carries after validation (the four request schemas' common output). */
 export interface ChargeBody {
@@ -43,34 +44,46 @@ export interface ChargeBody {
   quoteId?: string;
 }
 
-const toQuotePlace = (p: Place): QuotePlace => ({
-  address: p.address,
-  lng: p.location.coordinates[0],
-  lat: p.location.coordinates[1],
-  ...(p.placeId ? { placeId: p.placeId } : {}),
-});
-
-/** Normalises a validated request into the trip stored with the quote; the airport side comes from the server's list. */
-export function normaliseTrip(service: ServicePath, b: ChargeBody): QuoteTrip {
-  let pickUp = b.pickUp ? toQuotePlace(b.pickUp) : null;
-  let dropOff = b.dropOff ? toQuotePlace(b.dropOff) : null;
+/**
+ * Normalises a validated request into the trip stored with the quote. Every place is resolved on the server by
+ * `resolve` (place-resolver.ts: from its id or the server's own geocoding, never the browser's coordinates); the
+ * airport side comes from the server's list, and the unused side of a transfer is ignored unresolved.
+ */
+export async function normaliseTrip(service: ServicePath, b: ChargeBody, resolve: PlaceResolver): Promise<QuoteTrip> {
+  const wanted: Array<[string, Place | null | undefined]> = [];
   let airportCode: string | null = null;
+  let airportSide: QuotePlace | null = null;
   if (service === "airport-transfer") {
     const airport = airportByCode(b.airportCode ?? "BBI");
     if (!airport || kmFromBase(airport.location) > OUTSTATION_RADIUS_KM) throw badRequest(fareRuleMessages.airport);
     airportCode = (b.airportCode ?? "BBI").toUpperCase();
-    const side: QuotePlace = { address: airport.address, lat: airport.location.lat, lng: airport.location.lng, placeId: airport.placeId };
-    if (b.transferType === "airport-to-city") pickUp = side;
-    else dropOff = side;
+    airportSide = { address: airport.address, lat: airport.location.lat, lng: airport.location.lng, placeId: airport.placeId };
+    wanted.push(b.transferType === "airport-to-city" ? ["dropOff", b.dropOff] : ["pickUp", b.pickUp]);
+  } else {
+    wanted.push(["pickUp", b.pickUp], ["dropOff", b.dropOff]);
+    (b.stops ?? []).forEach((s, i) => wanted.push([`stops.${i}`, s]));
+  }
+  if (wanted.some(([f, p]) => !p && !f.startsWith("stops."))) throw badRequest(fareValidation.locationsRequired);
+  // resolved together; the first failing field (in form order) is the one reported
+  const settled = await Promise.allSettled(wanted.map(([f, p]) => resolve(p!, f)));
+  const failed = settled.find((r) => r.status === "rejected");
+  if (failed) throw (failed as PromiseRejectedResult).reason;
+  const got = new Map(wanted.map(([f], i) => [f, (settled[i] as PromiseFulfilledResult<QuotePlace>).value]));
+  let pickUp = got.get("pickUp") ?? null;
+  let dropOff = got.get("dropOff") ?? null;
+  if (airportSide) {
+    if (b.transferType === "airport-to-city") pickUp = airportSide;
+    else dropOff = airportSide;
   }
   if (!pickUp || !dropOff) throw badRequest(fareValidation.locationsRequired);
+  const stops = service === "airport-transfer" ? [] : (b.stops ?? []).map((_, i) => got.get(`stops.${i}`)!);
   const start = parseTripTime(b.startTime);
   const ret = service === "outstation" && b.isRoundTrip ? parseTripTime(b.returnTime) : null;
   return {
     service,
     pickUp,
     dropOff,
-    stops: service === "airport-transfer" ? [] : (b.stops ?? []).map(toQuotePlace),
+    stops,
     startTime: start ? start.toISOString() : b.startTime,
     returnTime: ret ? ret.toISOString() : service === "outstation" && b.isRoundTrip ? (b.returnTime ?? null) : null,
     isRoundTrip: service === "outstation" ? Boolean(b.isRoundTrip) : false,
@@ -89,8 +102,18 @@ const pointsOf = (t: QuoteTrip) => [t.pickUp, ...t.stops, t.dropOff];
 
 /** The rules that need no route (seed 001 §5 times; service areas). Throws a 400 with the first broken rule. */
 export function checkTripRules(t: QuoteTrip, now: Date) {
-  const timeError = tripTimeError({ startTime: t.startTime, isRoundTrip: t.isRoundTrip, returnTime: t.returnTime }, now);
+  checkTimeRules(t, now);
+  checkAreaRules(t);
+}
+
+/** Seed 001 §5 times and issue 11 §8 limits (6 hours to 180 days ahead; a round trip of at most 30 days). */
+export function checkTimeRules(v: { startTime: string; isRoundTrip?: boolean; returnTime?: string | null }, now: Date) {
+  const timeError = tripTimeError({ startTime: v.startTime, isRoundTrip: v.isRoundTrip, returnTime: v.returnTime }, now);
   if (timeError) throw badRequest(timeError);
+}
+
+/** Service areas, measured from the server's resolved places. */
+export function checkAreaRules(t: QuoteTrip) {
   const pts = pointsOf(t);
   if (t.service === "outstation" && pts.some((p) => kmFromBase(p) > OUTSTATION_RADIUS_KM)) throw badRequest(fareRuleMessages.outsideRadius);
   if ((t.service === "hourly-rental" || t.service === "cab-booking") && pts.some((p) => kmFromBase(p) > CITY_RADIUS_KM))

@@ -1,0 +1,277 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fareRuleMessages, haversineKm, toIstLocalInput } from "@chauffeur/contracts";
+import { createTestApp, type TestApp } from "../../../test/helpers.ts";
+import { createSignedInUser } from "../../../test/factories.ts";
+import { optionsOf } from "../bookings/test-factories.ts";
+
+/**
+ * Issue 11 §4/§5/§8, tried as an attacker would through HTTP: tampered coordinates, places the server cannot know,
+ * an endlessly repriced quote and dates far away. Each must be refused or priced from the server's own data.
+ */
+type Pt = { lat: number; lng: number };
+const point = (address: string, p: Pt, placeId?: string) => ({
+  address,
+  location: { type: "Point", coordinates: [p.lng, p.lat] },
+  ...(placeId ? { placeId } : {}),
+});
+const BHUBANESWAR: Pt = { lat: 20.2961, lng: 85.8245 };
+const BBS_STATION: Pt = { lat: 20.2664, lng: 85.8434 };
+const BERHAMPUR: Pt = { lat: 19.315, lng: 84.7941 };
+/** 2 km from the pickup: what the attacker sends as Berhampur's coordinates */
+const NEAR_PICKUP: Pt = { lat: 20.31, lng: 85.835 };
+
+describe("fares attacks: prices come from the server's own places", () => {
+  let t: TestApp;
+  let cookie: string;
+  const inHours = (h: number) => toIstLocalInput(new Date(t.clock.now().getTime() + h * 3600_000));
+  const charge = (service: string, payload: object, c = cookie) =>
+    t.app.inject({ method: "POST", url: `/api/v1/bookings/charges/${service}`, payload, headers: { cookie: c } });
+  /** 08:00 IST the day after tomorrow: a one-day trip with no night charge */
+  const morning = () => `${inHours(48).slice(0, 10)}T08:00`;
+  const BERHAMPUR_GZ = () => point("Berhampur, Ganjam, Odisha", BERHAMPUR, "gz:berhampur");
+  const oneWay = (dropOff: object, over: object = {}) => ({
+    pickUp: point("Bhubaneswar Railway Station (BBS), Master Canteen, Bhubaneswar, Odisha", BBS_STATION, "gz:st-bbs"),
+    dropOff,
+    stops: [],
+    startTime: morning(),
+    isRoundTrip: false,
+    returnTime: null,
+    passengerCount: 2,
+    luggageCount: 2,
+    ...over,
+  });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    ({ cookie } = await createSignedInUser(t));
+  });
+  afterAll(() => t.close());
+
+  it("Berhampur's id and name with coordinates next to the pickup is priced at the real ~198 km, and the car is held ~5 hours", async () => {
+    const honest = await charge("outstation", oneWay(point("Berhampur, Ganjam, Odisha", BERHAMPUR, "gz:berhampur")));
+    expect(honest.statusCode, honest.body).toBe(200);
+    const tampered = await charge("outstation", oneWay(point("Berhampur, Ganjam, Odisha", NEAR_PICKUP, "gz:berhampur"), { totalDistance: 3 }));
+    expect(tampered.statusCode, tampered.body).toBe(200);
+    const d = tampered.json().data;
+    expect(d.distance).toBeGreaterThan(195);
+    expect(d.distance).toBeLessThan(201);
+    expect(d.fare).toBe(honest.json().data.fare);
+    // sedan one way: ₹3,763 (the issue's figure for this trip)
+    expect(d.carType).toBe("sedan");
+    expect(d.fare).toBe(376_300);
+    expect(d.trip.dropOff).toMatchObject({ placeId: "gz:berhampur", lat: BERHAMPUR.lat, lng: BERHAMPUR.lng });
+    expect(d.duration).toBeGreaterThan(240);
+
+    // ordering it holds the car for the real driving time, not 69 minutes
+    const order = await t.app.inject({ method: "POST", url: "/api/v1/bookings/order/outstation", headers: { cookie }, payload: { quoteId: d.quoteId, addOns: d.addOns } });
+    expect(order.statusCode, order.body).toBe(200);
+    expect(optionsOf(t, order.json()).amount).toBe(376_300);
+    const [b] = await t.database.query<{ start_time: Date; end_time: Date; hold_until: Date }>(
+      "SELECT start_time, end_time, hold_until FROM bookings WHERE id = $1",
+      [order.json().bookingId],
+    );
+    const heldMin = (new Date(b.end_time).getTime() - new Date(b.start_time).getTime()) / 60_000;
+    expect(heldMin).toBe(d.duration);
+    expect(heldMin).toBeGreaterThan(240);
+    expect(new Date(b.hold_until).getTime()).toBeGreaterThan(new Date(b.end_time).getTime());
+  });
+
+  it("a tampered pickup cannot pull a far place into the city area (60 km limit uses the server's place)", async () => {
+    const res = await charge("cab-booking", {
+      pickUp: point("Berhampur, Ganjam, Odisha", NEAR_PICKUP, "gz:berhampur"),
+      dropOff: point("KIIT University, Patia, Bhubaneswar, Odisha", { lat: 20.3538, lng: 85.818 }, "gz:kiit"),
+      startTime: inHours(10),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(fareRuleMessages.outsideCity);
+  });
+
+  it("a place without an id is geocoded by the server from its name; the sent coordinates do not count", async () => {
+    const res = await charge("outstation", oneWay(point("Berhampur, Odisha", NEAR_PICKUP)));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.trip.dropOff).toMatchObject({ placeId: "gz:berhampur", address: "Berhampur, Ganjam, Odisha" });
+    expect(res.json().data.fare).toBe(376_300);
+  });
+
+  it.each([
+    ["no id and an unknown name", { dropOff: point("My secret farmhouse road", NEAR_PICKUP) }, "Choose the drop-off location from the suggestions."],
+    ["an invented gazetteer id", { pickUp: point("Somewhere", NEAR_PICKUP, "gz:not-a-place") }, "Choose the pickup location from the suggestions."],
+    ["a Google id on a server without Google", { stops: [point("Nowhere in particular", NEAR_PICKUP, "ChIJ-fake")] }, "Choose the stop 1 from the suggestions."],
+  ])("refuses %s with a 400 naming the field", async (_n, over, message) => {
+    const res = await charge("outstation", { ...oneWay(point("Berhampur, Ganjam, Odisha", BERHAMPUR, "gz:berhampur")), ...over });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+
+  it("refuses a departure more than 180 days ahead and a round trip longer than 30 days", async () => {
+    const drop = point("Berhampur, Ganjam, Odisha", BERHAMPUR, "gz:berhampur");
+    const far = await charge("outstation", oneWay(drop, { startTime: inHours(181 * 24) }));
+    expect(far.statusCode).toBe(400);
+    expect(far.json().message).toBe("Choose a departure within the next 180 days.");
+    const hourly = await charge("hourly-rental", { pickUp: drop, dropOff: drop, startTime: inHours(200 * 24), hours: 2 });
+    expect(hourly.json().message).toBe("Choose a departure within the next 180 days.");
+    const long = await charge("outstation", oneWay(drop, { isRoundTrip: true, returnTime: inHours(24 + 31 * 24) }));
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe("A round trip can last at most 30 days.");
+    // the limits themselves are allowed
+    expect((await charge("outstation", oneWay(drop, { startTime: inHours(179 * 24) }))).statusCode).toBe(200);
+    expect((await charge("outstation", oneWay(drop, { isRoundTrip: true, returnTime: inHours(24 + 30 * 24) }))).statusCode).toBe(200);
+  });
+
+  it("repricing with add-ons near the end of a quote's life keeps its expiry and tariff version", async () => {
+    const base = (await charge("outstation", oneWay(point("Berhampur, Ganjam, Odisha", BERHAMPUR, "gz:berhampur")))).json().data;
+    // a newer tariff is published meanwhile
+    await t.database.query("INSERT INTO tariffs (version, data, note) SELECT version + 1, data, 'newer' FROM tariffs ORDER BY version DESC LIMIT 1");
+    const addOns = { childSeat: true };
+    try {
+      let current = base;
+      for (const minutes of [10, 20, 29]) {
+        t.clock.setOffsetMs(minutes * 60_000);
+        const res = await charge("outstation", { ...oneWay(BERHAMPUR_GZ()), quoteId: current.quoteId, addOns: { ...addOns, airportToll: minutes === 20 } });
+        expect(res.statusCode, res.body).toBe(200);
+        current = res.json().data;
+        expect(current.quoteId).not.toBe(base.quoteId);
+        expect(current.expiresAt).toBe(base.expiresAt);
+        expect(current.tariffVersion).toBe(base.tariffVersion);
+      }
+      // past the original expiry every repriced quote is expired: no order, no further reprice
+      t.clock.setOffsetMs(31 * 60_000);
+      const again = await charge("outstation", { ...oneWay(BERHAMPUR_GZ()), quoteId: current.quoteId, addOns });
+      expect(again.statusCode).toBe(400);
+      expect(again.json().message).toBe(fareRuleMessages.quoteExpired);
+      const read = await t.app.inject({ method: "GET", url: `/api/v1/bookings/quotes/${current.quoteId}`, headers: { cookie } });
+      expect(read.json().data.expired).toBe(true);
+      const order = await t.app.inject({ method: "POST", url: "/api/v1/bookings/order/outstation", headers: { cookie }, payload: { quoteId: current.quoteId, addOns: current.addOns } });
+      expect(order.statusCode).toBe(400);
+    } finally {
+      t.clock.setOffsetMs(0);
+      await t.database.query("DELETE FROM tariffs WHERE note = 'newer'");
+    }
+  });
+});
+
+describe("fares attacks: with Google Maps, places are resolved through Place Details", () => {
+  let t: TestApp;
+  let server: http.Server;
+  const seen: Array<{ method: string; url: string; headers: http.IncomingHttpHeaders; body: string }> = [];
+  const GOOGLE_PLACES: Record<string, { name: string; address: string } & Pt> = {
+    ChIJbhubaneswar: { name: "Bhubaneswar", address: "Bhubaneswar, Odisha, India", ...BHUBANESWAR },
+    ChIJberhampur: { name: "Berhampur", address: "Berhampur, Odisha, India", ...BERHAMPUR },
+  };
+  const asGoogle = (id: string) => {
+    const p = GOOGLE_PLACES[id];
+    return { id, displayName: { text: p.name, languageCode: "en" }, formattedAddress: p.address, location: { latitude: p.lat, longitude: p.lng } };
+  };
+
+  beforeAll(async () => {
+    // a local stand-in for Google (Places API (New) and Routes API) on 127.0.0.1
+    server = http.createServer((req, res) => {
+      let body = "";
+      req.on("data", (c) => (body += c));
+      req.on("end", () => {
+        seen.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers, body });
+        const send = (status: number, json: unknown) => {
+          res.writeHead(status, { "content-type": "application/json" });
+          res.end(JSON.stringify(json));
+        };
+        const url = new URL(req.url ?? "/", "http://x");
+        const details = /^\/v1\/places\/([^/:]+)$/.exec(url.pathname);
+        if (req.method === "GET" && details) {
+          const id = decodeURIComponent(details[1]);
+          return GOOGLE_PLACES[id] ? send(200, asGoogle(id)) : send(404, { error: { code: 404, status: "NOT_FOUND" } });
+        }
+        if (req.method === "POST" && url.pathname === "/v1/places:searchText") {
+          const q = String(JSON.parse(body).textQuery ?? "").toLowerCase();
+          const id = Object.keys(GOOGLE_PLACES).find((k) => q.includes(GOOGLE_PLACES[k].name.toLowerCase()));
+          return send(200, id ? { places: [asGoogle(id)] } : {});
+        }
+        if (req.method === "POST" && url.pathname === "/directions/v2:computeRoutes") {
+          const b = JSON.parse(body);
+          const pts: Pt[] = [b.origin, ...(b.intermediates ?? []), b.destination].map((w: { location: { latLng: { latitude: number; longitude: number } } }) => ({
+            lat: w.location.latLng.latitude,
+            lng: w.location.latLng.longitude,
+          }));
+          const legs = pts.slice(1).map((p, i) => {
+            const m = haversineKm(pts[i], p) * 1.25 * 1000;
+            return { distanceMeters: Math.round(m), duration: `${Math.round(m / 14)}s` };
+          });
+          return send(200, { routes: [{ legs }] });
+        }
+        send(404, {});
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    t = await createTestApp({ config: { GOOGLE_MAPS_API_KEY: "test-google-key", GOOGLE_PLACES_API_BASE: base, GOOGLE_ROUTES_API_BASE: base } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise((r) => server.close(r));
+  });
+
+  it("resolves the place id via Place Details and ignores the browser's coordinates", async () => {
+    const { cookie } = await createSignedInUser(t);
+    seen.length = 0;
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/bookings/charges/outstation",
+      headers: { cookie },
+      payload: {
+        pickUp: point("Bhubaneswar, Odisha, India", BHUBANESWAR, "ChIJbhubaneswar"),
+        dropOff: point("Berhampur, Odisha, India", NEAR_PICKUP, "ChIJberhampur"),
+        startTime: toIstLocalInput(new Date(t.clock.now().getTime() + 24 * 3600_000)),
+        passengerCount: 2,
+        luggageCount: 2,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const d = res.json().data;
+    const lookup = seen.find((r) => r.url.startsWith("/v1/places/ChIJberhampur"))!;
+    expect(lookup.method).toBe("GET");
+    expect(lookup.headers["x-goog-api-key"]).toBe("test-google-key");
+    expect(String(lookup.headers["x-goog-fieldmask"]).split(",")).toEqual(expect.arrayContaining(["id", "formattedAddress", "location"]));
+    // the route was asked for Berhampur's real position, not the one the browser sent
+    const route = JSON.parse(seen.find((r) => r.url === "/directions/v2:computeRoutes")!.body);
+    expect(route.destination.location.latLng).toEqual({ latitude: BERHAMPUR.lat, longitude: BERHAMPUR.lng });
+    expect(d.route.source).toBe("google");
+    expect(d.distance).toBeGreaterThan(180);
+    expect(d.trip.dropOff).toMatchObject({ placeId: "ChIJberhampur", address: "Berhampur, Odisha, India", lat: BERHAMPUR.lat });
+  });
+
+  it("an id Google does not know is refused naming the field; a place without id is found by Text Search", async () => {
+    const { cookie } = await createSignedInUser(t);
+    const body = (pickUp: object, dropOff: object) => ({
+      pickUp,
+      dropOff,
+      startTime: toIstLocalInput(new Date(t.clock.now().getTime() + 24 * 3600_000)),
+    });
+    const bad = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/bookings/charges/outstation",
+      headers: { cookie },
+      payload: body(point("Bhubaneswar, Odisha, India", BHUBANESWAR, "ChIJbhubaneswar"), point("Berhampur", NEAR_PICKUP, "ChIJforged")),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe("Choose the drop-off location from the suggestions.");
+    seen.length = 0;
+    const text = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/bookings/charges/outstation",
+      headers: { cookie },
+      payload: body(point("Bhubaneswar, Odisha, India", BHUBANESWAR, "ChIJbhubaneswar"), point("Berhampur bus stand", NEAR_PICKUP)),
+    });
+    expect(text.statusCode, text.body).toBe(200);
+    expect(seen.some((r) => r.url === "/v1/places:searchText")).toBe(true);
+    expect(text.json().data.trip.dropOff).toMatchObject({ placeId: "ChIJberhampur", lat: BERHAMPUR.lat });
+    const unknown = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/bookings/charges/outstation",
+      headers: { cookie },
+      payload: body(point("Bhubaneswar, Odisha, India", BHUBANESWAR, "ChIJbhubaneswar"), point("Xyzzy plugh", NEAR_PICKUP)),
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe("Choose the drop-off location from the suggestions.");
+  });
+});
