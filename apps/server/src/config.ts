@@ -16,7 +16,14 @@ export const ConfigSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
     PORT: z.coerce.number().int().min(0).max(65535).default(4000),
-    HOST: z.string().default("0.0.0.0"),
+    // loopback by default: a public address with the embedded transports needs DEMO_MODE=true (installationMode below)
+    HOST: z.string().min(1).default("127.0.0.1"),
+    // true: a demo (allowed beyond loopback with embedded transports); false: production requested, so every
+    // embedded transport is refused; unset: demo iff an embedded transport is in use
+    DEMO_MODE: z
+      .enum(["true", "false", "1", "0", ""])
+      .transform((v) => (v === "" ? undefined : v === "true" || v === "1"))
+      .optional(),
     PUBLIC_BASE_URL: z.string().url("must be an absolute URL such as https://rides.example.in").default("http://localhost:4000"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     LOG_PRETTY: bool.optional(),
@@ -118,3 +125,82 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 export const usesRazorpay = (c: Config) => Boolean(c.RAZORPAY_KEY_ID);
 export const usesEmbeddedMail = (c: Config) => !c.SMTP_URL;
 export const usesEmbeddedSms = (c: Config) => c.SMS_PROVIDER === "outbox";
+
+/**
+ * Demo or production (issue 11 §1). The embedded transports only simulate: the outbox keeps SMS and e-mail
+ * (readable at /dev/outbox), the sandbox gateway takes no money. An installation using any of them, or started with
+ * DEMO_MODE=true, is a demo: every page shows the Demo ribbon and every message says it comes from a demo.
+ * Production mode has every real component configured, no dev route and no movable clock.
+ */
+export type EmbeddedTransport = "sms" | "mail" | "payments";
+export interface InstallationMode {
+  mode: "demo" | "production";
+  /** the embedded transports in use, in the order they are named in messages */
+  embedded: EmbeddedTransport[];
+}
+
+/** How each embedded transport is named, and what replaces it, in the start-up refusal and check:production. */
+export const EMBEDDED_COMPONENTS: Record<EmbeddedTransport, { name: string; fix: string }> = {
+  sms: { name: "SMS provider", fix: "set SMS_PROVIDER=msg91 with MSG91_AUTH_KEY and MSG91_TEMPLATE_ID" },
+  mail: { name: "mail", fix: "set SMTP_URL" },
+  payments: { name: "payment gateway", fix: "set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET" },
+};
+
+export function installationMode(c: Config): InstallationMode {
+  const embedded: EmbeddedTransport[] = [];
+  if (usesEmbeddedSms(c)) embedded.push("sms");
+  if (usesEmbeddedMail(c)) embedded.push("mail");
+  // the sandbox is chosen whenever Razorpay is not fully configured (adapters/payments/index.ts)
+  if (!(c.RAZORPAY_KEY_ID && c.RAZORPAY_KEY_SECRET && c.RAZORPAY_WEBHOOK_SECRET)) embedded.push("payments");
+  return { mode: embedded.length > 0 || c.DEMO_MODE === true ? "demo" : "production", embedded };
+}
+export const isDemo = (c: Config) => installationMode(c).mode === "demo";
+
+/** 127.0.0.0/8, ::1 (also IPv4-mapped and bracketed) and localhost: addresses nobody else can reach. */
+export function isLoopbackHost(host: string | undefined): boolean {
+  if (!host) return false;
+  const h = host.trim().toLowerCase().replace(/^\[(.*)\]$/, "$1");
+  if (h === "localhost" || h.endsWith(".localhost")) return true;
+  if (h === "::1" || h === "0:0:0:0:0:0:0:1") return true;
+  const v4 = h.startsWith("::ffff:") ? h.slice(7) : h;
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
+
+/** "a, b and c" */
+const listed = (items: string[]) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
+const missingComponents = (embedded: EmbeddedTransport[]) =>
+  embedded.map((e) => `${EMBEDDED_COMPONENTS[e].name} (${EMBEDDED_COMPONENTS[e].fix})`).join("; ");
+
+/**
+ * Why this configuration must not start, or undefined (issue 11 §1). One message naming every missing real
+ * component; the server prints it and exits 78.
+ */
+export function startRefusal(c: Config): string | undefined {
+  const { mode, embedded } = installationMode(c);
+  if (c.DEMO_MODE === false && embedded.length > 0)
+    return (
+      `Refusing to start: DEMO_MODE=false asks for production, but these components are still embedded (simulated): ` +
+      `${missingComponents(embedded)}. Configure each of them, or set DEMO_MODE=true to run a demo.`
+    );
+  if (!isLoopbackHost(c.HOST) && embedded.length > 0 && c.DEMO_MODE !== true)
+    return (
+      `Refusing to listen on ${c.HOST} with embedded transports, which only simulate and would show every code and ` +
+      `link to anyone: ${missingComponents(embedded)}. Configure each of them for production, listen on 127.0.0.1 ` +
+      `(HOST) to try it on this machine, or set DEMO_MODE=true to run a public demo.`
+    );
+  if (mode === "production" && c.ENABLE_TEST_CLOCK)
+    return "Refusing to start: ENABLE_TEST_CLOCK=true is a test aid and is refused in production mode (every real component configured, DEMO_MODE not true). Remove it, or set DEMO_MODE=true for a demo.";
+  return undefined;
+}
+
+/** A sentence for people: which parts of a demo only simulate (the ribbon, check:production). */
+export function demoSummary(embedded: EmbeddedTransport[]): string {
+  const parts = embedded.map((e) => ({ payments: "payments", sms: "SMS", mail: "e-mail" })[e]);
+  if (parts.length === 0) return "Demo — this is a demonstration installation.";
+  const charged = embedded.includes("payments");
+  const sent = embedded.includes("sms") || embedded.includes("mail");
+  const nothing = charged && sent ? "nothing is charged or sent" : charged ? "nothing is charged" : "nothing is sent";
+  // payments first: "payments, SMS and e-mail are simulated"
+  const ordered = ["payments", "SMS", "e-mail"].filter((p) => parts.includes(p));
+  return `Demo — ${listed(ordered)} ${ordered.length > 1 || ordered[0] === "payments" ? "are" : "is"} simulated; ${nothing}.`;
+}

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig, type Config } from "./config.ts";
+import { ConfigError, installationMode, loadConfig, startRefusal, type Config } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
 import { seed } from "./db/seed/seed.ts";
@@ -15,6 +15,12 @@ async function main() {
       process.exit(78); // EX_CONFIG
     }
     throw e;
+  }
+  // demo or production (issue 11 §1): a public address with simulated transports, or an incomplete production
+  const refusal = startRefusal(config);
+  if (refusal) {
+    console.error(refusal);
+    process.exit(78);
   }
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
@@ -50,6 +56,8 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  const { mode, embedded } = installationMode(config);
+  app.log.info({ mode, embedded, host: config.HOST }, mode === "demo" ? "running in demo mode" : "running in production mode");
 }
 
 main().catch((e) => {

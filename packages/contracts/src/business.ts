@@ -22,4 +22,5 @@ export const DEFAULT_APP_CONFIG: AppConfig = {
   payments: { gateway: "sandbox", keyId: "rzp_sandbox_local" },
   maps: { provider: "gazetteer" },
   devOutbox: true,
+  demo: false,
 };

@@ -36,6 +36,10 @@ export const AppConfigSchema = z.object({
   payments: z.object({ gateway: z.enum(["sandbox", "razorpay"]), keyId: z.string(), optionsKey: z.string().optional() }),
   maps: z.object({ provider: z.enum(["gazetteer", "google"]), googleMapsApiKey: z.string().optional() }),
   devOutbox: z.boolean(),
+  /** a demo installation (embedded transports or DEMO_MODE=true): every page shows the Demo ribbon (issue 11 §1) */
+  demo: z.boolean(),
+  /** the ribbon's sentence in demo mode, e.g. "Demo — payments, SMS and e-mail are simulated; nothing is charged or sent." */
+  demoNotice: z.string().optional(),
 });
 export type AppConfig = z.infer<typeof AppConfigSchema>;
 

@@ -6,6 +6,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzip, gzipSync } from "node:zlib";
 
+import { demoSummary, installationMode, type Config } from "../config.ts";
+
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -22,6 +24,7 @@ export default fp<WebOptions>(async (app, opts) => {
   const root = path.resolve(opts.root);
   const shellFile = ["__spa-fallback.html", "index.html"].map((f) => path.join(root, f)).find((f) => existsSync(f));
   const cache = new Map<string, CachedFile>();
+  const ribbon = demoRibbonHtml(app.ctx.config);
 
   /**
    * A built file, read once and kept with its brotli and gzip forms (the build never changes while we run).
@@ -30,8 +33,8 @@ export default fp<WebOptions>(async (app, opts) => {
   function cached(file: string): CachedFile {
     let c = cache.get(file);
     if (!c) {
-      const raw = readFileSync(file);
       const type = MIME[path.extname(file)] ?? "application/octet-stream";
+      const raw = ribbon && type.startsWith("text/html") ? withDemoRibbon(readFileSync(file), ribbon) : readFileSync(file);
       const compressible = COMPRESSIBLE.test(type) && raw.length > 1024;
       c = {
         raw,
@@ -110,6 +113,30 @@ export default fp<WebOptions>(async (app, opts) => {
     return send(request, reply, html, "no-cache");
   });
 });
+
+/**
+ * The Demo ribbon (issue 11 §1), or undefined in production mode. Styled by the web app's `.demo-ribbon` class
+ * (app/styles/app.css): no inline style or script, so the content security policy stays as it is.
+ */
+export function demoRibbonHtml(config: Config): string | undefined {
+  const { mode, embedded } = installationMode(config);
+  if (mode !== "demo") return undefined;
+  const rest = demoSummary(embedded).replace(/^Demo\s*/, "");
+  const text = rest.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  return `<div class="demo-ribbon" role="note" aria-labelledby="demo-ribbon-label" data-demo-ribbon><strong id="demo-ribbon-label">Demo</strong> <span>${text}</span></div>`;
+}
+
+/**
+ * Puts the ribbon right after <body…> of a served HTML document, so prerendered pages show it before any script.
+ * React 19 skips nodes it did not render in <body> while hydrating, and never removes them afterwards.
+ */
+export function withDemoRibbon(html: Buffer, ribbon: string): Buffer {
+  const s = html.toString("utf8");
+  const m = /<body[^>]*>/i.exec(s);
+  if (!m) return html;
+  const at = m.index + m[0].length;
+  return Buffer.from(s.slice(0, at) + ribbon + s.slice(at), "utf8");
+}
 
 interface CachedFile {
   raw: Buffer;

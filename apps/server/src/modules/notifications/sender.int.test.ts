@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/helpers.ts";
+import { PRODUCTION_TRANSPORTS } from "../../../test/production-config.ts";
 import type { MailMessage, MailTransport } from "../../adapters/mail/types.ts";
 import type { SmsMessage, SmsTransport } from "../../adapters/sms/types.ts";
 import { enqueueEmail, enqueueSms } from "./outbox.ts";
@@ -35,7 +36,8 @@ describe("outbox sender", () => {
   let t: TestApp;
   const f = fakes();
   beforeAll(async () => {
-    t = await createTestApp({ adapters: { mail: f.mail, sms: f.sms } });
+    // production mode (real transports, served here by the doubles): messages leave unmarked (demo marking: demo-mode.int.test.ts)
+    t = await createTestApp({ config: PRODUCTION_TRANSPORTS, adapters: { mail: f.mail, sms: f.sms } });
   });
   afterAll(() => t.close());
   beforeEach(async () => {
@@ -108,8 +110,8 @@ describe("outbox sender", () => {
 
   it("the development outbox is gone when real transports are configured", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/v1/dev/outbox" });
-    // this app was built with test doubles but an embedded configuration: the mailbox follows the configuration
-    expect(res.statusCode).toBe(200);
+    // this app is configured with real transports (served by test doubles): the mailbox follows the configuration
+    expect(res.statusCode).toBe(404);
     const real = await createTestApp({ config: { SMTP_URL: "smtp://127.0.0.1:2525" } });
     try {
       expect((await real.app.inject({ method: "GET", url: "/api/v1/dev/outbox" })).statusCode).toBe(404);

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from "fastify";
 import { inArray, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { outboxMessages } from "../../db/schema/index.ts";
+import { isDemo } from "../../config.ts";
+import { demoMarked } from "./demo.ts";
 
 /** Retry schedule: 30 s, 1 min, 2 min … capped at 1 hour; after MAX_ATTEMPTS the message is marked failed. */
 export const MAX_ATTEMPTS = 10;
@@ -45,19 +47,21 @@ export async function deliverDueMessages(ctx: AppContext, log?: FastifyBaseLogge
   });
   let sent = 0;
   let failed = 0;
+  const demo = isDemo(ctx.config); // a demo's messages say so (demo.ts)
   for (const m of claimed) {
     const attempt = m.attempts + 1;
     try {
+      const out = demoMarked(m, demo);
       if (m.channel === "email") {
         await adapters.mail.send({
           to: m.to_address,
-          subject: m.subject ?? "",
-          text: m.text,
-          html: m.html,
+          subject: out.subject ?? "",
+          text: out.text,
+          html: out.html,
           attachments: Array.isArray(m.attachments) ? (m.attachments as never) : [],
         });
       } else {
-        await adapters.sms.send({ to: m.to_address, text: m.text, template: m.template });
+        await adapters.sms.send({ to: m.to_address, text: out.text, template: m.template });
       }
       await database.query("UPDATE outbox_messages SET status = 'sent', sent_at = $2, last_error = NULL WHERE id = $1", [m.id, clock.now()]);
       sent++;

@@ -1,10 +1,11 @@
 import type { AppConfig } from "@chauffeur/contracts";
-import { type Config, usesEmbeddedMail, usesEmbeddedSms, usesRazorpay } from "../../config.ts";
+import { type Config, demoSummary, installationMode, usesEmbeddedMail, usesEmbeddedSms, usesRazorpay } from "../../config.ts";
 
 const displayPhone = (e164: string) => `+91 ${e164.slice(3, 8)} ${e164.slice(8)}`;
 
 /** What the browser may know about the configuration: no secrets. */
 export function publicAppConfig(config: Config): AppConfig {
+  const { mode, embedded } = installationMode(config);
   return {
     business: {
       name: config.BUSINESS_NAME,
@@ -24,6 +25,9 @@ export function publicAppConfig(config: Config): AppConfig {
     maps: config.GOOGLE_MAPS_API_KEY
       ? { provider: "google", googleMapsApiKey: config.GOOGLE_MAPS_API_KEY }
       : { provider: "gazetteer" },
-    devOutbox: usesEmbeddedMail(config) && usesEmbeddedSms(config),
+    // the outbox exists only in a demo that keeps both kinds of message (modules/dev)
+    devOutbox: mode === "demo" && usesEmbeddedMail(config) && usesEmbeddedSms(config),
+    demo: mode === "demo",
+    ...(mode === "demo" ? { demoNotice: demoSummary(embedded) } : {}),
   };
 }
