@@ -45,7 +45,7 @@ export async function createPaidBooking(request: APIRequestContext, opts: { inHo
   expect(order.status(), await order.text()).toBe(200);
   const { options, bookingId } = (await order.json()) as { options: { encryptedData: string; iv: string }; bookingId: string };
   const cfg = await (await request.get("/api/v1/config")).json();
-  const key = cfg.payments.optionsKey ?? "sandbox-options-key-0123456789ab";
+  const key: string = cfg.payments.optionsKey; // the installation's own key (generated at first start)
   const decipher = createDecipheriv("aes-256-cbc", Buffer.from(key, "utf8"), Buffer.from(options.iv, "hex"));
   const opened = JSON.parse(Buffer.concat([decipher.update(Buffer.from(options.encryptedData, "hex")), decipher.final()]).toString("utf8"));
   const pay = await request.post("/api/v1/payments/sandbox/checkout", { data: { orderId: opened.order_id, outcome: "success" } });

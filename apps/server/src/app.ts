@@ -1,6 +1,5 @@
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
-import formbody from "@fastify/formbody";
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -10,10 +9,11 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { type Clock, systemClock } from "./lib/clock.ts";
 import { createRateLimiter } from "./lib/rate-limit.ts";
-import { ensureServerSecret } from "./lib/server-secret.ts";
+import { withGeneratedSecrets } from "./lib/server-secret.ts";
 import { type Adapters, createAdapters } from "./adapters/index.ts";
 import { createScheduler } from "./jobs/scheduler.ts";
 import errorsPlugin from "./plugins/errors.ts";
+import inputGuardPlugin from "./plugins/input-guard.ts";
 import securityPlugin from "./plugins/security.ts";
 import sessionPlugin from "./plugins/session.ts";
 import docsPlugin from "./plugins/docs.ts";
@@ -62,9 +62,8 @@ function trustProxy(value: string): boolean | string | number {
 /** Builds the whole application: external plugins, then app plugins, then module routes (ARCHITECTURE.md §5). */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { database } = opts;
-  const config: Config = opts.config.SESSION_SECRET
-    ? opts.config
-    : { ...opts.config, SESSION_SECRET: await ensureServerSecret(database) };
+  // every secret the environment leaves unset is the installation's own random value, kept in the database
+  const config: Config = await withGeneratedSecrets(opts.config, database);
   const app = Fastify({
     logger: opts.logger === undefined ? loggerOptions(config) : opts.logger,
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -106,8 +105,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   const webRoot = opts.webRoot ?? config.WEB_DIST_DIR ?? DEFAULT_WEB_ROOT;
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin); // control characters refused in every body, query and path (issue 11 §8)
   await app.register(cookie);
-  await app.register(formbody); // payment callbacks arrive as form posts
+  // form-encoded bodies: only the payment callback parses them (modules/payments/payments.routes.ts)
   await app.register(securityPlugin, { inlineScriptHashes: inlineScriptHashes(webRoot) });
   await app.register(sessionPlugin);
   await app.register(docsPlugin);

@@ -41,15 +41,17 @@ export const ConfigSchema = z
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(64 * 1024),
     WEB_DIST_DIR: optionalStr,
     // payments
-    PAYMENT_OPTIONS_KEY: z
-      .string()
-      .length(32, "must be exactly 32 characters (AES-256 key for the payment options)")
-      .default("sandbox-options-key-0123456789ab"),
+    // unset: a random key generated once per installation and kept in the database (lib/server-secret.ts)
+    PAYMENT_OPTIONS_KEY: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      z.string().length(32, "must be exactly 32 characters (AES-256 key for the payment options)").optional(),
+    ),
     RAZORPAY_KEY_ID: optionalStr,
     RAZORPAY_KEY_SECRET: optionalStr,
     RAZORPAY_WEBHOOK_SECRET: optionalStr,
     RAZORPAY_API_BASE: z.string().url().default("https://api.razorpay.com"),
-    SANDBOX_SECRET: z.string().min(16).default("sandbox-secret-not-for-production"),
+    // unset: generated once per installation, like PAYMENT_OPTIONS_KEY (no constant secret in the source)
+    SANDBOX_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(16, "must be at least 16 characters").optional()),
     // messages
     SMTP_URL: optionalStr,
     MAIL_FROM: z.string().default(`${B.name} <${B.email}>`),

@@ -65,7 +65,7 @@ export async function createTestApp(
     app,
     database,
     clock,
-    config,
+    config: app.ctx.config, // with the installation's generated secrets filled in
     close: async () => {
       await app.close();
       await database.close();

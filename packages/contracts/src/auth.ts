@@ -1,4 +1,5 @@
 import { z } from "./z.ts";
+import { singleLine } from "./zod-strings.ts";
 import { authValidation as V } from "./messages.ts";
 import { HOME_CITIES, OTP_LENGTH, PASSWORD_MIN } from "./constants.ts";
 
@@ -30,14 +31,14 @@ export const PASSWORD_MAX = 128;
 const NAME_MAX = 100;
 const EMAIL_MAX = 254;
 
-const requiredText = (message: string, max = 500) => z.string({ error: message }).trim().min(1, message).max(max);
+const requiredText = (message: string, max = 500) => z.string({ error: message }).check(singleLine).trim().min(1, message).max(max);
 
 export const nameField = requiredText(V.nameRequired, NAME_MAX);
 export const emailField = requiredText(V.emailRequired, EMAIL_MAX).regex(EMAIL_TLD_2_4, V.emailInvalid);
 /** The form's phone: 10 digits typed after the fixed +91 prefix. */
-export const phoneDigitsField = z.string({ error: V.phoneRequired }).trim().min(1, V.phoneRequired).regex(/^\d{10}$/, V.phoneInvalid);
+export const phoneDigitsField = z.string({ error: V.phoneRequired }).check(singleLine).trim().min(1, V.phoneRequired).regex(/^\d{10}$/, V.phoneInvalid);
 /** The API's phone: +91 followed by 10 digits (seed 000 §3). */
-export const phoneE164Field = z.string({ error: V.phoneRequired }).trim().min(1, V.phoneRequired).regex(/^\+91\d{10}$/, V.phoneInvalid);
+export const phoneE164Field = z.string({ error: V.phoneRequired }).check(singleLine).trim().min(1, V.phoneRequired).regex(/^\+91\d{10}$/, V.phoneInvalid);
 export const passwordField = z
   .string({ error: V.passwordRequired })
   .min(1, V.passwordRequired)

@@ -1,4 +1,5 @@
 import { z } from "./z.ts";
+import { singleLine } from "./zod-strings.ts";
 import { EVENT_TYPES } from "./constants.ts";
 import { authValidation, fareValidation } from "./messages.ts";
 
@@ -28,12 +29,15 @@ export const leadResponses = {
 } as const;
 
 /** A form field that may arrive as "", absent or text; trimmed. */
-const text = (max: number) => z.string().trim().max(max, leadValidation.tooLong);
+const text = (max: number) => z.string().check(singleLine).trim().max(max, leadValidation.tooLong);
 const required = (message: string, max = 200) => text(max).min(1, message);
+/** A textarea: line breaks and tabs allowed (other control characters are refused by every z.string()). */
+const requiredMultiline = (message: string, max: number) => z.string().trim().max(max, leadValidation.tooLong).min(1, message);
 
 /** Same e-mail rule as registration (seed 000 §5): a top-level domain of 2 to 4 letters. */
 const email = z
   .string()
+  .check(singleLine)
   .trim()
   .min(1, authValidation.emailRequired)
   .max(254, leadValidation.tooLong)
@@ -43,6 +47,7 @@ const email = z
 const phoneDigits = (s: string) => s.replace(/[\s-]/g, "").replace(/^\+91/, "");
 const phone = z
   .string()
+  .check(singleLine)
   .trim()
   .min(1, authValidation.phoneRequired)
   .refine((s) => /^\d{10}$/.test(phoneDigits(s)), authValidation.phoneInvalid)
@@ -90,7 +95,7 @@ export const EventEnquirySchema = z.object({
   eventType: z.enum(EVENT_TYPES, { error: leadValidation.eventTypeRequired }),
   name: required(authValidation.nameRequired, 120),
   phone,
-  description: required(leadValidation.descriptionRequired, 2000),
+  description: requiredMultiline(leadValidation.descriptionRequired, 2000),
   [HONEYPOT_FIELD]: honeypot,
 });
 export type EventEnquiryInput = z.input<typeof EventEnquirySchema>;

@@ -113,6 +113,12 @@ export const paymentMessages = {
   verificationFailed: "Payment verification failed. Please try again.",
   invalidRequest: "Invalid payment verification request",
   unknownError: "An unknown error occurred during payment processing",
+  /** issue 11: paying an order that is already paid (sandbox checkout, 409) */
+  alreadyPaid: "This booking is already paid.",
+  /** issue 11: too many failed callbacks or webhooks from one address (429, with Retry-After) */
+  tooManyFailures: "Too many failed payment confirmations from this network. Please wait 15 minutes and try again.",
+  /** issue 11: the gateway could not be reached to confirm a webhook; the provider retries it */
+  gatewayUnavailable: "The payment gateway could not be reached to confirm this event. Please retry later.",
 } as const;
 
 export const leadMessages = {

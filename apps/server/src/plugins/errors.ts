@@ -1,7 +1,9 @@
 import fp from "fastify-plugin";
 import type { FastifyError } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { CONTROL_CHARACTER_MESSAGE } from "@chauffeur/contracts";
 import { AppError } from "../lib/errors.ts";
+import { controlCharacterMessage } from "./input-guard.ts";
 
 /**
  * One error model (ARCHITECTURE.md convention 7): every failure answers `{ success: false, message, errors? }`.
@@ -21,16 +23,25 @@ export default fp(async (app) => {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
+      let first: string | undefined;
       for (const v of error.validation) {
         const field = String(v.instancePath ?? "").replace(/^\//, "").replace(/\//g, ".") || "body";
         (errors[field] ??= []).push(v.message ?? "Invalid value");
+        // the shared control-character message names the field at the top level
+        first ??= v.message === CONTROL_CHARACTER_MESSAGE ? controlCharacterMessage(field) : v.message;
       }
-      const first = error.validation[0]?.message ?? "Invalid request";
+      first ??= "Invalid request";
       return reply.status(400).send({ success: false, message: first, code: "validation", errors });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, "response did not match its schema");
       return reply.status(500).send({ success: false, message: "Something went wrong on our side. Please try again." });
+    }
+    // text PostgreSQL cannot store (a NUL byte, an invalid encoding) that slipped past validation is bad input, not a 500
+    const dbCode = (error as { code?: unknown }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
+    if (dbCode === "22021" || dbCode === "22P05") {
+      request.log.warn({ code: dbCode, url: request.routeOptions?.url }, "text refused by the database");
+      return reply.status(400).send({ success: false, message: "Remove the unusual control character from your request.", code: "bad_request" });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -77,6 +77,11 @@ export function razorpayGateway(opts: RazorpayOptions): PaymentGateway {
       const p = await notFoundIsNull(rzp.payments.fetch(paymentId) as unknown as Promise<RzPayment>);
       return p ? toPayment(p) : null;
     },
+    async fetchRefund(refundId) {
+      const { rzp } = await sdk();
+      const r = await notFoundIsNull(rzp.refunds.fetch(refundId) as unknown as Promise<RzRefund>);
+      return r ? toRefund(r) : null;
+    },
     async fetchOrderPayments(orderId) {
       const { rzp } = await sdk();
       const list = (await rzp.orders.fetchPayments(orderId)) as unknown as { items: RzPayment[] };

@@ -26,14 +26,22 @@ export interface SandboxGateway extends PaymentGateway {
 }
 
 type OrderRow = { id: string; receipt: string; amount_paise: number; currency: string; status: string };
-type PaymentRow = { id: string; order_id: string; amount_paise: number; status: string; method: string; error_description: string | null };
+type PaymentRow = { id: string; order_id: string; amount_paise: number; currency: string; status: string; method: string; error_description: string | null };
+type RefundRow = { id: string; payment_id: string; amount_paise: number; status: string };
+
+/** The order was paid already: the sandbox, like Razorpay, takes no second payment on it (answered 409). */
+export class SandboxOrderPaidError extends Error {
+  constructor(orderId: string) {
+    super(`sandbox order ${orderId} is already paid`);
+  }
+}
 
 const toOrder = (r: OrderRow): GatewayOrder => ({ id: r.id, receipt: r.receipt, amountPaise: r.amount_paise, currency: r.currency, status: r.status });
 const toPayment = (r: PaymentRow): GatewayPayment => ({
   id: r.id,
   orderId: r.order_id,
   amountPaise: r.amount_paise,
-  currency: "INR",
+  currency: r.currency,
   status: r.status,
   method: r.method,
   errorDescription: r.error_description,
@@ -67,11 +75,22 @@ export function sandboxGateway(opts: { secret: string; database: Database }): Sa
       return rows[0] ? toOrder(rows[0]) : null;
     },
     async fetchPayment(paymentId) {
-      const rows = await database.query<PaymentRow>("SELECT * FROM sandbox_payments WHERE id = $1", [paymentId]);
+      const rows = await database.query<PaymentRow>(
+        "SELECT p.*, o.currency FROM sandbox_payments p JOIN sandbox_orders o ON o.id = p.order_id WHERE p.id = $1",
+        [paymentId],
+      );
       return rows[0] ? toPayment(rows[0]) : null;
     },
+    async fetchRefund(refundId) {
+      const rows = await database.query<RefundRow>("SELECT * FROM sandbox_refunds WHERE id = $1", [refundId]);
+      const r = rows[0];
+      return r ? { id: r.id, paymentId: r.payment_id, amountPaise: r.amount_paise, status: r.status } : null;
+    },
     async fetchOrderPayments(orderId) {
-      const rows = await database.query<PaymentRow>("SELECT * FROM sandbox_payments WHERE order_id = $1 ORDER BY created_at", [orderId]);
+      const rows = await database.query<PaymentRow>(
+        "SELECT p.*, o.currency FROM sandbox_payments p JOIN sandbox_orders o ON o.id = p.order_id WHERE p.order_id = $1 ORDER BY p.created_at",
+        [orderId],
+      );
       return rows.map(toPayment);
     },
     async refund(input): Promise<GatewayRefund> {
@@ -111,13 +130,17 @@ export function sandboxGateway(opts: { secret: string; database: Database }): Sa
       const order = orders[0];
       if (!order) throw new Error("unknown sandbox order");
       const paymentId = razorpayId("pay");
+      if (order.status === "paid") throw new SandboxOrderPaidError(orderId);
       if (outcome === "success") {
-        if (order.status === "paid") throw new Error("order already paid");
-        await database.query(
-          "INSERT INTO sandbox_payments (id, order_id, amount_paise, status, method) VALUES ($1, $2, $3, 'captured', 'card')",
-          [paymentId, orderId, order.amount_paise],
+        // one statement: the order turns paid and its captured payment is written together, and only once even
+        // when two checkouts of the same order race (the loser finds no unpaid order and is refused)
+        const paid = await database.query(
+          `WITH o AS (UPDATE sandbox_orders SET status = 'paid' WHERE id = $1 AND status <> 'paid' RETURNING id, amount_paise)
+           INSERT INTO sandbox_payments (id, order_id, amount_paise, status, method) SELECT $2, o.id, o.amount_paise, 'captured', 'card' FROM o
+           RETURNING id`,
+          [orderId, paymentId],
         );
-        await database.query("UPDATE sandbox_orders SET status = 'paid' WHERE id = $1", [orderId]);
+        if (paid.length === 0) throw new SandboxOrderPaidError(orderId);
         const pay = paymentEntity({ id: paymentId, orderId, amountPaise: order.amount_paise, status: "captured" }, sec(now));
         const ord = orderEntity({ ...order, amountPaise: order.amount_paise, status: "paid", amountPaidPaise: order.amount_paise }, sec(now));
         return {

@@ -54,7 +54,13 @@ export interface PaymentGateway {
   createOrder(input: CreateOrderInput): Promise<GatewayOrder>;
   /** The order created earlier for this receipt, if any (recovery after a crash between the two steps). */
   findOrderByReceipt(receipt: string): Promise<GatewayOrder | null>;
+  /**
+   * The payment as the gateway knows it (the truth a callback or webhook is checked against): null when the gateway
+   * has no such payment; throws when the gateway cannot be reached (then nothing may change).
+   */
   fetchPayment(paymentId: string): Promise<GatewayPayment | null>;
+  /** The refund as the gateway knows it: null when unknown; throws when unreachable. */
+  fetchRefund(refundId: string): Promise<GatewayRefund | null>;
   fetchOrderPayments(orderId: string): Promise<GatewayPayment[]>;
   refund(input: RefundInput): Promise<GatewayRefund>;
   /** checkout result: HMAC-SHA256(key secret, `${orderId}|${paymentId}`), compared in constant time */

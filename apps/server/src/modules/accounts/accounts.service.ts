@@ -24,6 +24,7 @@ import { enqueueEmail, enqueueSms } from "../notifications/outbox.ts";
 import { emails, smsTexts, type Brand } from "../notifications/templates.ts";
 import { LIMITS, scaled } from "./limits.ts";
 import { isCommonPassword, type PasswordHasher } from "./password.ts";
+import { requireSecret } from "../../lib/server-secret.ts";
 
 type UserRow = typeof users.$inferSelect;
 const HOUR_MS = 3600_000;
@@ -65,7 +66,7 @@ export function createAccountsService(ctx: AppContext, hasher: PasswordHasher) {
   const limit = (key: string, rule: RateLimitRule, message: string = M.tooManyAttempts) =>
     rateLimiter.enforce(key, scaled(rule, mult), message);
   // OTP hashes are keyed: 90,000 possible codes would fall to a plain hash in milliseconds if the table leaked
-  const otpKey = config.SESSION_SECRET ?? `otp:${config.PUBLIC_BASE_URL}:not-secret-set-SESSION_SECRET`;
+  const otpKey = requireSecret(config.SESSION_SECRET, "SESSION_SECRET");
   const otpHash = (userId: string, code: string) => hmacHex(otpKey, `${userId}:${code}`);
   const brand = (): Brand => ({
     name: config.BUSINESS_NAME,

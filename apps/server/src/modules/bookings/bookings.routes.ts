@@ -18,7 +18,7 @@ import {
 } from "@chauffeur/contracts";
 import { sql } from "drizzle-orm";
 import { currentUser, requireRider } from "../../plugins/session.ts";
-import { AppError, notFound, unauthorized } from "../../lib/errors.ts";
+import { notFound, unauthorized } from "../../lib/errors.ts";
 import { consumePaymentToken } from "../payments/payment.service.ts";
 import { toBookingView, SERVICE_LABELS } from "./booking-view.ts";
 import { findBookingView, listBookings } from "./bookings.repository.ts";
@@ -192,8 +192,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await app.ctx.rateLimiter.enforce(`verify-token:${req.ip}`, { limit: 60, windowSeconds: 60 }, "Too many attempts. Please wait a minute.");
-      const paymentRowId = await consumePaymentToken(app, req.body.token, req.ip);
-      if (!paymentRowId) throw new AppError(400, paymentMessages.invalidToken, "invalid_token");
+      // 400 for a bad, expired or used token; 404 for one never minted or bound to another rider (payment.service.ts)
+      const paymentRowId = await consumePaymentToken(app, req.body.token, req);
       const p = await q1<{ booking_id: string; provider_order_id: string; provider_payment_id: string | null; amount_paise: number; status: string }>(
         app.ctx.db,
         sql`SELECT booking_id, provider_order_id, provider_payment_id, amount_paise, status FROM payments WHERE id = ${paymentRowId}`,

@@ -4,12 +4,14 @@ import { openDatabase } from "../../db/client.ts";
 import { buildApp } from "../../app.ts";
 import { ConfigSchema } from "../../config.ts";
 import { createPaymentGateway } from "../../adapters/payments/index.ts";
+import { withGeneratedSecrets } from "../../lib/server-secret.ts";
 
 const { CRASH_DATABASE_URL, CRASH_SCHEMA, CRASH_DATA_DIR, CRASH_COOKIE, CRASH_QUOTE } = process.env;
 const database = CRASH_DATABASE_URL
   ? await openDatabase({ databaseUrl: CRASH_DATABASE_URL, schema: CRASH_SCHEMA, poolSize: 2 })
   : await openDatabase({ dataDir: CRASH_DATA_DIR });
-const config = ConfigSchema.parse({ NODE_ENV: "test", LOG_LEVEL: "silent", JOBS_ENABLED: "false" });
+// the installation's generated secrets (the sandbox signs with its own), as buildApp resolves them
+const config = await withGeneratedSecrets(ConfigSchema.parse({ NODE_ENV: "test", LOG_LEVEL: "silent", JOBS_ENABLED: "false" }), database);
 const real = createPaymentGateway(config, database);
 const app = await buildApp({
   config,

@@ -65,7 +65,7 @@ export async function placeOrder(t: TestApp, cookie: string, quoteId: string, ke
 }
 
 export function optionsOf(t: TestApp, body: { options: { encryptedData: string; iv: string } }) {
-  return decryptOptions(t.config.PAYMENT_OPTIONS_KEY, body.options) as CheckoutOptions;
+  return decryptOptions(t.app.ctx.config.PAYMENT_OPTIONS_KEY, body.options) as CheckoutOptions;
 }
 
 export async function bookingRow(t: TestApp, id: string) {

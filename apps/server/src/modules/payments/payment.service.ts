@@ -1,9 +1,12 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { sql } from "drizzle-orm";
-import { createHmac, randomBytes } from "node:crypto";
-import { PAYMENT_TOKEN_TTL_MIN } from "@chauffeur/contracts";
-import { sha256Hex } from "../../lib/crypto.ts";
+import { randomBytes } from "node:crypto";
+import { PAYMENT_TOKEN_TTL_MIN, paymentMessages } from "@chauffeur/contracts";
+import { hmacHex, sha256Hex } from "../../lib/crypto.ts";
+import { AppError, notFound } from "../../lib/errors.ts";
+import { requireSecret } from "../../lib/server-secret.ts";
 import { safeHexEqual } from "../../adapters/payments/signatures.ts";
+import type { GatewayPayment } from "../../adapters/payments/types.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { recordPaymentEvent } from "../bookings/audit.ts";
 import { issueInvoice } from "../bookings/invoice.ts";
@@ -76,35 +79,114 @@ export async function recordFailure(db: DbOrTx, input: { providerOrderId: string
     WHERE provider_order_id = ${input.providerOrderId} AND status <> 'captured'`);
 }
 
-// ---------- the payment-status token: short-lived, signed, single use ----------
-const tokenKey = (app: FastifyInstance) =>
-  app.ctx.config.SESSION_SECRET ?? app.ctx.config.RAZORPAY_KEY_SECRET ?? `${app.ctx.config.SANDBOX_SECRET}:payment-status`;
+// ---------- the gateway is the truth: a signed message only says where to look ----------
 
-export async function mintPaymentToken(app: FastifyInstance, paymentId: string): Promise<string> {
+/** The gateway could not be reached: nothing changes; a webhook answers 503 so the provider retries it. */
+export class GatewayUnavailableError extends Error {}
+
+export type GatewayDisagreement = "unknown_payment" | "order_mismatch" | "amount_mismatch" | "currency_mismatch" | "status_mismatch";
+
+/** The payment as the gateway knows it (sandbox ledger or Razorpay's GET /v1/payments/:id). */
+export async function fetchGatewayPayment(app: FastifyInstance, providerPaymentId: string): Promise<GatewayPayment | null> {
+  try {
+    return await app.ctx.adapters.payments.fetchPayment(providerPaymentId);
+  } catch (e) {
+    app.log.warn({ err: e, providerPaymentId }, "the payment gateway could not be reached");
+    throw new GatewayUnavailableError("payment gateway unreachable", { cause: e });
+  }
+}
+
+/**
+ * Compares the gateway's payment with what we expect for the booking's order (our payments row: order id, amount,
+ * currency) and with what the message claimed; `statuses` lists the gateway statuses the caller accepts (null: any).
+ * Returns the first disagreement, or null when everything agrees.
+ */
+export function compareWithGateway(
+  provider: GatewayPayment | null,
+  expected: { provider_order_id: string; amount_paise: number; currency: string },
+  claimed: { orderId?: string; amountPaise?: number; currency?: string; status?: string } = {},
+  statuses: readonly string[] | null = null,
+): GatewayDisagreement | null {
+  if (!provider) return "unknown_payment";
+  if (provider.orderId !== expected.provider_order_id || (claimed.orderId !== undefined && claimed.orderId !== provider.orderId)) return "order_mismatch";
+  if (provider.amountPaise !== expected.amount_paise || (claimed.amountPaise !== undefined && claimed.amountPaise !== provider.amountPaise))
+    return "amount_mismatch";
+  if (provider.currency !== expected.currency || (claimed.currency !== undefined && claimed.currency !== provider.currency)) return "currency_mismatch";
+  if ((statuses && !statuses.includes(provider.status)) || (claimed.status !== undefined && claimed.status !== provider.status)) return "status_mismatch";
+  return null;
+}
+
+/** Gateway statuses that mean the money was captured (a payment refunded since was captured first). */
+export const CAPTURED_STATUSES = ["captured", "refunded"] as const;
+
+// ---------- the payment-status token: short-lived, signed, single use, minted once per captured payment ----------
+/** Keyed by the installation's server secret (SESSION_SECRET or its generated value), never a constant. */
+const tokenKey = (app: FastifyInstance) => hmacHex(requireSecret(app.ctx.config.SESSION_SECRET, "SESSION_SECRET"), "payment-status-token");
+
+/**
+ * Mints the token the checkout's return carries to /payment-status. One token exists per provider payment: the
+ * first callback stores its hash (with the rider whose session was present, if any); a second callback for the same
+ * payment gets a token whose hash is never stored, so it is refused (404) and only the first one is honoured.
+ */
+export async function mintPaymentToken(
+  app: FastifyInstance,
+  input: { paymentRowId: string; providerPaymentId: string; userId: string | null },
+): Promise<string> {
   const id = randomBytes(18).toString("base64url");
   const now = app.ctx.clock.now();
   const exp = Math.floor(now.getTime() / 1000) + PAYMENT_TOKEN_TTL_MIN * 60;
-  await app.ctx.db.execute(sql`INSERT INTO payment_tokens (id, payment_id, expires_at) VALUES (${sha256Hex(id)}, ${paymentId}, ${new Date(exp * 1000)})`);
+  const stored = await q(
+    app.ctx.db,
+    sql`INSERT INTO payment_tokens (id, payment_id, provider_payment_id, user_id, expires_at)
+        VALUES (${sha256Hex(id)}, ${input.paymentRowId}, ${input.providerPaymentId}, ${input.userId}, ${new Date(exp * 1000)})
+        ON CONFLICT (payment_id, provider_payment_id) DO NOTHING RETURNING id`,
+  );
+  if (stored.length === 0)
+    await recordPaymentEvent(app.ctx.db, "payment.token_not_reminted", { providerPaymentId: input.providerPaymentId }, { entityId: input.paymentRowId });
   const body = `${id}.${exp}`;
-  return `${body}.${createHmac("sha256", tokenKey(app)).update(body).digest("hex")}`;
+  return `${body}.${hmacHex(tokenKey(app), body)}`;
 }
 
-/** Consumes a token: valid signature, not expired, not used before. Returns the payment row id or null (recorded). */
-export async function consumePaymentToken(app: FastifyInstance, token: string, ip: string): Promise<string | null> {
+/**
+ * Redeems a token for its payment row id. A bad signature, an expired or an already used token answers 400
+ * 'Invalid payment token'; a token never stored (a second callback's) answers 404, and so does a token bound to
+ * another rider, or redeemed by a signed-in rider who does not own the booking. A refused redemption does not use
+ * the token up. Every refusal is recorded.
+ */
+export async function consumePaymentToken(app: FastifyInstance, token: string, req: FastifyRequest): Promise<string> {
+  const { db, clock } = app.ctx;
+  const ip = req.ip;
   const [id, exp, sig] = token.split(".");
-  const now = app.ctx.clock.now();
-  const okSig = Boolean(id && exp && sig) && safeHexEqual(createHmac("sha256", tokenKey(app)).update(`${id}.${exp}`).digest("hex"), sig);
+  const now = clock.now();
+  const invalid = () => new AppError(400, paymentMessages.invalidToken, "invalid_token");
+  const okSig = Boolean(id && exp && sig) && safeHexEqual(hmacHex(tokenKey(app), `${id}.${exp}`), sig);
   if (!okSig || Number(exp) * 1000 <= now.getTime()) {
-    await recordPaymentEvent(app.ctx.db, "payment.token_refused", { reason: okSig ? "expired" : "bad_signature", ip });
-    return null;
+    await recordPaymentEvent(db, "payment.token_refused", { reason: okSig ? "expired" : "bad_signature", ip });
+    throw invalid();
   }
-  const rows = await q<{ payment_id: string }>(
-    app.ctx.db,
-    sql`UPDATE payment_tokens SET used_at = ${now} WHERE id = ${sha256Hex(id)} AND used_at IS NULL AND expires_at > ${now} RETURNING payment_id`,
+  const tokenId = sha256Hex(id);
+  const row = await q1<{ payment_id: string; user_id: string | null; used_at: Date | null; owner_id: string | null }>(
+    db,
+    sql`SELECT t.payment_id, t.user_id, t.used_at, b.user_id AS owner_id
+        FROM payment_tokens t JOIN payments p ON p.id = t.payment_id JOIN bookings b ON b.id = p.booking_id WHERE t.id = ${tokenId}`,
   );
-  if (!rows[0]) {
-    await recordPaymentEvent(app.ctx.db, "payment.token_replayed", { ip, tokenId: sha256Hex(id).slice(0, 16) });
-    return null;
+  if (!row) {
+    await recordPaymentEvent(db, "payment.token_unknown", { ip, tokenId: tokenId.slice(0, 16) });
+    throw notFound(paymentMessages.notFound);
   }
-  return rows[0].payment_id;
+  const session = await req.getSession();
+  const viewer = session?.user.id ?? null;
+  if ((row.user_id && row.user_id !== viewer) || (viewer && viewer !== row.owner_id)) {
+    await recordPaymentEvent(db, "payment.token_foreign", { ip, tokenId: tokenId.slice(0, 16), boundTo: row.user_id, viewer }, { entityId: row.payment_id, actorUserId: viewer });
+    throw notFound(paymentMessages.notFound);
+  }
+  const used = await q<{ payment_id: string }>(
+    db,
+    sql`UPDATE payment_tokens SET used_at = ${now} WHERE id = ${tokenId} AND used_at IS NULL AND expires_at > ${now} RETURNING payment_id`,
+  );
+  if (!used[0]) {
+    await recordPaymentEvent(db, "payment.token_replayed", { ip, tokenId: tokenId.slice(0, 16) });
+    throw invalid();
+  }
+  return used[0].payment_id;
 }

@@ -52,6 +52,10 @@ function fakeRazorpay() {
       const p = payments.get(m[1]);
       return p ? send(200, p) : send(400, { error: { code: "BAD_REQUEST_ERROR", description: "The id provided does not exist" } });
     }
+    if (req.method === "GET" && (m = url.pathname.match(/^\/v1\/refunds\/([^/]+)$/))) {
+      const r = [...refundsByKey.values()].find((x) => x.id === m![1]);
+      return r ? send(200, r) : send(400, { error: { code: "BAD_REQUEST_ERROR", description: "The id provided does not exist" } });
+    }
     if (req.method === "POST" && (m = url.pathname.match(/^\/v1\/payments\/([^/]+)\/refund$/))) {
       const key = String(req.headers["x-refund-idempotency"] ?? "");
       const b = await readBody(req);

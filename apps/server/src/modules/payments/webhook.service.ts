@@ -1,85 +1,126 @@
 import type { FastifyInstance } from "fastify";
 import { sql } from "drizzle-orm";
+import type { GatewayRefund } from "../../adapters/payments/types.ts";
 import { recordPaymentEvent } from "../bookings/audit.ts";
+import type { PaymentRow } from "../bookings/order.service.ts";
 import { settleBookingPaymentStatus } from "../bookings/refund.service.ts";
 import { q, q1 } from "../bookings/sql.ts";
-import { recordCapture, recordFailure } from "./payment.service.ts";
+import type { PaymentFailureReason } from "./failures.ts";
+import { CAPTURED_STATUSES, compareWithGateway, fetchGatewayPayment, GatewayUnavailableError, recordCapture, recordFailure } from "./payment.service.ts";
 
 type Entity = Record<string, unknown>;
 const entity = (body: unknown, name: string): Entity | undefined =>
   ((body as { payload?: Record<string, { entity?: Entity }> })?.payload?.[name]?.entity) ?? undefined;
+const str = (v: unknown) => (typeof v === "string" ? v : v == null ? undefined : String(v));
+
+export interface WebhookOutcome {
+  outcome: string;
+  /** set when the message was refused because the gateway contradicts it (counted against the sender's address) */
+  failure?: PaymentFailureReason;
+}
 
 /**
  * Each event is stored by its id first; an id seen and processed before is answered 'duplicate' and not processed
  * again. Processing is itself idempotent (row locks, unique provider ids), so events that arrive twice, out of
- * order or before the browser's callback end in the same state.
+ * order or before the browser's callback end in the same state. The body, though signed, is only a hint: every
+ * payment and refund it names is fetched from the gateway and compared before anything changes. When the gateway
+ * cannot be reached the event stays unprocessed and GatewayUnavailableError propagates (the route answers 503 and
+ * the provider retries).
  */
-export async function processWebhookEvent(app: FastifyInstance, e: { eventId: string; gateway: string; event: string; body: unknown }): Promise<string> {
+export async function processWebhookEvent(app: FastifyInstance, e: { eventId: string; gateway: string; event: string; body: unknown }): Promise<WebhookOutcome> {
   const { db, clock } = app.ctx;
   await q(db, sql`INSERT INTO webhook_events (event_id, gateway, event_type, payload) VALUES (${e.eventId}, ${e.gateway}, ${e.event}, ${JSON.stringify(e.body)}::jsonb)
     ON CONFLICT (event_id) DO NOTHING`);
   const stored = await q1<{ processed_at: Date | null }>(db, sql`SELECT processed_at FROM webhook_events WHERE event_id = ${e.eventId}`);
-  if (stored?.processed_at) return "duplicate";
-  const outcome = await handle(app, e.event, e.body);
-  await db.execute(sql`UPDATE webhook_events SET processed_at = ${clock.now()}, outcome = ${outcome} WHERE event_id = ${e.eventId}`);
-  return outcome;
+  if (stored?.processed_at) return { outcome: "duplicate" };
+  const result = await handle(app, e.event, e.body);
+  await db.execute(sql`UPDATE webhook_events SET processed_at = ${clock.now()}, outcome = ${result.outcome} WHERE event_id = ${e.eventId}`);
+  return result;
 }
 
-async function handle(app: FastifyInstance, event: string, body: unknown): Promise<string> {
+async function handle(app: FastifyInstance, event: string, body: unknown): Promise<WebhookOutcome> {
   const { db, clock } = app.ctx;
   switch (event) {
     case "payment.captured":
-    case "order.paid": {
-      const pay = entity(body, "payment");
-      if (!pay) return "ignored: no payment entity";
-      if (pay.status !== "captured") return `ignored: payment ${String(pay.status)}`;
-      const r = await recordCapture(app, {
-        providerOrderId: String(pay.order_id),
-        providerPaymentId: String(pay.id),
-        amountPaise: Number(pay.amount),
-        method: pay.method ? String(pay.method) : null,
-        source: `webhook:${event}`,
-      });
-      return r.outcome;
-    }
+    case "order.paid":
     case "payment.failed": {
       const pay = entity(body, "payment");
-      if (!pay) return "ignored: no payment entity";
-      await recordFailure(db, {
-        providerOrderId: String(pay.order_id),
-        providerPaymentId: pay.id ? String(pay.id) : null,
-        description: String(pay.error_description ?? "Payment failed"),
-        now: clock.now(),
+      const paymentId = str(pay?.id);
+      if (!pay || !paymentId) return { outcome: "ignored: no payment entity" };
+      const failed = event === "payment.failed";
+      if (!failed && pay.status !== "captured") return { outcome: `ignored: payment ${String(pay.status)}` };
+      const provider = await fetchGatewayPayment(app, paymentId);
+      // our order is the one the GATEWAY names; the body's order id must agree with it
+      const stored = provider ? await q1<PaymentRow & { currency: string }>(db, sql`SELECT * FROM payments WHERE provider_order_id = ${provider.orderId}`) : undefined;
+      if (provider && !stored) {
+        // a payment on an order that is not ours (a Razorpay account shared with another shop sends those too)
+        await recordPaymentEvent(db, "payment.unknown_order", { providerOrderId: provider.orderId, providerPaymentId: paymentId, event });
+        return { outcome: "unknown_order" };
+      }
+      const claimed = { orderId: str(pay.order_id), amountPaise: Number(pay.amount), currency: str(pay.currency), status: failed ? "failed" : undefined };
+      const disagreement = stored
+        ? compareWithGateway(provider, stored, claimed, failed ? ["failed"] : CAPTURED_STATUSES)
+        : "unknown_payment";
+      if (disagreement) {
+        await recordPaymentEvent(
+          db,
+          `payment.${disagreement}`,
+          { event, providerPaymentId: paymentId, claimed, gateway: provider ? { orderId: provider.orderId, amountPaise: provider.amountPaise, currency: provider.currency, status: provider.status } : null, expectedPaise: stored?.amount_paise },
+          { entityId: stored?.id ?? null },
+        );
+        return { outcome: disagreement, failure: disagreement };
+      }
+      if (failed) {
+        await recordFailure(db, { providerOrderId: provider!.orderId, providerPaymentId: paymentId, description: provider!.errorDescription ?? "Payment failed", now: clock.now() });
+        return { outcome: "failure_recorded" };
+      }
+      const r = await recordCapture(app, {
+        providerOrderId: provider!.orderId,
+        providerPaymentId: provider!.id,
+        amountPaise: provider!.amountPaise,
+        method: provider!.method,
+        source: `webhook:${event}`,
       });
-      return "failure_recorded";
+      return { outcome: r.outcome };
     }
     case "refund.created":
     case "refund.processed":
     case "refund.failed": {
       const ref = entity(body, "refund");
-      if (!ref) return "ignored: no refund entity";
-      const status = event === "refund.processed" ? "processed" : event === "refund.failed" ? "failed" : "pending";
+      const refundId = str(ref?.id);
+      if (!ref || !refundId) return { outcome: "ignored: no refund entity" };
+      // the refund's state is the gateway's, not the event's
+      let provider: GatewayRefund | null;
+      try {
+        provider = await app.ctx.adapters.payments.fetchRefund(refundId);
+      } catch (e) {
+        app.log.warn({ err: e, refundId }, "the payment gateway could not be reached");
+        throw new GatewayUnavailableError("payment gateway unreachable", { cause: e });
+      }
       return db.transaction(async (tx) => {
-        const row = await q1<{ id: string; booking_id: string; amount_paise: number; status: string }>(
+        const row = await q1<{ id: string; booking_id: string; amount_paise: number; status: string; provider_payment_id: string | null }>(
           tx,
-          sql`SELECT id, booking_id, amount_paise, status FROM refunds WHERE provider_refund_id = ${String(ref.id)} FOR UPDATE`,
+          sql`SELECT r.id, r.booking_id, r.amount_paise, r.status, p.provider_payment_id
+              FROM refunds r LEFT JOIN payments p ON p.id = r.payment_id WHERE r.provider_refund_id = ${refundId} FOR UPDATE OF r`,
         );
-        if (!row) {
-          await recordPaymentEvent(tx, "payment.refund_unknown", { refundId: ref.id, event });
-          return "unknown_refund";
+        if (!row || !provider) {
+          await recordPaymentEvent(tx, "payment.refund_unknown", { refundId, event, atGateway: Boolean(provider) });
+          // a refund the gateway does not know is a forgery; one it knows but we do not is another shop's
+          return provider ? { outcome: "unknown_refund" } : { outcome: "unknown_refund", failure: "unknown_refund" as const };
         }
-        if (Number(ref.amount) !== row.amount_paise) {
-          await recordPaymentEvent(tx, "payment.refund_amount_mismatch", { refundId: ref.id, amount: ref.amount, expected: row.amount_paise }, { entityId: row.id });
-          return "amount_mismatch";
+        if (provider.amountPaise !== row.amount_paise || Number(ref.amount) !== provider.amountPaise || (row.provider_payment_id && provider.paymentId !== row.provider_payment_id)) {
+          await recordPaymentEvent(tx, "payment.refund_amount_mismatch", { refundId, amount: ref.amount, gateway: provider.amountPaise, expected: row.amount_paise }, { entityId: row.id });
+          return { outcome: "amount_mismatch", failure: "amount_mismatch" as const };
         }
+        const status = provider.status === "processed" ? "processed" : provider.status === "failed" ? "failed" : "pending";
         // a processed refund stays processed whatever arrives later
         if (row.status !== "processed")
           await tx.execute(sql`UPDATE refunds SET status = ${status}, processed_at = ${status === "processed" ? clock.now() : null} WHERE id = ${row.id}`);
         await settleBookingPaymentStatus(tx, row.booking_id, clock.now());
-        return `refund_${status}`;
+        return { outcome: `refund_${status}` };
       });
     }
     default:
-      return "ignored";
+      return { outcome: "ignored" };
   }
 }

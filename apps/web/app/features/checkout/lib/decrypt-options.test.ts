@@ -2,7 +2,8 @@ import { createCipheriv, randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { decryptCheckoutOptions } from "./decrypt-options";
 
-const KEY = "sandbox-options-key-0123456789ab";
+// a key of 32 characters, random per run as each installation's is
+const KEY = randomBytes(24).toString("base64url");
 /** What the server sends (apps/server/src/modules/bookings/options-crypto.ts): AES-256-CBC, hex. */
 function encrypt(plain: string, key = KEY) {
   const iv = randomBytes(16);

@@ -1,0 +1,93 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { paymentMessages } from "@chauffeur/contracts";
+import { tooMany } from "../../lib/errors.ts";
+import type { RateLimitRule } from "../../lib/rate-limit.ts";
+
+/**
+ * Failures of the unauthenticated payment endpoints (checkout callback, webhook): a signature that does not match, an
+ * order or payment we or the gateway do not know, a message the gateway contradicts. Anyone can post there, so each
+ * failure counts against the client address (30 per 15 minutes, then 429 with Retry-After), and the audit log gets
+ * ONE row per address and window whose count, last reason and per-reason tally are updated in place: a flood of
+ * forgeries cannot fill the log. A request that verifies is never refused by this limit (riders behind one
+ * carrier-grade NAT address are not locked out of their own payment by someone else's failures).
+ */
+export const PAYMENT_FAILURE_RULE: RateLimitRule = { limit: 30, windowSeconds: 15 * 60 };
+export const PAYMENT_FAILURES_ACTION = "payment.unauthenticated_failures";
+
+export type PaymentFailureReason =
+  | "signature_invalid"
+  | "webhook_signature_invalid"
+  | "callback_incomplete"
+  | "unknown_order"
+  | "unknown_payment"
+  | "unknown_refund"
+  | "order_mismatch"
+  | "amount_mismatch"
+  | "currency_mismatch"
+  | "status_mismatch";
+
+/** The address a failure is counted against: an IPv6 client by its /64 (one subscriber's whole prefix), IPv4 as is. */
+export function failureAddressKey(ip: string): string {
+  const v6 = ip.includes(":") && !/^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(ip) ? ip : null;
+  if (!v6) return ip.replace(/^::ffff:/i, "");
+  // expand "::" and keep the first four groups
+  const [head, tail = ""] = v6.split("%")[0].toLowerCase().split("::");
+  const h = head ? head.split(":") : [];
+  const t = tail ? tail.split(":") : [];
+  const groups = v6.includes("::") ? [...h, ...Array(Math.max(0, 8 - h.length - t.length)).fill("0"), ...t] : h;
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+}
+
+/**
+ * Counts one failure for the request's address, updates the address's audit row for this window, and throws the
+ * 429 once the address is over the limit (the caller answers as usual otherwise).
+ */
+export async function noteUnauthenticatedFailure(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  reason: PaymentFailureReason,
+  detail: Record<string, unknown> = {},
+): Promise<void> {
+  const address = failureAddressKey(req.ip);
+  const r = await app.ctx.rateLimiter.hit(`payfail:${address}`, PAYMENT_FAILURE_RULE);
+  const now = app.ctx.clock.now();
+  const size = PAYMENT_FAILURE_RULE.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / size) * size);
+  const via = req.routeOptions.url ?? req.url;
+  const last = { reason, via, at: now.toISOString(), ...clip(detail) };
+  await app.ctx.database.query(
+    `INSERT INTO audit_log (action, entity, entity_id, detail, created_at)
+     VALUES ($1, 'payment', $2, $3::jsonb, $4)
+     ON CONFLICT (entity_id) WHERE action = '${PAYMENT_FAILURES_ACTION}'
+     DO UPDATE SET detail = audit_log.detail || jsonb_build_object(
+       'count', COALESCE((audit_log.detail->>'count')::int, 0) + 1,
+       'lastReason', $5::text,
+       'last', $6::jsonb,
+       'reasons', COALESCE(audit_log.detail->'reasons', '{}'::jsonb)
+         || jsonb_build_object($5::text, COALESCE((audit_log.detail->'reasons'->>$5::text)::int, 0) + 1))`,
+    [
+      PAYMENT_FAILURES_ACTION,
+      `${address} ${windowStart.toISOString()}`,
+      JSON.stringify({
+        address,
+        windowStart: windowStart.toISOString(),
+        windowSeconds: PAYMENT_FAILURE_RULE.windowSeconds,
+        count: 1,
+        lastReason: reason,
+        last,
+        reasons: { [reason]: 1 },
+      }),
+      now,
+      reason,
+      JSON.stringify(last),
+    ],
+  );
+  if (!r.allowed) throw tooMany(paymentMessages.tooManyFailures, r.retryAfterSeconds);
+}
+
+/** Values posted by strangers are kept short in the audit row. */
+function clip(detail: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(detail).map(([k, v]) => [k, typeof v === "string" ? v.slice(0, 80) : typeof v === "number" || typeof v === "boolean" || v == null ? v : JSON.stringify(v).slice(0, 200)]),
+  );
+}
