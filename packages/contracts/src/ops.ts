@@ -129,6 +129,10 @@ export const OpsBookingDetailSchema = z.object({
     holdUntil: iso,
     trip: z.record(z.string(), z.unknown()),
     route: z.record(z.string(), z.unknown()),
+    /** the server's own route the fare was priced on (issue 11 §4): km, driving minutes and where it came from */
+    pricedRoute: z
+      .object({ distanceKm: z.number(), durationMin: z.number(), source: z.string(), approximate: z.boolean() })
+      .nullable(),
     addOns: z.record(z.string(), z.unknown()),
     breakdown: z.unknown(),
     stops: z.array(z.string()),

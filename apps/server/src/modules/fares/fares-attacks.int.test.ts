@@ -76,6 +76,12 @@ describe("fares attacks: prices come from the server's own places", () => {
     expect(heldMin).toBe(d.duration);
     expect(heldMin).toBeGreaterThan(240);
     expect(new Date(b.hold_until).getTime()).toBeGreaterThan(new Date(b.end_time).getTime());
+
+    // the operations console shows the kilometres the fare was priced on
+    const op = await createSignedInUser(t, { role: "operator", name: "Priya Operator" });
+    const detail = await t.app.inject({ method: "GET", url: `/api/v1/ops/bookings/${order.json().bookingId}`, headers: { cookie: op.cookie } });
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json().booking.pricedRoute).toEqual({ distanceKm: d.distance, durationMin: d.duration, source: "gazetteer", approximate: true });
   });
 
   it("a tampered pickup cannot pull a far place into the city area (60 km limit uses the server's place)", async () => {

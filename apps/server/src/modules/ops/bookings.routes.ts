@@ -67,6 +67,7 @@ export const opsBookingRoutes: FastifyPluginAsyncZod = async (app) => {
           holdUntil: b.holdUntil.toISOString(),
           trip: b.trip,
           route: b.route,
+          pricedRoute: pricedRoute(b.route),
           addOns: b.addOns,
           breakdown: b.breakdown,
           stops: tripPlaces(b.trip).stops,
@@ -195,3 +196,15 @@ export const opsBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
 };
+
+/** The route a booking was priced on (the server's own, stored with the quote): shown in the booking detail. */
+function pricedRoute(route: unknown): { distanceKm: number; durationMin: number; source: string; approximate: boolean } | null {
+  const r = (route && typeof route === "object" ? route : {}) as Record<string, unknown>;
+  if (typeof r.distanceKm !== "number") return null;
+  return {
+    distanceKm: r.distanceKm,
+    durationMin: typeof r.durationMin === "number" ? r.durationMin : 0,
+    source: typeof r.source === "string" ? r.source : "gazetteer",
+    approximate: Boolean(r.approximate),
+  };
+}

@@ -17,6 +17,14 @@ type Detail = OpsBookingDetail;
 type TabId = "trip" | "payments" | "messages" | "history";
 
 const yes = (v: unknown) => (v ? "Yes" : "No");
+const ROUTE_SOURCES: Record<string, string> = { google: "Google Maps", osrm: "OSRM road network", gazetteer: "built-in road estimate" };
+/** "198.2 km · 4 h 3 min · built-in road estimate": the server's route the fare was priced on */
+function pricedDistance(r: NonNullable<Detail["booking"]["pricedRoute"]>) {
+  const h = Math.floor(r.durationMin / 60);
+  const m = Math.round(r.durationMin % 60);
+  const time = h ? `${h} h${m ? ` ${m} min` : ""}` : `${m} min`;
+  return `${r.distanceKm} km · ${time} driving · ${ROUTE_SOURCES[r.source] ?? r.source}${r.approximate && r.source !== "gazetteer" ? " (estimate)" : ""}`;
+}
 const obj = (v: unknown) => (v && typeof v === "object" ? (v as Record<string, unknown>) : {});
 
 function AddOns({ addOns }: { addOns: Record<string, unknown> }) {
@@ -76,7 +84,11 @@ function TripTab({ d }: { d: Detail }) {
               ["Car held until", formatDateTime(b.holdUntil)],
               ...(t.returnTime ? [["Return", formatDateTime(String(t.returnTime))] as [string, string]] : []),
               ...(t.hours ? [["Hours", String(t.hours)] as [string, string]] : []),
-              ...(route.distanceKm ? [["Distance", `${route.distanceKm} km`] as [string, string]] : []),
+              ...(b.pricedRoute
+                ? [["Priced distance", pricedDistance(b.pricedRoute)] as [string, string]]
+                : route.distanceKm
+                  ? [["Distance", `${route.distanceKm} km`] as [string, string]]
+                  : []),
               ...(t.flightNumber ? [["Flight", String(t.flightNumber)] as [string, string]] : []),
               ["Guests", `${t.passengerCount ?? "—"} passengers, ${t.luggageCount ?? "—"} suitcases`],
               ["Tariff version", `v${b.tariffVersion}`],

@@ -11,6 +11,7 @@ import {
   FLIGHT_NUMBER_RE,
   NO_ADD_ONS,
   earliestDeparture,
+  latestDeparture,
   fareRuleMessages,
   fareValidation,
   normaliseFlightNumber,
@@ -49,7 +50,11 @@ export function AirportTransferForm({ kit, busy, onSubmit }: { kit: TripFormKit;
   const [guestOpen, setGuestOpen] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [minLocal, setMinLocal] = useState("");
-  useEffect(() => setMinLocal(toIstLocalInput(earliestDeparture(new Date()))), []);
+  const [maxLocal, setMaxLocal] = useState("");
+  useEffect(() => {
+    setMinLocal(toIstLocalInput(earliestDeparture(new Date())));
+    setMaxLocal(toIstLocalInput(latestDeparture(new Date())));
+  }, []);
 
   const arriving = direction === "airport-to-city";
   const airport = SERVED_AIRPORTS.find((a) => a.code === airportCode)!;
@@ -153,8 +158,8 @@ export function AirportTransferForm({ kit, busy, onSubmit }: { kit: TripFormKit;
           <label htmlFor="startTime" className="field-label">
             {arriving ? "Flight arrival date and time" : "Pick-up date and time"}
           </label>
-          <input id="startTime" type="datetime-local" className="field-input" min={minLocal} value={startTime} aria-invalid={errors.startTime ? true : undefined} onChange={(e) => setStartTime(e.target.value)} />
-          <p className="mt-1 text-xs text-ink-500">India time (IST), at least 6 hours from now</p>
+          <input id="startTime" type="datetime-local" className="field-input" min={minLocal} max={maxLocal || undefined} value={startTime} aria-invalid={errors.startTime ? true : undefined} onChange={(e) => setStartTime(e.target.value)} />
+          <p className="mt-1 text-xs text-ink-500">India time (IST), at least 6 hours and at most 180 days from now</p>
           {errors.startTime ? <p className="field-error" role="alert">{errors.startTime}</p> : null}
         </div>
 

@@ -8,8 +8,12 @@ import {
   NO_ADD_ONS,
   OUTSTATION_DEFAULT_KM,
   earliestDeparture,
+  fareRuleMessages,
   fareValidation,
+  latestDeparture,
+  latestReturn,
   outstationDistanceOk,
+  parseTripTime,
   toIstLocalInput,
   tripTimeError,
 } from "@chauffeur/contracts";
@@ -60,10 +64,14 @@ export function TripForm({
   const [routeKm, setRouteKm] = useState<number | null>(null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [minLocal, setMinLocal] = useState("");
+  const [maxLocal, setMaxLocal] = useState("");
 
   // the minimum departure is now + 6 h in Asia/Kolkata; refreshed every minute so a long-open page stays right
   useEffect(() => {
-    const tick = () => setMinLocal(toIstLocalInput(earliestDeparture(new Date())));
+    const tick = () => {
+      setMinLocal(toIstLocalInput(earliestDeparture(new Date())));
+      setMaxLocal(toIstLocalInput(latestDeparture(new Date())));
+    };
     tick();
     const t = setInterval(tick, 60_000);
     return () => clearInterval(t);
@@ -81,7 +89,8 @@ export function TripForm({
   const validate = (): Partial<Record<Field, string>> => {
     if (!pickUp || !dropOff) return { locations: fareValidation.locationsRequired };
     const timeError = tripTimeError({ startTime, isRoundTrip: mode === "outstation" && roundTrip, returnTime }, new Date());
-    if (timeError) return { [timeError.startsWith("Return") ? "returnTime" : "startTime"]: timeError };
+    const onReturn = timeError?.startsWith("Return") || timeError === fareRuleMessages.roundTripTooLong;
+    if (timeError) return { [onReturn ? "returnTime" : "startTime"]: timeError };
     if (mode === "outstation" && !outstationDistanceOk(routeKm ?? OUTSTATION_DEFAULT_KM)) return { distance: fareValidation.outstationDistance };
     if (mode === "hourly" && !(Number.isInteger(hours) && hours >= 1 && hours <= 12)) return { hours: fareValidation.hourlyDuration };
     return {};
@@ -201,6 +210,7 @@ export function TripForm({
               type="datetime-local"
               className="field-input"
               min={minLocal}
+              max={maxLocal || undefined}
               value={startTime}
               aria-invalid={errors.startTime ? true : undefined}
               aria-describedby="startTime-hint"
@@ -209,7 +219,7 @@ export function TripForm({
                 clearError("startTime");
               }}
             />
-            <p id="startTime-hint" className="mt-1 text-xs text-ink-500">India time (IST), at least 6 hours from now</p>
+            <p id="startTime-hint" className="mt-1 text-xs text-ink-500">India time (IST), at least 6 hours and at most 180 days from now</p>
             {errors.startTime ? <p className="field-error" role="alert">{errors.startTime}</p> : null}
           </div>
           {mode === "outstation" && roundTrip ? (
@@ -222,6 +232,7 @@ export function TripForm({
                 type="datetime-local"
                 className="field-input"
                 min={startTime || minLocal}
+                max={parseTripTime(startTime) ? toIstLocalInput(latestReturn(parseTripTime(startTime)!)) : undefined}
                 value={returnTime}
                 aria-invalid={errors.returnTime ? true : undefined}
                 onChange={(e) => {
