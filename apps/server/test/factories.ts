@@ -27,6 +27,8 @@ export async function createSignedInUser(
   await t.database.db.insert(sessions).values({
     id: sha256Hex(token),
     userId: u.id,
+    createdAt: now, // the test clock's time: absolute lifetimes and idle timeouts count from it
+    lastSeenAt: now,
     expiresAt: new Date(now.getTime() + 30 * 24 * 3600 * 1000),
     // an operator's session as it is once the second factor passed (password and factor are both skipped here, like
     // the login itself; second-factor.int.test.ts signs operators in the real way)

@@ -15,6 +15,11 @@ export const apiPaths = {
   otpResend: "/api/v1/user/otp-resend",
   passwordForgot: "/api/v1/user/password/forgot",
   passwordReset: (token: string) => `/api/v1/user/password/reset/${encodeURIComponent(token)}`,
+  // changing the e-mail (link to the new address) and the phone (code to the new number), issue 11 §6
+  emailChange: "/api/v1/user/me/email-change",
+  emailChangeResend: "/api/v1/user/me/email-change/resend",
+  emailConfirm: (token: string) => `/api/v1/user/email/confirm/${encodeURIComponent(token)}`,
+  phoneOtp: "/api/v1/user/me/phone-otp",
   // places (embedded gazetteer / Google)
   placesSearch: "/api/v1/places/search",
   routePreview: "/api/v1/places/route",

@@ -15,6 +15,8 @@ export const UserSchema = z.object({
   profilePicture: z.string().nullable(),
   role: z.enum(["rider", "operator"]),
   createdAt: z.string(),
+  /** an e-mail change waiting for the link sent to the new address (issue 11 §6); absent or null when none */
+  pendingEmail: z.string().nullable().optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 
@@ -141,8 +143,20 @@ export const ProfileUpdateSchema = z.object({
     .nullish(),
   homecity: z.enum(["", ...HOME_CITIES]).nullish(),
   profilePicture: optionalUrl,
+  /** needed when the e-mail or the phone changes (issue 11 §6) */
+  currentPassword: z.string().max(PASSWORD_MAX).nullish(),
+  /** the code sent to the new phone number: the phone changes only with it */
+  phoneOtp: z
+    .string()
+    .trim()
+    .refine((v) => v === "" || otpRegex.test(v), V.otpInvalid)
+    .nullish(),
 });
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
+
+/** Resend the code to the new phone number of a pending phone change. */
+export const PhoneOtpRequestSchema = z.object({ phone: phoneE164Field });
+export const EmailChangeTokenParamsSchema = z.object({ token: z.string().min(20).max(100) });
 
 export const DeleteAccountRequestSchema = z.object({
   password: z.string({ error: V.deletePasswordBlank }).max(PASSWORD_MAX).refine((v) => v.trim() !== "", V.deletePasswordBlank),
@@ -173,6 +187,12 @@ export const RegisterResponseSchema = z.object({
 });
 export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
 export const OtpResendResponseSchema = RegisterResponseSchema;
+/** PUT /user/me/update: the user, plus what still waits for confirmation (an e-mail link, a phone code). */
+export const ProfileUpdateResponseSchema = UserMessageResponseSchema.extend({
+  emailChange: z.object({ pendingEmail: z.string() }).optional(),
+  phoneChange: z.object({ phone: z.string(), resendAfterSeconds: z.number().int() }).optional(),
+});
+export type ProfileUpdateResponse = z.infer<typeof ProfileUpdateResponseSchema>;
 
 /** Error codes the web app acts on (besides showing the message). */
 export const AUTH_ERROR_CODES = {
@@ -207,7 +227,18 @@ export const authServerMessages = {
   commonPassword: "This password is too common. Please choose a less predictable password.",
   logoutOk: "Logged out successfully",
   profileUpdated: "Profile updated successfully",
-  phoneChangeRefused: "Your phone number cannot be changed here. Please contact support.",
+  currentPasswordRequired: "Enter your current password to change your email or phone number.",
+  currentPasswordWrong: "Your current password is incorrect.",
+  emailChangeSent: "Profile saved. We sent a confirmation link to your new email address: your email changes when you open it.",
+  emailChangeResent: "We sent a new confirmation link to your new email address.",
+  emailChangeCancelled: "The email change was cancelled.",
+  emailChangeConfirmed: "Your email address has been changed.",
+  emailChangeInvalid: "This email confirmation link is invalid or has expired. Please request the change again in Edit Profile.",
+  emailChangeNone: "There is no email change waiting for confirmation.",
+  phoneOtpSent: "Profile saved. We sent a 5-digit code to your new phone number: enter it to change your phone number.",
+  phoneOtpResent: "A new code has been sent to your new phone number.",
+  phoneChanged: "Profile updated successfully. Your phone number has been changed.",
+  phoneChangeNone: "Save your new phone number first: we will send a code to it.",
   deletionRequested: "Account deletion requested. You can recover your account within 72 hours.",
   recovered: "Account recovered successfully. Please login to continue.",
 } as const;

@@ -15,6 +15,12 @@ export const SESSION_COOKIE = "sid";
 export const SIGNED_IN_HINT_COOKIE = "signed_in";
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000; // 30 days, sliding
 const SLIDE_AFTER_MS = 60 * 60 * 1000; // refresh expiry at most once an hour per session
+/** Absolute lifetimes whatever the sliding expiry says (issue 11 §6): riders 90 days, operators 12 hours. */
+export const RIDER_SESSION_MAX_MS = 90 * 24 * 60 * 60 * 1000;
+export const OPERATOR_SESSION_MAX_MS = 12 * 60 * 60 * 1000;
+/** An operator's session dies after 30 minutes without a request; its last use is recorded at most once a minute. */
+export const OPERATOR_IDLE_MS = 30 * 60 * 1000;
+const OPERATOR_SLIDE_AFTER_MS = 60 * 1000;
 
 export type SessionUser = typeof users.$inferSelect;
 export interface CurrentSession {
@@ -78,7 +84,7 @@ export async function revokeAllSessions(db: DbOrTx, userId: string) {
  * connection) whose text is built once from the schema (every users column under its TypeScript name), and the
  * lookups of concurrent requests share one round trip (lib/batcher.ts).
  */
-const SESSION_LOOKUP_SQL = `SELECT s.id AS "sessionId", s.last_seen_at AS "sessionLastSeenAt", s.second_factor AS "sessionSecondFactor",
+const SESSION_LOOKUP_SQL = `SELECT s.id AS "sessionId", s.created_at AS "sessionCreatedAt", s.last_seen_at AS "sessionLastSeenAt", s.second_factor AS "sessionSecondFactor",
   coalesce(v.version, 0)::text AS "sessionBookingsVersion", ${Object.entries(getTableColumns(users))
   .map(([key, col]) => `u.${col.name} AS "${key}"`)
   .join(", ")}
@@ -86,6 +92,7 @@ const SESSION_LOOKUP_SQL = `SELECT s.id AS "sessionId", s.last_seen_at AS "sessi
   WHERE s.id = ANY($1::text[]) AND s.expires_at > $2`;
 type SessionRow = SessionUser & {
   sessionId: string;
+  sessionCreatedAt: Date;
   sessionLastSeenAt: Date;
   sessionBookingsVersion: string;
   sessionSecondFactor: "pending" | "passed" | null;
@@ -119,11 +126,19 @@ export default fp(async (app) => {
     const now = clock.now();
     const row = await lookups.load(id);
     if (!row || row.status !== "active") return null;
-    const { sessionId: _id, sessionLastSeenAt, sessionBookingsVersion, sessionSecondFactor, ...user } = row;
-    if (sessionSecondFactor !== "pending" && now.getTime() - sessionLastSeenAt.getTime() > SLIDE_AFTER_MS) {
+    const { sessionId: _id, sessionCreatedAt, sessionLastSeenAt, sessionBookingsVersion, sessionSecondFactor, ...user } = row;
+    // absolute lifetime (riders 90 days, operators 12 hours) and the operators' 30-minute idle timeout
+    const operator = user.role === "operator";
+    const diesAt = sessionCreatedAt.getTime() + (operator ? OPERATOR_SESSION_MAX_MS : RIDER_SESSION_MAX_MS);
+    if (now.getTime() >= diesAt || (operator && now.getTime() - sessionLastSeenAt.getTime() >= OPERATOR_IDLE_MS)) {
+      await db.delete(sessions).where(eq(sessions.id, id));
+      return null;
+    }
+    if (sessionSecondFactor !== "pending" && now.getTime() - sessionLastSeenAt.getTime() > (operator ? OPERATOR_SLIDE_AFTER_MS : SLIDE_AFTER_MS)) {
+      const slideTo = now.getTime() + (operator ? OPERATOR_IDLE_MS : SESSION_TTL_MS);
       await db
         .update(sessions)
-        .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
+        .set({ lastSeenAt: now, expiresAt: new Date(Math.min(slideTo, diesAt)) })
         .where(eq(sessions.id, id));
     }
     return { id, user, bookingsVersion: sessionBookingsVersion, secondFactor: sessionSecondFactor };
@@ -142,7 +157,7 @@ export default fp(async (app) => {
       userId,
       createdAt: now,
       lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + (secondFactor === "pending" ? SECOND_FACTOR_PENDING_TTL_MS : SESSION_TTL_MS)),
+      expiresAt: new Date(now.getTime() + (secondFactor === "pending" ? SECOND_FACTOR_PENDING_TTL_MS : role === "operator" ? OPERATOR_IDLE_MS : SESSION_TTL_MS)),
       secondFactor,
       ip: this.request.ip,
       userAgent: String(this.request.headers["user-agent"] ?? "").slice(0, 300),

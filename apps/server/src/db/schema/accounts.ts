@@ -13,6 +13,8 @@ export const otpCodes = pgTable("otp_codes", {
   expiresAt: ts("expires_at").notNull(),
   consumedAt: ts("consumed_at"),
   createdAt: ts("created_at").notNull().defaultNow(),
+  /** the new number this code proves (a phone change, migration 0640); NULL for the registration's code */
+  newPhone: text("new_phone"),
 });
 
 export const passwordResetTokens = pgTable("password_reset_tokens", {

@@ -24,6 +24,11 @@ export const users = pgTable("users", {
   purgedAt: ts("purged_at"),
   createdAt: ts("created_at").notNull().defaultNow(),
   updatedAt: ts("updated_at").notNull().defaultNow(),
+  /** an e-mail change waiting for its link to be opened (migration 0640); the token only as its SHA-256 */
+  pendingEmail: text("pending_email"),
+  pendingEmailTokenHash: text("pending_email_token_hash"),
+  pendingEmailExpiresAt: ts("pending_email_expires_at"),
+  pendingEmailSentAt: ts("pending_email_sent_at"),
 });
 
 export const sessions = pgTable("sessions", {

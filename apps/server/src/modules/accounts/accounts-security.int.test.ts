@@ -341,9 +341,9 @@ describe("accounts security", () => {
 
   it("an operator can restore an account after the 72 hours; riders cannot call it", async () => {
     const r = await registerAndLogin(t);
-    const op = await createSignedInUser(t, { role: "operator" });
     await t.app.inject({ method: "DELETE", url: "/api/v1/user/me", headers: { cookie: r.cookie }, payload: { password: r.password } });
     t.clock.setOffsetMs(100 * HOUR);
+    const op = await createSignedInUser(t, { role: "operator" }); // signed in now: an operator's session lasts 12 hours
     const other = await registerAndLogin(t);
     const refused = await t.app.inject({ method: "POST", url: `/api/v1/accounts/${r.userId}/restore`, headers: { cookie: other.cookie } });
     expect(refused.statusCode).toBe(403);

@@ -13,6 +13,9 @@ import {
   OtpResendResponseSchema,
   OtpVerifyRequestSchema,
   ProfileUpdateSchema,
+  ProfileUpdateResponseSchema,
+  PhoneOtpRequestSchema,
+  EmailChangeTokenParamsSchema,
   RecoverAccountRequestSchema,
   RegisterRequestSchema,
   RegisterResponseSchema,
@@ -25,6 +28,7 @@ import { z } from "zod";
 import { currentUser, requireOperator, requireRider, SESSION_COOKIE } from "../../plugins/session.ts";
 import { sessions } from "../../db/schema/index.ts";
 import { sha256Hex } from "../../lib/crypto.ts";
+import { addressKey } from "../../lib/client-address.ts";
 import { createAccountsService, toUser } from "./accounts.service.ts";
 import { createPasswordHasher } from "./password.ts";
 
@@ -46,7 +50,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   // the reset link's token is in the path: never leak it to another site through the Referer header
   app.addHook("onSend", async (request, reply) => {
-    if (request.url.startsWith("/auth/password/reset/") || request.url.startsWith(apiPaths.passwordReset(""))) {
+    if (
+      request.url.startsWith("/auth/password/reset/") ||
+      request.url.startsWith(apiPaths.passwordReset("")) ||
+      request.url.startsWith("/user/confirm-email/") ||
+      request.url.startsWith(apiPaths.emailConfirm(""))
+    ) {
       reply.header("referrer-policy", "no-referrer");
       reply.header("cache-control", "no-store");
       // the page that holds a reset token runs our own scripts only, whatever providers the rest of the site allows
@@ -63,23 +72,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.post(apiPaths.register, { schema: { tags, body: RegisterRequestSchema, response: { 201: RegisterResponseSchema } } }, async (req, reply) => {
-    const out = await svc.register(req.body, req.ip);
+    const out = await svc.register(req.body, addressKey(req.ip));
     return reply.status(201).send(out);
   });
 
   app.post(apiPaths.otpResend, { schema: { tags, body: OtpResendRequestSchema, response: { 200: OtpResendResponseSchema } } }, async (req) =>
-    svc.resendOtp(req.body, req.ip),
+    svc.resendOtp(req.body, addressKey(req.ip)),
   );
 
   app.post(apiPaths.otpVerify, { schema: { tags, body: OtpVerifyRequestSchema, response: { 200: UserMessageResponseSchema } } }, async (req, reply) => {
-    const user = await svc.verifyOtp(req.body, req.ip);
+    const user = await svc.verifyOtp(req.body, addressKey(req.ip));
     await dropPreviousSession(req);
     await reply.startSession(user.id);
     return { success: true as const, message: M.otpVerified, user: toUser(user) };
   });
 
   app.post(apiPaths.login, { schema: { tags, body: LoginRequestSchema, response: { 200: UserMessageResponseSchema } } }, async (req, reply) => {
-    const user = await svc.login(req.body, req.ip);
+    const user = await svc.login(req.body, addressKey(req.ip));
     await dropPreviousSession(req);
     await reply.startSession(user.id);
     return { success: true as const, message: M.loginOk, user: toUser(user) };
@@ -94,13 +103,30 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(apiPaths.me, { schema: { tags, response: { 200: MeResponseSchema } }, preHandler: requireRider }, async (req, reply) => {
     reply.header("cache-control", "no-store");
-    return { success: true as const, user: toUser(await currentUser(req)) };
+    return { success: true as const, user: toUser(await currentUser(req), app.ctx.clock.now()) };
   });
 
-  app.put(apiPaths.meUpdate, { schema: { tags, body: ProfileUpdateSchema, response: { 200: UserMessageResponseSchema } }, preHandler: requireRider }, async (req) => {
-    const user = await svc.updateProfile(await currentUser(req), req.body);
-    return { success: true as const, message: M.profileUpdated, user: toUser(user) };
-  });
+  app.put(apiPaths.meUpdate, { schema: { tags, body: ProfileUpdateSchema, response: { 200: ProfileUpdateResponseSchema } }, preHandler: requireRider }, async (req) =>
+    svc.updateProfile(await currentUser(req), req.body, addressKey(req.ip)),
+  );
+
+  // changing the e-mail: resend or cancel the pending change; the link from the new address confirms it (no session
+  // needed: it may be opened on another device; it signs nobody in)
+  app.post(apiPaths.emailChangeResend, { schema: { tags, response: { 200: UserMessageResponseSchema } }, preHandler: requireRider }, async (req) =>
+    svc.resendEmailChange(await currentUser(req)),
+  );
+  app.delete(apiPaths.emailChange, { schema: { tags, response: { 200: UserMessageResponseSchema } }, preHandler: requireRider }, async (req) =>
+    svc.cancelEmailChange(await currentUser(req)),
+  );
+  app.put(
+    "/api/v1/user/email/confirm/:token",
+    { schema: { tags, params: EmailChangeTokenParamsSchema, response: { 200: MessageResponseSchema } } },
+    async (req) => svc.confirmEmailChange(req.params.token, addressKey(req.ip)),
+  );
+  // changing the phone: resend the code to the new number
+  app.post(apiPaths.phoneOtp, { schema: { tags, body: PhoneOtpRequestSchema, response: { 200: OtpResendResponseSchema } }, preHandler: requireRider }, async (req) =>
+    svc.resendPhoneOtp(await currentUser(req), req.body.phone, addressKey(req.ip)),
+  );
 
   app.delete(apiPaths.me, { schema: { tags, body: DeleteAccountRequestSchema, response: { 200: MessageResponseSchema } }, preHandler: requireRider }, async (req, reply) => {
     const out = await svc.requestDeletion(await currentUser(req), req.body.password);
@@ -109,7 +135,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put(apiPaths.meRecover, { schema: { tags, body: RecoverAccountRequestSchema, response: { 200: MessageResponseSchema } } }, async (req) =>
-    svc.recover(req.body, req.ip),
+    svc.recover(req.body, addressKey(req.ip)),
   );
 
   // operators (the console of issue 7 calls this): restore an account awaiting deletion, also after the 72 hours
@@ -120,13 +146,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(apiPaths.passwordForgot, { schema: { tags, body: ForgotPasswordRequestSchema, response: { 200: MessageResponseSchema } } }, async (req) =>
-    svc.forgotPassword(req.body.email, req.ip),
+    svc.forgotPassword(req.body.email, addressKey(req.ip)),
   );
 
   app.put(
     "/api/v1/user/password/reset/:token",
     { schema: { tags, params: ResetTokenParamsSchema, body: ResetPasswordRequestSchema, response: { 200: MessageResponseSchema } } },
-    async (req) => svc.resetPassword(req.params.token, req.body.password, req.ip),
+    async (req) => svc.resetPassword(req.params.token, req.body.password, addressKey(req.ip)),
   );
 };
 

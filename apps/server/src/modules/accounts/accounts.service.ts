@@ -29,8 +29,12 @@ import { requireSecret } from "../../lib/server-secret.ts";
 type UserRow = typeof users.$inferSelect;
 const HOUR_MS = 3600_000;
 const OTP_DIGITS = 5;
+/** How long the link sent to a new e-mail address works. */
+export const EMAIL_CHANGE_TTL_HOURS = 24;
+const maskPhone = (p: string) => `${p.slice(0, 3)}•••••${p.slice(-3)}`;
 
-export function toUser(u: UserRow | SessionUser): User {
+export function toUser(u: UserRow | SessionUser, now: Date = new Date()): User {
+  const pending = u.pendingEmail && u.pendingEmailExpiresAt && u.pendingEmailExpiresAt.getTime() > now.getTime() ? u.pendingEmail : null;
   return {
     _id: u.id,
     id: u.id,
@@ -42,6 +46,7 @@ export function toUser(u: UserRow | SessionUser): User {
     profilePicture: u.profilePicture ?? null,
     role: u.role,
     createdAt: u.createdAt.toISOString(),
+    pendingEmail: pending,
   };
 }
 
@@ -94,16 +99,52 @@ export function createAccountsService(ctx: AppContext, hasher: PasswordHasher) {
     await limit(`acct:otp-ip:${ip}`, LIMITS.otpSendPerIp, M.otpTooMany);
   }
 
+  /** Seconds until the account may be sent another code (the one-a-minute cooldown), 0 when it may. */
+  async function otpCooldownSeconds(tx: DbOrTx, userId: string) {
+    const [prev] = await tx.select({ createdAt: otpCodes.createdAt }).from(otpCodes).where(eq(otpCodes.userId, userId));
+    const waitMs = prev ? prev.createdAt.getTime() + OTP_RESEND_COOLDOWN_SECONDS * 1000 - now().getTime() : 0;
+    return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0;
+  }
+
   /** Writes a fresh OTP (replacing any earlier one: only the newest code works) and queues the SMS. */
-  async function writeOtp(tx: DbOrTx, user: { id: string; phone: string }) {
+  async function writeOtp(tx: DbOrTx, user: { id: string; phone: string }, purpose: "registration" | "phone-change" = "registration") {
     const t = now();
     const code = randomDigits(OTP_DIGITS);
-    const values = { codeHash: otpHash(user.id, code), attempts: 0, expiresAt: new Date(t.getTime() + OTP_TTL_MINUTES * 60_000), consumedAt: null, createdAt: t };
+    const values = {
+      codeHash: otpHash(user.id, code),
+      attempts: 0,
+      expiresAt: new Date(t.getTime() + OTP_TTL_MINUTES * 60_000),
+      consumedAt: null,
+      createdAt: t,
+      newPhone: purpose === "phone-change" ? user.phone : null,
+    };
     await tx
       .insert(otpCodes)
       .values({ userId: user.id, ...values })
       .onConflictDoUpdate({ target: otpCodes.userId, set: values });
     await enqueueSms(tx, { to: user.phone, text: smsTexts.otp(config.BUSINESS_NAME, code, OTP_TTL_MINUTES), template: "otp", userId: user.id });
+  }
+
+  /** Records a pending e-mail change with a fresh single-use link (the previous link dies) and sends the link to the new address. */
+  async function startEmailChange(tx: DbOrTx, u: UserRow, newEmail: string, opts: { notifyOld?: boolean } = {}): Promise<UserRow> {
+    const t = now();
+    const token = randomToken(32); // 256 bits, stored only as its SHA-256
+    const [row] = await tx
+      .update(users)
+      .set({
+        pendingEmail: newEmail,
+        pendingEmailTokenHash: sha256Hex(token),
+        pendingEmailExpiresAt: new Date(t.getTime() + EMAIL_CHANGE_TTL_HOURS * HOUR_MS),
+        pendingEmailSentAt: t,
+      })
+      .where(eq(users.id, u.id))
+      .returning();
+    // built from the configured public address, never from the request's Host header
+    const url = `${brand().baseUrl}/user/confirm-email/${token}`;
+    await enqueueEmail(tx, { to: newEmail, ...emails.emailChangeConfirm(brand(), u.name, url, EMAIL_CHANGE_TTL_HOURS), template: "email-change-confirm", userId: u.id });
+    if (opts.notifyOld !== false && u.email)
+      await enqueueEmail(tx, { to: u.email, ...emails.emailChangeRequested(brand(), u.name, newEmail), template: "email-change-requested", userId: u.id });
+    return row;
   }
 
   async function deleteUnverified(tx: DbOrTx, ids: string[]) {
@@ -129,24 +170,37 @@ export function createAccountsService(ctx: AppContext, hasher: PasswordHasher) {
         if (c.status === "deletion_requested") throw conflict(M.identifierLocked);
         throw conflict(c.phone === input.phone ? M.duplicatePhone : M.duplicateEmail);
       }
-      await allowOtpSend({ phone: input.phone }, ip);
+      // registering the same phone again takes over its never-verified registration; within the minute after its code
+      // was sent no new SMS goes out (the same cooldown as resend: a registration burst sends one SMS a minute) and the
+      // code already sent stays valid, so the OTP screen still works
+      const samePhone = clashes.find((c) => c.phone === input.phone);
+      let waitSeconds = samePhone ? await otpCooldownSeconds(db, samePhone.id) : 0;
+      if (!waitSeconds) await allowOtpSend({ phone: input.phone }, ip);
       const passwordHash = await hasher.hash(input.password);
       try {
         await db.transaction(async (tx) => {
           // an abandoned, never-verified registration must not hold a phone or e-mail hostage
-          await deleteUnverified(tx, clashes.map((c) => c.id));
-          const [u] = await tx
-            .insert(users)
-            .values({ name: input.name, email, phone: input.phone, passwordHash, status: "unverified", createdAt: now(), updatedAt: now() })
-            .returning({ id: users.id });
-          await writeOtp(tx, { id: u.id, phone: input.phone });
+          await deleteUnverified(tx, clashes.filter((c) => c !== samePhone).map((c) => c.id));
+          const fields = { name: input.name, email, phone: input.phone, passwordHash, status: "unverified" as const, createdAt: now(), updatedAt: now() };
+          let id: string | undefined;
+          if (samePhone) {
+            // the row lock serialises parallel registrations of one phone, so the cooldown is read after the other's send
+            const [locked] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, samePhone.id), eq(users.status, "unverified"))).for("update");
+            if (locked) {
+              await tx.update(users).set(fields).where(eq(users.id, locked.id));
+              id = locked.id;
+              waitSeconds = await otpCooldownSeconds(tx, locked.id);
+            } else waitSeconds = 0; // it went meanwhile: the new registration needs its own code
+          }
+          if (!id) [{ id }] = await tx.insert(users).values(fields).returning({ id: users.id });
+          if (!waitSeconds) await writeOtp(tx, { id, phone: input.phone });
         });
       } catch (e) {
         const which = uniqueViolation(e);
         if (which) throw conflict(which === "phone" ? M.duplicatePhone : M.duplicateEmail);
         throw e;
       }
-      return { success: true as const, message: M.registered, resendAfterSeconds: OTP_RESEND_COOLDOWN_SECONDS };
+      return { success: true as const, message: M.registered, resendAfterSeconds: waitSeconds || OTP_RESEND_COOLDOWN_SECONDS };
     },
 
     async resendOtp(input: { email: string; phone: string }, ip: string) {
@@ -289,18 +343,77 @@ export function createAccountsService(ctx: AppContext, hasher: PasswordHasher) {
       return { success: true as const, message: M.resetOk };
     },
 
-    async updateProfile(current: SessionUser, input: ProfileUpdate): Promise<UserRow> {
-      const phone = input.phone?.trim() || null;
-      if (phone && phone !== current.phone) throw badRequest(M.phoneChangeRefused, { phone: [M.phoneChangeRefused] });
-      const email = input.email.toLowerCase();
+    /**
+     * The profile form (seed 000 PUT /user/me/update). Name, work e-mail, city and picture change at once. The e-mail
+     * and the phone are sign-in and recovery identifiers (issue 11 §6): changing either needs the current password;
+     * a new e-mail only becomes pending until the link sent to it is opened (the old address is told), a new phone
+     * only changes with the code sent to it (`phoneOtp`; the old number is told by SMS).
+     */
+    async updateProfile(current: SessionUser, input: ProfileUpdate, ip: string) {
       const t = now();
+      const email = input.email.trim().toLowerCase();
+      const emailChanging = email !== (current.email ?? "").toLowerCase();
+      const phone = input.phone?.trim() || "";
+      const phoneChanging = phone !== "" && phone !== current.phone;
+      const otp = input.phoneOtp?.trim() || "";
+
+      // a phone change's second step: the code alone proves the new number (it was sent after the password was checked)
+      let phoneVerified = false;
+      if (phoneChanging && otp) {
+        await limit(`acct:otpv-ip:${ip}`, LIMITS.otpVerifyPerIp);
+        const rows = await db
+          .update(otpCodes)
+          .set({ attempts: sql`${otpCodes.attempts} + 1` })
+          .where(
+            and(
+              eq(otpCodes.userId, current.id),
+              eq(otpCodes.newPhone, phone),
+              isNull(otpCodes.consumedAt),
+              gt(otpCodes.expiresAt, t),
+              lt(otpCodes.attempts, OTP_MAX_ATTEMPTS),
+            ),
+          )
+          .returning({ codeHash: otpCodes.codeHash, attempts: otpCodes.attempts });
+        const row = rows[0];
+        if (!row) throw badRequest(M.otpExpired, { phoneOtp: [M.otpExpired] });
+        if (!safeEqual(otpHash(current.id, otp), row.codeHash)) {
+          throw new AppError(400, M.otpWrong, "otp_wrong", { phoneOtp: [M.otpWrong] }, { attemptsLeft: OTP_MAX_ATTEMPTS - row.attempts });
+        }
+        phoneVerified = true;
+      }
+      const sendPhoneCode = phoneChanging && !phoneVerified;
+      if (emailChanging || sendPhoneCode) {
+        if (!input.currentPassword) throw badRequest(M.currentPasswordRequired, { currentPassword: [M.currentPasswordRequired] });
+        await limit(`acct:profile-pw:${current.id}`, LIMITS.profilePasswordPerUser);
+        if (!(await hasher.verify(current.passwordHash, input.currentPassword)))
+          throw new AppError(401, M.currentPasswordWrong, "current_password_wrong", { currentPassword: [M.currentPasswordWrong] });
+      }
+      // uniqueness: an identifier of another account (unverified registrations aside) answers 409 before anything is sent
+      if (emailChanging || phoneChanging) {
+        const others = await db
+          .select({ status: users.status, phone: users.phone })
+          .from(users)
+          .where(
+            and(
+              sql`${users.id} <> ${current.id}`,
+              sql`${users.status} <> 'unverified'`,
+              or(emailChanging ? sql`lower(${users.email}) = ${email}` : sql`false`, phoneChanging ? eq(users.phone, phone) : sql`false`),
+            ),
+          );
+        for (const o of others) {
+          if (o.status === "deletion_requested") throw conflict(M.identifierLocked);
+          throw conflict(phoneChanging && o.phone === phone ? M.duplicatePhone : M.duplicateEmail);
+        }
+      }
+      if (emailChanging) await limit(`acct:email-change:${current.id}`, LIMITS.emailChangePerUser, M.tooManyAttempts);
+      if (sendPhoneCode) await allowOtpSend({ id: current.id, phone }, ip);
+
       try {
-        return await db.transaction(async (tx) => {
+        const u = await db.transaction(async (tx) => {
           const [u] = await tx
             .update(users)
             .set({
               name: input.name,
-              email,
               workEmail: input.workEmail?.trim() ? input.workEmail.trim().toLowerCase() : null,
               homecity: input.homecity || null,
               profilePicture: input.profilePicture?.trim() || null,
@@ -309,15 +422,102 @@ export function createAccountsService(ctx: AppContext, hasher: PasswordHasher) {
             .where(and(eq(users.id, current.id), eq(users.status, "active")))
             .returning();
           if (!u) throw unauthorized(authMessages.profileUpdate401);
-          if (current.email && current.email.toLowerCase() !== email) {
-            await enqueueEmail(tx, { to: current.email, ...emails.emailChanged(brand(), u.name, email), template: "email-changed", userId: u.id });
+          let row = u;
+          if (emailChanging) row = await startEmailChange(tx, u, email);
+          if (sendPhoneCode) await writeOtp(tx, { id: u.id, phone }, "phone-change");
+          if (phoneVerified) {
+            const used = await tx
+              .update(otpCodes)
+              .set({ consumedAt: t })
+              .where(and(eq(otpCodes.userId, u.id), eq(otpCodes.newPhone, phone), isNull(otpCodes.consumedAt)))
+              .returning({ userId: otpCodes.userId });
+            if (!used.length) throw badRequest(M.otpExpired, { phoneOtp: [M.otpExpired] });
+            const stale = await tx.select({ id: users.id }).from(users).where(and(eq(users.phone, phone), eq(users.status, "unverified")));
+            await deleteUnverified(tx, stale.map((x) => x.id));
+            [row] = await tx.update(users).set({ phone, phoneVerifiedAt: t, updatedAt: t }).where(eq(users.id, u.id)).returning();
+            if (current.phone)
+              await enqueueSms(tx, { to: current.phone, text: smsTexts.phoneChanged(config.BUSINESS_NAME, maskPhone(phone), config.BUSINESS_PHONE), template: "phone-changed", userId: u.id });
           }
-          return u;
+          return row;
+        });
+        const message = sendPhoneCode ? M.phoneOtpSent : emailChanging ? M.emailChangeSent : phoneVerified ? M.phoneChanged : M.profileUpdated;
+        return {
+          success: true as const,
+          message,
+          user: toUser(u, t),
+          ...(emailChanging ? { emailChange: { pendingEmail: email } } : {}),
+          ...(sendPhoneCode ? { phoneChange: { phone, resendAfterSeconds: OTP_RESEND_COOLDOWN_SECONDS } } : {}),
+        };
+      } catch (e) {
+        const which = uniqueViolation(e);
+        if (which) throw conflict(which === "phone" ? M.duplicatePhone : M.duplicateEmail);
+        throw e;
+      }
+    },
+
+    /** Sends a fresh link to the pending new address (the previous link dies). */
+    async resendEmailChange(current: SessionUser) {
+      const t = now();
+      if (!current.pendingEmail || !current.pendingEmailExpiresAt || current.pendingEmailExpiresAt <= t) throw badRequest(M.emailChangeNone);
+      await limit(`acct:email-change:${current.id}`, LIMITS.emailChangePerUser, M.tooManyAttempts);
+      const pending = current.pendingEmail;
+      const u = await db.transaction((tx) => startEmailChange(tx, current, pending, { notifyOld: false }));
+      return { success: true as const, message: M.emailChangeResent, user: toUser(u, t) };
+    },
+
+    async cancelEmailChange(current: SessionUser) {
+      const [u] = await db
+        .update(users)
+        .set({ pendingEmail: null, pendingEmailTokenHash: null, pendingEmailExpiresAt: null, pendingEmailSentAt: null, updatedAt: now() })
+        .where(eq(users.id, current.id))
+        .returning();
+      return { success: true as const, message: M.emailChangeCancelled, user: toUser(u, now()) };
+    },
+
+    /** The link from the new address: single use, 24 hours; makes the change, tells the old address, signs nobody in. */
+    async confirmEmailChange(token: string, ip: string) {
+      await limit(`acct:email-confirm-ip:${ip}`, LIMITS.emailConfirmPerIp);
+      const hash = sha256Hex(token);
+      const t = now();
+      const live = and(eq(users.pendingEmailTokenHash, hash), gt(users.pendingEmailExpiresAt, t), eq(users.status, "active"));
+      const [u] = await db.select().from(users).where(live).limit(1);
+      if (!u?.pendingEmail) throw badRequest(M.emailChangeInvalid);
+      const newEmail = u.pendingEmail;
+      try {
+        await db.transaction(async (tx) => {
+          const clashes = await tx
+            .select({ id: users.id, status: users.status })
+            .from(users)
+            .where(and(sql`lower(${users.email}) = ${newEmail}`, sql`${users.id} <> ${u.id}`));
+          for (const c of clashes) if (c.status !== "unverified") throw conflict(c.status === "deletion_requested" ? M.identifierLocked : M.duplicateEmail);
+          await deleteUnverified(tx, clashes.map((c) => c.id));
+          const done = await tx
+            .update(users)
+            .set({ email: newEmail, pendingEmail: null, pendingEmailTokenHash: null, pendingEmailExpiresAt: null, pendingEmailSentAt: null, updatedAt: t })
+            .where(and(eq(users.id, u.id), live))
+            .returning({ id: users.id });
+          if (!done.length) throw badRequest(M.emailChangeInvalid);
+          // reset links went to the old address: they die with the change
+          await tx.update(passwordResetTokens).set({ usedAt: t }).where(and(eq(passwordResetTokens.userId, u.id), isNull(passwordResetTokens.usedAt)));
+          if (u.email) await enqueueEmail(tx, { to: u.email, ...emails.emailChanged(brand(), u.name, newEmail), template: "email-changed", userId: u.id });
         });
       } catch (e) {
         if (uniqueViolation(e)) throw conflict(M.duplicateEmail);
         throw e;
       }
+      return { success: true as const, message: M.emailChangeConfirmed };
+    },
+
+    /** Resends the code of a phone change under way (same cooldown and limits as registration). */
+    async resendPhoneOtp(current: SessionUser, phone: string, ip: string) {
+      const [pending] = await db
+        .select({ userId: otpCodes.userId })
+        .from(otpCodes)
+        .where(and(eq(otpCodes.userId, current.id), eq(otpCodes.newPhone, phone), isNull(otpCodes.consumedAt)));
+      if (!pending) throw badRequest(M.phoneChangeNone, { phone: [M.phoneChangeNone] });
+      await allowOtpSend({ id: current.id, phone }, ip);
+      await db.transaction((tx) => writeOtp(tx, { id: current.id, phone }, "phone-change"));
+      return { success: true as const, message: M.phoneOtpResent, resendAfterSeconds: OTP_RESEND_COOLDOWN_SECONDS };
     },
 
     /** Deletion request: password required; the account is locked at once and every session ends. */
@@ -330,10 +530,11 @@ export function createAccountsService(ctx: AppContext, hasher: PasswordHasher) {
       await db.transaction(async (tx) => {
         const done = await tx
           .update(users)
-          .set({ status: "deletion_requested", deletionRequestedAt: t, updatedAt: t })
+          .set({ status: "deletion_requested", deletionRequestedAt: t, updatedAt: t, pendingEmail: null, pendingEmailTokenHash: null, pendingEmailExpiresAt: null, pendingEmailSentAt: null })
           .where(and(eq(users.id, current.id), eq(users.status, "active")))
           .returning({ id: users.id });
         if (!done.length) throw badRequest(authMessages.delete400);
+        await tx.delete(otpCodes).where(eq(otpCodes.userId, current.id)); // a phone change under way dies too
         await revokeAllSessions(tx, current.id);
         const recoverBy = fmt(new Date(t.getTime() + RECOVERY_WINDOW_HOURS * HOUR_MS));
         const purgeOn = fmt(new Date(t.getTime() + DELETION_PURGE_DAYS * 24 * HOUR_MS));

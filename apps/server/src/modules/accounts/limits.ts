@@ -22,6 +22,11 @@ export const LIMITS = {
   recoverPerPhone: { limit: 10, windowSeconds: 15 * MIN },
   recoverPerIp: { limit: 60, windowSeconds: 15 * MIN },
   deletePerUser: { limit: 10, windowSeconds: 15 * MIN },
+  /** the current password asked for by an e-mail or phone change */
+  profilePasswordPerUser: { limit: 10, windowSeconds: 15 * MIN },
+  /** confirmation links sent to a new e-mail address (requests and resends) */
+  emailChangePerUser: { limit: 5, windowSeconds: HOUR },
+  emailConfirmPerIp: { limit: 60, windowSeconds: 15 * MIN },
 } satisfies Record<string, RateLimitRule>;
 
 /** Scales every per-address rule (RATE_LIMIT_MULTIPLIER; benchmarks and load tests only). */

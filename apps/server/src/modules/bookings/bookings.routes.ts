@@ -28,6 +28,7 @@ import { icsFor, invoiceAttachment } from "./notify.ts";
 import { createOrder, resumePayment } from "./order.service.ts";
 import type { InvoiceRow } from "./invoice.ts";
 import { q1 } from "./sql.ts";
+import { addressKey } from "../../lib/client-address.ts";
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
 const IdParams = z.object({ id: z.uuid({ error: bookingTexts.bookingNotFound }) });
@@ -191,7 +192,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await app.ctx.rateLimiter.enforce(`verify-token:${req.ip}`, { limit: 60, windowSeconds: 60 }, "Too many attempts. Please wait a minute.");
+      await app.ctx.rateLimiter.enforce(`verify-token:${addressKey(req.ip)}`, { limit: 60, windowSeconds: 60 }, "Too many attempts. Please wait a minute.");
       // 400 for a bad, expired or used token; 404 for one never minted or bound to another rider (payment.service.ts)
       const paymentRowId = await consumePaymentToken(app, req.body.token, req);
       const p = await q1<{ booking_id: string; provider_order_id: string; provider_payment_id: string | null; amount_paise: number; status: string }>(

@@ -20,6 +20,7 @@ import { createQuote, getQuoteForUser } from "./quote.service.ts";
 import { searchPlaces } from "./places.service.ts";
 import { loadVehicleClasses } from "./tariff.repository.ts";
 import type { ChargeBody } from "./trip.ts";
+import { addressKey } from "../../lib/client-address.ts";
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 429: ApiErrorSchema, 503: ApiErrorSchema };
 const FARE_MESSAGE = "Fare calculated successfully";
@@ -115,7 +116,7 @@ export const faresRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (app.ctx.adapters.routing.name !== "gazetteer")
-        await app.ctx.rateLimiter.enforce(`route:${request.ip}`, { limit: 60, windowSeconds: 60 }, "Too many route requests. Please wait a minute.");
+        await app.ctx.rateLimiter.enforce(`route:${addressKey(request.ip)}`, { limit: 60, windowSeconds: 60 }, "Too many route requests. Please wait a minute.");
       const r = await app.ctx.adapters.routing.route(request.body.points);
       const distanceKm = Math.round(r.legs.reduce((s, l) => s + l.distanceKm, 0) * 10) / 10;
       const durationMin = Math.round(r.legs.reduce((s, l) => s + l.durationMin, 0));

@@ -2,12 +2,13 @@ import type { FastifyInstance } from "fastify";
 import { LEAD_RATE_LIMIT, leadResponses, leadValidation, type EventEnquiry, type ServiceRequest } from "@chauffeur/contracts";
 import { badRequest } from "../../lib/errors.ts";
 import { insertLead } from "./leads.repository.ts";
+import { addressKey } from "../../lib/client-address.ts";
 
 /** Asia/Kolkata has no daylight saving: a local datetime-local value is UTC+05:30. */
 const istToDate = (local: string) => new Date(`${local.length === 16 ? `${local}:00` : local}+05:30`);
 
 export async function enforceLeadRateLimit(app: FastifyInstance, ip: string) {
-  await app.ctx.rateLimiter.enforce(`leads:${ip}`, LEAD_RATE_LIMIT, leadResponses.rateLimited);
+  await app.ctx.rateLimiter.enforce(`leads:${addressKey(ip)}`, LEAD_RATE_LIMIT, leadResponses.rateLimited);
 }
 
 /** New leads wait for the forwarding job when a form service is configured; otherwise they are only stored. */

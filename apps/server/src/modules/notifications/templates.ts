@@ -108,9 +108,34 @@ export const emails = {
       heading: "Your e-mail address was changed",
       paragraphs: [hello(name), `Your account's e-mail address was changed to ${newEmail}.`, "If this was not you, call us right away."],
     }),
+  /** to the NEW address: the link that makes the change */
+  emailChangeConfirm: (brand: Brand, name: string | null, url: string, hours: number) =>
+    render(brand, `Confirm your new ${brand.name} e-mail address`, {
+      heading: "Confirm your new e-mail address",
+      paragraphs: [
+        hello(name),
+        `Someone asked to use this address for a ${brand.name} account. The change is made only when you open the link below; it works once, for ${hours} hours.`,
+      ],
+      action: { label: "Confirm E-mail Address", url },
+      footnote: "If you did not ask for this, ignore this e-mail: nothing changes.",
+    }),
+  /** to the OLD address: a change was asked for (it is made only once the new address confirms) */
+  emailChangeRequested: (brand: Brand, name: string | null, newEmail: string) =>
+    render(brand, `A change of your ${brand.name} e-mail address was requested`, {
+      heading: "E-mail change requested",
+      paragraphs: [
+        hello(name),
+        `We received a request to change your account's e-mail address to ${newEmail}. It takes effect only when the link we sent to that address is opened.`,
+        "If this was not you, change your password and call us right away; you can also cancel the change in Edit Profile.",
+      ],
+      action: { label: "Edit Profile", url: `${brand.baseUrl}/user/edit` },
+    }),
 };
 
 export const smsTexts = {
   otp: (brand: string, code: string, minutes: number) =>
     `${code} is your ${brand} verification code. It expires in ${minutes} minutes. Never share it with anyone.`,
+  /** to the OLD number once a phone change is made */
+  phoneChanged: (brand: string, masked: string, supportPhone: string) =>
+    `The phone number of your ${brand} account was changed to ${masked}. If this was not you, call ${supportPhone} right away.`,
 };
