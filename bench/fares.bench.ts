@@ -13,10 +13,11 @@ import { ROOT, bareServer, freshPgSchema, load, printTable, startServer, tempDat
 const webDist = path.join(ROOT, "apps/web", process.env.WEB_BUILD_DIR ?? "build", "client");
 const commonEnv = { RATE_LIMIT_MULTIPLIER: "1000", JOBS_ENABLED: "false", WEB_DIST_DIR: webDist };
 const istIn = (hours: number) => new Date(Date.now() + hours * 3600_000 + 330 * 60_000).toISOString().slice(0, 16);
+/** the places as the web sends them: each with its gazetteer id (the server resolves the place from it) */
 const QUOTE_BODY = JSON.stringify({
-  pickUp: { address: "Bhubaneswar Railway Station (BBS), Bhubaneswar, Odisha", location: { type: "Point", coordinates: [85.8434, 20.2664] } },
-  stops: [{ address: "Pipili, Puri, Odisha", location: { type: "Point", coordinates: [85.831, 20.114] } }],
-  dropOff: { address: "Shree Jagannath Temple, Puri, Odisha", location: { type: "Point", coordinates: [85.818, 19.8048] } },
+  pickUp: { address: "Bhubaneswar Railway Station (BBS), Bhubaneswar, Odisha", location: { type: "Point", coordinates: [85.8434, 20.2664] }, placeId: "gz:st-bbs" },
+  stops: [{ address: "Pipili, Puri, Odisha", location: { type: "Point", coordinates: [85.831, 20.114] }, placeId: "gz:pipili" }],
+  dropOff: { address: "Shree Jagannath Temple, Puri, Odisha", location: { type: "Point", coordinates: [85.818, 19.8048] }, placeId: "gz:jagannath" },
   startTime: istIn(24),
   isRoundTrip: false,
   passengerCount: 2,
