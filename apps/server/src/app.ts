@@ -9,6 +9,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { type Clock, systemClock } from "./lib/clock.ts";
 import { createRateLimiter } from "./lib/rate-limit.ts";
+import { redactingLoggerOptions } from "./lib/log-redaction.ts";
 import { withGeneratedSecrets } from "./lib/server-secret.ts";
 import { type Adapters, createAdapters } from "./adapters/index.ts";
 import { createScheduler } from "./jobs/scheduler.ts";
@@ -43,11 +44,12 @@ export interface BuildOptions {
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_ROOT = path.resolve(here, "../../web/build/client");
 
-function loggerOptions(config: Config) {
+export function loggerOptions(config: Config) {
   const pretty = config.LOG_PRETTY ?? config.NODE_ENV === "development";
   return {
     level: config.LOG_LEVEL,
-    redact: { paths: ["req.headers.cookie", "req.headers.authorization", "res.headers['set-cookie']"], remove: true },
+    // secrets redacted wherever they appear, failed queries logged without their values (lib/log-redaction.ts)
+    ...redactingLoggerOptions,
     ...(pretty ? { transport: { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname" } } } : {}),
   };
 }

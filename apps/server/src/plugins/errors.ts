@@ -40,7 +40,7 @@ export default fp(async (app) => {
     // text PostgreSQL cannot store (a NUL byte, an invalid encoding) that slipped past validation is bad input, not a 500
     const dbCode = (error as { code?: unknown }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
     if (dbCode === "22021" || dbCode === "22P05") {
-      request.log.warn({ code: dbCode, url: request.routeOptions?.url }, "text refused by the database");
+      request.log.warn({ sqlstate: dbCode, url: request.routeOptions?.url }, "text refused by the database");
       return reply.status(400).send({ success: false, message: "Remove the unusual control character from your request.", code: "bad_request" });
     }
     const status = error.statusCode ?? 500;

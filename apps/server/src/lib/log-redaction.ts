@@ -1,0 +1,123 @@
+import { stdSerializers } from "pino";
+
+/**
+ * What the logs never hold (issue 11 §8): passwords and their hashes, OTPs and second-factor codes, tokens, secrets,
+ * cookies and authorization headers, wherever they appear in a logged object, and the parameter values of a failed
+ * database query (drizzle and PGlite put them on the error and in drizzle's message; pg's `detail` quotes them).
+ */
+
+export const REDACTED = "[redacted]";
+
+/** Keys (compared lower-case, without '-' and '_') whose values are always replaced. */
+const SECRET_KEYS = new Set(
+  [
+    "password",
+    "newPassword",
+    "currentPassword",
+    "oldPassword",
+    "confirmPassword",
+    "passwordHash",
+    "hash",
+    "codeHash",
+    "otp",
+    "otpCode",
+    "phoneOtp",
+    "totp",
+    "totpSecret",
+    "recoveryCode",
+    "recoveryCodes",
+    "token",
+    "accessToken",
+    "refreshToken",
+    "resetToken",
+    "paymentToken",
+    "idToken",
+    "secret",
+    "clientSecret",
+    "keySecret",
+    "webhookSecret",
+    "sessionSecret",
+    "apiKey",
+    "authKey",
+    "accessKey",
+    "privateKey",
+    "authorization",
+    "proxyAuthorization",
+    "cookie",
+    "setCookie",
+    "sid",
+    "signature",
+    "razorpaySignature",
+  ].map((k) => normalise(k)),
+);
+/** A `code` is a one-time code (OTP, TOTP) when it is digits only; an error's code ('23505', 'ECONNRESET') is kept. */
+const ONE_TIME_CODE = /^\d{4,10}$/;
+/** Properties of database errors that carry the statement's values. */
+const DB_VALUE_KEYS = new Set(["params", "parameters", "values", "queryOptions", "bindings", "detail"]);
+
+function normalise(key: string) {
+  return key.toLowerCase().replace(/[-_]/g, "");
+}
+
+const isPlain = (v: unknown): v is Record<string, unknown> => {
+  if (v === null || typeof v !== "object") return false;
+  const proto = Object.getPrototypeOf(v);
+  return proto === Object.prototype || proto === null;
+};
+
+/** drizzle's message is "Failed query: <sql>\nparams: <values>": the values go, the statement's first line stays. */
+export function scrubQueryText(text: string): string {
+  return text.replace(/\nparams: [^\n]*(?:\n(?! {4}at )[^\n]*)*/g, "\nparams: [redacted]");
+}
+
+/**
+ * A copy of a plain object (or array) with secret values replaced; class instances (a request, an Error) are left to
+ * their serializers, cycles and depth are bounded.
+ */
+export function redactDeep(value: unknown, seen = new WeakSet<object>(), depth = 0, isErrorLike = false): unknown {
+  if (Array.isArray(value)) {
+    if (seen.has(value) || depth > 10) return "[…]";
+    seen.add(value);
+    return value.map((v) => redactDeep(v, seen, depth + 1));
+  }
+  if (!isPlain(value)) return value;
+  if (seen.has(value) || depth > 10) return "[…]";
+  seen.add(value);
+  const errorLike = isErrorLike || typeof value.message === "string" || typeof value.stack === "string";
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) {
+    const n = normalise(k);
+    if (SECRET_KEYS.has(n) && v !== undefined && v !== null && v !== "") out[k] = REDACTED;
+    else if (n === "code" && !errorLike && (typeof v === "number" || typeof v === "string") && ONE_TIME_CODE.test(String(v))) out[k] = REDACTED;
+    else if (errorLike && DB_VALUE_KEYS.has(k)) continue;
+    else if (errorLike && k === "query" && typeof v === "string") out[k] = v.split("\n")[0].slice(0, 300);
+    else if (errorLike && (k === "message" || k === "stack") && typeof v === "string") out[k] = scrubQueryText(v);
+    else out[k] = redactDeep(v, seen, depth + 1, errorLike && k === "cause");
+  }
+  return out;
+}
+
+/** The error serializer: pino's standard one (message, stack, causes), then the values of failed queries removed. */
+type SerializedError = { [key: string]: unknown; type: string; message: string; stack: string };
+export function serializeError(err: Error): SerializedError {
+  if (!(err instanceof Error)) return redactDeep(err) as SerializedError;
+  // pino's result has its own prototype: spread it into a plain object so redactDeep walks it
+  const base: Record<string, unknown> = { ...(stdSerializers.err(err) as unknown as Record<string, unknown>) };
+  const cause = (err as { cause?: unknown }).cause;
+  if (cause instanceof Error) {
+    const c = stdSerializers.err(cause) as unknown as Record<string, unknown>;
+    base.cause = { type: c.type, message: c.message, code: (cause as { code?: unknown }).code };
+  }
+  return redactDeep(base, new WeakSet(), 0, true) as SerializedError;
+}
+
+/** pino options that apply the above to every line: `formatters.log` for logged objects, serializers for errors. */
+export const redactingLoggerOptions = {
+  redact: { paths: ["req.headers.cookie", "req.headers.authorization", "req.headers['proxy-authorization']", "res.headers['set-cookie']"], remove: true },
+  serializers: { err: serializeError, error: serializeError },
+  formatters: {
+    log(obj: Record<string, unknown>) {
+      return redactDeep(obj) as Record<string, unknown>;
+    },
+  },
+};
