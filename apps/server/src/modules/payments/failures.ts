@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { paymentMessages } from "@chauffeur/contracts";
+import { addressKey } from "../../lib/client-address.ts";
 import { tooMany } from "../../lib/errors.ts";
 import type { RateLimitRule } from "../../lib/rate-limit.ts";
 
@@ -26,18 +27,6 @@ export type PaymentFailureReason =
   | "currency_mismatch"
   | "status_mismatch";
 
-/** The address a failure is counted against: an IPv6 client by its /64 (one subscriber's whole prefix), IPv4 as is. */
-export function failureAddressKey(ip: string): string {
-  const v6 = ip.includes(":") && !/^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(ip) ? ip : null;
-  if (!v6) return ip.replace(/^::ffff:/i, "");
-  // expand "::" and keep the first four groups
-  const [head, tail = ""] = v6.split("%")[0].toLowerCase().split("::");
-  const h = head ? head.split(":") : [];
-  const t = tail ? tail.split(":") : [];
-  const groups = v6.includes("::") ? [...h, ...Array(Math.max(0, 8 - h.length - t.length)).fill("0"), ...t] : h;
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
-}
-
 /**
  * Counts one failure for the request's address, updates the address's audit row for this window, and throws the
  * 429 once the address is over the limit (the caller answers as usual otherwise).
@@ -48,7 +37,8 @@ export async function noteUnauthenticatedFailure(
   reason: PaymentFailureReason,
   detail: Record<string, unknown> = {},
 ): Promise<void> {
-  const address = failureAddressKey(req.ip);
+  // an IPv6 client counts as its /64, ::ffff:a.b.c.d as the IPv4 address (lib/client-address.ts)
+  const address = addressKey(req.ip);
   const r = await app.ctx.rateLimiter.hit(`payfail:${address}`, PAYMENT_FAILURE_RULE);
   const now = app.ctx.clock.now();
   const size = PAYMENT_FAILURE_RULE.windowSeconds * 1000;
