@@ -155,7 +155,7 @@ describe.skipIf(process.env.DB_TARGET === "postgres")("demo and production modes
       expect((await (await fetch(`${s.url}/api/v1/config`)).json()).demo).toBe(true);
       expect((await fetch(`${s.url}/api/v1/dev/outbox`)).status).toBe(401);
       const page = await (await fetch(`${s.url}/faq`)).text();
-      if (!page.startsWith("The web app is not built")) expect(page).toMatch(/<body[^>]*><div class="demo-ribbon" role="note"/);
+      if (!page.startsWith("The web app is not built")) expect(page).toMatch(/<body[^>]*><aside class="demo-ribbon" role="note"/);
     } finally {
       expect(await s.stop()).toBe(0);
     }

@@ -123,12 +123,14 @@ export function demoRibbonHtml(config: Config): string | undefined {
   if (mode !== "demo") return undefined;
   const rest = demoSummary(embedded).replace(/^Demo\s*/, "");
   const text = rest.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-  return `<div class="demo-ribbon" role="note" aria-labelledby="demo-ribbon-label" data-demo-ribbon><strong id="demo-ribbon-label">Demo</strong> <span>${text}</span></div>`;
+  // an element React never renders directly in <body>: hydration skips over a tag it does not expect there, but
+  // would try to hydrate its own first <div> into a <div> found first (and then re-render <body> without the ribbon)
+  return `<aside class="demo-ribbon" role="note" aria-labelledby="demo-ribbon-label" data-demo-ribbon><strong id="demo-ribbon-label">Demo</strong> <span>${text}</span></aside>`;
 }
 
 /**
  * Puts the ribbon right after <body…> of a served HTML document, so prerendered pages show it before any script.
- * React 19 skips nodes it did not render in <body> while hydrating, and never removes them afterwards.
+ * React 19 skips elements of a tag it does not expect in <body> while hydrating, and never removes them afterwards.
  */
 export function withDemoRibbon(html: Buffer, ribbon: string): Buffer {
   const s = html.toString("utf8");

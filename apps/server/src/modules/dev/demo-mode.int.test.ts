@@ -177,7 +177,7 @@ describe("the Demo ribbon and demo messages", () => {
       const res = await t.app.inject({ url, headers: { "accept-encoding": "identity" } });
       expect(res.statusCode).toBe(200);
       expect(res.body, url).toMatch(
-        /<body[^>]*><div class="demo-ribbon" role="note" aria-labelledby="demo-ribbon-label" data-demo-ribbon><strong id="demo-ribbon-label">Demo<\/strong> <span>— payments, SMS and e-mail are simulated; nothing is charged or sent\.<\/span><\/div>/,
+        /<body[^>]*><aside class="demo-ribbon" role="note" aria-labelledby="demo-ribbon-label" data-demo-ribbon><strong id="demo-ribbon-label">Demo<\/strong> <span>— payments, SMS and e-mail are simulated; nothing is charged or sent\.<\/span><\/aside>/,
       );
     }
     // compressed forms carry it too

@@ -58,7 +58,7 @@ function MessageCard({ m }: { m: DevOutboxMessage }) {
 
 /** The development mailbox: every SMS and e-mail the embedded transports kept, newest first (issue 4 §4). */
 export default function DevOutboxScreen() {
-  const [state, setState] = useState<{ loading: boolean; unavailable: boolean; messages: DevOutboxMessage[] }>({
+  const [state, setState] = useState<{ loading: boolean; unavailable: boolean; operatorsOnly?: boolean; messages: DevOutboxMessage[] }>({
     loading: true,
     unavailable: false,
     messages: [],
@@ -69,7 +69,10 @@ export default function DevOutboxScreen() {
       const res = await fetchDevOutbox();
       setState({ loading: false, unavailable: false, messages: res.messages });
     } catch (e) {
-      setState({ loading: false, unavailable: e instanceof ApiRequestError && e.status === 404, messages: [] });
+      // 404: no outbox (production mode, or real transports); 401/403: a demo reachable from other machines, whose
+      // outbox only operators read (issue 11 §2)
+      const status = e instanceof ApiRequestError ? e.status : 0;
+      setState({ loading: false, unavailable: status === 404, operatorsOnly: status === 401 || status === 403, messages: [] });
     }
   }, []);
   useEffect(() => {
@@ -91,6 +94,14 @@ export default function DevOutboxScreen() {
         {state.loading ? (
           <p className="mt-8 flex items-center gap-3 text-ink-600" role="status">
             <Spinner /> Loading messages…
+          </p>
+        ) : state.operatorsOnly ? (
+          <p className="card mt-8 p-6 text-ink-700">
+            This demo&apos;s messages are readable only by its operators: sign in with an operator account and open the{" "}
+            <a className="text-gold-700 underline" href="/ops/outbox">
+              Outbox in the operations console
+            </a>
+            .
           </p>
         ) : state.unavailable ? (
           <p className="card mt-8 p-6 text-ink-700">

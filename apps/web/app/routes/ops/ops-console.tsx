@@ -14,6 +14,7 @@ import { TariffPage } from "~/features/ops-admin/components/tariff-page";
 import { RidersPage, RiderDetailPage } from "~/features/ops-admin/components/riders-page";
 import { OperatorsPage } from "~/features/ops-admin/components/operators-page";
 import { ActivityPage } from "~/features/ops-admin/components/activity-page";
+import { OutboxPage } from "~/features/ops-outbox/components/outbox-page";
 
 /**
  * The operations console (issue 7) at /ops/*: its own layout and bundle, lazy-loaded, never requested by riders'
@@ -64,7 +65,7 @@ export default function OpsConsole() {
   };
 
   return (
-    <OpsShell userName={user.name} brand={config.business.name} onSignOut={() => void signOut()}>
+    <OpsShell userName={user.name} brand={config.business.name} onSignOut={() => void signOut()} showOutbox={config.devOutbox}>
       <Routes>
         <Route index element={<QueuePage />} />
         <Route path="bookings/:id" element={<BookingDetailPage />} />
@@ -75,6 +76,7 @@ export default function OpsConsole() {
         <Route path="riders/:id" element={<RiderDetailPage />} />
         <Route path="operators" element={<OperatorsPage />} />
         <Route path="activity" element={<ActivityPage />} />
+        <Route path="outbox" element={<OutboxPage />} />
         <Route path="*" element={<p className="text-ink-600">This console page does not exist. <Link className="underline" to="/ops">Go to the queue</Link>.</p>} />
       </Routes>
     </OpsShell>

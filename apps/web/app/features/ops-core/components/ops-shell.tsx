@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import clsx from "clsx";
-import { CalendarClock, Car, History, Inbox, IndianRupee, LogOut, ShieldCheck, Users } from "lucide-react";
+import { CalendarClock, Car, History, Inbox, IndianRupee, LogOut, MailOpen, ShieldCheck, Users } from "lucide-react";
 import { opsPaths, type OpsSummary } from "@chauffeur/contracts";
 import { opsRequest } from "../api";
 
@@ -15,6 +15,8 @@ const NAV = [
   { to: "/ops/operators", label: "Operators", icon: ShieldCheck },
   { to: "/ops/activity", label: "Activity", icon: History },
 ];
+/** A demo's outbox (issue 11 §2): listed only when the installation keeps its messages instead of sending them. */
+const OUTBOX_NAV = { to: "/ops/outbox", label: "Outbox", icon: MailOpen, end: false };
 
 function Counter({ label, value, tone }: { label: string; value: number | undefined; tone?: "alert" }) {
   return (
@@ -26,7 +28,20 @@ function Counter({ label, value, tone }: { label: string; value: number | undefi
 }
 
 /** The console's frame: a dark rail with the sections and live counters, content on ivory. */
-export function OpsShell({ userName, brand, onSignOut, children }: { userName: string; brand: string; onSignOut(): void; children: ReactNode }) {
+export function OpsShell({
+  userName,
+  brand,
+  onSignOut,
+  showOutbox = false,
+  children,
+}: {
+  userName: string;
+  brand: string;
+  onSignOut(): void;
+  showOutbox?: boolean;
+  children: ReactNode;
+}) {
+  const nav = showOutbox ? [...NAV, OUTBOX_NAV] : NAV;
   const summary = useQuery({
     queryKey: ["ops", "summary"],
     queryFn: () => opsRequest<OpsSummary>(opsPaths.summary),
@@ -50,7 +65,7 @@ export function OpsShell({ userName, brand, onSignOut, children }: { userName: s
         </div>
         <nav aria-label="Console sections" className="px-3">
           <ul className="flex gap-1 overflow-x-auto pb-3 lg:block lg:space-y-1 lg:pb-0">
-            {NAV.map(({ to, label, icon: Icon, end }) => (
+            {nav.map(({ to, label, icon: Icon, end }) => (
               <li key={to}>
                 <NavLink
                   to={to}
