@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { registerAndSignIn, type Rider } from "./support/auth";
-import { createPaidBooking, outboxFor, signInOperator, OPERATOR } from "./ops-support";
+import { completeOperatorSecondFactorInPage, createPaidBooking, outboxFor, signInOperator, OPERATOR } from "./ops-support";
 
 // Screenshots of the console for review (git-ignored artifacts folder).
 const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "artifacts/ops");
@@ -182,6 +182,7 @@ test.describe("operations console", () => {
     await form.getByRole("button", { name: /login/i }).click();
     await expect(page).not.toHaveURL(/\/auth$/);
     await page.goto("/ops");
+    await completeOperatorSecondFactorInPage(page); // the password alone opens only the second step (issue 11 §6)
     await expect(page.getByRole("heading", { name: "Bookings queue" })).toBeVisible();
     await expect(page.getByText(OPERATOR.name)).toBeVisible();
   });

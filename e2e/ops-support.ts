@@ -1,5 +1,7 @@
 import { createDecipheriv } from "node:crypto";
+import { mkdirSync, readFileSync, rmdirSync, statSync, writeFileSync } from "node:fs";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { Secret, TOTP } from "otpauth";
 
 /**
  * Helpers for the operations console's browser tests. The first operator is created at server start from
@@ -7,10 +9,145 @@ import { expect, type APIRequestContext, type Page } from "@playwright/test";
  */
 export const OPERATOR = { phone: "+919000000099", password: "Operator#e2e-2025", name: "Asha Operator" };
 
-/** Signs the page's browser context in as the operator through the same login API riders use. */
-export async function signInOperator(page: Page) {
-  const res = await page.request.post("/api/v1/user/login", { data: { phone: OPERATOR.phone, password: OPERATOR.password } });
+/**
+ * Operators pass a second factor (TOTP, issue 11 §6) after the password. Every spec file signs in as the one bootstrap
+ * operator on one shared server, and the server accepts each 30-second code only once per operator, so the workers
+ * share what they know in a file beside the database folder: the operator's TOTP secret (set up by whichever test
+ * signs in first), the last time step used, and a fully signed-in session cookie that API sign-ins reuse. A lock
+ * directory serialises sign-ins across the workers.
+ */
+const SF = { status: "/api/v1/user/second-factor", setup: "/api/v1/user/second-factor/setup", confirm: "/api/v1/user/second-factor/setup/confirm", verify: "/api/v1/user/second-factor/verify" };
+const STATE_FILE = `${process.env.E2E_DATA_DIR ?? "/tmp/e2e-data"}-operator-2fa.json`;
+const LOCK_DIR = `${STATE_FILE}.lock`;
+const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
+interface OperatorState {
+  secret?: string;
+  lastStep?: number;
+  sid?: string;
+}
+const readState = (): OperatorState => {
+  try {
+    return JSON.parse(readFileSync(STATE_FILE, "utf8")) as OperatorState;
+  } catch {
+    return {};
+  }
+};
+const writeState = (patch: OperatorState) => writeFileSync(STATE_FILE, JSON.stringify({ ...readState(), ...patch }));
+
+async function withOperatorLock<T>(fn: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      mkdirSync(LOCK_DIR);
+      break;
+    } catch {
+      try {
+        if (Date.now() - statSync(LOCK_DIR).mtimeMs > 90_000) rmdirSync(LOCK_DIR); // left by a killed worker
+      } catch {
+        /* released meanwhile */
+      }
+      if (Date.now() - started > 120_000) throw new Error(`operator sign-in lock ${LOCK_DIR} was not released`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    rmdirSync(LOCK_DIR);
+  }
+}
+
+/**
+ * An authenticator app's code for a time step the server has not accepted yet: the current step, or the next one
+ * (the server accepts one step either side); waits for the clock when both were used already.
+ */
+export async function nextTotpCode(secret: string, lastStep?: number): Promise<{ code: string; step: number }> {
+  for (;;) {
+    const current = Math.floor(Date.now() / 30_000);
+    const step = Math.max(current, (lastStep ?? -1) + 1);
+    if (step <= current + 1) {
+      const code = TOTP.generate({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30, timestamp: step * 30_000 });
+      return { code, step };
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+/** Passes the bootstrap operator's pending session through the API: set-up on the first sign-in, a code after. */
+async function passSecondFactorByApi(request: APIRequestContext) {
+  const status = await request.get(SF.status);
+  expect(status.status(), await status.text()).toBe(200);
+  const { state } = (await status.json()) as { state: string };
+  if (state === "passed") return;
+  if (state === "setup") {
+    const setup = await request.get(SF.setup);
+    expect(setup.status(), await setup.text()).toBe(200);
+    const { secret } = (await setup.json()) as { secret: string };
+    const { code, step } = await nextTotpCode(secret);
+    const res = await request.post(SF.confirm, { data: { code } });
+    expect(res.status(), await res.text()).toBe(200);
+    writeState({ secret, lastStep: step });
+    return;
+  }
+  const { secret, lastStep } = readState();
+  if (!secret) throw new Error(`the operator has a second factor but ${STATE_FILE} has no secret: start with a fresh E2E_DATA_DIR`);
+  const { code, step } = await nextTotpCode(secret, lastStep);
+  const res = await request.post(SF.verify, { data: { code } });
   expect(res.status(), await res.text()).toBe(200);
+  writeState({ lastStep: step });
+}
+
+/**
+ * Signs the page's browser context in as the operator: the shared, fully signed-in session when it still works, else
+ * the same login API riders use followed by the second factor.
+ */
+export async function signInOperator(page: Page) {
+  await withOperatorLock(async () => {
+    const { sid } = readState();
+    if (sid) {
+      await page.context().addCookies([
+        { name: "sid", value: sid, url: BASE_URL, httpOnly: true, sameSite: "Lax" },
+        { name: "signed_in", value: "1", url: BASE_URL, sameSite: "Lax" },
+      ]);
+      const res = await page.request.get(SF.status);
+      if (res.ok() && ((await res.json()) as { state: string }).state === "passed") return;
+    }
+    const res = await page.request.post("/api/v1/user/login", { data: { phone: OPERATOR.phone, password: OPERATOR.password } });
+    expect(res.status(), await res.text()).toBe(200);
+    await passSecondFactorByApi(page.request);
+    writeState({ sid: (await page.context().cookies(BASE_URL)).find((c) => c.name === "sid")?.value });
+  });
+}
+
+/**
+ * After the operator's password was typed into /auth: passes the second step on the page the way a person would
+ * ('Set up two-step verification' on the very first sign-in, reading the setup key from the page; 'Two-step
+ * verification' after that).
+ */
+export async function completeOperatorSecondFactorInPage(page: Page) {
+  await withOperatorLock(async () => {
+    const setupHeading = page.getByRole("heading", { name: "Set up two-step verification" });
+    const verifyHeading = page.getByRole("heading", { name: "Two-step verification", exact: true });
+    await expect(setupHeading.or(verifyHeading)).toBeVisible();
+    if (await setupHeading.isVisible()) {
+      const secret = ((await page.getByTestId("totp-secret").textContent()) ?? "").replace(/\s+/g, "");
+      const { code, step } = await nextTotpCode(secret);
+      await page.getByLabel("Authentication code").fill(code);
+      await page.getByRole("button", { name: "Verify and turn on" }).click();
+      await expect(page.getByRole("heading", { name: "Save your recovery codes" })).toBeVisible();
+      writeState({ secret, lastStep: step });
+      await page.getByLabel("I have saved these codes").check();
+      await page.getByRole("button", { name: "Continue to the console" }).click();
+      return;
+    }
+    const { secret, lastStep } = readState();
+    if (!secret) throw new Error(`the operator has a second factor but ${STATE_FILE} has no secret: start with a fresh E2E_DATA_DIR`);
+    const { code, step } = await nextTotpCode(secret, lastStep);
+    await page.getByLabel("Authentication code").fill(code);
+    await page.getByRole("button", { name: "Verify", exact: true }).click();
+    await expect(verifyHeading).toBeHidden();
+    writeState({ lastStep: step });
+  });
 }
 
 const place = (address: string, lat: number, lng: number) => ({ address, location: { type: "Point", coordinates: [lng, lat] } });

@@ -226,6 +226,8 @@ export const authServerMessages = {
   resetInvalid: "This password reset link is invalid or has expired. Please request a new one.",
   commonPassword: "This password is too common. Please choose a less predictable password.",
   logoutOk: "Logged out successfully",
+  /** GET /logout from another site (an image or link elsewhere) does not end the session (issue 11 §9) */
+  logoutCrossSite: "Log out from our site: a logout requested by another site is refused.",
   profileUpdated: "Profile updated successfully",
   currentPasswordRequired: "Enter your current password to change your email or phone number.",
   currentPasswordWrong: "Your current password is incorrect.",

@@ -1,4 +1,5 @@
 import fp from "fastify-plugin";
+import type { FastifyRequest } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 import { forbidden } from "../lib/errors.ts";
 
@@ -66,6 +67,9 @@ export default fp<SecurityOptions>(async (app, opts) => {
   app.addHook("onRequest", (request, reply, done) => {
     reply.headers(headers);
     reply.header("x-request-id", request.id);
+    // API answers are private by default (issue 11 §9): sessions, bookings, invoices, calendar files, payment status.
+    // The few public, cacheable ones (GET /api/v1/config, places search and details) set their own Cache-Control.
+    if (request.url.startsWith("/api/")) reply.header("cache-control", "no-store");
     done();
   });
 
@@ -89,6 +93,30 @@ export default fp<SecurityOptions>(async (app, opts) => {
     done(forbidden("Cross-site request refused."));
   });
 });
+
+/**
+ * Whether a request comes from our own pages or a typed address, not from another site (issue 11 §9): the browser's
+ * Sec-Fetch-Site ('same-origin' or 'none'), else Origin, else Referer matching PUBLIC_BASE_URL (or the Host). A request
+ * with none of them comes from a client that is not a browser (curl, the specification's tests) and is accepted.
+ */
+export function isSameOriginRequest(request: FastifyRequest, publicBaseUrl: string): boolean {
+  const publicOrigin = new URL(publicBaseUrl).origin;
+  const ours = (value: string) => {
+    try {
+      const u = new URL(value);
+      return u.origin === publicOrigin || u.host === request.headers.host;
+    } catch {
+      return false;
+    }
+  };
+  const site = request.headers["sec-fetch-site"];
+  if (typeof site === "string") return site === "same-origin" || site === "none";
+  const origin = request.headers.origin;
+  if (typeof origin === "string") return ours(origin);
+  const referer = request.headers.referer;
+  if (typeof referer === "string") return ours(referer);
+  return true;
+}
 
 /** Runs helmet once against a recording response and returns the headers it would set. */
 function helmetHeaders(options: HelmetOptions): Record<string, string> {

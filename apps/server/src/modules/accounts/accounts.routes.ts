@@ -26,6 +26,8 @@ import {
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { currentUser, requireOperator, requireRider, SESSION_COOKIE } from "../../plugins/session.ts";
+import { isSameOriginRequest } from "../../plugins/security.ts";
+import { forbidden } from "../../lib/errors.ts";
 import { sessions } from "../../db/schema/index.ts";
 import { sha256Hex } from "../../lib/crypto.ts";
 import { addressKey } from "../../lib/client-address.ts";
@@ -98,7 +100,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     await reply.endSession();
     return { success: true as const, message: M.logoutOk };
   };
-  app.get(apiPaths.logout, { schema: { tags, response: { 200: MessageResponseSchema } } }, (_req, reply) => logout(reply));
+  // GET stays for the specification but acts only for a same-origin request: an <img> or link on another site must
+  // not sign the rider out (issue 11 §9). The web app logs out with POST (Origin-checked like every POST).
+  app.get(apiPaths.logout, { schema: { tags, response: { 200: MessageResponseSchema } } }, (req, reply) => {
+    if (!isSameOriginRequest(req, config.PUBLIC_BASE_URL)) throw forbidden(M.logoutCrossSite);
+    return logout(reply);
+  });
   app.post(apiPaths.logout, { schema: { tags, response: { 200: MessageResponseSchema } } }, (_req, reply) => logout(reply));
 
   app.get(apiPaths.me, { schema: { tags, response: { 200: MeResponseSchema } }, preHandler: requireRider }, async (req, reply) => {

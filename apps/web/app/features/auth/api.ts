@@ -25,6 +25,7 @@ export const updateProfile = (body: ProfileUpdate) => apiRequest<UserMessageResp
 export const deleteAccount = (password: string) => apiRequest<Message>(apiPaths.me, { method: "DELETE", body: { password } });
 export const recoverAccount = (body: { phone: string; password: string }) =>
   apiRequest<Message>(apiPaths.meRecover, { method: "PUT", body });
-export const logoutRider = () => apiRequest<Message>(apiPaths.logout);
+// POST: a state change is never a GET (issue 11 §9); GET /logout only acts for same-origin requests
+export const logoutRider = () => apiRequest<Message>(apiPaths.logout, { method: "POST", body: {} });
 export const fetchMe = () => apiRequest<{ user: User }>(apiPaths.me);
 export const fetchDevOutbox = () => apiRequest<{ messages: DevOutboxMessage[] }>(apiPaths.devOutbox);

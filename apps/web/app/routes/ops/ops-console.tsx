@@ -1,4 +1,5 @@
 import { Link, Route, Routes, useNavigate } from "react-router";
+import { useQuery } from "@tanstack/react-query";
 import { apiPaths } from "@chauffeur/contracts";
 import { useSession } from "~/features/auth/session";
 import { useAppConfig } from "~/features/app-config/use-app-config";
@@ -14,6 +15,8 @@ import { TariffPage } from "~/features/ops-admin/components/tariff-page";
 import { RidersPage, RiderDetailPage } from "~/features/ops-admin/components/riders-page";
 import { OperatorsPage } from "~/features/ops-admin/components/operators-page";
 import { ActivityPage } from "~/features/ops-admin/components/activity-page";
+import { fetchSecondFactorStatus } from "~/features/ops-second-factor/api";
+import { SecondFactorScreen } from "~/features/ops-second-factor/second-factor-screen";
 import { OutboxPage } from "~/features/ops-outbox/components/outbox-page";
 
 /**
@@ -27,17 +30,50 @@ function Centered({ children }: { children: React.ReactNode }) {
 }
 
 export default function OpsConsole() {
-  const { loading, user, setUser } = useSession();
+  const { loading, user, setUser, refresh } = useSession();
   const config = useAppConfig();
   const navigate = useNavigate();
+  // an operator's password opens only the second step (issue 11 §6); after a reload /me answers 401 for such a
+  // session, so the status is asked whenever the signed-in hint is there
+  const maybeSignedIn = typeof document !== "undefined" && /(?:^|;\s*)signed_in=/.test(document.cookie);
+  const secondFactor = useQuery({
+    queryKey: ["second-factor-status"],
+    queryFn: fetchSecondFactorStatus,
+    enabled: !loading && (user ? user.role === "operator" : maybeSignedIn),
+    retry: false,
+    refetchOnWindowFocus: false,
+    gcTime: 0,
+  });
 
-  if (loading)
+  const signOut = async () => {
+    await apiRequest(apiPaths.logout, { method: "POST", body: {} }).catch(() => undefined);
+    setUser(null);
+    navigate(paths.auth);
+  };
+
+  if (loading || (secondFactor.fetchStatus === "fetching" && !secondFactor.data))
     return (
       <Centered>
         <Spinner label="Checking your session" className="size-8 text-gold-400" />
       </Centered>
     );
-  if (!user)
+  const sfState = secondFactor.data?.state;
+  if ((user?.role === "operator" || !user) && (sfState === "setup" || sfState === "verify"))
+    return (
+      <SecondFactorScreen
+        state={sfState}
+        onPassed={async () => {
+          await refresh();
+          await secondFactor.refetch();
+        }}
+        onSessionEnded={() => {
+          setUser(null);
+          navigate(paths.auth, { state: { from: "/ops" } });
+        }}
+        onSignOut={() => void signOut()}
+      />
+    );
+  if (!user || (user.role === "operator" && !secondFactor.data))
     return (
       <Centered>
         <h1 className="text-3xl">Operations console</h1>
@@ -57,12 +93,6 @@ export default function OpsConsole() {
         </Link>
       </Centered>
     );
-
-  const signOut = async () => {
-    await apiRequest(apiPaths.logout, { method: "POST", body: {} }).catch(() => undefined);
-    setUser(null);
-    navigate(paths.auth);
-  };
 
   return (
     <OpsShell userName={user.name} brand={config.business.name} onSignOut={() => void signOut()} showOutbox={config.devOutbox}>
