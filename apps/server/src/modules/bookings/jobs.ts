@@ -9,7 +9,8 @@ import { q } from "./sql.ts";
 /** Asks the gateway whether an order was paid after all; records the capture if so (idempotent). */
 async function reconcileOrder(app: FastifyInstance, providerOrderId: string) {
   const payments = await app.ctx.adapters.payments.fetchOrderPayments(providerOrderId);
-  const captured = payments.find((p) => p.status === "captured");
+  // the gateway's own list for OUR order id; recordCapture then checks the amount against the stored order
+  const captured = payments.find((p) => p.status === "captured" && p.orderId === providerOrderId && p.currency === "INR");
   if (!captured) return false;
   await recordCapture(app, {
     providerOrderId,

@@ -10,7 +10,8 @@ interface Props {
   onSuccess(fields: Record<string, string>): void;
   onFailure(description: string | undefined): void;
   onClose(): void;
-  onError(): void;
+  /** the checkout could not run: `error` is what the server answered (e.g. 409 'This booking is already paid.') */
+  onError(error: unknown): void;
   complete(orderId: string, outcome: "success" | "failure"): Promise<
     { outcome: "success"; fields: Record<string, string> } | { outcome: "failure"; error: { description: string } }
   >;
@@ -26,8 +27,8 @@ export function SandboxCheckoutDialog({ options, onSuccess, onFailure, onClose, 
       const r = await complete(options.order_id, outcome);
       if (r.outcome === "success") onSuccess(r.fields);
       else onFailure(r.error.description);
-    } catch {
-      onError();
+    } catch (e) {
+      onError(e);
     } finally {
       setBusy(null);
     }

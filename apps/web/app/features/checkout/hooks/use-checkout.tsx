@@ -2,6 +2,7 @@ import { useCallback, useState, type ReactNode } from "react";
 import { toast } from "react-toastify";
 import { bookingMessages, type CheckoutOptions, type OrderResponse } from "@chauffeur/contracts";
 import { useAppConfig } from "~/features/app-config/use-app-config";
+import { ApiRequestError } from "~/lib/api-client";
 import { orderErrorMessage } from "../api/create-order";
 import { completeSandboxCheckout } from "../api/sandbox-checkout";
 import { SandboxCheckoutDialog } from "../components/sandbox-checkout-dialog";
@@ -90,9 +91,10 @@ export function useCheckout(): { busy: boolean; start(order: () => Promise<Order
         setSandbox(null);
         toast.info(bookingMessages.paymentCancelled);
       }}
-      onError={() => {
+      onError={(e) => {
         setSandbox(null);
-        toast.error(bookingMessages.gatewayOpenFailed);
+        // a refusal the rider can act on (409: 'This booking is already paid.') is shown as the server said it
+        toast.error(e instanceof ApiRequestError && e.status === 409 && e.serverMessage ? e.serverMessage : bookingMessages.gatewayOpenFailed);
       }}
     />
   );
