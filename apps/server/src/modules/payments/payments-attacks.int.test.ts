@@ -3,7 +3,8 @@ import type { AddressInfo } from "node:net";
 import { createHmac, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingTexts, paymentMessages } from "@chauffeur/contracts";
-import { createTestApp, type TestApp } from "../../../test/helpers.ts";
+import { createTestApp, testConfig, type TestApp } from "../../../test/helpers.ts";
+import { buildApp } from "../../app.ts";
 import { createSignedInUser } from "../../../test/factories.ts";
 import { reconcile } from "../bookings/jobs.ts";
 import { bookingRow, countRows, insertQuote, optionsOf, placeOrder } from "../bookings/test-factories.ts";
@@ -92,6 +93,26 @@ describe("payments attacks on the embedded sandbox gateway", () => {
     expect(key).not.toBe("sandbox-options-key-0123456789ab");
     const cfg = await t.app.inject({ method: "GET", url: "/api/v1/config" });
     expect(cfg.json().payments.optionsKey).toBe(key);
+  });
+
+  it("a second instance (or a restart) on the same database uses the same generated secrets; an explicit env value wins", async () => {
+    const other = await buildApp({ config: testConfig(), database: t.database, logger: false });
+    const explicit = await buildApp({
+      config: testConfig({ SANDBOX_SECRET: "an-explicit-sandbox-secret-from-env", PAYMENT_OPTIONS_KEY: "an-explicit-options-key-32-chars" }),
+      database: t.database,
+      logger: false,
+    });
+    try {
+      expect(other.ctx.config.SANDBOX_SECRET).toBe(t.app.ctx.config.SANDBOX_SECRET);
+      expect(other.ctx.config.PAYMENT_OPTIONS_KEY).toBe(t.app.ctx.config.PAYMENT_OPTIONS_KEY);
+      expect(other.ctx.config.SESSION_SECRET).toBe(t.app.ctx.config.SESSION_SECRET);
+      expect(explicit.ctx.config.SANDBOX_SECRET).toBe("an-explicit-sandbox-secret-from-env");
+      expect(explicit.ctx.config.PAYMENT_OPTIONS_KEY).toBe("an-explicit-options-key-32-chars");
+      expect(await realSecret()).not.toBe("an-explicit-sandbox-secret-from-env"); // the stored one is untouched
+    } finally {
+      await other.close();
+      await explicit.close();
+    }
   });
 
   it("a webhook forged with the old constant sandbox secret is refused; the booking stays unpaid, no invoice", async () => {
