@@ -157,6 +157,29 @@ test.describe("fares: validation and errors", () => {
     expect((await res.json()).message).toBe("Duration must be between 1 and 12 hours.");
   });
 
+  test("dates: a departure at most 180 days ahead and a round trip of at most 30 days (issue 11)", async ({ page }) => {
+    await registerAndSignIn(page);
+    await page.goto("/outstation-trips");
+    const check = page.getByRole("button", { name: "Check Fare" });
+    await choosePlace(page, "Pick-up location", "bhubaneswar", /^Bhubaneswar, Khordha/);
+    await choosePlace(page, "Drop-off location", "puri", /^Puri, Odisha/);
+    const departure = page.getByLabel("Departure date and time");
+    await departure.fill(istIn(181 * 24));
+    await check.click();
+    await expect(page.getByText("Choose a departure within the next 180 days.")).toBeVisible();
+    await expect(departure).toHaveAttribute("aria-invalid", "true");
+    await departure.fill(istIn(30));
+    await page.getByText("Round Trip", { exact: true }).click();
+    const back = page.getByLabel("Return date and time");
+    await back.fill(istIn(30 + 31 * 24));
+    await check.click();
+    await expect(page.getByText("A round trip can last at most 30 days.")).toBeVisible();
+    await expect(back).toHaveAttribute("aria-invalid", "true");
+    await back.fill(istIn(30 + 29 * 24));
+    await check.click();
+    await expect(page).toHaveURL(/\/outstation-trips\/fare-summary\?quote=/);
+  });
+
   test("guest rules: 1–5 passengers, 0–4 suitcases, 2 with 5 passengers", async ({ page }) => {
     await page.goto("/outstation-trips");
     await expect(page.getByRole("button", { name: /2 Guests/ })).toBeVisible();
