@@ -24,7 +24,8 @@ const db = database.db;
 
 const [op] = await db.insert(users).values({ name: "Ops", role: "operator", status: "active", phone: "+919000000001", email: "ops@example.in" }).returning();
 const token = randomToken(32);
-await db.insert(sessions).values({ id: sha256Hex(token), userId: op.id, expiresAt: new Date(Date.now() + 86_400_000) });
+// an operator session that has passed the second factor (issue 11 §6)
+await db.insert(sessions).values({ id: sha256Hex(token), userId: op.id, expiresAt: new Date(Date.now() + 86_400_000), secondFactor: "passed" });
 const riders = [];
 for (let i = 0; i < 200; i++) {
   const [u] = await db.insert(users).values({ name: `Rider ${i}`, status: "active", phone: `+9198${String(i).padStart(8, "0")}`, email: `r${i}-${randomUUID().slice(0, 4)}@example.in` }).returning();
