@@ -110,6 +110,26 @@ test.describe("bookings and payments with the sandbox gateway", () => {
     expect((await api.json()).data.payment.paymentStatus).toBe("refunded");
   });
 
+  test("a third unpaid booking is refused with the way to 'Complete payment' in My Bookings (issue 11)", async ({ page }) => {
+    await registerAndSignIn(page);
+    for (let i = 0; i < 2; i++) {
+      await openFareSummary(page);
+      await page.getByRole("button", { name: "Pay Now" }).click();
+      const dialog = page.getByRole("dialog", { name: "Sandbox payment" });
+      await expect(dialog.getByText(/^order_/)).toBeVisible();
+      await dialog.getByRole("button", { name: "Close" }).click();
+      await expect(page.getByText("Payment cancelled")).toBeVisible();
+    }
+    await openFareSummary(page);
+    await page.getByRole("button", { name: "Pay Now" }).click();
+    await expect(
+      page.getByText("You already have 2 bookings awaiting payment. Complete payment or cancel one in My Bookings before booking another."),
+    ).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Sandbox payment" })).toBeHidden();
+    await page.goto("/user/bookings");
+    await expect(page.getByRole("button", { name: "Complete payment" })).toHaveCount(2);
+  });
+
   test("Close gives 'Payment cancelled', failure shows its description, and 'Complete payment' pays the same order later", async ({ page }) => {
     await registerAndSignIn(page);
     await openFareSummary(page);
