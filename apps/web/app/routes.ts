@@ -21,6 +21,8 @@ export default [
 
     route("user", "routes/account/user-index.tsx"),
     route("user/recover-account", "routes/account/recover-account.tsx"),
+    // the link e-mailed to a new address (open: it may be read on another device)
+    route("user/confirm-email/:token", "routes/account/confirm-email.tsx"),
     layout("routes/account/protected.tsx", [
       route("user/profile", "routes/account/profile.tsx"),
       route("user/edit", "routes/account/edit-profile.tsx"),

@@ -90,18 +90,23 @@ export function createAccountsService(ctx: AppContext, hasher: PasswordHasher) {
    */
   async function allowOtpSend(user: { id?: string; phone: string }, ip: string) {
     if (user.id) {
-      const [prev] = await db.select({ createdAt: otpCodes.createdAt }).from(otpCodes).where(eq(otpCodes.userId, user.id));
-      const waitMs = prev ? prev.createdAt.getTime() + OTP_RESEND_COOLDOWN_SECONDS * 1000 - now().getTime() : 0;
-      if (waitMs > 0) throw tooMany(M.otpTooSoon, Math.ceil(waitMs / 1000));
+      const waitSeconds = await otpCooldownSeconds(db, user.id);
+      if (waitSeconds > 0) throw tooMany(M.otpTooSoon, waitSeconds);
     }
     await limit(idKey("otp-h", user.phone), LIMITS.otpSendPerPhoneHour, M.otpTooMany);
     await limit(idKey("otp-d", user.phone), LIMITS.otpSendPerPhoneDay, M.otpTooMany);
     await limit(`acct:otp-ip:${ip}`, LIMITS.otpSendPerIp, M.otpTooMany);
   }
 
-  /** Seconds until the account may be sent another code (the one-a-minute cooldown), 0 when it may. */
+  /**
+   * Seconds until the account may be sent another code (the one-a-minute cooldown), 0 when it may. A code already
+   * used does not count: right after verifying a registration the rider may start a phone change.
+   */
   async function otpCooldownSeconds(tx: DbOrTx, userId: string) {
-    const [prev] = await tx.select({ createdAt: otpCodes.createdAt }).from(otpCodes).where(eq(otpCodes.userId, userId));
+    const [prev] = await tx
+      .select({ createdAt: otpCodes.createdAt })
+      .from(otpCodes)
+      .where(and(eq(otpCodes.userId, userId), isNull(otpCodes.consumedAt)));
     const waitMs = prev ? prev.createdAt.getTime() + OTP_RESEND_COOLDOWN_SECONDS * 1000 - now().getTime() : 0;
     return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0;
   }
@@ -382,13 +387,8 @@ export function createAccountsService(ctx: AppContext, hasher: PasswordHasher) {
         phoneVerified = true;
       }
       const sendPhoneCode = phoneChanging && !phoneVerified;
-      if (emailChanging || sendPhoneCode) {
-        if (!input.currentPassword) throw badRequest(M.currentPasswordRequired, { currentPassword: [M.currentPasswordRequired] });
-        await limit(`acct:profile-pw:${current.id}`, LIMITS.profilePasswordPerUser);
-        if (!(await hasher.verify(current.passwordHash, input.currentPassword)))
-          throw new AppError(401, M.currentPasswordWrong, "current_password_wrong", { currentPassword: [M.currentPasswordWrong] });
-      }
-      // uniqueness: an identifier of another account (unverified registrations aside) answers 409 before anything is sent
+      // uniqueness first: an identifier of another account (unverified registrations aside) answers 409 before anything
+      // is sent (registration tells anyone as much)
       if (emailChanging || phoneChanging) {
         const others = await db
           .select({ status: users.status, phone: users.phone })
@@ -404,6 +404,12 @@ export function createAccountsService(ctx: AppContext, hasher: PasswordHasher) {
           if (o.status === "deletion_requested") throw conflict(M.identifierLocked);
           throw conflict(phoneChanging && o.phone === phone ? M.duplicatePhone : M.duplicateEmail);
         }
+      }
+      if (emailChanging || sendPhoneCode) {
+        if (!input.currentPassword) throw badRequest(M.currentPasswordRequired, { currentPassword: [M.currentPasswordRequired] });
+        await limit(`acct:profile-pw:${current.id}`, LIMITS.profilePasswordPerUser);
+        if (!(await hasher.verify(current.passwordHash, input.currentPassword)))
+          throw new AppError(401, M.currentPasswordWrong, "current_password_wrong", { currentPassword: [M.currentPasswordWrong] });
       }
       if (emailChanging) await limit(`acct:email-change:${current.id}`, LIMITS.emailChangePerUser, M.tooManyAttempts);
       if (sendPhoneCode) await allowOtpSend({ id: current.id, phone }, ip);

@@ -2,6 +2,7 @@ import {
   apiPaths,
   type DevOutboxMessage,
   type ProfileUpdate,
+  type ProfileUpdateResponse,
   type RegisterRequest,
   type RegisterResponse,
   type User,
@@ -21,7 +22,12 @@ export const resendOtp = (body: { email: string; phone: string }) => apiRequest<
 export const forgotPassword = (email: string) => apiRequest<Message>(apiPaths.passwordForgot, { method: "POST", body: { email } });
 export const resetPassword = (token: string, body: { password: string; confirmPassword: string }) =>
   apiRequest<Message>(apiPaths.passwordReset(token), { method: "PUT", body });
-export const updateProfile = (body: ProfileUpdate) => apiRequest<UserMessageResponse>(apiPaths.meUpdate, { method: "PUT", body });
+export const updateProfile = (body: ProfileUpdate) => apiRequest<ProfileUpdateResponse>(apiPaths.meUpdate, { method: "PUT", body });
+// changing the e-mail (a link to the new address) and the phone (a code to the new number), issue 11
+export const resendEmailChange = () => apiRequest<UserMessageResponse>(apiPaths.emailChangeResend, { method: "POST", body: {} });
+export const cancelEmailChange = () => apiRequest<UserMessageResponse>(apiPaths.emailChange, { method: "DELETE" });
+export const confirmEmailChange = (token: string) => apiRequest<Message>(apiPaths.emailConfirm(token), { method: "PUT" });
+export const resendPhoneOtp = (phone: string) => apiRequest<RegisterResponse>(apiPaths.phoneOtp, { method: "POST", body: { phone } });
 export const deleteAccount = (password: string) => apiRequest<Message>(apiPaths.me, { method: "DELETE", body: { password } });
 export const recoverAccount = (body: { phone: string; password: string }) =>
   apiRequest<Message>(apiPaths.meRecover, { method: "PUT", body });

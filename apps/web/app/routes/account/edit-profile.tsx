@@ -1,15 +1,16 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "react-toastify";
-import { Trash2 } from "lucide-react";
+import { MailCheck, Trash2 } from "lucide-react";
 import { HOME_CITIES, ProfileUpdateSchema, authMessages, type ProfileUpdate, type User } from "@chauffeur/contracts";
+import { ApiRequestError } from "~/lib/api-client";
 import { SelectField, TextField } from "~/components/ui/field";
 import { Spinner } from "~/components/ui/spinner";
 import { Avatar } from "~/features/auth/components/avatar";
 import { DeleteAccountDialog } from "~/features/auth/components/delete-account-dialog";
-import { updateProfile } from "~/features/auth/api";
+import { cancelEmailChange, resendEmailChange, resendPhoneOtp, updateProfile } from "~/features/auth/api";
 import { serverMessageOr, statusOf } from "~/features/auth/errors";
 import { useSession } from "~/features/auth/session";
 import { paths } from "~/lib/paths";
@@ -32,10 +33,26 @@ function EditProfileForm({ user }: { user: User }) {
   const { setUser } = useSession();
   const navigate = useNavigate();
   const [deleteOpen, setDeleteOpen] = useState(false);
+  // a phone change under way: the number the code was sent to, and when another code may be asked for
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  const [resendAt, setResendAt] = useState(0);
+  const [now, setNow] = useState(() => Date.now());
+  const cooldown = Math.max(0, Math.ceil((resendAt - now) / 1000));
+  useEffect(() => {
+    if (cooldown <= 0) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [cooldown]);
+  const startCooldown = (seconds: number) => {
+    setNow(Date.now());
+    setResendAt(Date.now() + seconds * 1000);
+  };
   const {
     register,
     handleSubmit,
     watch,
+    setValue,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<ProfileUpdate>({
     resolver: zodResolver(ProfileUpdateSchema),
@@ -46,23 +63,64 @@ function EditProfileForm({ user }: { user: User }) {
       phone: user.phone ?? "",
       homecity: (user.homecity ?? "") as ProfileUpdate["homecity"],
       profilePicture: user.profilePicture ?? "",
+      currentPassword: "",
+      phoneOtp: "",
     },
   });
   const picture = watch("profilePicture");
   const name = watch("name");
+  // the e-mail and the phone are sign-in identifiers: changing either asks for the current password, and a new
+  // phone number for the code sent to it (issue 11)
+  const emailValue = (watch("email") ?? "").trim().toLowerCase();
+  const phoneValue = (watch("phone") ?? "").trim();
+  const emailChanging = emailValue !== "" && emailValue !== user.email.toLowerCase();
+  const phoneChanging = phoneValue !== "" && phoneValue !== (user.phone ?? "");
+  const codeStep = phoneChanging && codeSentTo === phoneValue;
+  const needsPassword = emailChanging || (phoneChanging && !codeStep);
 
-  const submit = handleSubmit(async (v) => {
+  const submit = handleSubmit(async ({ currentPassword, phoneOtp, ...v }) => {
     try {
-      const res = await updateProfile(v);
+      const res = await updateProfile({ ...v, ...(needsPassword ? { currentPassword } : {}), ...(codeStep ? { phoneOtp } : {}) });
       setUser(res.user);
       toast.success(res.message);
-      navigate(paths.profile);
+      setValue("currentPassword", "");
+      if (res.emailChange) setValue("email", res.user.email);
+      if (res.phoneChange) {
+        setCodeSentTo(res.phoneChange.phone);
+        startCooldown(res.phoneChange.resendAfterSeconds);
+        setValue("phoneOtp", "");
+      }
+      if (!res.emailChange && !res.phoneChange) navigate(paths.profile);
     } catch (e) {
       const status = statusOf(e);
       const fallback = status === 401 ? authMessages.profileUpdate401 : status === 400 ? authMessages.profileUpdate400 : authMessages.profileUpdateFailed;
+      const fields = e instanceof ApiRequestError ? e.fieldErrors : undefined;
+      if (fields?.currentPassword?.[0]) setError("currentPassword", { message: fields.currentPassword[0] });
+      if (fields?.phoneOtp?.[0]) setError("phoneOtp", { message: fields.phoneOtp[0] });
       toast.error(serverMessageOr(e, fallback));
     }
   });
+
+  const resendCode = async () => {
+    try {
+      const res = await resendPhoneOtp(phoneValue);
+      startCooldown(res.resendAfterSeconds);
+      toast.success(res.message);
+    } catch (e) {
+      const retry = Number((e as { body?: { retryAfterSeconds?: number } }).body?.retryAfterSeconds ?? 0);
+      if (retry > 0 && retry <= 3600) startCooldown(retry);
+      toast.error(serverMessageOr(e, authMessages.profileUpdateFailed));
+    }
+  };
+  const pendingAction = async (action: typeof resendEmailChange) => {
+    try {
+      const res = await action();
+      setUser(res.user);
+      toast.success(res.message);
+    } catch (e) {
+      toast.error(serverMessageOr(e, authMessages.profileUpdateFailed));
+    }
+  };
 
   return (
     <div className="bg-ivory-100 py-10 md:py-14">
@@ -76,17 +134,67 @@ function EditProfileForm({ user }: { user: User }) {
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField label="Full Name" autoComplete="name" error={errors.name?.message} {...register("name")} />
-            <TextField label="Personal Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+            <div>
+              <TextField
+                label="Personal Email"
+                type="email"
+                autoComplete="email"
+                hint={emailChanging ? "We will send a link to the new address: your email changes when you open it." : undefined}
+                error={errors.email?.message}
+                {...register("email")}
+              />
+              {user.pendingEmail ? (
+                <div className="mt-2 rounded-xl border border-gold-500/40 bg-gold-300/20 p-3 text-sm text-ink-700" data-testid="pending-email" role="status">
+                  <p className="flex items-start gap-2">
+                    <MailCheck className="mt-0.5 size-4 shrink-0 text-gold-700" aria-hidden />
+                    <span className="min-w-0 break-words">
+                      Pending: <strong className="font-semibold">{user.pendingEmail}</strong>. Open the link we sent to that address to confirm.
+                    </span>
+                  </p>
+                  <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 pl-6">
+                    <button type="button" className="font-semibold text-gold-700 hover:underline" onClick={() => void pendingAction(resendEmailChange)}>
+                      Resend link
+                    </button>
+                    <button type="button" className="font-semibold text-ink-600 hover:underline" onClick={() => void pendingAction(cancelEmailChange)}>
+                      Cancel change
+                    </button>
+                  </div>
+                </div>
+              ) : null}
+            </div>
             <TextField label="Work Email" type="email" error={errors.workEmail?.message} {...register("workEmail")} />
             <TextField
               label="Phone Number"
               type="tel"
-              readOnly
-              hint="Your sign-in number. Call us to change it."
+              autoComplete="tel"
+              placeholder="+91XXXXXXXXXX"
+              hint="Your sign-in number. A new number is confirmed with a code we send to it."
               error={errors.phone?.message}
-              className="bg-ivory-100"
               {...register("phone")}
             />
+            {codeStep ? (
+              <div>
+                <TextField
+                  label="Verification code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={5}
+                  placeholder="5-digit code"
+                  hint={`We sent a 5-digit code to ${codeSentTo}. Enter it and save to change your phone number.`}
+                  error={errors.phoneOtp?.message}
+                  {...register("phoneOtp")}
+                />
+                <p className="mt-1 text-sm text-ink-600">
+                  {cooldown > 0 ? (
+                    <span aria-live="polite">Resend code in {cooldown}s</span>
+                  ) : (
+                    <button type="button" onClick={() => void resendCode()} className="font-semibold text-gold-700 hover:underline">
+                      Resend code
+                    </button>
+                  )}
+                </p>
+              </div>
+            ) : null}
             <SelectField label="Home City" error={errors.homecity?.message} {...register("homecity")}>
               <option value="">Select your city</option>
               {HOME_CITIES.map((c) => (
@@ -102,6 +210,16 @@ function EditProfileForm({ user }: { user: User }) {
               error={errors.profilePicture?.message}
               {...register("profilePicture")}
             />
+            {needsPassword ? (
+              <TextField
+                label="Current password"
+                type="password"
+                autoComplete="current-password"
+                hint="Needed to change your email or phone number."
+                error={errors.currentPassword?.message}
+                {...register("currentPassword")}
+              />
+            ) : null}
           </div>
           <div className="flex flex-col-reverse gap-3 border-t border-ivory-200 pt-5 sm:flex-row sm:justify-end">
             <Link to={paths.profile} className="btn-outline">

@@ -68,7 +68,20 @@ export default function ProfileScreen() {
           </div>
           <dl className="mt-4 grid divide-y divide-ivory-200 sm:grid-cols-2 sm:gap-x-8 sm:divide-y-0">
             <Detail icon={<UserRound className="size-5" />} label="Full Name" value={user.name} />
-            <Detail icon={<Mail className="size-5" />} label="Personal Email" value={user.email} />
+            <Detail
+              icon={<Mail className="size-5" />}
+              label="Personal Email"
+              value={
+                <>
+                  {user.email}
+                  {user.pendingEmail ? (
+                    <span className="mt-1 block text-sm text-ink-600" data-testid="profile-pending-email">
+                      Pending: {user.pendingEmail} (open the link we sent to confirm; <Link to={paths.editProfile} className="font-semibold text-gold-700 hover:underline">resend or cancel</Link>)
+                    </span>
+                  ) : null}
+                </>
+              }
+            />
             <Detail icon={<Briefcase className="size-5" />} label="Work Email" value={user.workEmail || authMessages.notProvided} />
             <Detail icon={<Phone className="size-5" />} label="Phone Number" value={user.phone || authMessages.phoneNotProvided} />
             <Detail icon={<MapPin className="size-5" />} label="Home City" value={user.homecity || authMessages.notProvided} />
