@@ -90,6 +90,13 @@ describe("purge: erasure of the free text of bookings, quotes and leads", () => 
     expect(cb.statusCode).toBe(303);
     const [inv] = await t.database.query<{ number: string; total_paise: number }>("SELECT number, total_paise FROM invoices WHERE booking_id = $1", [paidId]);
     expect(inv.number).toMatch(/^SL\//);
+    // the invoice is served as issued: a later change of name does not rewrite it
+    const invoicePdf = async () => (await t.app.inject({ method: "GET", url: `/api/v1/bookings/${paidId}/invoice.pdf`, headers: { cookie } })).rawPayload;
+    const issued = await invoicePdf();
+    expect(issued.subarray(0, 5).toString()).toBe("%PDF-");
+    const rename = await t.app.inject({ method: "PUT", url: "/api/v1/user/me/update", headers: { cookie }, payload: { name: `Renamed Person ${tag}`, email: rider.email } });
+    expect(rename.statusCode, rename.body).toBe(200);
+    expect((await invoicePdf()).equals(issued)).toBe(true);
 
     // the second was declined by an operator with a note naming the rider (what the console's decline writes)
     const note = `Called Rukmini at ${tag}, her driver cousin will come instead`;
@@ -164,7 +171,7 @@ describe("purge: erasure of the free text of bookings, quotes and leads", () => 
     expect(after.bookings).toHaveLength(2); // kept for the accounts
     expect(after.quotes).toHaveLength(0);
     expect(after.leads).toHaveLength(0);
-    const needles = [rider.name, "Rukmini", "Pattanayak", rider.email, rider.phone, rider.phone.slice(3), placard, guest, "Subhashree", "6E 2341", "6E2341", note, tag, "Lotus Residency", "Grandma", "Patia", "Pipili", "Jagannath", ...addressWords, ...coordinates];
+    const needles = [rider.name, `Renamed Person ${tag}`, "Rukmini", "Pattanayak", rider.email, rider.phone, rider.phone.slice(3), placard, guest, "Subhashree", "6E 2341", "6E2341", note, tag, "Lotus Residency", "Grandma", "Patia", "Pipili", "Jagannath", ...addressWords, ...coordinates];
     const hits: string[] = [];
     for (const [where, list] of Object.entries(after)) for (const row of list) for (const n of needles) if (row.includes(n)) hits.push(`${where}: ${n}`);
     // no lead anywhere holds the rider's words
@@ -185,5 +192,25 @@ describe("purge: erasure of the free text of bookings, quotes and leads", () => 
     expect(invAfter).toEqual(inv);
     const [pay] = await t.database.query<{ amount_paise: number; status: string }>("SELECT amount_paise, status FROM payments WHERE booking_id = $1", [paidId]);
     expect(pay).toMatchObject({ amount_paise: amountsBefore.amount_paise, status: "captured" });
+
+    // the tax invoice as issued (the PDF naming the rider) is kept for the GST retention period, then erased
+    const pdfKept = async () =>
+      (await t.database.query<{ kept: boolean }>("SELECT document_pdf IS NOT NULL AS kept FROM invoices WHERE booking_id = $1", [paidId]))[0].kept;
+    expect(await pdfKept()).toBe(true);
+    const issuedAt = new Date((await t.database.query<{ issued_at: Date }>("SELECT issued_at FROM invoices WHERE booking_id = $1", [paidId]))[0].issued_at);
+    const ist = new Date(issuedAt.getTime() + 330 * 60_000);
+    const fyStart = ist.getUTCMonth() >= 3 ? ist.getUTCFullYear() : ist.getUTCFullYear() - 1;
+    const retentionEnd = Date.UTC(fyStart + 7, 11, 31, 18, 30); // 72 months after 31 December of the following year
+    t.clock.setOffsetMs(retentionEnd - Date.now() - DAY);
+    try {
+      await t.app.ctx.scheduler.runNow("accounts-purge");
+      expect(await pdfKept()).toBe(true); // a day before the end: still kept
+      t.clock.setOffsetMs(retentionEnd - Date.now() + DAY);
+      await t.app.ctx.scheduler.runNow("accounts-purge");
+    } finally {
+      t.clock.setOffsetMs(0);
+    }
+    expect(await pdfKept()).toBe(false);
+    expect((await t.database.query<{ number: string; total_paise: number }>("SELECT number, total_paise FROM invoices WHERE booking_id = $1", [paidId]))[0]).toEqual(inv);
   });
 });

@@ -3,6 +3,7 @@ import { DELETION_PURGE_DAYS } from "@chauffeur/contracts";
 import type { AppContext } from "../../context.ts";
 import { users } from "../../db/schema/index.ts";
 import type { Database } from "../../db/client.ts";
+import { invoiceRetentionEnd } from "../bookings/invoice.ts";
 
 const ERASED = "[erased]";
 
@@ -18,10 +19,26 @@ export async function purgeDueAccounts(ctx: AppContext): Promise<number> {
     .from(users)
     .where(and(eq(users.status, "deletion_requested"), lte(users.deletionRequestedAt, cutoff)));
   for (const u of due) await purgeUser(ctx.database, u, ctx.clock.now());
+  await eraseRetainedInvoices(ctx.database, ctx.clock.now());
   return due.length;
 }
 
 type UserRow = typeof users.$inferSelect;
+
+/**
+ * A purged rider's tax invoices are kept as issued (the stored PDF names the rider and the trip) for as long as GST law
+ * requires (invoiceRetentionEnd: 72 months from the due date of the year's annual return); after that the document
+ * goes too. The invoice row's number, GSTIN, amounts and date stay with the booking's accounts.
+ */
+export async function eraseRetainedInvoices(database: Database, now: Date) {
+  const held = await database.query<{ id: string; issued_at: Date | string }>(
+    `SELECT i.id, i.issued_at FROM invoices i JOIN bookings b ON b.id = i.booking_id JOIN users u ON u.id = b.user_id
+      WHERE u.status = 'purged' AND i.document_pdf IS NOT NULL`,
+  );
+  const expired = held.filter((i) => invoiceRetentionEnd(new Date(i.issued_at)) <= now).map((i) => i.id);
+  if (expired.length) await database.query("UPDATE invoices SET document_pdf = NULL WHERE id = ANY($1::uuid[])", [expired]);
+  return expired.length;
+}
 
 /** Strings under these keys are closed vocabularies or times (kept); every other string is free text (erased). */
 const KEPT_STRING_KEYS = new Set([

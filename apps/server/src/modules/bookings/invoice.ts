@@ -34,7 +34,19 @@ export type InvoiceRow = {
   sgst_paise: number;
   total_paise: number;
   issued_at: Date | string;
+  /** the PDF as issued (migration 0650); kept for the GST retention period, then erased for a purged rider */
+  document_pdf?: Uint8Array | null;
 };
+
+/**
+ * The end of an invoice's GST retention (CGST Act 2017 s.36, Rule 56): 72 months from the due date of the annual
+ * return (GSTR-9, 31 December after the financial year) of the year it was issued in. FY 2026-27 → return due
+ * 31 Dec 2027 → kept until the end of 31 Dec 2033 (IST).
+ */
+export function invoiceRetentionEnd(issuedAt: Date): Date {
+  const start = Number(financialYear(issuedAt).slice(0, 4));
+  return new Date(Date.UTC(start + 7, 11, 31, 18, 30)); // 1 January start+8, 00:00 IST
+}
 
 /** Issues the booking's invoice once (inside the payment transaction); returns the existing one on repeat. */
 export async function issueInvoice(tx: DbOrTx, opts: { bookingId: string; paymentId: string; totalPaise: number; gstin: string; now: Date }) {

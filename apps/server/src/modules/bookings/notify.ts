@@ -16,7 +16,9 @@ async function loadRider(tx: Tx, userId: string | null) {
   return q1<Rider>(tx, sql`SELECT id, name, email, phone FROM users WHERE id = ${userId}`);
 }
 
+/** The invoice PDF: the stored one as issued when there is one (issue 11 §7), else rendered (at issue, or older rows). */
 export async function invoiceAttachment(app: FastifyInstance, row: BookingListRow, invoice: InvoiceRow, rider: Rider | undefined) {
+  if (invoice.document_pdf?.length) return Buffer.from(invoice.document_pdf);
   const v = toBookingView(row, app.ctx.clock.now());
   const pdf = await invoicePdf({
     invoice,
@@ -74,8 +76,10 @@ export async function enqueuePaymentConfirmation(app: FastifyInstance, tx: Tx, b
     "",
     `Free cancellation up to 30 minutes before pickup. Questions? Call ${app.ctx.config.BUSINESS_PHONE}.`,
   ];
+  // the invoice as issued, kept for the GST retention period (issue 11 §7) and served by GET …/invoice.pdf
+  const pdf = await invoiceAttachment(app, row, invoice, rider);
+  await tx.execute(sql`UPDATE invoices SET document_pdf = ${pdf}::bytea WHERE id = ${invoice.id} AND document_pdf IS NULL`);
   if (rider?.email) {
-    const pdf = await invoiceAttachment(app, row, invoice, rider);
     await enqueueEmail(tx, {
       to: rider.email,
       subject: `Payment received — booking ${row.reference}`,
