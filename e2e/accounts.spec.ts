@@ -72,9 +72,12 @@ test.describe("rider accounts", () => {
     await expect(page.getByRole("heading", { name: "Ananya P. Mohanty" })).toBeVisible();
     await expect(page.getByText("Cuttack")).toBeVisible();
 
-    // log out → log in
+    // log out (a POST, issue 11 §9) → log in
+    const logoutCall = page.waitForRequest((r) => r.url().endsWith("/api/v1/user/logout"));
     await page.getByRole("button", { name: "Log Out" }).click();
+    expect((await logoutCall).method()).toBe("POST");
     await expect(page).toHaveURL(/\/auth$/);
+    expect((await page.request.get("/api/v1/user/me")).status()).toBe(401);
     await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
     await loginThroughUi(page, rider);
     await expect(page).toHaveURL(/\/$/);

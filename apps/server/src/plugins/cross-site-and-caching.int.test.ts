@@ -32,7 +32,8 @@ describe("cross-site logout and private responses", () => {
       expect(img.headers["set-cookie"]).toBeUndefined();
       expect((await me(rider.cookie)).statusCode).toBe(200);
       // a same-site (sibling subdomain) page, and browsers without Sec-Fetch-* but with a foreign Origin or Referer
-      for (const headers of [{ "sec-fetch-site": "same-site" }, { origin: "https://evil.example" }, { referer: "https://evil.example/page" }, { origin: "null" }]) {
+      const foreign: Array<Record<string, string>> = [{ "sec-fetch-site": "same-site" }, { origin: "https://evil.example" }, { referer: "https://evil.example/page" }, { origin: "null" }];
+      for (const headers of foreign) {
         const res = await getLogout(rider.cookie, headers);
         expect(res.statusCode, JSON.stringify(headers)).toBe(403);
       }
@@ -40,12 +41,13 @@ describe("cross-site logout and private responses", () => {
     });
 
     it("a same-origin GET, a typed address and a POST end the session", async () => {
-      for (const headers of [
+      const ours: Array<Record<string, string>> = [
         { "sec-fetch-site": "same-origin", "sec-fetch-mode": "cors" },
         { "sec-fetch-site": "none", "sec-fetch-mode": "navigate" },
         { referer: "http://localhost:4000/profile" },
         {},
-      ]) {
+      ];
+      for (const headers of ours) {
         const rider = await registerAndLogin(t);
         const res = await getLogout(rider.cookie, headers);
         expect(res.statusCode, JSON.stringify(headers)).toBe(200);
