@@ -346,6 +346,8 @@ export const OperatorSchema = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   createdAt: iso,
+  /** two-step verification set up (issue 11 §6) */
+  secondFactorOn: z.boolean().optional(),
 });
 export type Operator = z.infer<typeof OperatorSchema>;
 export const OperatorInputSchema = z.object({

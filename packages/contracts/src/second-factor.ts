@@ -16,6 +16,8 @@ export const secondFactorPaths = {
   confirm: `${SECOND_FACTOR_BASE}/setup/confirm`,
   /** POST { code } or { recoveryCode } */
   verify: `${SECOND_FACTOR_BASE}/verify`,
+  /** POST (another operator, in the console): the operator sets the second factor up again at the next sign-in */
+  reset: (operatorId: string) => `/api/v1/ops/operators/${operatorId}/second-factor/reset`,
 } as const;
 
 export const SECOND_FACTOR_CODES = {
@@ -39,6 +41,9 @@ export const secondFactorMessages = {
   notSetUp: "Two-step verification is not set up yet. Set it up first.",
   operatorsOnly: "Two-step verification is for operator accounts.",
   verified: "Two-step verification complete.",
+  resetDone: "Two-step verification was reset. The operator sets it up again at the next sign-in.",
+  cannotResetSelf: "You cannot reset your own two-step verification. Ask another operator to do it.",
+  notAnOperator: "Operator not found.",
   setUpDone: "Two-step verification is set up. Keep your recovery codes somewhere safe.",
 } as const;
 

@@ -24,6 +24,7 @@ import { writeAudit } from "./audit.ts";
 import { baseBookingQuery, istDayStart, toBookingRow } from "./bookings.repository.ts";
 import { isUniqueViolation } from "./db-errors.ts";
 import { createOperator } from "./operators.service.ts";
+import { createSecondFactorService } from "./second-factor.service.ts";
 
 const tags = ["ops"];
 
@@ -59,6 +60,7 @@ const riderOut = (r: RiderRow) => ({
 
 export const opsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, config } = app.ctx;
+  const secondFactor = createSecondFactorService(app.ctx);
 
   // ---- tariff versions ----
   app.get(opsPaths.tariffs, { schema: { tags, summary: "Tariff versions, newest first", response: { 200: TariffListSchema } } }, async () => {
@@ -127,7 +129,8 @@ export const opsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       .from(users)
       .where(eq(users.role, "operator"))
       .orderBy(users.createdAt);
-    return { operators: rows.map((o) => ({ ...o, createdAt: o.createdAt.toISOString() })) };
+    const on = await secondFactor.enrolled(rows.map((o) => o.id));
+    return { operators: rows.map((o) => ({ ...o, createdAt: o.createdAt.toISOString(), secondFactorOn: on.has(o.id) })) };
   });
 
   app.post(opsPaths.operators, { schema: { tags, summary: "Create another operator", body: OperatorInputSchema, response: { 201: OperatorSchema } } }, async (req, reply) => {

@@ -5,7 +5,7 @@ import { opsBookingRoutes } from "./bookings.routes.ts";
 import { opsFleetRoutes } from "./fleet.routes.ts";
 import { opsLeadRoutes } from "./leads.routes.ts";
 import { bootstrapOperator } from "./operators.service.ts";
-import { secondFactorRoutes } from "./second-factor.routes.ts";
+import { secondFactorAdminRoutes, secondFactorRoutes } from "./second-factor.routes.ts";
 
 /**
  * The operations console's API (issue 7). Every route under /api/v1/ops checks the role first, on the request
@@ -20,6 +20,7 @@ export const opsModule: AppModule = {
       await scope.register(opsFleetRoutes);
       await scope.register(opsLeadRoutes);
       await scope.register(opsAdminRoutes);
+      await scope.register(secondFactorAdminRoutes);
     });
     // the second factor's endpoints: the only ones an operator's 'pending' session reaches (issue 11 §6)
     await app.register(secondFactorRoutes);

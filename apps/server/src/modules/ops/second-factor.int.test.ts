@@ -5,7 +5,7 @@ import { secondFactorMessages as M, secondFactorPaths as P } from "@chauffeur/co
 import { auditLog, operatorRecoveryCodes, operatorTotp, users } from "../../db/schema/index.ts";
 import { createTestApp, sessionCookie, type TestApp } from "../../../test/helpers.ts";
 import { registerAndLogin } from "../../../test/auth-helpers.ts";
-import { uniquePhone } from "../../../test/factories.ts";
+import { createSignedInUser, uniquePhone } from "../../../test/factories.ts";
 import { createOperator } from "./operators.service.ts";
 
 // Operators' second factor (issue 11 §6), driven through HTTP the way an operator's browser (or an attacker holding
@@ -198,6 +198,41 @@ describe("operators' second factor (TOTP + recovery codes)", () => {
     t.clock.setOffsetMs(t.clock.offsetMs() + 15 * 60_000 + 1000);
     expect((await call("GET", P.status, pending)).statusCode).toBe(401);
     expect((await call("POST", P.verify, pending, { code: codeFor(secret) })).statusCode).toBe(401);
+  });
+
+  it("another operator resets a lost second factor: sessions end, the next sign-in sets it up anew; never one's own", async () => {
+    const actor = await createSignedInUser(t, { role: "operator", name: "Shift Lead" });
+    const target = await createOperator(t.database.db, t.config, { name: "Lost Phone", email: "lost.phone@example.in", phone: uniquePhone(), password: "lost-phone-pass" }, { actorUserId: null, now: t.clock.now() });
+    const pending = await login(target.phone!, "lost-phone-pass");
+    const first = (await call("GET", P.setup, pending)).json().secret as string;
+    const confirmed = await call("POST", P.confirm, pending, { code: codeFor(first) });
+    expect(confirmed.statusCode).toBe(200);
+    const targetSession = sessionCookie(confirmed);
+    expect((await call("GET", "/api/v1/ops/bookings", targetSession)).statusCode).toBe(200);
+
+    const list = (await call("GET", "/api/v1/ops/operators", actor.cookie)).json().operators as Array<{ id: string; secondFactorOn: boolean }>;
+    expect(list.find((o) => o.id === target.id)?.secondFactorOn).toBe(true);
+    expect(list.find((o) => o.id === actor.userId)?.secondFactorOn).toBe(false);
+
+    expect((await call("POST", P.reset(actor.userId), actor.cookie, {})).statusCode).toBe(403); // not one's own
+    const own = await call("POST", P.reset(target.id), targetSession, {});
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toBe(M.cannotResetSelf);
+    expect((await call("POST", P.reset("00000000-0000-4000-8000-000000000000"), actor.cookie, {})).statusCode).toBe(404);
+    const rider = await createSignedInUser(t);
+    expect((await call("POST", P.reset(target.id), rider.cookie, {})).statusCode).toBe(403);
+
+    const reset = await call("POST", P.reset(target.id), actor.cookie, {});
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(reset.json().message).toBe(M.resetDone);
+    expect((await call("GET", "/api/v1/ops/bookings", targetSession)).statusCode).toBe(401);
+    const again = await login(target.phone!, "lost-phone-pass");
+    expect((await call("GET", P.status, again)).json().state).toBe("setup");
+    const second = (await call("GET", P.setup, again)).json().secret as string;
+    expect(second).not.toBe(first);
+    expect(await t.database.db.select().from(operatorRecoveryCodes).where(eq(operatorRecoveryCodes.userId, target.id))).toHaveLength(0);
+    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, target.id), eq(auditLog.action, "operator.second_factor.reset")));
+    expect(entry.actorUserId).toBe(actor.userId);
   });
 
   it("riders are unaffected: no second factor, and its endpoints are not theirs", async () => {

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { eq } from "drizzle-orm";
 import {
+  MessageResponseSchema,
   secondFactorMessages as M,
   secondFactorPaths,
   SecondFactorConfirmResponseSchema,
@@ -11,9 +12,10 @@ import {
   SecondFactorVerifyResponseSchema,
   SecondFactorVerifySchema,
 } from "@chauffeur/contracts";
+import { z } from "zod";
 import { sessions } from "../../db/schema/index.ts";
 import { forbidden, unauthorized } from "../../lib/errors.ts";
-import type { CurrentSession } from "../../plugins/session.ts";
+import { currentUser, type CurrentSession } from "../../plugins/session.ts";
 import { createSecondFactorService } from "./second-factor.service.ts";
 
 const tags = ["ops"];
@@ -76,6 +78,19 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       if (s.secondFactor !== "passed") await pass(reply, s);
       noStore(reply);
       return { success: true as const, message: M.verified, recoveryCodesLeft };
+    },
+  );
+};
+
+/** Inside the console's scope (a passed operator session): reset another operator's second factor. */
+export const secondFactorAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const svc = createSecondFactorService(app.ctx);
+  app.post(
+    "/api/v1/ops/operators/:id/second-factor/reset",
+    { schema: { tags, summary: "Reset another operator's second factor", params: z.object({ id: z.uuid() }), response: { 200: MessageResponseSchema } } },
+    async (req) => {
+      await svc.reset((await currentUser(req)).id, req.params.id);
+      return { success: true as const, message: M.resetDone };
     },
   );
 };

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import {
   RECOVERY_CODE_COUNT,
@@ -11,7 +11,7 @@ import {
 } from "@chauffeur/contracts";
 import type { AppContext } from "../../context.ts";
 import type { Database } from "../../db/client.ts";
-import { operatorRecoveryCodes, operatorTotp, sessions } from "../../db/schema/index.ts";
+import { operatorRecoveryCodes, operatorTotp, sessions, users } from "../../db/schema/index.ts";
 import { sha256Hex } from "../../lib/crypto.ts";
 import { AppError, conflict } from "../../lib/errors.ts";
 import type { CurrentSession } from "../../plugins/session.ts";
@@ -141,6 +141,30 @@ export function createSecondFactorService(ctx: AppContext) {
 
   return {
     state,
+
+    /** Whether each operator has a confirmed second factor (the console's operators list). */
+    async enrolled(userIds: string[]) {
+      if (userIds.length === 0) return new Set<string>();
+      const rows = await db.select({ userId: operatorTotp.userId }).from(operatorTotp).where(and(inArray(operatorTotp.userId, userIds), isNotNull(operatorTotp.confirmedAt)));
+      return new Set(rows.map((r) => r.userId));
+    },
+
+    /**
+     * Another operator resets an operator's second factor (lost phone and codes): secret, recovery codes and every
+     * session of that operator go; the next sign-in sets it up again. Never one's own (a stolen session must not
+     * be able to re-enrol its holder's device).
+     */
+    async reset(actorUserId: string, operatorId: string) {
+      if (actorUserId === operatorId) throw new AppError(403, M.cannotResetSelf, "forbidden");
+      const [target] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, operatorId), eq(users.role, "operator")));
+      if (!target) throw new AppError(404, M.notAnOperator, "not_found");
+      await db.transaction(async (tx) => {
+        await tx.delete(operatorTotp).where(eq(operatorTotp.userId, operatorId));
+        await tx.delete(operatorRecoveryCodes).where(eq(operatorRecoveryCodes.userId, operatorId));
+        await tx.delete(sessions).where(eq(sessions.userId, operatorId));
+        await writeAudit(tx, { actorUserId, action: "operator.second_factor.reset", entity: "user", entityId: operatorId }, clock.now());
+      });
+    },
 
     /** The secret being set up (created on the first call, the same one until confirmed). */
     async beginSetup(session: CurrentSession) {
