@@ -163,8 +163,10 @@ export default fp(async (app) => {
       userAgent: String(this.request.headers["user-agent"] ?? "").slice(0, 300),
     });
     this.request.sessionCache = undefined;
-    this.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_TTL_MS / 1000 });
-    this.setCookie(SIGNED_IN_HINT_COOKIE, "1", { ...cookieOptions, httpOnly: false, maxAge: SESSION_TTL_MS / 1000 });
+    // the browser keeps the cookie for the session's absolute lifetime; the server's sliding expiry decides before that
+    const maxAge = (role === "operator" ? OPERATOR_SESSION_MAX_MS : RIDER_SESSION_MAX_MS) / 1000;
+    this.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge });
+    this.setCookie(SIGNED_IN_HINT_COOKIE, "1", { ...cookieOptions, httpOnly: false, maxAge });
   });
 
   app.decorateReply("endSession", async function (this: FastifyReply) {

@@ -270,6 +270,9 @@ describe("session lifetimes", () => {
 
   it("a rider's session dies 90 days after sign-in even when used every day", async () => {
     const r = await registerAndLogin(t);
+    // the browser keeps the cookie no longer than that either
+    const login = await t.app.inject({ method: "POST", url: "/api/v1/user/login", payload: { phone: r.phone, password: r.password } });
+    expect(String([login.headers["set-cookie"]].flat().find((c) => String(c).startsWith("sid=")))).toMatch(/Max-Age=7776000\b/);
     for (let day = 1; day < 90; day++) {
       t.clock.setOffsetMs(day * DAY);
       const res = await me(r.cookie);
