@@ -43,7 +43,7 @@ async function startServer(extra: Record<string, string>) {
   const port = freePort();
   const r = run(["apps/server/src/server.ts"], baseEnv({ PORT: String(port), JOBS_ENABLED: "false", ...extra }));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000; // a busy machine (tests in parallel) can take long to start tsx and PGlite
   let exitCode: number | null | undefined;
   void r.exited.then((c) => (exitCode = c));
   for (;;) {
@@ -96,7 +96,7 @@ const outwardAddresses = () =>
     .filter((a): a is os.NetworkInterfaceInfo => Boolean(a && a.family === "IPv4" && !a.internal))
     .map((a) => a.address);
 
-describe.skipIf(process.env.DB_TARGET === "postgres")("demo and production modes at start", { timeout: 180_000 }, () => {
+describe.skipIf(process.env.DB_TARGET === "postgres")("demo and production modes at start", { timeout: 300_000 }, () => {
   const dirs: string[] = [];
   const dataDir = () => {
     const d = mkdtempSync(path.join(os.tmpdir(), "modes-"));
