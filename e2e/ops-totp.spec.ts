@@ -121,5 +121,21 @@ test("an operator's first sign-in sets up TOTP; a wrong code is refused; a recov
   await expect(p.getByRole("heading", { name: "Bookings queue" })).toBeVisible();
   await p.setViewportSize({ width: 375, height: 812 });
   await p.screenshot({ path: path.join(SHOTS, "07-console-375.png") });
+
+  // 4. a lost phone: another operator resets it in the console; the operator is signed out and sets it up anew
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/ops/operators");
+  const row = page.getByRole("row", { name: new RegExp(op.email) });
+  await expect(row).toContainText("On");
+  await row.getByRole("button", { name: `Reset two-step verification of ${op.name}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Reset two-step verification?" });
+  await expect(dialog).toBeVisible();
+  await page.screenshot({ path: path.join(SHOTS, "08-reset-dialog-1440.png") });
+  await dialog.getByRole("button", { name: "Reset two-step verification" }).click();
+  await expect(row).toContainText("Not set up yet");
+  expect((await p.request.get("/api/v1/ops/bookings")).status()).toBe(401);
+  await passwordSignIn(p, op.phone, op.password);
+  await expect(p.getByRole("heading", { level: 1, name: "Set up two-step verification" })).toBeVisible();
+  expect(((await p.getByTestId("totp-secret").textContent()) ?? "").replace(/\s+/g, "")).not.toBe(secret);
   await ctx.close();
 });

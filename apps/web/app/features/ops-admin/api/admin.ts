@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { opsPaths, type OpsActivity, type Operator, type OperatorInput, type OpsRider, type OpsRiderDetail, type TariffInput, type TariffVersion } from "@chauffeur/contracts";
+import { opsPaths, secondFactorPaths, type OpsActivity, type Operator, type OperatorInput, type OpsRider, type OpsRiderDetail, type TariffInput, type TariffVersion } from "@chauffeur/contracts";
 import { opsRequest, qs } from "~/features/ops-core/api";
 
 export const tariffsQuery = () => queryOptions({ queryKey: ["ops", "tariffs"], queryFn: () => opsRequest<{ versions: TariffVersion[] }>(opsPaths.tariffs) });
@@ -20,6 +20,15 @@ export function useCreateOperator() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: OperatorInput) => opsRequest<Operator>(opsPaths.operators, { method: "POST", body }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ["ops", "operators"] }),
+  });
+}
+
+/** Another operator's lost second factor (issue 11 §6): set up again at the next sign-in. */
+export function useResetSecondFactor() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (operatorId: string) => opsRequest<{ message: string }>(secondFactorPaths.reset(operatorId), { method: "POST", body: {} }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ["ops", "operators"] }),
   });
 }

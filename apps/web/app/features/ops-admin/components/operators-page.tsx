@@ -1,20 +1,61 @@
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { toast } from "react-toastify";
-import { OperatorInputSchema, type OperatorInput } from "@chauffeur/contracts";
+import { OperatorInputSchema, type Operator, type OperatorInput } from "@chauffeur/contracts";
+import { Dialog } from "~/components/ui/dialog";
+import { useSession } from "~/features/auth/session";
 import { TextField } from "~/components/ui/field";
 import { BusyButton } from "~/components/ui/spinner";
 import { formatDate } from "~/lib/format";
 import { ApiRequestError } from "~/lib/api-client";
 import { errorMessage } from "~/features/ops-core/api";
 import { ErrorNote, Loading, PageHeader } from "~/features/ops-core/components/page";
-import { operatorsQuery, useCreateOperator } from "../api/admin";
+import { operatorsQuery, useCreateOperator, useResetSecondFactor } from "../api/admin";
+
+/** Resetting another operator's lost second factor (issue 11 §6), after a confirmation. */
+function ResetSecondFactorDialog({ operator, onClose }: { operator: Operator | null; onClose(): void }) {
+  const reset = useResetSecondFactor();
+  return (
+    <Dialog
+      open={Boolean(operator)}
+      onOpenChange={(open) => !open && onClose()}
+      title="Reset two-step verification?"
+      description={`${operator?.name ?? "This operator"} is signed out everywhere and sets up two-step verification again, with a new QR code and new recovery codes, at the next sign-in. Do this only after confirming who is asking, in person or by phone.`}
+    >
+      <div className="flex flex-wrap justify-end gap-3">
+        <button type="button" className="btn-outline" onClick={onClose}>
+          Keep it
+        </button>
+        <BusyButton
+          type="button"
+          className="btn-danger"
+          busy={reset.isPending}
+          onClick={() =>
+            operator &&
+            reset.mutate(operator.id, {
+              onSuccess: (r) => {
+                toast.success(r.message);
+                onClose();
+              },
+              onError: (err) => toast.error(errorMessage(err)),
+            })
+          }
+        >
+          Reset two-step verification
+        </BusyButton>
+      </div>
+    </Dialog>
+  );
+}
 
 /** Operators (issue 7 §1): the first comes from the command line; further ones are created here. */
 export function OperatorsPage() {
   const q = useQuery(operatorsQuery());
   const create = useCreateOperator();
+  const { user } = useSession();
+  const [resetting, setResetting] = useState<Operator | null>(null);
   const { register, handleSubmit, reset, setError, formState } = useForm<OperatorInput>({
     resolver: zodResolver(OperatorInputSchema),
     defaultValues: { name: "", email: "", phone: "+91", password: "" },
@@ -37,6 +78,7 @@ export function OperatorsPage() {
                   <th className="px-4 py-3">E-mail</th>
                   <th className="px-4 py-3">Phone</th>
                   <th className="px-4 py-3">Since</th>
+                  <th className="px-4 py-3">Two-step verification</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-ivory-200">
@@ -46,12 +88,21 @@ export function OperatorsPage() {
                     <td className="px-4 py-3">{o.email}</td>
                     <td className="px-4 py-3">{o.phone}</td>
                     <td className="px-4 py-3">{formatDate(o.createdAt)}</td>
+                    <td className="px-4 py-3">
+                      <span className="whitespace-nowrap">{o.secondFactorOn ? "On" : "Not set up yet"}</span>
+                      {o.secondFactorOn && o.id !== user?.id ? (
+                        <button type="button" className="ml-2 text-sm font-medium text-gold-700 underline-offset-2 hover:underline" onClick={() => setResetting(o)}>
+                          Reset<span className="sr-only"> two-step verification of {o.name}</span>
+                        </button>
+                      ) : null}
+                    </td>
                   </tr>
                 ))}
               </tbody>
             </table>
           )}
         </section>
+        <ResetSecondFactorDialog operator={resetting} onClose={() => setResetting(null)} />
         <section className="card h-fit p-5">
           <h2 className="mb-4 text-xl">Add an operator</h2>
           <form
