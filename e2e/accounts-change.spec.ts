@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
-import { readEmail, readOtp, registerAndSignIn } from "./support/auth";
+import { newRider, readEmail, readOtp, registerAndSignIn, type Rider } from "./support/auth";
 
 /**
  * Issue 11: a rider changes the e-mail (the current password, then the link sent to the new address) and the phone
@@ -87,6 +87,35 @@ test.describe("changing the e-mail and the phone", () => {
     expect((await old.json()).messages.some((m: { text: string }) => /was changed/.test(m.text))).toBe(true);
   });
 
+  test("registering one phone twice within a minute sends one SMS; the OTP screen counts down what is left and the code works", async ({ page }) => {
+    const first = newRider();
+    const second = newRider({ phone: first.phone, name: "Second Try" });
+    const register = async (rider: Rider) => {
+      await page.goto("/auth");
+      await page.getByRole("tab", { name: "Register" }).click();
+      const panel = page.getByRole("tabpanel");
+      await panel.getByLabel("Name").fill(rider.name);
+      await panel.getByLabel("Email").fill(rider.email);
+      await panel.getByLabel("Phone Number").fill(rider.phone);
+      await panel.getByLabel("Password", { exact: true }).fill(rider.password);
+      await panel.getByLabel("Confirm Password").fill(rider.password);
+      await panel.getByRole("button", { name: "Register" }).click();
+      await expect(page).toHaveURL(/\/auth\/otp-verify\//);
+    };
+    await register(first);
+    await register(second);
+    const left = Number((await page.getByTestId("otp-cooldown").textContent())?.match(/(\d+)s/)?.[1]);
+    expect(left).toBeGreaterThan(0);
+    expect(left).toBeLessThan(60);
+    const outbox = await page.request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(first.phoneE164)}`);
+    expect((await outbox.json()).messages.filter((m: { channel: string }) => m.channel === "sms")).toHaveLength(1);
+    await page.getByLabel("Digit 1 of 5").focus();
+    await page.keyboard.type(await readOtp(page, first.phoneE164));
+    await page.getByRole("button", { name: "Verify OTP" }).click();
+    await expect(toast(page, "Phone verified successfully. Welcome!")).toBeVisible();
+    expect((await (await page.request.get("/api/v1/user/me")).json()).user).toMatchObject({ name: "Second Try", email: second.email });
+  });
+
   for (const width of [375, 1440]) {
     test(`the changed profile form fits ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
@@ -105,6 +134,7 @@ test.describe("changing the e-mail and the phone", () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await page.screenshot({ path: `e2e/artifacts/accounts/edit-profile-change-${width}.png`, fullPage: true });
+      await page.locator("form", { has: page.getByRole("button", { name: "Save Changes" }) }).screenshot({ path: `e2e/artifacts/accounts/edit-profile-change-form-${width}.png` });
     });
   }
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Navigate, useNavigate, useParams } from "react-router";
+import { Navigate, useLocation, useNavigate, useParams } from "react-router";
 import { toast } from "react-toastify";
 import { OTP_LENGTH, OTP_RESEND_COOLDOWN_SECONDS, authMessages, authValidation, otpRegex } from "@chauffeur/contracts";
 import { BusyButton } from "~/components/ui/spinner";
@@ -20,11 +20,13 @@ export default function OtpVerifyScreen() {
   const { email = "", phone = "" } = useParams();
   const { loading, isAuthenticated, setUser } = useSession();
   const navigate = useNavigate();
+  const fromRegistration = Number((useLocation().state as { resendAfterSeconds?: number } | null)?.resendAfterSeconds);
+  const firstCooldown = fromRegistration > 0 && fromRegistration <= OTP_RESEND_COOLDOWN_SECONDS ? fromRegistration : OTP_RESEND_COOLDOWN_SECONDS;
   const [digits, setDigits] = useState<string[]>(empty);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   // the cooldown counts down to a deadline (drift-free, and right after the tab sleeps)
-  const [resendAt, setResendAt] = useState(() => Date.now() + OTP_RESEND_COOLDOWN_SECONDS * 1000);
+  const [resendAt, setResendAt] = useState(() => Date.now() + firstCooldown * 1000);
   const [now, setNow] = useState(() => Date.now());
   const cooldown = Math.max(0, Math.ceil((resendAt - now) / 1000));
   const setCooldown = (seconds: number) => {

@@ -29,7 +29,8 @@ export function RegisterForm() {
       const res = await registerRider({ name: v.name, email: v.email, phone, password: v.password });
       toast.success(res.message);
       reset();
-      navigate(paths.otpVerify(v.email, phone));
+      // a registration repeated within the minute sends no new SMS: the OTP screen counts down what is left
+      navigate(paths.otpVerify(v.email, phone), { state: { resendAfterSeconds: res.resendAfterSeconds } });
     } catch (e) {
       toast.error(serverMessageOr(e, authMessages.registrationFailed));
     }
