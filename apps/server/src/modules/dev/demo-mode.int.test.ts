@@ -143,6 +143,8 @@ describe("production mode (every real component configured)", () => {
     }
     expect(t.app.hasRoute({ method: "GET", url: OUTBOX })).toBe(false);
     expect(t.app.hasRoute({ method: "POST", url: "/api/v1/dev/clock" })).toBe(false);
+    // nor the sandbox gateway's checkout (registered only with the sandbox)
+    expect((await t.app.inject({ method: "POST", url: "/api/v1/payments/sandbox/checkout", payload: { orderId: "order_x", outcome: "success" } })).statusCode).toBe(404);
   });
 
   it("selects the real gateway and says it is not a demo", async () => {
