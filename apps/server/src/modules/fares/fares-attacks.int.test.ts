@@ -118,12 +118,12 @@ describe("fares attacks: prices come from the server's own places", () => {
     expect(far.json().message).toBe("Choose a departure within the next 180 days.");
     const hourly = await charge("hourly-rental", { pickUp: drop, dropOff: drop, startTime: inHours(200 * 24), hours: 2 });
     expect(hourly.json().message).toBe("Choose a departure within the next 180 days.");
-    const long = await charge("outstation", oneWay(drop, { isRoundTrip: true, returnTime: inHours(24 + 31 * 24) }));
+    const long = await charge("outstation", oneWay(drop, { startTime: inHours(24), isRoundTrip: true, returnTime: inHours(24 + 31 * 24) }));
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toBe("A round trip can last at most 30 days.");
     // the limits themselves are allowed
     expect((await charge("outstation", oneWay(drop, { startTime: inHours(179 * 24) }))).statusCode).toBe(200);
-    expect((await charge("outstation", oneWay(drop, { isRoundTrip: true, returnTime: inHours(24 + 30 * 24) }))).statusCode).toBe(200);
+    expect((await charge("outstation", oneWay(drop, { startTime: inHours(24), isRoundTrip: true, returnTime: inHours(24 + 30 * 24) }))).statusCode).toBe(200);
   });
 
   it("repricing with add-ons near the end of a quote's life keeps its expiry and tariff version", async () => {
