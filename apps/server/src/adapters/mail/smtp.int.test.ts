@@ -70,7 +70,8 @@ describe("SMTP mail adapter", () => {
       await t.app.inject({ method: "POST", url: "/api/v1/user/password/forgot", payload: { email } });
       await t.app.ctx.scheduler.runNow("outbox-delivery");
       const m = received.find((r) => r.to.includes(email));
-      expect(m?.raw).toMatch(/Subject: Reset your Sarathi Luxe password/);
+      // SMTP alone leaves SMS and payments embedded: a demo, whose e-mails say so (issue 11 §1)
+      expect(m?.raw).toMatch(/Subject: \[Demo\] Reset your Sarathi Luxe password/);
       expect(m?.raw).toMatch(/text\/html/);
       expect(m?.raw).toMatch(/text\/plain/);
       const [row] = await t.database.query<{ status: string }>("SELECT status FROM outbox_messages WHERE to_address = $1", [email]);
