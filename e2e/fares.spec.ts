@@ -176,7 +176,12 @@ test.describe("fares: validation and errors", () => {
     await expect(page.getByText("A round trip can last at most 30 days.")).toBeVisible();
     await expect(back).toHaveAttribute("aria-invalid", "true");
     await back.fill(istIn(30 + 29 * 24));
+    // each place travels with its id: the server prices the place it knows, never the browser's coordinates
+    const sent = page.waitForRequest((r) => r.url().endsWith("/api/v1/bookings/charges/outstation") && r.method() === "POST");
     await check.click();
+    const body = (await sent).postDataJSON();
+    expect(body.pickUp.placeId).toBe("gz:bhubaneswar");
+    expect(body.dropOff.placeId).toBe("gz:puri");
     await expect(page).toHaveURL(/\/outstation-trips\/fare-summary\?quote=/);
   });
 
