@@ -89,4 +89,28 @@ describe("logs: redaction and database errors without their values", () => {
     expect(q.err!.query).toBe('insert into "users" ("name", "password_hash") values ($1, $2)');
     expect(q.err!.cause!.code).toBe("23505");
   });
+
+  it("request lines (debug level) carry the address without reset tokens or token query values", async () => {
+    const config = testConfig({ LOG_LEVEL: "debug" });
+    let text = "";
+    const stream = new Writable({
+      write(chunk, _enc, cb) {
+        text += chunk.toString();
+        cb();
+      },
+    });
+    const debugApp = await buildApp({ config, database, logger: { ...loggerOptions(config), stream } });
+    try {
+      await debugApp.ready();
+      await debugApp.inject({ method: "PUT", url: "/api/v1/user/password/reset/ResetTokenSecret0123456789", payload: { password: "x", confirmPassword: "x" } });
+      await debugApp.inject({ method: "GET", url: "/payment-status?token=PayTokenSecret987&x=1" });
+      await debugApp.inject({ method: "GET", url: "/user/confirm-email/ConfirmTokenSecret555" });
+    } finally {
+      await debugApp.close();
+    }
+    expect(text).toContain("incoming request");
+    expect(text).toContain("/api/v1/user/password/reset/[redacted]");
+    expect(text).toContain("/payment-status?token=[redacted]&x=1");
+    for (const secret of ["ResetTokenSecret0123456789", "PayTokenSecret987", "ConfirmTokenSecret555"]) expect(text, secret).not.toContain(secret);
+  });
 });

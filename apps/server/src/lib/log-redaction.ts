@@ -111,10 +111,25 @@ export function serializeError(err: Error): SerializedError {
   return redactDeep(base, new WeakSet(), 0, true) as SerializedError;
 }
 
+/**
+ * A request's address without the secrets some addresses carry: the password-reset and e-mail-confirmation tokens in
+ * the path, and token/code/otp/signature/key values in the query string (e.g. /payment-status?token=…).
+ */
+export function redactUrl(url: string): string {
+  return url
+    .replace(/(\/(?:password\/reset|email\/confirm|confirm-email)\/)[^/?#]+/gi, "$1[redacted]")
+    .replace(/([?&](?:[\w-]*token|code|otp|sig|signature|key|secret|password)=)[^&#]*/gi, "$1[redacted]");
+}
+
+/** The request as logged (at debug level, or when a line carries `req`): fastify's fields, the address redacted. */
+function serializeRequest(req: { method?: string; url?: string; host?: string; hostname?: string; ip?: string; socket?: { remotePort?: number } }) {
+  return { method: req.method, url: redactUrl(String(req.url ?? "")), host: req.host ?? req.hostname, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
+}
+
 /** pino options that apply the above to every line: `formatters.log` for logged objects, serializers for errors. */
 export const redactingLoggerOptions = {
   redact: { paths: ["req.headers.cookie", "req.headers.authorization", "req.headers['proxy-authorization']", "res.headers['set-cookie']"], remove: true },
-  serializers: { err: serializeError, error: serializeError },
+  serializers: { err: serializeError, error: serializeError, req: serializeRequest },
   formatters: {
     log(obj: Record<string, unknown>) {
       return redactDeep(obj) as Record<string, unknown>;
