@@ -58,4 +58,43 @@ describe("operator:create command", () => {
       await db.close();
     }
   }, 150_000); // two processes each open (and the first migrates) an embedded database
+
+  it("operator:reset-second-factor removes a locked-out operator's TOTP, recovery codes and sessions, audited", async () => {
+    const open = () => openDatabase(DB_TARGET === "postgres" ? { databaseUrl: process.env.TEST_DATABASE_URL, schema } : { dataDir });
+    let db = await open();
+    let id = "";
+    try {
+      [{ id }] = await db.query<{ id: string }>("SELECT id FROM users WHERE phone = $1", ["+919437066600"]);
+      // as if the operator had set up two-step verification and signed in
+      await db.query("INSERT INTO operator_totp (user_id, secret_enc, confirmed_at) VALUES ($1, 'v1.x.y.z', now())", [id]);
+      await db.query("INSERT INTO operator_recovery_codes (user_id, code_hash) VALUES ($1, 'h1'), ($1, 'h2')", [id]);
+      await db.query("INSERT INTO sessions (id, user_id, expires_at, second_factor) VALUES ('cli-test-session', $1, now() + interval '1 hour', 'passed')", [id]);
+    } finally {
+      await db.close();
+    }
+    const run = (args: string[]) =>
+      spawnSync(process.execPath, ["--import", "tsx", "apps/server/src/cli/operator-reset-second-factor.ts", ...args], {
+        cwd: root,
+        env: { ...process.env, ...dbEnv, LOG_LEVEL: "silent" },
+        encoding: "utf8",
+        timeout: 90_000,
+      });
+    expect(run([]).status).toBe(64);
+    const unknown = run(["--phone", "+919437066699"]);
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain("No operator with the phone +919437066699.");
+    const ok = run(["--phone", "9437066600"]);
+    expect(ok.status, ok.stderr).toBe(0);
+    expect(ok.stdout).toContain("Two-step verification reset for Lead Operator");
+    db = await open();
+    try {
+      const count = async (sql: string) => Number((await db.query<{ n: number }>(sql, [id]))[0].n);
+      expect(await count("SELECT count(*)::int AS n FROM operator_totp WHERE user_id = $1")).toBe(0);
+      expect(await count("SELECT count(*)::int AS n FROM operator_recovery_codes WHERE user_id = $1")).toBe(0);
+      expect(await count("SELECT count(*)::int AS n FROM sessions WHERE user_id = $1")).toBe(0);
+      expect(await count("SELECT count(*)::int AS n FROM audit_log WHERE entity_id = $1::text AND action = 'operator.second_factor.reset'")).toBe(1);
+    } finally {
+      await db.close();
+    }
+  }, 150_000);
 });

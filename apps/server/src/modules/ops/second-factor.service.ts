@@ -10,7 +10,7 @@ import {
   TOTP_PERIOD_SECONDS,
 } from "@chauffeur/contracts";
 import type { AppContext } from "../../context.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database, Db } from "../../db/client.ts";
 import { operatorRecoveryCodes, operatorTotp, sessions, users } from "../../db/schema/index.ts";
 import { sha256Hex } from "../../lib/crypto.ts";
 import { AppError, conflict } from "../../lib/errors.ts";
@@ -68,6 +68,19 @@ const normaliseRecoveryCode = (code: string) => code.replace(/[\s-]+/g, "").toLo
 const hashRecoveryCode = (code: string) => sha256Hex(`recovery:${normaliseRecoveryCode(code)}`);
 
 const invalid = (message: string = M.invalidCode) => new AppError(401, message, SECOND_FACTOR_CODES.invalidCode);
+
+/**
+ * Removes an operator's TOTP secret and recovery codes and ends every session of theirs, audited; the next sign-in
+ * sets the second factor up again. The console (another operator) and `npm run operator:reset-second-factor` use it.
+ */
+export async function resetOperatorSecondFactor(db: Db, operatorId: string, actorUserId: string | null, now: Date) {
+  await db.transaction(async (tx) => {
+    await tx.delete(operatorTotp).where(eq(operatorTotp.userId, operatorId));
+    await tx.delete(operatorRecoveryCodes).where(eq(operatorRecoveryCodes.userId, operatorId));
+    await tx.delete(sessions).where(eq(sessions.userId, operatorId));
+    await writeAudit(tx, { actorUserId, action: "operator.second_factor.reset", entity: "user", entityId: operatorId }, now);
+  });
+}
 
 export function createSecondFactorService(ctx: AppContext) {
   const { db, database, clock, rateLimiter } = ctx;
@@ -158,12 +171,7 @@ export function createSecondFactorService(ctx: AppContext) {
       if (actorUserId === operatorId) throw new AppError(403, M.cannotResetSelf, "forbidden");
       const [target] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, operatorId), eq(users.role, "operator")));
       if (!target) throw new AppError(404, M.notAnOperator, "not_found");
-      await db.transaction(async (tx) => {
-        await tx.delete(operatorTotp).where(eq(operatorTotp.userId, operatorId));
-        await tx.delete(operatorRecoveryCodes).where(eq(operatorRecoveryCodes.userId, operatorId));
-        await tx.delete(sessions).where(eq(sessions.userId, operatorId));
-        await writeAudit(tx, { actorUserId, action: "operator.second_factor.reset", entity: "user", entityId: operatorId }, clock.now());
-      });
+      await resetOperatorSecondFactor(db, operatorId, actorUserId, clock.now());
     },
 
     /** The secret being set up (created on the first call, the same one until confirmed). */
