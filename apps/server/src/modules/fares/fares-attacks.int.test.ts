@@ -186,6 +186,7 @@ describe("fares attacks: with Google Maps, places are resolved through Place Det
         const details = /^\/v1\/places\/([^/:]+)$/.exec(url.pathname);
         if (req.method === "GET" && details) {
           const id = decodeURIComponent(details[1]);
+          if (id === "ChIJoutage") return send(503, { error: { code: 503, status: "UNAVAILABLE" } });
           return GOOGLE_PLACES[id] ? send(200, asGoogle(id)) : send(404, { error: { code: 404, status: "NOT_FOUND" } });
         }
         if (req.method === "POST" && url.pathname === "/v1/places:searchText") {
@@ -279,5 +280,26 @@ describe("fares attacks: with Google Maps, places are resolved through Place Det
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe("Choose the drop-off location from the suggestions.");
+  });
+
+  it("when Place Details is down, a place the gazetteer knows by name is used, else 503 (never the browser's coordinates)", async () => {
+    const { cookie } = await createSignedInUser(t);
+    const post = (dropOff: object) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/v1/bookings/charges/outstation",
+        headers: { cookie },
+        payload: {
+          pickUp: point("Bhubaneswar, Odisha, India", BHUBANESWAR, "ChIJbhubaneswar"),
+          dropOff,
+          startTime: toIstLocalInput(new Date(t.clock.now().getTime() + 24 * 3600_000)),
+        },
+      });
+    const known = await post(point("Berhampur, Odisha", NEAR_PICKUP, "ChIJoutage"));
+    expect(known.statusCode, known.body).toBe(200);
+    expect(known.json().data.trip.dropOff).toMatchObject({ placeId: "gz:berhampur", lat: BERHAMPUR.lat });
+    const unknown = await post(point("Somewhere only Google knows", NEAR_PICKUP, "ChIJoutage"));
+    expect(unknown.statusCode).toBe(503);
+    expect(unknown.json().message).toBe(fareRuleMessages.placesUnavailable);
   });
 });
