@@ -80,7 +80,8 @@ describe("purge: erasure of the free text of bookings, quotes and leads", () => 
 
     // the first is paid through the sandbox checkout and its callback: a GST invoice is issued
     const gw = t.app.ctx.adapters.payments as SandboxGateway;
-    const r = await gw.completeCheckout(optionsOf(t, o1.json()).order_id, "success", t.clock.now());
+    const paidOrderId = optionsOf(t, o1.json()).order_id;
+    const r = await gw.completeCheckout(paidOrderId, "success", t.clock.now());
     const cb = await t.app.inject({
       method: "POST",
       url: "/api/v1/payments/callback",
@@ -130,6 +131,20 @@ describe("purge: erasure of the free text of bookings, quotes and leads", () => 
     expect(enquiry.statusCode, enquiry.body).toBe(201);
     await t.database.query("UPDATE leads SET notes = $2::jsonb WHERE lower(email) = lower($1)", [rider.email, JSON.stringify([{ at: new Date().toISOString(), by: "Ops", text: note }])]);
 
+    // a gateway event about the payment as Razorpay sends it: the payer's e-mail, phone and UPI address
+    const eventId = `evt_${Math.random().toString(16).slice(2, 14)}`;
+    const vpa = `rukmini.${tag}@okhdfcbank`;
+    await t.database.query("INSERT INTO webhook_events (event_id, gateway, event_type, payload) VALUES ($1, 'razorpay', 'payment.captured', $2::jsonb)", [
+      eventId,
+      JSON.stringify({
+        entity: "event",
+        event: "payment.captured",
+        contains: ["payment"],
+        payload: { payment: { entity: { id: `pay_${Math.random().toString(16).slice(2, 14)}`, order_id: paidOrderId, amount: inv.total_paise, currency: "INR", status: "captured", method: "upi", vpa, email: rider.email, contact: rider.phone, description: `Booking for ${rider.name}`, notes: { guest } } } },
+        created_at: 1790000000,
+      }),
+    ]);
+
     const bookingIds = [paidId, declinedId];
     const rowsText = async () => {
       const b = await t.database.query<{ v: string }>("SELECT to_jsonb(b)::text AS v FROM bookings b WHERE id = ANY($1::uuid[])", [bookingIds]);
@@ -137,7 +152,8 @@ describe("purge: erasure of the free text of bookings, quotes and leads", () => 
       const l = await t.database.query<{ v: string }>("SELECT to_jsonb(l)::text AS v FROM leads l WHERE name = $1", [rider.name]);
       const r2 = await t.database.query<{ v: string }>("SELECT to_jsonb(r)::text AS v FROM refunds r WHERE booking_id = ANY($1::uuid[])", [bookingIds]);
       const a = await t.database.query<{ v: string }>("SELECT to_jsonb(a)::text AS v FROM audit_log a WHERE entity_id = ANY($1::text[])", [bookingIds]);
-      return { bookings: b.map((x) => x.v), quotes: q.map((x) => x.v), leads: l.map((x) => x.v), others: [...r2, ...a].map((x) => x.v) };
+      const w = await t.database.query<{ v: string }>("SELECT to_jsonb(w)::text AS v FROM webhook_events w WHERE event_id = $1", [eventId]);
+      return { bookings: b.map((x) => x.v), quotes: q.map((x) => x.v), leads: l.map((x) => x.v), others: [...r2, ...a, ...w].map((x) => x.v) };
     };
 
     // what the rows hold before: every kind of free text, and the stored addresses and coordinates
@@ -171,7 +187,7 @@ describe("purge: erasure of the free text of bookings, quotes and leads", () => 
     expect(after.bookings).toHaveLength(2); // kept for the accounts
     expect(after.quotes).toHaveLength(0);
     expect(after.leads).toHaveLength(0);
-    const needles = [rider.name, `Renamed Person ${tag}`, "Rukmini", "Pattanayak", rider.email, rider.phone, rider.phone.slice(3), placard, guest, "Subhashree", "6E 2341", "6E2341", note, tag, "Lotus Residency", "Grandma", "Patia", "Pipili", "Jagannath", ...addressWords, ...coordinates];
+    const needles = [vpa, rider.name, `Renamed Person ${tag}`, "Rukmini", "Pattanayak", rider.email, rider.phone, rider.phone.slice(3), placard, guest, "Subhashree", "6E 2341", "6E2341", note, tag, "Lotus Residency", "Grandma", "Patia", "Pipili", "Jagannath", ...addressWords, ...coordinates];
     const hits: string[] = [];
     for (const [where, list] of Object.entries(after)) for (const row of list) for (const n of needles) if (row.includes(n)) hits.push(`${where}: ${n}`);
     // no lead anywhere holds the rider's words
@@ -192,6 +208,8 @@ describe("purge: erasure of the free text of bookings, quotes and leads", () => 
     expect(invAfter).toEqual(inv);
     const [pay] = await t.database.query<{ amount_paise: number; status: string }>("SELECT amount_paise, status FROM payments WHERE booking_id = $1", [paidId]);
     expect(pay).toMatchObject({ amount_paise: amountsBefore.amount_paise, status: "captured" });
+    const [event] = await t.database.query<{ payload: { payload: { payment: { entity: Record<string, unknown> } } } }>("SELECT payload FROM webhook_events WHERE event_id = $1", [eventId]);
+    expect(event.payload.payload.payment.entity).toMatchObject({ order_id: paidOrderId, amount: inv.total_paise, status: "captured", vpa: "[erased]", email: "[erased]" });
 
     // the tax invoice as issued (the PDF naming the rider) is kept for the GST retention period, then erased
     const pdfKept = async () =>

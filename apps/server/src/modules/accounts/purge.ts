@@ -65,15 +65,18 @@ const GEO_KEYS = /^(lat|lng|lon|long|latitude|longitude|coordinates|location|geo
  * (KEPT_STRING_KEYS: service, times, airport code…), numbers under position keys become 0, and booleans, counts and
  * amounts stay. Empty strings stay empty. The shape is kept, so screens that still show the booking do not break.
  */
-export function eraseFreeText(value: unknown, key = "", inGeo = false): unknown {
+export function eraseFreeText(value: unknown, key = "", inGeo = false, kept: Set<string> = KEPT_STRING_KEYS): unknown {
   const geo = inGeo || GEO_KEYS.test(key);
-  if (typeof value === "string") return value === "" || (!geo && KEPT_STRING_KEYS.has(key)) ? value : ERASED;
+  if (typeof value === "string") return value === "" || (!geo && kept.has(key)) ? value : ERASED;
   if (typeof value === "number") return geo ? 0 : value;
-  if (Array.isArray(value)) return value.map((v) => eraseFreeText(v, key, geo));
+  if (Array.isArray(value)) return value.map((v) => eraseFreeText(v, key, geo, kept));
   if (value && typeof value === "object")
-    return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, eraseFreeText(v, k, geo)]));
+    return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, eraseFreeText(v, k, geo, kept)]));
   return value;
 }
+
+/** A gateway event keeps its identifiers, states and amounts; the payer's e-mail, phone, UPI address, card, bank, notes go. */
+const WEBHOOK_KEPT_KEYS = new Set(["id", "entity", "event", "status", "order_id", "payment_id", "refund_id", "currency", "method", "account_id", "contains", "error_code", "error_reason", "receipt"]);
 
 const erasedJson = (v: unknown) => (v == null ? null : JSON.stringify(eraseFreeText(v)));
 
@@ -99,6 +102,18 @@ async function eraseBookingsFreeText(database: Database, userId: string) {
   }
   const ids = rows.map((b) => b.id);
   if (!ids.length) return;
+  // the gateway's events about the rider's payments carry the payer's details (e-mail, phone, UPI address, card)
+  const orderIds = (await database.query<{ provider_order_id: string }>("SELECT provider_order_id FROM payments WHERE booking_id = ANY($1::uuid[])", [ids])).map(
+    (p) => p.provider_order_id,
+  );
+  if (orderIds.length) {
+    const events = await database.query<{ event_id: string; payload: unknown }>(
+      "SELECT event_id, payload FROM webhook_events WHERE EXISTS (SELECT 1 FROM unnest($1::text[]) o WHERE strpos(payload::text, o) > 0)",
+      [orderIds],
+    );
+    for (const e of events)
+      await database.query("UPDATE webhook_events SET payload = $2::jsonb WHERE event_id = $1", [e.event_id, JSON.stringify(eraseFreeText(e.payload, "", false, WEBHOOK_KEPT_KEYS))]);
+  }
   // refund reasons (and the idempotency keys built from them) carry the operator's decline text
   await database.query(
     `UPDATE refunds SET reason = CASE WHEN reason LIKE 'Declined%' THEN 'Declined by operator: ${ERASED}' ELSE reason END,
