@@ -189,6 +189,10 @@ describe("operators' second factor (TOTP + recovery codes)", () => {
     const limited = await call("POST", P.verify, s2, { code: codeFor(setup.secret, 1) });
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toBe(M.tooMany);
+    expect(limited.headers["retry-after"]).toBeDefined();
+    // further refused attempts are not written one by one (the first refusal is)
+    expect((await call("POST", P.verify, s2, { code: "000000" })).statusCode).toBe(429);
+    expect((await auditActions(op.id)).filter((a) => a === "operator.second_factor.rate_limited")).toHaveLength(1);
   });
 
   it("a pending session expires after 15 minutes", async () => {

@@ -13,7 +13,7 @@ import type { AppContext } from "../../context.ts";
 import type { Database, Db } from "../../db/client.ts";
 import { operatorRecoveryCodes, operatorTotp, sessions, users } from "../../db/schema/index.ts";
 import { sha256Hex } from "../../lib/crypto.ts";
-import { AppError, conflict } from "../../lib/errors.ts";
+import { AppError, conflict, tooMany } from "../../lib/errors.ts";
 import type { CurrentSession } from "../../plugins/session.ts";
 import { writeAudit } from "./audit.ts";
 
@@ -101,12 +101,12 @@ export function createSecondFactorService(ctx: AppContext) {
     return r?.confirmedAt ? "verify" : "setup";
   }
 
-  /** Counts the attempt against the operator's limit (every attempt, right or wrong). */
+  /** Counts the attempt against the operator's limit (every attempt, right or wrong); the first refusal is audited. */
   async function limitAttempts(userId: string) {
-    await rateLimiter.enforce(`2fa:${userId}`, SECOND_FACTOR_ATTEMPTS_PER_OPERATOR, M.tooMany).catch(async (e) => {
-      await audit(userId, "rate_limited");
-      throw e;
-    });
+    const r = await rateLimiter.hit(`2fa:${userId}`, SECOND_FACTOR_ATTEMPTS_PER_OPERATOR);
+    if (r.allowed) return;
+    if (r.count === SECOND_FACTOR_ATTEMPTS_PER_OPERATOR.limit + 1) await audit(userId, "rate_limited");
+    throw tooMany(M.tooMany, r.retryAfterSeconds);
   }
 
   /** A wrong code: audited, counted on the session; the fifth ends the session. */
