@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { test, expect } from "./support/fixtures";
+import { test, expect, setServerClockOffset } from "./support/fixtures";
+import { signInOperator } from "./ops-support";
 import { newRider, readEmail, readOtp, registerAndSignIn, type Rider } from "./support/auth";
 
 /**
@@ -137,4 +138,18 @@ test.describe("changing the e-mail and the phone", () => {
       await page.locator("form", { has: page.getByRole("button", { name: "Save Changes" }) }).screenshot({ path: `e2e/artifacts/accounts/edit-profile-change-form-${width}.png` });
     });
   }
+
+  test("an operator idle for 30 minutes is sent to sign in again @server-clock", async ({ page }) => {
+    await signInOperator(page);
+    await page.goto("/ops/fleet");
+    await expect(page.getByRole("tab", { name: "Chauffeurs" })).toBeVisible();
+    await setServerClockOffset(page, 31 * 60_000);
+    try {
+      await page.getByRole("tab", { name: "Chauffeurs" }).click();
+      await expect(page).toHaveURL(/\/auth$/);
+      expect((await page.request.get("/api/v1/user/me")).status()).toBe(401);
+    } finally {
+      await setServerClockOffset(page, 0);
+    }
+  });
 });

@@ -3,9 +3,18 @@
 // this stays in the console's lazy chunk.
 import { apiRequest, ApiRequestError, type RequestOptions } from "~/lib/api-client";
 
-/** The console's calls go through the one API client; failures carry the server's message for the toast. */
-export function opsRequest<T>(path: string, opts?: RequestOptions) {
-  return apiRequest<T>(path, opts);
+/**
+ * The console's calls go through the one API client; failures carry the server's message for the toast. A session
+ * that ended (operators: 12 hours after sign-in, or 30 minutes without a request) sends the operator to sign in again.
+ */
+export async function opsRequest<T>(path: string, opts?: RequestOptions) {
+  try {
+    return await apiRequest<T>(path, opts);
+  } catch (e) {
+    if (e instanceof ApiRequestError && e.status === 401 && (e.body as { code?: string } | undefined)?.code === "unauthorized" && typeof window !== "undefined")
+      window.location.assign("/auth");
+    throw e;
+  }
 }
 
 export function errorMessage(e: unknown, fallback = "Something went wrong. Please try again.") {
