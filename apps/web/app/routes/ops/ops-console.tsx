@@ -15,9 +15,9 @@ import { TariffPage } from "~/features/ops-admin/components/tariff-page";
 import { RidersPage, RiderDetailPage } from "~/features/ops-admin/components/riders-page";
 import { OperatorsPage } from "~/features/ops-admin/components/operators-page";
 import { ActivityPage } from "~/features/ops-admin/components/activity-page";
+import { OutboxPage } from "~/features/ops-outbox/components/outbox-page";
 import { fetchSecondFactorStatus } from "~/features/ops-second-factor/api";
 import { SecondFactorScreen } from "~/features/ops-second-factor/second-factor-screen";
-import { OutboxPage } from "~/features/ops-outbox/components/outbox-page";
 
 /**
  * The operations console (issue 7) at /ops/*: its own layout and bundle, lazy-loaded, never requested by riders'
