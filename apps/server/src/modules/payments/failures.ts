@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { paymentMessages } from "@chauffeur/contracts";
+import { countAuditEvent } from "../../lib/audit.ts";
 import { addressKey } from "../../lib/client-address.ts";
 import { tooMany } from "../../lib/errors.ts";
 import type { RateLimitRule } from "../../lib/rate-limit.ts";
@@ -45,20 +46,15 @@ export async function noteUnauthenticatedFailure(
   const windowStart = new Date(Math.floor(now.getTime() / size) * size);
   const via = req.routeOptions.url ?? req.url;
   const last = { reason, via, at: now.toISOString(), ...clip(detail) };
-  await app.ctx.database.query(
-    `INSERT INTO audit_log (action, entity, entity_id, detail, created_at)
-     VALUES ($1, 'payment', $2, $3::jsonb, $4)
-     ON CONFLICT (entity_id) WHERE action = '${PAYMENT_FAILURES_ACTION}'
-     DO UPDATE SET detail = audit_log.detail || jsonb_build_object(
-       'count', COALESCE((audit_log.detail->>'count')::int, 0) + 1,
-       'lastReason', $5::text,
-       'last', $6::jsonb,
-       'reasons', COALESCE(audit_log.detail->'reasons', '{}'::jsonb)
-         || jsonb_build_object($5::text, COALESCE((audit_log.detail->'reasons'->>$5::text)::int, 0) + 1))`,
-    [
-      PAYMENT_FAILURES_ACTION,
-      `${address} ${windowStart.toISOString()}`,
-      JSON.stringify({
+  await countAuditEvent(
+    app.ctx.database,
+    {
+      action: PAYMENT_FAILURES_ACTION,
+      entity: "payment",
+      key: `${address} ${windowStart.toISOString()}`,
+      reason,
+      last,
+      initial: {
         address,
         windowStart: windowStart.toISOString(),
         windowSeconds: PAYMENT_FAILURE_RULE.windowSeconds,
@@ -66,11 +62,9 @@ export async function noteUnauthenticatedFailure(
         lastReason: reason,
         last,
         reasons: { [reason]: 1 },
-      }),
-      now,
-      reason,
-      JSON.stringify(last),
-    ],
+      },
+    },
+    now,
   );
   if (!r.allowed) throw tooMany(paymentMessages.tooManyFailures, r.retryAfterSeconds);
 }
