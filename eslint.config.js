@@ -1,5 +1,12 @@
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
+import { importX } from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import local from "./scripts/eslint/boundaries.js";
+
+// Source of every kind, tests included (the size rules read these).
+const SOURCE = ["**/*.{ts,tsx,js,mjs,cjs}"];
+const TESTS = ["**/*.test.ts", "**/*.int.test.ts", "**/*.spec.ts", "**/*.test.tsx"];
 
 export default tseslint.config(
   {
@@ -13,6 +20,8 @@ export default tseslint.config(
       "e2e/artifacts/**",
       ".tmp/**",
       "data/**",
+      // deliberate violations, linted on purpose by scripts/lint-config.test.ts
+      "scripts/lint-fixtures/**",
     ],
   },
   ...tseslint.configs.recommended,
@@ -28,6 +37,56 @@ export default tseslint.config(
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
+    },
+  },
+
+  // Boundaries (README, "Architecture in a paragraph"). The resolver reads each workspace's tsconfig, so `~/…` in
+  // apps/web, `.ts` extensions in imports and the `@chauffeur/contracts` workspace package all resolve.
+  {
+    files: SOURCE,
+    plugins: { "import-x": importX, local },
+    settings: {
+      // read .ts/.tsx files when following imports (without these the cycle check sees nothing)
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs", ".cjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [
+        createTypeScriptImportResolver({
+          alwaysTryTypes: true,
+          noWarnOnMultipleProjects: true,
+          project: ["packages/contracts", "apps/server", "apps/web"].map((p) => `${import.meta.dirname}/${p}/tsconfig.json`),
+        }),
+      ],
+    },
+    rules: {
+      // no import cycles between our own files (packages are not followed)
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      // web features through their public entry, server modules through index.ts, contracts import nothing from apps/
+      "local/boundaries": [
+        "error",
+        {
+          // lazy entries loaded with import() so their weight stays out of the first page
+          webLazyEntries: ["features/places/google/*"],
+          // test data builders a test of another module may use
+          serverTestHelpers: ["test-factories"],
+        },
+      ],
+    },
+  },
+
+  // Sizes. Both are warnings while the tree is being split; the lead switches them to "error" once it is clean.
+  {
+    files: SOURCE,
+    rules: {
+      "max-lines": ["warn", { max: 300, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    // A test file's describe/it callbacks hold many cases and are not functions in this rule's sense, so tests are
+    // read only by max-lines above.
+    files: SOURCE,
+    ignores: TESTS,
+    rules: {
+      "max-lines-per-function": ["warn", { max: 80, skipBlankLines: true, skipComments: true }],
     },
   },
 );

@@ -8,8 +8,8 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["packages/**/*.test.ts", "apps/**/*.test.ts"],
-          exclude: ["**/*.int.test.ts", "**/node_modules/**", "**/build/**"],
+          include: ["packages/**/*.test.ts", "apps/**/*.test.ts", "scripts/**/*.test.ts", "bench/**/*.test.ts"],
+          exclude: ["**/*.int.test.ts", "**/node_modules/**", "**/build/**", "scripts/lint-fixtures/**"],
           environment: "node",
         },
       },

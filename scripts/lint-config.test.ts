@@ -1,0 +1,95 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { ESLint } from "eslint";
+import { beforeAll, describe, expect, it } from "vitest";
+
+// The lint configuration's boundaries, proved on fixtures (scripts/lint-fixtures) that mirror the repository's layout:
+// the real eslint.config.js, run with the fixtures folder as its working directory, must fail on a cycle, a
+// cross-feature import and a server-module deep import, and pass the clean files beside them.
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const fixtures = path.join(repoRoot, "scripts/lint-fixtures");
+const configFile = path.join(repoRoot, "eslint.config.js");
+
+type Finding = { file: string; ruleId: string | null; severity: number; message: string };
+let findings: Finding[] = [];
+
+function at(file: string) {
+  return findings.filter((f) => f.file === file);
+}
+
+describe("lint configuration", () => {
+  beforeAll(async () => {
+    const eslint = new ESLint({ cwd: fixtures, overrideConfigFile: configFile });
+    const results = await eslint.lintFiles(["."]);
+    findings = results.flatMap((r) =>
+      r.messages.map((m) => ({
+        file: path.relative(fixtures, r.filePath).split(path.sep).join("/"),
+        ruleId: m.ruleId,
+        severity: m.severity,
+        message: m.message,
+      })),
+    );
+  }, 60_000);
+
+  it("fails on an import cycle", () => {
+    const cycle = at("apps/server/src/modules/orders/cycle-a.ts");
+    expect(cycle).toContainEqual(
+      expect.objectContaining({ ruleId: "import-x/no-cycle", severity: 2, message: expect.stringMatching(/cycle/i) }),
+    );
+  });
+
+  it("fails on a web feature importing a file inside another feature", () => {
+    expect(at("apps/web/app/features/beta/cross-feature.ts")).toEqual([
+      expect.objectContaining({
+        ruleId: "local/boundaries",
+        severity: 2,
+        message:
+          "Feature 'beta' imports '~/features/alpha/label', a file inside feature 'alpha': import its public entry '~/features/alpha' instead.",
+      }),
+    ]);
+  });
+
+  it("fails on a route importing a file inside a feature, relative path or not", () => {
+    expect(at("apps/web/app/routes/page.tsx")).toEqual([
+      expect.objectContaining({
+        ruleId: "local/boundaries",
+        severity: 2,
+        message: expect.stringContaining("a file inside feature 'alpha'"),
+      }),
+    ]);
+  });
+
+  it("fails on a server module importing a file inside another module", () => {
+    expect(at("apps/server/src/modules/orders/deep-import.ts")).toEqual([
+      expect.objectContaining({
+        ruleId: "local/boundaries",
+        severity: 2,
+        message:
+          "Module 'orders' imports '../billing/charge.service.ts', a file inside module 'billing': import 'modules/billing/index.ts' instead.",
+      }),
+    ]);
+  });
+
+  it("fails on the contracts package importing from an app", () => {
+    expect(at("packages/contracts/src/leak.ts")).toEqual([
+      expect.objectContaining({ ruleId: "local/boundaries", severity: 2, message: expect.stringContaining("apps/") }),
+    ]);
+  });
+
+  it("passes public entries, a feature's own files and a module's index.ts", () => {
+    for (const file of [
+      "apps/web/app/features/beta/clean.ts",
+      "apps/web/app/features/beta/own.ts",
+      "apps/web/app/features/alpha/index.ts",
+      "apps/server/src/modules/orders/clean.ts",
+      "apps/server/src/modules/billing/index.ts",
+    ]) {
+      expect(at(file), file).toEqual([]);
+    }
+  });
+
+  it("the repository's own lint skips the fixtures", async () => {
+    const eslint = new ESLint({ cwd: repoRoot });
+    expect(await eslint.isPathIgnored(path.join(fixtures, "apps/server/src/modules/orders/cycle-a.ts"))).toBe(true);
+  });
+});

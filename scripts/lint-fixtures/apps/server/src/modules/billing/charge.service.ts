@@ -1,0 +1,3 @@
+export function charge(amount: number): number {
+  return amount;
+}

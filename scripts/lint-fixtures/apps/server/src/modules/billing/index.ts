@@ -1,0 +1,1 @@
+export { charge } from "./charge.service.ts";

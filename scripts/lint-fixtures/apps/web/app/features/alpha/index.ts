@@ -1,0 +1,1 @@
+export { alphaLabel } from "./label.ts";
