@@ -1,12 +1,14 @@
-import type { QuoteTrip, QuotePlace } from "@chauffeur/contracts";
+import type { QuoteTrip, QuotePlace, TransferType } from "@chauffeur/contracts";
+import type { ChargeRequest } from "./types";
 
 const place = (p: QuotePlace) => ({ address: p.address, location: { type: "Point" as const, coordinates: [p.lng, p.lat] as [number, number] }, ...(p.placeId ? { placeId: p.placeId } : {}) });
 
 /**
  * The checkout form data (seed 001 §3) rebuilt from the trip the server stored with the quote, so the charges and
- * order calls work the same after a page reload as right after Check Fare.
+ * order calls work the same after a page reload as right after Check Fare. The server stores the hours with every
+ * hourly-rental quote and the direction and airport with every airport-transfer quote, hence the narrowing casts.
  */
-export function requestFromTrip(t: QuoteTrip): Record<string, unknown> {
+export function requestFromTrip(t: QuoteTrip): ChargeRequest {
   const base = {
     pickUp: place(t.pickUp),
     dropOff: place(t.dropOff),
@@ -19,9 +21,9 @@ export function requestFromTrip(t: QuoteTrip): Record<string, unknown> {
     case "outstation":
       return { ...base, stops: t.stops.map(place), isRoundTrip: t.isRoundTrip, returnTime: t.returnTime };
     case "hourly-rental":
-      return { ...base, stops: t.stops.map(place), hours: t.hours };
+      return { ...base, stops: t.stops.map(place), hours: t.hours as number };
     case "airport-transfer":
-      return { ...base, transferType: t.transferType, airportCode: t.airportCode, flightNumber: t.flightNumber, international: t.international };
+      return { ...base, transferType: t.transferType as TransferType, airportCode: t.airportCode as string, flightNumber: t.flightNumber, international: t.international };
     case "cab-booking":
       return { ...base, stops: t.stops.map(place) };
   }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "react-toastify";
 import { ArrowLeft } from "lucide-react";
@@ -42,10 +42,10 @@ export default function FareSummary() {
 
   const service = (data?.trip.service ?? serviceOf(location.pathname) ?? navState?.service ?? null) as ServicePath | null;
   const back = service ? BACK_PATH[service] : paths.home;
-  const formData = useMemo(() => (data ? requestFromTrip(data.trip) : {}), [data]);
 
   const recalc = async (addOns: AddOns) => {
     if (!data || !service) return;
+    const formData = requestFromTrip(data.trip);
     setBusy(true);
     try {
       const res = await requestCharge(service, { ...formData, addOns, quoteId: data.quoteId });
@@ -92,7 +92,7 @@ export default function FareSummary() {
         data={data}
         busy={busy}
         onAddOnsChange={recalc}
-        payNow={<PayNow service={service} quoteId={data.quoteId} formData={{ ...formData, addOns: data.addOns }} disabled={busy || data.expired} />}
+        payNow={<PayNow service={service} quoteId={data.quoteId} formData={{ ...requestFromTrip(data.trip), addOns: data.addOns }} disabled={busy || data.expired} />}
       />
     );
   }

@@ -1,4 +1,5 @@
 import { Link, useLocation, useParams } from "react-router";
+import type { CarType } from "@chauffeur/contracts";
 import { PageHero } from "~/components/layout/page-hero";
 import { paths } from "~/lib/paths";
 import { MapsKitProvider } from "~/features/places/components/maps-kit";
@@ -57,7 +58,7 @@ function LuxuryCar({ code }: { code: string }) {
         <LuxuryCarDetails code={code} />
         <div>
           <h2 className="mb-4 text-3xl">Book a city ride</h2>
-          <MapsKitProvider>{(kit) => <TripForm mode="city" kit={kit} busy={busy} onSubmit={submit} extra={{ carType: code }} />}</MapsKitProvider>
+          <MapsKitProvider>{(kit) => <TripForm mode="city" kit={kit} busy={busy} onSubmit={submit} extra={{ carType: code as CarType /* the server refuses a class it does not know */ }} />}</MapsKitProvider>
         </div>
       </section>
     </>

@@ -5,10 +5,11 @@ import { fareCheckMessage, fareMessages, type ChargeResponse, type ServicePath }
 import { ApiRequestError } from "~/lib/api-client";
 import { requestCharge } from "../api/charge";
 import { SUMMARY_PATH } from "../service-paths";
+import type { ChargeRequest } from "../types";
 
 export interface FareNavState {
   service: ServicePath;
-  formData: Record<string, unknown>;
+  formData: ChargeRequest;
   response: ChargeResponse;
 }
 
@@ -20,7 +21,7 @@ export interface FareNavState {
 export function useCheckFare(service: ServicePath) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const submit = async (formData: Record<string, unknown>) => {
+  const submit = async (formData: ChargeRequest) => {
     setBusy(true);
     try {
       const response = await requestCharge(service, formData);

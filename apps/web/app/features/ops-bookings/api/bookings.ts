@@ -1,5 +1,17 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { opsPaths, type OpsBookingAction, type OpsBookingDetail, type OpsBookingList, type OpsBookingQuery, type OpsCandidates } from "@chauffeur/contracts";
+import type { z } from "zod";
+import {
+  opsPaths,
+  type OpsActionResultSchema,
+  type OpsAssign,
+  type OpsBookingAction,
+  type OpsBookingDetail,
+  type OpsBookingList,
+  type OpsBookingQuery,
+  type OpsCandidates,
+  type OpsDecline,
+  type OpsNoteSchema,
+} from "@chauffeur/contracts";
 import { opsRequest, qs } from "~/features/ops-core/api";
 
 export const queueQuery = (filter: OpsBookingQuery) =>
@@ -15,14 +27,17 @@ export const bookingQuery = (id: string) =>
 export const candidatesQuery = (id: string) =>
   queryOptions({ queryKey: ["ops", "candidates", id], queryFn: () => opsRequest<OpsCandidates>(opsPaths.bookingCandidates(id)), staleTime: 0 });
 
-export type ActionBody = { chauffeurId: string; carId: string; note?: string } | { reason: string } | { note?: string };
+type OpsNote = z.input<typeof OpsNoteSchema>;
+type OpsActionResult = z.infer<typeof OpsActionResultSchema>;
+/** Each lifecycle action with the body its route validates (the contracts' schemas). */
+type ActionBodies = { confirm: OpsAssign; reassign: OpsAssign; decline: OpsDecline; start: OpsNote; complete: OpsNote; "no-show": OpsNote };
+export type BookingActionCall = { [A in OpsBookingAction]: { action: A; body: ActionBodies[A] } }[OpsBookingAction];
 
 /** One hook for every lifecycle action; refreshes the booking, the queue and the counters. */
 export function useBookingAction(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, body }: { action: OpsBookingAction; body?: ActionBody }) =>
-      opsRequest<{ success: true; message: string; status: string }>(opsPaths.bookingAction(id, action), { method: "POST", body: body ?? {} }),
+    mutationFn: ({ action, body }: BookingActionCall) => opsRequest<OpsActionResult>(opsPaths.bookingAction(id, action), { method: "POST", body }),
     onSettled: () => qc.invalidateQueries({ queryKey: ["ops"] }),
   });
 }

@@ -100,7 +100,7 @@ export function StepDialog({ booking, step, onClose }: { booking: Booking; step:
           onSubmit={(e) => {
             e.preventDefault();
             action.mutate(
-              { action: step as OpsBookingAction, body: note.trim() ? { note: note.trim() } : {} },
+              { action: step, body: note.trim() ? { note: note.trim() } : {} },
               {
                 onSuccess: (r) => {
                   toast.success(r.message);

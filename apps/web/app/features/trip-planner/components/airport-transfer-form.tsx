@@ -18,6 +18,7 @@ import {
   toIstLocalInput,
   toRequestPlace,
   tripTimeError,
+  type AirportTransferRequest,
   type TransferType,
 } from "@chauffeur/contracts";
 import { GuestInfoDialog, type Guests } from "./guest-info-dialog";
@@ -38,7 +39,7 @@ type Field = "direction" | "address" | "flight" | "startTime";
  * direction, airport (BBI by default), flight number (validated, required for arrivals so the chauffeur can track
  * the flight), the city-side address, the flight's arrival time or the pick-up time, guests, and the waiting rules.
  */
-export function AirportTransferForm({ kit, busy, onSubmit }: { kit: TripFormKit; busy: boolean; onSubmit(payload: Record<string, unknown>): void }) {
+export function AirportTransferForm({ kit, busy, onSubmit }: { kit: TripFormKit; busy: boolean; onSubmit(payload: AirportTransferRequest): void }) {
   const { PlaceInput, RouteMap } = kit;
   const [direction, setDirection] = useState<TransferType>("airport-to-city");
   const [airportCode, setAirportCode] = useState<string>("BBI");

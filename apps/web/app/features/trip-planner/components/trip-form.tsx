@@ -16,6 +16,10 @@ import {
   parseTripTime,
   toIstLocalInput,
   tripTimeError,
+  type CabBookingRequest,
+  type CarType,
+  type HourlyRequest,
+  type OutstationRequest,
 } from "@chauffeur/contracts";
 import { GuestInfoDialog, type Guests } from "./guest-info-dialog";
 import { CheckFareButton, GuestsField, RoutePreviewPanel } from "./trip-form-parts";
@@ -45,10 +49,10 @@ export function TripForm({
 }: {
   mode: "outstation" | "hourly" | "city";
   /** merged into the request (e.g. the car class chosen on a luxury car page) */
-  extra?: Record<string, unknown>;
+  extra?: { carType?: CarType };
   kit: TripFormKit;
   busy: boolean;
-  onSubmit(payload: Record<string, unknown>): void;
+  onSubmit(payload: OutstationRequest | HourlyRequest | CabBookingRequest): void;
 }) {
   const { PlaceInput, RouteMap } = kit;
   const [roundTrip, setRoundTrip] = useState(false);
