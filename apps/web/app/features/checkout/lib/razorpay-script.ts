@@ -6,17 +6,22 @@ export interface RazorpayInstance {
   on(event: "payment.failed", cb: (r: { error?: { description?: string } }) => void): void;
 }
 export type RazorpayConstructor = new (options: Record<string, unknown>) => RazorpayInstance;
+declare global {
+  interface Window {
+    /** set by Razorpay's checkout script once it has loaded */
+    Razorpay?: RazorpayConstructor;
+  }
+}
 
 let loading: Promise<RazorpayConstructor | null> | null = null;
 
 export function loadRazorpay(): Promise<RazorpayConstructor | null> {
-  const w = window as unknown as { Razorpay?: RazorpayConstructor };
-  if (w.Razorpay) return Promise.resolve(w.Razorpay);
+  if (window.Razorpay) return Promise.resolve(window.Razorpay);
   loading ??= new Promise((resolve) => {
     const s = document.createElement("script");
     s.src = RAZORPAY_CHECKOUT_SRC;
     s.async = true;
-    s.onload = () => resolve((window as unknown as { Razorpay?: RazorpayConstructor }).Razorpay ?? null);
+    s.onload = () => resolve(window.Razorpay ?? null);
     s.onerror = () => {
       loading = null;
       resolve(null);

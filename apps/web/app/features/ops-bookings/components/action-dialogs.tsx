@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { toast } from "react-toastify";
-import type { OpsBookingAction, OpsBookingDetail } from "@chauffeur/contracts";
+import type { OpsBookingDetail } from "@chauffeur/contracts";
 import { Dialog } from "~/components/ui/dialog";
 import { TextareaField } from "~/components/ui/field";
 import { BusyButton } from "~/components/ui/spinner";

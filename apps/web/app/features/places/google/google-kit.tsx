@@ -24,8 +24,8 @@ function useGoogleReady(): boolean {
     let n = 0;
     const timer = setInterval(() => {
       n++;
-      const g = (window as unknown as { google?: { maps?: { places?: unknown } } }).google;
-      if (g?.maps?.places) {
+      // the global `google` exists only once the Maps script has run
+      if (typeof google !== "undefined" && google.maps?.places) {
         setReady(true);
         clearInterval(timer);
       } else if (n >= 50) {
