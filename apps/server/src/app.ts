@@ -122,7 +122,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   else
     app.setNotFoundHandler((request, reply) =>
       request.url.startsWith("/api/")
-        ? reply.status(404).send({ success: false, message: "Not found" })
+        ? reply.status(404).send({ success: false, message: "Not found", code: "not_found" })
         : reply.status(503).type("text/plain").send("The web app is not built yet: run npm run build."),
     );
   return app;

@@ -2,6 +2,7 @@ import { z } from "./z.ts";
 import { singleLine } from "./zod-strings.ts";
 import { authValidation as V } from "./messages.ts";
 import { HOME_CITIES, OTP_LENGTH, PASSWORD_MIN } from "./constants.ts";
+import type { AppErrorCode } from "./errors.ts";
 
 /** The user object the API returns (seed 000 §3), never with secrets. */
 export const UserSchema = z.object({
@@ -198,7 +199,7 @@ export type ProfileUpdateResponse = z.infer<typeof ProfileUpdateResponseSchema>;
 export const AUTH_ERROR_CODES = {
   verificationRequired: "verification_required",
   deletionRequested: "deletion_requested",
-} as const;
+} as const satisfies Record<string, AppErrorCode>;
 
 /** Server messages we wrote (the specification leaves them to the server). */
 export const authServerMessages = {

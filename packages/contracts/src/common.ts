@@ -1,11 +1,12 @@
 import { z } from "./z.ts";
+import { AppErrorCodeSchema } from "./errors.ts";
 
 /** The one error shape every endpoint answers with (issue 2 §5). */
 export const ApiErrorSchema = z.object({
   success: z.literal(false),
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
-  code: z.string().optional(),
+  code: AppErrorCodeSchema.optional(),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 

@@ -1,5 +1,6 @@
 export * from "./api-paths.ts";
 export * from "./common.ts";
+export * from "./errors.ts";
 export * from "./messages.ts";
 export * from "./constants.ts";
 export * from "./auth.ts";

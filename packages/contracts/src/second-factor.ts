@@ -1,4 +1,5 @@
 import { z } from "./z.ts";
+import type { AppErrorCode } from "./errors.ts";
 
 /**
  * Operators' second factor (issue 11 §6): TOTP (RFC 6238: 30-second steps, 6 digits, SHA-1 for authenticator-app
@@ -24,7 +25,7 @@ export const SECOND_FACTOR_CODES = {
   required: "second_factor_required",
   invalidCode: "second_factor_invalid",
   locked: "second_factor_locked",
-} as const;
+} as const satisfies Record<string, AppErrorCode>;
 
 export const TOTP_DIGITS = 6;
 export const TOTP_PERIOD_SECONDS = 30;

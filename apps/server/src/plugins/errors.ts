@@ -2,11 +2,12 @@ import fp from "fastify-plugin";
 import type { FastifyError } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { CONTROL_CHARACTER_MESSAGE } from "@chauffeur/contracts";
-import { AppError } from "../lib/errors.ts";
+import { AppError, frameworkErrorCode } from "../lib/errors.ts";
 import { controlCharacterMessage } from "./input-guard.ts";
 
 /**
- * One error model (ARCHITECTURE.md convention 7): every failure answers `{ success: false, message, errors? }`.
+ * One error model (ARCHITECTURE.md convention 7): every failure answers `{ success: false, message, code, errors? }`,
+ * `code` from the `AppErrorCode` enum of the contracts.
  * Validation failures answer 400 with the first message and all field messages; 5xx never shows internals.
  */
 export default fp(async (app) => {
@@ -35,7 +36,7 @@ export default fp(async (app) => {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, "response did not match its schema");
-      return reply.status(500).send({ success: false, message: "Something went wrong on our side. Please try again." });
+      return reply.status(500).send({ success: false, message: "Something went wrong on our side. Please try again.", code: "internal" });
     }
     // text PostgreSQL cannot store (a NUL byte, an invalid encoding) that slipped past validation is bad input, not a 500
     const dbCode = (error as { code?: unknown }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
@@ -46,7 +47,7 @@ export default fp(async (app) => {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");
-      return reply.status(500).send({ success: false, message: "Something went wrong on our side. Please try again." });
+      return reply.status(500).send({ success: false, message: "Something went wrong on our side. Please try again.", code: "internal" });
     }
     const messages: Record<string, string> = {
       FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON.",
@@ -56,6 +57,6 @@ export default fp(async (app) => {
       FST_ERR_CTP_INVALID_CONTENT_LENGTH: "The request body length does not match its Content-Length.",
     };
     const message = messages[error.code] ?? (status === 404 ? "Not found" : error.message || "Bad request");
-    return reply.status(status).send({ success: false, message, code: error.code?.toLowerCase() });
+    return reply.status(status).send({ success: false, message, code: frameworkErrorCode(error.code, status) });
   });
 });

@@ -34,9 +34,8 @@ export interface CurrentSession {
 
 /** How long an operator has, after the password, to pass (or set up) the second factor. */
 export const SECOND_FACTOR_PENDING_TTL_MS = 15 * 60 * 1000;
-export const SECOND_FACTOR_REQUIRED = "second_factor_required";
 const secondFactorRequired = () =>
-  new AppError(401, "Two-step verification is required: enter the code from your authenticator app.", SECOND_FACTOR_REQUIRED);
+  new AppError(401, "Two-step verification is required: enter the code from your authenticator app.", "second_factor_required");
 
 declare module "fastify" {
   interface FastifyRequest {

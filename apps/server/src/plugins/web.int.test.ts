@@ -31,7 +31,7 @@ describe("serving the built web app", () => {
     expect(unknown.body).toContain("<title>shell</title>");
     expect(unknown.headers["cache-control"]).toBe("no-cache");
     expect((await t.app.inject({ url: "/assets/missing.js" })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: "/api/v1/nope" })).json()).toEqual({ success: false, message: "Not found" });
+    expect((await t.app.inject({ url: "/api/v1/nope" })).json()).toEqual({ success: false, message: "Not found", code: "not_found" });
   });
 
   it("compresses assets (brotli preferred, gzip otherwise) and caches hashed assets for a year", async () => {

@@ -94,7 +94,7 @@ export default fp<WebOptions>(async (app, opts) => {
   app.get("/*", async (request, reply) => {
     const urlPath = request.url.split("?")[0];
     if (urlPath.startsWith("/api/")) {
-      return reply.status(404).send({ success: false, message: "Not found" });
+      return reply.status(404).send({ success: false, message: "Not found", code: "not_found" });
     }
     // a real file (asset, favicon, robots.txt, sitemap.xml)
     const rel = urlPath.replace(/^\/+/, "");

@@ -143,7 +143,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         const signature = String(req.headers["x-razorpay-signature"] ?? "");
         if (!signature || !app.ctx.adapters.payments.verifyWebhookSignature(raw, signature)) {
           await noteUnauthenticatedFailure(app, req, "webhook_signature_invalid", { bytes: raw.length, bodySha256: sha256Hex(raw.toString("utf8")) });
-          return reply.status(400).send({ success: false as const, message: "Invalid signature" });
+          return reply.status(400).send({ success: false as const, message: "Invalid signature", code: "invalid_signature" as const });
         }
         const event = req.body as { event?: string; payload?: unknown };
         const eventId = String(req.headers["x-razorpay-event-id"] ?? "") || `body-${sha256Hex(raw.toString("utf8"))}`;
@@ -153,7 +153,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         } catch (e) {
           if (!(e instanceof GatewayUnavailableError)) throw e;
           // not processed: a non-2xx answer makes the provider deliver it again later
-          return reply.status(503).header("retry-after", "60").send({ success: false as const, message: paymentMessages.gatewayUnavailable });
+          return reply.status(503).header("retry-after", "60").send({ success: false as const, message: paymentMessages.gatewayUnavailable, code: "gateway_unavailable" as const });
         }
         // signed, but the gateway contradicts it: counted like a bad signature (the event is stored, nothing changed)
         if (result.failure) await noteUnauthenticatedFailure(app, req, result.failure, { event: event?.event, eventId });

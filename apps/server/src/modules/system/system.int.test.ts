@@ -17,7 +17,7 @@ describe("system routes", () => {
   it("answers unknown API paths with a JSON 404", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/v1/does-not-exist" });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: "Not found" });
+    expect(res.json()).toEqual({ success: false, message: "Not found", code: "not_found" });
   });
 
   it("refuses malformed JSON with a 400 a person can act on", async () => {

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AppConfigSchema, HealthSchema, apiPaths } from "@chauffeur/contracts";
-import { z } from "zod";
+import { ApiErrorSchema, AppConfigSchema, HealthSchema, apiPaths } from "@chauffeur/contracts";
 import { publicAppConfig } from "./app-config.ts";
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,14 +9,14 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["system"],
         summary: "Liveness and database check",
-        response: { 200: HealthSchema, 503: z.object({ success: z.literal(false), message: z.string() }) },
+        response: { 200: HealthSchema, 503: ApiErrorSchema },
       },
     },
     async (_req, reply) => {
       try {
         await app.ctx.database.query("SELECT 1");
       } catch {
-        return reply.status(503).send({ success: false as const, message: "Database unavailable" });
+        return reply.status(503).send({ success: false as const, message: "Database unavailable", code: "database_unavailable" as const });
       }
       return { status: "ok" as const, database: app.ctx.database.kind, time: app.ctx.clock.now().toISOString() };
     },
