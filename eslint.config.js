@@ -53,7 +53,9 @@ export default tseslint.config(
         createTypeScriptImportResolver({
           alwaysTryTypes: true,
           noWarnOnMultipleProjects: true,
-          project: ["packages/contracts", "apps/server", "apps/web"].map((p) => `${import.meta.dirname}/${p}/tsconfig.json`),
+          project: ["packages/contracts", "apps/server", "apps/web"].map(
+            (p) => `${import.meta.dirname}/${p}/tsconfig.json`,
+          ),
         }),
       ],
     },

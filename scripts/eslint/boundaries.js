@@ -48,8 +48,7 @@ export const boundaries = {
     messages: {
       webFeature:
         "Feature '{{from}}' imports '{{spec}}', a file inside feature '{{to}}': import its public entry '~/features/{{to}}' instead.",
-      webOutside:
-        "'{{spec}}' is a file inside feature '{{to}}': import its public entry '~/features/{{to}}' instead.",
+      webOutside: "'{{spec}}' is a file inside feature '{{to}}': import its public entry '~/features/{{to}}' instead.",
       serverModule:
         "Module '{{from}}' imports '{{spec}}', a file inside module '{{to}}': import 'modules/{{to}}/index.ts' instead.",
       contracts: "packages/contracts imports nothing from apps/ ('{{spec}}').",
@@ -88,7 +87,11 @@ export const boundaries = {
         if (!inside || inside.rest === "") return;
         if (webFeatures && webFeatures[2] === inside.name) return;
         const featurePath = `features/${inside.name}/${inside.rest}`;
-        if (lazy.some((entry) => featurePath === entry || (entry.endsWith("/*") && featurePath.startsWith(entry.slice(0, -1))))) {
+        if (
+          lazy.some(
+            (entry) => featurePath === entry || (entry.endsWith("/*") && featurePath.startsWith(entry.slice(0, -1))),
+          )
+        ) {
           return;
         }
         if (webFeatures) {
