@@ -25,11 +25,13 @@ import { accountsModule } from "./modules/accounts/index.ts";
 import { leadsModule } from "./modules/leads/index.ts";
 import { faresModule } from "./modules/fares/index.ts";
 import { bookingsModule } from "./modules/bookings/index.ts";
+import { paymentsModule } from "./modules/payments/index.ts";
 import { opsModule } from "./modules/ops/index.ts";
 import { devModule } from "./modules/dev/index.ts";
+import { notificationsModule } from "./modules/notifications/index.ts";
 import "./context.ts";
 
-export const MODULES: AppModule[] = [systemModule, accountsModule, leadsModule, faresModule, bookingsModule, opsModule, devModule];
+export const MODULES: AppModule[] = [systemModule, accountsModule, leadsModule, faresModule, bookingsModule, paymentsModule, opsModule, notificationsModule, devModule];
 
 export interface BuildOptions {
   config: Config;
@@ -115,7 +117,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(docsPlugin);
 
   for (const m of MODULES) {
-    await app.register(m.routes);
+    if (m.routes) await app.register(m.routes);
     for (const job of m.jobs?.(app) ?? []) app.ctx.scheduler.register(job);
   }
   if (existsSync(webRoot)) await app.register(webPlugin, { root: webRoot });

@@ -2,9 +2,13 @@ import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { JobDefinition } from "../jobs/scheduler.ts";
 
-/** A domain module: its routes and the scheduled jobs it owns. app.ts lists them all. */
+/**
+ * A domain module: its routes and the scheduled jobs it owns. app.ts lists them all. Other modules import a module
+ * only through its index.ts (its public entry), never a file inside its folder.
+ */
 export interface AppModule {
   name: string;
-  routes: FastifyPluginAsyncZod;
+  /** absent for a module without HTTP endpoints (notifications) */
+  routes?: FastifyPluginAsyncZod;
   jobs?: (app: FastifyInstance) => JobDefinition[];
 }

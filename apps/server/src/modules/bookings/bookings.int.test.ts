@@ -129,7 +129,7 @@ describe("bookings: orders, capacity, list, details, cancel, refunds, expiry", (
     expect(await countRows(t, "sandbox_refunds", "payment_id = $1", [p.success!.razorpay_payment_id])).toBe(1);
     // cancelling twice is refused; refunding again (ops decline) refunds nothing more
     expect((await t.app.inject({ method: "PUT", url: `/api/v1/bookings/cancel/${bookingId}`, headers: { cookie: rider.cookie } })).statusCode).toBe(400);
-    const { refundBooking } = await import("./refund.service.ts");
+    const { refundBooking } = await import("../payments/index.ts");
     expect(await refundBooking(t.app, { bookingId, reason: "declined", actorUserId: null })).toEqual({ refunded: 0, status: "refunded" });
     expect(await refundBooking(t.app, { bookingId, reason: "rider_cancelled", actorUserId: null })).toMatchObject({ refunded: 300000 });
     expect(await countRows(t, "sandbox_refunds", "payment_id = $1", [p.success!.razorpay_payment_id])).toBe(1);

@@ -19,7 +19,7 @@ import {
 import { sql } from "drizzle-orm";
 import { currentUser, requireRider } from "../../plugins/session.ts";
 import { notFound, unauthorized } from "../../lib/errors.ts";
-import { consumePaymentToken } from "../payments/payment.service.ts";
+import { consumePaymentToken } from "../payments/index.ts";
 import { toBookingView, SERVICE_LABELS } from "./booking-view.ts";
 import { findBookingView, listBookings } from "./bookings.repository.ts";
 import { cancelBooking } from "./cancel.service.ts";

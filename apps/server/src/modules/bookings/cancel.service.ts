@@ -2,8 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { sql } from "drizzle-orm";
 import { bookingTexts, CANCELLATION_FEE_PAISE, FREE_CANCEL_MINUTES } from "@chauffeur/contracts";
 import { AppError, notFound } from "../../lib/errors.ts";
-import { refundBooking } from "./refund.service.ts";
-import { q1 } from "./sql.ts";
+import { q1 } from "../../lib/sql.ts";
+import { refundBooking } from "../payments/index.ts";
 
 /**
  * PUT /api/v1/bookings/cancel/{id}: only the owner, only a pending booking (seed 001 §4). Policy reading (README):

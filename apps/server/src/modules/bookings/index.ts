@@ -1,14 +1,30 @@
 import type { AppModule } from "../module.ts";
-import { paymentsRoutes } from "../payments/payments.routes.ts";
+import { setPaymentListeners } from "../payments/index.ts";
 import { bookingsRoutes } from "./bookings.routes.ts";
+import { issueInvoice } from "./invoice.ts";
 import { bookingJobs } from "./jobs.ts";
+import { enqueuePaymentConfirmation, enqueueRefundNotice } from "./notify.ts";
 
-/** Bookings and payments (issue 6): orders, list, details, cancel, refunds, callback, webhooks, the sandbox checkout, jobs. */
+// what a booking does when payments records a capture or a refund (payments/events.ts)
+setPaymentListeners({
+  async captured(app, tx, e) {
+    const invoice = await issueInvoice(tx, { bookingId: e.bookingId, paymentId: e.paymentId, totalPaise: e.amountPaise, gstin: app.ctx.config.GSTIN, now: e.now });
+    await enqueuePaymentConfirmation(app, tx, e.bookingId, invoice);
+  },
+  async refunded(app, tx, e) {
+    await enqueueRefundNotice(app, tx, e.bookingId, e.amountPaise, e.reason);
+  },
+});
+
+/** Bookings: orders, the rider's list and details, cancellation, invoices, the capacity rule, expiry and reconciliation jobs. */
 export const bookingsModule: AppModule = {
   name: "bookings",
-  routes: async (app) => {
-    await app.register(bookingsRoutes);
-    await app.register(paymentsRoutes);
-  },
+  routes: bookingsRoutes,
   jobs: bookingJobs,
 };
+
+// the public entry other modules import from (never a file inside this folder)
+export { findBookingView } from "./bookings.repository.ts";
+export { invoiceRetentionEnd, type InvoiceRow } from "./invoice.ts";
+export { invoiceAttachment } from "./notify.ts";
+export { expireUnpaid, reconcile } from "./jobs.ts";

@@ -1,26 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { sql } from "drizzle-orm";
 import type { JobDefinition } from "../../jobs/scheduler.ts";
-import { recordCapture } from "../payments/payment.service.ts";
-import { ensureProviderOrder, type BookingRow } from "./order.service.ts";
-import { refundBooking, submitRefund } from "./refund.service.ts";
-import { q } from "./sql.ts";
-
-/** Asks the gateway whether an order was paid after all; records the capture if so (idempotent). */
-async function reconcileOrder(app: FastifyInstance, providerOrderId: string) {
-  const payments = await app.ctx.adapters.payments.fetchOrderPayments(providerOrderId);
-  // the gateway's own list for OUR order id; recordCapture then checks the amount against the stored order
-  const captured = payments.find((p) => p.status === "captured" && p.orderId === providerOrderId && p.currency === "INR");
-  if (!captured) return false;
-  await recordCapture(app, {
-    providerOrderId,
-    providerPaymentId: captured.id,
-    amountPaise: captured.amountPaise,
-    method: captured.method,
-    source: "reconciliation",
-  });
-  return true;
-}
+import { q } from "../../lib/sql.ts";
+import { ensureProviderOrder, reconcileOrder, refundBooking, submitRefund } from "../payments/index.ts";
+import type { BookingRow } from "./order.service.ts";
 
 /**
  * Unpaid pending bookings expire 30 minutes after the order (PENDING_ORDER_TTL_MINUTES) and free their car.

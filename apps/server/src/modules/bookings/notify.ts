@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { enqueueEmail, enqueueSms } from "../notifications/outbox.ts";
+import { enqueueEmail, enqueueSms } from "../notifications/index.ts";
 import { SERVICE_LABELS, type BookingListRow, toBookingView } from "./booking-view.ts";
 import { findBookingView } from "./bookings.repository.ts";
 import { bookingIcs } from "./ics.ts";

@@ -8,7 +8,8 @@ import { AppError, notFound } from "../../lib/errors.ts";
 import { assertCarFree } from "./capacity.ts";
 import { encryptOptions } from "./options-crypto.ts";
 import { priceOrder } from "./quote-source.ts";
-import { q, q1 } from "./sql.ts";
+import { q, q1 } from "../../lib/sql.ts";
+import { ensureProviderOrder } from "../payments/index.ts";
 
 export type BookingRow = {
   id: string;
@@ -22,15 +23,6 @@ export type BookingRow = {
   start_time: Date | string;
   pending_expires_at: Date | string | null;
   trip: Record<string, unknown>;
-};
-export type PaymentRow = {
-  id: string;
-  booking_id: string;
-  gateway: string;
-  provider_order_id: string;
-  provider_payment_id: string | null;
-  amount_paise: number;
-  status: string;
 };
 
 const REF_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
@@ -125,30 +117,4 @@ async function checkoutFor(app: FastifyInstance, booking: BookingRow, user: Sess
     gateway: app.ctx.adapters.payments.kind,
   };
   return { bookingId: booking.id, options: encryptOptions(app.ctx.config.PAYMENT_OPTIONS_KEY, options) };
-}
-
-/** The booking's provider order: the recorded one, else the one created under its receipt, else a new one. */
-export async function ensureProviderOrder(app: FastifyInstance, booking: BookingRow): Promise<PaymentRow> {
-  const { db, adapters } = app.ctx;
-  const existing = await q1<PaymentRow>(db, sql`SELECT * FROM payments WHERE booking_id = ${booking.id} ORDER BY created_at DESC LIMIT 1`);
-  if (existing) return existing;
-  const gateway = adapters.payments;
-  const order =
-    (await gateway.findOrderByReceipt(booking.reference)) ??
-    (await gateway.createOrder({
-      amountPaise: booking.amount_paise,
-      currency: "INR",
-      receipt: booking.reference,
-      notes: { bookingId: booking.id, reference: booking.reference },
-    }));
-  if (order.amountPaise !== booking.amount_paise) throw new AppError(500, "Provider order amount mismatch", "order_amount_mismatch");
-  await q(
-    db,
-    sql`INSERT INTO payments (booking_id, gateway, provider_order_id, amount_paise, currency)
-        VALUES (${booking.id}, ${gateway.kind}, ${order.id}, ${order.amountPaise}, 'INR')
-        ON CONFLICT (provider_order_id) DO NOTHING`,
-  );
-  const row = await q1<PaymentRow>(db, sql`SELECT * FROM payments WHERE provider_order_id = ${order.id}`);
-  if (!row || row.booking_id !== booking.id) throw new AppError(500, "Provider order mismatch", "order_mismatch");
-  return row;
 }

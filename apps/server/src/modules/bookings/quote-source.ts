@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { bookingTexts, type AddOns } from "@chauffeur/contracts";
 import { AppError, badRequest } from "../../lib/errors.ts";
-import { loadValidQuote, priceWithAddOns } from "../fares/quote.service.ts";
+import { loadValidQuote, priceWithAddOns } from "../fares/index.ts";
 
 /** What an order is built from: the stored quote, re-priced with the checkout's add-ons by the server. */
 export interface PricedTrip {

@@ -7,9 +7,7 @@ import { createSignedInUser } from "../../../test/factories.ts";
 import { PRODUCTION_TRANSPORTS } from "../../../test/production-config.ts";
 import type { MailMessage, MailTransport } from "../../adapters/mail/types.ts";
 import type { SmsMessage, SmsTransport } from "../../adapters/sms/types.ts";
-import { enqueueEmail, enqueueSms } from "../notifications/outbox.ts";
-import { deliverDueMessages } from "../notifications/sender.ts";
-import { DEMO_EMAIL_LINE } from "../notifications/demo.ts";
+import { DEMO_EMAIL_LINE, deliverDueMessages, enqueueEmail, enqueueSms } from "../notifications/index.ts";
 
 /**
  * Issue 11 §1–2, as an outsider tries it: the outbox of a demo on a public address is closed to guests and riders,

@@ -7,7 +7,7 @@ import { notFound } from "../../lib/errors.ts";
 import { type Config, installationMode, isLoopbackHost, usesEmbeddedMail, usesEmbeddedSms } from "../../config.ts";
 import { outboxMessages } from "../../db/schema/index.ts";
 import { requireOperator } from "../../plugins/session.ts";
-import { demoMarked } from "../notifications/demo.ts";
+import { demoMarked } from "../notifications/index.ts";
 
 /** Headers a proxy adds: a request carrying any of them did not come straight from this machine. */
 const FORWARDING_HEADERS = ["x-forwarded-for", "forwarded", "x-real-ip", "via", "x-forwarded-host"];

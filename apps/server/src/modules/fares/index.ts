@@ -8,3 +8,6 @@ export const faresModule: AppModule = {
   routes: faresRoutes,
   jobs: (app) => [quotePurgeJob(app)],
 };
+
+// the public entry other modules import from (never a file inside this folder)
+export { loadValidQuote, priceWithAddOns } from "./quote.service.ts";

@@ -8,12 +8,11 @@ import { requireSecret } from "../../lib/server-secret.ts";
 import { safeHexEqual } from "../../adapters/payments/signatures.ts";
 import type { GatewayPayment } from "../../adapters/payments/types.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { recordPaymentEvent } from "../bookings/audit.ts";
-import { issueInvoice } from "../bookings/invoice.ts";
-import { enqueuePaymentConfirmation } from "../bookings/notify.ts";
-import type { PaymentRow } from "../bookings/order.service.ts";
-import { refundBooking } from "../bookings/refund.service.ts";
-import { q, q1 } from "../bookings/sql.ts";
+import { q, q1 } from "../../lib/sql.ts";
+import { recordPaymentEvent } from "./audit.ts";
+import { paymentListeners } from "./events.ts";
+import { refundBooking } from "./refund.service.ts";
+import type { PaymentRow } from "./types.ts";
 
 export type CaptureOutcome = "captured" | "duplicate" | "amount_mismatch" | "unknown_order" | "late_capture_refunded" | "second_payment_refunded";
 
@@ -57,8 +56,7 @@ export async function recordCapture(
       return { outcome: "late_capture_refunded" as const, payment: p };
     }
     await tx.execute(sql`UPDATE bookings SET payment_status = 'paid', pending_expires_at = NULL, updated_at = ${now} WHERE id = ${p.booking_id}`);
-    const invoice = await issueInvoice(tx, { bookingId: p.booking_id, paymentId: p.id, totalPaise: p.amount_paise, gstin: app.ctx.config.GSTIN, now });
-    await enqueuePaymentConfirmation(app, tx, p.booking_id, invoice);
+    await paymentListeners().captured(app, tx, { bookingId: p.booking_id, paymentId: p.id, amountPaise: p.amount_paise, now });
     return { outcome: "captured" as const, payment: p };
   });
   if (result.outcome === "late_capture_refunded" && result.payment) {

@@ -6,7 +6,7 @@ import { bookingTexts, paymentMessages } from "@chauffeur/contracts";
 import { createTestApp, testConfig, type TestApp } from "../../../test/helpers.ts";
 import { buildApp } from "../../app.ts";
 import { createSignedInUser } from "../../../test/factories.ts";
-import { reconcile } from "../bookings/jobs.ts";
+import { reconcile } from "../bookings/index.ts";
 import { bookingRow, countRows, insertQuote, optionsOf, placeOrder } from "../bookings/test-factories.ts";
 
 /**

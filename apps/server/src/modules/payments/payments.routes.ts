@@ -8,9 +8,9 @@ import { SandboxOrderPaidError, type SandboxGateway } from "../../adapters/payme
 import { sha256Hex } from "../../lib/crypto.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
 import { currentUser, requireRider } from "../../plugins/session.ts";
-import { recordPaymentEvent } from "../bookings/audit.ts";
-import type { PaymentRow } from "../bookings/order.service.ts";
-import { q, q1 } from "../bookings/sql.ts";
+import { q, q1 } from "../../lib/sql.ts";
+import { recordPaymentEvent } from "./audit.ts";
+import type { PaymentRow } from "./types.ts";
 import { noteUnauthenticatedFailure, type PaymentFailureReason } from "./failures.ts";
 import {
   CAPTURED_STATUSES,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/helpers.ts";
 import { createSignedInUser } from "../../../test/factories.ts";
 import { bookingRow, countRows, insertQuote, optionsOf, placeOrder } from "../bookings/test-factories.ts";
-import { reconcile } from "../bookings/jobs.ts";
+import { reconcile } from "../bookings/index.ts";
 
 const KEY_ID = "rzp_test_1DP5mmOlF5G5ag";
 const KEY_SECRET = "thisisthesecretkeyofthefake";

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { sql } from "drizzle-orm";
 import type { GatewayRefund } from "../../adapters/payments/types.ts";
-import { recordPaymentEvent } from "../bookings/audit.ts";
-import type { PaymentRow } from "../bookings/order.service.ts";
-import { settleBookingPaymentStatus } from "../bookings/refund.service.ts";
-import { q, q1 } from "../bookings/sql.ts";
+import { q, q1 } from "../../lib/sql.ts";
+import { recordPaymentEvent } from "./audit.ts";
+import { settleBookingPaymentStatus } from "./refund.service.ts";
+import type { PaymentRow } from "./types.ts";
 import type { PaymentFailureReason } from "./failures.ts";
 import { CAPTURED_STATUSES, compareWithGateway, fetchGatewayPayment, GatewayUnavailableError, recordCapture, recordFailure } from "./payment.service.ts";
 

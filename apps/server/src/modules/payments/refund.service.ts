@@ -1,16 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { recordPaymentEvent } from "./audit.ts";
 import { sandboxRefundWebhookPayload, type SandboxGateway } from "../../adapters/payments/sandbox.ts";
-import { deliverSandboxWebhooks } from "../payments/sandbox-dispatch.ts";
-import { enqueueRefundNotice } from "./notify.ts";
-import { q, q1 } from "./sql.ts";
+import { q, q1 } from "../../lib/sql.ts";
+import { recordPaymentEvent } from "./audit.ts";
+import { paymentListeners } from "./events.ts";
+import { deliverSandboxWebhooks } from "./sandbox-dispatch.ts";
 
 /**
- * Contract between the bookings/payments module (which implements it) and the operations console (which calls it
- * when an operator declines a booking). Refunds the whole captured amount of a booking through its gateway,
- * idempotently (one refund per booking and reason), records it, and e-mails the rider.
+ * Asked by bookings (a rider cancels), the operations console (an operator declines) and reconciliation. Refunds
+ * the whole captured amount of a booking through its gateway, idempotently (one refund per booking and reason),
+ * records it, and tells the listeners (the bookings module e-mails the rider: payments/events.ts).
  */
 export interface RefundRequest {
   bookingId: string;
@@ -94,7 +94,7 @@ export async function submitRefund(app: FastifyInstance, refundId: string): Prom
       status = ${provider.status === "processed" ? "processed" : provider.status === "failed" ? "failed" : "pending"},
       processed_at = ${provider.status === "processed" ? now : null} WHERE id = ${refundId}`);
     const s = await settleBookingPaymentStatus(tx, r.booking_id, now);
-    if (provider.status !== "failed") await enqueueRefundNotice(app, tx, r.booking_id, r.amount_paise, r.reason.replace(/_/g, " "));
+    if (provider.status !== "failed") await paymentListeners().refunded(app, tx, { bookingId: r.booking_id, amountPaise: r.amount_paise, reason: r.reason.replace(/_/g, " ") });
     return s;
   });
   // the sandbox provider reports the refund by webhook too, as Razorpay does (processed idempotently)

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from "fastify";
+import type { Tx } from "../../db/client.ts";
+
+/**
+ * What payments tells the rest of the application, inside the transaction that made the change. Payments owns the
+ * payment state (orders, captures, failures, refunds, the booking's payment_status, payment-status tokens) and
+ * imports no other module; the bookings module subscribes here to issue the invoice and write the rider's messages.
+ */
+export interface PaymentListeners {
+  /** a booking's payment was captured and the booking is now paid (once per booking) */
+  captured(app: FastifyInstance, tx: Tx, e: { bookingId: string; paymentId: string; amountPaise: number; now: Date }): Promise<void>;
+  /** a refund was sent to the gateway and not refused */
+  refunded(app: FastifyInstance, tx: Tx, e: { bookingId: string; amountPaise: number; reason: string }): Promise<void>;
+}
+
+let listeners: PaymentListeners | undefined;
+
+/** Called once at start by the module that reacts to payments (bookings/index.ts). */
+export function setPaymentListeners(l: PaymentListeners) {
+  listeners = l;
+}
+
+export function paymentListeners(): PaymentListeners {
+  if (!listeners) throw new Error("payment listeners are not set: the bookings module registers them at start");
+  return listeners;
+}

@@ -1,0 +1,19 @@
+import type { AppModule } from "../module.ts";
+import { paymentsRoutes } from "./payments.routes.ts";
+
+/**
+ * Payments: owns a payment's state — the provider order, captures and failures, refunds, the booking's
+ * payment_status, and the payment-status token — and the callback, webhook and sandbox checkout routes. It imports
+ * no other module; what the booking does on a capture or a refund comes in through `setPaymentListeners`.
+ */
+export const paymentsModule: AppModule = {
+  name: "payments",
+  routes: paymentsRoutes,
+};
+
+export { recordPaymentEvent } from "./audit.ts";
+export { setPaymentListeners, type PaymentListeners } from "./events.ts";
+export { ensureProviderOrder, reconcileOrder, type PayableBooking } from "./orders.ts";
+export { consumePaymentToken, recordCapture, type CaptureOutcome } from "./payment.service.ts";
+export { refundBooking, submitRefund, settleBookingPaymentStatus, type RefundRequest } from "./refund.service.ts";
+export type { PaymentRow } from "./types.ts";

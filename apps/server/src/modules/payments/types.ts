@@ -1,0 +1,10 @@
+/** A row of `payments` as the raw queries read it. */
+export type PaymentRow = {
+  id: string;
+  booking_id: string;
+  gateway: string;
+  provider_order_id: string;
+  provider_payment_id: string | null;
+  amount_paise: number;
+  status: string;
+};
