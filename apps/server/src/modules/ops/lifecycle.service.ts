@@ -4,11 +4,9 @@ import { NO_SHOW_WAIT_MIN, opsMessages, type OpsBookingAction } from "@chauffeur
 import { bookings, cars, chauffeurs, users } from "../../db/schema/index.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors.ts";
-import { refundBooking } from "../bookings/refund.service.ts";
-import { findBookingView } from "../bookings/bookings.repository.ts";
-import type { InvoiceRow } from "../bookings/invoice.ts";
-import { invoiceAttachment } from "../bookings/notify.ts";
-import { q1 } from "../bookings/sql.ts";
+import { refundBooking } from "../payments/index.ts";
+import { findBookingView, invoiceAttachment, type InvoiceRow } from "../bookings/index.ts";
+import { q1 } from "../../lib/sql.ts";
 import { writeAudit } from "./audit.ts";
 import { clashes, lockBooking } from "./bookings.repository.ts";
 import { notifyRider, type LifecycleMessage } from "./notify.ts";
