@@ -49,8 +49,25 @@ describe("serving the built web app", () => {
     expect(again.statusCode).toBe(304);
   });
 
-  it("refuses path traversal", async () => {
+  it("refuses path traversal, while a file inside the web root is served whole", async () => {
     const res = await t.app.inject({ url: "/..%2F..%2Fetc%2Fpasswd" });
+    expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain("root:");
+    // a file just outside the web root, reached with an encoded and a plain "..", stays out of reach
+    const outside = path.join(path.dirname(root), `${path.basename(root)}-outside.txt`);
+    writeFileSync(outside, "outside the web root");
+    try {
+      for (const url of [`/..%2F${path.basename(outside)}`, `/../${path.basename(outside)}`]) {
+        const escaped = await t.app.inject({ url });
+        expect(escaped.statusCode, url).toBe(404);
+        expect(escaped.body, url).not.toContain("outside the web root");
+      }
+    } finally {
+      rmSync(outside, { force: true });
+    }
+    const legit = await t.app.inject({ url: "/assets/app-abc123.js" });
+    expect(legit.statusCode).toBe(200);
+    expect(legit.headers["content-encoding"]).toBeUndefined();
+    expect(legit.body).toBe(js);
   });
 });
