@@ -36,21 +36,11 @@ import { createPasswordHasher } from "./password.ts";
 
 const tags = ["accounts"];
 
-/**
- * The accounts API of seed 000 §7 plus GET /me and POST /otp-resend. Registered without encapsulation so the
- * Referrer-Policy hook below also covers the reset-password page the web plugin serves.
- */
-const routes: FastifyPluginAsyncZod = async (app) => {
-  const { config } = app.ctx;
-  const hasher = createPasswordHasher({
-    memoryKib: config.ARGON2_MEMORY_KIB,
-    timeCost: config.ARGON2_TIME_COST,
-    concurrency: config.HASH_CONCURRENCY,
-  });
-  const svc = createAccountsService(app.ctx, hasher);
-  app.decorate("accounts", svc);
+type App = Parameters<FastifyPluginAsyncZod>[0];
+type Svc = ReturnType<typeof createAccountsService>;
 
-  // the reset link's token is in the path: never leak it to another site through the Referer header
+// the reset link's token is in the path: never leak it to another site through the Referer header
+function guardTokenPages(app: App) {
   app.addHook("onSend", async (request, reply) => {
     if (
       request.url.startsWith("/auth/password/reset/") ||
@@ -66,7 +56,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         reply.header("content-security-policy", csp.replace(/script-src ([^;]*)/, (_m, list: string) => `script-src ${list.split(" ").filter((x) => !/^https?:/.test(x)).join(" ")}`));
     }
   });
+}
 
+/** Registration, its code, sign-in and sign-out. */
+function signInRoutes(app: App, svc: Svc) {
   // a new session at every sign-in: a token that existed before authentication is never reused
   const dropPreviousSession = async (req: FastifyRequest) => {
     const previous = req.cookies?.[SESSION_COOKIE];
@@ -101,13 +94,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const, message: M.logoutOk };
   };
   // GET stays for the specification but acts only for a same-origin request: an <img> or link on another site must
-  // not sign the rider out (issue 11 §9). The web app logs out with POST (Origin-checked like every POST).
+  // not sign the rider out (README "Security"). The web app logs out with POST (Origin-checked like every POST).
   app.get(apiPaths.logout, { schema: { tags, response: { 200: MessageResponseSchema } } }, (req, reply) => {
-    if (!isSameOriginRequest(req, config.PUBLIC_BASE_URL)) throw forbidden(M.logoutCrossSite);
+    if (!isSameOriginRequest(req, app.ctx.config.PUBLIC_BASE_URL)) throw forbidden(M.logoutCrossSite);
     return logout(reply);
   });
   app.post(apiPaths.logout, { schema: { tags, response: { 200: MessageResponseSchema } } }, (_req, reply) => logout(reply));
+}
 
+/** The signed-in rider's profile and the changes of e-mail and phone. */
+function profileRoutes(app: App, svc: Svc) {
   app.get(apiPaths.me, { schema: { tags, response: { 200: MeResponseSchema } }, preHandler: requireRider }, async (req, reply) => {
     reply.header("cache-control", "no-store");
     return { success: true as const, user: toUser(await currentUser(req), app.ctx.clock.now()) };
@@ -134,7 +130,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(apiPaths.phoneOtp, { schema: { tags, body: PhoneOtpRequestSchema, response: { 200: OtpResendResponseSchema } }, preHandler: requireRider }, async (req) =>
     svc.resendPhoneOtp(await currentUser(req), req.body.phone, addressKey(req.ip)),
   );
+}
 
+/** Deleting an account, recovering it (the rider within 72 hours, an operator until the purge). */
+function deletionRoutes(app: App, svc: Svc) {
   app.delete(apiPaths.me, { schema: { tags, body: DeleteAccountRequestSchema, response: { 200: MessageResponseSchema } }, preHandler: requireRider }, async (req, reply) => {
     const out = await svc.requestDeletion(await currentUser(req), req.body.password);
     await reply.endSession();
@@ -145,13 +144,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     svc.recover(req.body, addressKey(req.ip)),
   );
 
-  // operators (the console of issue 7 calls this): restore an account awaiting deletion, also after the 72 hours
+  // operators (the operations console calls this): restore an account awaiting deletion, also after the 72 hours
   app.post(
     "/api/v1/accounts/:id/restore",
     { schema: { tags, params: z.object({ id: z.uuid() }), response: { 200: UserMessageResponseSchema } }, preHandler: requireOperator },
     async (req) => svc.restoreByOperator((await currentUser(req)).id, req.params.id),
   );
+}
 
+/** A forgotten password: the link by e-mail, then the new password. */
+function passwordResetRoutes(app: App, svc: Svc) {
   app.post(apiPaths.passwordForgot, { schema: { tags, body: ForgotPasswordRequestSchema, response: { 200: MessageResponseSchema } } }, async (req) =>
     svc.forgotPassword(req.body.email, addressKey(req.ip)),
   );
@@ -161,6 +163,26 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: ResetTokenParamsSchema, body: ResetPasswordRequestSchema, response: { 200: MessageResponseSchema } } },
     async (req) => svc.resetPassword(req.params.token, req.body.password, addressKey(req.ip)),
   );
+}
+
+/**
+ * The accounts API (README "Accounts and security") plus GET /me and POST /otp-resend. Registered without
+ * encapsulation so the Referrer-Policy hook also covers the reset-password page the web plugin serves.
+ */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app.ctx;
+  const hasher = createPasswordHasher({
+    memoryKib: config.ARGON2_MEMORY_KIB,
+    timeCost: config.ARGON2_TIME_COST,
+    concurrency: config.HASH_CONCURRENCY,
+  });
+  const svc = createAccountsService(app.ctx, hasher);
+  app.decorate("accounts", svc);
+  guardTokenPages(app);
+  signInRoutes(app, svc);
+  profileRoutes(app, svc);
+  deletionRoutes(app, svc);
+  passwordResetRoutes(app, svc);
 };
 
 export const accountsRoutes = fp(routes, { name: "accounts-routes" }) as unknown as FastifyPluginAsyncZod;

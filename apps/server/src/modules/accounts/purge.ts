@@ -3,7 +3,7 @@ import { DELETION_PURGE_DAYS } from "@chauffeur/contracts";
 import type { AppContext } from "../../context.ts";
 import { users } from "../../db/schema/index.ts";
 import type { Database } from "../../db/client.ts";
-import { invoiceRetentionEnd } from "../bookings/invoice.ts";
+import { invoiceRetentionEnd } from "../bookings/index.ts";
 
 const ERASED = "[erased]";
 

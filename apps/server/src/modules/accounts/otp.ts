@@ -1,0 +1,111 @@
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { OTP_MAX_ATTEMPTS, OTP_RESEND_COOLDOWN_SECONDS, OTP_TTL_MINUTES, authServerMessages as M } from "@chauffeur/contracts";
+import { otpCodes, users } from "../../db/schema/index.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { AppError, badRequest, tooMany } from "../../lib/errors.ts";
+import { randomDigits, safeEqual } from "../../lib/crypto.ts";
+import { enqueueSms, smsTexts } from "../notifications/index.ts";
+import type { AccountsDeps, UserRow } from "./deps.ts";
+import { LIMITS } from "./limits.ts";
+
+const OTP_DIGITS = 5;
+
+/**
+ * Seconds until the account may be sent another code (the one-a-minute cooldown), 0 when it may. A code already
+ * used does not count: right after verifying a registration the rider may start a phone change.
+ */
+export async function otpCooldownSeconds(d: AccountsDeps, tx: DbOrTx, userId: string) {
+  const [prev] = await tx
+    .select({ createdAt: otpCodes.createdAt })
+    .from(otpCodes)
+    .where(and(eq(otpCodes.userId, userId), isNull(otpCodes.consumedAt)));
+  const waitMs = prev ? prev.createdAt.getTime() + OTP_RESEND_COOLDOWN_SECONDS * 1000 - d.now().getTime() : 0;
+  return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0;
+}
+
+/**
+ * The OTP send limits, checked before any transaction (the counters live outside it): one a minute per account,
+ * 5 an hour and 10 a day per phone, and a cap per client address.
+ */
+export async function allowOtpSend(d: AccountsDeps, user: { id?: string; phone: string }, ip: string) {
+  if (user.id) {
+    const waitSeconds = await otpCooldownSeconds(d, d.ctx.db, user.id);
+    if (waitSeconds > 0) throw tooMany(M.otpTooSoon, waitSeconds);
+  }
+  await d.limit(d.idKey("otp-h", user.phone), LIMITS.otpSendPerPhoneHour, M.otpTooMany);
+  await d.limit(d.idKey("otp-d", user.phone), LIMITS.otpSendPerPhoneDay, M.otpTooMany);
+  await d.limit(`acct:otp-ip:${ip}`, LIMITS.otpSendPerIp, M.otpTooMany);
+}
+
+/** Writes a fresh OTP (replacing any earlier one: only the newest code works) and queues the SMS. */
+export async function writeOtp(
+  d: AccountsDeps,
+  tx: DbOrTx,
+  user: { id: string; phone: string },
+  purpose: "registration" | "phone-change" = "registration",
+) {
+  const t = d.now();
+  const code = randomDigits(OTP_DIGITS);
+  const values = {
+    codeHash: d.otpHash(user.id, code),
+    attempts: 0,
+    expiresAt: new Date(t.getTime() + OTP_TTL_MINUTES * 60_000),
+    consumedAt: null,
+    createdAt: t,
+    newPhone: purpose === "phone-change" ? user.phone : null,
+  };
+  await tx
+    .insert(otpCodes)
+    .values({ userId: user.id, ...values })
+    .onConflictDoUpdate({ target: otpCodes.userId, set: values });
+  const text = smsTexts.otp(d.ctx.config.BUSINESS_NAME, code, OTP_TTL_MINUTES);
+  await enqueueSms(tx, { to: user.phone, text, template: "otp", userId: user.id });
+}
+
+export async function resendOtp(d: AccountsDeps, input: { email: string; phone: string }, ip: string) {
+  const u = await d.byPhone(input.phone);
+  if (u && u.status === "unverified" && u.email?.toLowerCase() === input.email.toLowerCase()) {
+    await allowOtpSend(d, { id: u.id, phone: input.phone }, ip);
+    await d.ctx.db.transaction((tx) => writeOtp(d, tx, { id: u.id, phone: input.phone }));
+  } else {
+    // unknown pair or verified account: the same answer, nothing sent
+    await d.limit(`acct:otp-ip:${ip}`, LIMITS.otpSendPerIp, M.otpTooMany);
+  }
+  return { success: true as const, message: M.otpResent, resendAfterSeconds: OTP_RESEND_COOLDOWN_SECONDS };
+}
+
+/** Verifies the OTP; on success the account becomes active. Returns the user to sign in. */
+export async function verifyOtp(d: AccountsDeps, input: { email: string; phone: string; otp: number }, ip: string): Promise<UserRow> {
+  const { db } = d.ctx;
+  await d.limit(`acct:otpv-ip:${ip}`, LIMITS.otpVerifyPerIp);
+  const u = await d.byPhone(input.phone);
+  if (!u || u.email?.toLowerCase() !== input.email.toLowerCase()) throw badRequest(M.otpExpired);
+  if (u.status !== "unverified") throw badRequest(u.status === "active" ? M.alreadyVerified : M.otpExpired);
+  const t = d.now();
+  // the attempt is counted atomically before the comparison: parallel guesses cannot exceed the limit
+  const rows = await db
+    .update(otpCodes)
+    .set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .where(and(eq(otpCodes.userId, u.id), isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, t), lt(otpCodes.attempts, OTP_MAX_ATTEMPTS)))
+    .returning({ codeHash: otpCodes.codeHash, attempts: otpCodes.attempts });
+  const row = rows[0];
+  if (!row) throw badRequest(M.otpExpired);
+  if (!safeEqual(d.otpHash(u.id, String(input.otp)), row.codeHash)) {
+    throw new AppError(400, M.otpWrong, "otp_wrong", undefined, { attemptsLeft: OTP_MAX_ATTEMPTS - row.attempts });
+  }
+  return db.transaction(async (tx) => {
+    const used = await tx
+      .update(otpCodes)
+      .set({ consumedAt: t })
+      .where(and(eq(otpCodes.userId, u.id), isNull(otpCodes.consumedAt)))
+      .returning({ userId: otpCodes.userId });
+    if (!used.length) throw badRequest(M.otpExpired);
+    const [active] = await tx
+      .update(users)
+      .set({ status: "active", phoneVerifiedAt: t, updatedAt: t })
+      .where(and(eq(users.id, u.id), eq(users.status, "unverified")))
+      .returning();
+    if (!active) throw badRequest(M.otpExpired);
+    return active;
+  });
+}
