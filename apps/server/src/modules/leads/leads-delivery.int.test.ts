@@ -90,10 +90,11 @@ describe("lead forwarding to the form-to-email service", () => {
       lead_id: row.id,
     });
 
-    // delivered leads are not sent again
+    // delivered leads are not sent again, and stay recorded as delivered
     t.clock.setOffsetMs(24 * 3600_000);
     await t.app.ctx.scheduler.runNow(LEADS_DELIVERY_JOB);
     expect(fake.received).toHaveLength(1);
+    expect(await lead()).toMatchObject({ deliveryStatus: "delivered", deliveryAttempts: 2, deliveredAt: row.deliveredAt });
   });
 
   it("forwards event enquiries too", async () => {
@@ -107,6 +108,9 @@ describe("lead forwarding to the form-to-email service", () => {
     expect(res.statusCode).toBe(201);
     await t.app.ctx.scheduler.runNow(LEADS_DELIVERY_JOB);
     expect(fake.received.at(-1)).toMatchObject({ eventType: "corporate event", name: "Event Lead", phone: "+919437000003" });
+    const [row] = await t.database.db.select().from(leads).where(eq(leads.name, "Event Lead"));
+    expect(row).toMatchObject({ deliveryStatus: "delivered", deliveryAttempts: 1, deliveryLastError: null, deliveryNextAt: null });
+    expect(row.deliveredAt).toBeInstanceOf(Date);
   });
 
   it("gives up after the last retry but keeps the lead, marked failed", async () => {
@@ -131,6 +135,8 @@ describe("lead forwarding to the form-to-email service", () => {
 
   it("never exposes the access key to the browser", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/v1/config" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().business.phone).toMatch(/^\+91\d{10}$/);
     expect(res.body).not.toContain("test-access-key-123");
   });
 });
