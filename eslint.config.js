@@ -75,6 +75,25 @@ export default tseslint.config(
     },
   },
 
+  // Browser tests take `test` from the shared fixtures, which carry the automatic console-error guard.
+  {
+    files: ["e2e/**/*.spec.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              importNames: ["test"],
+              message: "Import `test` from ./support/fixtures: it fails the test on a console error.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+
   // Sizes. Both are warnings while the tree is being split; the lead switches them to "error" once it is clean.
   {
     files: SOURCE,

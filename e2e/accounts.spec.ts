@@ -39,8 +39,7 @@ async function loginThroughUi(page: Page, rider: Rider, password = rider.passwor
 }
 
 test.describe("rider accounts", () => {
-  test("the whole life of an account", async ({ page, browser, consoleErrors }) => {
-    void consoleErrors;
+  test("the whole life of an account", async ({ page, browser }) => {
     test.setTimeout(120_000);
     const rider = newRider({ name: "Ananya Pattnaik" });
 

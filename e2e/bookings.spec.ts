@@ -36,8 +36,7 @@ async function openFareSummary(page: Page, inHours = someDay()) {
 }
 
 test.describe("bookings and payments with the sandbox gateway", () => {
-  test("the whole journey: quote, add-on, Pay Now, Simulate success, status, My Bookings, details, cancel, refunded", async ({ page, consoleErrors }) => {
-    void consoleErrors;
+  test("the whole journey: quote, add-on, Pay Now, Simulate success, status, My Bookings, details, cancel, refunded", async ({ page }) => {
     test.setTimeout(90_000);
     const rider = await registerAndSignIn(page);
     await page.goto("/outstation-trips");

@@ -43,8 +43,8 @@ for (const width of [375, 1440]) {
     test.use({ viewport: { width, height: width === 375 ? 740 : 900 } });
 
     for (const url of ["/", "/faq", "/outstation-trips", "/auth", "/ops"]) {
-      test(`${url} shows it, readable, covering nothing`, async ({ page, consoleErrors }) => {
-        void consoleErrors; // hydration with the server-inserted ribbon logs no error
+      test(`${url} shows it, readable, covering nothing`, async ({ page }) => {
+        // hydration with the server-inserted ribbon logs no error (the automatic console guard checks it)
         await recordCspViolations(page);
         await page.goto(url);
         await expect(ribbon(page)).toBeVisible();
@@ -94,8 +94,7 @@ for (const width of [375, 1440]) {
 test.describe("the console's Outbox", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test("an operator opens it from the navigation and filters by recipient; messages say they are a demo's", async ({ page, consoleErrors }) => {
-    void consoleErrors;
+  test("an operator opens it from the navigation and filters by recipient; messages say they are a demo's", async ({ page }) => {
     // a rider's registration leaves its OTP in the outbox
     const phone = `+9197${String(Date.now()).slice(-8)}`;
     const email = `outbox-${Date.now().toString(36)}@example.in`;

@@ -14,8 +14,7 @@ async function choosePlace(page: Page, label: string | RegExp, query: string, op
 }
 
 test.describe("fares: trip planning to fare summary", () => {
-  test("outstation round trip with two stops, add-on recalculation, reload keeps the quote", async ({ page, consoleErrors }) => {
-    void consoleErrors;
+  test("outstation round trip with two stops, add-on recalculation, reload keeps the quote", async ({ page }) => {
     await registerAndSignIn(page);
     await page.goto("/outstation-trips");
     await expect(page.getByRole("heading", { name: "Smooth Journeys. Beautiful Surroundings." })).toBeVisible();

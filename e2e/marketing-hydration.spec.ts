@@ -29,8 +29,7 @@ async function recordCspViolations(page: Page) {
 const cspViolations = (page: Page) => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 
 test.describe("prerendered pages hydrate on intent", () => {
-  test("the landing page fetches no script until the visitor moves, then hydrates without a CSP violation", async ({ page, consoleErrors }) => {
-    void consoleErrors;
+  test("the landing page fetches no script until the visitor moves, then hydrates without a CSP violation", async ({ page }) => {
     await recordCspViolations(page);
     const scripts: string[] = [];
     page.on("request", (r) => {
@@ -51,8 +50,7 @@ test.describe("prerendered pages hydrate on intent", () => {
     expect(await cspViolations(page)).toEqual([]);
   });
 
-  test("a service card clicked before hydration opens its 'Book {service}' dialog", async ({ page, consoleErrors }) => {
-    void consoleErrors;
+  test("a service card clicked before hydration opens its 'Book {service}' dialog", async ({ page }) => {
     const release = await holdHydration(page);
     await page.goto("/");
     await page.locator("#services").getByRole("button", { name: /Airport Transfers/ }).click();
@@ -72,8 +70,7 @@ test.describe("prerendered pages hydrate on intent", () => {
     await expect(page.getByTestId("faq-list").locator("[aria-expanded=true]")).toHaveCount(1);
   });
 
-  test("the event enquiry typed and sent before hydration keeps its values and is submitted once", async ({ page, consoleErrors }) => {
-    void consoleErrors;
+  test("the event enquiry typed and sent before hydration keeps its values and is submitted once", async ({ page }) => {
     await recordCspViolations(page);
     const release = await holdHydration(page);
     await page.goto("/event-experience");

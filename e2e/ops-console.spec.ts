@@ -22,8 +22,7 @@ async function riderWithPaidBooking(browser: Browser, baseURL: string | undefine
 test.describe("operations console", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test("a paid booking is confirmed with a chauffeur and car, started and completed; the rider sees each step", async ({ page, browser, baseURL, consoleErrors }) => {
-    void consoleErrors;
+  test("a paid booking is confirmed with a chauffeur and car, started and completed; the rider sees each step", async ({ page, browser, baseURL }) => {
     const r = await riderWithPaidBooking(browser, baseURL, { placard: "Welcome Ms. Mohanty" });
     const chauffeurName = `Bikash Sahoo ${Date.now().toString(36).slice(-4)}`;
     const chauffeurPhone = `8${String(Date.now()).slice(-9)}`;

@@ -33,8 +33,7 @@ async function noSeriousA11yViolations(page: Page, where: string) {
 
 test.describe.configure({ mode: "serial" });
 
-test("an operator's first sign-in sets up TOTP; a wrong code is refused; a recovery code works once", async ({ page, browser, baseURL, consoleErrors }) => {
-  void consoleErrors;
+test("an operator's first sign-in sets up TOTP; a wrong code is refused; a recovery code works once", async ({ page, browser, baseURL }) => {
   test.setTimeout(120_000);
   // a new operator, created in the console by the (second-factor signed-in) bootstrap operator
   await signInOperator(page);
