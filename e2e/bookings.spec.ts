@@ -1,6 +1,7 @@
-import { request as pwRequest, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { readEmail, registerAndSignIn } from "./support/auth";
+import { signInOperator } from "./ops-support";
 
 /** "YYYY-MM-DDTHH:mm" in Asia/Kolkata, `hours` from now (the value a datetime-local input takes). */
 const istIn = (hours: number) => new Date(Date.now() + hours * 3600_000 + 330 * 60_000).toISOString().slice(0, 16);
@@ -169,16 +170,19 @@ test.describe("bookings and payments with the sandbox gateway", () => {
     await expect(page).toHaveURL(/\/user\/bookings$/);
   });
 
-  test("'Reload Trip' on a completed booking opens the service request form prefilled", async ({ page, baseURL }) => {
+  test("'Reload Trip' on a completed booking opens the service request form prefilled", async ({ page, browser, baseURL }) => {
     await registerAndSignIn(page);
     await openFareSummary(page);
     await page.getByRole("button", { name: "Pay Now" }).click();
     await page.getByRole("dialog", { name: "Sandbox payment" }).getByRole("button", { name: "Simulate success" }).click();
     const bookingId = (await page.getByTestId("booking-id").textContent())!;
     // the operator confirms, starts and completes the trip through the operations API
-    const ops: APIRequestContext = await pwRequest.newContext({ baseURL });
+    // the operator's own browser context, signed in with the password and the second factor
+    const opsContext = await browser.newContext({ baseURL });
+    const opsPage = await opsContext.newPage();
+    const ops: APIRequestContext = opsPage.request;
     try {
-      expect((await ops.post("/api/v1/user/login", { data: { phone: "+919000000099", password: "Operator#e2e-2025" } })).status()).toBe(200);
+      await signInOperator(opsPage);
       const cars = (await (await ops.get("/api/v1/ops/cars")).json()).cars as Array<{ id: string; classCode: string; active: boolean }>;
       const booking = (await (await page.request.get(`/api/v1/bookings/${bookingId}`)).json()).data;
       const car = cars.find((c) => c.classCode === booking.carType && c.active)!;
@@ -192,7 +196,7 @@ test.describe("bookings and payments with the sandbox gateway", () => {
         expect(r.status(), `${action}: ${await r.text()}`).toBe(200);
       }
     } finally {
-      await ops.dispose();
+      await opsContext.close();
     }
     await page.goto("/user/bookings");
     await page.getByRole("tab", { name: /Past/ }).click();
