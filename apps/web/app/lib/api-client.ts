@@ -1,4 +1,4 @@
-import { API_TIMEOUT_MS } from "@chauffeur/contracts";
+import { API_TIMEOUT_MS, type AppErrorCode } from "@chauffeur/contracts";
 import { API_BASE_URL } from "./env";
 
 export type ApiFailureKind = "timeout" | "offline" | "network" | "http";
@@ -13,6 +13,11 @@ export class ApiRequestError extends Error {
     public readonly body: unknown,
   ) {
     super(serverMessage ?? `${kind} ${status}`);
+  }
+  /** the error's `code` (one of the contracts' AppErrorCode values): screens branch on it, never on message texts */
+  get code(): AppErrorCode | undefined {
+    const code = (this.body as { code?: unknown } | undefined)?.code;
+    return typeof code === "string" ? (code as AppErrorCode) : undefined;
   }
   get fieldErrors(): Record<string, string[]> | undefined {
     return (this.body as { errors?: Record<string, string[]> } | undefined)?.errors;

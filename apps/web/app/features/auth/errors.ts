@@ -5,5 +5,4 @@ export function serverMessageOr(e: unknown, fallback: string): string {
   return e instanceof ApiRequestError && e.kind === "http" && e.serverMessage ? e.serverMessage : fallback;
 }
 export const statusOf = (e: unknown) => (e instanceof ApiRequestError ? e.status : 0);
-export const codeOf = (e: unknown) =>
-  e instanceof ApiRequestError ? ((e.body as { code?: string } | undefined)?.code ?? undefined) : undefined;
+export const codeOf = (e: unknown) => (e instanceof ApiRequestError ? e.code : undefined);

@@ -1,6 +1,7 @@
 // ops-core is the operations console's shared layer (API helper, shell, tabs, badges, countdowns). The other ops-*
 // features import only it and shared ui, never each other; only routes/ops/ops-console.tsx composes them, so all of
 // this stays in the console's lazy chunk.
+import { AppErrorCode } from "@chauffeur/contracts";
 import { apiRequest, ApiRequestError, type RequestOptions } from "~/lib/api-client";
 
 /**
@@ -11,7 +12,7 @@ export async function opsRequest<T>(path: string, opts?: RequestOptions) {
   try {
     return await apiRequest<T>(path, opts);
   } catch (e) {
-    if (e instanceof ApiRequestError && e.status === 401 && (e.body as { code?: string } | undefined)?.code === "unauthorized" && typeof window !== "undefined")
+    if (e instanceof ApiRequestError && e.status === 401 && e.code === AppErrorCode.unauthorized && typeof window !== "undefined")
       window.location.assign("/auth");
     throw e;
   }

@@ -29,7 +29,7 @@ const SESSION_GONE = "Your sign-in has expired. Please sign in again.";
 type Failure = { message: string; ended: boolean };
 function failureOf(e: unknown): Failure {
   if (e instanceof ApiRequestError) {
-    const code = (e.body as { code?: string } | undefined)?.code;
+    const code = e.code;
     if (code === SECOND_FACTOR_CODES.locked) return { message: e.serverMessage ?? M.sessionEnded, ended: true };
     if (e.status === 401 && code !== SECOND_FACTOR_CODES.invalidCode) return { message: SESSION_GONE, ended: true };
     if (e.kind === "timeout") return { message: "The server took too long to answer. Please try again.", ended: false };

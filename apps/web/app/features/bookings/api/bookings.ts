@@ -4,13 +4,16 @@ import { ApiRequestError, apiRequest } from "~/lib/api-client";
 
 export const bookingsKey = ["bookings"] as const;
 
+/** An answer that says `success: false`: the screen shows the catalogue message it carries. */
+class UnsuccessfulAnswer extends Error {}
+
 /** GET /api/v1/bookings?page&limit (seed 001 §7): active and past pages with counts. */
 export function useBookings(page: number, limit = 10) {
   return useQuery({
     queryKey: [...bookingsKey, page, limit],
     queryFn: async () => {
       const res = await apiRequest<BookingsListResponse | { success: false; message?: string }>(`${apiPaths.bookings}?page=${page}&limit=${limit}`);
-      if (!res.success) throw new Error(bookingMessages.listUnsuccessful);
+      if (!res.success) throw new UnsuccessfulAnswer(bookingMessages.listUnsuccessful);
       return res.data;
     },
     placeholderData: keepPreviousData,
@@ -20,7 +23,7 @@ export function useBookings(page: number, limit = 10) {
 
 export function listErrorMessage(e: unknown) {
   if (e instanceof ApiRequestError) return e.serverMessage ?? bookingMessages.listFailed;
-  if (e instanceof Error && e.message === bookingMessages.listUnsuccessful) return e.message;
+  if (e instanceof UnsuccessfulAnswer) return e.message;
   return bookingMessages.listFailed;
 }
 
@@ -32,14 +35,14 @@ export function useBooking(id: string | null) {
     retry: false,
     queryFn: async () => {
       const res = await apiRequest<{ success: boolean; data?: BookingView }>(apiPaths.booking(id!));
-      if (!res.success || !res.data) throw new Error(bookingMessages.detailsUnsuccessful);
+      if (!res.success || !res.data) throw new UnsuccessfulAnswer(bookingMessages.detailsUnsuccessful);
       return res.data;
     },
   });
 }
 
 export function detailsErrorMessage(e: unknown) {
-  if (e instanceof Error && e.message === bookingMessages.detailsUnsuccessful) return e.message;
+  if (e instanceof UnsuccessfulAnswer) return e.message;
   return bookingMessages.detailsFailed;
 }
 

@@ -33,6 +33,9 @@ export interface TripFormKit {
   RouteMap: (p: { points: MapPoint[]; roundTrip?: boolean; onRoute?(outwardKm: number | null): void }) => ReactNode;
 }
 
+/** the time rules' messages about the return, shown under the return field rather than the departure */
+const RETURN_TIME_ERRORS = new Set<string>([fareValidation.returnRequired, fareValidation.returnAfterDeparture, fareRuleMessages.roundTripTooLong]);
+
 type Field = "locations" | "startTime" | "returnTime" | "distance" | "hours";
 let stopKey = 0;
 
@@ -93,7 +96,7 @@ export function TripForm({
   const validate = (): Partial<Record<Field, string>> => {
     if (!pickUp || !dropOff) return { locations: fareValidation.locationsRequired };
     const timeError = tripTimeError({ startTime, isRoundTrip: mode === "outstation" && roundTrip, returnTime }, new Date());
-    const onReturn = timeError?.startsWith("Return") || timeError === fareRuleMessages.roundTripTooLong;
+    const onReturn = timeError !== null && RETURN_TIME_ERRORS.has(timeError);
     if (timeError) return { [onReturn ? "returnTime" : "startTime"]: timeError };
     if (mode === "outstation" && !outstationDistanceOk(routeKm ?? OUTSTATION_DEFAULT_KM)) return { distance: fareValidation.outstationDistance };
     if (mode === "hourly" && !(Number.isInteger(hours) && hours >= 1 && hours <= 12)) return { hours: fareValidation.hourlyDuration };
