@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { TOAST_AUTOCLOSE_MS } from "@chauffeur/contracts";
 import type { Route } from "./+types/root";
-import { SessionProvider } from "~/features/auth/session";
+import { SessionProvider } from "~/features/auth";
 import "./styles/app.css";
 import fontsHref from "./styles/fonts.css?url";
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { MapPin } from "lucide-react";
 import { InstagramIcon, LinkedinIcon, XIcon } from "~/components/ui/brand-icons";
-import { useAppConfig } from "~/features/app-config/use-app-config";
+import { useAppConfig } from "~/features/app-config";
 import { paths } from "~/lib/paths";
 import { Logo } from "./logo";
 

@@ -3,9 +3,8 @@ import { Link, NavLink } from "react-router";
 import { Phone, UserRound } from "lucide-react";
 import clsx from "clsx";
 import { HEADER_BG_PX, HEADER_HIDE_PX } from "@chauffeur/contracts";
-import { useAppConfig } from "~/features/app-config/use-app-config";
-import { Avatar } from "~/features/auth/components/avatar";
-import { useSession } from "~/features/auth/session";
+import { useAppConfig } from "~/features/app-config";
+import { Avatar, useSession } from "~/features/auth";
 import { paths } from "~/lib/paths";
 import { Logo } from "./logo";
 

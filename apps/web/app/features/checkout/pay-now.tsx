@@ -1,13 +1,13 @@
 import { useMemo } from "react";
-import type { ServicePath } from "@chauffeur/contracts";
-import type { ChargeRequest } from "~/features/fares/types";
+import type { Service } from "@chauffeur/contracts";
+import type { ChargeRequest } from "~/features/fares";
 import { BusyButton } from "~/components/ui/spinner";
 import { createOrder } from "./api/create-order";
 import { useCheckout } from "./hooks/use-checkout";
 
 // The fare summary screen renders <PayNow ... /> and passes what the order call needs.
 export interface PayNowProps {
-  service: ServicePath;
+  service: Service;
   quoteId: string;
   /** the checkout form data (trip fields plus addOns) as sent to the charges call */
   formData: ChargeRequest;

@@ -4,17 +4,20 @@ import clsx from "clsx";
 import { toast } from "react-toastify";
 import { bookingMessages, type BookingView } from "@chauffeur/contracts";
 import { Spinner } from "~/components/ui/spinner";
-import { useSession } from "~/features/auth/session";
-import { cancelErrorMessage, listErrorMessage, useBookings, useCancelBooking } from "~/features/bookings/api/bookings";
-import { BookingCard } from "~/features/bookings/components/booking-card";
-import { BookingDetailsModal } from "~/features/bookings/components/booking-details-modal";
-import { BookingsStats } from "~/features/bookings/components/bookings-stats";
-import { Pagination } from "~/features/bookings/components/pagination";
-import { requestServiceName } from "~/features/bookings/components/status-styles";
-import { resumeOrder } from "~/features/checkout/api/create-order";
-import { useCheckout } from "~/features/checkout/hooks/use-checkout";
-import { LazyServiceRequestModal } from "~/features/leads/components/lazy-service-request-modal";
-import type { ServiceRequestInitialValues } from "~/features/leads/components/service-request-modal";
+import { useSession } from "~/features/auth";
+import {
+  BookingCard,
+  BookingDetailsModal,
+  BookingsStats,
+  cancelErrorMessage,
+  listErrorMessage,
+  Pagination,
+  requestServiceName,
+  useBookings,
+  useCancelBooking,
+} from "~/features/bookings";
+import { resumeOrder, useCheckout } from "~/features/checkout";
+import { LazyServiceRequestModal, type ServiceRequestInitialValues } from "~/features/leads";
 import { paths } from "~/lib/paths";
 
 export const meta = () => [{ title: "My Bookings" }];

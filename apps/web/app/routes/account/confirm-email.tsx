@@ -2,11 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
 import { CircleAlert, MailCheck } from "lucide-react";
 import { Spinner } from "~/components/ui/spinner";
-import { AuthShell } from "~/features/auth/components/auth-shell";
-import { AuthCard } from "~/features/auth/components/auth-card";
-import { confirmEmailChange } from "~/features/auth/api";
-import { serverMessageOr } from "~/features/auth/errors";
-import { useSession } from "~/features/auth/session";
+import { AuthCard, AuthShell, confirmEmailChange, serverMessageOr, useSession } from "~/features/auth";
 import { paths } from "~/lib/paths";
 
 // the token is in the address: never send it to another site in a Referer (the server sends the header too)

@@ -8,11 +8,17 @@ import { HOME_CITIES, ProfileUpdateSchema, authMessages, type ProfileUpdate, typ
 import { ApiRequestError } from "~/lib/api-client";
 import { SelectField, TextField } from "~/components/ui/field";
 import { Spinner } from "~/components/ui/spinner";
-import { Avatar } from "~/features/auth/components/avatar";
-import { DeleteAccountDialog } from "~/features/auth/components/delete-account-dialog";
-import { cancelEmailChange, resendEmailChange, resendPhoneOtp, updateProfile } from "~/features/auth/api";
-import { serverMessageOr, statusOf } from "~/features/auth/errors";
-import { useSession } from "~/features/auth/session";
+import {
+  Avatar,
+  cancelEmailChange,
+  DeleteAccountDialog,
+  resendEmailChange,
+  resendPhoneOtp,
+  serverMessageOr,
+  statusOf,
+  updateProfile,
+  useSession,
+} from "~/features/auth";
 import { paths } from "~/lib/paths";
 
 export const meta = () => [{ title: "Edit Profile | Sarathi Luxe" }];

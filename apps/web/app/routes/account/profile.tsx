@@ -3,9 +3,7 @@ import { CalendarClock, LogOut, Mail, MapPin, Pencil, Phone, UserRound, Briefcas
 import type { ReactNode } from "react";
 import { authMessages } from "@chauffeur/contracts";
 import { Spinner } from "~/components/ui/spinner";
-import { Avatar } from "~/features/auth/components/avatar";
-import { useSession } from "~/features/auth/session";
-import { useLogout } from "~/features/auth/use-logout";
+import { Avatar, useLogout, useSession } from "~/features/auth";
 import { monthYear } from "~/lib/format";
 import { paths } from "~/lib/paths";
 

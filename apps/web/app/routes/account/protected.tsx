@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from "react-router";
 import { authMessages } from "@chauffeur/contracts";
-import { useSession } from "~/features/auth/session";
+import { useSession } from "~/features/auth";
 import { paths } from "~/lib/paths";
 import { Spinner } from "~/components/ui/spinner";
 

@@ -6,13 +6,16 @@ import { toast } from "react-toastify";
 import { AlertTriangle, LifeBuoy } from "lucide-react";
 import { REDIRECT_AFTER_RESET_MS, RecoverFormSchema, authMessages, type RecoverForm } from "@chauffeur/contracts";
 import { PhoneField, TextField } from "~/components/ui/field";
-import { AuthCard } from "~/features/auth/components/auth-card";
-import { AuthShell } from "~/features/auth/components/auth-shell";
-import { recoverAccount } from "~/features/auth/api";
-import { statusOf, serverMessageOr } from "~/features/auth/errors";
+import {
+  AuthCard,
+  AuthFormFooter,
+  AuthShell,
+  recoverAccount,
+  serverMessageOr,
+  statusOf,
+  useRedirectAfter,
+} from "~/features/auth";
 import { paths } from "~/lib/paths";
-import { useRedirectAfter } from "~/features/auth/hooks/use-redirect-after";
-import { AuthFormFooter } from "~/features/auth/components/auth-form-footer";
 
 export const meta = () => [{ title: "Recover Account | Sarathi Luxe" }];
 

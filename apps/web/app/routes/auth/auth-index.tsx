@@ -2,9 +2,7 @@ import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { REDIRECT_AUTHED_MS, authMessages } from "@chauffeur/contracts";
 import { Spinner } from "~/components/ui/spinner";
-import { AuthCard } from "~/features/auth/components/auth-card";
-import { AuthTabs } from "~/features/auth/components/auth-tabs";
-import { useSession } from "~/features/auth/session";
+import { AuthCard, AuthTabs, useSession } from "~/features/auth";
 import { paths } from "~/lib/paths";
 
 export const meta = () => [{ title: "Login or Register | Sarathi Luxe" }, { name: "description", content: "Sign in to book chauffeur-driven rides." }];

@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { AuthShell } from "~/features/auth/components/auth-shell";
+import { AuthShell } from "~/features/auth";
 
 /** The auth area's centred layout (seed 000 §2). */
 export default function AuthLayout() {

@@ -6,11 +6,8 @@ import { toast } from "react-toastify";
 import { MailCheck } from "lucide-react";
 import { ForgotPasswordRequestSchema, authMessages, type ForgotPasswordRequest } from "@chauffeur/contracts";
 import { TextField } from "~/components/ui/field";
-import { AuthCard } from "~/features/auth/components/auth-card";
-import { forgotPassword } from "~/features/auth/api";
-import { serverMessageOr } from "~/features/auth/errors";
+import { AuthCard, AuthFormFooter, forgotPassword, serverMessageOr } from "~/features/auth";
 import { paths } from "~/lib/paths";
-import { AuthFormFooter } from "~/features/auth/components/auth-form-footer";
 
 export const meta = () => [{ title: "Forgot Password | Sarathi Luxe" }];
 

@@ -3,11 +3,7 @@ import { Navigate, useLocation, useNavigate, useParams } from "react-router";
 import { toast } from "react-toastify";
 import { OTP_LENGTH, OTP_RESEND_COOLDOWN_SECONDS, authMessages, authValidation, otpRegex } from "@chauffeur/contracts";
 import { BusyButton } from "~/components/ui/spinner";
-import { AuthCard } from "~/features/auth/components/auth-card";
-import { OtpInput } from "~/features/auth/components/otp-input";
-import { resendOtp, verifyOtp } from "~/features/auth/api";
-import { serverMessageOr } from "~/features/auth/errors";
-import { useSession } from "~/features/auth/session";
+import { AuthCard, OtpInput, resendOtp, serverMessageOr, useSession, verifyOtp } from "~/features/auth";
 import { paths } from "~/lib/paths";
 
 export const meta = () => [{ title: "Verify OTP | Sarathi Luxe" }];

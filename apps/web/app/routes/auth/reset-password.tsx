@@ -6,12 +6,8 @@ import { toast } from "react-toastify";
 import { ShieldCheck } from "lucide-react";
 import { REDIRECT_AFTER_RESET_MS, ResetPasswordRequestSchema, authMessages, type ResetPasswordRequest } from "@chauffeur/contracts";
 import { TextField } from "~/components/ui/field";
-import { AuthCard } from "~/features/auth/components/auth-card";
-import { resetPassword } from "~/features/auth/api";
-import { serverMessageOr } from "~/features/auth/errors";
+import { AuthCard, AuthFormFooter, resetPassword, serverMessageOr, useRedirectAfter } from "~/features/auth";
 import { paths } from "~/lib/paths";
-import { useRedirectAfter } from "~/features/auth/hooks/use-redirect-after";
-import { AuthFormFooter } from "~/features/auth/components/auth-form-footer";
 
 // the token is in the address: never send it to another site in a Referer (the server sends the header too)
 export const meta = () => [{ title: "Reset Password | Sarathi Luxe" }, { name: "referrer", content: "no-referrer" }];

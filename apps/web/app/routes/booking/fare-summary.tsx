@@ -2,22 +2,24 @@ import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "react-toastify";
 import { ArrowLeft } from "lucide-react";
-import { fareMessages, fareUpdateMessage, type AddOns, type QuoteData, type ServicePath } from "@chauffeur/contracts";
+import { fareMessages, fareUpdateMessage, type AddOns, type QuoteData, type Service } from "@chauffeur/contracts";
 import { Spinner } from "~/components/ui/spinner";
 import { ApiRequestError } from "~/lib/api-client";
 import { paths } from "~/lib/paths";
-import { PayNow } from "~/features/checkout/pay-now";
-import { requestCharge } from "~/features/fares/api/charge";
-import { useQuote } from "~/features/fares/api/get-quote";
-import { FareSummaryView } from "~/features/fares/components/fare-summary-view";
-import type { FareNavState } from "~/features/fares/hooks/use-check-fare";
-import { requestFromTrip } from "~/features/fares/request-from-trip";
-import { BACK_PATH } from "~/features/fares/service-paths";
+import { PayNow } from "~/features/checkout";
+import {
+  BACK_PATH,
+  type FareNavState,
+  FareSummaryView,
+  requestCharge,
+  requestFromTrip,
+  useQuote,
+} from "~/features/fares";
 
 export const meta = () => [{ title: "Fare Summary" }];
 
 /** One screen for the four /…/fare-summary routes: the service follows the path. */
-function serviceOf(pathname: string): ServicePath | null {
+function serviceOf(pathname: string): Service | null {
   if (pathname.startsWith(paths.outstationTrips)) return "outstation";
   if (pathname.startsWith(paths.hourlyRental)) return "hourly-rental";
   if (pathname.startsWith(paths.airportTransfers)) return "airport-transfer";
@@ -40,7 +42,7 @@ export default function FareSummary() {
     if (!data && query.data?.data) setData(query.data.data);
   }, [data, query.data]);
 
-  const service = (data?.trip.service ?? serviceOf(location.pathname) ?? navState?.service ?? null) as ServicePath | null;
+  const service = (data?.trip.service ?? serviceOf(location.pathname) ?? navState?.service ?? null) as Service | null;
   const back = service ? BACK_PATH[service] : paths.home;
 
   const recalc = async (addOns: AddOns) => {

@@ -1,7 +1,7 @@
 import { PageHero } from "~/components/layout/page-hero";
-import { MapsKitProvider } from "~/features/places/components/maps-kit";
-import { TripForm } from "~/features/trip-planner/components/trip-form";
-import { useCheckFare } from "~/features/fares/hooks/use-check-fare";
+import { MapsKitProvider } from "~/features/places";
+import { TripForm } from "~/features/trip-planner";
+import { useCheckFare } from "~/features/fares";
 
 export const meta = () => [
   { title: "Outstation Trips — Smooth Journeys. Beautiful Surroundings." },

@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { PaymentStatusView } from "~/features/payments/components/payment-status-view";
+import { PaymentStatusView } from "~/features/payments";
 
 export const meta = () => [{ title: "Payment Status" }, { name: "robots", content: "noindex" }];
 

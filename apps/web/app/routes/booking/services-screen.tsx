@@ -2,11 +2,9 @@ import { Link, useLocation, useParams } from "react-router";
 import type { CarType } from "@chauffeur/contracts";
 import { PageHero } from "~/components/layout/page-hero";
 import { paths } from "~/lib/paths";
-import { MapsKitProvider } from "~/features/places/components/maps-kit";
-import { AirportTransferForm } from "~/features/trip-planner/components/airport-transfer-form";
-import { TripForm } from "~/features/trip-planner/components/trip-form";
-import { useCheckFare } from "~/features/fares/hooks/use-check-fare";
-import { LuxuryCarDetails, LuxuryCarsCatalogue, useVehicleClass } from "~/features/fares/components/luxury-cars";
+import { MapsKitProvider } from "~/features/places";
+import { AirportTransferForm, TripForm } from "~/features/trip-planner";
+import { LuxuryCarDetails, LuxuryCarsCatalogue, useCheckFare, useVehicleClass } from "~/features/fares";
 
 /**
  * One screen module for /airport-transfers, /luxury-cars and /luxury-cars/:id (the route table shares it, seed 000

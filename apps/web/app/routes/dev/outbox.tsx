@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { Mail, MessageSquareText, RefreshCw } from "lucide-react";
 import type { DevOutboxMessage } from "@chauffeur/contracts";
 import { Spinner } from "~/components/ui/spinner";
-import { fetchDevOutbox } from "~/features/auth/api";
+import { fetchDevOutbox } from "~/features/auth";
 import { ApiRequestError } from "~/lib/api-client";
 import { formatDateTime } from "~/lib/format";
 

@@ -1,23 +1,18 @@
 import { Link, Route, Routes, useNavigate } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { apiPaths } from "@chauffeur/contracts";
-import { useSession } from "~/features/auth/session";
-import { useAppConfig } from "~/features/app-config/use-app-config";
+import { useSession } from "~/features/auth";
+import { useAppConfig } from "~/features/app-config";
 import { apiRequest } from "~/lib/api-client";
 import { paths } from "~/lib/paths";
 import { Spinner } from "~/components/ui/spinner";
-import { OpsShell } from "~/features/ops-core/components/ops-shell";
-import { QueuePage } from "~/features/ops-bookings/components/queue-page";
-import { BookingDetailPage } from "~/features/ops-bookings/components/booking-detail";
-import { FleetPage } from "~/features/ops-fleet/components/fleet-page";
-import { LeadsPage } from "~/features/ops-leads/components/leads-page";
-import { TariffPage } from "~/features/ops-admin/components/tariff-page";
-import { RidersPage, RiderDetailPage } from "~/features/ops-admin/components/riders-page";
-import { OperatorsPage } from "~/features/ops-admin/components/operators-page";
-import { ActivityPage } from "~/features/ops-admin/components/activity-page";
-import { OutboxPage } from "~/features/ops-outbox/components/outbox-page";
-import { fetchSecondFactorStatus } from "~/features/ops-second-factor/api";
-import { SecondFactorScreen } from "~/features/ops-second-factor/second-factor-screen";
+import { OpsShell } from "~/features/ops-core";
+import { BookingDetailPage, QueuePage } from "~/features/ops-bookings";
+import { FleetPage } from "~/features/ops-fleet";
+import { LeadsPage } from "~/features/ops-leads";
+import { ActivityPage, OperatorsPage, RiderDetailPage, RidersPage, TariffPage } from "~/features/ops-admin";
+import { OutboxPage } from "~/features/ops-outbox";
+import { fetchSecondFactorStatus, SecondFactorScreen } from "~/features/ops-second-factor";
 
 /**
  * The operations console (issue 7) at /ops/*: its own layout and bundle, lazy-loaded, never requested by riders'

@@ -1,6 +1,4 @@
-import { pageMeta } from "~/features/marketing/seo";
-import { PolicyPage } from "~/features/marketing/components/policy-page";
-import { AboutContent } from "~/features/marketing/content/about";
+import { AboutContent, pageMeta, PolicyPage } from "~/features/marketing";
 
 export const handle = { heroUnderHeader: true };
 

@@ -1,6 +1,4 @@
-import { pageMeta } from "~/features/marketing/seo";
-import { PolicyPage } from "~/features/marketing/components/policy-page";
-import { CancellationRefundContent } from "~/features/marketing/content/cancellation-refund";
+import { CancellationRefundContent, pageMeta, PolicyPage } from "~/features/marketing";
 
 export const handle = { heroUnderHeader: true };
 

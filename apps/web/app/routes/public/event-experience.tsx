@@ -1,6 +1,5 @@
-import { pageMeta } from "~/features/marketing/seo";
-import { EventExperience } from "~/features/marketing/components/event-experience";
-import { EventEnquiryForm } from "~/features/leads/components/event-enquiry-form";
+import { EventExperience, pageMeta } from "~/features/marketing";
+import { EventEnquiryForm } from "~/features/leads";
 
 export const handle = { heroUnderHeader: true };
 

@@ -1,7 +1,4 @@
-import { pageMeta } from "~/features/marketing/seo";
-import { MarketingPageHero } from "~/features/marketing/components/policy-page";
-import { FaqBrowser } from "~/features/marketing/components/faq-browser";
-import { faqJsonLd } from "~/features/marketing/content/faq";
+import { FaqBrowser, faqJsonLd, MarketingPageHero, pageMeta } from "~/features/marketing";
 
 export const handle = { heroUnderHeader: true };
 

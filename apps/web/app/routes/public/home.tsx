@@ -1,9 +1,4 @@
-import { pageMeta } from "~/features/marketing/seo";
-import { HomeHero } from "~/features/marketing/components/home-hero";
-import { FeatureGrid } from "~/features/marketing/components/feature-grid";
-import { ServicesSection } from "~/features/marketing/components/services-section";
-import { AmenitiesGrid } from "~/features/marketing/components/amenities-grid";
-import { EventsBanner } from "~/features/marketing/components/events-banner";
+import { AmenitiesGrid, EventsBanner, FeatureGrid, HomeHero, pageMeta, ServicesSection } from "~/features/marketing";
 
 export const handle = { heroUnderHeader: true };
 

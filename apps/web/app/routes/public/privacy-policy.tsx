@@ -1,6 +1,4 @@
-import { pageMeta } from "~/features/marketing/seo";
-import { PolicyPage } from "~/features/marketing/components/policy-page";
-import { PrivacyContent } from "~/features/marketing/content/privacy";
+import { pageMeta, PolicyPage, PrivacyContent } from "~/features/marketing";
 
 export const handle = { heroUnderHeader: true };
 

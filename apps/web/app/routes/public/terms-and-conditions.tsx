@@ -1,6 +1,4 @@
-import { pageMeta } from "~/features/marketing/seo";
-import { PolicyPage } from "~/features/marketing/components/policy-page";
-import { TermsContent } from "~/features/marketing/content/terms";
+import { pageMeta, PolicyPage, TermsContent } from "~/features/marketing";
 
 export const handle = { heroUnderHeader: true };
 

@@ -1,9 +1,9 @@
-import { apiPaths, bookingMessages, type OrderResponse, type ServicePath } from "@chauffeur/contracts";
+import { apiPaths, bookingMessages, type OrderResponse, type Service } from "@chauffeur/contracts";
 import { ApiRequestError, apiRequest } from "~/lib/api-client";
-import type { OrderBody } from "~/features/fares/types";
+import type { OrderBody } from "~/features/fares";
 
 /** POST /api/v1/bookings/order/{service}: the form data plus addOns plus the quote id; the Idempotency-Key makes retries safe. */
-export function createOrder(service: ServicePath, body: OrderBody, idempotencyKey: string) {
+export function createOrder(service: Service, body: OrderBody, idempotencyKey: string) {
   return apiRequest<OrderResponse>(apiPaths.order(service), { method: "POST", body, headers: { "Idempotency-Key": idempotencyKey } });
 }
 

@@ -1,7 +1,7 @@
 import { useCallback, useState, type ReactNode } from "react";
 import { toast } from "react-toastify";
 import { bookingMessages, type CheckoutOptions, type OrderResponse } from "@chauffeur/contracts";
-import { useAppConfig } from "~/features/app-config/use-app-config";
+import { useAppConfig } from "~/features/app-config";
 import { ApiRequestError } from "~/lib/api-client";
 import { orderErrorMessage } from "../api/create-order";
 import { completeSandboxCheckout } from "../api/sandbox-checkout";

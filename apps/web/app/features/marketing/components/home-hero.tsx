@@ -1,5 +1,5 @@
 import { ArrowDown, Phone } from "lucide-react";
-import { useAppConfig } from "~/features/app-config/use-app-config";
+import { useAppConfig } from "~/features/app-config";
 
 export const SERVICES_SECTION_ID = "services";
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { ArrowRight, CarFront, Hourglass, PlaneLanding, Route, type LucideIcon } from "lucide-react";
 import { OUTSTATION_RADIUS_KM, type ServiceName } from "@chauffeur/contracts";
-import { LazyServiceRequestModal, preloadServiceRequestModal } from "~/features/leads/components/lazy-service-request-modal";
+import { LazyServiceRequestModal, preloadServiceRequestModal } from "~/features/leads";
 import { SERVICES_SECTION_ID } from "./home-hero";
 
 const CARDS: { service: ServiceName; icon: LucideIcon; text: string }[] = [

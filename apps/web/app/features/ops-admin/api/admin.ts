@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { opsPaths, secondFactorPaths, type OpsActivity, type Operator, type OperatorInput, type OpsRider, type OpsRiderDetail, type TariffInput, type TariffVersion } from "@chauffeur/contracts";
-import { opsRequest, qs } from "~/features/ops-core/api";
+import { opsRequest, qs } from "~/features/ops-core";
 
 export const tariffsQuery = () => queryOptions({ queryKey: ["ops", "tariffs"], queryFn: () => opsRequest<{ versions: TariffVersion[] }>(opsPaths.tariffs) });
 export const ridersQuery = (q: string) =>

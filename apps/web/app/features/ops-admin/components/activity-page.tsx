@@ -4,9 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { AUDIT_ENTITIES } from "@chauffeur/contracts";
 import { SelectField } from "~/components/ui/field";
 import { formatDateTime } from "~/lib/format";
-import { errorMessage } from "~/features/ops-core/api";
-import { Empty, ErrorNote, Loading, PageHeader } from "~/features/ops-core/components/page";
-import { label } from "~/features/ops-core/components/status-badge";
+import { Empty, errorMessage, ErrorNote, label, Loading, PageHeader } from "~/features/ops-core";
 import { activityQuery } from "../api/admin";
 
 const obj = (v: unknown) => (v && typeof v === "object" ? (v as Record<string, unknown>) : {});

@@ -5,13 +5,12 @@ import { useQuery } from "@tanstack/react-query";
 import { toast } from "react-toastify";
 import { OperatorInputSchema, type Operator, type OperatorInput } from "@chauffeur/contracts";
 import { Dialog } from "~/components/ui/dialog";
-import { useSession } from "~/features/auth/session";
+import { useSession } from "~/features/auth";
 import { TextField } from "~/components/ui/field";
 import { BusyButton } from "~/components/ui/spinner";
 import { formatDate } from "~/lib/format";
 import { ApiRequestError } from "~/lib/api-client";
-import { errorMessage } from "~/features/ops-core/api";
-import { ErrorNote, Loading, PageHeader } from "~/features/ops-core/components/page";
+import { errorMessage, ErrorNote, Loading, PageHeader } from "~/features/ops-core";
 import { operatorsQuery, useCreateOperator, useResetSecondFactor } from "../api/admin";
 
 /** Resetting another operator's lost second factor (issue 11 §6), after a confirmation. */

@@ -5,9 +5,17 @@ import { ArrowLeft, Search } from "lucide-react";
 import type { OpsRider } from "@chauffeur/contracts";
 import { TextField } from "~/components/ui/field";
 import { formatDate, formatDateTime, rupees } from "~/lib/format";
-import { errorMessage } from "~/features/ops-core/api";
-import { Dl, Empty, ErrorNote, Loading, PageHeader } from "~/features/ops-core/components/page";
-import { label, PaymentState, StatusBadge } from "~/features/ops-core/components/status-badge";
+import {
+  Dl,
+  Empty,
+  errorMessage,
+  ErrorNote,
+  label,
+  Loading,
+  PageHeader,
+  PaymentState,
+  StatusBadge,
+} from "~/features/ops-core";
 import { riderQuery, ridersQuery } from "../api/admin";
 
 function AccountState({ r }: { r: OpsRider }) {

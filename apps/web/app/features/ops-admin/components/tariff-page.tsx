@@ -5,9 +5,7 @@ import type { TariffVersion } from "@chauffeur/contracts";
 import { TextField } from "~/components/ui/field";
 import { BusyButton } from "~/components/ui/spinner";
 import { formatDateTime } from "~/lib/format";
-import { errorMessage } from "~/features/ops-core/api";
-import { Empty, ErrorNote, Loading, PageHeader } from "~/features/ops-core/components/page";
-import { label } from "~/features/ops-core/components/status-badge";
+import { Empty, errorMessage, ErrorNote, label, Loading, PageHeader } from "~/features/ops-core";
 import { tariffsQuery, usePublishTariff } from "../api/admin";
 
 /** Every number in the tariff, by its path: the editor changes values, never the structure the fare engine reads. */

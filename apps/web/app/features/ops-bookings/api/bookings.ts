@@ -12,7 +12,7 @@ import {
   type OpsDecline,
   type OpsNoteSchema,
 } from "@chauffeur/contracts";
-import { opsRequest, qs } from "~/features/ops-core/api";
+import { opsRequest, qs } from "~/features/ops-core";
 
 export const queueQuery = (filter: OpsBookingQuery) =>
   queryOptions({

@@ -5,7 +5,7 @@ import { Dialog } from "~/components/ui/dialog";
 import { TextareaField } from "~/components/ui/field";
 import { BusyButton } from "~/components/ui/spinner";
 import { rupees2 } from "~/lib/format";
-import { errorMessage } from "~/features/ops-core/api";
+import { errorMessage } from "~/features/ops-core";
 import { useBookingAction } from "../api/bookings";
 
 type Booking = OpsBookingDetail["booking"];

@@ -5,7 +5,7 @@ import type { OpsBookingDetail } from "@chauffeur/contracts";
 import { Dialog } from "~/components/ui/dialog";
 import { SelectField, TextField } from "~/components/ui/field";
 import { BusyButton, Spinner } from "~/components/ui/spinner";
-import { errorMessage } from "~/features/ops-core/api";
+import { errorMessage } from "~/features/ops-core";
 import { candidatesQuery, useBookingAction } from "../api/bookings";
 
 /** Confirm or reassign: a chauffeur and a car of the booked class, free for [pickup, hold until]. */

@@ -4,11 +4,19 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Car, CheckCircle2, Flag, Play, Repeat, UserX, XCircle } from "lucide-react";
 import { NO_SHOW_WAIT_MIN, type OpsBookingDetail } from "@chauffeur/contracts";
 import { formatDateTime, rupees, rupees2 } from "~/lib/format";
-import { errorMessage } from "~/features/ops-core/api";
-import { Countdown, useServerNow } from "~/features/ops-core/components/countdown";
-import { Dl, ErrorNote, Loading } from "~/features/ops-core/components/page";
-import { label, PaymentState, StatusBadge } from "~/features/ops-core/components/status-badge";
-import { TabPanel, Tabs } from "~/features/ops-core/components/tabs";
+import {
+  Countdown,
+  Dl,
+  errorMessage,
+  ErrorNote,
+  label,
+  Loading,
+  PaymentState,
+  StatusBadge,
+  TabPanel,
+  Tabs,
+  useServerNow,
+} from "~/features/ops-core";
 import { bookingQuery } from "../api/bookings";
 import { AssignDialog } from "./assign-dialog";
 import { DeclineDialog, StepDialog } from "./action-dialogs";

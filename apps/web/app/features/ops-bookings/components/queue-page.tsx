@@ -2,13 +2,21 @@ import { useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { RefreshCw, Search } from "lucide-react";
-import { BOOKING_STATUSES, SERVICE_PATHS, type OpsBookingQuery } from "@chauffeur/contracts";
+import { BOOKING_STATUSES, SERVICE_VALUES, type OpsBookingQuery } from "@chauffeur/contracts";
 import { SelectField, TextField } from "~/components/ui/field";
 import { formatDateTime, rupees } from "~/lib/format";
-import { Countdown, useServerNow } from "~/features/ops-core/components/countdown";
-import { Empty, ErrorNote, Loading, PageHeader } from "~/features/ops-core/components/page";
-import { label, PaymentState, StatusBadge } from "~/features/ops-core/components/status-badge";
-import { errorMessage } from "~/features/ops-core/api";
+import {
+  Countdown,
+  Empty,
+  errorMessage,
+  ErrorNote,
+  label,
+  Loading,
+  PageHeader,
+  PaymentState,
+  StatusBadge,
+  useServerNow,
+} from "~/features/ops-core";
 import { queueQuery } from "../api/bookings";
 
 const PAGE = 50;
@@ -72,7 +80,7 @@ export function QueuePage() {
         </SelectField>
         <SelectField label="Service" value={filter.service ?? ""} onChange={(e) => set("service", e.target.value)}>
           <option value="">All services</option>
-          {SERVICE_PATHS.map((s) => (
+          {SERVICE_VALUES.map((s) => (
             <option key={s} value={s}>
               {label(s)}
             </option>

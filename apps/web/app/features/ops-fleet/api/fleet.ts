@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { opsPaths, type Car, type CarInput, type Chauffeur, type ChauffeurInput, type Timeline } from "@chauffeur/contracts";
-import { opsRequest, qs } from "~/features/ops-core/api";
+import { opsRequest, qs } from "~/features/ops-core";
 
 export const carsQuery = () => queryOptions({ queryKey: ["ops", "cars"], queryFn: () => opsRequest<{ cars: Car[] }>(opsPaths.cars) });
 export const chauffeursQuery = () =>

@@ -9,7 +9,7 @@ import { Dialog } from "~/components/ui/dialog";
 import { SelectField, TextField } from "~/components/ui/field";
 import { BusyButton } from "~/components/ui/spinner";
 import { ApiRequestError } from "~/lib/api-client";
-import { errorMessage } from "~/features/ops-core/api";
+import { errorMessage } from "~/features/ops-core";
 import { classesQuery, useSaveCar, useSaveChauffeur } from "../api/fleet";
 
 type CarForm = z.input<typeof CarInputSchema>;

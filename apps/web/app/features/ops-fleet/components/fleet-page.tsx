@@ -6,9 +6,7 @@ import { Plus } from "lucide-react";
 import type { Car, Chauffeur } from "@chauffeur/contracts";
 import { TextField } from "~/components/ui/field";
 import { formatDate } from "~/lib/format";
-import { errorMessage } from "~/features/ops-core/api";
-import { Empty, ErrorNote, Loading, PageHeader } from "~/features/ops-core/components/page";
-import { TabPanel, Tabs } from "~/features/ops-core/components/tabs";
+import { Empty, errorMessage, ErrorNote, Loading, PageHeader, TabPanel, Tabs } from "~/features/ops-core";
 import { carsQuery, chauffeursQuery, timelineQuery } from "../api/fleet";
 import { CarDialog, ChauffeurDialog } from "./fleet-forms";
 

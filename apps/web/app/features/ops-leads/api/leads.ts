@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { opsPaths, type OpsLead, type OpsLeadPatch } from "@chauffeur/contracts";
-import { opsRequest, qs } from "~/features/ops-core/api";
+import { opsRequest, qs } from "~/features/ops-core";
 
 export const leadsQuery = (filter: { status?: string; kind?: string; q?: string }) =>
   queryOptions({

@@ -7,11 +7,20 @@ import { Dialog } from "~/components/ui/dialog";
 import { SelectField, TextareaField, TextField } from "~/components/ui/field";
 import { BusyButton } from "~/components/ui/spinner";
 import { formatDateTime } from "~/lib/format";
-import { errorMessage } from "~/features/ops-core/api";
-import { Countdown, useServerNow } from "~/features/ops-core/components/countdown";
-import { Dl, Empty, ErrorNote, Loading, PageHeader } from "~/features/ops-core/components/page";
-import { label, StatusBadge } from "~/features/ops-core/components/status-badge";
-import { TabPanel, Tabs } from "~/features/ops-core/components/tabs";
+import {
+  Countdown,
+  Dl,
+  Empty,
+  errorMessage,
+  ErrorNote,
+  label,
+  Loading,
+  PageHeader,
+  StatusBadge,
+  TabPanel,
+  Tabs,
+  useServerNow,
+} from "~/features/ops-core";
 import { leadsQuery, useUpdateLead } from "../api/leads";
 
 type TabId = "new" | "contacted" | "won" | "lost" | "all";

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiPaths, type DevOutboxMessage } from "@chauffeur/contracts";
-import { opsRequest, qs } from "~/features/ops-core/api";
+import { opsRequest, qs } from "~/features/ops-core";
 
 /**
  * A demo's outbox (issue 11 §2): every SMS and e-mail the embedded transports kept, newest first. The same endpoint

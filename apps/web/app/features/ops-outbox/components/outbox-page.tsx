@@ -6,8 +6,7 @@ import type { DevOutboxMessage } from "@chauffeur/contracts";
 import { TextField } from "~/components/ui/field";
 import { ApiRequestError } from "~/lib/api-client";
 import { formatDateTime } from "~/lib/format";
-import { errorMessage } from "~/features/ops-core/api";
-import { Empty, ErrorNote, Loading, PageHeader } from "~/features/ops-core/components/page";
+import { Empty, errorMessage, ErrorNote, Loading, PageHeader } from "~/features/ops-core";
 import { outboxQuery } from "../api/outbox";
 
 function Message({ m }: { m: DevOutboxMessage }) {

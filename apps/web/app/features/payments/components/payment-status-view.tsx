@@ -4,7 +4,7 @@ import { toast } from "react-toastify";
 import { CheckCircle2, CircleHelp, XCircle } from "lucide-react";
 import { PAYMENT_COUNTDOWN_S, paymentMessages, type PaymentVerification } from "@chauffeur/contracts";
 import { Spinner } from "~/components/ui/spinner";
-import { useAppConfig } from "~/features/app-config/use-app-config";
+import { useAppConfig } from "~/features/app-config";
 import { rupees } from "~/lib/format";
 import { paths } from "~/lib/paths";
 import { verificationErrorMessage, verifyPaymentToken } from "../api/verify-payment-token";

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
-import { useAppConfig } from "~/features/app-config/use-app-config";
+import { useAppConfig } from "~/features/app-config";
 import { PlaceInput } from "./place-input";
 import { SchematicRouteMap, type MapPoint } from "./schematic-route-map";
 import { useRoutePreview } from "../hooks/use-route-preview";

@@ -1,0 +1,2 @@
+// Public entry of the places feature. Google Maps code stays behind the lazy import in maps-kit (features/places/google).
+export { MapsKitProvider } from "./components/maps-kit";
