@@ -1,14 +1,30 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { bookingTexts } from "@chauffeur/contracts";
 import type { Tx } from "../../db/client.ts";
+import { bookings } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
-import { q, q1 } from "./sql.ts";
+import { q, q1 } from "../../lib/sql.ts";
+
+/** Statuses in which a booking may hold its car and chauffeur for [start_time, hold_until). */
+export const HOLDING_STATUSES = ["pending", "confirmed", "ongoing"] as const;
 
 /**
- * Fleet capacity (issue 6 §8). Inside the order transaction the vehicle class row is locked (SELECT … FOR UPDATE),
+ * The one rule for "this booking holds a car" at `now`, as a condition on the `bookings` table: a pending, confirmed
+ * or ongoing booking whose payment is not expired or given back, except an unpaid pending booking past its payment
+ * window (it no longer holds a car even before the expiry job has run). The order path counts it against the
+ * class's active cars (assertCarFree); the operations console uses it for clashes and for a car's upcoming trips.
+ */
+export function holdsCar(now: Date): SQL {
+  return sql`(${bookings.status} IN ('pending', 'confirmed', 'ongoing')
+    AND ${bookings.paymentStatus} NOT IN ('expired', 'refunded', 'refund_pending')
+    AND NOT (${bookings.status} = 'pending' AND ${bookings.paymentStatus} IN ('pending', 'failed')
+      AND ${bookings.pendingExpiresAt} IS NOT NULL AND ${bookings.pendingExpiresAt} <= ${now}))`;
+}
+
+/**
+ * Fleet capacity. Inside the order transaction the vehicle class row is locked (SELECT … FOR UPDATE),
  * so concurrent orders for one class queue here; then bookings holding a car of that class over an overlapping
- * window [start_time, hold_until) are counted against the active cars. An unpaid pending booking past its payment
- * window no longer holds a car even before the expiry job has run.
+ * window [start_time, hold_until) (holdsCar) are counted against the active cars.
  */
 export async function assertCarFree(tx: Tx, opts: { carType: string; start: Date; holdUntil: Date; now: Date }) {
   const cls = await q(tx, sql`SELECT code FROM vehicle_classes WHERE code = ${opts.carType} FOR UPDATE`);
@@ -19,10 +35,8 @@ export async function assertCarFree(tx: Tx, opts: { carType: string; start: Date
       (SELECT count(*)::int FROM cars WHERE class_code = ${opts.carType} AND active) AS cars,
       (SELECT count(*)::int FROM bookings
         WHERE car_type = ${opts.carType}
-          AND status IN ('pending', 'confirmed', 'ongoing')
           AND start_time < ${opts.holdUntil} AND hold_until > ${opts.start}
-          AND payment_status NOT IN ('expired', 'refunded', 'refund_pending')
-          AND NOT (status = 'pending' AND payment_status IN ('pending', 'failed') AND pending_expires_at IS NOT NULL AND pending_expires_at <= ${opts.now})
+          AND ${holdsCar(opts.now)}
       ) AS busy`,
   );
   if (!row || row.busy >= row.cars)

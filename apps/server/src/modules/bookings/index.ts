@@ -28,3 +28,4 @@ export { findBookingView } from "./bookings.repository.ts";
 export { invoiceRetentionEnd, type InvoiceRow } from "./invoice.ts";
 export { invoiceAttachment } from "./notify.ts";
 export { expireUnpaid, reconcile } from "./jobs.ts";
+export { HOLDING_STATUSES, holdsCar } from "./capacity.ts";

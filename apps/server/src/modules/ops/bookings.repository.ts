@@ -3,8 +3,7 @@ import { CONFIRMATION_MINUTES, type OpsBookingRow } from "@chauffeur/contracts";
 import { bookings, cars, chauffeurs, users } from "../../db/schema/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
 
-/** Statuses during which a booking holds its car and chauffeur for [start_time, hold_until]. */
-export const HOLDING_STATUSES = ["pending", "confirmed", "ongoing"] as const;
+import { HOLDING_STATUSES } from "../bookings/index.ts";
 
 /** A place in the trip JSON, whatever shape the fares module stored it in: "text" or { address }. */
 export function placeText(v: unknown): string {
