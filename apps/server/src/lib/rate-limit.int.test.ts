@@ -2,14 +2,21 @@ import net from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
 
-/** The local Redis (127.0.0.1:6379 on this machine), or REDIS_TEST_URL. */
-const REDIS_URL = process.env.REDIS_TEST_URL ?? "redis://127.0.0.1:6379";
+/** The local Redis (127.0.0.1:6379 on this machine), or REDIS_TEST_URL / REDIS_URL. */
+const REDIS_URL = process.env.REDIS_TEST_URL ?? process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+/** Set by .ci/run when it found Redis: the Redis cases must then run, never be skipped. */
+const REDIS_EXPECTED = process.env.EXPECT_REDIS === "1";
 const redisUp = await new Promise<boolean>((resolve) => {
   const u = new URL(REDIS_URL);
   const s = net.connect(Number(u.port || 6379), u.hostname);
   s.once("connect", () => (s.end(), resolve(true)));
   s.once("error", () => resolve(false));
   s.setTimeout(1000, () => (s.destroy(), resolve(false)));
+});
+
+// Without Redis the Redis cases are skipped on a developer's machine; in CI, where Redis is expected, its absence fails.
+it.runIf(REDIS_EXPECTED)("reaches the Redis that CI expects", () => {
+  expect(redisUp, `EXPECT_REDIS=1 but nothing answers at ${REDIS_URL}: the Redis rate-limit store would go untested`).toBe(true);
 });
 
 /**
