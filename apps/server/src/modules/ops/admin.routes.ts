@@ -20,7 +20,7 @@ import {
 import { auditLog, bookings, leads, tariffs, users } from "../../db/schema/index.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
 import { currentUser } from "../../plugins/session.ts";
-import { writeAudit } from "./audit.ts";
+import { writeAudit } from "../../lib/audit.ts";
 import { baseBookingQuery, istDayStart, toBookingRow } from "./bookings.repository.ts";
 import { isUniqueViolation } from "./db-errors.ts";
 import { createOperator } from "./operators.service.ts";

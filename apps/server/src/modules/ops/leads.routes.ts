@@ -5,7 +5,7 @@ import { EVENT_CALLBACK_HOURS, OpsLeadListSchema, OpsLeadNoteSchema, OpsLeadPatc
 import { leads, type LeadNote } from "../../db/schema/index.ts";
 import { badRequest, notFound } from "../../lib/errors.ts";
 import { currentUser } from "../../plugins/session.ts";
-import { writeAudit } from "./audit.ts";
+import { writeAudit } from "../../lib/audit.ts";
 
 const tags = ["ops"];
 const IdParams = z.object({ id: z.string().uuid("Lead not found") });

@@ -7,7 +7,7 @@ import { AppError, badRequest, conflict, notFound } from "../../lib/errors.ts";
 import { refundBooking } from "../payments/index.ts";
 import { findBookingView, invoiceAttachment, type InvoiceRow } from "../bookings/index.ts";
 import { q1 } from "../../lib/sql.ts";
-import { writeAudit } from "./audit.ts";
+import { writeAudit } from "../../lib/audit.ts";
 import { clashes, lockBooking } from "./bookings.repository.ts";
 import { notifyRider, type LifecycleMessage } from "./notify.ts";
 

@@ -4,7 +4,7 @@ import type { Config } from "../../config.ts";
 import { users } from "../../db/schema/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { conflict } from "../../lib/errors.ts";
-import { writeAudit } from "./audit.ts";
+import { writeAudit } from "../../lib/audit.ts";
 import { isUniqueViolation } from "./db-errors.ts";
 import { hashPassword } from "./password.ts";
 

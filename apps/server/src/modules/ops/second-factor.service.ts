@@ -15,7 +15,7 @@ import { operatorRecoveryCodes, operatorTotp, sessions, users } from "../../db/s
 import { sha256Hex } from "../../lib/crypto.ts";
 import { AppError, conflict, tooMany } from "../../lib/errors.ts";
 import type { CurrentSession } from "../../plugins/session.ts";
-import { writeAudit } from "./audit.ts";
+import { writeAudit } from "../../lib/audit.ts";
 
 /**
  * Operators' second factor (issue 11 §6). TOTP per RFC 6238 through `otpauth` (SHA-1, 6 digits, 30 s: what every

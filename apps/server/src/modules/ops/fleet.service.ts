@@ -1,0 +1,165 @@
+import type { z } from "zod";
+import { and, asc, desc, eq, gt, inArray, lt } from "drizzle-orm";
+import {
+  opsMessages,
+  type CarInputSchema,
+  type CarPatchSchema,
+  type ChauffeurInputSchema,
+  type ChauffeurPatchSchema,
+} from "@chauffeur/contracts";
+import type { AppContext } from "../../context.ts";
+import { bookings, cars, chauffeurs, vehicleClasses } from "../../db/schema/index.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { writeAudit } from "../../lib/audit.ts";
+import { badRequest, conflict, notFound } from "../../lib/errors.ts";
+import { istDayStart, tripPlaces } from "./bookings.repository.ts";
+import { isUniqueViolation } from "./db-errors.ts";
+
+/** Who acts from the console. */
+export interface Actor {
+  userId: string;
+}
+type CarRow = typeof cars.$inferSelect;
+type ChauffeurRow = typeof chauffeurs.$inferSelect;
+export const carOut = (c: CarRow) => ({ ...c, createdAt: c.createdAt.toISOString() });
+export const chauffeurOut = (c: ChauffeurRow) => ({ ...c, createdAt: c.createdAt.toISOString() });
+
+/** A unique violation (phone or plate) answers 409 with `message`. */
+async function uniqueOr409<T>(message: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    if (isUniqueViolation(e)) throw conflict(message);
+    throw e;
+  }
+}
+
+/**
+ * Upcoming confirmed or ongoing trips of a car or chauffeur: deactivating them (or moving a car to another class)
+ * would strand those riders.
+ */
+async function assertNoUpcomingTrips(tx: DbOrTx, column: "carId" | "chauffeurId", id: string, now: Date, who: string) {
+  const col = column === "carId" ? bookings.carId : bookings.chauffeurId;
+  const trips = await tx
+    .select({ reference: bookings.reference })
+    .from(bookings)
+    .where(and(eq(col, id), inArray(bookings.status, ["confirmed", "ongoing"]), gt(bookings.holdUntil, now)));
+  if (trips.length) throw conflict(`${who} has ${trips.length} upcoming trip(s) (${trips.map((t) => t.reference).join(", ")}); reassign them first.`);
+}
+
+async function assertClass(ctx: AppContext, code: string | undefined) {
+  if (code === undefined) return;
+  const [c] = await ctx.db.select({ code: vehicleClasses.code }).from(vehicleClasses).where(eq(vehicleClasses.code, code));
+  if (!c) throw badRequest("Choose a vehicle class.", { classCode: ["Unknown class"] });
+}
+
+export async function listVehicleClasses(ctx: AppContext) {
+  const rows = await ctx.db.select().from(vehicleClasses).orderBy(asc(vehicleClasses.sort));
+  return rows.map((c) => ({ code: c.code, name: c.name, seats: c.seats, luggage: c.luggage }));
+}
+
+export async function listChauffeurs(ctx: AppContext) {
+  const rows = await ctx.db.select().from(chauffeurs).orderBy(desc(chauffeurs.active), asc(chauffeurs.name));
+  return rows.map(chauffeurOut);
+}
+
+export async function createChauffeur(ctx: AppContext, actor: Actor, input: z.output<typeof ChauffeurInputSchema>) {
+  const row = await uniqueOr409(opsMessages.duplicatePhone, () =>
+    ctx.db.transaction(async (tx) => {
+      const [c] = await tx.insert(chauffeurs).values({ ...input, name: input.name.trim() }).returning();
+      const entry = { actorUserId: actor.userId, action: "chauffeur.create", entity: "chauffeur" as const, entityId: c.id, after: chauffeurOut(c) };
+      await writeAudit(tx, entry, ctx.clock.now());
+      return c;
+    }),
+  );
+  return chauffeurOut(row);
+}
+
+/** Deactivating a chauffeur with upcoming trips is refused until they are reassigned. */
+export async function updateChauffeur(ctx: AppContext, actor: Actor, id: string, patch: z.output<typeof ChauffeurPatchSchema>) {
+  const row = await uniqueOr409(opsMessages.duplicatePhone, () =>
+    ctx.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(chauffeurs).where(eq(chauffeurs.id, id)).for("update");
+      if (!before) throw notFound("Chauffeur not found");
+      if (patch.active === false && before.active) await assertNoUpcomingTrips(tx, "chauffeurId", before.id, ctx.clock.now(), before.name);
+      const [after] = await tx.update(chauffeurs).set(patch).where(eq(chauffeurs.id, before.id)).returning();
+      const entry = { actorUserId: actor.userId, action: "chauffeur.update", entity: "chauffeur" as const, entityId: before.id };
+      await writeAudit(tx, { ...entry, before: chauffeurOut(before), after: chauffeurOut(after) }, ctx.clock.now());
+      return after;
+    }),
+  );
+  return chauffeurOut(row);
+}
+
+export async function listCars(ctx: AppContext) {
+  const rows = await ctx.db.select().from(cars).orderBy(asc(cars.classCode), desc(cars.active), asc(cars.plate));
+  return rows.map(carOut);
+}
+
+export async function createCar(ctx: AppContext, actor: Actor, input: z.output<typeof CarInputSchema>) {
+  await assertClass(ctx, input.classCode);
+  const row = await uniqueOr409(opsMessages.duplicatePlate, () =>
+    ctx.db.transaction(async (tx) => {
+      const [c] = await tx.insert(cars).values(input).returning();
+      await writeAudit(tx, { actorUserId: actor.userId, action: "car.create", entity: "car", entityId: c.id, after: carOut(c) }, ctx.clock.now());
+      return c;
+    }),
+  );
+  return carOut(row);
+}
+
+/** Deactivating a car or moving it to another class is refused while it has upcoming trips. */
+export async function updateCar(ctx: AppContext, actor: Actor, id: string, patch: z.output<typeof CarPatchSchema>) {
+  await assertClass(ctx, patch.classCode);
+  const row = await uniqueOr409(opsMessages.duplicatePlate, () =>
+    ctx.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(cars).where(eq(cars.id, id)).for("update");
+      if (!before) throw notFound("Car not found");
+      const deactivating = patch.active === false && before.active;
+      const reclassing = patch.classCode !== undefined && patch.classCode !== before.classCode;
+      if (deactivating || reclassing) await assertNoUpcomingTrips(tx, "carId", before.id, ctx.clock.now(), `Car ${before.plate}`);
+      const [after] = await tx.update(cars).set(patch).where(eq(cars.id, before.id)).returning();
+      const entry = { actorUserId: actor.userId, action: "car.update", entity: "car" as const, entityId: before.id };
+      await writeAudit(tx, { ...entry, before: carOut(before), after: carOut(after) }, ctx.clock.now());
+      return after;
+    }),
+  );
+  return carOut(row);
+}
+
+/** Each car's bookings over a day or a week (the bookings shown on the board, completed ones included). */
+export async function timeline(ctx: AppContext, query: { from: string; days: number }) {
+  const from = istDayStart(query.from);
+  if (Number.isNaN(from.getTime())) throw badRequest("Use a valid date");
+  const to = new Date(from.getTime() + query.days * 86_400_000);
+  const [carRows, rows] = await Promise.all([
+    ctx.db.select().from(cars).orderBy(asc(cars.classCode), asc(cars.plate)),
+    ctx.db
+      .select({ b: bookings, chauffeur: chauffeurs.name })
+      .from(bookings)
+      .leftJoin(chauffeurs, eq(chauffeurs.id, bookings.chauffeurId))
+      .where(and(inArray(bookings.status, ["pending", "confirmed", "ongoing", "completed"]), lt(bookings.startTime, to), gt(bookings.holdUntil, from)))
+      .orderBy(asc(bookings.startTime)),
+  ]);
+  const onBoard = (r: (typeof rows)[number]) => ({
+    id: r.b.id,
+    reference: r.b.reference,
+    status: r.b.status,
+    startTime: r.b.startTime.toISOString(),
+    holdUntil: r.b.holdUntil.toISOString(),
+    chauffeur: r.chauffeur,
+    pickup: tripPlaces(r.b.trip).pickup,
+  });
+  return {
+    from: from.toISOString(),
+    to: to.toISOString(),
+    cars: carRows.map((c) => ({
+      id: c.id,
+      classCode: c.classCode,
+      model: c.model,
+      plate: c.plate,
+      active: c.active,
+      bookings: rows.filter((r) => r.b.carId === c.id).map(onBoard),
+    })),
+  };
+}
