@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { NO_ADD_ONS, calendarDays, computeFare, nightsOverlapped, parseTripTime, type AddOns, type FareInput } from "@chauffeur/contracts";
-import { TARIFF_V1 } from "../../db/seed/tariff.v1.ts";
+import { NO_ADD_ONS, calendarDays, computeFare, nightsOverlapped, parseTripTime, type AddOns, type FareInput } from "./index.ts";
+import { TARIFF_V1 } from "./tariff.v1.ts";
 
 /**
  * The worked examples of the published tariff (README "## Tariff"): every line of tariff v1 appears at least once.
