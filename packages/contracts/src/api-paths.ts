@@ -41,7 +41,3 @@ export const apiPaths = {
   // operations console
   ops: "/api/v1/ops",
 } as const;
-
-/** The four service path values of seed 001 §7; default hourly-rental. */
-export const SERVICE_PATHS = ["hourly-rental", "airport-transfer", "outstation", "cab-booking"] as const;
-export type ServicePath = (typeof SERVICE_PATHS)[number];

@@ -1,4 +1,5 @@
 import { z } from "./z.ts";
+import { BookingStatusSchema, ServiceSchema } from "./vocabulary.ts";
 
 /**
  * Bookings and payments (seed 001 §3, §7; issue 6). Money is integer paise on the wire; the screens format it
@@ -40,8 +41,7 @@ export const CheckoutOptionsSchema = z.object({
 });
 export type CheckoutOptions = z.infer<typeof CheckoutOptionsSchema>;
 
-/** payment_state values of the bookings table (the booking statuses live in ops.ts as BOOKING_STATUSES) */
-export const BOOKING_PAYMENT_STATES = ["pending", "paid", "failed", "refund_pending", "refunded", "partially_refunded", "expired"] as const;
+
 
 const GeoPlaceSchema = z.object({
   address: z.string(),
@@ -52,8 +52,9 @@ const GeoPlaceSchema = z.object({
 export const BookingViewSchema = z.object({
   _id: z.string(),
   reference: z.string(),
-  rideType: z.string(),
-  status: z.string(),
+  /** the booking's `Service` (API edge name, see api-edge.ts) */
+  rideType: ServiceSchema,
+  status: BookingStatusSchema,
   pickUp: GeoPlaceSchema,
   dropOff: GeoPlaceSchema,
   pickupLocation: z.string(),

@@ -17,15 +17,14 @@ import {
   DEFAULT_SUITCASES,
 } from "./constants.ts";
 import { fareMessages, fareValidation } from "./messages.ts";
+import { ServiceSchema, VehicleClassSchema } from "./vocabulary.ts";
 
 /**
  * Fares domain: the fare request of each service (seed 001 §3), the add-ons, the quote response (§3 "Fare response"
  * plus the itemised breakdown and quote id) and the trip rules of §5 shared by the forms and the server.
  */
 
-/** Vehicle classes seeded in db/seed/fleet.ts. */
-export const CAR_TYPES = ["sedan", "suv", "luxury"] as const;
-export type CarType = (typeof CAR_TYPES)[number];
+
 
 /** City rides, hourly rentals and airport transfers stay within this radius of Bhubaneswar ("within city limits", §9). */
 export const CITY_RADIUS_KM = 60;
@@ -151,7 +150,7 @@ const common = {
   luggageCount,
   addOns: AddOnsSchema.default(NO_ADD_ONS),
   /** a class the rider chose (luxury car page); otherwise the smallest class that fits the guests and luggage */
-  carType: z.enum(CAR_TYPES).optional(),
+  carType: VehicleClassSchema.optional(),
   /** re-price an existing quote (checkout add-ons): the trip is taken from the stored quote, not from this body */
   quoteId: z.uuid().optional(),
 };
@@ -258,7 +257,7 @@ export type QuotePlace = z.infer<typeof QuotePlaceSchema>;
 
 /** The normalised trip the server stored with the quote (what checkout and the order use). */
 export const QuoteTripSchema = z.object({
-  service: z.enum(["outstation", "hourly-rental", "airport-transfer", "cab-booking"]),
+  service: ServiceSchema,
   pickUp: QuotePlaceSchema,
   dropOff: QuotePlaceSchema,
   stops: z.array(QuotePlaceSchema),
@@ -272,7 +271,7 @@ export const QuoteTripSchema = z.object({
   airportCode: z.string().nullable(),
   flightNumber: z.string().nullable(),
   international: z.boolean(),
-  requestedCarType: z.enum(CAR_TYPES).nullable(),
+  requestedCarType: VehicleClassSchema.nullable(),
 });
 export type QuoteTrip = z.infer<typeof QuoteTripSchema>;
 

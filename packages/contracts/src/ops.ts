@@ -1,4 +1,5 @@
 import { z } from "./z.ts";
+import { BOOKING_STATUSES, PAYMENT_STATES } from "./vocabulary.ts";
 
 /**
  * Operations console (issue 7): request and response schemas of /api/v1/ops/*, shared by the server
@@ -31,8 +32,6 @@ export const opsPaths = {
 export const OPS_BOOKING_ACTIONS = ["confirm", "decline", "start", "complete", "no-show", "reassign"] as const;
 export type OpsBookingAction = (typeof OPS_BOOKING_ACTIONS)[number];
 
-export const BOOKING_STATUSES = ["pending", "confirmed", "ongoing", "completed", "cancelled"] as const;
-export const PAYMENT_STATES = ["pending", "paid", "failed", "refund_pending", "refunded", "partially_refunded", "expired"] as const;
 export const LEAD_STATUSES = ["new", "contacted", "won", "lost"] as const;
 export const LEAD_KINDS = ["service_request", "event_enquiry"] as const;
 export const DELIVERY_STATES = ["not_configured", "pending", "delivered", "failed"] as const;
@@ -199,7 +198,8 @@ export type OpsCandidates = z.infer<typeof OpsCandidatesSchema>;
 export const OpsActionResultSchema = z.object({ success: z.literal(true), message: z.string(), status: z.enum(BOOKING_STATUSES) });
 
 // ---------- fleet and people ----------
-export const VehicleClassSchema = z.object({ code: z.string(), name: z.string(), seats: z.number().int(), luggage: z.number().int() });
+/** A vehicle class as the console lists it (`code` is a `VehicleClass`). */
+export const OpsVehicleClassSchema = z.object({ code: z.string(), name: z.string(), seats: z.number().int(), luggage: z.number().int() });
 export const ChauffeurSchema = z.object({
   id: z.string(),
   name: z.string(),

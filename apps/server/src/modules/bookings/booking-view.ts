@@ -1,13 +1,13 @@
-import type { BookingView } from "@chauffeur/contracts";
+import type { BookingStatus, BookingView, Service } from "@chauffeur/contracts";
 
 /** A bookings row joined with its latest payment, refund total and invoice number (bookings.repository.ts). */
 export type BookingListRow = {
   id: string;
   reference: string;
   user_id: string | null;
-  service_type: string;
+  service_type: Service;
   car_type: string;
-  status: string;
+  status: BookingStatus;
   payment_status: string;
   trip: Record<string, unknown>;
   route: Record<string, unknown>;
@@ -34,13 +34,6 @@ type Place = { address?: string; lat?: number; lng?: number };
 const place = (p: unknown) => {
   const x = (p ?? {}) as Place;
   return { address: String(x.address ?? ""), location: { type: "Point" as const, coordinates: [Number(x.lng ?? 0), Number(x.lat ?? 0)] as [number, number] } };
-};
-
-export const SERVICE_LABELS: Record<string, string> = {
-  outstation: "Outstation Trip",
-  "hourly-rental": "Hourly Rental",
-  "airport-transfer": "Airport Transfer",
-  "cab-booking": "Luxury Car",
 };
 
 /** Active: pending or confirmed with pickup not yet past, or ongoing; past: everything else (README). */

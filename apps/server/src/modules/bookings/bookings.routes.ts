@@ -12,7 +12,8 @@ import {
   OrderRequestSchema,
   OrderResponseSchema,
   paymentMessages,
-  SERVICE_PATHS,
+  SERVICE_VALUES,
+  serviceLabel,
   VerifyPaymentTokenRequestSchema,
   VerifyPaymentTokenResponseSchema,
 } from "@chauffeur/contracts";
@@ -20,7 +21,7 @@ import { sql } from "drizzle-orm";
 import { currentUser, requireRider } from "../../plugins/session.ts";
 import { notFound, unauthorized } from "../../lib/errors.ts";
 import { consumePaymentToken } from "../payments/index.ts";
-import { toBookingView, SERVICE_LABELS } from "./booking-view.ts";
+import { toBookingView } from "./booking-view.ts";
 import { findBookingView, listBookings } from "./bookings.repository.ts";
 import { cancelBooking } from "./cancel.service.ts";
 import { ListCache } from "./list-cache.ts";
@@ -49,7 +50,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["bookings"],
         summary: "Create a booking and its payment order from a stored quote (Idempotency-Key honoured)",
-        params: z.object({ service: z.enum(SERVICE_PATHS, { error: bookingMessages.invalidDetails }) }),
+        params: z.object({ service: z.enum(SERVICE_VALUES, { error: bookingMessages.invalidDetails }) }),
         headers: z.object({ "idempotency-key": z.string().max(200).optional() }).loose(),
         body: OrderRequestSchema,
         response: { 200: OrderResponseSchema, ...errors },
@@ -211,7 +212,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
           razorpay_order_id: p.provider_order_id,
           userId: row.user_id ?? "",
           bookingId: row.id,
-          serviceType: SERVICE_LABELS[row.service_type] ?? row.service_type,
+          serviceType: serviceLabel(row.service_type),
           amount: p.amount_paise,
           pickupLocation: v.pickupLocation,
           dropLocation: v.dropLocation,

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { sql } from "drizzle-orm";
+import { SERVICE_LABELS } from "@chauffeur/contracts";
 import type { Tx } from "../../db/client.ts";
 import { enqueueEmail, enqueueSms } from "../notifications/index.ts";
-import { SERVICE_LABELS, type BookingListRow, toBookingView } from "./booking-view.ts";
+import { type BookingListRow, toBookingView } from "./booking-view.ts";
 import { findBookingView } from "./bookings.repository.ts";
 import { bookingIcs } from "./ics.ts";
 import { invoicePdf, type InvoiceRow } from "./invoice.ts";
@@ -26,7 +27,7 @@ export async function invoiceAttachment(app: FastifyInstance, row: BookingListRo
     rider: { name: rider?.name ?? null, email: rider?.email ?? null, phone: rider?.phone ?? null },
     booking: {
       reference: row.reference,
-      serviceLabel: SERVICE_LABELS[row.service_type] ?? row.service_type,
+      serviceLabel: SERVICE_LABELS[row.service_type],
       pickup: v.pickupLocation,
       drop: v.dropLocation,
       startFormatted: v.startTimeFormatted,
@@ -42,7 +43,7 @@ export function icsFor(app: FastifyInstance, row: BookingListRow) {
   return bookingIcs({
     id: row.id,
     reference: row.reference,
-    title: `${app.ctx.config.BUSINESS_NAME}: ${SERVICE_LABELS[row.service_type] ?? row.service_type} (${row.reference})`,
+    title: `${app.ctx.config.BUSINESS_NAME}: ${SERVICE_LABELS[row.service_type]} (${row.reference})`,
     start: new Date(row.start_time),
     end: new Date(row.end_time),
     location: v.pickupLocation,
@@ -57,7 +58,7 @@ export async function enqueuePaymentConfirmation(app: FastifyInstance, tx: Tx, b
   if (!row) return;
   const rider = await loadRider(tx, row.user_id);
   const v = toBookingView(row, app.ctx.clock.now());
-  const service = SERVICE_LABELS[row.service_type] ?? row.service_type;
+  const service = SERVICE_LABELS[row.service_type];
   const base = app.ctx.config.PUBLIC_BASE_URL;
   const lines = [
     `Hello ${rider?.name ?? "there"},`,

@@ -36,7 +36,7 @@ export async function priceOrder(
   input: { quoteId: string; userId: string; service: string; addOns?: Record<string, unknown> },
 ): Promise<PricedTrip> {
   const quote = await loadValidQuote(app, { quoteId: input.quoteId, userId: input.userId });
-  if (normaliseService(quote.serviceType) !== normaliseService(input.service)) throw badRequest("Invalid booking details provided");
+  if (quote.serviceType !== input.service) throw badRequest("Invalid booking details provided");
   let amountPaise = quote.farePaise;
   let breakdown: unknown = quote.breakdown;
   let addOns = quote.addOns;
@@ -61,9 +61,6 @@ export async function priceOrder(
     endTime: quote.endTime,
   };
 }
-
-const normaliseService = (s: string) =>
-  ({ hourly: "hourly-rental", "outstation-trip": "outstation", airport: "airport-transfer", cab: "cab-booking" })[s] ?? s;
 
 function withDefaults(a: Record<string, unknown>) {
   const o = a as Record<string, Record<string, unknown> | boolean | undefined>;

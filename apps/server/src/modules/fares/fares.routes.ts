@@ -12,7 +12,7 @@ import {
   fareApiPaths,
   VehicleClassesResponseSchema,
   fareRuleMessages,
-  type ServicePath,
+  type Service,
 } from "@chauffeur/contracts";
 import { currentUser, requireRider } from "../../plugins/session.ts";
 import { badRequest, notFound } from "../../lib/errors.ts";
@@ -27,7 +27,7 @@ const FARE_MESSAGE = "Fare calculated successfully";
 
 export const faresRoutes: FastifyPluginAsyncZod = async (app) => {
   // one route per service path (seed 001 §7), each validating its own request schema
-  for (const service of Object.keys(chargeRequestSchemas) as ServicePath[]) {
+  for (const service of Object.keys(chargeRequestSchemas) as Service[]) {
     app.post(
       apiPaths.charges(service),
       {

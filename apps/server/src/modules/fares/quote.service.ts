@@ -12,7 +12,7 @@ import {
   type QuoteData,
   type QuoteTrip,
   type RouteInfo,
-  type ServicePath,
+  type Service,
   type Tariff,
   type Vehicle,
 } from "@chauffeur/contracts";
@@ -138,7 +138,7 @@ export function toQuoteData(row: QuoteRow, vehicle: Vehicle, tariff: Tariff, now
 }
 
 /** POST /bookings/charges/{service}: validates the trip, routes it on the server, prices it and stores a quote. */
-export async function createQuote(app: FastifyInstance, userId: string, service: ServicePath, body: ChargeBody): Promise<QuoteData> {
+export async function createQuote(app: FastifyInstance, userId: string, service: Service, body: ChargeBody): Promise<QuoteData> {
   if (body.quoteId) return repriceQuote(app, userId, body.quoteId, body.addOns, service);
   const now = app.ctx.clock.now();
   checkTimeRules({ startTime: body.startTime, isRoundTrip: service === "outstation" && Boolean(body.isRoundTrip), returnTime: body.returnTime }, now);
@@ -160,7 +160,7 @@ export async function createQuote(app: FastifyInstance, userId: string, service:
  * from the browser); only the add-ons change. Answers a new quote that keeps the original's expiry and tariff version
  * (issue 11 §5): repricing cannot stretch an old tariff past the 30 minutes it was offered for.
  */
-export async function repriceQuote(app: FastifyInstance, userId: string, quoteId: string, addOns: AddOns, service?: ServicePath): Promise<QuoteData> {
+export async function repriceQuote(app: FastifyInstance, userId: string, quoteId: string, addOns: AddOns, service?: Service): Promise<QuoteData> {
   const quote = await loadValidQuote(app, { quoteId, userId });
   if (service && quote.serviceType !== service) throw badRequest(fareRuleMessages.quoteNotFound);
   const trip = QuoteTripSchema.parse(quote.trip);

@@ -15,9 +15,9 @@ import {
   type QuotePlace,
   type QuoteTrip,
   type RouteInfo,
-  type ServicePath,
+  type Service,
   type Vehicle,
-  type CarType,
+  type VehicleClass,
 } from "@chauffeur/contracts";
 import type { RoutingAdapter } from "../../adapters/routing/index.ts";
 import { badRequest } from "../../lib/errors.ts";
@@ -40,7 +40,7 @@ export interface ChargeBody {
   passengerCount: number;
   luggageCount: number;
   addOns: AddOns;
-  carType?: CarType;
+  carType?: VehicleClass;
   quoteId?: string;
 }
 
@@ -49,7 +49,7 @@ export interface ChargeBody {
  * `resolve` (place-resolver.ts: from its id or the server's own geocoding, never the browser's coordinates); the
  * airport side comes from the server's list, and the unused side of a transfer is ignored unresolved.
  */
-export async function normaliseTrip(service: ServicePath, b: ChargeBody, resolve: PlaceResolver): Promise<QuoteTrip> {
+export async function normaliseTrip(service: Service, b: ChargeBody, resolve: PlaceResolver): Promise<QuoteTrip> {
   const wanted: Array<[string, Place | null | undefined]> = [];
   let airportCode: string | null = null;
   let airportSide: QuotePlace | null = null;

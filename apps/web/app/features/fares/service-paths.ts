@@ -1,22 +1,16 @@
-import type { ServicePath } from "@chauffeur/contracts";
+import type { Service } from "@chauffeur/contracts";
 import { paths } from "~/lib/paths";
 
 /** Where each service's fare summary and back button go (seed 001 §2). */
-export const SUMMARY_PATH: Record<ServicePath, string> = {
+export const SUMMARY_PATH: Record<Service, string> = {
   outstation: paths.outstationFareSummary,
   "hourly-rental": paths.hourlyFareSummary,
   "airport-transfer": paths.airportFareSummary,
   "cab-booking": paths.cabFareSummary,
 };
-export const BACK_PATH: Record<ServicePath, string> = {
+export const BACK_PATH: Record<Service, string> = {
   outstation: paths.outstationTrips,
   "hourly-rental": paths.hourlyRental,
   "airport-transfer": paths.airportTransfers,
   "cab-booking": paths.home,
-};
-export const SERVICE_LABEL: Record<ServicePath, string> = {
-  outstation: "Outstation Trip",
-  "hourly-rental": "Hourly Rental",
-  "airport-transfer": "Airport Transfer",
-  "cab-booking": "City Ride",
 };

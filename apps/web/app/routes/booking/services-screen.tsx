@@ -1,5 +1,5 @@
 import { Link, useLocation, useParams } from "react-router";
-import type { CarType } from "@chauffeur/contracts";
+import type { VehicleClass } from "@chauffeur/contracts";
 import { PageHero } from "~/components/layout/page-hero";
 import { paths } from "~/lib/paths";
 import { MapsKitProvider } from "~/features/places";
@@ -56,7 +56,7 @@ function LuxuryCar({ code }: { code: string }) {
         <LuxuryCarDetails code={code} />
         <div>
           <h2 className="mb-4 text-3xl">Book a city ride</h2>
-          <MapsKitProvider>{(kit) => <TripForm mode="city" kit={kit} busy={busy} onSubmit={submit} extra={{ carType: code as CarType /* the server refuses a class it does not know */ }} />}</MapsKitProvider>
+          <MapsKitProvider>{(kit) => <TripForm mode="city" kit={kit} busy={busy} onSubmit={submit} extra={{ carType: code as VehicleClass /* the server refuses a class it does not know */ }} />}</MapsKitProvider>
         </div>
       </section>
     </>

@@ -1,3 +1,5 @@
+import { SERVICE_CATALOGUE_NAMES, SERVICE_LABELS, type Service } from "@chauffeur/contracts";
+
 /** Booking status styles (seed 001 §4): pending, confirmed, ongoing, completed, cancelled; others neutral. */
 export const statusClass = (status: string) =>
   ({
@@ -13,25 +15,8 @@ export const paymentClass = (s: string) => (s === "paid" ? "text-success-600" : 
 
 export const paymentLabel = (s: string) => s.replace(/_/g, " ");
 
-export const rideLabel = (rideType: string) =>
-  ({
-    outstation: "Outstation Trip",
-    "outstation-trip": "Outstation Trip",
-    "hourly-rental": "Hourly Rental",
-    hourly: "Hourly Rental",
-    "airport-transfer": "Airport Transfer",
-    airport: "Airport Transfer",
-    "cab-booking": "Luxury Car",
-    cab: "Luxury Car",
-  })[rideType] ?? rideType;
+/** The service's one label (contracts' SERVICE_LABELS). */
+export const rideLabel = (rideType: Service) => SERVICE_LABELS[rideType];
 
 /** The catalogue name a 'Reload Trip' request form is titled with ('Book {service}'). */
-export const requestServiceName = (rideType: string) =>
-  ({
-    outstation: "Outstation Trips",
-    "outstation-trip": "Outstation Trips",
-    "hourly-rental": "Hourly Rentals",
-    hourly: "Hourly Rentals",
-    "airport-transfer": "Airport Transfers",
-    airport: "Airport Transfers",
-  })[rideType] ?? "Luxury Cars";
+export const requestServiceName = (rideType: Service) => SERVICE_CATALOGUE_NAMES[rideType];

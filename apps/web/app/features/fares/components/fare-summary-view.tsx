@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 import { Briefcase, Check, Users } from "lucide-react";
-import type { AddOns, QuoteData, ServicePath } from "@chauffeur/contracts";
+import { SERVICE_LABELS, type AddOns, type QuoteData, type Service } from "@chauffeur/contracts";
 import { formatDateTime, rupees } from "~/lib/format";
-import { SERVICE_LABEL } from "../service-paths";
 import { AddOnsPanel } from "./add-ons-panel";
 import { BookingPolicy } from "./booking-policy";
 import { FareBreakdown } from "./fare-breakdown";
@@ -30,7 +29,7 @@ export function FareSummaryView({
   onAddOnsChange,
   payNow,
 }: {
-  service: ServicePath;
+  service: Service;
   data: QuoteData;
   busy: boolean;
   onAddOnsChange(next: AddOns): void;
@@ -46,7 +45,7 @@ export function FareSummaryView({
             Trip summary
           </h2>
           <dl className="mt-2 divide-y divide-ivory-200">
-            <Row label="Service">{SERVICE_LABEL[service]}{t.service === "outstation" ? ` · ${t.isRoundTrip ? "Round Trip" : "One Way"}` : ""}</Row>
+            <Row label="Service">{SERVICE_LABELS[service]}{t.service === "outstation" ? ` · ${t.isRoundTrip ? "Round Trip" : "One Way"}` : ""}</Row>
             {t.transferType ? <Row label="Transfer type">{t.transferType === "airport-to-city" ? "Airport to city" : "City to airport"}</Row> : null}
             {t.airportCode ? <Row label="Airport">{t.transferType === "airport-to-city" ? t.pickUp.address : t.dropOff.address}</Row> : null}
             {t.flightNumber ? <Row label="Flight">{t.flightNumber}{t.international ? " (international)" : ""}</Row> : null}

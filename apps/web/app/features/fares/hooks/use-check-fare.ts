@@ -1,14 +1,14 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "react-toastify";
-import { fareCheckMessage, fareMessages, type ChargeResponse, type ServicePath } from "@chauffeur/contracts";
+import { fareCheckMessage, fareMessages, type ChargeResponse, type Service } from "@chauffeur/contracts";
 import { ApiRequestError } from "~/lib/api-client";
 import { requestCharge } from "../api/charge";
 import { SUMMARY_PATH } from "../service-paths";
 import type { ChargeRequest } from "../types";
 
 export interface FareNavState {
-  service: ServicePath;
+  service: Service;
   formData: ChargeRequest;
   response: ChargeResponse;
 }
@@ -18,7 +18,7 @@ export interface FareNavState {
  * form data and the response as navigation state (and the quote id in the URL, so a reload keeps it); failure
  * shows the §8 catalogue message as a toast and stays.
  */
-export function useCheckFare(service: ServicePath) {
+export function useCheckFare(service: Service) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const submit = async (formData: ChargeRequest) => {

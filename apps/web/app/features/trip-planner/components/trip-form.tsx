@@ -17,7 +17,7 @@ import {
   toIstLocalInput,
   tripTimeError,
   type CabBookingRequest,
-  type CarType,
+  type VehicleClass,
   type HourlyRequest,
   type OutstationRequest,
 } from "@chauffeur/contracts";
@@ -52,7 +52,7 @@ export function TripForm({
 }: {
   mode: "outstation" | "hourly" | "city";
   /** merged into the request (e.g. the car class chosen on a luxury car page) */
-  extra?: { carType?: CarType };
+  extra?: { carType?: VehicleClass };
   kit: TripFormKit;
   busy: boolean;
   onSubmit(payload: OutstationRequest | HourlyRequest | CabBookingRequest): void;
