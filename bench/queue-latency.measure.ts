@@ -1,17 +1,17 @@
 /**
  * Measures the console's busiest reads on an embedded database with N bookings:
- *   node --import tsx apps/server/src/modules/ops/queue-latency.measure.ts [bookings=2000]
+ *   npm run bench:queue-latency -- [bookings=2000]   (or: node --import tsx bench/queue-latency.measure.ts)
  * Prints median and p95 of the queue (default order, a phone search, a status+date filter) and one booking's detail.
  */
 import { randomUUID } from "node:crypto";
-import { ConfigSchema } from "../../config.ts";
-import { openDatabase } from "../../db/client.ts";
-import { migrate } from "../../db/migrate.ts";
-import { seed } from "../../db/seed/seed.ts";
-import { sessions, users } from "../../db/schema/index.ts";
-import { buildApp } from "../../app.ts";
-import { randomToken, sha256Hex } from "../../lib/crypto.ts";
-import { createTestBooking } from "./test-factories.ts";
+import { ConfigSchema } from "../apps/server/src/config.ts";
+import { openDatabase } from "../apps/server/src/db/client.ts";
+import { migrate } from "../apps/server/src/db/migrate.ts";
+import { seed } from "../apps/server/src/db/seed/seed.ts";
+import { sessions, users } from "../apps/server/src/db/schema/index.ts";
+import { buildApp } from "../apps/server/src/app.ts";
+import { randomToken, sha256Hex } from "../apps/server/src/lib/crypto.ts";
+import { createTestBooking } from "../apps/server/src/modules/ops/test-factories.ts";
 
 const N = Number(process.argv[2] ?? 2000);
 const database = await openDatabase({ dataDir: "memory://" });
@@ -24,7 +24,7 @@ const db = database.db;
 
 const [op] = await db.insert(users).values({ name: "Ops", role: "operator", status: "active", phone: "+919000000001", email: "ops@example.in" }).returning();
 const token = randomToken(32);
-// an operator session that has passed the second factor (issue 11 §6)
+// an operator session that has passed the second factor (README, Security: the console asks for it)
 await db.insert(sessions).values({ id: sha256Hex(token), userId: op.id, expiresAt: new Date(Date.now() + 86_400_000), secondFactor: "passed" });
 const riders = [];
 for (let i = 0; i < 200; i++) {
