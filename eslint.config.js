@@ -40,7 +40,7 @@ export default tseslint.config(
     },
   },
 
-  // Boundaries (README, "Architecture in a paragraph"). The resolver reads each workspace's tsconfig, so `~/…` in
+  // Boundaries (docs/ARCHITECTURE.md, "Server modules", "Web features", "Contracts"). The resolver reads each workspace's tsconfig, so `~/…` in
   // apps/web, `.ts` extensions in imports and the `@chauffeur/contracts` workspace package all resolve.
   {
     files: SOURCE,
@@ -62,16 +62,13 @@ export default tseslint.config(
     rules: {
       // no import cycles between our own files (packages are not followed)
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
-      // web features through their public entry, server modules through index.ts, contracts import nothing from apps/
-      "local/boundaries": [
-        "error",
-        {
-          // lazy entries loaded with import() so their weight stays out of the first page
-          webLazyEntries: ["features/places/google/*"],
-          // test data builders a test of another module may use
-          serverTestHelpers: ["test-factories"],
-        },
-      ],
+      // web features through their public entry (lazy entries loaded with import(), so their weight stays out of
+      // the first page, are listed)
+      "local/web-feature-entry": ["error", { lazyEntries: ["features/places/google/*"] }],
+      // server modules through index.ts (a test of another module may use its test data builders)
+      "local/server-module-entry": ["error", { testHelpers: ["test-factories"] }],
+      // the contracts package imports nothing from apps/
+      "local/contracts-no-apps": "error",
     },
   },
 

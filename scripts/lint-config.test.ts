@@ -41,7 +41,7 @@ describe("lint configuration", () => {
   it("fails on a web feature importing a file inside another feature", () => {
     expect(at("apps/web/app/features/beta/cross-feature.ts")).toEqual([
       expect.objectContaining({
-        ruleId: "local/boundaries",
+        ruleId: "local/web-feature-entry",
         severity: 2,
         message:
           "Feature 'beta' imports '~/features/alpha/label', a file inside feature 'alpha': import its public entry '~/features/alpha' instead.",
@@ -52,7 +52,7 @@ describe("lint configuration", () => {
   it("fails on a route importing a file inside a feature, relative path or not", () => {
     expect(at("apps/web/app/routes/page.tsx")).toEqual([
       expect.objectContaining({
-        ruleId: "local/boundaries",
+        ruleId: "local/web-feature-entry",
         severity: 2,
         message: expect.stringContaining("a file inside feature 'alpha'"),
       }),
@@ -62,7 +62,7 @@ describe("lint configuration", () => {
   it("fails on a server module importing a file inside another module", () => {
     expect(at("apps/server/src/modules/orders/deep-import.ts")).toEqual([
       expect.objectContaining({
-        ruleId: "local/boundaries",
+        ruleId: "local/server-module-entry",
         severity: 2,
         message:
           "Module 'orders' imports '../billing/charge.service.ts', a file inside module 'billing': import 'modules/billing/index.ts' instead.",
@@ -72,17 +72,22 @@ describe("lint configuration", () => {
 
   it("fails on the contracts package importing from an app", () => {
     expect(at("packages/contracts/src/leak.ts")).toEqual([
-      expect.objectContaining({ ruleId: "local/boundaries", severity: 2, message: expect.stringContaining("apps/") }),
+      expect.objectContaining({
+        ruleId: "local/contracts-no-apps",
+        severity: 2,
+        message: expect.stringContaining("apps/"),
+      }),
     ]);
   });
 
-  it("passes public entries, a feature's own files and a module's index.ts", () => {
+  it("passes public entries, a feature's own files, a module's index.ts and a test's use of test data builders", () => {
     for (const file of [
       "apps/web/app/features/beta/clean.ts",
       "apps/web/app/features/beta/own.ts",
       "apps/web/app/features/alpha/index.ts",
       "apps/server/src/modules/orders/clean.ts",
       "apps/server/src/modules/billing/index.ts",
+      "apps/server/src/modules/orders/orders.test.ts",
     ]) {
       expect(at(file), file).toEqual([]);
     }

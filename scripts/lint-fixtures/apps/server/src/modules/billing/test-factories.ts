@@ -1,0 +1,1 @@
+export const billingRow = () => ({ amount: 1 });
