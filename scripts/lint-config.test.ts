@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ESLint } from "eslint";
@@ -92,6 +93,23 @@ describe("lint configuration", () => {
       expect(at(file), file).toEqual([]);
     }
   });
+
+  it("the eslint command, as npm run lint runs it, exits non-zero on the fixtures", () => {
+    const eslintBin = path.join(repoRoot, "node_modules/eslint/bin/eslint.js");
+    const run = spawnSync(process.execPath, [eslintBin, "--config", configFile, "."], {
+      cwd: fixtures,
+      encoding: "utf8",
+    });
+    expect(run.status).toBe(1);
+    for (const rule of [
+      "import-x/no-cycle",
+      "local/web-feature-entry",
+      "local/server-module-entry",
+      "local/contracts-no-apps",
+    ]) {
+      expect(run.stdout).toContain(rule);
+    }
+  }, 60_000);
 
   it("the repository's own lint skips the fixtures", async () => {
     const eslint = new ESLint({ cwd: repoRoot });
