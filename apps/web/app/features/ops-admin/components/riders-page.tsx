@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Search } from "lucide-react";
-import type { OpsRider } from "@chauffeur/contracts";
+import { serviceLabel, type OpsRider } from "@chauffeur/contracts";
 import { TextField } from "~/components/ui/field";
 import { formatDate, formatDateTime, rupees } from "~/lib/format";
 import {
@@ -125,7 +125,7 @@ export function RiderDetailPage() {
                   <tr key={b.id}>
                     <td className="px-4 py-3">
                       <Link className="font-semibold underline-offset-2 hover:underline" to={`/ops/bookings/${b.id}`}>{b.reference}</Link>
-                      <div className="text-xs text-ink-600">{label(b.serviceType)}</div>
+                      <div className="text-xs text-ink-600">{serviceLabel(b.serviceType)}</div>
                     </td>
                     <td className="px-4 py-3">{formatDateTime(b.startTime)}</td>
                     <td className="px-4 py-3">{rupees(b.amountPaise)}</td>

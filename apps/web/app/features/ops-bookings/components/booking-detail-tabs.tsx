@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { OpsBookingDetail } from "@chauffeur/contracts";
+import { serviceLabel, type OpsBookingDetail } from "@chauffeur/contracts";
 import { formatDateTime, rupees2 } from "~/lib/format";
 import { Dl, label, StatusBadge } from "~/features/ops-core";
 
@@ -72,7 +72,7 @@ export function TripTab({ d }: { d: Detail }) {
         <div className="mt-5">
           <Dl
             items={[
-              ["Service", label(b.serviceType)],
+              ["Service", serviceLabel(b.serviceType)],
               ["Estimated end", formatDateTime(b.endTime)],
               ["Car held until", formatDateTime(b.holdUntil)],
               ...(t.returnTime ? [["Return", formatDateTime(String(t.returnTime))] as [string, string]] : []),

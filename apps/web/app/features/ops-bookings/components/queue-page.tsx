@@ -2,7 +2,7 @@ import { useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { RefreshCw, Search } from "lucide-react";
-import { BOOKING_STATUSES, SERVICE_VALUES, type OpsBookingQuery } from "@chauffeur/contracts";
+import { BOOKING_STATUSES, SERVICE_VALUES, serviceLabel, type OpsBookingQuery } from "@chauffeur/contracts";
 import { SelectField, TextField } from "~/components/ui/field";
 import { formatDateTime, rupees } from "~/lib/format";
 import {
@@ -82,7 +82,7 @@ export function QueuePage() {
           <option value="">All services</option>
           {SERVICE_VALUES.map((s) => (
             <option key={s} value={s}>
-              {label(s)}
+              {serviceLabel(s)}
             </option>
           ))}
         </SelectField>
@@ -129,7 +129,7 @@ export function QueuePage() {
                       {b.reference}
                     </Link>
                     <div className="text-xs text-ink-600">
-                      {label(b.serviceType)} · {b.carType} · {rupees(b.amountPaise)}
+                      {serviceLabel(b.serviceType)} · {b.carType} · {rupees(b.amountPaise)}
                     </div>
                   </td>
                   <td className="whitespace-nowrap px-4 py-3">{formatDateTime(b.startTime)}</td>
