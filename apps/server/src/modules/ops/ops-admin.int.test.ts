@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from "../../../test/helpers.ts";
 import { createSignedInUser } from "../../../test/factories.ts";
 import { carsOfClass, createTestBooking, createTestChauffeur, ensureTariffVersion } from "./test-factories.ts";
 import { bootstrapOperator } from "./operators.service.ts";
-import { sameShape } from "./admin.routes.ts";
+import { sameShape } from "./tariffs.service.ts";
 
 describe("ops console: fleet, leads, tariff, riders, operators", () => {
   let t: TestApp;
