@@ -2,6 +2,7 @@ export * from "./api-paths.ts";
 export * from "./common.ts";
 export * from "./errors.ts";
 export * from "./vocabulary.ts";
+export * from "./api-edge.ts";
 export * from "./messages.ts";
 export * from "./constants.ts";
 export * from "./auth.ts";

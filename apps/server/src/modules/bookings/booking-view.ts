@@ -1,4 +1,4 @@
-import type { BookingStatus, BookingView, Service } from "@chauffeur/contracts";
+import { bookingEdgeFields, type BookingStatus, type BookingView, type Service } from "@chauffeur/contracts";
 
 /** A bookings row joined with its latest payment, refund total and invoice number (bookings.repository.ts). */
 export type BookingListRow = {
@@ -56,7 +56,7 @@ export function toBookingView(r: BookingListRow, now: Date): BookingView {
   return {
     _id: r.id,
     reference: r.reference,
-    rideType: r.service_type,
+    ...bookingEdgeFields({ service: r.service_type, vehicleClass: r.car_type }),
     status: r.status,
     pickUp,
     dropOff,
@@ -72,7 +72,6 @@ export function toBookingView(r: BookingListRow, now: Date): BookingView {
     distance: Math.round(Number(route.distanceKm ?? 0) * 10) / 10,
     transferType: (trip.transferType as string | null) ?? null,
     flightNumber: (trip.flightNumber as string | null) ?? null,
-    carType: r.car_type,
     passengerCount: Number(trip.passengerCount ?? 0),
     luggageCount: Number(trip.luggageCount ?? 0),
     stops,

@@ -26,19 +26,19 @@ export function holdsCar(now: Date): SQL {
  * so concurrent orders for one class queue here; then bookings holding a car of that class over an overlapping
  * window [start_time, hold_until) (holdsCar) are counted against the active cars.
  */
-export async function assertCarFree(tx: Tx, opts: { carType: string; start: Date; holdUntil: Date; now: Date }) {
-  const cls = await q(tx, sql`SELECT code FROM vehicle_classes WHERE code = ${opts.carType} FOR UPDATE`);
+export async function assertCarFree(tx: Tx, opts: { vehicleClass: string; start: Date; holdUntil: Date; now: Date }) {
+  const cls = await q(tx, sql`SELECT code FROM vehicle_classes WHERE code = ${opts.vehicleClass} FOR UPDATE`);
   if (cls.length === 0) throw new AppError(400, "Invalid booking details provided", "unknown_class");
   const row = await q1<{ cars: number; busy: number }>(
     tx,
     sql`SELECT
-      (SELECT count(*)::int FROM cars WHERE class_code = ${opts.carType} AND active) AS cars,
+      (SELECT count(*)::int FROM cars WHERE class_code = ${opts.vehicleClass} AND active) AS cars,
       (SELECT count(*)::int FROM bookings
-        WHERE car_type = ${opts.carType}
+        WHERE car_type = ${opts.vehicleClass}
           AND start_time < ${opts.holdUntil} AND hold_until > ${opts.start}
           AND ${holdsCar(opts.now)}
       ) AS busy`,
   );
   if (!row || row.busy >= row.cars)
-    throw new AppError(409, bookingTexts.noCarFree, "no_car_free", undefined, { carType: opts.carType });
+    throw new AppError(409, bookingTexts.noCarFree, "no_car_free", undefined, { carType: opts.vehicleClass } /* API edge name */);
 }

@@ -75,7 +75,7 @@ export interface InvoiceDocInput {
   invoice: InvoiceRow;
   config: Config;
   rider: { name: string | null; email: string | null; phone: string | null };
-  booking: { reference: string; serviceLabel: string; pickup: string; drop: string; startFormatted: string; carType: string };
+  booking: { reference: string; serviceLabel: string; pickup: string; drop: string; startFormatted: string; vehicleClass: string };
   providerPaymentId: string | null;
 }
 
@@ -101,7 +101,7 @@ export async function invoicePdf(d: InvoiceDocInput): Promise<Buffer> {
     doc.moveDown().fontSize(11).text("Billed to", { underline: true }).fontSize(10);
     doc.text(d.rider.name ?? "Rider").text(d.rider.email ?? "").text(d.rider.phone ?? "");
     doc.moveDown().fontSize(11).text("Service", { underline: true }).fontSize(10);
-    doc.text(`${d.booking.serviceLabel} (${d.booking.carType}) · SAC 996412 passenger transport by motor cab`);
+    doc.text(`${d.booking.serviceLabel} (${d.booking.vehicleClass}) · SAC 996412 passenger transport by motor cab`);
     doc.text(`${d.booking.pickup} → ${d.booking.drop}`.replace("→", "to")).text(`Pickup: ${d.booking.startFormatted}`);
     doc.moveDown();
     const rows: Array<[string, string]> = [

@@ -31,7 +31,7 @@ export async function invoiceAttachment(app: FastifyInstance, row: BookingListRo
       pickup: v.pickupLocation,
       drop: v.dropLocation,
       startFormatted: v.startTimeFormatted,
-      carType: row.car_type,
+      vehicleClass: row.car_type,
     },
     providerPaymentId: row.provider_payment_id,
   });

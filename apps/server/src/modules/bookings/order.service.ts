@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { sql } from "drizzle-orm";
 import { randomInt } from "node:crypto";
-import { apiPaths, bookingTexts, MAX_UNPAID_BOOKINGS, PENDING_ORDER_TTL_MINUTES, TURNAROUND_BUFFER_MIN, type CheckoutOptions } from "@chauffeur/contracts";
+import { apiPaths, bookingTexts, MAX_UNPAID_BOOKINGS, PENDING_ORDER_TTL_MINUTES, TURNAROUND_BUFFER_MIN, type CheckoutOptions, type Service } from "@chauffeur/contracts";
 import type { SessionUser } from "../../plugins/session.ts";
 import type { Tx } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
@@ -37,7 +37,7 @@ export const newReference = () => `SL-${Array.from({ length: 8 }, () => REF_ALPH
  */
 export async function createOrder(
   app: FastifyInstance,
-  input: { user: SessionUser; service: string; quoteId: string; addOns?: Record<string, unknown>; idempotencyKey?: string },
+  input: { user: SessionUser; service: Service; quoteId: string; addOns?: Record<string, unknown>; idempotencyKey?: string },
 ) {
   const { db, clock } = app.ctx;
   const key = input.idempotencyKey?.slice(0, 200) || null;
@@ -56,12 +56,12 @@ export async function createOrder(
       if (again) return again;
     }
     await assertFewUnpaid(tx, input.user.id, now);
-    await assertCarFree(tx, { carType: priced.carType, start: priced.startTime, holdUntil, now });
+    await assertCarFree(tx, { vehicleClass: priced.vehicleClass, start: priced.startTime, holdUntil, now });
     const rows = await q<BookingRow>(
       tx,
       sql`INSERT INTO bookings (reference, user_id, quote_id, idempotency_key, service_type, car_type, trip, route, add_ons,
             breakdown, amount_paise, tariff_version, start_time, end_time, hold_until, pending_expires_at, created_at, updated_at)
-          VALUES (${newReference()}, ${input.user.id}, ${priced.quoteId}, ${key}, ${priced.serviceType}, ${priced.carType},
+          VALUES (${newReference()}, ${input.user.id}, ${priced.quoteId}, ${key}, ${priced.service}, ${priced.vehicleClass},
             ${JSON.stringify(priced.trip)}::jsonb, ${JSON.stringify(priced.route)}::jsonb, ${JSON.stringify(priced.addOns)}::jsonb,
             ${JSON.stringify(priced.breakdown)}::jsonb, ${priced.amountPaise}, ${priced.tariffVersion}, ${priced.startTime},
             ${priced.endTime}, ${holdUntil}, ${new Date(now.getTime() + PENDING_ORDER_TTL_MINUTES * 60_000)}, ${now}, ${now})

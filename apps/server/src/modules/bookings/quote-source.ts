@@ -1,13 +1,13 @@
 import type { FastifyInstance } from "fastify";
-import { bookingTexts, type AddOns } from "@chauffeur/contracts";
+import { bookingTexts, type AddOns, type Service } from "@chauffeur/contracts";
 import { AppError, badRequest } from "../../lib/errors.ts";
 import { loadValidQuote, priceWithAddOns } from "../fares/index.ts";
 
 /** What an order is built from: the stored quote, re-priced with the checkout's add-ons by the server. */
 export interface PricedTrip {
   quoteId: string;
-  serviceType: string;
-  carType: string;
+  service: Service;
+  vehicleClass: string;
   trip: Record<string, unknown>;
   route: Record<string, unknown>;
   addOns: Record<string, unknown>;
@@ -33,7 +33,7 @@ function sortKeys(v: unknown): unknown {
  */
 export async function priceOrder(
   app: FastifyInstance,
-  input: { quoteId: string; userId: string; service: string; addOns?: Record<string, unknown> },
+  input: { quoteId: string; userId: string; service: Service; addOns?: Record<string, unknown> },
 ): Promise<PricedTrip> {
   const quote = await loadValidQuote(app, { quoteId: input.quoteId, userId: input.userId });
   if (quote.serviceType !== input.service) throw badRequest("Invalid booking details provided");
@@ -49,8 +49,8 @@ export async function priceOrder(
   if (!Number.isInteger(amountPaise) || amountPaise <= 0) throw new AppError(400, bookingTexts.quoteInvalid, "quote_invalid");
   return {
     quoteId: quote.id,
-    serviceType: quote.serviceType,
-    carType: quote.carType,
+    service: input.service,
+    vehicleClass: quote.carType,
     trip: quote.trip,
     route: quote.route,
     addOns,

@@ -7,6 +7,7 @@ import {
   QuoteTripSchema,
   computeFare,
   fareRuleMessages,
+  quoteEdgeFields,
   type AddOns,
   type FareLine,
   type QuoteData,
@@ -120,8 +121,7 @@ export function toQuoteData(row: QuoteRow, vehicle: Vehicle, tariff: Tariff, now
   const route = row.route as unknown as RouteInfo;
   return {
     fare: row.farePaise,
-    serviceType: row.serviceType,
-    carType: row.carType,
+    ...quoteEdgeFields({ service: row.serviceType, vehicleClass: row.carType }),
     duration: trip.service === "hourly-rental" ? (trip.hours ?? 1) * 60 : route.durationMin,
     distance: route.distanceKm,
     quoteId: row.id,

@@ -9,6 +9,7 @@ import {
   kmFromBase,
   outstationDistanceOk,
   parseTripTime,
+  requestedVehicleClass,
   tripTimeError,
   type AddOns,
   type Place,
@@ -94,7 +95,7 @@ export async function normaliseTrip(service: Service, b: ChargeBody, resolve: Pl
     airportCode,
     flightNumber: service === "airport-transfer" && b.flightNumber ? b.flightNumber : null,
     international: service === "airport-transfer" ? Boolean(b.international) : false,
-    requestedCarType: b.carType ?? null,
+    requestedCarType: requestedVehicleClass(b),
   };
 }
 

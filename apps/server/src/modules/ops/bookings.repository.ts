@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, ilike, inArray, lt, ne, or, sql, type SQL } from "drizzle-orm";
-import { CONFIRMATION_MINUTES, type OpsBookingRow } from "@chauffeur/contracts";
+import { CONFIRMATION_MINUTES, quoteEdgeFields, type OpsBookingRow } from "@chauffeur/contracts";
 import { bookings, cars, chauffeurs, users } from "../../db/schema/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
 
@@ -62,8 +62,7 @@ export function toBookingRow(r: RawRow): OpsBookingRow {
     reference: b.reference,
     status: b.status,
     paymentStatus: b.paymentStatus,
-    serviceType: b.serviceType,
-    carType: b.carType,
+    ...quoteEdgeFields({ service: b.serviceType, vehicleClass: b.carType }),
     amountPaise: b.amountPaise,
     startTime: b.startTime.toISOString(),
     endTime: b.endTime.toISOString(),
