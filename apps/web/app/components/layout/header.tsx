@@ -15,13 +15,8 @@ const NAV = [
   { to: paths.luxuryCars, label: "Luxury Cars" },
 ];
 
-/**
- * Fixed header (seed 000 §2): hides when scrolling down past ~80 px, reappears on scroll up,
- * dark translucent background after ~10 px.
- */
-export function Header() {
-  const { business } = useAppConfig();
-  const { user, loading } = useSession();
+/** Hidden when scrolling down past HEADER_HIDE_PX, shown again on scroll up; "scrolled" past HEADER_BG_PX. */
+function useScrollState() {
   const [hidden, setHidden] = useState(false);
   const [scrolled, setScrolled] = useState(false);
   const last = useRef(0);
@@ -38,6 +33,48 @@ export function Header() {
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
+  return { hidden, scrolled };
+}
+
+/** The signed-in rider's avatar linking to the profile, or 'Sign in'. */
+function AccountLink() {
+  const { user, loading } = useSession();
+  return user ? (
+    <Link to={paths.profile} className="rounded-full ring-2 ring-gold-500/60 hover:ring-gold-400" aria-label="Your profile">
+      {user.profilePicture ? (
+        <Avatar name={user.name} picture={user.profilePicture} size={40} decorative />
+      ) : (
+        <span className="flex size-10 items-center justify-center rounded-full bg-ink-800 font-semibold text-gold-300">
+          {user.name.charAt(0).toUpperCase()}
+        </span>
+      )}
+    </Link>
+  ) : (
+    <>
+      {/* Until the session is known (and in the prerendered pages, which may never hydrate): 'Sign in' for
+          guests, a placeholder where the avatar will be for visitors with the signed-in hint (root.tsx). */}
+      {loading ? <span className="hidden size-10 [.signed-in_&]:block" aria-hidden /> : null}
+      <Link
+        to={paths.auth}
+        className={clsx(
+          "btn border border-ivory-100/40 px-3 text-ivory-50 hover:border-gold-400 sm:px-4",
+          loading && "[.signed-in_&]:hidden",
+        )}
+      >
+        <UserRound className="size-4" aria-hidden />
+        <span>Sign in</span>
+      </Link>
+    </>
+  );
+}
+
+/**
+ * Fixed header (seed 000 §2): hides when scrolling down past ~80 px, reappears on scroll up,
+ * dark translucent background after ~10 px.
+ */
+export function Header() {
+  const { business } = useAppConfig();
+  const { hidden, scrolled } = useScrollState();
 
   return (
     <header
@@ -74,33 +111,7 @@ export function Header() {
             <Phone className="size-4" aria-hidden />
             <span className="hidden md:inline">{business.phoneDisplay}</span>
           </a>
-          {user ? (
-            <Link to={paths.profile} className="rounded-full ring-2 ring-gold-500/60 hover:ring-gold-400" aria-label="Your profile">
-              {user.profilePicture ? (
-                <Avatar name={user.name} picture={user.profilePicture} size={40} decorative />
-              ) : (
-                <span className="flex size-10 items-center justify-center rounded-full bg-ink-800 font-semibold text-gold-300">
-                  {user.name.charAt(0).toUpperCase()}
-                </span>
-              )}
-            </Link>
-          ) : (
-            <>
-              {/* Until the session is known (and in the prerendered pages, which may never hydrate): 'Sign in' for
-                  guests, a placeholder where the avatar will be for visitors with the signed-in hint (root.tsx). */}
-              {loading ? <span className="hidden size-10 [.signed-in_&]:block" aria-hidden /> : null}
-              <Link
-                to={paths.auth}
-                className={clsx(
-                  "btn border border-ivory-100/40 px-3 text-ivory-50 hover:border-gold-400 sm:px-4",
-                  loading && "[.signed-in_&]:hidden",
-                )}
-              >
-                <UserRound className="size-4" aria-hidden />
-                <span>Sign in</span>
-              </Link>
-            </>
-          )}
+          <AccountLink />
         </div>
       </div>
     </header>

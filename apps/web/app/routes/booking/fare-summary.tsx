@@ -27,6 +27,37 @@ function serviceOf(pathname: string): Service | null {
   return null;
 }
 
+/** The screen's body: loading, 'no fare' with Go Back, or the fare summary with Pay Now. */
+function FareSummaryBody({ loading, data, service, busy, onBack, onAddOnsChange }: { loading: boolean; data: QuoteData | null; service: Service | null; busy: boolean; onBack(): void; onAddOnsChange(a: AddOns): void }) {
+  if (loading) {
+    return (
+      <div className="flex items-center justify-center gap-3 py-24 text-ink-600">
+        <Spinner /> Loading your fare...
+      </div>
+    );
+  }
+  if (!data || !service) {
+    return (
+      <div className="card mx-auto max-w-lg p-8 text-center">
+        <h2 className="text-2xl">{fareMessages.noFareTitle}</h2>
+        <p className="mt-2 text-ink-600">{fareMessages.noFareText}</p>
+        <button type="button" className="btn-dark mt-6" onClick={onBack}>
+          Go Back
+        </button>
+      </div>
+    );
+  }
+  return (
+    <FareSummaryView
+      service={service}
+      data={data}
+      busy={busy}
+      onAddOnsChange={onAddOnsChange}
+      payNow={<PayNow service={service} quoteId={data.quoteId} formData={{ ...requestFromTrip(data.trip), addOns: data.addOns }} disabled={busy || data.expired} />}
+    />
+  );
+}
+
 export default function FareSummary() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -70,35 +101,9 @@ export default function FareSummary() {
     </button>
   );
 
-  let body;
-  if (!data && quoteId && query.isPending) {
-    body = (
-      <div className="flex items-center justify-center gap-3 py-24 text-ink-600">
-        <Spinner /> Loading your fare...
-      </div>
-    );
-  } else if (!data || !service) {
-    body = (
-      <div className="card mx-auto max-w-lg p-8 text-center">
-        <h2 className="text-2xl">{fareMessages.noFareTitle}</h2>
-        <p className="mt-2 text-ink-600">{fareMessages.noFareText}</p>
-        <button type="button" className="btn-dark mt-6" onClick={() => navigate(back)}>
-          Go Back
-        </button>
-      </div>
-    );
-  } else {
-    body = (
-      <FareSummaryView
-        service={service}
-        data={data}
-        busy={busy}
-        onAddOnsChange={recalc}
-        payNow={<PayNow service={service} quoteId={data.quoteId} formData={{ ...requestFromTrip(data.trip), addOns: data.addOns }} disabled={busy || data.expired} />}
-      />
-    );
-  }
-
+  const body = (
+    <FareSummaryBody loading={!data && Boolean(quoteId) && query.isPending} data={data} service={service} busy={busy} onBack={() => navigate(back)} onAddOnsChange={recalc} />
+  );
   return (
     <>
       <section className="bg-ink-950 pb-10 pt-6 text-ivory-50">

@@ -10,6 +10,29 @@ import { CheckoutOptionsError, decryptCheckoutOptions } from "../lib/decrypt-opt
 import { postToCallback } from "../lib/post-callback";
 import { loadRazorpay } from "../lib/razorpay-script";
 
+/** Razorpay Checkout, loaded on demand: success posts to our callback, dismissing says 'Payment cancelled'. */
+async function openRazorpay(options: CheckoutOptions) {
+  const Razorpay = await loadRazorpay();
+  if (!Razorpay) {
+    toast.error(bookingMessages.gatewayMissing);
+    return;
+  }
+  try {
+    const { gateway: _gateway, callback_url, ...rest } = options;
+    void _gateway;
+    const rzp = new Razorpay({
+      ...rest,
+      handler: (r: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }) =>
+        postToCallback(callback_url, { razorpay_payment_id: r.razorpay_payment_id, razorpay_order_id: r.razorpay_order_id, razorpay_signature: r.razorpay_signature }),
+      modal: { ondismiss: () => toast.info(bookingMessages.paymentCancelled) },
+    });
+    rzp.on("payment.failed", (r) => toast.error(r.error?.description || bookingMessages.paymentFailed));
+    rzp.open();
+  } catch {
+    toast.error(bookingMessages.gatewayOpenFailed);
+  }
+}
+
 /**
  * Pay Now's sequence (seed 001 §4 Checkout): create the order → decrypt and check the options → open the
  * provider's checkout (the in-app sandbox dialog, or Razorpay Checkout loaded on demand). Success goes to our
@@ -20,27 +43,6 @@ export function useCheckout(): { busy: boolean; start(order: () => Promise<Order
   const [busy, setBusy] = useState(false);
   const [sandbox, setSandbox] = useState<CheckoutOptions | null>(null);
 
-  const openRazorpay = useCallback(async (options: CheckoutOptions) => {
-    const Razorpay = await loadRazorpay();
-    if (!Razorpay) {
-      toast.error(bookingMessages.gatewayMissing);
-      return;
-    }
-    try {
-      const { gateway: _gateway, callback_url, ...rest } = options;
-      void _gateway;
-      const rzp = new Razorpay({
-        ...rest,
-        handler: (r: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }) =>
-          postToCallback(callback_url, { razorpay_payment_id: r.razorpay_payment_id, razorpay_order_id: r.razorpay_order_id, razorpay_signature: r.razorpay_signature }),
-        modal: { ondismiss: () => toast.info(bookingMessages.paymentCancelled) },
-      });
-      rzp.on("payment.failed", (r) => toast.error(r.error?.description || bookingMessages.paymentFailed));
-      rzp.open();
-    } catch {
-      toast.error(bookingMessages.gatewayOpenFailed);
-    }
-  }, []);
 
   const start = useCallback(
     async (order: () => Promise<OrderResponse>) => {
@@ -71,7 +73,7 @@ export function useCheckout(): { busy: boolean; start(order: () => Promise<Order
         setBusy(false);
       }
     },
-    [busy, config.payments.optionsKey, openRazorpay],
+    [busy, config.payments.optionsKey],
   );
 
   const dialog = (
