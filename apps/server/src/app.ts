@@ -100,6 +100,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     adapters: { ...createAdapters(config, database), ...opts.adapters },
     scheduler: createScheduler({ database, clock, instanceId, log: app.log }),
     instanceId,
+    log: app.log,
+    injectSelf: (o) => app.inject(o),
   });
   app.addHook("onClose", async () => {
     await app.ctx.scheduler.stop();

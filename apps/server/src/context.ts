@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger, InjectOptions } from "fastify";
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
 import type { Clock } from "./lib/clock.ts";
@@ -5,7 +6,10 @@ import type { RateLimiter } from "./lib/rate-limit.ts";
 import type { Adapters } from "./adapters/index.ts";
 import type { Scheduler } from "./jobs/scheduler.ts";
 
-/** Everything a module needs, built once at start and decorated on the app as `app.ctx`. */
+/**
+ * Everything a module needs, built once at start and decorated on the app as `app.ctx`. Services take this context,
+ * not the Fastify instance; routes pass `app.ctx`.
+ */
 export interface AppContext {
   config: Config;
   database: Database;
@@ -15,6 +19,10 @@ export interface AppContext {
   adapters: Adapters;
   scheduler: Scheduler;
   instanceId: string;
+  /** the application's logger (app.log) */
+  log: FastifyBaseLogger;
+  /** a request through the application's own routes, in process: the sandbox gateway delivers its webhooks so */
+  injectSelf: (opts: InjectOptions) => Promise<unknown>;
 }
 
 declare module "fastify" {

@@ -130,8 +130,8 @@ describe("bookings: orders, capacity, list, details, cancel, refunds, expiry", (
     // cancelling twice is refused; refunding again (ops decline) refunds nothing more
     expect((await t.app.inject({ method: "PUT", url: `/api/v1/bookings/cancel/${bookingId}`, headers: { cookie: rider.cookie } })).statusCode).toBe(400);
     const { refundBooking } = await import("../payments/index.ts");
-    expect(await refundBooking(t.app, { bookingId, reason: "declined", actorUserId: null })).toEqual({ refunded: 0, status: "refunded" });
-    expect(await refundBooking(t.app, { bookingId, reason: "rider_cancelled", actorUserId: null })).toMatchObject({ refunded: 300000 });
+    expect(await refundBooking(t.app.ctx, { bookingId, reason: "declined", actorUserId: null })).toEqual({ refunded: 0, status: "refunded" });
+    expect(await refundBooking(t.app.ctx, { bookingId, reason: "rider_cancelled", actorUserId: null })).toMatchObject({ refunded: 300000 });
     expect(await countRows(t, "sandbox_refunds", "payment_id = $1", [p.success!.razorpay_payment_id])).toBe(1);
     expect(await countRows(t, "outbox_messages", "booking_id = $1 AND template = 'booking-refund'", [bookingId])).toBe(1);
   });
@@ -167,7 +167,7 @@ describe("bookings: orders, capacity, list, details, cancel, refunds, expiry", (
 
     // reconciliation alone records the order found by receipt
     t.clock.setOffsetMs(2 * 60_000);
-    await reconcile(t.app);
+    await reconcile(t.app.ctx);
     t.clock.setOffsetMs(0);
     expect(await countRows(t, "payments", "booking_id = $1", [booking[0].id])).toBe(1);
     // the rider's retry with the same key gets the same booking and the same provider order
@@ -192,7 +192,7 @@ describe("bookings: orders, capacity, list, details, cancel, refunds, expiry", (
     await gw.completeCheckout(lost, "success", t.clock.now());
     t.clock.setOffsetMs(31 * 60_000);
     try {
-      expect(await expireUnpaid(t.app)).toMatch(/^expired \d+ of \d+$/);
+      expect(await expireUnpaid(t.app.ctx)).toMatch(/^expired \d+ of \d+$/);
       // the lost payment was found and confirmed instead of expiring
       expect((await bookingRow(t, orders[0].json().bookingId))!.payment_status).toBe("paid");
       expect(await bookingRow(t, orders[1].json().bookingId)).toMatchObject({ status: "cancelled", payment_status: "expired" });
@@ -203,8 +203,8 @@ describe("bookings: orders, capacity, list, details, cancel, refunds, expiry", (
       const expiredOrder = optionsOf(t, orders[1].json()).order_id;
       const late = await gw.completeCheckout(expiredOrder, "success", t.clock.now());
       t.clock.setOffsetMs(45 * 60_000);
-      await reconcile(t.app);
-      await reconcile(t.app);
+      await reconcile(t.app.ctx);
+      await reconcile(t.app.ctx);
       await t.app.inject({
         method: "POST",
         url: "/api/v1/payments/webhook",

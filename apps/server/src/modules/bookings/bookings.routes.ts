@@ -59,7 +59,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const user = await currentUser(req);
       await app.ctx.rateLimiter.enforce(`order:${user.id}`, { limit: 30, windowSeconds: 600 }, "Too many booking attempts. Please wait a few minutes.");
-      const r = await createOrder(app, {
+      const r = await createOrder(app.ctx, {
         user,
         service: req.params.service,
         quoteId: req.body.quoteId,
@@ -78,7 +78,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const user = await currentUser(req);
-      const r = await resumePayment(app, { user, bookingId: req.params.id });
+      const r = await resumePayment(app.ctx, { user, bookingId: req.params.id });
       return { success: true as const, message: "Order ready", options: r.options, bookingId: r.bookingId };
     },
   );
@@ -153,7 +153,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const user = await currentUser(req);
-      const data = await cancelBooking(app, { userId: user.id, bookingId: req.params.id });
+      const data = await cancelBooking(app.ctx, { userId: user.id, bookingId: req.params.id });
       return { success: true as const, message: bookingMessages.cancelSuccess, data };
     },
   );
@@ -165,7 +165,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user, row } = await ownBooking(req, req.params.id);
       const invoice = await q1<InvoiceRow>(app.ctx.db, sql`SELECT * FROM invoices WHERE booking_id = ${row.id}`);
       if (!invoice) throw notFound("No invoice for this booking yet");
-      const pdf = await invoiceAttachment(app, row, invoice, user);
+      const pdf = await invoiceAttachment(app.ctx, row, invoice, user);
       return reply
         .type("application/pdf")
         .header("content-disposition", `inline; filename="invoice-${invoice.number.replace(/\//g, "-")}.pdf"`)
@@ -178,7 +178,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: requireRider, schema: { tags: ["bookings"], summary: "Add to calendar", params: IdParams } },
     async (req, reply) => {
       const { row } = await ownBooking(req, req.params.id);
-      return reply.type("text/calendar; charset=utf-8").header("content-disposition", `attachment; filename="booking-${row.reference}.ics"`).send(icsFor(app, row));
+      return reply.type("text/calendar; charset=utf-8").header("content-disposition", `attachment; filename="booking-${row.reference}.ics"`).send(icsFor(app.ctx, row));
     },
   );
 
@@ -195,7 +195,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       await app.ctx.rateLimiter.enforce(`verify-token:${addressKey(req.ip)}`, { limit: 60, windowSeconds: 60 }, "Too many attempts. Please wait a minute.");
       // 400 for a bad, expired or used token; 404 for one never minted or bound to another rider (payment.service.ts)
-      const paymentRowId = await consumePaymentToken(app, req.body.token, req);
+      const paymentRowId = await consumePaymentToken(app.ctx, req.body.token, req);
       const p = await q1<{ booking_id: string; provider_order_id: string; provider_payment_id: string | null; amount_paise: number; status: string }>(
         app.ctx.db,
         sql`SELECT booking_id, provider_order_id, provider_payment_id, amount_paise, status FROM payments WHERE id = ${paymentRowId}`,

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../../context.ts";
 import { sql } from "drizzle-orm";
 import { bookingTexts, CANCELLATION_FEE_PAISE, FREE_CANCEL_MINUTES } from "@chauffeur/contracts";
 import { AppError, notFound } from "../../lib/errors.ts";
@@ -10,8 +10,8 @@ import { refundBooking } from "../payments/index.ts";
  * free at least 30 minutes before pickup; under 30 minutes a nominal fee of ₹200 is kept from a paid booking.
  * A paid booking is refunded through its gateway; an unpaid one just releases its car.
  */
-export async function cancelBooking(app: FastifyInstance, input: { userId: string; bookingId: string }) {
-  const { db, clock } = app.ctx;
+export async function cancelBooking(ctx: AppContext, input: { userId: string; bookingId: string }) {
+  const { db, clock } = ctx;
   const now = clock.now();
   const result = await db.transaction(async (tx) => {
     const b = await q1<{ id: string; user_id: string; status: string; payment_status: string; start_time: Date | string; amount_paise: number }>(
@@ -32,7 +32,7 @@ export async function cancelBooking(app: FastifyInstance, input: { userId: strin
   let refundPaise = 0;
   let paymentStatus = result.paid ? "refund_pending" : "expired";
   if (result.paid && result.amount - result.fee > 0) {
-    const r = await refundBooking(app, { bookingId: input.bookingId, reason: "rider_cancelled", actorUserId: input.userId, amountPaise: result.amount - result.fee });
+    const r = await refundBooking(ctx, { bookingId: input.bookingId, reason: "rider_cancelled", actorUserId: input.userId, amountPaise: result.amount - result.fee });
     refundPaise = r.refunded;
     paymentStatus = r.status;
   }

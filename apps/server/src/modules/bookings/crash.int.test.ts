@@ -82,7 +82,7 @@ describe("crash between provider order creation and the booking update", () => {
       expect(await countRows(t2, "sandbox_orders", "receipt = $1", [b.reference])).toBe(1);
 
       clock.setOffsetMs(2 * 60_000);
-      await reconcile(app);
+      await reconcile(app.ctx);
       clock.setOffsetMs(0);
       expect(await countRows(t2, "payments", "booking_id = $1", [b.id])).toBe(1);
 

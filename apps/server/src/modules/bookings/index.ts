@@ -7,12 +7,12 @@ import { enqueuePaymentConfirmation, enqueueRefundNotice } from "./notify.ts";
 
 // what a booking does when payments records a capture or a refund (payments/events.ts)
 setPaymentListeners({
-  async captured(app, tx, e) {
-    const invoice = await issueInvoice(tx, { bookingId: e.bookingId, paymentId: e.paymentId, totalPaise: e.amountPaise, gstin: app.ctx.config.GSTIN, now: e.now });
-    await enqueuePaymentConfirmation(app, tx, e.bookingId, invoice);
+  async captured(ctx, tx, e) {
+    const invoice = await issueInvoice(tx, { bookingId: e.bookingId, paymentId: e.paymentId, totalPaise: e.amountPaise, gstin: ctx.config.GSTIN, now: e.now });
+    await enqueuePaymentConfirmation(ctx, tx, e.bookingId, invoice);
   },
-  async refunded(app, tx, e) {
-    await enqueueRefundNotice(app, tx, e.bookingId, e.amountPaise, e.reason);
+  async refunded(ctx, tx, e) {
+    await enqueueRefundNotice(ctx, tx, e.bookingId, e.amountPaise, e.reason);
   },
 });
 

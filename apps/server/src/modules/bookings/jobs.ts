@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../../context.ts";
 import { sql } from "drizzle-orm";
 import type { JobDefinition } from "../../jobs/scheduler.ts";
 import { q } from "../../lib/sql.ts";
@@ -9,19 +10,19 @@ import type { BookingRow } from "./order.service.ts";
  * Unpaid pending bookings expire 30 minutes after the order (PENDING_ORDER_TTL_MINUTES) and free their car.
  * Each candidate is first checked with the gateway, so a payment whose messages were lost confirms instead.
  */
-export async function expireUnpaid(app: FastifyInstance) {
-  const now = app.ctx.clock.now();
+export async function expireUnpaid(ctx: AppContext) {
+  const now = ctx.clock.now();
   const due = await q<{ id: string; provider_order_id: string | null }>(
-    app.ctx.db,
+    ctx.db,
     sql`SELECT b.id, (SELECT provider_order_id FROM payments WHERE booking_id = b.id ORDER BY created_at DESC LIMIT 1) AS provider_order_id
         FROM bookings b WHERE b.status = 'pending' AND b.payment_status = 'pending' AND b.pending_expires_at <= ${now}
         ORDER BY b.pending_expires_at LIMIT 200`,
   );
   let expired = 0;
   for (const d of due) {
-    if (d.provider_order_id && (await reconcileOrder(app, d.provider_order_id).catch(() => false))) continue;
+    if (d.provider_order_id && (await reconcileOrder(ctx, d.provider_order_id).catch(() => false))) continue;
     const rows = await q(
-      app.ctx.db,
+      ctx.db,
       sql`UPDATE bookings SET status = 'cancelled', payment_status = 'expired', cancelled_at = ${now}, cancel_reason = 'payment_timeout', updated_at = ${now}
           WHERE id = ${d.id} AND status = 'pending' AND payment_status = 'pending' RETURNING id`,
     );
@@ -37,8 +38,8 @@ export async function expireUnpaid(app: FastifyInstance) {
  * (c) refunds that never reached the gateway are sent again under their idempotency key; (d) paid bookings
  * cancelled with no refund yet get one.
  */
-export async function reconcile(app: FastifyInstance) {
-  const { db, clock } = app.ctx;
+export async function reconcile(ctx: AppContext) {
+  const { db, clock } = ctx;
   const now = clock.now();
   const staleBefore = new Date(now.getTime() - 10 * 60_000);
   const since = new Date(now.getTime() - 48 * 3600_000);
@@ -49,9 +50,9 @@ export async function reconcile(app: FastifyInstance) {
         AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.booking_id = b.id) LIMIT 100`,
   );
   for (const b of orphans) {
-    const order = await app.ctx.adapters.payments.findOrderByReceipt(b.reference).catch(() => null);
+    const order = await ctx.adapters.payments.findOrderByReceipt(b.reference).catch(() => null);
     if (!order) continue;
-    await ensureProviderOrder(app, b);
+    await ensureProviderOrder(ctx, b);
     n++;
   }
   const stale = await q<{ provider_order_id: string }>(
@@ -60,13 +61,13 @@ export async function reconcile(app: FastifyInstance) {
         WHERE p.status IN ('created', 'attempted', 'failed') AND p.created_at <= ${staleBefore} AND p.created_at >= ${since}
         ORDER BY p.created_at LIMIT 100`,
   );
-  for (const s of stale) if (await reconcileOrder(app, s.provider_order_id).catch(() => false)) n++;
+  for (const s of stale) if (await reconcileOrder(ctx, s.provider_order_id).catch(() => false)) n++;
   const pendingRefunds = await q<{ id: string }>(
     db,
     sql`SELECT id FROM refunds WHERE status = 'pending' AND provider_refund_id IS NULL AND created_at <= ${new Date(now.getTime() - 60_000)} LIMIT 100`,
   );
   for (const r of pendingRefunds) {
-    await submitRefund(app, r.id);
+    await submitRefund(ctx, r.id);
     n++;
   }
   const unrefunded = await q<{ id: string; cancel_reason: string | null }>(
@@ -75,13 +76,13 @@ export async function reconcile(app: FastifyInstance) {
         AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.booking_id = b.id) LIMIT 100`,
   );
   for (const b of unrefunded) {
-    await refundBooking(app, { bookingId: b.id, reason: b.cancel_reason === "rider" ? "rider_cancelled" : "late_capture", actorUserId: null });
+    await refundBooking(ctx, { bookingId: b.id, reason: b.cancel_reason === "rider" ? "rider_cancelled" : "late_capture", actorUserId: null });
     n++;
   }
   return `reconciled ${n}`;
 }
 
 export const bookingJobs = (app: FastifyInstance): JobDefinition[] => [
-  { name: "bookings.expire-unpaid", everyMs: 60_000, run: () => expireUnpaid(app) },
-  { name: "payments.reconcile", everyMs: 5 * 60_000, run: () => reconcile(app) },
+  { name: "bookings.expire-unpaid", everyMs: 60_000, run: () => expireUnpaid(app.ctx) },
+  { name: "payments.reconcile", everyMs: 5 * 60_000, run: () => reconcile(app.ctx) },
 ];

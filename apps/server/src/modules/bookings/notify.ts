@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../../context.ts";
 import { sql } from "drizzle-orm";
 import { SERVICE_LABELS } from "@chauffeur/contracts";
 import type { Tx } from "../../db/client.ts";
@@ -18,12 +18,12 @@ async function loadRider(tx: Tx, userId: string | null) {
 }
 
 /** The invoice PDF: the stored one as issued when there is one (issue 11 §7), else rendered (at issue, or older rows). */
-export async function invoiceAttachment(app: FastifyInstance, row: BookingListRow, invoice: InvoiceRow, rider: Rider | undefined) {
+export async function invoiceAttachment(ctx: AppContext, row: BookingListRow, invoice: InvoiceRow, rider: Rider | undefined) {
   if (invoice.document_pdf?.length) return Buffer.from(invoice.document_pdf);
-  const v = toBookingView(row, app.ctx.clock.now());
+  const v = toBookingView(row, ctx.clock.now());
   const pdf = await invoicePdf({
     invoice,
-    config: app.ctx.config,
+    config: ctx.config,
     rider: { name: rider?.name ?? null, email: rider?.email ?? null, phone: rider?.phone ?? null },
     booking: {
       reference: row.reference,
@@ -38,28 +38,28 @@ export async function invoiceAttachment(app: FastifyInstance, row: BookingListRo
   return pdf;
 }
 
-export function icsFor(app: FastifyInstance, row: BookingListRow) {
-  const v = toBookingView(row, app.ctx.clock.now());
+export function icsFor(ctx: AppContext, row: BookingListRow) {
+  const v = toBookingView(row, ctx.clock.now());
   return bookingIcs({
     id: row.id,
     reference: row.reference,
-    title: `${app.ctx.config.BUSINESS_NAME}: ${SERVICE_LABELS[row.service_type]} (${row.reference})`,
+    title: `${ctx.config.BUSINESS_NAME}: ${SERVICE_LABELS[row.service_type]} (${row.reference})`,
     start: new Date(row.start_time),
     end: new Date(row.end_time),
     location: v.pickupLocation,
-    description: `Pickup ${v.pickupLocation} → ${v.dropLocation}. Booking ${row.reference}. ${app.ctx.config.BUSINESS_PHONE}`,
-    now: app.ctx.clock.now(),
+    description: `Pickup ${v.pickupLocation} → ${v.dropLocation}. Booking ${row.reference}. ${ctx.config.BUSINESS_PHONE}`,
+    now: ctx.clock.now(),
   });
 }
 
 /** Payment received: e-mail with the summary, the GST invoice PDF and an .ics file, and an SMS (same transaction). */
-export async function enqueuePaymentConfirmation(app: FastifyInstance, tx: Tx, bookingId: string, invoice: InvoiceRow) {
+export async function enqueuePaymentConfirmation(ctx: AppContext, tx: Tx, bookingId: string, invoice: InvoiceRow) {
   const row = await findBookingView(tx, bookingId);
   if (!row) return;
   const rider = await loadRider(tx, row.user_id);
-  const v = toBookingView(row, app.ctx.clock.now());
+  const v = toBookingView(row, ctx.clock.now());
   const service = SERVICE_LABELS[row.service_type];
-  const base = app.ctx.config.PUBLIC_BASE_URL;
+  const base = ctx.config.PUBLIC_BASE_URL;
   const lines = [
     `Hello ${rider?.name ?? "there"},`,
     "",
@@ -75,10 +75,10 @@ export async function enqueuePaymentConfirmation(app: FastifyInstance, tx: Tx, b
     "What's next: we confirm your chauffeur within about 15 minutes, the chauffeur calls you before pickup,",
     `and you can follow the booking under My Bookings: ${base}/user/bookings`,
     "",
-    `Free cancellation up to 30 minutes before pickup. Questions? Call ${app.ctx.config.BUSINESS_PHONE}.`,
+    `Free cancellation up to 30 minutes before pickup. Questions? Call ${ctx.config.BUSINESS_PHONE}.`,
   ];
   // the invoice as issued, kept for the GST retention period (issue 11 §7) and served by GET …/invoice.pdf
-  const pdf = await invoiceAttachment(app, row, invoice, rider);
+  const pdf = await invoiceAttachment(ctx, row, invoice, rider);
   await tx.execute(sql`UPDATE invoices SET document_pdf = ${pdf}::bytea WHERE id = ${invoice.id} AND document_pdf IS NULL`);
   if (rider?.email) {
     await enqueueEmail(tx, {
@@ -90,14 +90,14 @@ export async function enqueuePaymentConfirmation(app: FastifyInstance, tx: Tx, b
       bookingId: row.id,
       attachments: [
         { filename: `invoice-${invoice.number.replace(/\//g, "-")}.pdf`, contentType: "application/pdf", contentBase64: pdf.toString("base64") },
-        { filename: `booking-${row.reference}.ics`, contentType: "text/calendar", contentBase64: Buffer.from(icsFor(app, row)).toString("base64") },
+        { filename: `booking-${row.reference}.ics`, contentType: "text/calendar", contentBase64: Buffer.from(icsFor(ctx, row)).toString("base64") },
       ],
     });
   }
   if (rider?.phone) {
     await enqueueSms(tx, {
       to: rider.phone,
-      text: `${app.ctx.config.BUSINESS_NAME}: payment of ${rupees2(row.amount_paise)} received for booking ${row.reference}, pickup ${v.startTimeFormatted}. We will confirm your chauffeur shortly.`,
+      text: `${ctx.config.BUSINESS_NAME}: payment of ${rupees2(row.amount_paise)} received for booking ${row.reference}, pickup ${v.startTimeFormatted}. We will confirm your chauffeur shortly.`,
       template: "booking-payment-confirmation",
       userId: rider.id,
       bookingId: row.id,
@@ -105,7 +105,7 @@ export async function enqueuePaymentConfirmation(app: FastifyInstance, tx: Tx, b
   }
 }
 
-export async function enqueueRefundNotice(app: FastifyInstance, tx: Tx, bookingId: string, amountPaise: number, reason: string) {
+export async function enqueueRefundNotice(ctx: AppContext, tx: Tx, bookingId: string, amountPaise: number, reason: string) {
   const row = await findBookingView(tx, bookingId);
   if (!row) return;
   const rider = await loadRider(tx, row.user_id);
@@ -119,7 +119,7 @@ export async function enqueueRefundNotice(app: FastifyInstance, tx: Tx, bookingI
       `We have refunded ${rupees2(amountPaise)} for booking ${row.reference} (${reason}).`,
       "Refunds reach your account in 3 to 7 business days.",
       "",
-      `Questions? Call ${app.ctx.config.BUSINESS_PHONE}.`,
+      `Questions? Call ${ctx.config.BUSINESS_PHONE}.`,
     ].join("\n"),
     template: "booking-refund",
     userId: rider.id,

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../../context.ts";
 import { sql } from "drizzle-orm";
 import { randomInt } from "node:crypto";
 import { apiPaths, bookingTexts, MAX_UNPAID_BOOKINGS, PENDING_ORDER_TTL_MINUTES, TURNAROUND_BUFFER_MIN, type CheckoutOptions, type Service } from "@chauffeur/contracts";
@@ -36,16 +36,16 @@ export const newReference = () => `SL-${Array.from({ length: 8 }, () => REF_ALPH
  * which look the order up by receipt: never a second order that could be charged.
  */
 export async function createOrder(
-  app: FastifyInstance,
+  ctx: AppContext,
   input: { user: SessionUser; service: Service; quoteId: string; addOns?: Record<string, unknown>; idempotencyKey?: string },
 ) {
-  const { db, clock } = app.ctx;
+  const { db, clock } = ctx;
   const key = input.idempotencyKey?.slice(0, 200) || null;
   if (key) {
     const existing = await q1<BookingRow>(db, sql`SELECT * FROM bookings WHERE user_id = ${input.user.id} AND idempotency_key = ${key}`);
-    if (existing) return checkoutFor(app, existing, input.user);
+    if (existing) return checkoutFor(ctx, existing, input.user);
   }
-  const priced = await priceOrder(app, { quoteId: input.quoteId, userId: input.user.id, service: input.service, addOns: input.addOns });
+  const priced = await priceOrder(ctx, { quoteId: input.quoteId, userId: input.user.id, service: input.service, addOns: input.addOns });
   const now = clock.now();
   const holdUntil = new Date(priced.endTime.getTime() + TURNAROUND_BUFFER_MIN * 60_000);
   const booking = await db.transaction(async (tx) => {
@@ -69,7 +69,7 @@ export async function createOrder(
     );
     return rows[0];
   });
-  return checkoutFor(app, booking, input.user);
+  return checkoutFor(ctx, booking, input.user);
 }
 
 /**
@@ -88,33 +88,33 @@ async function assertFewUnpaid(tx: Tx, userId: string, now: Date) {
 }
 
 /** 'Complete payment' on an unpaid pending booking: the same amount and the same provider order. */
-export async function resumePayment(app: FastifyInstance, input: { user: SessionUser; bookingId: string }) {
-  const b = await q1<BookingRow>(app.ctx.db, sql`SELECT * FROM bookings WHERE id = ${input.bookingId} AND user_id = ${input.user.id}`);
+export async function resumePayment(ctx: AppContext, input: { user: SessionUser; bookingId: string }) {
+  const b = await q1<BookingRow>(ctx.db, sql`SELECT * FROM bookings WHERE id = ${input.bookingId} AND user_id = ${input.user.id}`);
   if (!b) throw notFound(bookingTexts.bookingNotFound);
-  return checkoutFor(app, b, input.user);
+  return checkoutFor(ctx, b, input.user);
 }
 
-async function checkoutFor(app: FastifyInstance, booking: BookingRow, user: SessionUser) {
-  const now = app.ctx.clock.now();
+async function checkoutFor(ctx: AppContext, booking: BookingRow, user: SessionUser) {
+  const now = ctx.clock.now();
   if (booking.payment_status === "paid") throw new AppError(409, bookingTexts.alreadyPaid, "already_paid");
   const expired =
     booking.status !== "pending" ||
     booking.payment_status === "expired" ||
     (booking.pending_expires_at !== null && new Date(booking.pending_expires_at).getTime() <= now.getTime());
   if (expired) throw new AppError(409, bookingTexts.orderExpired, "order_expired");
-  const payment = await ensureProviderOrder(app, booking);
+  const payment = await ensureProviderOrder(ctx, booking);
   const options: CheckoutOptions = {
-    key: app.ctx.adapters.payments.keyId,
+    key: ctx.adapters.payments.keyId,
     amount: payment.amount_paise,
     currency: "INR",
     order_id: payment.provider_order_id,
-    name: app.ctx.config.BUSINESS_NAME,
+    name: ctx.config.BUSINESS_NAME,
     description: `Booking ${booking.reference}`,
-    callback_url: `${app.ctx.config.PUBLIC_BASE_URL}${apiPaths.paymentCallback}`,
+    callback_url: `${ctx.config.PUBLIC_BASE_URL}${apiPaths.paymentCallback}`,
     prefill: { name: user.name ?? undefined, email: user.email ?? undefined, contact: user.phone ?? undefined },
     notes: { bookingId: booking.id, reference: booking.reference },
     theme: { color: "#c29a4a" },
-    gateway: app.ctx.adapters.payments.kind,
+    gateway: ctx.adapters.payments.kind,
   };
-  return { bookingId: booking.id, options: encryptOptions(app.ctx.config.PAYMENT_OPTIONS_KEY, options) };
+  return { bookingId: booking.id, options: encryptOptions(ctx.config.PAYMENT_OPTIONS_KEY, options) };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../../context.ts";
 import { bookingTexts, type AddOns, type Service } from "@chauffeur/contracts";
 import { AppError, badRequest } from "../../lib/errors.ts";
 import { loadValidQuote, priceWithAddOns } from "../fares/index.ts";
@@ -32,16 +32,16 @@ function sortKeys(v: unknown): unknown {
  * otherwise the fares engine re-prices the quote's trip, route, class and tariff version with the new add-ons.
  */
 export async function priceOrder(
-  app: FastifyInstance,
+  ctx: AppContext,
   input: { quoteId: string; userId: string; service: Service; addOns?: Record<string, unknown> },
 ): Promise<PricedTrip> {
-  const quote = await loadValidQuote(app, { quoteId: input.quoteId, userId: input.userId });
+  const quote = await loadValidQuote(ctx, { quoteId: input.quoteId, userId: input.userId });
   if (quote.serviceType !== input.service) throw badRequest("Invalid booking details provided");
   let amountPaise = quote.farePaise;
   let breakdown: unknown = quote.breakdown;
   let addOns = quote.addOns;
   if (input.addOns && !sameJson(withDefaults(input.addOns), withDefaults(quote.addOns))) {
-    const priced = await priceWithAddOns(app, quote, input.addOns as AddOns);
+    const priced = await priceWithAddOns(ctx, quote, input.addOns as AddOns);
     amountPaise = priced.farePaise;
     breakdown = priced.breakdown;
     addOns = priced.addOns as unknown as Record<string, unknown>;

@@ -174,8 +174,8 @@ describe("fares: charges and quotes", () => {
     // placard 500 + dog 750 + child seat 300, plus 5% GST (GST rounded to the rupee on the whole subtotal)
     expect(Math.abs(d.fare - base.fare - 1550 * 1.05 * 100)).toBeLessThanOrEqual(100);
     expect(d.breakdown.map((l: { code: string }) => l.code)).toEqual(expect.arrayContaining(["placard", "pet_dog", "child_seat"]));
-    const q = await loadValidQuote(t.app, { quoteId: base.quoteId, userId });
-    const priced = await priceWithAddOns(t.app, q, d.addOns);
+    const q = await loadValidQuote(t.app.ctx, { quoteId: base.quoteId, userId });
+    const priced = await priceWithAddOns(t.app.ctx, q, d.addOns);
     expect(priced.farePaise).toBe(d.fare);
     expect(priced.breakdown).toEqual(d.breakdown);
   });
@@ -186,7 +186,7 @@ describe("fares: charges and quotes", () => {
     const foreign = await charge("outstation", outstation({ quoteId: base.quoteId }), other.cookie);
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().message).toBe(fareRuleMessages.quoteNotFound);
-    await expect(loadValidQuote(t.app, { quoteId: base.quoteId, userId: other.userId })).rejects.toMatchObject({ status: 400 });
+    await expect(loadValidQuote(t.app.ctx, { quoteId: base.quoteId, userId: other.userId })).rejects.toMatchObject({ status: 400 });
     const get = await t.app.inject({ method: "GET", url: `/api/v1/bookings/quotes/${base.quoteId}`, headers: { cookie: other.cookie } });
     expect(get.statusCode).toBe(404);
     t.clock.setOffsetMs(31 * 60_000);
@@ -194,7 +194,7 @@ describe("fares: charges and quotes", () => {
       const expired = await charge("outstation", outstation({ quoteId: base.quoteId }));
       expect(expired.statusCode).toBe(400);
       expect(expired.json().message).toBe(fareRuleMessages.quoteExpired);
-      await expect(loadValidQuote(t.app, { quoteId: base.quoteId, userId })).rejects.toMatchObject({ message: fareRuleMessages.quoteExpired });
+      await expect(loadValidQuote(t.app.ctx, { quoteId: base.quoteId, userId })).rejects.toMatchObject({ message: fareRuleMessages.quoteExpired });
     } finally {
       t.clock.setOffsetMs(0);
     }

@@ -46,7 +46,7 @@ export const faresRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const user = await currentUser(request);
-        const data = await createQuote(app, user.id, service, request.body as unknown as ChargeBody);
+        const data = await createQuote(app.ctx, user.id, service, request.body as unknown as ChargeBody);
         return { success: true as const, message: FARE_MESSAGE, data };
       },
     );
@@ -73,7 +73,7 @@ export const faresRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await currentUser(request);
-      const data = await getQuoteForUser(app, user.id, request.params.id);
+      const data = await getQuoteForUser(app.ctx, user.id, request.params.id);
       if (!data) throw notFound(fareRuleMessages.quoteNotFound);
       return { success: true as const, message: data.expired ? fareRuleMessages.quoteExpired : "Quote found", data };
     },
@@ -84,7 +84,7 @@ export const faresRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ["fares"], summary: "The fleet's vehicle classes (seats, luggage, amenities)", response: { 200: VehicleClassesResponseSchema } } },
     async (_request, reply) => {
       reply.header("cache-control", "public, max-age=300");
-      return { success: true as const, data: await loadVehicleClasses(app) };
+      return { success: true as const, data: await loadVehicleClasses(app.ctx) };
     },
   );
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../../context.ts";
 import { fareRuleMessages, placeFieldLabel, type Place, type QuotePlace } from "@chauffeur/contracts";
 import { googlePlaces, PlaceNotFoundError, type PlacesProvider, type ProviderPlace } from "../../adapters/places/google.ts";
 import { AppError, badRequest } from "../../lib/errors.ts";
@@ -20,14 +20,14 @@ interface Resolver {
   provider: PlacesProvider | null;
   cache: Map<string, { place: ProviderPlace; at: number }>;
 }
-const resolvers = new WeakMap<FastifyInstance, Resolver>();
+const resolvers = new WeakMap<AppContext, Resolver>();
 
-function resolverState(app: FastifyInstance): Resolver {
-  let r = resolvers.get(app);
+function resolverState(ctx: AppContext): Resolver {
+  let r = resolvers.get(ctx);
   if (!r) {
-    const { GOOGLE_MAPS_API_KEY, GOOGLE_PLACES_API_BASE } = app.ctx.config;
+    const { GOOGLE_MAPS_API_KEY, GOOGLE_PLACES_API_BASE } = ctx.config;
     r = { provider: GOOGLE_MAPS_API_KEY ? googlePlaces({ apiKey: GOOGLE_MAPS_API_KEY, baseUrl: GOOGLE_PLACES_API_BASE }) : null, cache: new Map() };
-    resolvers.set(app, r);
+    resolvers.set(ctx, r);
   }
   return r;
 }
@@ -46,13 +46,13 @@ async function cached(r: Resolver, key: string, now: number, load: () => Promise
 
 const fromProvider = (p: ProviderPlace): QuotePlace => ({ address: p.address, lat: p.lat, lng: p.lng, placeId: p.placeId });
 
-export function placeResolver(app: FastifyInstance): PlaceResolver {
-  const r = resolverState(app);
+export function placeResolver(ctx: AppContext): PlaceResolver {
+  const r = resolverState(ctx);
   return async (place, field) => {
     const refuse = () => badRequest(fareRuleMessages.choosePlace(placeFieldLabel(field)), { [field]: [fareRuleMessages.choosePlace(placeFieldLabel(field))] });
     const unavailable = () => new AppError(503, fareRuleMessages.placesUnavailable, "places_unavailable");
     const id = place.placeId?.trim();
-    const now = app.ctx.clock.now().getTime();
+    const now = ctx.clock.now().getTime();
 
     if (id?.startsWith("gz:")) {
       const known = placeById(id);
@@ -64,7 +64,7 @@ export function placeResolver(app: FastifyInstance): PlaceResolver {
         if (found) return fromProvider(found);
       } catch (err) {
         if (err instanceof PlaceNotFoundError) throw refuse();
-        app.log.warn({ err: String(err) }, "Google Place Details failed");
+        ctx.log.warn({ err: String(err) }, "Google Place Details failed");
         const byName = matchPlaceByName(place.address);
         if (byName) return byName;
         throw unavailable();
@@ -81,7 +81,7 @@ export function placeResolver(app: FastifyInstance): PlaceResolver {
       try {
         found = await cached(r, `q:${text.toLowerCase()}`, now, () => provider.searchText(text));
       } catch (err) {
-        app.log.warn({ err: String(err) }, "Google Text Search failed");
+        ctx.log.warn({ err: String(err) }, "Google Text Search failed");
         throw unavailable();
       }
       if (found) return fromProvider(found);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../../context.ts";
 import { eq } from "drizzle-orm";
 import {
   AddOnsSchema,
@@ -60,8 +60,8 @@ function quoteWriter(database: Database): Batcher<NewQuote, void> {
   return w;
 }
 
-async function tariffOrFail(app: FastifyInstance, version?: number): Promise<Tariff> {
-  const t = await loadTariff(app, version);
+async function tariffOrFail(ctx: AppContext, version?: number): Promise<Tariff> {
+  const t = await loadTariff(ctx, version);
   if (!t) throw new AppError(503, fareRuleMessages.tariffMissing, "tariff_missing");
   return t;
 }
@@ -83,7 +83,7 @@ function price(tariff: Tariff, trip: QuoteTrip, route: RouteInfo, carType: strin
 }
 
 async function insertQuote(
-  app: FastifyInstance,
+  ctx: AppContext,
   userId: string,
   trip: QuoteTrip,
   route: RouteInfo,
@@ -94,7 +94,7 @@ async function insertQuote(
   expiresAt?: Date,
 ): Promise<QuoteData> {
   const { fare, start, end } = price(tariff, trip, route, vehicle.code, addOns);
-  const now = app.ctx.clock.now();
+  const now = ctx.clock.now();
   const values = {
     userId,
     serviceType: trip.service,
@@ -112,7 +112,7 @@ async function insertQuote(
   };
   // the hot path of fare checks: quotes written by concurrent requests share one prepared statement and one commit
   const id = randomUUID();
-  await quoteWriter(app.ctx.database).load({ ...values, id });
+  await quoteWriter(ctx.database).load({ ...values, id });
   return toQuoteData({ ...values, id, addOns: values.addOns, breakdown: fare.lines } as QuoteRow, vehicle, tariff, now);
 }
 
@@ -138,21 +138,21 @@ export function toQuoteData(row: QuoteRow, vehicle: Vehicle, tariff: Tariff, now
 }
 
 /** POST /bookings/charges/{service}: validates the trip, routes it on the server, prices it and stores a quote. */
-export async function createQuote(app: FastifyInstance, userId: string, service: Service, body: ChargeBody): Promise<QuoteData> {
-  if (body.quoteId) return repriceQuote(app, userId, body.quoteId, body.addOns, service);
-  const now = app.ctx.clock.now();
+export async function createQuote(ctx: AppContext, userId: string, service: Service, body: ChargeBody): Promise<QuoteData> {
+  if (body.quoteId) return repriceQuote(ctx, userId, body.quoteId, body.addOns, service);
+  const now = ctx.clock.now();
   checkTimeRules({ startTime: body.startTime, isRoundTrip: service === "outstation" && Boolean(body.isRoundTrip), returnTime: body.returnTime }, now);
   // a paid maps provider (place lookups and routes) is limited per rider before it is called
-  if (app.ctx.adapters.routing.name !== "gazetteer")
-    await app.ctx.rateLimiter.enforce(`quote:${userId}`, QUOTE_RATE_LIMIT, fareRuleMessages.tooManyQuotes);
+  if (ctx.adapters.routing.name !== "gazetteer")
+    await ctx.rateLimiter.enforce(`quote:${userId}`, QUOTE_RATE_LIMIT, fareRuleMessages.tooManyQuotes);
   // every place comes from the server (its id, or the server's geocoding); the browser's coordinates never count
-  const trip = await normaliseTrip(service, body, placeResolver(app));
+  const trip = await normaliseTrip(service, body, placeResolver(ctx));
   checkTripRules(trip, now);
-  const [classes, tariff] = await Promise.all([loadVehicleClasses(app), tariffOrFail(app)]);
+  const [classes, tariff] = await Promise.all([loadVehicleClasses(ctx), tariffOrFail(ctx)]);
   const vehicle = chooseVehicle(classes, trip);
-  const route = await routeTrip(app.ctx.adapters.routing, trip);
+  const route = await routeTrip(ctx.adapters.routing, trip);
   checkRouteRules(trip, route);
-  return insertQuote(app, userId, trip, route, vehicle, tariff, body.addOns);
+  return insertQuote(ctx, userId, trip, route, vehicle, tariff, body.addOns);
 }
 
 /**
@@ -160,26 +160,26 @@ export async function createQuote(app: FastifyInstance, userId: string, service:
  * from the browser); only the add-ons change. Answers a new quote that keeps the original's expiry and tariff version
  * (issue 11 §5): repricing cannot stretch an old tariff past the 30 minutes it was offered for.
  */
-export async function repriceQuote(app: FastifyInstance, userId: string, quoteId: string, addOns: AddOns, service?: Service): Promise<QuoteData> {
-  const quote = await loadValidQuote(app, { quoteId, userId });
+export async function repriceQuote(ctx: AppContext, userId: string, quoteId: string, addOns: AddOns, service?: Service): Promise<QuoteData> {
+  const quote = await loadValidQuote(ctx, { quoteId, userId });
   if (service && quote.serviceType !== service) throw badRequest(fareRuleMessages.quoteNotFound);
   const trip = QuoteTripSchema.parse(quote.trip);
-  checkTripRules(trip, app.ctx.clock.now());
-  const [classes, tariff] = await Promise.all([loadVehicleClasses(app), tariffOrFail(app, quote.tariffVersion)]);
+  checkTripRules(trip, ctx.clock.now());
+  const [classes, tariff] = await Promise.all([loadVehicleClasses(ctx), tariffOrFail(ctx, quote.tariffVersion)]);
   const vehicle = classes.find((c) => c.code === quote.carType) ?? chooseVehicle(classes, trip);
-  return insertQuote(app, userId, trip, quote.route as unknown as RouteInfo, vehicle, tariff, addOns, quote.expiresAt);
+  return insertQuote(ctx, userId, trip, quote.route as unknown as RouteInfo, vehicle, tariff, addOns, quote.expiresAt);
 }
 
 /**
  * For the order endpoint (bookings issue): the rider's own quote, not expired. 400 with a clear message otherwise
  * (a foreign quote answers like a missing one, so quote ids reveal nothing).
  */
-export async function loadValidQuote(app: FastifyInstance, args: { quoteId: string; userId: string }): Promise<QuoteRow> {
+export async function loadValidQuote(ctx: AppContext, args: { quoteId: string; userId: string }): Promise<QuoteRow> {
   if (!/^[0-9a-f-]{36}$/i.test(args.quoteId)) throw badRequest(fareRuleMessages.quoteNotFound);
-  const rows = await app.ctx.db.select().from(quotes).where(eq(quotes.id, args.quoteId)).limit(1);
+  const rows = await ctx.db.select().from(quotes).where(eq(quotes.id, args.quoteId)).limit(1);
   const q = rows[0];
   if (!q || q.userId !== args.userId) throw badRequest(fareRuleMessages.quoteNotFound);
-  if (q.expiresAt.getTime() <= app.ctx.clock.now().getTime()) throw badRequest(fareRuleMessages.quoteExpired);
+  if (q.expiresAt.getTime() <= ctx.clock.now().getTime()) throw badRequest(fareRuleMessages.quoteExpired);
   return q;
 }
 
@@ -188,25 +188,25 @@ export async function loadValidQuote(app: FastifyInstance, args: { quoteId: stri
  * tariff version (so it equals what the fare summary showed for the same add-ons).
  */
 export async function priceWithAddOns(
-  app: FastifyInstance,
+  ctx: AppContext,
   quote: QuoteRow,
   addOns: AddOns,
 ): Promise<{ farePaise: number; breakdown: FareLine[]; addOns: AddOns }> {
   const clean = AddOnsSchema.parse(addOns ?? {});
-  const tariff = await tariffOrFail(app, quote.tariffVersion);
+  const tariff = await tariffOrFail(ctx, quote.tariffVersion);
   const trip = QuoteTripSchema.parse(quote.trip);
   const { fare } = price(tariff, trip, quote.route as unknown as RouteInfo, quote.carType, clean);
   return { farePaise: fare.totalPaise, breakdown: fare.lines, addOns: clean };
 }
 
 /** GET /bookings/quotes/:id: the rider's own quote (expired ones too, flagged), for a reload of the fare summary. */
-export async function getQuoteForUser(app: FastifyInstance, userId: string, quoteId: string): Promise<QuoteData | null> {
+export async function getQuoteForUser(ctx: AppContext, userId: string, quoteId: string): Promise<QuoteData | null> {
   if (!/^[0-9a-f-]{36}$/i.test(quoteId)) return null;
-  const rows = await app.ctx.db.select().from(quotes).where(eq(quotes.id, quoteId)).limit(1);
+  const rows = await ctx.db.select().from(quotes).where(eq(quotes.id, quoteId)).limit(1);
   const q = rows[0];
   if (!q || q.userId !== userId) return null;
-  const [classes, tariff] = await Promise.all([loadVehicleClasses(app), tariffOrFail(app, q.tariffVersion)]);
+  const [classes, tariff] = await Promise.all([loadVehicleClasses(ctx), tariffOrFail(ctx, q.tariffVersion)]);
   const vehicle = classes.find((c) => c.code === q.carType);
   if (!vehicle) return null;
-  return toQuoteData(q, vehicle, tariff, app.ctx.clock.now());
+  return toQuoteData(q, vehicle, tariff, ctx.clock.now());
 }

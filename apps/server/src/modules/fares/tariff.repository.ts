@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../../context.ts";
 import { desc, eq } from "drizzle-orm";
 import type { Tariff, Vehicle } from "@chauffeur/contracts";
 import { tariffs, vehicleClasses } from "../../db/schema/index.ts";
@@ -13,21 +13,21 @@ interface Cache {
   current?: { version: number; at: number };
   classes?: { list: Vehicle[]; at: number };
 }
-const caches = new WeakMap<FastifyInstance, Cache>();
-const cacheOf = (app: FastifyInstance) => {
-  let c = caches.get(app);
-  if (!c) caches.set(app, (c = { versions: new Map() }));
+const caches = new WeakMap<AppContext, Cache>();
+const cacheOf = (ctx: AppContext) => {
+  let c = caches.get(ctx);
+  if (!c) caches.set(ctx, (c = { versions: new Map() }));
   return c;
 };
 
-export async function loadTariff(app: FastifyInstance, version?: number): Promise<Tariff | null> {
-  const c = cacheOf(app);
+export async function loadTariff(ctx: AppContext, version?: number): Promise<Tariff | null> {
+  const c = cacheOf(ctx);
   const now = Date.now();
   let v = version;
   if (v === undefined) {
     if (c.current && now - c.current.at < CURRENT_TTL_MS) v = c.current.version;
     else {
-      const rows = await app.ctx.db.select({ version: tariffs.version, data: tariffs.data }).from(tariffs).orderBy(desc(tariffs.version)).limit(1);
+      const rows = await ctx.db.select({ version: tariffs.version, data: tariffs.data }).from(tariffs).orderBy(desc(tariffs.version)).limit(1);
       if (!rows[0]) return null;
       c.current = { version: rows[0].version, at: now };
       c.versions.set(rows[0].version, { ...(rows[0].data as unknown as Tariff), version: rows[0].version });
@@ -36,17 +36,17 @@ export async function loadTariff(app: FastifyInstance, version?: number): Promis
   }
   const hit = c.versions.get(v);
   if (hit) return hit;
-  const rows = await app.ctx.db.select({ version: tariffs.version, data: tariffs.data }).from(tariffs).where(eq(tariffs.version, v)).limit(1);
+  const rows = await ctx.db.select({ version: tariffs.version, data: tariffs.data }).from(tariffs).where(eq(tariffs.version, v)).limit(1);
   if (!rows[0]) return null;
   const t = { ...(rows[0].data as unknown as Tariff), version: rows[0].version };
   c.versions.set(v, t);
   return t;
 }
 
-export async function loadVehicleClasses(app: FastifyInstance): Promise<Vehicle[]> {
-  const c = cacheOf(app);
+export async function loadVehicleClasses(ctx: AppContext): Promise<Vehicle[]> {
+  const c = cacheOf(ctx);
   if (c.classes && Date.now() - c.classes.at < CURRENT_TTL_MS) return c.classes.list;
-  const rows = await app.ctx.db.select().from(vehicleClasses).orderBy(vehicleClasses.sort);
+  const rows = await ctx.db.select().from(vehicleClasses).orderBy(vehicleClasses.sort);
   const list = rows.map((r) => ({
     code: r.code,
     name: r.name,

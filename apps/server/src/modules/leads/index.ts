@@ -9,5 +9,5 @@ export const leadsModule: AppModule = {
   jobs: (app) =>
     app.ctx.adapters.leads.kind === "none"
       ? []
-      : [{ name: LEADS_DELIVERY_JOB, everyMs: 30_000, run: () => deliverDueLeads(app) }],
+      : [{ name: LEADS_DELIVERY_JOB, everyMs: 30_000, run: () => deliverDueLeads(app.ctx) }],
 };

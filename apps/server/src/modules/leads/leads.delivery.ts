@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../../context.ts";
 import type { ForwardedLead } from "../../adapters/leads/types.ts";
 import { claimDueLeads, markAttemptFailed, markDelivered, type LeadRow } from "./leads.repository.ts";
 
@@ -44,8 +44,8 @@ export function toForwarded(lead: LeadRow, brand: string): ForwardedLead {
  * Forwards stored leads to the form-to-email service. Each attempt's outcome is recorded on the lead
  * (attempts, last error, delivered time); after the last retry the lead stays stored as 'failed'.
  */
-export async function deliverDueLeads(app: FastifyInstance): Promise<string> {
-  const { db, clock, adapters, config, log } = { ...app.ctx, log: app.log };
+export async function deliverDueLeads(ctx: AppContext): Promise<string> {
+  const { db, clock, adapters, config, log } = { ...ctx, log: ctx.log };
   const now = clock.now();
   const claimed = await db.transaction((tx) => claimDueLeads(tx, now, BATCH, LEASE_MS));
   let delivered = 0;

@@ -29,12 +29,12 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await enforceLeadRateLimit(app, request.ip);
+      await enforceLeadRateLimit(app.ctx, request.ip);
       if (filledHoneypot(request.body[HONEYPOT_FIELD])) {
         request.log.info("service request honeypot filled; dropped");
         return reply.status(200).send({ success: true as const, message: leadResponses.serviceRequestReceived });
       }
-      const id = await createServiceRequest(app, request.body, request.ip);
+      const id = await createServiceRequest(app.ctx, request.body, request.ip);
       request.log.info({ leadId: id }, "service request stored");
       return reply.status(201).send({ success: true as const, message: leadResponses.serviceRequestReceived });
     },
@@ -51,12 +51,12 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await enforceLeadRateLimit(app, request.ip);
+      await enforceLeadRateLimit(app.ctx, request.ip);
       if (filledHoneypot(request.body[HONEYPOT_FIELD])) {
         request.log.info("event enquiry honeypot filled; dropped");
         return reply.status(200).send({ success: true as const, message: leadResponses.eventEnquiryReceived });
       }
-      const id = await createEventEnquiry(app, request.body, request.ip);
+      const id = await createEventEnquiry(app.ctx, request.body, request.ip);
       request.log.info({ leadId: id }, "event enquiry stored");
       return reply.status(201).send({ success: true as const, message: leadResponses.eventEnquiryReceived });
     },

@@ -134,7 +134,7 @@ export async function declineBooking(app: FastifyInstance, actor: Actor, id: str
   let refund = { refunded: 0, status: "none" };
   if (current.paymentStatus === "paid" || current.paymentStatus === "partially_refunded") {
     try {
-      refund = await refundBooking(app, { bookingId: id, reason: `Declined by operator: ${reason}`, actorUserId: actor.userId });
+      refund = await refundBooking(app.ctx, { bookingId: id, reason: `Declined by operator: ${reason}`, actorUserId: actor.userId });
     } catch (e) {
       if (e instanceof AppError && e.status < 500) throw e;
       app.log.error({ err: e, bookingId: id }, "refund on decline failed");
@@ -169,7 +169,7 @@ async function completionInvoice(app: FastifyInstance, tx: Tx, b: Booking) {
   try {
     const row = await findBookingView(tx, b.id);
     const rider = await riderOf(tx, b.userId);
-    const pdf = row ? await invoiceAttachment(app, row, invoice, { id: b.userId ?? "", ...rider }) : null;
+    const pdf = row ? await invoiceAttachment(app.ctx, row, invoice, { id: b.userId ?? "", ...rider }) : null;
     return {
       invoiceNumber: invoice.number,
       attachment: pdf ? { filename: `invoice-${invoice.number.replace(/\//g, "-")}.pdf`, contentType: "application/pdf", contentBase64: pdf.toString("base64") } : undefined,

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
 
 /**
@@ -8,9 +8,9 @@ import type { Tx } from "../../db/client.ts";
  */
 export interface PaymentListeners {
   /** a booking's payment was captured and the booking is now paid (once per booking) */
-  captured(app: FastifyInstance, tx: Tx, e: { bookingId: string; paymentId: string; amountPaise: number; now: Date }): Promise<void>;
+  captured(ctx: AppContext, tx: Tx, e: { bookingId: string; paymentId: string; amountPaise: number; now: Date }): Promise<void>;
   /** a refund was sent to the gateway and not refused */
-  refunded(app: FastifyInstance, tx: Tx, e: { bookingId: string; amountPaise: number; reason: string }): Promise<void>;
+  refunded(ctx: AppContext, tx: Tx, e: { bookingId: string; amountPaise: number; reason: string }): Promise<void>;
 }
 
 let listeners: PaymentListeners | undefined;

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { AppContext } from "../../context.ts";
+import type { FastifyRequest } from "fastify";
 import { paymentMessages } from "@chauffeur/contracts";
 import { countAuditEvent } from "../../lib/audit.ts";
 import { addressKey } from "../../lib/client-address.ts";
@@ -33,21 +34,21 @@ export type PaymentFailureReason =
  * 429 once the address is over the limit (the caller answers as usual otherwise).
  */
 export async function noteUnauthenticatedFailure(
-  app: FastifyInstance,
+  ctx: AppContext,
   req: FastifyRequest,
   reason: PaymentFailureReason,
   detail: Record<string, unknown> = {},
 ): Promise<void> {
   // an IPv6 client counts as its /64, ::ffff:a.b.c.d as the IPv4 address (lib/client-address.ts)
   const address = addressKey(req.ip);
-  const r = await app.ctx.rateLimiter.hit(`payfail:${address}`, PAYMENT_FAILURE_RULE);
-  const now = app.ctx.clock.now();
+  const r = await ctx.rateLimiter.hit(`payfail:${address}`, PAYMENT_FAILURE_RULE);
+  const now = ctx.clock.now();
   const size = PAYMENT_FAILURE_RULE.windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now.getTime() / size) * size);
   const via = req.routeOptions.url ?? req.url;
   const last = { reason, via, at: now.toISOString(), ...clip(detail) };
   await countAuditEvent(
-    app.ctx.database,
+    ctx.database,
     {
       action: PAYMENT_FAILURES_ACTION,
       entity: "payment",

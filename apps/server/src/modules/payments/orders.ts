@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../../context.ts";
 import { sql } from "drizzle-orm";
 import { AppError } from "../../lib/errors.ts";
 import { q, q1 } from "../../lib/sql.ts";
@@ -13,8 +13,8 @@ export interface PayableBooking {
 }
 
 /** The booking's provider order: the recorded one, else the one created under its receipt, else a new one. */
-export async function ensureProviderOrder(app: FastifyInstance, booking: PayableBooking): Promise<PaymentRow> {
-  const { db, adapters } = app.ctx;
+export async function ensureProviderOrder(ctx: AppContext, booking: PayableBooking): Promise<PaymentRow> {
+  const { db, adapters } = ctx;
   const existing = await q1<PaymentRow>(db, sql`SELECT * FROM payments WHERE booking_id = ${booking.id} ORDER BY created_at DESC LIMIT 1`);
   if (existing) return existing;
   const gateway = adapters.payments;
@@ -39,12 +39,12 @@ export async function ensureProviderOrder(app: FastifyInstance, booking: Payable
 }
 
 /** Asks the gateway whether an order was paid after all; records the capture if so (idempotent). */
-export async function reconcileOrder(app: FastifyInstance, providerOrderId: string) {
-  const payments = await app.ctx.adapters.payments.fetchOrderPayments(providerOrderId);
+export async function reconcileOrder(ctx: AppContext, providerOrderId: string) {
+  const payments = await ctx.adapters.payments.fetchOrderPayments(providerOrderId);
   // the gateway's own list for OUR order id; recordCapture then checks the amount against the stored order
   const captured = payments.find((p) => p.status === "captured" && p.orderId === providerOrderId && p.currency === "INR");
   if (!captured) return false;
-  await recordCapture(app, {
+  await recordCapture(ctx, {
     providerOrderId,
     providerPaymentId: captured.id,
     amountPaise: captured.amountPaise,

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { AppContext } from "../../context.ts";
+import type { FastifyRequest } from "fastify";
 import { sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import { PAYMENT_TOKEN_TTL_MIN, paymentMessages } from "@chauffeur/contracts";
@@ -23,10 +24,10 @@ export type CaptureOutcome = "captured" | "duplicate" | "amount_mismatch" | "unk
  * idempotency key is derived from the booking and reason).
  */
 export async function recordCapture(
-  app: FastifyInstance,
+  ctx: AppContext,
   input: { providerOrderId: string; providerPaymentId: string; amountPaise: number; method: string | null; source: string },
 ): Promise<{ outcome: CaptureOutcome; payment?: PaymentRow }> {
-  const { db, clock } = app.ctx;
+  const { db, clock } = ctx;
   const result = await db.transaction(async (tx) => {
     const p = await q1<PaymentRow>(tx, sql`SELECT * FROM payments WHERE provider_order_id = ${input.providerOrderId} FOR UPDATE`);
     if (!p) {
@@ -56,17 +57,17 @@ export async function recordCapture(
       return { outcome: "late_capture_refunded" as const, payment: p };
     }
     await tx.execute(sql`UPDATE bookings SET payment_status = 'paid', pending_expires_at = NULL, updated_at = ${now} WHERE id = ${p.booking_id}`);
-    await paymentListeners().captured(app, tx, { bookingId: p.booking_id, paymentId: p.id, amountPaise: p.amount_paise, now });
+    await paymentListeners().captured(ctx, tx, { bookingId: p.booking_id, paymentId: p.id, amountPaise: p.amount_paise, now });
     return { outcome: "captured" as const, payment: p };
   });
   if (result.outcome === "late_capture_refunded" && result.payment) {
-    await refundBooking(app, { bookingId: result.payment.booking_id, reason: "late_capture", actorUserId: null });
+    await refundBooking(ctx, { bookingId: result.payment.booking_id, reason: "late_capture", actorUserId: null });
   }
   if (result.outcome === "second_payment_refunded") {
     // a second payment on an already-paid order: give it back in full, keyed on that payment id
-    await app.ctx.adapters.payments
+    await ctx.adapters.payments
       .refund({ paymentId: input.providerPaymentId, amountPaise: input.amountPaise, idempotencyKey: `dup-${input.providerPaymentId}`, notes: { reason: "duplicate payment" } })
-      .catch((e) => app.log.error({ err: e }, "refund of a duplicate payment failed"));
+      .catch((e) => ctx.log.error({ err: e }, "refund of a duplicate payment failed"));
   }
   return result;
 }
@@ -85,11 +86,11 @@ export class GatewayUnavailableError extends Error {}
 export type GatewayDisagreement = "unknown_payment" | "order_mismatch" | "amount_mismatch" | "currency_mismatch" | "status_mismatch";
 
 /** The payment as the gateway knows it (sandbox ledger or Razorpay's GET /v1/payments/:id). */
-export async function fetchGatewayPayment(app: FastifyInstance, providerPaymentId: string): Promise<GatewayPayment | null> {
+export async function fetchGatewayPayment(ctx: AppContext, providerPaymentId: string): Promise<GatewayPayment | null> {
   try {
-    return await app.ctx.adapters.payments.fetchPayment(providerPaymentId);
+    return await ctx.adapters.payments.fetchPayment(providerPaymentId);
   } catch (e) {
-    app.log.warn({ err: e, providerPaymentId }, "the payment gateway could not be reached");
+    ctx.log.warn({ err: e, providerPaymentId }, "the payment gateway could not be reached");
     throw new GatewayUnavailableError("payment gateway unreachable", { cause: e });
   }
 }
@@ -119,7 +120,7 @@ export const CAPTURED_STATUSES = ["captured", "refunded"] as const;
 
 // ---------- the payment-status token: short-lived, signed, single use, minted once per captured payment ----------
 /** Keyed by the installation's server secret (SESSION_SECRET or its generated value), never a constant. */
-const tokenKey = (app: FastifyInstance) => hmacHex(requireSecret(app.ctx.config.SESSION_SECRET, "SESSION_SECRET"), "payment-status-token");
+const tokenKey = (ctx: AppContext) => hmacHex(requireSecret(ctx.config.SESSION_SECRET, "SESSION_SECRET"), "payment-status-token");
 
 /**
  * Mints the token the checkout's return carries to /payment-status. One token exists per provider payment: the
@@ -127,22 +128,22 @@ const tokenKey = (app: FastifyInstance) => hmacHex(requireSecret(app.ctx.config.
  * payment gets a token whose hash is never stored, so it is refused (404) and only the first one is honoured.
  */
 export async function mintPaymentToken(
-  app: FastifyInstance,
+  ctx: AppContext,
   input: { paymentRowId: string; providerPaymentId: string; userId: string | null },
 ): Promise<string> {
   const id = randomBytes(18).toString("base64url");
-  const now = app.ctx.clock.now();
+  const now = ctx.clock.now();
   const exp = Math.floor(now.getTime() / 1000) + PAYMENT_TOKEN_TTL_MIN * 60;
   const stored = await q(
-    app.ctx.db,
+    ctx.db,
     sql`INSERT INTO payment_tokens (id, payment_id, provider_payment_id, user_id, expires_at)
         VALUES (${sha256Hex(id)}, ${input.paymentRowId}, ${input.providerPaymentId}, ${input.userId}, ${new Date(exp * 1000)})
         ON CONFLICT (payment_id, provider_payment_id) DO NOTHING RETURNING id`,
   );
   if (stored.length === 0)
-    await recordPaymentEvent(app.ctx.db, "payment.token_not_reminted", { providerPaymentId: input.providerPaymentId }, { entityId: input.paymentRowId });
+    await recordPaymentEvent(ctx.db, "payment.token_not_reminted", { providerPaymentId: input.providerPaymentId }, { entityId: input.paymentRowId });
   const body = `${id}.${exp}`;
-  return `${body}.${hmacHex(tokenKey(app), body)}`;
+  return `${body}.${hmacHex(tokenKey(ctx), body)}`;
 }
 
 /**
@@ -151,13 +152,13 @@ export async function mintPaymentToken(
  * another rider, or redeemed by a signed-in rider who does not own the booking. A refused redemption does not use
  * the token up. Every refusal is recorded.
  */
-export async function consumePaymentToken(app: FastifyInstance, token: string, req: FastifyRequest): Promise<string> {
-  const { db, clock } = app.ctx;
+export async function consumePaymentToken(ctx: AppContext, token: string, req: FastifyRequest): Promise<string> {
+  const { db, clock } = ctx;
   const ip = req.ip;
   const [id, exp, sig] = token.split(".");
   const now = clock.now();
   const invalid = () => new AppError(400, paymentMessages.invalidToken, "invalid_token");
-  const okSig = Boolean(id && exp && sig) && safeHexEqual(hmacHex(tokenKey(app), `${id}.${exp}`), sig);
+  const okSig = Boolean(id && exp && sig) && safeHexEqual(hmacHex(tokenKey(ctx), `${id}.${exp}`), sig);
   if (!okSig || Number(exp) * 1000 <= now.getTime()) {
     await recordPaymentEvent(db, "payment.token_refused", { reason: okSig ? "expired" : "bad_signature", ip });
     throw invalid();

@@ -416,7 +416,7 @@ describe("payments attacks against the Razorpay adapter (local fake Razorpay API
     await h.unpaid(bookingId);
     t.clock.setOffsetMs(11 * 60_000);
     try {
-      await reconcile(t.app);
+      await reconcile(t.app.ctx);
     } finally {
       t.clock.setOffsetMs(0);
     }

@@ -64,14 +64,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         const signature = field(body, "razorpay_signature");
         const fail = (message: string) => reply.redirect(statusUrl({ error: message }), 303);
         const refuse = async (reason: PaymentFailureReason, message: string) => {
-          await noteUnauthenticatedFailure(app, req, reason, { orderId, paymentId });
+          await noteUnauthenticatedFailure(app.ctx, req, reason, { orderId, paymentId });
           return fail(message);
         };
         if (errDesc) {
           // only the gateway turns an attempt failed: the post names the payment, the gateway must confirm it
           if (orderId && paymentId) {
             const stored = await q1<StoredPayment>(db, sql`SELECT * FROM payments WHERE provider_order_id = ${orderId}`);
-            const provider = stored ? await fetchGatewayPayment(app, paymentId).catch(() => null) : null;
+            const provider = stored ? await fetchGatewayPayment(app.ctx, paymentId).catch(() => null) : null;
             if (stored && provider && !compareWithGateway(provider, stored, { orderId }, ["failed"]))
               await recordFailure(db, { providerOrderId: orderId, providerPaymentId: paymentId, description: provider.errorDescription ?? errDesc, now: app.ctx.clock.now() });
           }
@@ -85,10 +85,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         // the rider's session comes along when the checkout returns from our own origin (the sandbox dialog)
         const userId = (await req.getSession())?.user.id ?? null;
         const withToken = async () =>
-          reply.redirect(statusUrl({ token: await mintPaymentToken(app, { paymentRowId: stored.id, providerPaymentId: paymentId, userId }) }), 303);
+          reply.redirect(statusUrl({ token: await mintPaymentToken(app.ctx, { paymentRowId: stored.id, providerPaymentId: paymentId, userId }) }), 303);
         let provider;
         try {
-          provider = await fetchGatewayPayment(app, paymentId);
+          provider = await fetchGatewayPayment(app.ctx, paymentId);
         } catch (e) {
           if (!(e instanceof GatewayUnavailableError)) throw e;
           // nothing changes now: the status page shows 'Payment Status Unknown'; the webhook (retried by the
@@ -111,7 +111,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (provider!.status === "authorized") return withToken();
         if (!(CAPTURED_STATUSES as readonly string[]).includes(provider!.status))
           return fail(provider!.errorDescription ?? paymentMessages.verificationUnsuccessful);
-        const r = await recordCapture(app, {
+        const r = await recordCapture(app.ctx, {
           providerOrderId: stored.provider_order_id,
           providerPaymentId: provider!.id,
           amountPaise: provider!.amountPaise,
@@ -142,21 +142,21 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         const raw = (req as FastifyRequest & { rawBody?: Buffer }).rawBody ?? Buffer.alloc(0);
         const signature = String(req.headers["x-razorpay-signature"] ?? "");
         if (!signature || !app.ctx.adapters.payments.verifyWebhookSignature(raw, signature)) {
-          await noteUnauthenticatedFailure(app, req, "webhook_signature_invalid", { bytes: raw.length, bodySha256: sha256Hex(raw.toString("utf8")) });
+          await noteUnauthenticatedFailure(app.ctx, req, "webhook_signature_invalid", { bytes: raw.length, bodySha256: sha256Hex(raw.toString("utf8")) });
           return reply.status(400).send({ success: false as const, message: "Invalid signature", code: "invalid_signature" as const });
         }
         const event = req.body as { event?: string; payload?: unknown };
         const eventId = String(req.headers["x-razorpay-event-id"] ?? "") || `body-${sha256Hex(raw.toString("utf8"))}`;
         let result;
         try {
-          result = await processWebhookEvent(app, { eventId, gateway: app.ctx.adapters.payments.kind, event: event?.event ?? "unknown", body: event });
+          result = await processWebhookEvent(app.ctx, { eventId, gateway: app.ctx.adapters.payments.kind, event: event?.event ?? "unknown", body: event });
         } catch (e) {
           if (!(e instanceof GatewayUnavailableError)) throw e;
           // not processed: a non-2xx answer makes the provider deliver it again later
           return reply.status(503).header("retry-after", "60").send({ success: false as const, message: paymentMessages.gatewayUnavailable, code: "gateway_unavailable" as const });
         }
         // signed, but the gateway contradicts it: counted like a bad signature (the event is stored, nothing changed)
-        if (result.failure) await noteUnauthenticatedFailure(app, req, result.failure, { event: event?.event, eventId });
+        if (result.failure) await noteUnauthenticatedFailure(app.ctx, req, result.failure, { event: event?.event, eventId });
         return reply.send({ success: true, outcome: result.outcome });
       },
     );
@@ -190,7 +190,7 @@ function registerSandbox(instance: FastifyInstance, gateway: SandboxGateway) {
       const result = await gateway.completeCheckout(req.body.orderId, req.body.outcome, app.ctx.clock.now()).catch((e: unknown) => {
         throw e instanceof SandboxOrderPaidError ? conflict(paymentMessages.alreadyPaid) : e;
       });
-      deliverSandboxWebhooks(app, result.webhooks);
+      deliverSandboxWebhooks(app.ctx, result.webhooks);
       if (result.success) return { success: true as const, message: "Payment simulated", result: { outcome: "success" as const, fields: result.success } };
       const e = result.error!;
       return { success: true as const, message: "Payment failed", result: { outcome: "failure" as const, error: { code: e.code, description: e.description, reason: e.reason } } };

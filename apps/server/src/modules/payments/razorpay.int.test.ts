@@ -188,7 +188,7 @@ describe("Razorpay adapter against a local fake Razorpay API", () => {
     expect(key).toContain(bookingId);
     expect((await webhook("refund.processed", { refund, payment: p })).json().outcome).toBe("refund_processed");
     // reconciliation later finds nothing left to do; the fake holds one refund for this payment
-    await reconcile(t.app);
+    await reconcile(t.app.ctx);
     expect([...fake.refundsByKey.values()].filter((r) => r.payment_id === p.id)).toHaveLength(1);
     expect(await countRows(t, "refunds", "booking_id = $1", [bookingId])).toBe(1);
   });
@@ -214,7 +214,7 @@ describe("Razorpay adapter against a local fake Razorpay API", () => {
     fake.capture(options.order_id);
     t.clock.setOffsetMs(11 * 60_000);
     try {
-      await reconcile(t.app);
+      await reconcile(t.app.ctx);
     } finally {
       t.clock.setOffsetMs(0);
     }

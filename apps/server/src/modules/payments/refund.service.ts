@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../../context.ts";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { sandboxRefundWebhookPayload, type SandboxGateway } from "../../adapters/payments/sandbox.ts";
@@ -30,8 +30,8 @@ type RefundRow = { id: string; payment_id: string; idempotency_key: string; prov
  * timeout never refunds twice. Step 3: record the provider refund and the booking's payment state; e-mail the rider.
  * A refund whose gateway call failed stays 'pending' without a provider id; reconciliation retries it.
  */
-export async function refundBooking(app: FastifyInstance, req: RefundRequest): Promise<{ refunded: number; status: string }> {
-  const { db, clock } = app.ctx;
+export async function refundBooking(ctx: AppContext, req: RefundRequest): Promise<{ refunded: number; status: string }> {
+  const { db, clock } = ctx;
   const key = `refund-${req.bookingId}-${req.reason}`.replace(/[^A-Za-z0-9_-]/g, "_").slice(0, 120);
   const prepared = await db.transaction(async (tx) => {
     const b = await q1<{ id: string; payment_status: string }>(tx, sql`SELECT id, payment_status FROM bookings WHERE id = ${req.bookingId} FOR UPDATE`);
@@ -64,13 +64,13 @@ export async function refundBooking(app: FastifyInstance, req: RefundRequest): P
   });
   if (prepared.kind === "none") return { refunded: 0, status: prepared.status };
   const refund = prepared.refund;
-  if (refund.status === "processed" || refund.provider_refund_id) return { refunded: refund.amount_paise, status: await bookingPaymentStatus(app, req.bookingId) };
-  return submitRefund(app, refund.id);
+  if (refund.status === "processed" || refund.provider_refund_id) return { refunded: refund.amount_paise, status: await bookingPaymentStatus(ctx, req.bookingId) };
+  return submitRefund(ctx, refund.id);
 }
 
 /** Sends a recorded refund to the gateway (idempotent by its key) and settles the booking's payment state. */
-export async function submitRefund(app: FastifyInstance, refundId: string): Promise<{ refunded: number; status: string }> {
-  const { db, clock, adapters } = app.ctx;
+export async function submitRefund(ctx: AppContext, refundId: string): Promise<{ refunded: number; status: string }> {
+  const { db, clock, adapters } = ctx;
   const r = await q1<RefundRow & { booking_id: string; reason: string; provider_payment_id: string }>(
     db,
     sql`SELECT r.*, p.provider_payment_id FROM refunds r JOIN payments p ON p.id = r.payment_id WHERE r.id = ${refundId}`,
@@ -85,7 +85,7 @@ export async function submitRefund(app: FastifyInstance, refundId: string): Prom
       notes: { bookingId: r.booking_id, reason: r.reason },
     });
   } catch (e) {
-    app.log.error({ err: e, refundId }, "gateway refund failed; reconciliation will retry");
+    ctx.log.error({ err: e, refundId }, "gateway refund failed; reconciliation will retry");
     return { refunded: 0, status: "refund_pending" };
   }
   const now = clock.now();
@@ -94,12 +94,12 @@ export async function submitRefund(app: FastifyInstance, refundId: string): Prom
       status = ${provider.status === "processed" ? "processed" : provider.status === "failed" ? "failed" : "pending"},
       processed_at = ${provider.status === "processed" ? now : null} WHERE id = ${refundId}`);
     const s = await settleBookingPaymentStatus(tx, r.booking_id, now);
-    if (provider.status !== "failed") await paymentListeners().refunded(app, tx, { bookingId: r.booking_id, amountPaise: r.amount_paise, reason: r.reason.replace(/_/g, " ") });
+    if (provider.status !== "failed") await paymentListeners().refunded(ctx, tx, { bookingId: r.booking_id, amountPaise: r.amount_paise, reason: r.reason.replace(/_/g, " ") });
     return s;
   });
   // the sandbox provider reports the refund by webhook too, as Razorpay does (processed idempotently)
   if (adapters.payments.kind === "sandbox")
-    deliverSandboxWebhooks(app, [(adapters.payments as SandboxGateway).signWebhook("refund.processed", sandboxRefundWebhookPayload(provider, now), now)]);
+    deliverSandboxWebhooks(ctx, [(adapters.payments as SandboxGateway).signWebhook("refund.processed", sandboxRefundWebhookPayload(provider, now), now)]);
   return { refunded: provider.status === "failed" ? 0 : r.amount_paise, status };
 }
 
@@ -117,7 +117,7 @@ export async function settleBookingPaymentStatus(tx: Tx, bookingId: string, now:
   return status;
 }
 
-async function bookingPaymentStatus(app: FastifyInstance, bookingId: string) {
-  const b = await q1<{ payment_status: string }>(app.ctx.db, sql`SELECT payment_status FROM bookings WHERE id = ${bookingId}`);
+async function bookingPaymentStatus(ctx: AppContext, bookingId: string) {
+  const b = await q1<{ payment_status: string }>(ctx.db, sql`SELECT payment_status FROM bookings WHERE id = ${bookingId}`);
   return b?.payment_status ?? "not_found";
 }

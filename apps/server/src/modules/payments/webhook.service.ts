@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../../context.ts";
 import { sql } from "drizzle-orm";
 import type { GatewayRefund } from "../../adapters/payments/types.ts";
 import { q, q1 } from "../../lib/sql.ts";
@@ -27,19 +27,19 @@ export interface WebhookOutcome {
  * cannot be reached the event stays unprocessed and GatewayUnavailableError propagates (the route answers 503 and
  * the provider retries).
  */
-export async function processWebhookEvent(app: FastifyInstance, e: { eventId: string; gateway: string; event: string; body: unknown }): Promise<WebhookOutcome> {
-  const { db, clock } = app.ctx;
+export async function processWebhookEvent(ctx: AppContext, e: { eventId: string; gateway: string; event: string; body: unknown }): Promise<WebhookOutcome> {
+  const { db, clock } = ctx;
   await q(db, sql`INSERT INTO webhook_events (event_id, gateway, event_type, payload) VALUES (${e.eventId}, ${e.gateway}, ${e.event}, ${JSON.stringify(e.body)}::jsonb)
     ON CONFLICT (event_id) DO NOTHING`);
   const stored = await q1<{ processed_at: Date | null }>(db, sql`SELECT processed_at FROM webhook_events WHERE event_id = ${e.eventId}`);
   if (stored?.processed_at) return { outcome: "duplicate" };
-  const result = await handle(app, e.event, e.body);
+  const result = await handle(ctx, e.event, e.body);
   await db.execute(sql`UPDATE webhook_events SET processed_at = ${clock.now()}, outcome = ${result.outcome} WHERE event_id = ${e.eventId}`);
   return result;
 }
 
-async function handle(app: FastifyInstance, event: string, body: unknown): Promise<WebhookOutcome> {
-  const { db, clock } = app.ctx;
+async function handle(ctx: AppContext, event: string, body: unknown): Promise<WebhookOutcome> {
+  const { db, clock } = ctx;
   switch (event) {
     case "payment.captured":
     case "order.paid":
@@ -49,7 +49,7 @@ async function handle(app: FastifyInstance, event: string, body: unknown): Promi
       if (!pay || !paymentId) return { outcome: "ignored: no payment entity" };
       const failed = event === "payment.failed";
       if (!failed && pay.status !== "captured") return { outcome: `ignored: payment ${String(pay.status)}` };
-      const provider = await fetchGatewayPayment(app, paymentId);
+      const provider = await fetchGatewayPayment(ctx, paymentId);
       // our order is the one the GATEWAY names; the body's order id must agree with it
       const stored = provider ? await q1<PaymentRow & { currency: string }>(db, sql`SELECT * FROM payments WHERE provider_order_id = ${provider.orderId}`) : undefined;
       if (provider && !stored) {
@@ -74,7 +74,7 @@ async function handle(app: FastifyInstance, event: string, body: unknown): Promi
         await recordFailure(db, { providerOrderId: provider!.orderId, providerPaymentId: paymentId, description: provider!.errorDescription ?? "Payment failed", now: clock.now() });
         return { outcome: "failure_recorded" };
       }
-      const r = await recordCapture(app, {
+      const r = await recordCapture(ctx, {
         providerOrderId: provider!.orderId,
         providerPaymentId: provider!.id,
         amountPaise: provider!.amountPaise,
@@ -92,9 +92,9 @@ async function handle(app: FastifyInstance, event: string, body: unknown): Promi
       // the refund's state is the gateway's, not the event's
       let provider: GatewayRefund | null;
       try {
-        provider = await app.ctx.adapters.payments.fetchRefund(refundId);
+        provider = await ctx.adapters.payments.fetchRefund(refundId);
       } catch (e) {
-        app.log.warn({ err: e, refundId }, "the payment gateway could not be reached");
+        ctx.log.warn({ err: e, refundId }, "the payment gateway could not be reached");
         throw new GatewayUnavailableError("payment gateway unreachable", { cause: e });
       }
       return db.transaction(async (tx) => {
