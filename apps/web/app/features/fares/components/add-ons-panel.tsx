@@ -21,10 +21,7 @@ export function AddOnsPanel({
   onChange(next: AddOns): void;
 }) {
   const [placardText, setPlacardText] = useState(value.placard.text);
-  const [guestInfo, setGuestInfo] = useState(value.bookForOther.otherGuestInfo);
   useEffect(() => setPlacardText(value.placard.text), [value.placard.text]);
-  useEffect(() => setGuestInfo(value.bookForOther.otherGuestInfo), [value.bookForOther.otherGuestInfo]);
-  const petsOn = value.pets.dogs || value.pets.cats;
   const p = prices ?? { placard: PLACARD_RUPEES, dog: PET_DOG_RUPEES, cat: PET_CAT_RUPEES, childSeat: 300, airportToll: 150 };
 
   return (
@@ -61,48 +58,72 @@ export function AddOnsPanel({
         ) : null}
       </div>
 
-      <div className="space-y-3">
-        <Switch
-          id="addon-pets"
-          label="Travelling with pets"
-          hint={`max ${MAX_PETS} pets allowed`}
-          checked={petsOn}
-          disabled={busy}
-          onChange={(v) => onChange({ ...value, pets: v ? { dogs: true, cats: false } : { dogs: false, cats: false } })}
-        />
-        {petsOn ? (
-          <div className="ml-4 space-y-3 border-l-2 border-ivory-200 pl-4">
-            <Switch id="addon-dogs" label={`Dogs (₹${p.dog})`} checked={value.pets.dogs} disabled={busy} onChange={(v) => onChange({ ...value, pets: { ...value.pets, dogs: v } })} />
-            <Switch id="addon-cats" label={`Cats (₹${p.cat})`} checked={value.pets.cats} disabled={busy} onChange={(v) => onChange({ ...value, pets: { ...value.pets, cats: v } })} />
-          </div>
-        ) : null}
-      </div>
+      <PetsAddOn value={value} busy={busy} prices={p} onChange={onChange} />
 
       <Switch id="addon-child-seat" label={`Child seat (₹${p.childSeat})`} hint="A forward-facing seat for children of 1 to 4 years." checked={value.childSeat} disabled={busy} onChange={(v) => onChange({ ...value, childSeat: v })} />
 
-      <div className="space-y-3">
-        <Switch
-          id="addon-other"
-          label="Booking for someone else"
-          hint="We send the trip details to your guest too."
-          checked={value.bookForOther.isBooking}
-          disabled={busy}
-          onChange={(v) => onChange({ ...value, bookForOther: v ? { isBooking: true, otherGuestInfo: guestInfo } : { isBooking: false, otherGuestInfo: "" } })}
-        />
-        {value.bookForOther.isBooking ? (
-          <div className="flex items-end gap-2">
-            <div className="flex-1">
-              <label htmlFor="other-guest" className="field-label">
-                Guest name and phone
-              </label>
-              <textarea id="other-guest" className="field-input min-h-20" value={guestInfo} maxLength={300} disabled={busy} onChange={(e) => setGuestInfo(e.target.value)} placeholder="e.g. Anita Mohanty, 98XXXXXX10" />
-            </div>
-            <button type="button" className="btn-dark" aria-label="Save guest info" disabled={busy || guestInfo === value.bookForOther.otherGuestInfo} onClick={() => onChange({ ...value, bookForOther: { isBooking: true, otherGuestInfo: guestInfo } })}>
-              Save
-            </button>
-          </div>
-        ) : null}
-      </div>
+      <BookForOtherAddOn value={value} busy={busy} onChange={onChange} />
     </section>
+  );
+}
+
+type Prices = NonNullable<Tariff["addOns"]>;
+interface AddOnProps {
+  value: AddOns;
+  busy: boolean;
+  onChange(next: AddOns): void;
+}
+
+/** Pets: on sets dogs, off clears both; dogs and cats each a switch. */
+function PetsAddOn({ value, busy, prices: p, onChange }: AddOnProps & { prices: Prices }) {
+  const petsOn = value.pets.dogs || value.pets.cats;
+  return (
+  <div className="space-y-3">
+    <Switch
+      id="addon-pets"
+      label="Travelling with pets"
+      hint={`max ${MAX_PETS} pets allowed`}
+      checked={petsOn}
+      disabled={busy}
+      onChange={(v) => onChange({ ...value, pets: v ? { dogs: true, cats: false } : { dogs: false, cats: false } })}
+    />
+    {petsOn ? (
+      <div className="ml-4 space-y-3 border-l-2 border-ivory-200 pl-4">
+        <Switch id="addon-dogs" label={`Dogs (₹${p.dog})`} checked={value.pets.dogs} disabled={busy} onChange={(v) => onChange({ ...value, pets: { ...value.pets, dogs: v } })} />
+        <Switch id="addon-cats" label={`Cats (₹${p.cat})`} checked={value.pets.cats} disabled={busy} onChange={(v) => onChange({ ...value, pets: { ...value.pets, cats: v } })} />
+      </div>
+    ) : null}
+  </div>
+  );
+}
+
+/** Booking for someone else: off clears the guest info; Save is disabled while the text is unchanged. */
+function BookForOtherAddOn({ value, busy, onChange }: AddOnProps) {
+  const [guestInfo, setGuestInfo] = useState(value.bookForOther.otherGuestInfo);
+  useEffect(() => setGuestInfo(value.bookForOther.otherGuestInfo), [value.bookForOther.otherGuestInfo]);
+  return (
+  <div className="space-y-3">
+    <Switch
+      id="addon-other"
+      label="Booking for someone else"
+      hint="We send the trip details to your guest too."
+      checked={value.bookForOther.isBooking}
+      disabled={busy}
+      onChange={(v) => onChange({ ...value, bookForOther: v ? { isBooking: true, otherGuestInfo: guestInfo } : { isBooking: false, otherGuestInfo: "" } })}
+    />
+    {value.bookForOther.isBooking ? (
+      <div className="flex items-end gap-2">
+        <div className="flex-1">
+          <label htmlFor="other-guest" className="field-label">
+            Guest name and phone
+          </label>
+          <textarea id="other-guest" className="field-input min-h-20" value={guestInfo} maxLength={300} disabled={busy} onChange={(e) => setGuestInfo(e.target.value)} placeholder="e.g. Anita Mohanty, 98XXXXXX10" />
+        </div>
+        <button type="button" className="btn-dark" aria-label="Save guest info" disabled={busy || guestInfo === value.bookForOther.otherGuestInfo} onClick={() => onChange({ ...value, bookForOther: { isBooking: true, otherGuestInfo: guestInfo } })}>
+          Save
+        </button>
+      </div>
+    ) : null}
+  </div>
   );
 }

@@ -40,30 +40,7 @@ export function FareSummaryView({
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <div className="space-y-6">
-        <section className="card p-5" aria-labelledby="trip-title">
-          <h2 id="trip-title" className="text-xl">
-            Trip summary
-          </h2>
-          <dl className="mt-2 divide-y divide-ivory-200">
-            <Row label="Service">{SERVICE_LABELS[service]}{t.service === "outstation" ? ` · ${t.isRoundTrip ? "Round Trip" : "One Way"}` : ""}</Row>
-            {t.transferType ? <Row label="Transfer type">{t.transferType === "airport-to-city" ? "Airport to city" : "City to airport"}</Row> : null}
-            {t.airportCode ? <Row label="Airport">{t.transferType === "airport-to-city" ? t.pickUp.address : t.dropOff.address}</Row> : null}
-            {t.flightNumber ? <Row label="Flight">{t.flightNumber}{t.international ? " (international)" : ""}</Row> : null}
-            <Row label="Pickup">{t.pickUp.address}</Row>
-            {t.stops.map((s, i) => (
-              <Row key={i} label={`Stop ${i + 1}`}>
-                {s.address}
-              </Row>
-            ))}
-            <Row label={t.service === "outstation" ? "Destination" : "Drop"}>{t.dropOff.address}</Row>
-            <Row label="Pickup time">{formatDateTime(t.startTime)}</Row>
-            {t.isRoundTrip && t.returnTime ? <Row label="Return time">{formatDateTime(t.returnTime)}</Row> : null}
-            <Row label="Duration">{t.service === "hourly-rental" ? `${t.hours} ${t.hours === 1 ? "hour" : "hours"}` : `about ${minutesText(data.duration)} driving`}</Row>
-            <Row label="Distance">
-              {data.distance.toLocaleString("en-IN")} km{data.route.approximate ? " (estimated)" : ""}
-            </Row>
-          </dl>
-        </section>
+        <TripSummary service={service} data={data} />
 
         <section className="card p-5" aria-labelledby="details-title">
           <h2 id="details-title" className="text-xl">
@@ -80,33 +57,7 @@ export function FareSummaryView({
       </div>
 
       <div className="space-y-6 lg:sticky lg:top-28 lg:self-start">
-        <section className="card overflow-hidden" aria-labelledby="vehicle-title">
-          <div className="bg-ink-950 p-5 text-ivory-50">
-            <p className="eyebrow text-gold-400">Your car</p>
-            <h2 id="vehicle-title" className="mt-1 text-2xl">
-              {v.name}
-            </h2>
-            <p className="text-sm text-ink-300">{v.exampleModels}</p>
-            <p className="mt-3 flex gap-4 text-sm">
-              <span className="inline-flex items-center gap-1">
-                <Users className="size-4" aria-hidden /> {v.seats} seats
-              </span>
-              <span className="inline-flex items-center gap-1">
-                <Briefcase className="size-4" aria-hidden /> {v.luggage} suitcases
-              </span>
-            </p>
-            <p className="mt-4 text-3xl font-semibold" aria-live="polite">
-              {rupees(data.fare)}
-            </p>
-          </div>
-          <ul className="grid grid-cols-2 gap-1 p-4 text-xs text-ink-700">
-            {v.amenities.map((a) => (
-              <li key={a} className="inline-flex items-center gap-1">
-                <Check className="size-3 text-gold-600" aria-hidden /> {a}
-              </li>
-            ))}
-          </ul>
-        </section>
+        <YourCar data={data} />
 
         <section className="card p-5" aria-labelledby="fare-title" aria-busy={busy}>
           <h2 id="fare-title" className="text-xl">
@@ -128,5 +79,70 @@ export function FareSummaryView({
         <BookingPolicy airport={service === "airport-transfer"} />
       </div>
     </div>
+  );
+}
+
+/** The trip as the server stored it with the quote. */
+function TripSummary({ service, data }: { service: Service; data: QuoteData }) {
+  const t = data.trip;
+  return (
+    <section className="card p-5" aria-labelledby="trip-title">
+      <h2 id="trip-title" className="text-xl">
+        Trip summary
+      </h2>
+      <dl className="mt-2 divide-y divide-ivory-200">
+        <Row label="Service">{SERVICE_LABELS[service]}{t.service === "outstation" ? ` · ${t.isRoundTrip ? "Round Trip" : "One Way"}` : ""}</Row>
+        {t.transferType ? <Row label="Transfer type">{t.transferType === "airport-to-city" ? "Airport to city" : "City to airport"}</Row> : null}
+        {t.airportCode ? <Row label="Airport">{t.transferType === "airport-to-city" ? t.pickUp.address : t.dropOff.address}</Row> : null}
+        {t.flightNumber ? <Row label="Flight">{t.flightNumber}{t.international ? " (international)" : ""}</Row> : null}
+        <Row label="Pickup">{t.pickUp.address}</Row>
+        {t.stops.map((s, i) => (
+          <Row key={i} label={`Stop ${i + 1}`}>
+            {s.address}
+          </Row>
+        ))}
+        <Row label={t.service === "outstation" ? "Destination" : "Drop"}>{t.dropOff.address}</Row>
+        <Row label="Pickup time">{formatDateTime(t.startTime)}</Row>
+        {t.isRoundTrip && t.returnTime ? <Row label="Return time">{formatDateTime(t.returnTime)}</Row> : null}
+        <Row label="Duration">{t.service === "hourly-rental" ? `${t.hours} ${t.hours === 1 ? "hour" : "hours"}` : `about ${minutesText(data.duration)} driving`}</Row>
+        <Row label="Distance">
+          {data.distance.toLocaleString("en-IN")} km{data.route.approximate ? " (estimated)" : ""}
+        </Row>
+      </dl>
+    </section>
+  );
+}
+
+/** The priced class: name, example models, seats, suitcases, the total and the amenities. */
+function YourCar({ data }: { data: QuoteData }) {
+  const v = data.vehicle;
+  return (
+    <section className="card overflow-hidden" aria-labelledby="vehicle-title">
+      <div className="bg-ink-950 p-5 text-ivory-50">
+        <p className="eyebrow text-gold-400">Your car</p>
+        <h2 id="vehicle-title" className="mt-1 text-2xl">
+          {v.name}
+        </h2>
+        <p className="text-sm text-ink-300">{v.exampleModels}</p>
+        <p className="mt-3 flex gap-4 text-sm">
+          <span className="inline-flex items-center gap-1">
+            <Users className="size-4" aria-hidden /> {v.seats} seats
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Briefcase className="size-4" aria-hidden /> {v.luggage} suitcases
+          </span>
+        </p>
+        <p className="mt-4 text-3xl font-semibold" aria-live="polite">
+          {rupees(data.fare)}
+        </p>
+      </div>
+      <ul className="grid grid-cols-2 gap-1 p-4 text-xs text-ink-700">
+        {v.amenities.map((a) => (
+          <li key={a} className="inline-flex items-center gap-1">
+            <Check className="size-3 text-gold-600" aria-hidden /> {a}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
