@@ -24,39 +24,13 @@ export function FaqBrowser() {
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[260px_minmax(0,1fr)] lg:gap-12">
-      <nav aria-label="FAQ categories">
-        <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0">
-          {FAQ_CATEGORIES.map((c) => (
-            <li key={c} className="shrink-0">
-              <button
-                type="button"
-                aria-pressed={c === category}
-                onClick={() => choose(c)}
-                className={clsx(
-                  "w-full whitespace-nowrap rounded-full px-4 py-2 text-left text-sm font-medium transition-colors lg:rounded-xl lg:px-4 lg:py-3",
-                  c === category ? "bg-ink-950 text-gold-300" : "bg-white text-ink-700 ring-1 ring-ivory-200 hover:ring-ink-300",
-                )}
-              >
-                {c}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <CategoryNav category={category} onChoose={choose} />
       <section aria-labelledby={`${baseId}-heading`}>
         <h2 id={`${baseId}-heading`} className="text-2xl md:text-3xl">
           {category}
         </h2>
         {items.length === 0 ? (
-          <div className="mt-6 rounded-2xl border border-dashed border-ink-300 bg-white p-8 text-center">
-            <p className="text-ink-700">{leadMessages.faqEmpty}</p>
-            <p className="mt-3 text-sm text-ink-600">
-              Meanwhile, our full policies are here:{" "}
-              <Link className="text-gold-700 underline" to={paths.cancellationRefund}>Cancellation &amp; Refund</Link>,{" "}
-              <Link className="text-gold-700 underline" to={paths.terms}>Terms &amp; Conditions</Link> and{" "}
-              <Link className="text-gold-700 underline" to={paths.privacyPolicy}>Privacy Policy</Link>.
-            </p>
-          </div>
+          <NoFaqs />
         ) : (
           <ul className="mt-6 divide-y divide-ivory-200 rounded-2xl border border-ivory-200 bg-white" data-testid="faq-list">
             {items.map((f, i) => {
@@ -95,6 +69,45 @@ export function FaqBrowser() {
           </ul>
         )}
       </section>
+    </div>
+  );
+}
+
+function CategoryNav({ category, onChoose }: { category: FaqCategory; onChoose(c: FaqCategory): void }) {
+  return (
+    <nav aria-label="FAQ categories">
+      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0">
+        {FAQ_CATEGORIES.map((c) => (
+          <li key={c} className="shrink-0">
+            <button
+              type="button"
+              aria-pressed={c === category}
+              onClick={() => onChoose(c)}
+              className={clsx(
+                "w-full whitespace-nowrap rounded-full px-4 py-2 text-left text-sm font-medium transition-colors lg:rounded-xl lg:px-4 lg:py-3",
+                c === category ? "bg-ink-950 text-gold-300" : "bg-white text-ink-700 ring-1 ring-ivory-200 hover:ring-ink-300",
+              )}
+            >
+              {c}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** An empty category: the catalogue's message and the links to the full policies. */
+function NoFaqs() {
+  return (
+    <div className="mt-6 rounded-2xl border border-dashed border-ink-300 bg-white p-8 text-center">
+      <p className="text-ink-700">{leadMessages.faqEmpty}</p>
+      <p className="mt-3 text-sm text-ink-600">
+        Meanwhile, our full policies are here:{" "}
+        <Link className="text-gold-700 underline" to={paths.cancellationRefund}>Cancellation &amp; Refund</Link>,{" "}
+        <Link className="text-gold-700 underline" to={paths.terms}>Terms &amp; Conditions</Link> and{" "}
+        <Link className="text-gold-700 underline" to={paths.privacyPolicy}>Privacy Policy</Link>.
+      </p>
     </div>
   );
 }
