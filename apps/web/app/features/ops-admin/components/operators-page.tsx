@@ -49,17 +49,51 @@ function ResetSecondFactorDialog({ operator, onClose }: { operator: Operator | n
   );
 }
 
-/** Operators (issue 7 §1): the first comes from the command line; further ones are created here. */
-export function OperatorsPage() {
-  const q = useQuery(operatorsQuery());
+/** 'Add an operator': name, e-mail, mobile and a temporary password; field errors from the server land on their fields. */
+function AddOperatorForm() {
   const create = useCreateOperator();
-  const { user } = useSession();
-  const [resetting, setResetting] = useState<Operator | null>(null);
   const { register, handleSubmit, reset, setError, formState } = useForm<OperatorInput>({
     resolver: zodResolver(OperatorInputSchema),
     defaultValues: { name: "", email: "", phone: "+91", password: "" },
   });
   const e = formState.errors;
+  return (
+    <section className="card h-fit p-5">
+      <h2 className="mb-4 text-xl">Add an operator</h2>
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={handleSubmit((body) =>
+          create.mutate(body, {
+            onSuccess: (o) => {
+              toast.success(`${o.name} can now sign in to the console.`);
+              reset();
+            },
+            onError: (err) => {
+              const fields = err instanceof ApiRequestError ? err.fieldErrors : undefined;
+              if (fields) for (const [k, v] of Object.entries(fields)) setError(k as keyof OperatorInput, { message: v[0] });
+              toast.error(errorMessage(err));
+            },
+          }),
+        )}
+      >
+        <TextField label="Full name" autoComplete="off" error={e.name?.message} {...register("name")} />
+        <TextField label="E-mail" type="email" autoComplete="off" error={e.email?.message} {...register("email")} />
+        <TextField label="Mobile" type="tel" autoComplete="off" error={e.phone?.message} hint="+91 followed by 10 digits" {...register("phone")} />
+        <TextField label="Temporary password" type="password" autoComplete="new-password" error={e.password?.message} hint="At least 10 characters; share it in person." {...register("password")} />
+        <BusyButton className="btn-primary w-full" busy={create.isPending}>
+          Create operator
+        </BusyButton>
+      </form>
+    </section>
+  );
+}
+
+/** Operators (issue 7 §1): the first comes from the command line; further ones are created here. */
+export function OperatorsPage() {
+  const q = useQuery(operatorsQuery());
+  const { user } = useSession();
+  const [resetting, setResetting] = useState<Operator | null>(null);
   return (
     <div>
       <PageHeader eyebrow="Team" title="Operators" />
@@ -102,34 +136,7 @@ export function OperatorsPage() {
           )}
         </section>
         <ResetSecondFactorDialog operator={resetting} onClose={() => setResetting(null)} />
-        <section className="card h-fit p-5">
-          <h2 className="mb-4 text-xl">Add an operator</h2>
-          <form
-            noValidate
-            className="space-y-4"
-            onSubmit={handleSubmit((body) =>
-              create.mutate(body, {
-                onSuccess: (o) => {
-                  toast.success(`${o.name} can now sign in to the console.`);
-                  reset();
-                },
-                onError: (err) => {
-                  const fields = err instanceof ApiRequestError ? err.fieldErrors : undefined;
-                  if (fields) for (const [k, v] of Object.entries(fields)) setError(k as keyof OperatorInput, { message: v[0] });
-                  toast.error(errorMessage(err));
-                },
-              }),
-            )}
-          >
-            <TextField label="Full name" autoComplete="off" error={e.name?.message} {...register("name")} />
-            <TextField label="E-mail" type="email" autoComplete="off" error={e.email?.message} {...register("email")} />
-            <TextField label="Mobile" type="tel" autoComplete="off" error={e.phone?.message} hint="+91 followed by 10 digits" {...register("phone")} />
-            <TextField label="Temporary password" type="password" autoComplete="new-password" error={e.password?.message} hint="At least 10 characters; share it in person." {...register("password")} />
-            <BusyButton className="btn-primary w-full" busy={create.isPending}>
-              Create operator
-            </BusyButton>
-          </form>
-        </section>
+        <AddOperatorForm />
       </div>
     </div>
   );

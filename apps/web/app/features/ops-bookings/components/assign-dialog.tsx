@@ -1,26 +1,52 @@
 import { useEffect, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { toast } from "react-toastify";
-import type { OpsBookingDetail } from "@chauffeur/contracts";
+import type { OpsBookingDetail, OpsCandidates } from "@chauffeur/contracts";
 import { Dialog } from "~/components/ui/dialog";
 import { SelectField, TextField } from "~/components/ui/field";
 import { BusyButton, Spinner } from "~/components/ui/spinner";
 import { errorMessage } from "~/features/ops-core";
 import { candidatesQuery, useBookingAction } from "../api/bookings";
 
-/** Confirm or reassign: a chauffeur and a car of the booked class, free for [pickup, hold until]. */
-export function AssignDialog({
-  booking,
-  mode,
-  open,
-  onOpenChange,
-}: {
+interface CandidateFieldsProps {
   booking: OpsBookingDetail["booking"];
   mode: "confirm" | "reassign";
-  open: boolean;
-  onOpenChange(open: boolean): void;
-}) {
-  const candidates = useQuery({ ...candidatesQuery(booking.id), enabled: open });
+  candidates: OpsCandidates;
+  chauffeurId: string;
+  carId: string;
+  onChauffeur(id: string): void;
+  onCar(id: string): void;
+}
+
+/** The chauffeur and car choices: busy or inactive ones are disabled, except the ones a reassignment starts from. */
+function CandidateFields({ booking, mode, candidates, chauffeurId, carId, onChauffeur, onCar }: CandidateFieldsProps) {
+  const isCurrent = (id: string, kind: "car" | "chauffeur") => mode === "reassign" && (kind === "car" ? booking.car?.id : booking.chauffeur?.id) === id;
+  return (
+    <>
+      <SelectField label="Chauffeur" name="chauffeurId" value={chauffeurId} onChange={(e) => onChauffeur(e.target.value)} required>
+        <option value="">Choose a chauffeur</option>
+        {candidates.chauffeurs.map((c) => (
+          <option key={c.id} value={c.id} disabled={(!c.free || !c.active) && !isCurrent(c.id, "chauffeur")}>
+            {c.name} · {c.phone}
+            {!c.active ? " (inactive)" : !c.free ? " (busy)" : ""}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label={`Car (${booking.carType})`} name="carId" value={carId} onChange={(e) => onCar(e.target.value)} required>
+        <option value="">Choose a car</option>
+        {candidates.cars.map((c) => (
+          <option key={c.id} value={c.id} disabled={(!c.free || !c.active) && !isCurrent(c.id, "car")}>
+            {c.model} · {c.plate}
+            {!c.active ? " (inactive)" : !c.free ? " (busy)" : ""}
+          </option>
+        ))}
+      </SelectField>
+    </>
+  );
+}
+
+/** The dialog's state: the choices start empty (confirm) or at the current assignment (reassign) each time it opens. */
+function useAssignForm(booking: OpsBookingDetail["booking"], mode: "confirm" | "reassign", open: boolean, onOpenChange: (open: boolean) => void) {
   const action = useBookingAction(booking.id);
   const [chauffeurId, setChauffeurId] = useState("");
   const [carId, setCarId] = useState("");
@@ -54,8 +80,23 @@ export function AssignDialog({
       },
     );
   };
+  return { action, chauffeurId, setChauffeurId, carId, setCarId, note, setNote, error, submit };
+}
 
-  const isCurrent = (id: string, kind: "car" | "chauffeur") => mode === "reassign" && (kind === "car" ? booking.car?.id : booking.chauffeur?.id) === id;
+/** Confirm or reassign: a chauffeur and a car of the booked class, free for [pickup, hold until]. */
+export function AssignDialog({
+  booking,
+  mode,
+  open,
+  onOpenChange,
+}: {
+  booking: OpsBookingDetail["booking"];
+  mode: "confirm" | "reassign";
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
+  const candidates = useQuery({ ...candidatesQuery(booking.id), enabled: open });
+  const { action, chauffeurId, setChauffeurId, carId, setCarId, note, setNote, error, submit } = useAssignForm(booking, mode, open, onOpenChange);
 
   return (
     <Dialog
@@ -72,24 +113,15 @@ export function AssignDialog({
         <p role="alert" className="text-danger-600">{errorMessage(candidates.error)}</p>
       ) : (
         <form onSubmit={submit} className="space-y-4" noValidate>
-          <SelectField label="Chauffeur" name="chauffeurId" value={chauffeurId} onChange={(e) => setChauffeurId(e.target.value)} required>
-            <option value="">Choose a chauffeur</option>
-            {candidates.data.chauffeurs.map((c) => (
-              <option key={c.id} value={c.id} disabled={(!c.free || !c.active) && !isCurrent(c.id, "chauffeur")}>
-                {c.name} · {c.phone}
-                {!c.active ? " (inactive)" : !c.free ? " (busy)" : ""}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label={`Car (${booking.carType})`} name="carId" value={carId} onChange={(e) => setCarId(e.target.value)} required>
-            <option value="">Choose a car</option>
-            {candidates.data.cars.map((c) => (
-              <option key={c.id} value={c.id} disabled={(!c.free || !c.active) && !isCurrent(c.id, "car")}>
-                {c.model} · {c.plate}
-                {!c.active ? " (inactive)" : !c.free ? " (busy)" : ""}
-              </option>
-            ))}
-          </SelectField>
+          <CandidateFields
+            booking={booking}
+            mode={mode}
+            candidates={candidates.data}
+            chauffeurId={chauffeurId}
+            carId={carId}
+            onChauffeur={setChauffeurId}
+            onCar={setCarId}
+          />
           <TextField label="Internal note (optional)" value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} />
           {error ? (
             <p className="field-error" role="alert">
