@@ -28,32 +28,32 @@ const actionSchema = <B extends z.ZodType>(summary: string, body: B) => ({
 function actionRoutes(app: App) {
   app.post("/api/v1/ops/bookings/:id/confirm", actionSchema("Confirm with a chauffeur and a car", OpsAssignSchema), async (req) => {
     const user = await currentUser(req);
-    const b = await confirmBooking(app, { userId: user.id }, req.params.id, req.body);
+    const b = await confirmBooking(app.ctx, { userId: user.id }, req.params.id, req.body);
     return result(b.status, `Booking ${b.reference} confirmed; the rider has been told.`);
   });
   app.post("/api/v1/ops/bookings/:id/reassign", actionSchema("Change the chauffeur or car", OpsAssignSchema), async (req) => {
     const user = await currentUser(req);
-    const b = await reassignBooking(app, { userId: user.id }, req.params.id, req.body);
+    const b = await reassignBooking(app.ctx, { userId: user.id }, req.params.id, req.body);
     return result(b.status, `Booking ${b.reference} reassigned; the rider has been told.`);
   });
   app.post("/api/v1/ops/bookings/:id/decline", actionSchema("Decline with a reason (full refund)", OpsDeclineSchema), async (req) => {
     const user = await currentUser(req);
-    const b = await declineBooking(app, { userId: user.id }, req.params.id, req.body.reason);
+    const b = await declineBooking(app.ctx, { userId: user.id }, req.params.id, req.body.reason);
     return result(b.status, `Booking ${b.reference} declined and refunded; the rider has been told.`);
   });
   app.post("/api/v1/ops/bookings/:id/start", actionSchema("Start the trip", OpsNoteSchema.optional()), async (req) => {
     const user = await currentUser(req);
-    const b = await startTrip(app, { userId: user.id }, req.params.id);
+    const b = await startTrip(app.ctx, { userId: user.id }, req.params.id);
     return result(b.status, `Trip ${b.reference} started.`);
   });
   app.post("/api/v1/ops/bookings/:id/complete", actionSchema("Complete the trip", OpsNoteSchema.optional()), async (req) => {
     const user = await currentUser(req);
-    const b = await completeTrip(app, { userId: user.id }, req.params.id);
+    const b = await completeTrip(app.ctx, { userId: user.id }, req.params.id);
     return result(b.status, `Trip ${b.reference} completed; the invoice has been sent.`);
   });
   app.post("/api/v1/ops/bookings/:id/no-show", actionSchema("Mark a no-show (full amount chargeable)", OpsNoteSchema.optional()), async (req) => {
     const user = await currentUser(req);
-    const b = await markNoShow(app, { userId: user.id }, req.params.id, req.body?.note);
+    const b = await markNoShow(app.ctx, { userId: user.id }, req.params.id, req.body?.note);
     return result(b.status, `Booking ${b.reference} closed as a no-show.`);
   });
 }

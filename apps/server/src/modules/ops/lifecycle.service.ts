@@ -1,4 +1,3 @@
-import type { FastifyInstance } from "fastify";
 import { eq, sql } from "drizzle-orm";
 import { NO_SHOW_WAIT_MIN, opsMessages, type OpsBookingAction } from "@chauffeur/contracts";
 import { bookings, cars, chauffeurs, users } from "../../db/schema/index.ts";
@@ -7,6 +6,7 @@ import { AppError, badRequest, conflict, notFound } from "../../lib/errors.ts";
 import { refundBooking } from "../payments/index.ts";
 import { findBookingView, invoiceAttachment, type InvoiceRow } from "../bookings/index.ts";
 import { q1 } from "../../lib/sql.ts";
+import type { AppContext } from "../../context.ts";
 import { writeAudit } from "../../lib/audit.ts";
 import { clashes, lockBooking } from "./bookings.repository.ts";
 import { notifyRider, type LifecycleMessage } from "./notify.ts";
@@ -75,10 +75,10 @@ interface Actor {
   userId: string;
 }
 
-async function finish(app: FastifyInstance, tx: Tx, before: Booking, after: Booking, actor: Actor, action: OpsBookingAction, detail: unknown, message?: LifecycleMessage) {
-  const now = app.ctx.clock.now();
+async function finish(ctx: AppContext, tx: Tx, before: Booking, after: Booking, actor: Actor, action: OpsBookingAction, detail: unknown, message?: LifecycleMessage) {
+  const now = ctx.clock.now();
   await writeAudit(tx, { actorUserId: actor.userId, action: `booking.${action}`, entity: "booking", entityId: before.id, before: snapshot(before), after: snapshot(after), detail }, now);
-  if (message) await notifyRider(tx, app.ctx.config, after, await riderOf(tx, after.userId), message);
+  if (message) await notifyRider(tx, ctx.config, after, await riderOf(tx, after.userId), message);
 }
 
 async function update(tx: Tx, id: string, set: Partial<typeof bookings.$inferInsert>) {
@@ -93,13 +93,13 @@ async function locked(tx: Tx, id: string, action: OpsBookingAction) {
   return b;
 }
 
-export async function confirmBooking(app: FastifyInstance, actor: Actor, id: string, input: { chauffeurId: string; carId: string; note?: string }) {
-  return app.ctx.db.transaction(async (tx) => {
+export async function confirmBooking(ctx: AppContext, actor: Actor, id: string, input: { chauffeurId: string; carId: string; note?: string }) {
+  return ctx.db.transaction(async (tx) => {
     const b = await locked(tx, id, "confirm");
     if (b.paymentStatus !== "paid") throw conflict(opsMessages.notPaid);
     const { car, ch } = await checkAssignment(tx, b, input.chauffeurId, input.carId);
-    const after = await update(tx, id, { status: "confirmed", carId: car.id, chauffeurId: ch.id, updatedAt: app.ctx.clock.now() });
-    await finish(app, tx, b, after, actor, "confirm", { chauffeur: ch.name, car: car.plate, note: input.note ?? null }, {
+    const after = await update(tx, id, { status: "confirmed", carId: car.id, chauffeurId: ch.id, updatedAt: ctx.clock.now() });
+    await finish(ctx, tx, b, after, actor, "confirm", { chauffeur: ch.name, car: car.plate, note: input.note ?? null }, {
       kind: "confirmed",
       chauffeur: { name: ch.name, phone: ch.phone },
       car: { model: car.model, plate: car.plate },
@@ -108,13 +108,13 @@ export async function confirmBooking(app: FastifyInstance, actor: Actor, id: str
   });
 }
 
-export async function reassignBooking(app: FastifyInstance, actor: Actor, id: string, input: { chauffeurId: string; carId: string; note?: string }) {
-  return app.ctx.db.transaction(async (tx) => {
+export async function reassignBooking(ctx: AppContext, actor: Actor, id: string, input: { chauffeurId: string; carId: string; note?: string }) {
+  return ctx.db.transaction(async (tx) => {
     const b = await locked(tx, id, "reassign");
     if (b.carId === input.carId && b.chauffeurId === input.chauffeurId) throw badRequest("Choose a different chauffeur or car to reassign.");
     const { car, ch } = await checkAssignment(tx, b, input.chauffeurId, input.carId);
-    const after = await update(tx, id, { carId: car.id, chauffeurId: ch.id, updatedAt: app.ctx.clock.now() });
-    await finish(app, tx, b, after, actor, "reassign", { chauffeur: ch.name, car: car.plate, note: input.note ?? null }, {
+    const after = await update(tx, id, { carId: car.id, chauffeurId: ch.id, updatedAt: ctx.clock.now() });
+    await finish(ctx, tx, b, after, actor, "reassign", { chauffeur: ch.name, car: car.plate, note: input.note ?? null }, {
       kind: "reassigned",
       chauffeur: { name: ch.name, phone: ch.phone },
       car: { model: car.model, plate: car.plate },
@@ -127,34 +127,34 @@ export async function reassignBooking(app: FastifyInstance, actor: Actor, id: st
  * Decline with a reason and a full refund (seed 001 §4: "refunded if declined"). The refund goes first, through the
  * bookings module (idempotent per booking and reason): if the gateway fails nothing changes and the operator retries.
  */
-export async function declineBooking(app: FastifyInstance, actor: Actor, id: string, reason: string) {
-  const [current] = await app.ctx.db.select().from(bookings).where(eq(bookings.id, id));
+export async function declineBooking(ctx: AppContext, actor: Actor, id: string, reason: string) {
+  const [current] = await ctx.db.select().from(bookings).where(eq(bookings.id, id));
   if (!current) throw notFound("Booking not found");
   assertTransition(current, "decline");
   let refund = { refunded: 0, status: "none" };
   if (current.paymentStatus === "paid" || current.paymentStatus === "partially_refunded") {
     try {
-      refund = await refundBooking(app.ctx, { bookingId: id, reason: `Declined by operator: ${reason}`, actorUserId: actor.userId });
+      refund = await refundBooking(ctx, { bookingId: id, reason: `Declined by operator: ${reason}`, actorUserId: actor.userId });
     } catch (e) {
       if (e instanceof AppError && e.status < 500) throw e;
-      app.log.error({ err: e, bookingId: id }, "refund on decline failed");
+      ctx.log.error({ err: e, bookingId: id }, "refund on decline failed");
       throw new AppError(502, opsMessages.refundFailed, "refund_failed");
     }
   }
-  return app.ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     await locked(tx, id, "decline"); // still pending: nobody confirmed it while the refund ran
-    const now = app.ctx.clock.now();
+    const now = ctx.clock.now();
     const after = await update(tx, id, { status: "cancelled", cancelledAt: now, cancelReason: `Declined: ${reason}`, updatedAt: now });
-    await finish(app, tx, current, after, actor, "decline", { reason, refund }, { kind: "declined", reason, refundedPaise: refund.refunded });
+    await finish(ctx, tx, current, after, actor, "decline", { reason, refund }, { kind: "declined", reason, refundedPaise: refund.refunded });
     return after;
   });
 }
 
-export async function startTrip(app: FastifyInstance, actor: Actor, id: string) {
-  return app.ctx.db.transaction(async (tx) => {
+export async function startTrip(ctx: AppContext, actor: Actor, id: string) {
+  return ctx.db.transaction(async (tx) => {
     const b = await locked(tx, id, "start");
-    const after = await update(tx, id, { status: "ongoing", updatedAt: app.ctx.clock.now() });
-    await finish(app, tx, b, after, actor, "start", null);
+    const after = await update(tx, id, { status: "ongoing", updatedAt: ctx.clock.now() });
+    await finish(ctx, tx, b, after, actor, "start", null);
     return after;
   });
 }
@@ -163,37 +163,37 @@ export async function startTrip(app: FastifyInstance, actor: Actor, id: string) 
  * The tax invoice issued at payment by the bookings module (its number and PDF), attached to the completion
  * e-mail (issue 7 §3). A booking without one (no capture recorded) is told its reference instead.
  */
-async function completionInvoice(app: FastifyInstance, tx: Tx, b: Booking) {
+async function completionInvoice(ctx: AppContext, tx: Tx, b: Booking) {
   const invoice = await q1<InvoiceRow>(tx, sql`SELECT * FROM invoices WHERE booking_id = ${b.id}`);
   if (!invoice) return { invoiceNumber: b.reference };
   try {
     const row = await findBookingView(tx, b.id);
     const rider = await riderOf(tx, b.userId);
-    const pdf = row ? await invoiceAttachment(app.ctx, row, invoice, { id: b.userId ?? "", ...rider }) : null;
+    const pdf = row ? await invoiceAttachment(ctx, row, invoice, { id: b.userId ?? "", ...rider }) : null;
     return {
       invoiceNumber: invoice.number,
       attachment: pdf ? { filename: `invoice-${invoice.number.replace(/\//g, "-")}.pdf`, contentType: "application/pdf", contentBase64: pdf.toString("base64") } : undefined,
     };
   } catch (e) {
-    app.log.error({ err: e, bookingId: b.id }, "invoice PDF for the completion e-mail failed");
+    ctx.log.error({ err: e, bookingId: b.id }, "invoice PDF for the completion e-mail failed");
     return { invoiceNumber: invoice.number };
   }
 }
 
-export async function completeTrip(app: FastifyInstance, actor: Actor, id: string) {
-  return app.ctx.db.transaction(async (tx) => {
+export async function completeTrip(ctx: AppContext, actor: Actor, id: string) {
+  return ctx.db.transaction(async (tx) => {
     const b = await locked(tx, id, "complete");
-    const after = await update(tx, id, { status: "completed", updatedAt: app.ctx.clock.now() });
-    await finish(app, tx, b, after, actor, "complete", null, { kind: "completed", ...(await completionInvoice(app, tx, after)) });
+    const after = await update(tx, id, { status: "completed", updatedAt: ctx.clock.now() });
+    await finish(ctx, tx, b, after, actor, "complete", null, { kind: "completed", ...(await completionInvoice(ctx, tx, after)) });
     return after;
   });
 }
 
 /** Seed 001 §9: no-show after the chauffeur waits 30 minutes: the full amount is chargeable (no refund). */
-export async function markNoShow(app: FastifyInstance, actor: Actor, id: string, note?: string) {
-  return app.ctx.db.transaction(async (tx) => {
+export async function markNoShow(ctx: AppContext, actor: Actor, id: string, note?: string) {
+  return ctx.db.transaction(async (tx) => {
     const b = await locked(tx, id, "no-show");
-    const now = app.ctx.clock.now();
+    const now = ctx.clock.now();
     if (now.getTime() < b.startTime.getTime() + NO_SHOW_WAIT_MIN * 60_000) throw conflict(opsMessages.noShowTooEarly(NO_SHOW_WAIT_MIN));
     const after = await update(tx, id, {
       status: "cancelled",
@@ -202,7 +202,7 @@ export async function markNoShow(app: FastifyInstance, actor: Actor, id: string,
       cancellationFeePaise: b.amountPaise,
       updatedAt: now,
     });
-    await finish(app, tx, b, after, actor, "no-show", { note: note ?? null }, { kind: "no_show", feePaise: b.amountPaise });
+    await finish(ctx, tx, b, after, actor, "no-show", { note: note ?? null }, { kind: "no_show", feePaise: b.amountPaise });
     return after;
   });
 }
