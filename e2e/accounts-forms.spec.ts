@@ -256,19 +256,24 @@ test.describe("accounts forms", () => {
     await expect(page).toHaveURL(/\/user\/profile$/);
   });
 
-  test("development mailbox: e-mails with their HTML part and clickable links; 'not available' without it", async ({ page }) => {
-    const rider = await registerAndSignIn(page);
-    await page.request.post("/api/v1/user/password/forgot", { data: { email: rider.email } });
-    await page.goto("/dev/outbox");
-    const mail = page.getByTestId("outbox-message").filter({ hasText: rider.email }).first();
-    await expect(mail).toHaveAttribute("data-channel", "email");
-    await expect(mail.getByRole("link", { name: /\/auth\/password\/reset\// })).toBeVisible();
-    await mail.getByRole("button", { name: "Show HTML part" }).click();
-    const frame = mail.frameLocator("iframe");
-    await expect(frame.getByRole("link", { name: "Reset Password" })).toHaveAttribute("href", /\/auth\/password\/reset\/[\w-]{43}$/);
-    await page.route("**/api/v1/dev/outbox", (r) => r.fulfill({ status: 404, contentType: "application/json", body: '{"success":false,"message":"Not found"}' }));
-    await page.getByRole("button", { name: "Refresh" }).click();
-    await expect(page.getByText("The development mailbox is not available", { exact: false })).toBeVisible();
+  test.describe("development mailbox", () => {
+    // the e-mail's HTML part is shown in a sandboxed frame without scripts; the browser logs that it blocked them
+    test.use({ allowConsoleErrors: [/^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/] });
+
+    test("development mailbox: e-mails with their HTML part and clickable links; 'not available' without it", async ({ page }) => {
+      const rider = await registerAndSignIn(page);
+      await page.request.post("/api/v1/user/password/forgot", { data: { email: rider.email } });
+      await page.goto("/dev/outbox");
+      const mail = page.getByTestId("outbox-message").filter({ hasText: rider.email }).first();
+      await expect(mail).toHaveAttribute("data-channel", "email");
+      await expect(mail.getByRole("link", { name: /\/auth\/password\/reset\// })).toBeVisible();
+      await mail.getByRole("button", { name: "Show HTML part" }).click();
+      const frame = mail.frameLocator("iframe");
+      await expect(frame.getByRole("link", { name: "Reset Password" })).toHaveAttribute("href", /\/auth\/password\/reset\/[\w-]{43}$/);
+      await page.route("**/api/v1/dev/outbox", (r) => r.fulfill({ status: 404, contentType: "application/json", body: '{"success":false,"message":"Not found"}' }));
+      await page.getByRole("button", { name: "Refresh" }).click();
+      await expect(page.getByText("The development mailbox is not available", { exact: false })).toBeVisible();
+    });
   });
 
   test("recover account: messages and the 404 / 401 rows", async ({ page }) => {
