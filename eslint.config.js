@@ -40,8 +40,8 @@ export default tseslint.config(
     },
   },
 
-  // Boundaries (docs/ARCHITECTURE.md, "Server modules", "Web features", "Contracts"). The resolver reads each workspace's tsconfig, so `~/…` in
-  // apps/web, `.ts` extensions in imports and the `@chauffeur/contracts` workspace package all resolve.
+  // Boundaries (docs/ARCHITECTURE.md: "Server modules", "Web features", "Contracts"). The resolver reads each
+  // workspace's tsconfig, so `~/…` in apps/web, `.ts` extensions in imports and `@chauffeur/contracts` all resolve.
   {
     files: SOURCE,
     plugins: { "import-x": importX, local },

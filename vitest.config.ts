@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 
-// Three test tiers by suffix (ARCHITECTURE.md §10): *.test.ts unit, *.int.test.ts through HTTP on a real database,
-// e2e/*.spec.ts in the browser (Playwright, not here).
+// Three test tiers by suffix (docs/ARCHITECTURE.md, "Tests"): *.test.ts unit, *.int.test.ts through HTTP on a real
+// database, e2e/*.spec.ts in the browser (Playwright, not here).
 export default defineConfig({
   test: {
     projects: [

@@ -1,5 +1,5 @@
 /**
- * Accounts benchmark (issue 4): argon2id hash time at the configured cost; POST /api/v1/user/login (hashing
+ * Accounts benchmark: argon2id hash time at the configured cost; POST /api/v1/user/login (hashing
  * dominates) and GET /api/v1/user/me with a valid session, requests/s and p99, beside the bare node:http figure;
  * and the health route's latency while a login flood runs (hashing is capped by HASH_CONCURRENCY).
  */

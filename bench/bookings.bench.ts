@@ -1,5 +1,5 @@
 /**
- * Bookings benchmark (issue 6): GET /api/v1/bookings for a rider with 200 bookings, in a database holding
+ * Bookings benchmark: GET /api/v1/bookings for a rider with 200 bookings, in a database holding
  * 200,000 bookings of 20,000 riders (bulk-inserted with generate_series), on PGlite and on PostgreSQL:
  * requests/s, p50 and p99 at 50 connections; and the p50 ratio against the same rider in a 2,000-booking
  * database (the list must cost the same whatever the table's size). Targets: p99 ≤ 20 ms on PostgreSQL, ratio ≤ 1.3.

@@ -1,5 +1,5 @@
 /**
- * Fares benchmark (issue 5): the fare quote endpoint signed in (session read, tariff, server-side routing through the
+ * Fares benchmark: the fare quote endpoint signed in (session read, tariff, server-side routing through the
  * embedded gazetteer, quote insert) on PGlite and on PostgreSQL, next to a bare node:http server answering the same
  * JSON; and the JavaScript (gzip) the browser loads for /outstation-trips (maps code only there).
  *

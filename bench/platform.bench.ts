@@ -1,5 +1,5 @@
 /**
- * Platform benchmark (issue 2): the public app configuration route (no database) against a bare node:http server
+ * Platform benchmark: the public app configuration route (no database) against a bare node:http server
  * returning the same JSON, side by side in one run; and the cold start (process start to first 200 on health with
  * an existing embedded data folder, after the first build).
  */

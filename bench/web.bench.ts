@@ -1,5 +1,5 @@
 /**
- * Web figures (issue 3): Lighthouse (mobile defaults, Debian chromium) on the production build served by the real
+ * Web figures: Lighthouse (mobile defaults, Debian chromium) on the production build served by the real
  * server — `/` and `/faq` — beside a plain static HTML page with the same hero text and image (the floor), plus the
  * pages' JavaScript and CSS bytes (gzip) read from the built HTML: before any interaction, and what the first
  * interaction loads (the prerendered pages hydrate on intent, docs/decisions/004).
