@@ -86,10 +86,6 @@ export type QuoteData = z.infer<typeof QuoteDataSchema>;
 /** What `charges/{service}` answers: a quote (the screens' "Check Fare" button asks for it). */
 export const QuoteResponseSchema = z.object({ success: z.literal(true), message: z.string(), data: QuoteDataSchema });
 export type QuoteResponse = z.infer<typeof QuoteResponseSchema>;
-/** @deprecated the old name of `QuoteResponseSchema`, kept until no import is left */
-export const ChargeResponseSchema = QuoteResponseSchema;
-/** @deprecated the old name of `QuoteResponse` */
-export type ChargeResponse = QuoteResponse;
 
 // ---------- places & route preview ----------
 export const PlaceKindSchema = z.enum(["city", "town", "landmark", "station", "airport", "locality"]);

@@ -183,8 +183,6 @@ export const quoteRequestSchemas = {
   "airport-transfer": AirportTransferRequestSchema,
   "cab-booking": CabBookingRequestSchema,
 } as const;
-/** @deprecated the old name of `quoteRequestSchemas` */
-export const chargeRequestSchemas = quoteRequestSchemas;
 
 export const RoutePreviewRequestSchema = z.object({
   points: z.array(z.object({ lat, lng })).min(2).max(MAX_STOPS + 2),

@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   ApiErrorSchema,
-  ChargeResponseSchema,
+  QuoteResponseSchema,
   PlacesSearchQuerySchema,
   PlacesSearchResponseSchema,
   RoutePreviewRequestSchema,
   RoutePreviewResponseSchema,
   apiPaths,
-  chargeRequestSchemas,
+  quoteRequestSchemas,
   fareApiPaths,
   VehicleClassesResponseSchema,
   fareRuleMessages,
@@ -27,7 +27,7 @@ const FARE_MESSAGE = "Fare calculated successfully";
 
 export const faresRoutes: FastifyPluginAsyncZod = async (app) => {
   // one route per service path (seed 001 §7), each validating its own request schema
-  for (const service of Object.keys(chargeRequestSchemas) as Service[]) {
+  for (const service of Object.keys(quoteRequestSchemas) as Service[]) {
     app.post(
       apiPaths.charges(service),
       {
@@ -37,8 +37,8 @@ export const faresRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ["fares"],
           summary: `Fare quote for ${service} (stores a quote valid for 30 minutes)`,
           security: [{ session: [] }],
-          body: chargeRequestSchemas[service],
-          response: { 200: ChargeResponseSchema, ...errors },
+          body: quoteRequestSchemas[service],
+          response: { 200: QuoteResponseSchema, ...errors },
         },
         // the hot path: the answer is built field by field by toQuoteData from the typed quote (nothing extra can
         // leak), so it is serialised directly instead of being re-validated against the zod schema on every request
@@ -68,7 +68,7 @@ export const faresRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A stored quote of the signed-in rider (the fare summary re-reads it after a reload)",
         security: [{ session: [] }],
         params: z.object({ id: z.string().max(64) }),
-        response: { 200: ChargeResponseSchema, 401: ApiErrorSchema, 404: ApiErrorSchema },
+        response: { 200: QuoteResponseSchema, 401: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
     async (request) => {

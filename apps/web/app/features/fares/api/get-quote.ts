@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { apiPaths, type ChargeResponse } from "@chauffeur/contracts";
+import { apiPaths, type QuoteResponse } from "@chauffeur/contracts";
 import { apiRequest } from "~/lib/api-client";
 
-export const getQuote = (id: string) => apiRequest<ChargeResponse>(apiPaths.quote(id));
+export const getQuote = (id: string) => apiRequest<QuoteResponse>(apiPaths.quote(id));
 
 /** The stored quote behind the fare summary (re-read after a reload). */
 export function useQuote(id: string | null, enabled: boolean) {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "react-toastify";
-import { fareCheckMessage, fareMessages, type ChargeResponse, type Service } from "@chauffeur/contracts";
+import { fareCheckMessage, fareMessages, type QuoteResponse, type Service } from "@chauffeur/contracts";
 import { ApiRequestError } from "~/lib/api-client";
 import { requestCharge } from "../api/charge";
 import { SUMMARY_PATH } from "../service-paths";
@@ -10,7 +10,7 @@ import type { ChargeRequest } from "../types";
 export interface FareNavState {
   service: Service;
   formData: ChargeRequest;
-  response: ChargeResponse;
+  response: QuoteResponse;
 }
 
 /**
