@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type RefObject } from "react";
 import clsx from "clsx";
 import { MapPin, Plane, TrainFront, Landmark, Building2 } from "lucide-react";
 import type { PlaceResult } from "@chauffeur/contracts";
@@ -17,9 +17,6 @@ export function PlaceInput({ id, label, value, onChange, placeholder, disabled, 
   const listId = `${fid}-list`;
   const [text, setText] = useState(value?.address ?? "");
   const [open, setOpen] = useState(false);
-  const [results, setResults] = useState<PlaceResult[]>([]);
-  const [active, setActive] = useState(0);
-  const [loading, setLoading] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);
 
   // follow a place chosen elsewhere; clearing the selection while typing keeps the typed text
@@ -27,32 +24,10 @@ export function PlaceInput({ id, label, value, onChange, placeholder, disabled, 
     if (value) setText(value.address);
   }, [value]);
 
-  useEffect(() => {
-    if (!open) return;
-    const ctl = new AbortController();
-    setLoading(true);
-    const timer = setTimeout(() => {
-      searchPlaces(text === value?.address ? "" : text, ctl.signal)
-        .then((r) => {
-          setResults(r);
-          setActive(0);
-        })
-        .catch(() => setResults([]))
-        .finally(() => setLoading(false));
-    }, 150);
-    return () => {
-      clearTimeout(timer);
-      ctl.abort();
-    };
-  }, [text, open, value?.address]);
+  const { results, active, setActive, loading } = usePlaceSearch(open ? text : null, value?.address);
 
-  useEffect(() => {
-    const close = (e: MouseEvent) => {
-      if (boxRef.current && !boxRef.current.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener("mousedown", close);
-    return () => document.removeEventListener("mousedown", close);
-  }, []);
+  const close = useCallback(() => setOpen(false), []);
+  useClickOutside(boxRef, close);
 
   const choose = (r: PlaceResult) => {
     onChange({ address: r.address, location: r.location, placeId: r.placeId });
@@ -106,34 +81,7 @@ export function PlaceInput({ id, label, value, onChange, placeholder, disabled, 
         {trailing}
       </div>
       {open && !disabled ? (
-        <ul id={listId} role="listbox" aria-label={`${label} suggestions`} className="absolute z-30 mt-1 max-h-72 w-full overflow-auto rounded-xl border border-ivory-200 bg-white py-1 shadow-lg">
-          {results.length === 0 ? (
-            <li className="px-3 py-2 text-sm text-ink-500">{loading ? "Searching..." : "No matching places"}</li>
-          ) : (
-            results.map((r, i) => {
-              const Icon = KIND_ICON[r.kind];
-              return (
-                <li
-                  key={r.placeId}
-                  id={`${listId}-${i}`}
-                  role="option"
-                  aria-label={r.address}
-                  aria-selected={i === active}
-                  className={clsx("flex cursor-pointer items-start gap-2 px-3 py-2 text-sm", i === active ? "bg-ivory-100" : "hover:bg-ivory-100")}
-                  onMouseDown={(e) => e.preventDefault()}
-                  onMouseEnter={() => setActive(i)}
-                  onClick={() => choose(r)}
-                >
-                  <Icon className="mt-0.5 size-4 shrink-0 text-gold-600" aria-hidden />
-                  <span>
-                    <span className="block font-medium text-ink-900">{r.name}</span>
-                    <span className="block text-xs text-ink-500">{r.address.slice(r.name.length + 2)}</span>
-                  </span>
-                </li>
-              );
-            })
-          )}
-        </ul>
+        <Suggestions listId={listId} label={label} results={results} active={active} loading={loading} onActive={setActive} onChoose={choose} />
       ) : null}
       {error ? (
         <p className="field-error" id={`${fid}-error`} role="alert">
@@ -141,5 +89,85 @@ export function PlaceInput({ id, label, value, onChange, placeholder, disabled, 
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** Gazetteer suggestions for `text` (null: the list is closed), debounced 150 ms; the chosen place's own text searches everything. */
+function usePlaceSearch(text: string | null, chosenAddress: string | undefined) {
+  const [results, setResults] = useState<PlaceResult[]>([]);
+  const [active, setActive] = useState(0);
+  const [loading, setLoading] = useState(false);
+  useEffect(() => {
+    if (text === null) return;
+    const ctl = new AbortController();
+    setLoading(true);
+    const timer = setTimeout(() => {
+      searchPlaces(text === chosenAddress ? "" : text, ctl.signal)
+        .then((r) => {
+          setResults(r);
+          setActive(0);
+        })
+        .catch(() => setResults([]))
+        .finally(() => setLoading(false));
+    }, 150);
+    return () => {
+      clearTimeout(timer);
+      ctl.abort();
+    };
+  }, [text, chosenAddress]);
+  return { results, active, setActive, loading };
+}
+
+/** Calls `onOutside` on a mouse press outside `ref` (closes the list). */
+function useClickOutside(ref: RefObject<HTMLElement | null>, onOutside: () => void) {
+  useEffect(() => {
+    const close = (e: MouseEvent) => {
+      if (ref.current && !ref.current.contains(e.target as Node)) onOutside();
+    };
+    document.addEventListener("mousedown", close);
+    return () => document.removeEventListener("mousedown", close);
+  }, [ref, onOutside]);
+}
+
+interface SuggestionsProps {
+  listId: string;
+  label: string;
+  results: PlaceResult[];
+  active: number;
+  loading: boolean;
+  onActive(i: number): void;
+  onChoose(r: PlaceResult): void;
+}
+
+function Suggestions({ listId, label, results, active, loading, onActive, onChoose }: SuggestionsProps) {
+  return (
+    <ul id={listId} role="listbox" aria-label={`${label} suggestions`} className="absolute z-30 mt-1 max-h-72 w-full overflow-auto rounded-xl border border-ivory-200 bg-white py-1 shadow-lg">
+      {results.length === 0 ? (
+        <li className="px-3 py-2 text-sm text-ink-500">{loading ? "Searching..." : "No matching places"}</li>
+      ) : (
+        results.map((r, i) => {
+          const Icon = KIND_ICON[r.kind];
+          return (
+            <li
+              key={r.placeId}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-label={r.address}
+              aria-selected={i === active}
+              className={clsx("flex cursor-pointer items-start gap-2 px-3 py-2 text-sm", i === active ? "bg-ivory-100" : "hover:bg-ivory-100")}
+              onMouseDown={(e) => e.preventDefault()}
+              onMouseEnter={() => onActive(i)}
+              onClick={() => onChoose(r)}
+            >
+              <Icon className="mt-0.5 size-4 shrink-0 text-gold-600" aria-hidden />
+              <span>
+                <span className="block font-medium text-ink-900">{r.name}</span>
+                <span className="block text-xs text-ink-500">{r.address.slice(r.name.length + 2)}</span>
+              </span>
+            </li>
+          );
+        })
+      )}
+    </ul>
   );
 }
