@@ -36,21 +36,7 @@ export function SchematicRouteMap({
   route: RoutePreview | null;
   showEstimate?: boolean;
 }) {
-  const lats = points.map((p) => p.lat);
-  const lngs = points.map((p) => p.lng);
-  const midLat = points.length ? (Math.min(...lats) + Math.max(...lats)) / 2 : 20.3;
-  const k = Math.cos((midLat * Math.PI) / 180);
-  const xs = lngs.map((l) => l * k);
-  const minX = Math.min(...xs);
-  const maxX = Math.max(...xs);
-  const minY = Math.min(...lats);
-  const maxY = Math.max(...lats);
-  const span = Math.max(maxX - minX, maxY - minY, 0.05);
-  const scale = Math.min((W - 2 * PAD) / span, (H - 2 * PAD) / span);
-  const cx = (minX + maxX) / 2;
-  const cy = (minY + maxY) / 2;
-  const project = (p: MapPoint) => ({ x: W / 2 + (p.lng * k - cx) * scale, y: H / 2 - (p.lat - cy) * scale });
-  const xy = points.map(project);
+  const xy = projectPoints(points);
   const path = [...xy, ...(roundTrip && xy.length > 1 ? [xy[0]] : [])].map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(" ");
   let stopNo = 0;
 
@@ -89,24 +75,49 @@ export function SchematicRouteMap({
         ) : null}
         <span className="absolute top-3 left-3 rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-ink-700 shadow-sm">Approximate route · schematic</span>
       </div>
-      <figcaption className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm text-ink-700" aria-live="polite">
-        {status === "calculating" ? (
-          <span>Calculating route...</span>
-        ) : route ? (
-          <>
-            <span>
-              ≈ {route.distanceKm.toLocaleString("en-IN")} km · {formatMinutes(route.durationMin)} by road (estimated)
-            </span>
-            {showEstimate ? (
-              <span className="text-ink-500">
-                Indicative estimate ₹{indicativeEstimateRupees(route.distanceKm, route.durationMin).toLocaleString("en-IN")} — not the fare; Check Fare for the final price
-              </span>
-            ) : null}
-          </>
-        ) : (
-          <span className="text-ink-500">Straight-line schematic; road distance is estimated by the server.</span>
-        )}
-      </figcaption>
+      <RouteCaption status={status} route={route} showEstimate={showEstimate} />
     </figure>
+  );
+}
+
+/** The points on the schematic: equirectangular around their middle latitude, north up, fitted into the frame. */
+function projectPoints(points: MapPoint[]) {
+  const lats = points.map((p) => p.lat);
+  const lngs = points.map((p) => p.lng);
+  const midLat = points.length ? (Math.min(...lats) + Math.max(...lats)) / 2 : 20.3;
+  const k = Math.cos((midLat * Math.PI) / 180);
+  const xs = lngs.map((l) => l * k);
+  const minX = Math.min(...xs);
+  const maxX = Math.max(...xs);
+  const minY = Math.min(...lats);
+  const maxY = Math.max(...lats);
+  const span = Math.max(maxX - minX, maxY - minY, 0.05);
+  const scale = Math.min((W - 2 * PAD) / span, (H - 2 * PAD) / span);
+  const cx = (minX + maxX) / 2;
+  const cy = (minY + maxY) / 2;
+  const project = (p: MapPoint) => ({ x: W / 2 + (p.lng * k - cx) * scale, y: H / 2 - (p.lat - cy) * scale });
+  return points.map(project);
+}
+
+function RouteCaption({ status, route, showEstimate }: { status: RouteStatus; route: RoutePreview | null; showEstimate: boolean }) {
+  return (
+    <figcaption className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm text-ink-700" aria-live="polite">
+      {status === "calculating" ? (
+        <span>Calculating route...</span>
+      ) : route ? (
+        <>
+          <span>
+            ≈ {route.distanceKm.toLocaleString("en-IN")} km · {formatMinutes(route.durationMin)} by road (estimated)
+          </span>
+          {showEstimate ? (
+            <span className="text-ink-500">
+              Indicative estimate ₹{indicativeEstimateRupees(route.distanceKm, route.durationMin).toLocaleString("en-IN")} — not the fare; Check Fare for the final price
+            </span>
+          ) : null}
+        </>
+      ) : (
+        <span className="text-ink-500">Straight-line schematic; road distance is estimated by the server.</span>
+      )}
+    </figcaption>
   );
 }
