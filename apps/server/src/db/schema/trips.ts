@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import { bigint, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { AddOns, FareLine, QuoteTrip, RouteInfo } from "@chauffeur/contracts";
 import { cars, chauffeurs, users, vehicleClasses } from "./core.ts";
 
 // Mirrors migrations/0001_core.sql (tariffs, quotes, bookings, payments, refunds, webhook events).
@@ -17,10 +19,10 @@ export const quotes = pgTable("quotes", {
   userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
   serviceType: text("service_type").notNull(),
   carType: text("car_type").notNull().references(() => vehicleClasses.code),
-  trip: jsonb("trip").$type<Record<string, unknown>>().notNull(),
-  route: jsonb("route").$type<Record<string, unknown>>().notNull(),
-  addOns: jsonb("add_ons").$type<Record<string, unknown>>().notNull().default({}),
-  breakdown: jsonb("breakdown").$type<unknown>().notNull(),
+  trip: jsonb("trip").$type<QuoteTrip>().notNull(),
+  route: jsonb("route").$type<RouteInfo>().notNull(),
+  addOns: jsonb("add_ons").$type<AddOns>().notNull().default(sql`'{}'::jsonb`),
+  breakdown: jsonb("breakdown").$type<FareLine[]>().notNull(),
   farePaise: integer("fare_paise").notNull(),
   tariffVersion: integer("tariff_version").notNull().references(() => tariffs.version),
   startTime: ts("start_time").notNull(),

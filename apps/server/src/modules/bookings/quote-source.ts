@@ -39,12 +39,12 @@ export async function priceOrder(
   if (quote.serviceType !== input.service) throw badRequest("Invalid booking details provided");
   let amountPaise = quote.farePaise;
   let breakdown: unknown = quote.breakdown;
-  let addOns = quote.addOns;
+  let addOns: Record<string, unknown> = quote.addOns;
   if (input.addOns && !sameJson(withDefaults(input.addOns), withDefaults(quote.addOns))) {
     const priced = await priceWithAddOns(ctx, quote, input.addOns as AddOns);
     amountPaise = priced.farePaise;
     breakdown = priced.breakdown;
-    addOns = priced.addOns as unknown as Record<string, unknown>;
+    addOns = priced.addOns;
   }
   if (!Number.isInteger(amountPaise) || amountPaise <= 0) throw new AppError(400, bookingTexts.quoteInvalid, "quote_invalid");
   return {

@@ -99,9 +99,9 @@ async function insertQuote(
     userId,
     serviceType: trip.service,
     carType: vehicle.code,
-    trip: trip as unknown as Record<string, unknown>,
-    route: route as unknown as Record<string, unknown>,
-    addOns: addOns as unknown as Record<string, unknown>,
+    trip,
+    route,
+    addOns,
     breakdown: fare.lines,
     farePaise: fare.totalPaise,
     tariffVersion: tariff.version,
@@ -117,8 +117,7 @@ async function insertQuote(
 }
 
 export function toQuoteData(row: QuoteRow, vehicle: Vehicle, tariff: Tariff, now: Date): QuoteData {
-  const trip = row.trip as unknown as QuoteTrip;
-  const route = row.route as unknown as RouteInfo;
+  const { trip, route } = row;
   return {
     fare: row.farePaise,
     ...quoteEdgeFields({ service: row.serviceType, vehicleClass: row.carType }),
@@ -167,7 +166,7 @@ export async function repriceQuote(ctx: AppContext, userId: string, quoteId: str
   checkTripRules(trip, ctx.clock.now());
   const [classes, tariff] = await Promise.all([loadVehicleClasses(ctx), tariffOrFail(ctx, quote.tariffVersion)]);
   const vehicle = classes.find((c) => c.code === quote.carType) ?? chooseVehicle(classes, trip);
-  return insertQuote(ctx, userId, trip, quote.route as unknown as RouteInfo, vehicle, tariff, addOns, quote.expiresAt);
+  return insertQuote(ctx, userId, trip, quote.route, vehicle, tariff, addOns, quote.expiresAt);
 }
 
 /**
@@ -195,7 +194,7 @@ export async function priceWithAddOns(
   const clean = AddOnsSchema.parse(addOns ?? {});
   const tariff = await tariffOrFail(ctx, quote.tariffVersion);
   const trip = QuoteTripSchema.parse(quote.trip);
-  const { fare } = price(tariff, trip, quote.route as unknown as RouteInfo, quote.carType, clean);
+  const { fare } = price(tariff, trip, quote.route, quote.carType, clean);
   return { farePaise: fare.totalPaise, breakdown: fare.lines, addOns: clean };
 }
 

@@ -4,6 +4,7 @@ import type { AppContext } from "../../context.ts";
 import { outboxMessages } from "../../db/schema/index.ts";
 import { isDemo } from "../../config.ts";
 import { demoMarked } from "./demo.ts";
+import { q } from "../../lib/sql.ts";
 
 /** Retry schedule: 30 s, 1 min, 2 min … capped at 1 hour; after MAX_ATTEMPTS the message is marked failed. */
 export const MAX_ATTEMPTS = 10;
@@ -33,11 +34,11 @@ export async function deliverDueMessages(ctx: AppContext, log?: FastifyBaseLogge
   // database timestamps carry microseconds, the clock milliseconds: a row stamped in this same millisecond is due too
   const dueBefore = new Date(now.getTime() + 1);
   const claimed = await ctx.db.transaction(async (tx) => {
-    const res = await tx.execute(
+    const rows = await q<ClaimedRow>(
+      tx,
       sql`SELECT id, channel, to_address, subject, text, html, attachments, template, attempts FROM outbox_messages
            WHERE status = 'pending' AND next_attempt_at < ${dueBefore} ORDER BY next_attempt_at LIMIT ${batch} FOR UPDATE SKIP LOCKED`,
     );
-    const rows = ((res as { rows?: unknown[] }).rows ?? (res as unknown as unknown[])) as ClaimedRow[];
     if (rows.length)
       await tx
         .update(outboxMessages)
