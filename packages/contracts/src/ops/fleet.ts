@@ -1,0 +1,77 @@
+import { z } from "../z.ts";
+import { BOOKING_STATUSES } from "../vocabulary.ts";
+import { iso, phoneIn } from "./fields.ts";
+
+// ---------- fleet and people ----------
+/** A vehicle class as the console lists it (`code` is a `VehicleClass`). */
+export const OpsVehicleClassSchema = z.object({ code: z.string(), name: z.string(), seats: z.number().int(), luggage: z.number().int() });
+export const ChauffeurSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  licenceNumber: z.string(),
+  licenceExpiry: z.string(),
+  active: z.boolean(),
+  createdAt: iso,
+});
+export type Chauffeur = z.infer<typeof ChauffeurSchema>;
+export const ChauffeurInputSchema = z.object({
+  name: z.string().trim().min(2, "Name is required").max(80),
+  phone: phoneIn,
+  licenceNumber: z.string().trim().min(5, "Licence number is required").max(30),
+  licenceExpiry: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date"),
+  active: z.boolean().default(true),
+});
+export type ChauffeurInput = z.input<typeof ChauffeurInputSchema>;
+export const ChauffeurPatchSchema = ChauffeurInputSchema.partial();
+
+export const CarSchema = z.object({
+  id: z.string(),
+  classCode: z.string(),
+  model: z.string(),
+  plate: z.string(),
+  seats: z.number().int(),
+  luggage: z.number().int(),
+  active: z.boolean(),
+  createdAt: iso,
+});
+export type Car = z.infer<typeof CarSchema>;
+export const CarInputSchema = z.object({
+  classCode: z.string().min(1, "Choose a class"),
+  model: z.string().trim().min(2, "Model is required").max(80),
+  plate: z
+    .string()
+    .trim()
+    .transform((s) => s.toUpperCase().replace(/[\s-]/g, ""))
+    .pipe(z.string().regex(/^[A-Z]{2}\d{1,2}[A-Z]{0,3}\d{1,4}$/, "Enter a registration plate such as OD02AB1234")),
+  seats: z.coerce.number().int().min(1).max(12),
+  luggage: z.coerce.number().int().min(0).max(12),
+  active: z.boolean().default(true),
+});
+export type CarInput = z.input<typeof CarInputSchema>;
+export const CarPatchSchema = CarInputSchema.partial();
+
+export const TimelineQuerySchema = z.object({
+  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use YYYY-MM-DD"),
+  days: z.coerce.number().int().min(1).max(14).default(1),
+});
+export const TimelineSchema = z.object({
+  from: iso,
+  to: iso,
+  cars: z.array(
+    CarSchema.pick({ id: true, classCode: true, model: true, plate: true, active: true }).extend({
+      bookings: z.array(
+        z.object({
+          id: z.string(),
+          reference: z.string(),
+          status: z.enum(BOOKING_STATUSES),
+          startTime: iso,
+          holdUntil: iso,
+          chauffeur: z.string().nullable(),
+          pickup: z.string(),
+        }),
+      ),
+    }),
+  ),
+});
+export type Timeline = z.infer<typeof TimelineSchema>;

@@ -1,0 +1,29 @@
+import type { OpsBookingAction } from "./paths.ts";
+
+const DONE: Record<OpsBookingAction, string> = {
+  confirm: "confirmed",
+  decline: "declined",
+  start: "started",
+  complete: "completed",
+  "no-show": "marked as no-show",
+  reassign: "reassigned",
+};
+
+/** Clear refusals of the lifecycle: shown as they are to the operator. */
+export const opsMessages = {
+  notPaid: "Only a paid booking can be confirmed.",
+  carClass: (carClass: string, booked: string) => `This car is ${carClass}; the booking is for ${booked}. Choose a car of the booked class.`,
+  carInactive: "This car is not active.",
+  carTaken: (plate: string) => `Car ${plate} is already assigned to another trip in this window.`,
+  chauffeurInactive: "This chauffeur is not active.",
+  chauffeurTaken: (name: string) => `${name} is already assigned to another trip in this window.`,
+  licenceExpired: (name: string) => `${name}'s driving licence expires before this trip.`,
+  noShowTooEarly: (minutes: number) => `A no-show can be marked only after the chauffeur has waited ${minutes} minutes past pickup time.`,
+  illegal: (action: OpsBookingAction, status: string, allowedFrom: string) =>
+    `Cannot ${action === "no-show" ? "mark" : action} ${/^[aeiou]/.test(status) ? "an" : "a"} ${status} booking${action === "no-show" ? " as a no-show" : ""}: only ${allowedFrom} bookings can be ${DONE[action]}.`,
+  refundFailed: "The refund could not be made, so the booking was not declined. Please try again.",
+  duplicatePlate: "A car with this plate already exists.",
+  duplicatePhone: "A chauffeur with this phone number already exists.",
+  duplicateUser: "An account with this phone or e-mail already exists.",
+  tariffShape: "The new tariff must keep the same fields as the current one, with non-negative numbers.",
+} as const;
