@@ -1,4 +1,4 @@
-import { LOCALE, TIME_ZONE } from "@chauffeur/contracts";
+import { LOCALE, TIME_ZONE, serviceLabel } from "@chauffeur/contracts";
 import type { Config } from "../../config.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import type { Attachment } from "../../db/schema/index.ts";
@@ -72,7 +72,7 @@ export function composeMessage(config: Config, b: NotifyBooking, rider: Rider, m
           hello,
           "",
           `Your ${trip} is complete. Thank you for riding with us.`,
-          `Invoice ${m.invoiceNumber}: ${b.serviceType}, total ${money(b.amountPaise)} (inclusive of GST), GSTIN ${config.GSTIN}.`,
+          `Invoice ${m.invoiceNumber}: ${serviceLabel(b.serviceType)}, total ${money(b.amountPaise)} (inclusive of GST), GSTIN ${config.GSTIN}.`,
           `${config.BUSINESS_LEGAL_NAME}, ${config.BUSINESS_ADDRESS}.`,
           `${m.attachment ? "Your tax invoice is attached; it" : "Your invoice"} and the trip are under Past in My Bookings: ${link}`,
           "Spotted a problem? Tell us within 7 days.",
