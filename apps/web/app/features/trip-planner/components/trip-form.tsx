@@ -1,19 +1,14 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
-import clsx from "clsx";
-import { Clock, Plus, X } from "lucide-react";
+import { useCallback, useEffect, useMemo, useState, type FormEvent, type ReactNode } from "react";
 import {
   DEFAULT_PASSENGERS,
   DEFAULT_SUITCASES,
-  MAX_STOPS,
   NO_ADD_ONS,
   OUTSTATION_DEFAULT_KM,
   earliestDeparture,
   fareRuleMessages,
   fareValidation,
   latestDeparture,
-  latestReturn,
   outstationDistanceOk,
-  parseTripTime,
   toIstLocalInput,
   tripTimeError,
   type CabBookingRequest,
@@ -24,6 +19,7 @@ import {
 import { GuestInfoDialog, type Guests } from "./guest-info-dialog";
 import { CheckFareButton, GuestsField, RoutePreviewPanel } from "./trip-form-parts";
 import { HoursDialog } from "./hours-dialog";
+import { DurationField, StopsFields, TripTimes, TripTypeToggle, type Stop } from "./trip-form-fields";
 import { toRequestPlace } from "@chauffeur/contracts";
 import type { PlaceInputProps, SelectedPlace } from "../types";
 
@@ -37,43 +33,14 @@ export interface TripFormKit {
 const RETURN_TIME_ERRORS = new Set<string>([fareValidation.returnRequired, fareValidation.returnAfterDeparture, fareRuleMessages.roundTripTooLong]);
 
 type Field = "locations" | "startTime" | "returnTime" | "distance" | "hours";
-let stopKey = 0;
 
-/**
- * The fare request form of Outstation Trips and Hourly Rentals (seed 001 §2–§5). Validates with the same rules and
- * messages as the server, then hands the request to `onSubmit` (the route sends it to the charges endpoint).
- */
-export function TripForm({
-  mode,
-  kit,
-  busy,
-  onSubmit,
-  extra,
-}: {
-  mode: "outstation" | "hourly" | "city";
-  /** merged into the request (e.g. the car class chosen on a luxury car page) */
-  extra?: { carType?: VehicleClass };
-  kit: TripFormKit;
-  busy: boolean;
-  onSubmit(payload: OutstationRequest | HourlyRequest | CabBookingRequest): void;
-}) {
-  const { PlaceInput, RouteMap } = kit;
-  const [roundTrip, setRoundTrip] = useState(false);
-  const [pickUp, setPickUp] = useState<SelectedPlace | null>(null);
-  const [dropOff, setDropOff] = useState<SelectedPlace | null>(null);
-  const [stops, setStops] = useState<Array<{ key: number; place: SelectedPlace | null }>>([]);
-  const [startTime, setStartTime] = useState("");
-  const [returnTime, setReturnTime] = useState("");
-  const [guests, setGuests] = useState<Guests>({ passengers: DEFAULT_PASSENGERS, suitcases: DEFAULT_SUITCASES });
-  const [hours, setHours] = useState(2);
-  const [guestOpen, setGuestOpen] = useState(false);
-  const [hoursOpen, setHoursOpen] = useState(false);
-  const [routeKm, setRouteKm] = useState<number | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+type Mode = "outstation" | "hourly" | "city";
+type TripRequest = OutstationRequest | HourlyRequest | CabBookingRequest;
+
+/** The minimum (now + 6 h) and maximum departure in Asia/Kolkata, refreshed every minute so a long-open page stays right. */
+function useDepartureBounds() {
   const [minLocal, setMinLocal] = useState("");
   const [maxLocal, setMaxLocal] = useState("");
-
-  // the minimum departure is now + 6 h in Asia/Kolkata; refreshed every minute so a long-open page stays right
   useEffect(() => {
     const tick = () => {
       setMinLocal(toIstLocalInput(earliestDeparture(new Date())));
@@ -83,14 +50,31 @@ export function TripForm({
     const t = setInterval(tick, 60_000);
     return () => clearInterval(t);
   }, []);
+  return { minLocal, maxLocal };
+}
 
-  const points = useMemo(() => {
+function useMapPoints(pickUp: SelectedPlace | null, stops: Stop[], dropOff: SelectedPlace | null) {
+  return useMemo(() => {
     const list: MapPoint[] = [];
     if (pickUp) list.push({ label: pickUp.address, role: "pickup", ...pickUp.location });
     for (const s of stops) if (s.place) list.push({ label: s.place.address, role: "stop", ...s.place.location });
     if (dropOff) list.push({ label: dropOff.address, role: "drop", ...dropOff.location });
     return list;
   }, [pickUp, dropOff, stops]);
+}
+
+/** The form's state, its validation (the server's rules and messages) and the request it sends. */
+function useTripForm(mode: Mode, extra: { carType?: VehicleClass } | undefined, onSubmit: (payload: TripRequest) => void) {
+  const [roundTrip, setRoundTrip] = useState(false);
+  const [pickUp, setPickUp] = useState<SelectedPlace | null>(null);
+  const [dropOff, setDropOff] = useState<SelectedPlace | null>(null);
+  const [stops, setStops] = useState<Stop[]>([]);
+  const [startTime, setStartTime] = useState("");
+  const [returnTime, setReturnTime] = useState("");
+  const [guests, setGuests] = useState<Guests>({ passengers: DEFAULT_PASSENGERS, suitcases: DEFAULT_SUITCASES });
+  const [hours, setHours] = useState(2);
+  const [routeKm, setRouteKm] = useState<number | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const onRoute = useCallback((km: number | null) => setRouteKm(km), []);
 
   const validate = (): Partial<Record<Field, string>> => {
@@ -103,7 +87,7 @@ export function TripForm({
     return {};
   };
 
-  const submit = (e: React.FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     const errs = validate();
     setErrors(errs);
@@ -128,148 +112,112 @@ export function TripForm({
   };
 
   const clearError = (f: Field) => setErrors((e) => (e[f] ? { ...e, [f]: undefined } : e));
+  const state = { roundTrip, pickUp, dropOff, stops, startTime, returnTime, guests, hours, errors };
+  const set = { setRoundTrip, setPickUp, setDropOff, setStops, setStartTime, setReturnTime, setGuests, setHours };
+  return { ...state, ...set, points: useMapPoints(pickUp, stops, dropOff), onRoute, submit, clearError };
+}
+
+/** Pick-up, the stops and drop-off; the route's distance error under them. */
+function LocationFields({ PlaceInput, f }: { PlaceInput: TripFormKit["PlaceInput"]; f: ReturnType<typeof useTripForm> }) {
+  return (
+    <>
+    <PlaceInput
+      id="pickup"
+      label="Pick-up location"
+      value={f.pickUp}
+      onChange={(p) => {
+        f.setPickUp(p);
+        f.clearError("locations");
+      }}
+    />
+
+    <StopsFields PlaceInput={PlaceInput} stops={f.stops} setStops={f.setStops} />
+
+    <PlaceInput
+      id="dropoff"
+      label="Drop-off location"
+      value={f.dropOff}
+      error={f.errors.locations}
+      onChange={(p) => {
+        f.setDropOff(p);
+        f.clearError("locations");
+      }}
+    />
+    {f.errors.distance ? <p className="field-error" role="alert">{f.errors.distance}</p> : null}
+    </>
+  );
+}
+
+/**
+ * The fare request form of Outstation Trips and Hourly Rentals (seed 001 §2–§5). Validates with the same rules and
+ * messages as the server, then hands the request to `onSubmit` (the route sends it to the charges endpoint).
+ */
+export function TripForm({
+  mode,
+  kit,
+  busy,
+  onSubmit,
+  extra,
+}: {
+  mode: Mode;
+  /** merged into the request (e.g. the car class chosen on a luxury car page) */
+  extra?: { carType?: VehicleClass };
+  kit: TripFormKit;
+  busy: boolean;
+  onSubmit(payload: TripRequest): void;
+}) {
+  const { PlaceInput, RouteMap } = kit;
+  const f = useTripForm(mode, extra, onSubmit);
+  const { minLocal, maxLocal } = useDepartureBounds();
+  const [guestOpen, setGuestOpen] = useState(false);
+  const [hoursOpen, setHoursOpen] = useState(false);
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-      <form onSubmit={submit} noValidate className="card space-y-5 p-5 md:p-7" aria-label={mode === "outstation" ? "Outstation trip" : mode === "hourly" ? "Hourly rental" : "City ride"}>
+      <form onSubmit={f.submit} noValidate className="card space-y-5 p-5 md:p-7" aria-label={mode === "outstation" ? "Outstation trip" : mode === "hourly" ? "Hourly rental" : "City ride"}>
         {mode === "outstation" ? (
-          <fieldset>
-            <legend className="field-label">Trip type</legend>
-            <div className="inline-flex rounded-full bg-ink-100 p-1">
-              {[
-                { v: false, label: "One Way" },
-                { v: true, label: "Round Trip" },
-              ].map((o) => (
-                <label key={o.label} className={clsx("cursor-pointer rounded-full px-5 py-2 text-sm font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-gold-400", roundTrip === o.v ? "bg-ink-900 text-ivory-50" : "text-ink-700")}>
-                  <input type="radio" name="tripType" className="sr-only" checked={roundTrip === o.v} onChange={() => setRoundTrip(o.v)} />
-                  {o.label}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <TripTypeToggle roundTrip={f.roundTrip} onChange={f.setRoundTrip} />
         ) : mode === "hourly" ? (
-          <div>
-            <span className="field-label" id="duration-label">
-              Duration
-            </span>
-            <button type="button" className="field-input flex items-center gap-2 text-left" aria-labelledby="duration-label duration-value" onClick={() => setHoursOpen(true)}>
-              <Clock className="size-4 text-gold-600" aria-hidden />
-              <span id="duration-value">
-                {hours} {hours === 1 ? "Hour" : "Hours"}
-              </span>
-            </button>
-            {errors.hours ? <p className="field-error" role="alert">{errors.hours}</p> : null}
-          </div>
+          <DurationField hours={f.hours} error={f.errors.hours} onOpen={() => setHoursOpen(true)} />
         ) : null}
 
-        <PlaceInput
-          id="pickup"
-          label="Pick-up location"
-          value={pickUp}
-          onChange={(p) => {
-            setPickUp(p);
-            clearError("locations");
+        <LocationFields PlaceInput={PlaceInput} f={f} />
+
+        <TripTimes
+          showReturn={mode === "outstation" && f.roundTrip}
+          startTime={f.startTime}
+          returnTime={f.returnTime}
+          minLocal={minLocal}
+          maxLocal={maxLocal}
+          errors={f.errors}
+          onStart={(v) => {
+            f.setStartTime(v);
+            f.clearError("startTime");
+          }}
+          onReturn={(v) => {
+            f.setReturnTime(v);
+            f.clearError("returnTime");
           }}
         />
 
-        {stops.map((s, i) => (
-          <PlaceInput
-            key={s.key}
-            id={`stop-${s.key}`}
-            label={`Stop ${i + 1}`}
-            value={s.place}
-            onChange={(p) => setStops((list) => list.map((x) => (x.key === s.key ? { ...x, place: p } : x)))}
-            trailing={
-              <button type="button" className="btn-ghost size-10 shrink-0 p-0" aria-label={`Remove stop ${i + 1}`} onClick={() => setStops((list) => list.filter((x) => x.key !== s.key))}>
-                <X className="size-4" aria-hidden />
-              </button>
-            }
-          />
-        ))}
-        <div className="flex items-center gap-3">
-          <button type="button" className="btn-outline" disabled={stops.length >= MAX_STOPS} onClick={() => setStops((l) => [...l, { key: ++stopKey, place: null }])}>
-            <Plus className="size-4" aria-hidden /> Add stop
-          </button>
-          <span className="text-xs text-ink-500">
-            {stops.length >= MAX_STOPS ? `Maximum ${MAX_STOPS} stops` : `Up to ${MAX_STOPS} stops on the way`}
-          </span>
-        </div>
-
-        <PlaceInput
-          id="dropoff"
-          label="Drop-off location"
-          value={dropOff}
-          error={errors.locations}
-          onChange={(p) => {
-            setDropOff(p);
-            clearError("locations");
-          }}
-        />
-        {errors.distance ? <p className="field-error" role="alert">{errors.distance}</p> : null}
-
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor="startTime" className="field-label">
-              Departure date and time
-            </label>
-            <input
-              id="startTime"
-              type="datetime-local"
-              className="field-input"
-              min={minLocal}
-              max={maxLocal || undefined}
-              value={startTime}
-              aria-invalid={errors.startTime ? true : undefined}
-              aria-describedby="startTime-hint"
-              onChange={(e) => {
-                setStartTime(e.target.value);
-                clearError("startTime");
-              }}
-            />
-            <p id="startTime-hint" className="mt-1 text-xs text-ink-500">India time (IST), at least 6 hours and at most 180 days from now</p>
-            {errors.startTime ? <p className="field-error" role="alert">{errors.startTime}</p> : null}
-          </div>
-          {mode === "outstation" && roundTrip ? (
-            <div>
-              <label htmlFor="returnTime" className="field-label">
-                Return date and time
-              </label>
-              <input
-                id="returnTime"
-                type="datetime-local"
-                className="field-input"
-                min={startTime || minLocal}
-                max={parseTripTime(startTime) ? toIstLocalInput(latestReturn(parseTripTime(startTime)!)) : undefined}
-                value={returnTime}
-                aria-invalid={errors.returnTime ? true : undefined}
-                onChange={(e) => {
-                  setReturnTime(e.target.value);
-                  clearError("returnTime");
-                }}
-              />
-              {errors.returnTime ? <p className="field-error" role="alert">{errors.returnTime}</p> : null}
-            </div>
-          ) : null}
-        </div>
-
-        <GuestsField guests={guests} onOpen={() => setGuestOpen(true)} />
+        <GuestsField guests={f.guests} onOpen={() => setGuestOpen(true)} />
 
         <CheckFareButton busy={busy} />
       </form>
 
       <RoutePreviewPanel>
-        <RouteMap points={points} roundTrip={mode === "outstation" && roundTrip} onRoute={onRoute} />
+        <RouteMap points={f.points} roundTrip={mode === "outstation" && f.roundTrip} onRoute={f.onRoute} />
       </RoutePreviewPanel>
 
-      <GuestInfoDialog open={guestOpen} onOpenChange={setGuestOpen} value={guests} onSubmit={setGuests} />
+      <GuestInfoDialog open={guestOpen} onOpenChange={setGuestOpen} value={f.guests} onSubmit={f.setGuests} />
       {mode === "hourly" ? (
         <HoursDialog
           open={hoursOpen}
           onOpenChange={setHoursOpen}
-          value={hours}
+          value={f.hours}
           onConfirm={(h) => {
-            setHours(h);
-            clearError("hours");
+            f.setHours(h);
+            f.clearError("hours");
           }}
         />
       ) : null}
