@@ -15,7 +15,7 @@ import { openDatabase } from "../db/client.ts";
 import { migrate } from "../db/migrate.ts";
 import { seed } from "../db/seed/seed.ts";
 import { AppError } from "../lib/errors.ts";
-import { createOperator } from "../modules/ops/operators.service.ts";
+import { createOperator } from "../modules/ops/index.ts";
 
 async function askHidden(question: string): Promise<string> {
   if (!process.stdin.isTTY) {

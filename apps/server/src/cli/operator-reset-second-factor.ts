@@ -13,7 +13,7 @@ import { ConfigError, loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { migrate } from "../db/migrate.ts";
 import { users } from "../db/schema/index.ts";
-import { resetOperatorSecondFactor } from "../modules/ops/second-factor.service.ts";
+import { resetOperatorSecondFactor } from "../modules/ops/index.ts";
 
 async function main() {
   const { values } = parseArgs({ options: { phone: { type: "string" }, help: { type: "boolean", short: "h" } } });

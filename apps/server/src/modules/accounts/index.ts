@@ -18,3 +18,6 @@ export const accountsModule: AppModule = {
     },
   ],
 };
+
+// the public entry other modules import from (never a file inside this folder)
+export { createPasswordHasher, type PasswordHasher } from "./password.ts";

@@ -25,7 +25,7 @@ export const bookingsModule: AppModule = {
 
 // the public entry other modules import from (never a file inside this folder)
 export { findBookingView } from "./bookings.repository.ts";
-export { invoiceRetentionEnd, type InvoiceRow } from "./invoice.ts";
+export { invoiceRetentionEnd, issueInvoice, type InvoiceRow } from "./invoice.ts";
 export { invoiceAttachment } from "./notify.ts";
 export { expireUnpaid, reconcile } from "./jobs.ts";
 export { HOLDING_STATUSES, holdsCar } from "./capacity.ts";

@@ -118,7 +118,7 @@ export async function assignmentCandidates(ctx: AppContext, id: string) {
     db.select().from(cars).where(eq(cars.classCode, b.carType)).orderBy(desc(cars.active), asc(cars.plate)),
     db.select().from(chauffeurs).orderBy(desc(chauffeurs.active), asc(chauffeurs.name)),
   ]);
-  const window = { start: b.startTime, holdUntil: b.holdUntil, exceptBookingId: b.id };
+  const window = { start: b.startTime, holdUntil: b.holdUntil, exceptBookingId: b.id, now: ctx.clock.now() };
   const [carClash, chClash] = await Promise.all([
     clashes(db, "carId", carRows.map((c) => c.id), window),
     clashes(db, "chauffeurId", chRows.map((c) => c.id), window),

@@ -3,7 +3,7 @@ import { CONFIRMATION_MINUTES, quoteEdgeFields, type OpsBookingRow } from "@chau
 import { bookings, cars, chauffeurs, users } from "../../db/schema/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
 
-import { HOLDING_STATUSES } from "../bookings/index.ts";
+import { holdsCar } from "../bookings/index.ts";
 
 /** A place in the trip JSON, whatever shape the fares module stored it in: "text" or { address }. */
 export function placeText(v: unknown): string {
@@ -145,12 +145,12 @@ export async function lockBooking(db: DbOrTx, id: string) {
   return b;
 }
 
-/** Other bookings holding `column` (car or chauffeur) during [start, holdUntil). */
+/** Other bookings holding `column` (car or chauffeur) during [start, holdUntil) at `now` (bookings' holdsCar rule). */
 export async function clashes(
   db: DbOrTx,
   column: "carId" | "chauffeurId",
   ids: string[],
-  window: { start: Date; holdUntil: Date; exceptBookingId: string },
+  window: { start: Date; holdUntil: Date; exceptBookingId: string; now: Date },
 ) {
   if (!ids.length) return [];
   const col = column === "carId" ? bookings.carId : bookings.chauffeurId;
@@ -161,7 +161,7 @@ export async function clashes(
       and(
         inArray(col, ids),
         ne(bookings.id, window.exceptBookingId),
-        inArray(bookings.status, [...HOLDING_STATUSES]),
+        holdsCar(window.now),
         lt(bookings.startTime, window.holdUntil),
         gt(bookings.holdUntil, window.start),
       ),

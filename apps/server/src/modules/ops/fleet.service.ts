@@ -12,6 +12,7 @@ import { bookings, cars, chauffeurs, vehicleClasses } from "../../db/schema/inde
 import type { DbOrTx } from "../../db/client.ts";
 import { writeAudit } from "../../lib/audit.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
+import { holdsCar } from "../bookings/index.ts";
 import { istDayStart, tripPlaces } from "./bookings.repository.ts";
 import { isUniqueViolation } from "./db-errors.ts";
 
@@ -35,15 +36,15 @@ async function uniqueOr409<T>(message: string, run: () => Promise<T>): Promise<T
 }
 
 /**
- * Upcoming confirmed or ongoing trips of a car or chauffeur: deactivating them (or moving a car to another class)
- * would strand those riders.
+ * Upcoming trips holding a car or chauffeur (bookings' holdsCar rule): deactivating them (or moving a car to another
+ * class) would strand those riders.
  */
 async function assertNoUpcomingTrips(tx: DbOrTx, column: "carId" | "chauffeurId", id: string, now: Date, who: string) {
   const col = column === "carId" ? bookings.carId : bookings.chauffeurId;
   const trips = await tx
     .select({ reference: bookings.reference })
     .from(bookings)
-    .where(and(eq(col, id), inArray(bookings.status, ["confirmed", "ongoing"]), gt(bookings.holdUntil, now)));
+    .where(and(eq(col, id), holdsCar(now), gt(bookings.holdUntil, now)));
   if (trips.length) throw conflict(`${who} has ${trips.length} upcoming trip(s) (${trips.map((t) => t.reference).join(", ")}); reassign them first.`);
 }
 
@@ -127,7 +128,7 @@ export async function updateCar(ctx: AppContext, actor: Actor, id: string, patch
   return carOut(row);
 }
 
-/** Each car's bookings over a day or a week (the bookings shown on the board, completed ones included). */
+/** Each car's bookings over a day or a week: what the board shows (completed trips too), not the holdsCar rule. */
 export async function timeline(ctx: AppContext, query: { from: string; days: number }) {
   const from = istDayStart(query.from);
   if (Number.isNaN(from.getTime())) throw badRequest("Use a valid date");

@@ -30,3 +30,7 @@ export const opsModule: AppModule = {
     });
   },
 };
+
+// the public entry the command-line tools import from (never a file inside this folder)
+export { createOperator } from "./operators.service.ts";
+export { resetOperatorSecondFactor } from "./second-factor.service.ts";

@@ -56,7 +56,7 @@ async function riderOf(tx: DbOrTx, userId: string | null) {
  * the trip day, and neither held by another booking during [start_time, hold_until]. Rows are locked so two
  * operators assigning the same car at once cannot both succeed.
  */
-async function checkAssignment(tx: Tx, b: Booking, chauffeurId: string, carId: string) {
+async function checkAssignment(tx: Tx, b: Booking, chauffeurId: string, carId: string, now: Date) {
   const [car] = await tx.select().from(cars).where(eq(cars.id, carId)).for("update");
   if (!car) throw badRequest("Choose a car from the fleet.", { carId: ["Unknown car"] });
   const [ch] = await tx.select().from(chauffeurs).where(eq(chauffeurs.id, chauffeurId)).for("update");
@@ -65,7 +65,7 @@ async function checkAssignment(tx: Tx, b: Booking, chauffeurId: string, carId: s
   if (!car.active) throw badRequest(opsMessages.carInactive, { carId: [opsMessages.carInactive] });
   if (!ch.active) throw badRequest(opsMessages.chauffeurInactive, { chauffeurId: [opsMessages.chauffeurInactive] });
   if (new Date(`${ch.licenceExpiry}T23:59:59+05:30`) < b.holdUntil) throw badRequest(opsMessages.licenceExpired(ch.name));
-  const window = { start: b.startTime, holdUntil: b.holdUntil, exceptBookingId: b.id };
+  const window = { start: b.startTime, holdUntil: b.holdUntil, exceptBookingId: b.id, now };
   if ((await clashes(tx, "carId", [car.id], window)).length) throw conflict(opsMessages.carTaken(car.plate));
   if ((await clashes(tx, "chauffeurId", [ch.id], window)).length) throw conflict(opsMessages.chauffeurTaken(ch.name));
   return { car, ch };
@@ -97,7 +97,7 @@ export async function confirmBooking(ctx: AppContext, actor: Actor, id: string, 
   return ctx.db.transaction(async (tx) => {
     const b = await locked(tx, id, "confirm");
     if (b.paymentStatus !== "paid") throw conflict(opsMessages.notPaid);
-    const { car, ch } = await checkAssignment(tx, b, input.chauffeurId, input.carId);
+    const { car, ch } = await checkAssignment(tx, b, input.chauffeurId, input.carId, ctx.clock.now());
     const after = await update(tx, id, { status: "confirmed", carId: car.id, chauffeurId: ch.id, updatedAt: ctx.clock.now() });
     await finish(ctx, tx, b, after, actor, "confirm", { chauffeur: ch.name, car: car.plate, note: input.note ?? null }, {
       kind: "confirmed",
@@ -112,7 +112,7 @@ export async function reassignBooking(ctx: AppContext, actor: Actor, id: string,
   return ctx.db.transaction(async (tx) => {
     const b = await locked(tx, id, "reassign");
     if (b.carId === input.carId && b.chauffeurId === input.chauffeurId) throw badRequest("Choose a different chauffeur or car to reassign.");
-    const { car, ch } = await checkAssignment(tx, b, input.chauffeurId, input.carId);
+    const { car, ch } = await checkAssignment(tx, b, input.chauffeurId, input.carId, ctx.clock.now());
     const after = await update(tx, id, { carId: car.id, chauffeurId: ch.id, updatedAt: ctx.clock.now() });
     await finish(ctx, tx, b, after, actor, "reassign", { chauffeur: ch.name, car: car.plate, note: input.note ?? null }, {
       kind: "reassigned",

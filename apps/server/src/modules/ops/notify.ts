@@ -2,7 +2,7 @@ import { LOCALE, TIME_ZONE, serviceLabel } from "@chauffeur/contracts";
 import type { Config } from "../../config.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import type { Attachment } from "../../db/schema/index.ts";
-import { enqueueEmail, enqueueSms } from "../notifications/outbox.ts";
+import { enqueueEmail, enqueueSms } from "../notifications/index.ts";
 import { tripPlaces } from "./bookings.repository.ts";
 
 /** What the rider is told at each step of the lifecycle (issue 7 §3): e-mail and SMS, in the transaction of the change. */

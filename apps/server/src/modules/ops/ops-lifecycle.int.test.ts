@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { auditLog, bookings, outboxMessages, payments } from "../../db/schema/index.ts";
-import { issueInvoice } from "../bookings/invoice.ts";
+import { issueInvoice } from "../bookings/index.ts";
 import { createTestApp, type TestApp } from "../../../test/helpers.ts";
 import { createSignedInUser } from "../../../test/factories.ts";
 import { carsOfClass, createTestBooking, createTestChauffeur } from "./test-factories.ts";

@@ -1,5 +1,5 @@
 import type { Config } from "../../config.ts";
-import { createPasswordHasher } from "../accounts/password.ts";
+import { createPasswordHasher } from "../accounts/index.ts";
 
 /**
  * Operators' passwords are hashed exactly like riders' (the accounts module's argon2id hasher at the configured
