@@ -12,7 +12,8 @@ const DONE: Record<OpsBookingAction, string> = {
 /** Clear refusals of the lifecycle: shown as they are to the operator. */
 export const opsMessages = {
   notPaid: "Only a paid booking can be confirmed.",
-  carClass: (carClass: string, booked: string) => `This car is ${carClass}; the booking is for ${booked}. Choose a car of the booked class.`,
+  carClass: (carVehicleClass: string, bookedVehicleClass: string) =>
+    `This car is ${carVehicleClass}; the booking is for ${bookedVehicleClass}. Choose a car of the booked class.`,
   carInactive: "This car is not active.",
   carTaken: (plate: string) => `Car ${plate} is already assigned to another trip in this window.`,
   chauffeurInactive: "This chauffeur is not active.",
