@@ -1,11 +1,5 @@
 import { useMemo, useState, useEffect } from "react";
-import clsx from "clsx";
-import { Plane } from "lucide-react";
 import {
-  AIRPORT_BUFFER_DOMESTIC_MIN,
-  AIRPORT_BUFFER_INTERNATIONAL_MIN,
-  AIRPORT_EXTRA_PER_5_MIN_RUPEES,
-  AIRPORT_FREE_WAIT_MIN,
   DEFAULT_PASSENGERS,
   DEFAULT_SUITCASES,
   FLIGHT_NUMBER_RE,
@@ -24,15 +18,41 @@ import {
 import { GuestInfoDialog, type Guests } from "./guest-info-dialog";
 import { CheckFareButton, GuestsField, RoutePreviewPanel } from "./trip-form-parts";
 import type { TripFormKit } from "./trip-form";
+import { AirportSelect, DirectionToggle, FlightFields, SERVED_AIRPORTS, WaitingNote } from "./airport-transfer-fields";
 import type { SelectedPlace } from "../types";
 
-/** Airports we serve (the server fixes their coordinates from its gazetteer by code). */
-export const SERVED_AIRPORTS = [
-  { code: "BBI", name: "Biju Patnaik International Airport (BBI), Bhubaneswar", lat: 20.2444, lng: 85.8178 },
-  { code: "JRG", name: "Veer Surendra Sai Airport (JRG), Jharsuguda", lat: 21.9135, lng: 84.0504 },
-] as const;
-
 type Field = "direction" | "address" | "flight" | "startTime";
+
+/** The departure limits (now + 6 h to 180 days, in IST) as of when the form opened. */
+function useDepartureLimits() {
+  const [minLocal, setMinLocal] = useState("");
+  const [maxLocal, setMaxLocal] = useState("");
+  useEffect(() => {
+    setMinLocal(toIstLocalInput(earliestDeparture(new Date())));
+    setMaxLocal(toIstLocalInput(latestDeparture(new Date())));
+  }, []);
+  return { minLocal, maxLocal };
+}
+
+/** The airport and the city-side address in trip order, for the route preview. */
+function useAirportPoints(airportCode: string, address: SelectedPlace | null, arriving: boolean) {
+  const airport = SERVED_AIRPORTS.find((a) => a.code === airportCode)!;
+  return useMemo(() => {
+    const a = { label: airport.name, lat: airport.lat, lng: airport.lng };
+    const c = address ? { label: address.address, ...address.location } : null;
+    if (!c) return [{ ...a, role: arriving ? ("pickup" as const) : ("drop" as const) }];
+    return arriving ? [{ ...a, role: "pickup" as const }, { ...c, role: "drop" as const }] : [{ ...c, role: "pickup" as const }, { ...a, role: "drop" as const }];
+  }, [airport, address, arriving]);
+}
+
+/** The first problem, with the server's rules and messages: address, flight number, then the time. */
+function validateTransfer(address: SelectedPlace | null, arriving: boolean, flight: string, startTime: string): Partial<Record<Field, string>> {
+  if (!address) return { address: fareValidation.locationsRequired };
+  if (arriving && !flight) return { flight: fareRuleMessages.flightRequired };
+  if (flight && !FLIGHT_NUMBER_RE.test(flight)) return { flight: fareRuleMessages.flightNumber };
+  const te = tripTimeError({ startTime }, new Date());
+  return te ? { startTime: te } : {};
+}
 
 /**
  * Airport transfer request (not shown in the specification; modelled on the best airport-transfer products):
@@ -50,34 +70,15 @@ export function AirportTransferForm({ kit, busy, onSubmit }: { kit: TripFormKit;
   const [guests, setGuests] = useState<Guests>({ passengers: DEFAULT_PASSENGERS, suitcases: DEFAULT_SUITCASES });
   const [guestOpen, setGuestOpen] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [minLocal, setMinLocal] = useState("");
-  const [maxLocal, setMaxLocal] = useState("");
-  useEffect(() => {
-    setMinLocal(toIstLocalInput(earliestDeparture(new Date())));
-    setMaxLocal(toIstLocalInput(latestDeparture(new Date())));
-  }, []);
+  const { minLocal, maxLocal } = useDepartureLimits();
 
   const arriving = direction === "airport-to-city";
-  const airport = SERVED_AIRPORTS.find((a) => a.code === airportCode)!;
-  const points = useMemo(() => {
-    const a = { label: airport.name, lat: airport.lat, lng: airport.lng };
-    const c = address ? { label: address.address, ...address.location } : null;
-    if (!c) return [{ ...a, role: arriving ? ("pickup" as const) : ("drop" as const) }];
-    return arriving ? [{ ...a, role: "pickup" as const }, { ...c, role: "drop" as const }] : [{ ...c, role: "pickup" as const }, { ...a, role: "drop" as const }];
-  }, [airport, address, arriving]);
-  const buffer = international ? AIRPORT_BUFFER_INTERNATIONAL_MIN : AIRPORT_BUFFER_DOMESTIC_MIN;
+  const points = useAirportPoints(airportCode, address, arriving);
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const f = normaliseFlightNumber(flight);
-    let errs: Partial<Record<Field, string>> = {};
-    if (!address) errs = { address: fareValidation.locationsRequired };
-    else if (arriving && !f) errs = { flight: fareRuleMessages.flightRequired };
-    else if (f && !FLIGHT_NUMBER_RE.test(f)) errs = { flight: fareRuleMessages.flightNumber };
-    else {
-      const te = tripTimeError({ startTime }, new Date());
-      if (te) errs = { startTime: te };
-    }
+    const errs = validateTransfer(address, arriving, f, startTime);
     setErrors(errs);
     if (Object.keys(errs).length) return;
     const side = toRequestPlace(address!);
@@ -97,61 +98,21 @@ export function AirportTransferForm({ kit, busy, onSubmit }: { kit: TripFormKit;
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
       <form onSubmit={submit} noValidate className="card space-y-5 p-5 md:p-7" aria-label="Airport transfer">
-        <fieldset>
-          <legend className="field-label">Direction</legend>
-          <div className="inline-flex rounded-full bg-ink-100 p-1">
-            {[
-              { v: "airport-to-city" as const, label: "From the airport" },
-              { v: "city-to-airport" as const, label: "To the airport" },
-            ].map((o) => (
-              <label key={o.v} className={clsx("cursor-pointer rounded-full px-5 py-2 text-sm font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-gold-400", direction === o.v ? "bg-ink-900 text-ivory-50" : "text-ink-700")}>
-                <input type="radio" name="direction" className="sr-only" checked={direction === o.v} onChange={() => setDirection(o.v)} />
-                {o.label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <DirectionToggle direction={direction} onChange={setDirection} />
 
-        <div>
-          <label htmlFor="airport" className="field-label">
-            Airport
-          </label>
-          <select id="airport" className="field-input" value={airportCode} onChange={(e) => setAirportCode(e.target.value)}>
-            {SERVED_AIRPORTS.map((a) => (
-              <option key={a.code} value={a.code}>
-                {a.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <AirportSelect airportCode={airportCode} onChange={setAirportCode} />
 
-        <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
-          <div>
-            <label htmlFor="flight" className="field-label">
-              Flight number{arriving ? "" : " (optional)"}
-            </label>
-            <div className="relative">
-              <Plane className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-gold-600" aria-hidden />
-              <input
-                id="flight"
-                className="field-input pl-9 uppercase"
-                placeholder="e.g. 6E 2341"
-                value={flight}
-                autoComplete="off"
-                aria-invalid={errors.flight ? true : undefined}
-                onChange={(e) => {
-                  setFlight(e.target.value);
-                  setErrors((x) => ({ ...x, flight: undefined }));
-                }}
-              />
-            </div>
-          </div>
-          <label className="flex items-center gap-2 pb-2.5 text-sm text-ink-700">
-            <input type="checkbox" className="size-4 accent-gold-600" checked={international} onChange={(e) => setInternational(e.target.checked)} />
-            International flight
-          </label>
-          {errors.flight ? <p className="field-error sm:col-span-2" role="alert">{errors.flight}</p> : null}
-        </div>
+        <FlightFields
+          arriving={arriving}
+          flight={flight}
+          international={international}
+          error={errors.flight}
+          onFlight={(v) => {
+            setFlight(v);
+            setErrors((x) => ({ ...x, flight: undefined }));
+          }}
+          onInternational={setInternational}
+        />
 
         <PlaceInput id="city-address" label={arriving ? "Drop-off address" : "Pick-up address"} value={address} error={errors.address} onChange={setAddress} />
 
@@ -166,21 +127,7 @@ export function AirportTransferForm({ kit, busy, onSubmit }: { kit: TripFormKit;
 
         <GuestsField guests={guests} onOpen={() => setGuestOpen(true)} />
 
-        <div className="rounded-xl bg-ivory-100 p-4 text-sm text-ink-700" aria-label="Waiting and buffer times">
-          {arriving ? (
-            <p>
-              We track your flight and meet you at arrivals. Your chauffeur allows {buffer} minutes after landing for {international ? "immigration, customs" : "deplaning"} and baggage
-              ({AIRPORT_BUFFER_DOMESTIC_MIN} min domestic, {AIRPORT_BUFFER_INTERNATIONAL_MIN} min international), then waits {AIRPORT_FREE_WAIT_MIN} minutes free. After that, waiting costs ₹
-              {AIRPORT_EXTRA_PER_5_MIN_RUPEES} per extra 5 minutes. Delayed flights never cost you extra.
-              {airportCode === "BBI" ? ` Meeting point: ${international ? "Terminal 2 (international)" : "Terminal 1 (domestic)"} arrivals exit, with a name placard if you add one.` : ""}
-            </p>
-          ) : (
-            <p>
-              Choose a pick-up time that leaves the drive plus a buffer of {AIRPORT_BUFFER_DOMESTIC_MIN} minutes for domestic or {AIRPORT_BUFFER_INTERNATIONAL_MIN} minutes for international flights
-              before check-in closes. The route preview shows the drive time.
-            </p>
-          )}
-        </div>
+        <WaitingNote arriving={arriving} international={international} airportCode={airportCode} />
 
         <CheckFareButton busy={busy} />
       </form>
