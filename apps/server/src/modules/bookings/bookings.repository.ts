@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client.ts";
 import type { BookingListRow } from "./booking-view.ts";
-import { q1 } from "./sql.ts";
+import { q1 } from "../../lib/sql.ts";
 
 /** Booking columns plus latest payment, refunds and invoice, each through an index (payments_booking_created_idx, refunds_booking_idx). */
 const VIEW_COLUMNS = `b.id, b.reference, b.user_id, b.service_type, b.car_type, b.status, b.payment_status, b.trip, b.route, b.add_ons,

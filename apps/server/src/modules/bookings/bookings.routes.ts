@@ -11,38 +11,42 @@ import {
   CancelResponseSchema,
   OrderRequestSchema,
   OrderResponseSchema,
-  paymentMessages,
   SERVICE_VALUES,
-  serviceLabel,
   VerifyPaymentTokenRequestSchema,
   VerifyPaymentTokenResponseSchema,
 } from "@chauffeur/contracts";
-import { sql } from "drizzle-orm";
 import { currentUser, requireRider } from "../../plugins/session.ts";
 import { notFound, unauthorized } from "../../lib/errors.ts";
-import { consumePaymentToken } from "../payments/index.ts";
+import { addressKey } from "../../lib/client-address.ts";
 import { toBookingView } from "./booking-view.ts";
-import { findBookingView, listBookings } from "./bookings.repository.ts";
+import { findBookingView } from "./bookings.repository.ts";
 import { cancelBooking } from "./cancel.service.ts";
+import { findInvoice } from "./invoice.ts";
 import { ListCache } from "./list-cache.ts";
+import { bookingsListJson } from "./list.service.ts";
 import { icsFor, invoiceAttachment } from "./notify.ts";
 import { createOrder, resumePayment } from "./order.service.ts";
-import type { InvoiceRow } from "./invoice.ts";
-import { q1 } from "./sql.ts";
-import { addressKey } from "../../lib/client-address.ts";
+import { paymentResult } from "./payment-status.service.ts";
 
+type App = Parameters<FastifyPluginAsyncZod>[0];
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
 const IdParams = z.object({ id: z.uuid({ error: bookingTexts.bookingNotFound }) });
 
-/** Riders' bookings (seed 001 §7): order, list, details, cancel, payment verification, invoice and calendar file. */
-export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const listCache = new ListCache(app.ctx.config.BOOKINGS_LIST_CACHE_ENTRIES);
-  // booking creation needs a login; 401 reads as the booking-creation message (seed 001 §8)
-  const requireRiderForBooking = async (request: Parameters<typeof requireRider>[0]) => {
-    const s = await request.getSession();
-    if (!s) throw unauthorized(bookingMessages.loginRequired);
-  };
+// booking creation needs a login; 401 reads as the booking-creation message
+const requireRiderForBooking = async (request: Parameters<typeof requireRider>[0]) => {
+  const s = await request.getSession();
+  if (!s) throw unauthorized(bookingMessages.loginRequired);
+};
 
+/** Riders' bookings: order, list, details, cancel, payment verification, invoice and calendar file. */
+export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  orderRoutes(app);
+  listRoute(app, new ListCache(app.ctx.config.BOOKINGS_LIST_CACHE_ENTRIES));
+  bookingRoutes(app);
+  paymentStatusRoute(app);
+};
+
+function orderRoutes(app: App) {
   app.post(
     "/api/v1/bookings/order/:service",
     {
@@ -82,7 +86,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       return { success: true as const, message: "Order ready", options: r.options, bookingId: r.bookingId };
     },
   );
+}
 
+function listRoute(app: App, listCache: ListCache) {
   app.get(
     apiPaths.bookings,
     {
@@ -90,41 +96,23 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ["bookings"], summary: "The rider's bookings: active and past, paginated", querystring: BookingsQuerySchema, response: { 200: BookingsListResponseSchema, 401: ApiErrorSchema } },
       // the hot path: views are built field by field by toBookingView (nothing extra can leak), so the answer is
       // serialised directly instead of being re-validated against the zod schema on every request (the answer is sent
-      // as a JSON string, cached or fresh)
+      // as a JSON string, cached or fresh; hot-responses.int.test.ts checks it against the schema)
       serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (req, reply) => {
       const session = await req.getSession();
       if (!session) throw unauthorized();
-      const user = session.user;
-      const now = app.ctx.clock.now();
       const { page, limit } = req.query;
-      // already-serialised JSON: Fastify sends a string under a JSON content type as it is
+      const json = await bookingsListJson(app.ctx, listCache, { userId: session.user.id, bookingsVersion: session.bookingsVersion, page, limit });
+      // already-serialised JSON: Fastify sends a string under a JSON content type as it is (the typed reply only
+      // knows the parsed shape, hence the one cast)
       reply.type("application/json; charset=utf-8");
-      const sendJson = (json: string) => reply.send(json as unknown as z.infer<typeof BookingsListResponseSchema>);
-      const cached = listCache.get(user.id, page, limit, session.bookingsVersion, now.getTime());
-      if (cached !== undefined) return sendJson(cached);
-      const r = await listBookings(app.ctx.database, user.id, now, page, limit);
-      const body = JSON.stringify({
-        success: true as const,
-        message: "Bookings fetched",
-        data: {
-          active: r.active.map((b) => toBookingView(b, now)),
-          past: r.past.map((b) => toBookingView(b, now)),
-          statistics: { totalBookings: r.total, active: r.activeCount, past: r.pastCount, completed: r.completed },
-          pagination: { page, limit, activePages: Math.max(1, Math.ceil(r.activeCount / limit)), pastPages: Math.max(1, Math.ceil(r.pastCount / limit)) },
-        },
-      } satisfies z.infer<typeof BookingsListResponseSchema>);
-      listCache.set(user.id, page, limit, {
-        version: r.version,
-        computedAt: now.getTime(),
-        validUntil: r.validUntil ? new Date(r.validUntil).getTime() : Number.POSITIVE_INFINITY,
-        body,
-      });
-      return sendJson(body);
+      return reply.send(json as unknown as z.infer<typeof BookingsListResponseSchema>);
     },
   );
+}
 
+function bookingRoutes(app: App) {
   const ownBooking = async (req: Parameters<typeof currentUser>[0], id: string) => {
     const user = await currentUser(req);
     const row = await findBookingView(app.ctx.db, id);
@@ -163,7 +151,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: requireRider, schema: { tags: ["bookings"], summary: "GST tax invoice (PDF) of a paid booking", params: IdParams } },
     async (req, reply) => {
       const { user, row } = await ownBooking(req, req.params.id);
-      const invoice = await q1<InvoiceRow>(app.ctx.db, sql`SELECT * FROM invoices WHERE booking_id = ${row.id}`);
+      const invoice = await findInvoice(app.ctx.db, row.id);
       if (!invoice) throw notFound("No invoice for this booking yet");
       const pdf = await invoiceAttachment(app.ctx, row, invoice, user);
       return reply
@@ -181,7 +169,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.type("text/calendar; charset=utf-8").header("content-disposition", `attachment; filename="booking-${row.reference}.ics"`).send(icsFor(app.ctx, row));
     },
   );
+}
 
+function paymentStatusRoute(app: App) {
   app.post(
     apiPaths.verifyPaymentToken,
     {
@@ -194,30 +184,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await app.ctx.rateLimiter.enforce(`verify-token:${addressKey(req.ip)}`, { limit: 60, windowSeconds: 60 }, "Too many attempts. Please wait a minute.");
-      // 400 for a bad, expired or used token; 404 for one never minted or bound to another rider (payment.service.ts)
-      const paymentRowId = await consumePaymentToken(app.ctx, req.body.token, req);
-      const p = await q1<{ booking_id: string; provider_order_id: string; provider_payment_id: string | null; amount_paise: number; status: string }>(
-        app.ctx.db,
-        sql`SELECT booking_id, provider_order_id, provider_payment_id, amount_paise, status FROM payments WHERE id = ${paymentRowId}`,
-      );
-      const row = p ? await findBookingView(app.ctx.db, p.booking_id) : undefined;
-      if (!p || !row) throw notFound(paymentMessages.notFound);
-      if (p.status !== "captured" || !p.provider_payment_id) return { success: true as const, message: bookingTexts.paymentConfirming };
-      const v = toBookingView(row, app.ctx.clock.now());
-      return {
-        success: true as const,
-        message: bookingTexts.paymentRecorded,
-        data: {
-          razorpay_payment_id: p.provider_payment_id,
-          razorpay_order_id: p.provider_order_id,
-          userId: row.user_id ?? "",
-          bookingId: row.id,
-          serviceType: serviceLabel(row.service_type),
-          amount: p.amount_paise,
-          pickupLocation: v.pickupLocation,
-          dropLocation: v.dropLocation,
-        },
-      };
+      return paymentResult(app.ctx, req.body.token, req);
     },
   );
-};
+}

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { q1 } from "./sql.ts";
+import { q1 } from "../../lib/sql.ts";
 
 /**
  * GST tax invoices. Passenger transport by motor cab: 5% GST (2.5% CGST + 2.5% SGST, intra-state Odisha),
@@ -117,4 +117,9 @@ export async function invoicePdf(d: InvoiceDocInput): Promise<Buffer> {
     doc.moveDown(2).fontSize(8).text("This is a computer-generated invoice and needs no signature.", 50);
     doc.end();
   });
+}
+
+/** The invoice issued for a booking, if any. */
+export async function findInvoice(db: DbOrTx, bookingId: string): Promise<InvoiceRow | undefined> {
+  return q1<InvoiceRow>(db, sql`SELECT * FROM invoices WHERE booking_id = ${bookingId}`);
 }

@@ -7,7 +7,7 @@ import { type BookingListRow, toBookingView } from "./booking-view.ts";
 import { findBookingView } from "./bookings.repository.ts";
 import { bookingIcs } from "./ics.ts";
 import { invoicePdf, type InvoiceRow } from "./invoice.ts";
-import { q1 } from "./sql.ts";
+import { q1 } from "../../lib/sql.ts";
 
 const rupees2 = (paise: number) => `₹${(paise / 100).toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 type Rider = { id: string; name: string | null; email: string | null; phone: string | null };

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { TestApp } from "../../../test/helpers.ts";
 import { decryptOptions } from "./options-crypto.ts";
 import type { CheckoutOptions } from "@chauffeur/contracts";
-import { q1 } from "./sql.ts";
+import { q1 } from "../../lib/sql.ts";
 
 export async function ensureTariff(t: TestApp) {
   await t.database.query(`INSERT INTO tariffs (version, data, note) VALUES (1, '{}'::jsonb, 'test') ON CONFLICT (version) DO NOTHING`);
