@@ -42,110 +42,131 @@ console.log(
 );
 
 // 2. the real server with one registered rider, on the embedded database and (when reachable) PostgreSQL
+type Server = Awaited<ReturnType<typeof startServer>>;
+interface Rider {
+  phone: string;
+  password: string;
+  cookie: string;
+  me: unknown;
+}
+
+/** Registers a rider, verifies the phone with the code from the development outbox and returns the session. */
+async function signUpRider(server: Server): Promise<Rider> {
+  const phone = "+919900112233";
+  const email = "bench.rider@example.in";
+  const password = "Bench#Pass2025";
+  const post = (path: string, body: unknown) =>
+    fetch(`${server.url}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  const reg = await post("/api/v1/user/register", {
+    name: "Bench Rider",
+    email,
+    phone,
+    password,
+  });
+  if (reg.status !== 201)
+    throw new Error(`register failed: ${reg.status} ${await reg.text()}`);
+  const outbox = (await (
+    await fetch(
+      `${server.url}/api/v1/dev/outbox?to=${encodeURIComponent(phone)}`,
+    )
+  ).json()) as { messages: Array<{ text: string }> };
+  const otp = Number(/\b(\d{5})\b/.exec(outbox.messages[0].text)?.[1]);
+  const ver = await post("/api/v1/user/otp-verify", { email, phone, otp });
+  const cookie = (ver.headers.get("set-cookie") ?? "").split(";")[0];
+  if (ver.status !== 200 || !cookie.startsWith("sid="))
+    throw new Error(`otp-verify failed: ${ver.status}`);
+  const me = (await (
+    await fetch(`${server.url}/api/v1/user/me`, { headers: { cookie } })
+  ).json()) as unknown;
+  return { phone, password, cookie, me };
+}
+
+/** GET /me and POST /login beside a bare node:http server answering the same JSON. */
+async function measureApi(target: string, server: Server, rider: Rider, port: number) {
+  const { cookie } = rider;
+  const bare = await bareServer(rider.me, port);
+  try {
+    await load({
+      label: "warm",
+      url: `${server.url}/api/v1/user/me`,
+      headers: { cookie },
+      durationS: 2,
+    });
+    await load({ label: "warm", url: `${bare.url}/`, durationS: 2 });
+    const bareRun = await load({
+      label: "bare node:http (same JSON)",
+      url: `${bare.url}/`,
+      durationS: 8,
+    });
+    const meRun = await load({
+      label: "GET /api/v1/user/me (valid session)",
+      url: `${server.url}/api/v1/user/me`,
+      headers: { cookie },
+      durationS: 8,
+    });
+    const loginRun = await load({
+      label: "POST /api/v1/user/login (argon2id verify)",
+      url: `${server.url}/api/v1/user/login`,
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ phone: rider.phone, password: rider.password }),
+      connections: 20,
+      durationS: 8,
+    });
+    printTable(
+      `Accounts API on ${target} vs bare server (me: 50 connections; login: 20 connections; 8 s each)`,
+      [bareRun, meRun, loginRun],
+      bareRun,
+    );
+  } finally {
+    await bare.close();
+  }
+}
+
+// 3. other requests during a login flood
+async function measureFlood(target: string, server: Server, rider: Rider) {
+  const quiet = await load({
+    label: "GET /api/v1/health alone",
+    url: `${server.url}/api/v1/health`,
+    connections: 10,
+    durationS: 5,
+  });
+  const [flood, during] = await Promise.all([
+    load({
+      label: "login flood (50 connections)",
+      url: `${server.url}/api/v1/user/login`,
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ phone: rider.phone, password: rider.password }),
+      connections: 50,
+      durationS: 6,
+    }),
+    load({
+      label: "GET /api/v1/health during the flood",
+      url: `${server.url}/api/v1/health`,
+      connections: 10,
+      durationS: 6,
+    }),
+  ]);
+  printTable(
+    `Health route with and without a concurrent login flood (${target})`,
+    [quiet, during, flood],
+  );
+}
+
 async function run(target: string, env: Record<string, string>, port: number) {
   const server = await startServer({
     port,
     env: { RATE_LIMIT_MULTIPLIER: "1000000", JOBS_ENABLED: "false", ...env },
   });
   try {
-    const phone = "+919900112233";
-    const email = "bench.rider@example.in";
-    const password = "Bench#Pass2025";
-    const post = (path: string, body: unknown) =>
-      fetch(`${server.url}${path}`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      });
-    const reg = await post("/api/v1/user/register", {
-      name: "Bench Rider",
-      email,
-      phone,
-      password,
-    });
-    if (reg.status !== 201)
-      throw new Error(`register failed: ${reg.status} ${await reg.text()}`);
-    const outbox = (await (
-      await fetch(
-        `${server.url}/api/v1/dev/outbox?to=${encodeURIComponent(phone)}`,
-      )
-    ).json()) as { messages: Array<{ text: string }> };
-    const otp = Number(/\b(\d{5})\b/.exec(outbox.messages[0].text)?.[1]);
-    const ver = await post("/api/v1/user/otp-verify", { email, phone, otp });
-    const cookie = (ver.headers.get("set-cookie") ?? "").split(";")[0];
-    if (ver.status !== 200 || !cookie.startsWith("sid="))
-      throw new Error(`otp-verify failed: ${ver.status}`);
-    const me = (await (
-      await fetch(`${server.url}/api/v1/user/me`, { headers: { cookie } })
-    ).json()) as unknown;
-
-    const bare = await bareServer(me, port + 1);
-    try {
-      await load({
-        label: "warm",
-        url: `${server.url}/api/v1/user/me`,
-        headers: { cookie },
-        durationS: 2,
-      });
-      await load({ label: "warm", url: `${bare.url}/`, durationS: 2 });
-      const bareRun = await load({
-        label: "bare node:http (same JSON)",
-        url: `${bare.url}/`,
-        durationS: 8,
-      });
-      const meRun = await load({
-        label: "GET /api/v1/user/me (valid session)",
-        url: `${server.url}/api/v1/user/me`,
-        headers: { cookie },
-        durationS: 8,
-      });
-      const loginBody = JSON.stringify({ phone, password });
-      const loginRun = await load({
-        label: "POST /api/v1/user/login (argon2id verify)",
-        url: `${server.url}/api/v1/user/login`,
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: loginBody,
-        connections: 20,
-        durationS: 8,
-      });
-      printTable(
-        `Accounts API on ${target} vs bare server (me: 50 connections; login: 20 connections; 8 s each)`,
-        [bareRun, meRun, loginRun],
-        bareRun,
-      );
-
-      // 3. other requests during a login flood
-      const quiet = await load({
-        label: "GET /api/v1/health alone",
-        url: `${server.url}/api/v1/health`,
-        connections: 10,
-        durationS: 5,
-      });
-      const [flood, during] = await Promise.all([
-        load({
-          label: "login flood (50 connections)",
-          url: `${server.url}/api/v1/user/login`,
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: loginBody,
-          connections: 50,
-          durationS: 6,
-        }),
-        load({
-          label: "GET /api/v1/health during the flood",
-          url: `${server.url}/api/v1/health`,
-          connections: 10,
-          durationS: 6,
-        }),
-      ]);
-      printTable(
-        `Health route with and without a concurrent login flood (${target})`,
-        [quiet, during, flood],
-      );
-    } finally {
-      await bare.close();
-    }
+    const rider = await signUpRider(server);
+    await measureApi(target, server, rider, port + 1);
+    await measureFlood(target, server, rider);
   } finally {
     await server.stop();
   }
