@@ -16,7 +16,7 @@ export default function HourlyRental() {
         A car and chauffeur at your disposal for 1 to 12 hours within the city — from ₹750 an hour including 10 km — with as many stops as your day needs.
       </PageHero>
       <section className="page-container py-10">
-        <MapsKitProvider>{(kit) => <TripForm mode="hourly" kit={kit} busy={busy} onSubmit={submit} />}</MapsKitProvider>
+        <MapsKitProvider>{(kit) => <TripForm service="hourly-rental" kit={kit} busy={busy} onSubmit={submit} />}</MapsKitProvider>
       </section>
     </>
   );

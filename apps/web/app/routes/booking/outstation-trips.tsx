@@ -16,7 +16,7 @@ export default function OutstationTrips() {
         One-way or round trips from Bhubaneswar to anywhere within 350 km — Puri, Konark, Chilika, Gopalpur and beyond — with up to 5 stops on the way.
       </PageHero>
       <section className="page-container py-10">
-        <MapsKitProvider>{(kit) => <TripForm mode="outstation" kit={kit} busy={busy} onSubmit={submit} />}</MapsKitProvider>
+        <MapsKitProvider>{(kit) => <TripForm service="outstation" kit={kit} busy={busy} onSubmit={submit} />}</MapsKitProvider>
       </section>
     </>
   );

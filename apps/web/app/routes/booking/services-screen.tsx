@@ -56,7 +56,7 @@ function LuxuryCar({ code }: { code: string }) {
         <LuxuryCarDetails code={code} />
         <div>
           <h2 className="mb-4 text-3xl">Book a city ride</h2>
-          <MapsKitProvider>{(kit) => <TripForm mode="city" kit={kit} busy={busy} onSubmit={submit} extra={{ carType: code as VehicleClass /* the server refuses a class it does not know */ }} />}</MapsKitProvider>
+          <MapsKitProvider>{(kit) => <TripForm service="cab-booking" kit={kit} busy={busy} onSubmit={submit} extra={{ carType: code as VehicleClass /* the server refuses a class it does not know */ }} />}</MapsKitProvider>
         </div>
       </section>
     </>

@@ -12,6 +12,7 @@ import {
   toIstLocalInput,
   tripTimeError,
   type CabBookingRequest,
+  type Service,
   type VehicleClass,
   type HourlyRequest,
   type OutstationRequest,
@@ -34,7 +35,8 @@ const RETURN_TIME_ERRORS = new Set<string>([fareValidation.returnRequired, fareV
 
 type Field = "locations" | "startTime" | "returnTime" | "distance" | "hours";
 
-type Mode = "outstation" | "hourly" | "city";
+/** The services this form requests a quote for (airport transfers have their own form). */
+type TripService = Exclude<Service, "airport-transfer">;
 type TripRequest = OutstationRequest | HourlyRequest | CabBookingRequest;
 
 /** The minimum (now + 6 h) and maximum departure in Asia/Kolkata, refreshed every minute so a long-open page stays right. */
@@ -64,7 +66,7 @@ function useMapPoints(pickUp: SelectedPlace | null, stops: Stop[], dropOff: Sele
 }
 
 /** The form's state, its validation (the server's rules and messages) and the request it sends. */
-function useTripForm(mode: Mode, extra: { carType?: VehicleClass } | undefined, onSubmit: (payload: TripRequest) => void) {
+function useTripForm(service: TripService, extra: { carType?: VehicleClass } | undefined, onSubmit: (payload: TripRequest) => void) {
   const [roundTrip, setRoundTrip] = useState(false);
   const [pickUp, setPickUp] = useState<SelectedPlace | null>(null);
   const [dropOff, setDropOff] = useState<SelectedPlace | null>(null);
@@ -79,11 +81,11 @@ function useTripForm(mode: Mode, extra: { carType?: VehicleClass } | undefined, 
 
   const validate = (): Partial<Record<Field, string>> => {
     if (!pickUp || !dropOff) return { locations: fareValidation.locationsRequired };
-    const timeError = tripTimeError({ startTime, isRoundTrip: mode === "outstation" && roundTrip, returnTime }, new Date());
+    const timeError = tripTimeError({ startTime, isRoundTrip: service === "outstation" && roundTrip, returnTime }, new Date());
     const onReturn = timeError !== null && RETURN_TIME_ERRORS.has(timeError);
     if (timeError) return { [onReturn ? "returnTime" : "startTime"]: timeError };
-    if (mode === "outstation" && !outstationDistanceOk(routeKm ?? OUTSTATION_DEFAULT_KM)) return { distance: fareValidation.outstationDistance };
-    if (mode === "hourly" && !(Number.isInteger(hours) && hours >= 1 && hours <= 12)) return { hours: fareValidation.hourlyDuration };
+    if (service === "outstation" && !outstationDistanceOk(routeKm ?? OUTSTATION_DEFAULT_KM)) return { distance: fareValidation.outstationDistance };
+    if (service === "hourly-rental" && !(Number.isInteger(hours) && hours >= 1 && hours <= 12)) return { hours: fareValidation.hourlyDuration };
     return {};
   };
 
@@ -103,9 +105,9 @@ function useTripForm(mode: Mode, extra: { carType?: VehicleClass } | undefined, 
       ...extra,
     };
     onSubmit(
-      mode === "outstation"
+      service === "outstation"
         ? { ...base, totalDistance: Math.round(routeKm ?? OUTSTATION_DEFAULT_KM), isRoundTrip: roundTrip, returnTime: roundTrip ? returnTime : null }
-        : mode === "hourly"
+        : service === "hourly-rental"
           ? { ...base, hours }
           : base,
     );
@@ -153,13 +155,13 @@ function LocationFields({ PlaceInput, f }: { PlaceInput: TripFormKit["PlaceInput
  * messages as the server, then hands the request to `onSubmit` (the route sends it to the charges endpoint).
  */
 export function TripForm({
-  mode,
+  service,
   kit,
   busy,
   onSubmit,
   extra,
 }: {
-  mode: Mode;
+  service: TripService;
   /** merged into the request (e.g. the car class chosen on a luxury car page) */
   extra?: { carType?: VehicleClass };
   kit: TripFormKit;
@@ -167,24 +169,24 @@ export function TripForm({
   onSubmit(payload: TripRequest): void;
 }) {
   const { PlaceInput, RouteMap } = kit;
-  const f = useTripForm(mode, extra, onSubmit);
+  const f = useTripForm(service, extra, onSubmit);
   const { minLocal, maxLocal } = useDepartureBounds();
   const [guestOpen, setGuestOpen] = useState(false);
   const [hoursOpen, setHoursOpen] = useState(false);
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-      <form onSubmit={f.submit} noValidate className="card space-y-5 p-5 md:p-7" aria-label={mode === "outstation" ? "Outstation trip" : mode === "hourly" ? "Hourly rental" : "City ride"}>
-        {mode === "outstation" ? (
+      <form onSubmit={f.submit} noValidate className="card space-y-5 p-5 md:p-7" aria-label={service === "outstation" ? "Outstation trip" : service === "hourly-rental" ? "Hourly rental" : "City ride"}>
+        {service === "outstation" ? (
           <TripTypeToggle roundTrip={f.roundTrip} onChange={f.setRoundTrip} />
-        ) : mode === "hourly" ? (
+        ) : service === "hourly-rental" ? (
           <DurationField hours={f.hours} error={f.errors.hours} onOpen={() => setHoursOpen(true)} />
         ) : null}
 
         <LocationFields PlaceInput={PlaceInput} f={f} />
 
         <TripTimes
-          showReturn={mode === "outstation" && f.roundTrip}
+          showReturn={service === "outstation" && f.roundTrip}
           startTime={f.startTime}
           returnTime={f.returnTime}
           minLocal={minLocal}
@@ -206,11 +208,11 @@ export function TripForm({
       </form>
 
       <RoutePreviewPanel>
-        <RouteMap points={f.points} roundTrip={mode === "outstation" && f.roundTrip} onRoute={f.onRoute} />
+        <RouteMap points={f.points} roundTrip={service === "outstation" && f.roundTrip} onRoute={f.onRoute} />
       </RoutePreviewPanel>
 
       <GuestInfoDialog open={guestOpen} onOpenChange={setGuestOpen} value={f.guests} onSubmit={f.setGuests} />
-      {mode === "hourly" ? (
+      {service === "hourly-rental" ? (
         <HoursDialog
           open={hoursOpen}
           onOpenChange={setHoursOpen}
