@@ -1,5 +1,5 @@
 import { useEffect, type FormEvent } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, type FieldErrors, type UseFormRegister } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "react-toastify";
 import { CheckCircle2 } from "lucide-react";
@@ -107,62 +107,13 @@ export function ServiceRequestModal({ service, open, onOpenChange, initialValues
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={`Book ${service}`} className="max-w-xl">
       {mutation.isSuccess ? (
-        <div className="py-4 text-center" role="status">
-          <CheckCircle2 className="mx-auto size-12 text-success-600" aria-hidden />
-          <h3 className="mt-3 font-display text-2xl">Request Sent</h3>
-          <p className="mt-2 text-ink-600">{mutation.data.message}</p>
-          <button type="button" className="btn-dark mt-6" onClick={() => onOpenChange(false)}>
-            Close
-          </button>
-        </div>
+        <RequestSent message={mutation.data.message} onClose={() => onOpenChange(false)} />
       ) : (
         <form onSubmit={onSubmit} noValidate className="relative space-y-4" aria-busy={busy}>
           <p className="text-sm text-ink-600">Tell us when and where; our team calls you back to confirm the car and the fare.</p>
           <input type="hidden" {...register("service")} />
           <Honeypot registration={register(HONEYPOT_FIELD)} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="Name" autoComplete="name" required error={errors.name?.message} {...register("name")} />
-            <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register("email")} />
-            <PhoneField
-              label={
-                <>
-                  Phone <span className="font-normal text-ink-500">(optional)</span>
-                </>
-              }
-              error={errors.phone?.message}
-              {...register("phone")}
-            />
-            <TextField
-              label="Date and time"
-              type="datetime-local"
-              min={localNow()}
-              required
-              error={errors.datetime?.message}
-              {...register("datetime")}
-            />
-          </div>
-          <TextField label="Pickup location" autoComplete="street-address" required error={errors.pickup_location?.message} {...register("pickup_location")} />
-          <TextField label="Drop location" required error={errors.drop_location?.message} {...register("drop_location")} />
-          <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
-            <legend className="sr-only">Extras</legend>
-            <label className="flex items-center gap-2 text-sm text-ink-700">
-              <input type="checkbox" className="size-4 accent-gold-600" {...register("pet_allowed")} />
-              Pets allowed
-            </label>
-            <label className="flex items-center gap-2 text-sm text-ink-700">
-              <input type="checkbox" className="size-4 accent-gold-600" {...register("child_seat")} />
-              Child seat
-            </label>
-          </fieldset>
-          <label className="flex items-start gap-2 text-sm text-ink-700">
-            <input type="checkbox" className="mt-0.5 size-4 accent-gold-600" {...register("terms")} />
-            <span>
-              I agree to the{" "}
-              <a href={paths.terms} target="_blank" rel="noopener" className="text-gold-700 underline">
-                Terms &amp; Conditions
-              </a>
-            </span>
-          </label>
+          <RequestFields register={register} errors={errors} />
           <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
             <button type="button" className="btn-outline" onClick={() => onOpenChange(false)}>
               Cancel
@@ -174,6 +125,70 @@ export function ServiceRequestModal({ service, open, onOpenChange, initialValues
         </form>
       )}
     </Dialog>
+  );
+}
+
+function RequestSent({ message, onClose }: { message: string; onClose(): void }) {
+  return (
+    <div className="py-4 text-center" role="status">
+      <CheckCircle2 className="mx-auto size-12 text-success-600" aria-hidden />
+      <h3 className="mt-3 font-display text-2xl">Request Sent</h3>
+      <p className="mt-2 text-ink-600">{message}</p>
+      <button type="button" className="btn-dark mt-6" onClick={onClose}>
+        Close
+      </button>
+    </div>
+  );
+}
+
+/** Name, email, phone (optional), date and time, pickup, drop, the extras and the terms box. */
+function RequestFields({ register, errors }: { register: UseFormRegister<ServiceRequestInput>; errors: FieldErrors<ServiceRequestInput> }) {
+  return (
+    <>
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField label="Name" autoComplete="name" required error={errors.name?.message} {...register("name")} />
+      <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register("email")} />
+      <PhoneField
+        label={
+          <>
+            Phone <span className="font-normal text-ink-500">(optional)</span>
+          </>
+        }
+        error={errors.phone?.message}
+        {...register("phone")}
+      />
+      <TextField
+        label="Date and time"
+        type="datetime-local"
+        min={localNow()}
+        required
+        error={errors.datetime?.message}
+        {...register("datetime")}
+      />
+    </div>
+    <TextField label="Pickup location" autoComplete="street-address" required error={errors.pickup_location?.message} {...register("pickup_location")} />
+    <TextField label="Drop location" required error={errors.drop_location?.message} {...register("drop_location")} />
+    <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
+      <legend className="sr-only">Extras</legend>
+      <label className="flex items-center gap-2 text-sm text-ink-700">
+        <input type="checkbox" className="size-4 accent-gold-600" {...register("pet_allowed")} />
+        Pets allowed
+      </label>
+      <label className="flex items-center gap-2 text-sm text-ink-700">
+        <input type="checkbox" className="size-4 accent-gold-600" {...register("child_seat")} />
+        Child seat
+      </label>
+    </fieldset>
+    <label className="flex items-start gap-2 text-sm text-ink-700">
+      <input type="checkbox" className="mt-0.5 size-4 accent-gold-600" {...register("terms")} />
+      <span>
+        I agree to the{" "}
+        <a href={paths.terms} target="_blank" rel="noopener" className="text-gold-700 underline">
+          Terms &amp; Conditions
+        </a>
+      </span>
+    </label>
+    </>
   );
 }
 
