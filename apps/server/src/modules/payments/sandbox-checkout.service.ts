@@ -1,0 +1,30 @@
+import { sql } from "drizzle-orm";
+import type { z } from "zod";
+import { paymentMessages, type SandboxCompleteRequestSchema } from "@chauffeur/contracts";
+import { SandboxOrderPaidError, type SandboxGateway } from "../../adapters/payments/sandbox.ts";
+import type { AppContext } from "../../context.ts";
+import { conflict, notFound } from "../../lib/errors.ts";
+import { q } from "../../lib/sql.ts";
+import { deliverSandboxWebhooks } from "./sandbox-dispatch.ts";
+
+/**
+ * The embedded gateway's checkout: only the rider's own order, never a paid one; the server signs the result with
+ * the sandbox secret (the browser never holds it) and sends the same webhooks Razorpay would, to our own webhook
+ * endpoint, a moment later (so they may arrive before or after the callback).
+ */
+export async function simulateSandboxCheckout(ctx: AppContext, gateway: SandboxGateway, userId: string, body: z.infer<typeof SandboxCompleteRequestSchema>) {
+  const own = await q<{ payment_status: string }>(
+    ctx.db,
+    sql`SELECT b.payment_status FROM payments p JOIN bookings b ON b.id = p.booking_id WHERE p.provider_order_id = ${body.orderId} AND b.user_id = ${userId}`,
+  );
+  if (own.length === 0) throw notFound(paymentMessages.notFound);
+  // like Razorpay, no second payment on a paid order (nor on another order of a paid booking)
+  if (own[0].payment_status === "paid") throw conflict(paymentMessages.alreadyPaid);
+  const result = await gateway.completeCheckout(body.orderId, body.outcome, ctx.clock.now()).catch((e: unknown) => {
+    throw e instanceof SandboxOrderPaidError ? conflict(paymentMessages.alreadyPaid) : e;
+  });
+  deliverSandboxWebhooks(ctx, result.webhooks);
+  if (result.success) return { success: true as const, message: "Payment simulated", result: { outcome: "success" as const, fields: result.success } };
+  const e = result.error!;
+  return { success: true as const, message: "Payment failed", result: { outcome: "failure" as const, error: { code: e.code, description: e.description, reason: e.reason } } };
+}
