@@ -24,6 +24,65 @@ export const meta = () => [{ title: "My Bookings" }];
 
 type Tab = "active" | "past";
 
+/** The request form's prefill for 'Reload Trip': the rider's details, the booking's places and extras, a new date. */
+function reloadValues(b: BookingView, user: { name: string; email: string; phone?: string | null } | null | undefined): Partial<ServiceRequestInitialValues> {
+  return {
+    name: user?.name ?? "",
+    email: user?.email ?? "",
+    phone: user?.phone?.replace(/^\+91/, "") ?? "",
+    datetime: "", // a new date to choose
+    pickup_location: b.pickupLocation,
+    drop_location: b.dropLocation,
+    pet_allowed: Boolean((b.addOns as { pets?: { dogs?: boolean; cats?: boolean } }).pets?.dogs || (b.addOns as { pets?: { cats?: boolean } }).pets?.cats),
+    child_seat: Boolean((b.addOns as { childSeat?: boolean }).childSeat),
+  };
+}
+
+function BookingsHeading() {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-4">
+      <h1 className="text-4xl">My Bookings</h1>
+      <Link to={paths.home} className="btn-primary">
+        Book New Ride
+      </Link>
+    </div>
+  );
+}
+
+function BookingTabs({ tab, active, past, onTab }: { tab: Tab; active: number; past: number; onTab(t: Tab): void }) {
+  return (
+    <div className="mt-8 flex gap-2 border-b border-ivory-200" role="tablist" aria-label="Bookings">
+      {(["active", "past"] as const).map((t) => (
+        <button
+          key={t}
+          type="button"
+          role="tab"
+          aria-selected={tab === t}
+          className={clsx(
+            "-mb-px border-b-2 px-4 py-2.5 text-sm font-semibold transition-colors",
+            tab === t ? "border-gold-500 text-ink-900" : "border-transparent text-ink-500 hover:text-ink-800",
+          )}
+          onClick={() => onTab(t)}
+        >
+          {t === "active" ? `Active (${active})` : `Past (${past})`}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function NoBookings({ tab }: { tab: Tab }) {
+  return (
+    <div className="card flex flex-col items-center gap-3 p-10 text-center">
+      <h2 className="text-2xl">{bookingMessages.noBookingsTitle}</h2>
+      <p className="text-ink-600">You don't have any {tab === "active" ? "upcoming" : "past"} bookings.</p>
+      <Link to={paths.home} className="btn-primary mt-2">
+        Book a Ride
+      </Link>
+    </div>
+  );
+}
+
 /** My Bookings (seed 001 §2, §4, §8): tabs with counts, stats tiles, cards, details, cancel, Reload Trip, pagination. */
 export default function Screen() {
   const { user } = useSession();
@@ -56,48 +115,18 @@ export default function Screen() {
   const onReload = (b: BookingView) =>
     setReload({
       service: requestServiceName(b.rideType),
-      initialValues: {
-        name: user?.name ?? "",
-        email: user?.email ?? "",
-        phone: user?.phone?.replace(/^\+91/, "") ?? "",
-        datetime: "", // a new date to choose
-        pickup_location: b.pickupLocation,
-        drop_location: b.dropLocation,
-        pet_allowed: Boolean((b.addOns as { pets?: { dogs?: boolean; cats?: boolean } }).pets?.dogs || (b.addOns as { pets?: { cats?: boolean } }).pets?.cats),
-        child_seat: Boolean((b.addOns as { childSeat?: boolean }).childSeat),
-      },
+      initialValues: reloadValues(b, user),
     });
 
   return (
     <section className="page-container py-10 md:py-14">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-4xl">My Bookings</h1>
-        <Link to={paths.home} className="btn-primary">
-          Book New Ride
-        </Link>
-      </div>
+      <BookingsHeading />
 
       <div className="mt-8">
         <BookingsStats total={stats.totalBookings} past={stats.past} active={stats.active} />
       </div>
 
-      <div className="mt-8 flex gap-2 border-b border-ivory-200" role="tablist" aria-label="Bookings">
-        {(["active", "past"] as const).map((t) => (
-          <button
-            key={t}
-            type="button"
-            role="tab"
-            aria-selected={tab === t}
-            className={clsx(
-              "-mb-px border-b-2 px-4 py-2.5 text-sm font-semibold transition-colors",
-              tab === t ? "border-gold-500 text-ink-900" : "border-transparent text-ink-500 hover:text-ink-800",
-            )}
-            onClick={() => setTab(t)}
-          >
-            {t === "active" ? `Active (${stats.active})` : `Past (${stats.past})`}
-          </button>
-        ))}
-      </div>
+      <BookingTabs tab={tab} active={stats.active} past={stats.past} onTab={setTab} />
 
       <div className="mt-6" role="tabpanel">
         {q.isLoading ? (
@@ -109,13 +138,7 @@ export default function Screen() {
             {listErrorMessage(q.error)}
           </p>
         ) : list.length === 0 ? (
-          <div className="card flex flex-col items-center gap-3 p-10 text-center">
-            <h2 className="text-2xl">{bookingMessages.noBookingsTitle}</h2>
-            <p className="text-ink-600">You don't have any {tab === "active" ? "upcoming" : "past"} bookings.</p>
-            <Link to={paths.home} className="btn-primary mt-2">
-              Book a Ride
-            </Link>
-          </div>
+          <NoBookings tab={tab} />
         ) : (
           <div className="grid gap-4 lg:grid-cols-2">
             {list.map((b) => (
