@@ -11,18 +11,9 @@ export const meta = () => [{ title: "Verify OTP | Sarathi Luxe" }];
 const empty = () => Array.from({ length: OTP_LENGTH }, () => "");
 const masked = (phone: string) => (phone.length >= 6 ? `${phone.slice(0, 3)} ••••• ${phone.slice(-3)}` : phone);
 
-/** OTP verification (seed 000 §2, §4): five boxes, 'Verify OTP', a resend control with a visible cooldown. */
-export default function OtpVerifyScreen() {
-  const { email = "", phone = "" } = useParams();
-  const { loading, isAuthenticated, setUser } = useSession();
-  const navigate = useNavigate();
-  const fromRegistration = Number((useLocation().state as { resendAfterSeconds?: number } | null)?.resendAfterSeconds);
-  const firstCooldown = fromRegistration > 0 && fromRegistration <= OTP_RESEND_COOLDOWN_SECONDS ? fromRegistration : OTP_RESEND_COOLDOWN_SECONDS;
-  const [digits, setDigits] = useState<string[]>(empty);
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
-  // the cooldown counts down to a deadline (drift-free, and right after the tab sleeps)
-  const [resendAt, setResendAt] = useState(() => Date.now() + firstCooldown * 1000);
+/** The resend cooldown in whole seconds; it counts down to a deadline (drift-free, and right after the tab sleeps). */
+function useResendCooldown(firstSeconds: number) {
+  const [resendAt, setResendAt] = useState(() => Date.now() + firstSeconds * 1000);
   const [now, setNow] = useState(() => Date.now());
   const cooldown = Math.max(0, Math.ceil((resendAt - now) / 1000));
   const setCooldown = (seconds: number) => {
@@ -34,6 +25,20 @@ export default function OtpVerifyScreen() {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, [cooldown]);
+  return { cooldown, setCooldown };
+}
+
+/** OTP verification (seed 000 §2, §4): five boxes, 'Verify OTP', a resend control with a visible cooldown. */
+export default function OtpVerifyScreen() {
+  const { email = "", phone = "" } = useParams();
+  const { loading, isAuthenticated, setUser } = useSession();
+  const navigate = useNavigate();
+  const fromRegistration = Number((useLocation().state as { resendAfterSeconds?: number } | null)?.resendAfterSeconds);
+  const firstCooldown = fromRegistration > 0 && fromRegistration <= OTP_RESEND_COOLDOWN_SECONDS ? fromRegistration : OTP_RESEND_COOLDOWN_SECONDS;
+  const [digits, setDigits] = useState<string[]>(empty);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const { cooldown, setCooldown } = useResendCooldown(firstCooldown);
 
   if (!loading && isAuthenticated && !done) return <Navigate to={paths.home} replace />;
 
