@@ -20,18 +20,27 @@ import { createQuote, getQuoteForUser } from "./quote.service.ts";
 import { searchPlaces } from "./places.service.ts";
 import { loadVehicleClasses } from "./tariff.repository.ts";
 import type { ChargeBody } from "./trip.ts";
-import { addressKey } from "../../lib/client-address.ts";
+import { previewRoute } from "./route-preview.service.ts";
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 429: ApiErrorSchema, 503: ApiErrorSchema };
 const FARE_MESSAGE = "Fare calculated successfully";
 
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
+/** Charges (quotes), stored quotes, vehicle classes, place search and route preview. */
 export const faresRoutes: FastifyPluginAsyncZod = async (app) => {
-  // one route per service path (seed 001 §7), each validating its own request schema
+  chargeRoutes(app);
+  quoteRoute(app);
+  catalogueRoutes(app);
+};
+
+function chargeRoutes(app: App) {
+  // one route per service path, each validating its own request schema
   for (const service of Object.keys(quoteRequestSchemas) as Service[]) {
     app.post(
       apiPaths.charges(service),
       {
-        // the session is checked before the body, so a signed-out rider always gets the 401 of §8
+        // the session is checked before the body, so a signed-out rider always gets the login-required 401
         onRequest: requireRider,
         schema: {
           tags: ["fares"],
@@ -58,7 +67,9 @@ export const faresRoutes: FastifyPluginAsyncZod = async (app) => {
       throw badRequest(fareRuleMessages.unknownService);
     },
   );
+}
 
+function quoteRoute(app: App) {
   app.get(
     apiPaths.quote(":id"),
     {
@@ -78,7 +89,9 @@ export const faresRoutes: FastifyPluginAsyncZod = async (app) => {
       return { success: true as const, message: data.expired ? fareRuleMessages.quoteExpired : "Quote found", data };
     },
   );
+}
 
+function catalogueRoutes(app: App) {
   app.get(
     fareApiPaths.vehicleClasses,
     { schema: { tags: ["fares"], summary: "The fleet's vehicle classes (seats, luggage, amenities)", response: { 200: VehicleClassesResponseSchema } } },
@@ -114,13 +127,6 @@ export const faresRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RoutePreviewResponseSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
       },
     },
-    async (request) => {
-      if (app.ctx.adapters.routing.name !== "gazetteer")
-        await app.ctx.rateLimiter.enforce(`route:${addressKey(request.ip)}`, { limit: 60, windowSeconds: 60 }, "Too many route requests. Please wait a minute.");
-      const r = await app.ctx.adapters.routing.route(request.body.points);
-      const distanceKm = Math.round(r.legs.reduce((s, l) => s + l.distanceKm, 0) * 10) / 10;
-      const durationMin = Math.round(r.legs.reduce((s, l) => s + l.durationMin, 0));
-      return { success: true as const, data: { source: r.source, approximate: r.approximate, distanceKm, durationMin, legs: r.legs } };
-    },
+    async (request) => ({ success: true as const, data: await previewRoute(app.ctx, request.body.points, request.ip) }),
   );
-};
+}
