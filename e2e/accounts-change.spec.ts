@@ -1,13 +1,12 @@
-import type { Page } from "@playwright/test";
 import { test, expect, setServerClockOffset } from "./support/fixtures";
 import { signInOperator } from "./ops-support";
 import { newRider, readEmail, readOtp, registerAndSignIn, type Rider } from "./support/auth";
+import { toast } from "./support/toast";
 
 /**
- * Issue 11: a rider changes the e-mail (the current password, then the link sent to the new address) and the phone
+ * A rider changes the e-mail (the current password, then the link sent to the new address) and the phone
  * (the current password, then the code sent to the new number), through the Edit Profile form.
  */
-const toast = (page: Page, text: string) => page.locator(".Toastify").getByText(text, { exact: true });
 
 test.describe("changing the e-mail and the phone", () => {
   test("a rider changes the e-mail: password asked, the link from the new address confirms it once", async ({ page }) => {
