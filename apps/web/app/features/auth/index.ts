@@ -11,3 +11,4 @@ export { codeOf, serverMessageOr, statusOf } from "./errors";
 export { useRedirectAfter } from "./hooks/use-redirect-after";
 export { SessionProvider, useSession } from "./session";
 export { useLogout } from "./use-logout";
+export { useResendCooldown } from "./hooks/use-resend-cooldown";

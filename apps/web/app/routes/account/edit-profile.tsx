@@ -1,6 +1,6 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { useForm } from "react-hook-form";
+import { useForm, type UseFormRegisterReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "react-toastify";
 import { MailCheck, Trash2 } from "lucide-react";
@@ -17,6 +17,7 @@ import {
   serverMessageOr,
   statusOf,
   updateProfile,
+  useResendCooldown,
   useSession,
 } from "~/features/auth";
 import { paths } from "~/lib/paths";
@@ -35,24 +36,13 @@ export default function EditProfileScreen() {
   return <EditProfileForm user={user} />;
 }
 
-function EditProfileForm({ user }: { user: User }) {
+/** The profile form: its values, which of the e-mail and phone are changing (password, code), save and resends. */
+function useEditProfile(user: User) {
   const { setUser } = useSession();
   const navigate = useNavigate();
-  const [deleteOpen, setDeleteOpen] = useState(false);
   // a phone change under way: the number the code was sent to, and when another code may be asked for
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
-  const [resendAt, setResendAt] = useState(0);
-  const [now, setNow] = useState(() => Date.now());
-  const cooldown = Math.max(0, Math.ceil((resendAt - now) / 1000));
-  useEffect(() => {
-    if (cooldown <= 0) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [cooldown]);
-  const startCooldown = (seconds: number) => {
-    setNow(Date.now());
-    setResendAt(Date.now() + seconds * 1000);
-  };
+  const { cooldown, startCooldown } = useResendCooldown();
   const {
     register,
     handleSubmit,
@@ -127,7 +117,12 @@ function EditProfileForm({ user }: { user: User }) {
       toast.error(serverMessageOr(e, authMessages.profileUpdateFailed));
     }
   };
+  return { register, errors, isSubmitting, picture, name, emailChanging, codeStep, codeSentTo, needsPassword, cooldown, submit, resendCode, pendingAction };
+}
 
+function EditProfileForm({ user }: { user: User }) {
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const { register, errors, isSubmitting, picture, name, emailChanging, codeStep, codeSentTo, needsPassword, cooldown, submit, resendCode, pendingAction } = useEditProfile(user);
   return (
     <div className="bg-ivory-100 py-10 md:py-14">
       <div className="page-container max-w-3xl">
@@ -149,24 +144,7 @@ function EditProfileForm({ user }: { user: User }) {
                 error={errors.email?.message}
                 {...register("email")}
               />
-              {user.pendingEmail ? (
-                <div className="mt-2 rounded-xl border border-gold-500/40 bg-gold-300/20 p-3 text-sm text-ink-700" data-testid="pending-email" role="status">
-                  <p className="flex items-start gap-2">
-                    <MailCheck className="mt-0.5 size-4 shrink-0 text-gold-700" aria-hidden />
-                    <span className="min-w-0 break-words">
-                      Pending: <strong className="font-semibold">{user.pendingEmail}</strong>. Open the link we sent to that address to confirm.
-                    </span>
-                  </p>
-                  <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 pl-6">
-                    <button type="button" className="font-semibold text-gold-700 hover:underline" onClick={() => void pendingAction(resendEmailChange)}>
-                      Resend link
-                    </button>
-                    <button type="button" className="font-semibold text-ink-600 hover:underline" onClick={() => void pendingAction(cancelEmailChange)}>
-                      Cancel change
-                    </button>
-                  </div>
-                </div>
-              ) : null}
+              {user.pendingEmail ? <PendingEmailNote pendingEmail={user.pendingEmail} onAction={(a) => void pendingAction(a)} /> : null}
             </div>
             <TextField label="Work Email" type="email" error={errors.workEmail?.message} {...register("workEmail")} />
             <TextField
@@ -179,27 +157,7 @@ function EditProfileForm({ user }: { user: User }) {
               {...register("phone")}
             />
             {codeStep ? (
-              <div>
-                <TextField
-                  label="Verification code"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={5}
-                  placeholder="5-digit code"
-                  hint={`We sent a 5-digit code to ${codeSentTo}. Enter it and save to change your phone number.`}
-                  error={errors.phoneOtp?.message}
-                  {...register("phoneOtp")}
-                />
-                <p className="mt-1 text-sm text-ink-600">
-                  {cooldown > 0 ? (
-                    <span aria-live="polite">Resend code in {cooldown}s</span>
-                  ) : (
-                    <button type="button" onClick={() => void resendCode()} className="font-semibold text-gold-700 hover:underline">
-                      Resend code
-                    </button>
-                  )}
-                </p>
-              </div>
+              <PhoneCodeField codeSentTo={codeSentTo} cooldown={cooldown} error={errors.phoneOtp?.message} registration={register("phoneOtp")} onResend={() => void resendCode()} />
             ) : null}
             <SelectField label="Home City" error={errors.homecity?.message} {...register("homecity")}>
               <option value="">Select your city</option>
@@ -237,20 +195,83 @@ function EditProfileForm({ user }: { user: User }) {
           </div>
         </form>
 
-        <section className="card mt-8 border-danger-600/30 p-6 sm:p-8" aria-labelledby="delete-heading">
-          <h2 id="delete-heading" className="text-2xl text-danger-600">
-            Delete My Account
-          </h2>
-          <p className="mt-2 text-sm text-ink-600">
-            Request the deletion of your account. You can recover it within 72 hours; after 30 days your personal data is erased for good.
-          </p>
-          <button type="button" className="btn-danger mt-4" onClick={() => setDeleteOpen(true)}>
-            <Trash2 className="size-4" aria-hidden />
-            Delete My Account
-          </button>
-        </section>
+        <DeleteAccountSection onDelete={() => setDeleteOpen(true)} />
       </div>
       <DeleteAccountDialog open={deleteOpen} onOpenChange={setDeleteOpen} />
     </div>
+  );
+}
+
+/** A new address waiting for its link: resend it or cancel the change. */
+function PendingEmailNote({ pendingEmail, onAction }: { pendingEmail: string; onAction(action: typeof resendEmailChange): void }) {
+  return (
+    <div className="mt-2 rounded-xl border border-gold-500/40 bg-gold-300/20 p-3 text-sm text-ink-700" data-testid="pending-email" role="status">
+      <p className="flex items-start gap-2">
+        <MailCheck className="mt-0.5 size-4 shrink-0 text-gold-700" aria-hidden />
+        <span className="min-w-0 break-words">
+          Pending: <strong className="font-semibold">{pendingEmail}</strong>. Open the link we sent to that address to confirm.
+        </span>
+      </p>
+      <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 pl-6">
+        <button type="button" className="font-semibold text-gold-700 hover:underline" onClick={() => onAction(resendEmailChange)}>
+          Resend link
+        </button>
+        <button type="button" className="font-semibold text-ink-600 hover:underline" onClick={() => onAction(cancelEmailChange)}>
+          Cancel change
+        </button>
+      </div>
+    </div>
+  );
+}
+
+interface PhoneCodeFieldProps {
+  codeSentTo: string | null;
+  cooldown: number;
+  error?: string;
+  registration: UseFormRegisterReturn;
+  onResend(): void;
+}
+
+/** The code sent to a new phone number, and 'Resend code' after the cooldown. */
+function PhoneCodeField({ codeSentTo, cooldown, error, registration, onResend }: PhoneCodeFieldProps) {
+  return (
+    <div>
+      <TextField
+        label="Verification code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={5}
+        placeholder="5-digit code"
+        hint={`We sent a 5-digit code to ${codeSentTo}. Enter it and save to change your phone number.`}
+        error={error}
+        {...registration}
+      />
+      <p className="mt-1 text-sm text-ink-600">
+        {cooldown > 0 ? (
+          <span aria-live="polite">Resend code in {cooldown}s</span>
+        ) : (
+          <button type="button" onClick={onResend} className="font-semibold text-gold-700 hover:underline">
+            Resend code
+          </button>
+        )}
+      </p>
+    </div>
+  );
+}
+
+function DeleteAccountSection({ onDelete }: { onDelete(): void }) {
+  return (
+    <section className="card mt-8 border-danger-600/30 p-6 sm:p-8" aria-labelledby="delete-heading">
+      <h2 id="delete-heading" className="text-2xl text-danger-600">
+        Delete My Account
+      </h2>
+      <p className="mt-2 text-sm text-ink-600">
+        Request the deletion of your account. You can recover it within 72 hours; after 30 days your personal data is erased for good.
+      </p>
+      <button type="button" className="btn-danger mt-4" onClick={onDelete}>
+        <Trash2 className="size-4" aria-hidden />
+        Delete My Account
+      </button>
+    </section>
   );
 }

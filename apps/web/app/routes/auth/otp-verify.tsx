@@ -1,32 +1,15 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Navigate, useLocation, useNavigate, useParams } from "react-router";
 import { toast } from "react-toastify";
 import { OTP_LENGTH, OTP_RESEND_COOLDOWN_SECONDS, authMessages, authValidation, otpRegex } from "@chauffeur/contracts";
 import { BusyButton } from "~/components/ui/spinner";
-import { AuthCard, OtpInput, resendOtp, serverMessageOr, useSession, verifyOtp } from "~/features/auth";
+import { AuthCard, OtpInput, resendOtp, serverMessageOr, useResendCooldown, useSession, verifyOtp } from "~/features/auth";
 import { paths } from "~/lib/paths";
 
 export const meta = () => [{ title: "Verify OTP | Sarathi Luxe" }];
 
 const empty = () => Array.from({ length: OTP_LENGTH }, () => "");
 const masked = (phone: string) => (phone.length >= 6 ? `${phone.slice(0, 3)} ••••• ${phone.slice(-3)}` : phone);
-
-/** The resend cooldown in whole seconds; it counts down to a deadline (drift-free, and right after the tab sleeps). */
-function useResendCooldown(firstSeconds: number) {
-  const [resendAt, setResendAt] = useState(() => Date.now() + firstSeconds * 1000);
-  const [now, setNow] = useState(() => Date.now());
-  const cooldown = Math.max(0, Math.ceil((resendAt - now) / 1000));
-  const setCooldown = (seconds: number) => {
-    setNow(Date.now());
-    setResendAt(Date.now() + seconds * 1000);
-  };
-  useEffect(() => {
-    if (cooldown <= 0) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [cooldown]);
-  return { cooldown, setCooldown };
-}
 
 /** OTP verification (seed 000 §2, §4): five boxes, 'Verify OTP', a resend control with a visible cooldown. */
 export default function OtpVerifyScreen() {
@@ -38,7 +21,7 @@ export default function OtpVerifyScreen() {
   const [digits, setDigits] = useState<string[]>(empty);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const { cooldown, setCooldown } = useResendCooldown(firstCooldown);
+  const { cooldown, startCooldown: setCooldown } = useResendCooldown(firstCooldown);
 
   if (!loading && isAuthenticated && !done) return <Navigate to={paths.home} replace />;
 
