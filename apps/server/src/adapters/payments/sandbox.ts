@@ -26,7 +26,15 @@ export interface SandboxGateway extends PaymentGateway {
 }
 
 type OrderRow = { id: string; receipt: string; amount_paise: number; currency: string; status: string };
-type PaymentRow = { id: string; order_id: string; amount_paise: number; currency: string; status: string; method: string; error_description: string | null };
+type PaymentRow = {
+  id: string;
+  order_id: string;
+  amount_paise: number;
+  currency: string;
+  status: string;
+  method: string;
+  error_description: string | null;
+};
 type RefundRow = { id: string; payment_id: string; amount_paise: number; status: string };
 
 /** The order was paid already: the sandbox, like Razorpay, takes no second payment on it (answered 409). */
@@ -36,7 +44,13 @@ export class SandboxOrderPaidError extends Error {
   }
 }
 
-const toOrder = (r: OrderRow): GatewayOrder => ({ id: r.id, receipt: r.receipt, amountPaise: r.amount_paise, currency: r.currency, status: r.status });
+const toOrder = (r: OrderRow): GatewayOrder => ({
+  id: r.id,
+  receipt: r.receipt,
+  amountPaise: r.amount_paise,
+  currency: r.currency,
+  status: r.status,
+});
 const toPayment = (r: PaymentRow): GatewayPayment => ({
   id: r.id,
   orderId: r.order_id,
@@ -93,31 +107,9 @@ export function sandboxGateway(opts: { secret: string; database: Database }): Sa
       );
       return rows.map(toPayment);
     },
-    async refund(input): Promise<GatewayRefund> {
-      const existing = await database.query<{ id: string; payment_id: string; amount_paise: number; status: string }>(
-        "SELECT * FROM sandbox_refunds WHERE idempotency_key = $1",
-        [input.idempotencyKey],
-      );
-      if (existing[0]) return { id: existing[0].id, paymentId: existing[0].payment_id, amountPaise: existing[0].amount_paise, status: existing[0].status };
-      const pay = await database.query<{ amount_paise: number; amount_refunded_paise: number; status: string }>(
-        "SELECT amount_paise, amount_refunded_paise, status FROM sandbox_payments WHERE id = $1",
-        [input.paymentId],
-      );
-      if (!pay[0] || pay[0].status !== "captured") throw new Error("BAD_REQUEST_ERROR: payment not captured");
-      if (pay[0].amount_refunded_paise + input.amountPaise > pay[0].amount_paise)
-        throw new Error("BAD_REQUEST_ERROR: The refund amount provided is greater than amount captured");
-      const id = razorpayId("rfnd");
-      await database.query(
-        "INSERT INTO sandbox_refunds (id, payment_id, idempotency_key, amount_paise, status) VALUES ($1, $2, $3, $4, 'processed')",
-        [id, input.paymentId, input.idempotencyKey, input.amountPaise],
-      );
-      await database.query("UPDATE sandbox_payments SET amount_refunded_paise = amount_refunded_paise + $2 WHERE id = $1", [
-        input.paymentId,
-        input.amountPaise,
-      ]);
-      return { id, paymentId: input.paymentId, amountPaise: input.amountPaise, status: "processed" };
-    },
-    verifyPaymentSignature: (orderId, paymentId, signature) => verifyCheckoutSignature(secret, orderId, paymentId, signature),
+    refund: (input) => sandboxRefund(database, input),
+    verifyPaymentSignature: (orderId, paymentId, signature) =>
+      verifyCheckoutSignature(secret, orderId, paymentId, signature),
     verifyWebhookSignature: (rawBody, signature) => verifyBodySignature(secret, rawBody, signature),
 
     signWebhook(eventType, payload, now) {
@@ -125,43 +117,116 @@ export function sandboxGateway(opts: { secret: string; database: Database }): Sa
       return { eventId: razorpayId("evt"), body, signature: hmacSha256Hex(secret, body) };
     },
 
-    async completeCheckout(orderId, outcome, now) {
-      const orders = await database.query<OrderRow>("SELECT * FROM sandbox_orders WHERE id = $1", [orderId]);
-      const order = orders[0];
-      if (!order) throw new Error("unknown sandbox order");
-      const paymentId = razorpayId("pay");
-      if (order.status === "paid") throw new SandboxOrderPaidError(orderId);
-      if (outcome === "success") {
-        // one statement: the order turns paid and its captured payment is written together, and only once even
-        // when two checkouts of the same order race (the loser finds no unpaid order and is refused)
-        const paid = await database.query(
-          `WITH o AS (UPDATE sandbox_orders SET status = 'paid' WHERE id = $1 AND status <> 'paid' RETURNING id, amount_paise)
-           INSERT INTO sandbox_payments (id, order_id, amount_paise, status, method) SELECT $2, o.id, o.amount_paise, 'captured', 'card' FROM o
-           RETURNING id`,
-          [orderId, paymentId],
-        );
-        if (paid.length === 0) throw new SandboxOrderPaidError(orderId);
-        const pay = paymentEntity({ id: paymentId, orderId, amountPaise: order.amount_paise, status: "captured" }, sec(now));
-        const ord = orderEntity({ ...order, amountPaise: order.amount_paise, status: "paid", amountPaidPaise: order.amount_paise }, sec(now));
-        return {
-          success: { razorpay_payment_id: paymentId, razorpay_order_id: orderId, razorpay_signature: checkoutSignature(secret, orderId, paymentId) },
-          webhooks: [gateway.signWebhook("payment.captured", { payment: pay }, now), gateway.signWebhook("order.paid", { payment: pay, order: ord }, now)],
-        };
-      }
-      const description = "Your payment could not be completed as the bank declined the transaction (sandbox).";
-      await database.query(
-        "INSERT INTO sandbox_payments (id, order_id, amount_paise, status, method, error_description) VALUES ($1, $2, $3, 'failed', 'card', $4)",
-        [paymentId, orderId, order.amount_paise, description],
-      );
-      await database.query("UPDATE sandbox_orders SET status = 'attempted' WHERE id = $1 AND status = 'created'", [orderId]);
-      const pay = paymentEntity({ id: paymentId, orderId, amountPaise: order.amount_paise, status: "failed", errorDescription: description }, sec(now));
-      return {
-        error: { code: "BAD_REQUEST_ERROR", description, reason: "payment_failed", metadata: { order_id: orderId, payment_id: paymentId } },
-        webhooks: [gateway.signWebhook("payment.failed", { payment: pay }, now)],
-      };
-    },
+    completeCheckout: (orderId, outcome, now) =>
+      sandboxCheckout({ database, secret, sign: gateway.signWebhook }, orderId, outcome, now),
   };
   return gateway;
 }
 
-export const sandboxRefundWebhookPayload = (r: GatewayRefund, now: Date) => ({ refund: refundEntity(r, Math.floor(now.getTime() / 1000)) });
+export const sandboxRefundWebhookPayload = (r: GatewayRefund, now: Date) => ({
+  refund: refundEntity(r, Math.floor(now.getTime() / 1000)),
+});
+
+/** A refund in the sandbox ledger: idempotent by its key, never more than captured, processed at once. */
+async function sandboxRefund(
+  database: Database,
+  input: Parameters<SandboxGateway["refund"]>[0],
+): Promise<GatewayRefund> {
+  const existing = await database.query<{ id: string; payment_id: string; amount_paise: number; status: string }>(
+    "SELECT * FROM sandbox_refunds WHERE idempotency_key = $1",
+    [input.idempotencyKey],
+  );
+  if (existing[0])
+    return {
+      id: existing[0].id,
+      paymentId: existing[0].payment_id,
+      amountPaise: existing[0].amount_paise,
+      status: existing[0].status,
+    };
+  const pay = await database.query<{ amount_paise: number; amount_refunded_paise: number; status: string }>(
+    "SELECT amount_paise, amount_refunded_paise, status FROM sandbox_payments WHERE id = $1",
+    [input.paymentId],
+  );
+  if (!pay[0] || pay[0].status !== "captured") throw new Error("BAD_REQUEST_ERROR: payment not captured");
+  if (pay[0].amount_refunded_paise + input.amountPaise > pay[0].amount_paise)
+    throw new Error("BAD_REQUEST_ERROR: The refund amount provided is greater than amount captured");
+  const id = razorpayId("rfnd");
+  await database.query(
+    "INSERT INTO sandbox_refunds (id, payment_id, idempotency_key, amount_paise, status) VALUES ($1, $2, $3, $4, 'processed')",
+    [id, input.paymentId, input.idempotencyKey, input.amountPaise],
+  );
+  await database.query("UPDATE sandbox_payments SET amount_refunded_paise = amount_refunded_paise + $2 WHERE id = $1", [
+    input.paymentId,
+    input.amountPaise,
+  ]);
+  return { id, paymentId: input.paymentId, amountPaise: input.amountPaise, status: "processed" };
+}
+
+type Signer = SandboxGateway["signWebhook"];
+
+/** The simulated checkout: a captured payment (the order turns paid, once) or a declined one, with the webhooks Razorpay would send. */
+async function sandboxCheckout(
+  g: { database: Database; secret: string; sign: Signer },
+  orderId: string,
+  outcome: Parameters<SandboxGateway["completeCheckout"]>[1],
+  now: Date,
+): ReturnType<SandboxGateway["completeCheckout"]> {
+  const { database, secret } = g;
+  const sec = (d: Date) => Math.floor(d.getTime() / 1000);
+  const orders = await database.query<OrderRow>("SELECT * FROM sandbox_orders WHERE id = $1", [orderId]);
+  const order = orders[0];
+  if (!order) throw new Error("unknown sandbox order");
+  const paymentId = razorpayId("pay");
+  if (order.status === "paid") throw new SandboxOrderPaidError(orderId);
+  if (outcome === "success") {
+    // one statement: the order turns paid and its captured payment is written together, and only once even
+    // when two checkouts of the same order race (the loser finds no unpaid order and is refused)
+    const paid = await database.query(
+      `WITH o AS (UPDATE sandbox_orders SET status = 'paid' WHERE id = $1 AND status <> 'paid' RETURNING id, amount_paise)
+         INSERT INTO sandbox_payments (id, order_id, amount_paise, status, method) SELECT $2, o.id, o.amount_paise, 'captured', 'card' FROM o
+         RETURNING id`,
+      [orderId, paymentId],
+    );
+    if (paid.length === 0) throw new SandboxOrderPaidError(orderId);
+    const pay = paymentEntity(
+      { id: paymentId, orderId, amountPaise: order.amount_paise, status: "captured" },
+      sec(now),
+    );
+    const ord = orderEntity(
+      { ...order, amountPaise: order.amount_paise, status: "paid", amountPaidPaise: order.amount_paise },
+      sec(now),
+    );
+    return {
+      success: {
+        razorpay_payment_id: paymentId,
+        razorpay_order_id: orderId,
+        razorpay_signature: checkoutSignature(secret, orderId, paymentId),
+      },
+      webhooks: [
+        g.sign("payment.captured", { payment: pay }, now),
+        g.sign("order.paid", { payment: pay, order: ord }, now),
+      ],
+    };
+  }
+  const description = "Your payment could not be completed as the bank declined the transaction (sandbox).";
+  await database.query(
+    "INSERT INTO sandbox_payments (id, order_id, amount_paise, status, method, error_description) VALUES ($1, $2, $3, 'failed', 'card', $4)",
+    [paymentId, orderId, order.amount_paise, description],
+  );
+  await database.query("UPDATE sandbox_orders SET status = 'attempted' WHERE id = $1 AND status = 'created'", [
+    orderId,
+  ]);
+  const pay = paymentEntity(
+    { id: paymentId, orderId, amountPaise: order.amount_paise, status: "failed", errorDescription: description },
+    sec(now),
+  );
+  return {
+    error: {
+      code: "BAD_REQUEST_ERROR",
+      description,
+      reason: "payment_failed",
+      metadata: { order_id: orderId, payment_id: paymentId },
+    },
+    webhooks: [g.sign("payment.failed", { payment: pay }, now)],
+  };
+}
