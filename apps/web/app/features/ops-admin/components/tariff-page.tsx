@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { toast } from "react-toastify";
-import type { TariffVersion } from "@chauffeur/contracts";
+import type { TariffInput, TariffVersion } from "@chauffeur/contracts";
 import { TextField } from "~/components/ui/field";
 import { BusyButton } from "~/components/ui/spinner";
 import { formatDateTime } from "~/lib/format";
@@ -58,7 +58,7 @@ function Editor({ current }: { current: TariffVersion }) {
         let data: unknown = current.data;
         leaves.forEach((l, i) => (data = setIn(data, l.path, Number(values[i]))));
         publish.mutate(
-          { data: data as Record<string, unknown>, note: note.trim() },
+          { data: data as TariffInput["data"], note: note.trim() },
           { onSuccess: (t) => (toast.success(`Tariff version ${t.version} published; new quotes use it.`), setNote("")), onError: (err) => setError(errorMessage(err)) },
         );
       }}
