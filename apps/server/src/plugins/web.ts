@@ -23,73 +23,12 @@ export interface WebOptions {
 export default fp<WebOptions>(async (app, opts) => {
   const root = path.resolve(opts.root);
   const shellFile = ["__spa-fallback.html", "index.html"].map((f) => path.join(root, f)).find((f) => existsSync(f));
-  const cache = new Map<string, CachedFile>();
-  const ribbon = demoRibbonHtml(app.ctx.config);
-
-  /**
-   * A built file, read once and kept with its brotli and gzip forms (the build never changes while we run).
-   * A miss compresses quickly (brotli 5); the background warm-up below replaces entries with the best compression.
-   */
-  function cached(file: string): CachedFile {
-    let c = cache.get(file);
-    if (!c) {
-      const type = MIME[path.extname(file)] ?? "application/octet-stream";
-      const raw = ribbon && type.startsWith("text/html") ? withDemoRibbon(readFileSync(file), ribbon) : readFileSync(file);
-      const compressible = COMPRESSIBLE.test(type) && raw.length > 1024;
-      c = {
-        raw,
-        type,
-        etag: `"${createHash("sha1").update(raw).digest("base64url").slice(0, 20)}"`,
-        br: compressible ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : undefined,
-        gzip: compressible ? gzipSync(raw, { level: 6 }) : undefined,
-      };
-      cache.set(file, c);
-    }
-    return c;
-  }
-
-  async function warm(dir: string): Promise<void> {
-    for (const name of readdirSafe(dir)) {
-      const file = path.join(dir, name);
-      const st = statSync(file);
-      if (st.isDirectory()) await warm(file);
-      else {
-        const c = cached(file);
-        if (!c.br) continue;
-        const [br, gz] = await Promise.all([
-          brotliAsync(c.raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
-          gzipAsync(c.raw, { level: 9 }),
-        ]);
-        cache.set(file, { ...c, br, gzip: gz });
-      }
-    }
-  }
+  const files = createFileCache(demoRibbonHtml(app.ctx.config));
   app.addHook("onReady", async () => {
-    void warm(root).catch((e) => app.log.warn({ err: e }, "static warm-up failed"));
+    void files.warm(root).catch((e) => app.log.warn({ err: e }, "static warm-up failed"));
   });
-
-  function send(request: FastifyRequest, reply: FastifyReply, file: string, cacheControl: string) {
-    const c = cached(file);
-    reply.header("cache-control", cacheControl).header("etag", c.etag).type(c.type);
-    if (c.br || c.gzip) reply.header("vary", "Accept-Encoding");
-    if (request.headers["if-none-match"] === c.etag) return reply.status(304).send();
-    const accept = String(request.headers["accept-encoding"] ?? "");
-    if (c.br && /\bbr\b/.test(accept)) return reply.header("content-encoding", "br").send(c.br);
-    if (c.gzip && /\bgzip\b/.test(accept)) return reply.header("content-encoding", "gzip").send(c.gzip);
-    return reply.send(c.raw);
-  }
-
-  const htmlFor = (urlPath: string): string | undefined => {
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(urlPath);
-    } catch {
-      return undefined;
-    }
-    const clean = path.posix.normalize(decoded).replace(/\/+$/, "");
-    const candidate = path.join(root, clean, "index.html");
-    return candidate.startsWith(root) && existsSync(candidate) ? candidate : undefined;
-  };
+  const send = (request: FastifyRequest, reply: FastifyReply, file: string, cacheControl: string) =>
+    sendCached(request, reply, files.cached(file), cacheControl);
 
   app.get("/*", async (request, reply) => {
     const urlPath = request.url.split("?")[0];
@@ -108,11 +47,76 @@ export default fp<WebOptions>(async (app, opts) => {
         return reply.status(404).type("text/plain").send("Not found");
       }
     }
-    const html = htmlFor(urlPath) ?? shellFile;
+    const html = htmlFor(root, urlPath) ?? shellFile;
     if (!html) return reply.status(503).type("text/plain").send("The web app is not built yet: run npm run build.");
     return send(request, reply, html, "no-cache");
   });
 });
+
+/**
+ * Built files, each read once and kept with its brotli and gzip forms (the build never changes while we run).
+ * A miss compresses quickly (brotli 5); `warm` replaces entries with the best compression in the background.
+ */
+function createFileCache(ribbon: string | undefined) {
+  const cache = new Map<string, CachedFile>();
+  function cached(file: string): CachedFile {
+    let c = cache.get(file);
+    if (!c) {
+      const type = MIME[path.extname(file)] ?? "application/octet-stream";
+      const raw = ribbon && type.startsWith("text/html") ? withDemoRibbon(readFileSync(file), ribbon) : readFileSync(file);
+      const compressible = COMPRESSIBLE.test(type) && raw.length > 1024;
+      c = {
+        raw,
+        type,
+        etag: `"${createHash("sha1").update(raw).digest("base64url").slice(0, 20)}"`,
+        br: compressible ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : undefined,
+        gzip: compressible ? gzipSync(raw, { level: 6 }) : undefined,
+      };
+      cache.set(file, c);
+    }
+    return c;
+  }
+  async function warm(dir: string): Promise<void> {
+    for (const name of readdirSafe(dir)) {
+      const file = path.join(dir, name);
+      const st = statSync(file);
+      if (st.isDirectory()) await warm(file);
+      else {
+        const c = cached(file);
+        if (!c.br) continue;
+        const [br, gz] = await Promise.all([
+          brotliAsync(c.raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+          gzipAsync(c.raw, { level: 9 }),
+        ]);
+        cache.set(file, { ...c, br, gzip: gz });
+      }
+    }
+  }
+  return { cached, warm };
+}
+
+function sendCached(request: FastifyRequest, reply: FastifyReply, c: CachedFile, cacheControl: string) {
+  reply.header("cache-control", cacheControl).header("etag", c.etag).type(c.type);
+  if (c.br || c.gzip) reply.header("vary", "Accept-Encoding");
+  if (request.headers["if-none-match"] === c.etag) return reply.status(304).send();
+  const accept = String(request.headers["accept-encoding"] ?? "");
+  if (c.br && /\bbr\b/.test(accept)) return reply.header("content-encoding", "br").send(c.br);
+  if (c.gzip && /\bgzip\b/.test(accept)) return reply.header("content-encoding", "gzip").send(c.gzip);
+  return reply.send(c.raw);
+}
+
+/** A prerendered page for the path (its index.html under the build folder), never a path outside it. */
+function htmlFor(root: string, urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  const clean = path.posix.normalize(decoded).replace(/\/+$/, "");
+  const candidate = path.join(root, clean, "index.html");
+  return candidate.startsWith(root) && existsSync(candidate) ? candidate : undefined;
+}
 
 /**
  * The Demo ribbon (issue 11 §1), or undefined in production mode. Styled by the web app's `.demo-ribbon` class
