@@ -71,7 +71,7 @@ test.describe("rider accounts", () => {
     await expect(page.getByRole("heading", { name: "Ananya P. Mohanty" })).toBeVisible();
     await expect(page.getByText("Cuttack")).toBeVisible();
 
-    // log out (a POST, issue 11 §9) → log in
+    // log out (a POST, docs/security.md §6) → log in
     const logoutCall = page.waitForRequest((r) => r.url().endsWith("/api/v1/user/logout"));
     await page.getByRole("button", { name: "Log Out" }).click();
     expect((await logoutCall).method()).toBe("POST");

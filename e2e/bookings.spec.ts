@@ -74,7 +74,7 @@ test.describe("bookings and payments with the sandbox gateway", () => {
     await page.reload();
     await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
     await expect(page.getByTestId("booking-id")).toHaveText(bookingId!);
-    // a demo installation (the e2e server is one) marks its e-mails "[Demo] " (issue 11 §1)
+    // a demo installation (the e2e server is one) marks its e-mails "[Demo] " (docs/security.md §1)
     const mail = await readEmail(page, rider.email, /^(\[Demo\] )?Payment received — booking SL-/);
     expect(mail.text).toContain("Tax invoice: SL/");
 

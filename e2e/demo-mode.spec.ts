@@ -6,8 +6,9 @@ import { test, expect } from "./support/fixtures";
 import { signInOperator } from "./ops-support";
 
 /**
- * Issue 11 §1–2 in the browser. The browser tests' server is a demo (embedded transports on 127.0.0.1), so every
- * page carries the Demo ribbon — prerendered pages before any script — and the console has the Outbox page.
+ * The Demo ribbon and the outbox (docs/security.md §1) in the browser. The browser tests' server is a demo (embedded
+ * transports on 127.0.0.1), so every page carries the Demo ribbon — prerendered pages before any script — and the
+ * console has the Outbox page.
  */
 const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "artifacts/demo-mode");
 mkdirSync(SHOTS, { recursive: true });

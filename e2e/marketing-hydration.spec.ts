@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 
 /**
- * Issue 3: the prerendered marketing pages hydrate on the visitor's first sign of intent (docs/decisions/004).
+ * The prerendered marketing pages hydrate on the visitor's first sign of intent (docs/decisions/004).
  * Nothing but the small inline loader runs before that, and nothing done before hydration is lost.
  */
 

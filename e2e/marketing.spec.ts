@@ -1,6 +1,6 @@
 import { test, expect } from "./support/fixtures";
 
-/** Issue 3: every marketing route renders its key texts, prerendered with its own metadata. */
+/** Every marketing route renders its key texts, prerendered with its own metadata (README "Marketing site and leads"). */
 const ROUTES: { path: string; h1: RegExp | string; texts: (string | RegExp)[]; title: RegExp }[] = [
   {
     path: "/",

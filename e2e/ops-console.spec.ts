@@ -181,7 +181,7 @@ test.describe("operations console", () => {
     await form.getByRole("button", { name: /login/i }).click();
     await expect(page).not.toHaveURL(/\/auth$/);
     await page.goto("/ops");
-    await completeOperatorSecondFactorInPage(page); // the password alone opens only the second step (issue 11 §6)
+    await completeOperatorSecondFactorInPage(page); // the password alone opens only the second step (docs/security.md §5)
     await expect(page.getByRole("heading", { name: "Bookings queue" })).toBeVisible();
     await expect(page.getByText(OPERATOR.name)).toBeVisible();
   });

@@ -10,10 +10,10 @@ import { Secret, TOTP } from "otpauth";
 export const OPERATOR = { phone: "+919000000099", password: "Operator#e2e-2025", name: "Asha Operator" };
 
 /**
- * Operators pass a second factor (TOTP, issue 11 §6) after the password. Every spec file signs in as the one bootstrap
- * operator on one shared server, and the server accepts each 30-second code only once per operator, so the workers
- * share what they know in a file beside the database folder: the operator's TOTP secret (set up by whichever test
- * signs in first), the last time step used, and a fully signed-in session cookie that API sign-ins reuse. A lock
+ * Operators pass a second factor (TOTP, docs/security.md §5) after the password. Every spec file signs in as the one
+ * bootstrap operator on one shared server, and the server accepts each 30-second code only once per operator, so the
+ * workers share what they know in a file beside the database folder: the operator's TOTP secret (set up by whichever
+ * test signs in first), the last time step used, and a fully signed-in session cookie that API sign-ins reuse. A lock
  * directory serialises sign-ins across the workers.
  */
 const SF = { status: "/api/v1/user/second-factor", setup: "/api/v1/user/second-factor/setup", confirm: "/api/v1/user/second-factor/setup/confirm", verify: "/api/v1/user/second-factor/verify" };

@@ -6,9 +6,9 @@ import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { nextTotpCode, signInOperator } from "./ops-support";
 
-// Operators' second factor in the browser (issue 11 §6). Every other spec file signs in as the bootstrap operator on
-// the same server at the same time, so this file follows one operator of its own from the very first sign-in: created
-// in the console by the bootstrap operator, exactly as a new operator would be.
+// Operators' second factor in the browser (docs/security.md §5). Every other spec file signs in as the bootstrap
+// operator on the same server at the same time, so this file follows one operator of its own from the very first
+// sign-in: created in the console by the bootstrap operator, exactly as a new operator would be.
 const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "artifacts/ops-totp");
 mkdirSync(SHOTS, { recursive: true });
 

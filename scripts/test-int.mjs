@@ -1,4 +1,4 @@
-// Integration tests: always on PGlite; again on PostgreSQL when TEST_DATABASE_URL is set (issue 2 §3).
+// Integration tests: always on PGlite; again on PostgreSQL when TEST_DATABASE_URL is set (README "Testing").
 import { spawnSync } from "node:child_process";
 
 const run = (env) => spawnSync("npx", ["vitest", "run", "--project", "int", ...process.argv.slice(2)], { stdio: "inherit", env: { ...process.env, ...env } });

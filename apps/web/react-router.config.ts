@@ -3,8 +3,8 @@ import path from "node:path";
 import { deferHydrationOfPrerenderedPages } from "./hydrate-on-intent/transform";
 
 /**
- * SPA with prerendered marketing pages (issue 3 §6): ssr off, marketing routes rendered to static HTML at build
- * time, everything else served by the app shell (__spa-fallback.html).
+ * SPA with prerendered marketing pages (decision record 004): ssr off, marketing routes rendered to static HTML at
+ * build time, everything else served by the app shell (__spa-fallback.html).
  */
 export const MARKETING_ROUTES = [
   "/",

@@ -63,7 +63,7 @@ function trustProxy(value: string): boolean | string | number {
   return value; // comma-separated addresses or CIDR ranges
 }
 
-/** Builds the whole application: external plugins, then app plugins, then module routes (ARCHITECTURE.md §5). */
+/** Builds the whole application: external plugins, then app plugins, then module routes (docs/ARCHITECTURE.md §2). */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { database } = opts;
   // every secret the environment leaves unset is the installation's own random value, kept in the database
@@ -111,7 +111,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   const webRoot = opts.webRoot ?? config.WEB_DIST_DIR ?? DEFAULT_WEB_ROOT;
   await app.register(errorsPlugin);
-  await app.register(inputGuardPlugin); // control characters refused in every body, query and path (issue 11 §8)
+  await app.register(inputGuardPlugin); // control characters refused in every body, query and path (docs/security.md §6)
   await app.register(cookie);
   // form-encoded bodies: only the payment callback parses them (modules/payments/payments.routes.ts)
   await app.register(securityPlugin, { inlineScriptHashes: inlineScriptHashes(webRoot) });

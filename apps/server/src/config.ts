@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DEFAULT_BUSINESS as B } from "@chauffeur/contracts";
 
 /**
- * Every setting comes from the environment and is validated once, at start (issue 2 §4).
+ * Every setting comes from the environment and is validated once, at start (README "Configuration").
  * A wrong value stops the process with a message naming the variable.
  * Keep .env.example and the README's configuration table in step with this file.
  */
@@ -90,7 +90,7 @@ export const ConfigSchema = z
     ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
     ARGON2_TIME_COST: z.coerce.number().int().min(1).default(2),
     HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
-    // first operator created at start when none exists (issue 7; see README)
+    // first operator created at start when none exists (see README "Operations console")
     OPERATOR_BOOTSTRAP_PHONE: z.string().regex(/^\+91\d{10}$/, "must be +91 followed by 10 digits").optional().or(z.literal("").transform(() => undefined)),
     OPERATOR_BOOTSTRAP_EMAIL: z.string().email().optional().or(z.literal("").transform(() => undefined)),
     OPERATOR_BOOTSTRAP_PASSWORD: z.string().min(10, "must be at least 10 characters").optional().or(z.literal("").transform(() => undefined)),
@@ -129,7 +129,7 @@ export const usesEmbeddedMail = (c: Config) => !c.SMTP_URL;
 export const usesEmbeddedSms = (c: Config) => c.SMS_PROVIDER === "outbox";
 
 /**
- * Demo or production (issue 11 §1). The embedded transports only simulate: the outbox keeps SMS and e-mail
+ * Demo or production (docs/security.md §1). The embedded transports only simulate: the outbox keeps SMS and e-mail
  * (readable at /dev/outbox), the sandbox gateway takes no money. An installation using any of them, or started with
  * DEMO_MODE=true, is a demo: every page shows the Demo ribbon and every message says it comes from a demo.
  * Production mode has every real component configured, no dev route and no movable clock.
@@ -174,7 +174,7 @@ const missingComponents = (embedded: EmbeddedTransport[]) =>
   embedded.map((e) => `${EMBEDDED_COMPONENTS[e].name} (${EMBEDDED_COMPONENTS[e].fix})`).join("; ");
 
 /**
- * Why this configuration must not start, or undefined (issue 11 §1). One message naming every missing real
+ * Why this configuration must not start, or undefined (docs/security.md §1). One message naming every missing real
  * component; the server prints it and exits 78.
  */
 export function startRefusal(c: Config): string | undefined {

@@ -16,7 +16,7 @@ async function main() {
     }
     throw e;
   }
-  // demo or production (issue 11 §1): a public address with simulated transports, or an incomplete production
+  // demo or production (docs/security.md §1): a public address with simulated transports, or an incomplete production
   const refusal = startRefusal(config);
   if (refusal) {
     console.error(refusal);

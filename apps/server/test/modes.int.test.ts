@@ -9,10 +9,10 @@ import { freePort } from "./process.ts";
 import { PRODUCTION_TRANSPORTS } from "./production-config.ts";
 
 /**
- * Start-up tests of issue 11 §1, on the real server process started as `npm start` starts it: the default listens on
- * loopback only and is a demo; a public address with embedded transports and no DEMO_MODE exits 78 naming what is
- * missing; production mode has no dev routes and refuses the movable clock. Then `npm run check:production`.
- * The database does not matter here: once per run (PGlite).
+ * Start-up tests of the installation modes (docs/security.md §1), on the real server process started as `npm start`
+ * starts it: the default listens on loopback only and is a demo; a public address with embedded transports and no
+ * DEMO_MODE exits 78 naming what is missing; production mode has no dev routes and refuses the movable clock. Then `npm
+ * run check:production`. The database does not matter here: once per run (PGlite).
  */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..", "..");
 

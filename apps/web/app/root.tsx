@@ -39,7 +39,7 @@ function Toasts() {
   if (!ready) return null;
   return (
     <Suspense fallback={null}>
-      {/* toasts top-right, auto-close 5000 ms (seed 000 §8) */}
+      {/* toasts top-right, auto-close 5000 ms */}
       <ToastContainer position="top-right" autoClose={TOAST_AUTOCLOSE_MS} newestOnTop theme="colored" />
     </Suspense>
   );

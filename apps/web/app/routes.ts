@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
-// The route table of seed 000 §2 (plus the operator console and the development mailbox).
+// The route table (plus the operator console and the development mailbox).
 // Route modules are thin: they compose features from app/features.
 export default [
   layout("routes/site-layout.tsx", [
@@ -29,7 +29,7 @@ export default [
       route("user/bookings", "routes/account/bookings.tsx"),
     ]),
 
-    // one shared screen for airport transfers and luxury cars (seed 000 §2)
+    // one shared screen for airport transfers and luxury cars
     route("airport-transfers", "routes/booking/services-screen.tsx", { id: "airport-transfers" }),
     route("luxury-cars", "routes/booking/services-screen.tsx", { id: "luxury-cars" }),
     route("luxury-cars/:id", "routes/booking/services-screen.tsx", { id: "luxury-car" }),

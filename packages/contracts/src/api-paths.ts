@@ -1,10 +1,10 @@
-/** Every API path in one registry (seed 000 §7, seed 001 §7, plus the paths we added). */
+/** Every API path in one registry (the specification's, plus the paths we added). */
 export const API_PREFIX = "/api/v1";
 
 export const apiPaths = {
   health: "/api/v1/health",
   appConfig: "/api/v1/config",
-  // accounts (seed 000 §7)
+  // accounts
   register: "/api/v1/user/register",
   login: "/api/v1/user/login",
   logout: "/api/v1/user/logout",
@@ -15,7 +15,7 @@ export const apiPaths = {
   otpResend: "/api/v1/user/otp-resend",
   passwordForgot: "/api/v1/user/password/forgot",
   passwordReset: (token: string) => `/api/v1/user/password/reset/${encodeURIComponent(token)}`,
-  // changing the e-mail (link to the new address) and the phone (code to the new number), issue 11 §6
+  // changing the e-mail (link to the new address) and the phone (code to the new number): docs/security.md §4
   emailChange: "/api/v1/user/me/email-change",
   emailChangeResend: "/api/v1/user/me/email-change/resend",
   emailConfirm: (token: string) => `/api/v1/user/email/confirm/${encodeURIComponent(token)}`,
@@ -23,7 +23,7 @@ export const apiPaths = {
   // places (embedded gazetteer / Google)
   placesSearch: "/api/v1/places/search",
   routePreview: "/api/v1/places/route",
-  // fares & bookings (seed 001 §7)
+  // fares & bookings
   charges: (service: string) => `/api/v1/bookings/charges/${service}`,
   quote: (id: string) => `/api/v1/bookings/quotes/${id}`,
   order: (service: string) => `/api/v1/bookings/order/${service}`,

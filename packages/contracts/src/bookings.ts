@@ -2,8 +2,8 @@ import { z } from "./z.ts";
 import { BookingStatusSchema, ServiceSchema } from "./vocabulary.ts";
 
 /**
- * Bookings and payments (seed 001 §3, §7; issue 6). Money is integer paise on the wire; the screens format it
- * (§9: booking payment amounts /100 with two decimals, the payment page amount /100 without decimals).
+ * Bookings and payments (README "Payments and bookings"). Money is integer paise on the wire; the screens format it
+ * (booking payment amounts /100 with two decimals, the payment page amount /100 without decimals).
  */
 
 /** The order call: "same as charges" (the checkout form data plus addOns) plus the quote the fare came from. */
@@ -48,7 +48,7 @@ const GeoPlaceSchema = z.object({
   location: z.object({ type: z.literal("Point"), coordinates: z.tuple([z.number(), z.number()]) }),
 });
 
-/** A booking as the rider sees it (seed 001 §3 Booking, plus the fields our screens need). */
+/** A booking as the rider sees it (the specification's Booking, plus the fields our screens need). */
 export const BookingViewSchema = z.object({
   _id: z.string(),
   reference: z.string(),
@@ -124,7 +124,7 @@ export const CancelResponseSchema = z.object({
 });
 
 export const VerifyPaymentTokenRequestSchema = z.object({ token: z.string().min(1).max(500) });
-/** seed 001 §3 Payment verification result data */
+/** The payment verification result data */
 export const PaymentVerificationSchema = z.object({
   razorpay_payment_id: z.string(),
   razorpay_order_id: z.string(),
@@ -154,13 +154,13 @@ export const SandboxCompleteResponseSchema = z.object({
 });
 export type SandboxCompleteResponse = z.infer<typeof SandboxCompleteResponseSchema>;
 
-/** Cancellation policy reading (seed 001 §9; README "Payments and bookings"): free at least 30 minutes before pickup, else a nominal fee. */
+/** Cancellation policy reading (README "Payments and bookings"): free at least 30 minutes before pickup, else a nominal fee. */
 export const CANCELLATION_FEE_PAISE = 20_000;
 /** A booking holds its car from pickup to the estimated end plus this turnaround (cleaning, driving to the next pickup). */
 export const TURNAROUND_BUFFER_MIN = 60;
 export const PAYMENT_TOKEN_TTL_MIN = 15;
 
-/** At most this many unpaid pending bookings per rider (issue 11 §5). */
+/** At most this many unpaid pending bookings per rider (docs/security.md §3). */
 export const MAX_UNPAID_BOOKINGS = 2;
 export const bookingTexts = {
   noCarFree: "No car of this class is free at that time. Please choose another vehicle class or another pickup time.",
@@ -171,6 +171,6 @@ export const bookingTexts = {
   alreadyPaid: "This booking is already paid.",
   paymentRecorded: "Payment verified successfully",
   paymentConfirming: "Your payment is being confirmed. We will e-mail you as soon as it completes.",
-  /** issue 11 §5: unpaid orders cannot hold the fleet */
+  /** unpaid orders cannot hold the fleet (docs/security.md §3) */
   tooManyUnpaid: `You already have ${MAX_UNPAID_BOOKINGS} bookings awaiting payment. Complete payment or cancel one in My Bookings before booking another.`,
 } as const;

@@ -1,7 +1,7 @@
 import { z } from "./z.ts";
 import { AppErrorCodeSchema } from "./errors.ts";
 
-/** The one error shape every endpoint answers with (issue 2 §5). */
+/** The one error shape every endpoint answers with (decision record 009). */
 export const ApiErrorSchema = z.object({
   success: z.literal(false),
   message: z.string(),
@@ -37,13 +37,13 @@ export const AppConfigSchema = z.object({
   payments: z.object({ gateway: z.enum(["sandbox", "razorpay"]), keyId: z.string(), optionsKey: z.string().optional() }),
   maps: z.object({ provider: z.enum(["gazetteer", "google"]), googleMapsApiKey: z.string().optional() }),
   devOutbox: z.boolean(),
-  /** a demo installation (embedded transports or DEMO_MODE=true): every page shows the Demo ribbon (issue 11 §1) */
+  /** a demo installation (embedded transports or DEMO_MODE=true): every page shows the Demo ribbon (docs/security.md §1) */
   demo: z.boolean(),
   /** the ribbon's sentence in demo mode, e.g. "Demo — payments, SMS and e-mail are simulated; nothing is charged or sent." */
   demoNotice: z.string().optional(),
 });
 export type AppConfig = z.infer<typeof AppConfigSchema>;
 
-/** Indian mobile: exactly 10 digits after +91 (seed 000 §9). */
+/** Indian mobile: exactly 10 digits after +91. */
 export const E164_IN = /^\+91\d{10}$/;
 export const TEN_DIGITS = /^\d{10}$/;

@@ -1,9 +1,9 @@
-/** Business constants (seed 000 §9, seed 001 §9). Policy readings we chose are documented in the README. */
+/** Business constants. Policy readings we chose are documented in the README ("Policy readings"). */
 export const MIN_ADVANCE_HOURS = 6;
 export const MAX_STOPS = 5;
 export const HOURLY_MIN = 1;
 export const HOURLY_MAX = 12;
-/** Outstation distance check: we take the 500 km reading of seed 001 §5 (see README "Policy readings"). */
+/** Outstation distance check: we take the 500 km reading (see README "Policy readings"). */
 export const OUTSTATION_MIN_KM = 1;
 export const OUTSTATION_MAX_KM = 500;
 export const OUTSTATION_DEFAULT_KM = 150;

@@ -180,5 +180,5 @@ export function computeFare(t: Tariff, input: FareInput): FareResult {
   return { totalPaise: subtotalPaise + gstPaise, subtotalPaise, gstPaise, lines };
 }
 
-/** The indicative estimate of the map preview (seed 001 §9: ₹50 + ₹12/km + ₹2/min); never the price. */
+/** The indicative estimate of the map preview (₹50 + ₹12/km + ₹2/min, the specification's figures); never the price. */
 export const indicativeEstimateRupees = (km: number, minutes: number) => Math.round(50 + 12 * km + 2 * minutes);

@@ -47,7 +47,7 @@ describe("fares contracts", () => {
     expect(tripTimeError({ startTime: "2026-12-01T12:00", isRoundTrip: true }, now)).toBe(fareValidation.returnRequired);
     expect(tripTimeError({ startTime: "2026-12-01T12:00", isRoundTrip: true, returnTime: "2026-12-01T11:00" }, now)).toBe(fareValidation.returnAfterDeparture);
     expect(tripTimeError({ startTime: "2026-12-01T12:00", isRoundTrip: true, returnTime: "2026-12-02T11:00" }, now)).toBeNull();
-    // issue 11 §8: at most 180 days ahead, a round trip of at most 30 days
+    // at most 180 days ahead, a round trip of at most 30 days (docs/security.md §3)
     expect(tripTimeError({ startTime: "2027-05-29T12:00" }, now)).toBeNull();
     expect(tripTimeError({ startTime: "2027-06-01T12:00" }, now)).toBe("Choose a departure within the next 180 days.");
     expect(tripTimeError({ startTime: "2026-12-01T12:00", isRoundTrip: true, returnTime: "2026-12-31T12:00" }, now)).toBeNull();

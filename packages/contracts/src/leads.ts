@@ -4,8 +4,9 @@ import { EVENT_TYPES } from "./constants.ts";
 import { authValidation, fareValidation } from "./messages.ts";
 
 /**
- * Lead capture (seed 001 §2, §3, §5): the service request modal and the event enquiry form.
- * Both post to our own API first; the form-to-email service only ever receives a copy (issue 3 §5).
+ * Lead capture: the service request modal and the event enquiry form.
+ * Both post to our own API first; the form-to-email service only ever receives a copy (README "Marketing site and
+ * leads").
  */
 
 export const SERVICES = ["Luxury Cars", "Outstation Trips", "Hourly Rentals", "Airport Transfers"] as const;
@@ -34,7 +35,7 @@ const required = (message: string, max = 200) => text(max).min(1, message);
 /** A textarea: line breaks and tabs allowed (other control characters are refused by every z.string()). */
 const requiredMultiline = (message: string, max: number) => z.string().trim().max(max, leadValidation.tooLong).min(1, message);
 
-/** Same e-mail rule as registration (seed 000 §5): a top-level domain of 2 to 4 letters. */
+/** Same e-mail rule as registration: a top-level domain of 2 to 4 letters. */
 const email = z
   .string()
   .check(singleLine)
@@ -66,7 +67,7 @@ const honeypot = z.union([z.string(), z.boolean()]).optional();
 const checkbox = z.union([z.boolean(), z.literal("Yes"), z.literal("on"), z.literal("")]).optional().transform((v) => v === true || v === "Yes" || v === "on");
 
 /**
- * The fuller service request (seed 001 §3): service, name, email, optional phone, date and time,
+ * The fuller service request: service, name, email, optional phone, date and time,
  * pickup and drop, pets, child seat and the terms box. The simpler name/email/phone version is dropped (README).
  */
 export const ServiceRequestSchema = z.object({
@@ -90,7 +91,7 @@ export const ServiceRequestSchema = z.object({
 export type ServiceRequestInput = z.input<typeof ServiceRequestSchema>;
 export type ServiceRequest = z.output<typeof ServiceRequestSchema>;
 
-/** The event enquiry (seed 001 §3, §5): all four fields required. */
+/** The event enquiry: all four fields required. */
 export const EventEnquirySchema = z.object({
   eventType: z.enum(EVENT_TYPES, { error: leadValidation.eventTypeRequired }),
   name: required(authValidation.nameRequired, 120),

@@ -1,10 +1,10 @@
 /**
  * User-facing texts copied verbatim from the specification.
- * seed 000 = 000_90931fd931c16146.txt (site, auth, account); seed 001 = 001_9aa3eacb9db9569c.txt (booking).
+ * The README's "Policy readings" section says where we read the specification one way rather than another.
  * Never reword these: acceptance tests compare them letter for letter.
  */
 
-// seed 000 §5 validation
+// validation (specification text)
 export const authValidation = {
   nameRequired: "Name is required",
   emailRequired: "Email is required",
@@ -23,7 +23,7 @@ export const authValidation = {
   deletePasswordBlank: "Please enter your password to delete account",
 } as const;
 
-// seed 000 §8 error catalogue (client fallbacks) and §2 screen texts
+// error catalogue (client fallbacks) and screen texts (specification text)
 export const authMessages = {
   registrationFailed: "Registration failed Network Error, please try again!",
   loginFailed: "Login failed Network Error, please try again!",
@@ -53,7 +53,7 @@ export const authMessages = {
   deletePasswordLabel: "Enter your password to confirm:",
 } as const;
 
-// seed 001 §5 fare request validation
+// fare request validation (specification text)
 export const fareValidation = {
   locationsRequired: "Please enter both pickup and drop-off locations.",
   departureRequired: "Please select a departure date and time.",
@@ -66,7 +66,7 @@ export const fareValidation = {
   termsRequired: "You must agree to the Terms & Conditions before submitting.",
 } as const;
 
-// seed 001 §8 error catalogue
+// error catalogue (specification text)
 export const fareMessages = {
   timeout: "Request timeout - backend server may be down.",
   unauthorized: "Authentication required - please login to continue.",
@@ -113,11 +113,11 @@ export const paymentMessages = {
   verificationFailed: "Payment verification failed. Please try again.",
   invalidRequest: "Invalid payment verification request",
   unknownError: "An unknown error occurred during payment processing",
-  /** issue 11: paying an order that is already paid (sandbox checkout, 409) */
+  /** paying an order that is already paid (sandbox checkout, 409; docs/security.md §2) */
   alreadyPaid: "This booking is already paid.",
-  /** issue 11: too many failed callbacks or webhooks from one address (429, with Retry-After) */
+  /** too many failed callbacks or webhooks from one address (429, with Retry-After; docs/security.md §2) */
   tooManyFailures: "Too many failed payment confirmations from this network. Please wait 15 minutes and try again.",
-  /** issue 11: the gateway could not be reached to confirm a webhook; the provider retries it */
+  /** the gateway could not be reached to confirm a webhook; the provider retries it (docs/security.md §2) */
   gatewayUnavailable: "The payment gateway could not be reached to confirm this event. Please retry later.",
 } as const;
 

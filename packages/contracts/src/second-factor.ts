@@ -2,9 +2,9 @@ import { z } from "./z.ts";
 import type { AppErrorCode } from "./errors.ts";
 
 /**
- * Operators' second factor (issue 11 §6): TOTP (RFC 6238: 30-second steps, 6 digits, SHA-1 for authenticator-app
- * compatibility) set up at the first sign-in, plus 10 single-use recovery codes. A password login of an operator
- * yields a 'pending' session good only for these endpoints; every other operator route answers 401
+ * Operators' second factor (docs/security.md §5): TOTP (RFC 6238: 30-second steps, 6 digits, SHA-1 for
+ * authenticator-app compatibility) set up at the first sign-in, plus 10 single-use recovery codes. A password login of
+ * an operator yields a 'pending' session good only for these endpoints; every other operator route answers 401
  * `second_factor_required` until one of them passed.
  */
 export const SECOND_FACTOR_BASE = "/api/v1/user/second-factor";

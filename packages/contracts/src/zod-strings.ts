@@ -1,8 +1,8 @@
 /**
  * zod as the shared schemas use it: everything from "zod", except that `string()` refuses control characters
- * (issue 11 §8). Every text field of every shared schema is built with it, so one rule covers every endpoint and form:
- * U+0000–U+001F and U+007F are refused, except tab, line feed and carriage return, which multi-line text needs.
- * Single-line fields (names, phones, e-mails, addresses…) refuse those three as well: add `.check(singleLine)`.
+ * (docs/security.md §6). Every text field of every shared schema is built with it, so one rule covers every endpoint
+ * and form: U+0000–U+001F and U+007F are refused, except tab, line feed and carriage return, which multi-line text
+ * needs. Single-line fields (names, phones, e-mails, addresses…) refuse those three as well: add `.check(singleLine)`.
  */
 import { z as base } from "zod";
 

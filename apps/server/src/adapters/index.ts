@@ -12,7 +12,7 @@ import { noLeadForwarder } from "./leads/none.ts";
 import type { LeadForwarder } from "./leads/types.ts";
 import { web3formsForwarder } from "./leads/web3forms.ts";
 
-/** Outside services, each chosen once at start from the configuration (ARCHITECTURE.md "Embedded defaults"). */
+/** Outside services, each chosen once at start from the configuration (docs/ARCHITECTURE.md §2, "Adapters"). */
 export interface Adapters {
   mail: MailTransport;
   sms: SmsTransport;

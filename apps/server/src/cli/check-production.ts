@@ -1,7 +1,7 @@
 /**
  * `npm run check:production`: reads the environment as the server does and prints, one line each, what a production
- * configuration still lacks (issue 11 §10). Exit code 1 when a required item is missing, 0 otherwise (advice alone
- * does not fail it). Nothing is contacted and no database is opened.
+ * configuration still lacks (docs/security.md §1). Exit code 1 when a required item is missing, 0 otherwise (advice
+ * alone does not fail it). Nothing is contacted and no database is opened.
  */
 import { pathToFileURL } from "node:url";
 import { ConfigError, EMBEDDED_COMPONENTS, installationMode, isLoopbackHost, loadConfig, type Config } from "../config.ts";

@@ -1,5 +1,5 @@
 /**
- * Creates an operator account (issue 7 §1):
+ * Creates an operator account:
  *   npm run operator:create -- --phone +919876543210 --email ops@example.in --name "Asha Das"
  * The password is read from OPERATOR_PASSWORD or asked for on the terminal (not echoed). Opens the configured
  * database like the server does (DATABASE_URL or the PGlite folder in DATA_DIR) and applies migrations first.

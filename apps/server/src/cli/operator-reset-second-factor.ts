@@ -1,6 +1,6 @@
 /**
  * Resets an operator's second factor when nobody else can (the only operator lost both the phone and the recovery
- * codes; issue 11 §6):
+ * codes; docs/security.md §5):
  *   npm run operator:reset-second-factor -- --phone +919876543210
  * Removes the TOTP secret and recovery codes and ends every session of that operator (written to the audit log); the
  * next sign-in with the password sets two-step verification up again. Whoever can run this already holds the

@@ -1,8 +1,8 @@
 import ipaddr from "ipaddr.js";
 
 /**
- * The client address as rate limits count it (issue 11 §6). One IPv6 subscriber usually holds a whole /64 (and can
- * rotate through 2^64 addresses at will), so an IPv6 address counts as its /64 prefix; an IPv4-mapped IPv6 address
+ * The client address as rate limits count it (docs/security.md §4). One IPv6 subscriber usually holds a whole /64 (and
+ * can rotate through 2^64 addresses at will), so an IPv6 address counts as its /64 prefix; an IPv4-mapped IPv6 address
  * (`::ffff:1.2.3.4`, what a dual-stack socket reports for IPv4 clients) counts as the IPv4 address it carries.
  * Anything unparsable is used as it is.
  */

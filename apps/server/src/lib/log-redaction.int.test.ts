@@ -7,8 +7,9 @@ import { uniquePhone } from "../../test/factories.ts";
 import type { Database } from "../db/client.ts";
 
 /**
- * Issue 11 §8: the logs never hold a failed query's values, nor passwords, hashes, OTPs, tokens or cookies wherever
- * they sit in a logged object. The app is built with the production logger options; its output is captured.
+ * Logs (docs/security.md §6): the logs never hold a failed query's values, nor passwords, hashes, OTPs, tokens or
+ * cookies wherever they sit in a logged object. The app is built with the production logger options; its output is
+ * captured.
  */
 describe("logs: redaction and database errors without their values", () => {
   let app: FastifyInstance;

@@ -1,9 +1,9 @@
 import { stdSerializers } from "pino";
 
 /**
- * What the logs never hold (issue 11 §8): passwords and their hashes, OTPs and second-factor codes, tokens, secrets,
- * cookies and authorization headers, wherever they appear in a logged object, and the parameter values of a failed
- * database query (drizzle and PGlite put them on the error and in drizzle's message; pg's `detail` quotes them).
+ * What the logs never hold (docs/security.md §6): passwords and their hashes, OTPs and second-factor codes, tokens,
+ * secrets, cookies and authorization headers, wherever they appear in a logged object, and the parameter values of a
+ * failed database query (drizzle and PGlite put them on the error and in drizzle's message; pg's `detail` quotes them).
  */
 
 export const REDACTED = "[redacted]";

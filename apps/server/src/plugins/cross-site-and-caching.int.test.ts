@@ -5,7 +5,7 @@ import { uniquePhone } from "../../test/factories.ts";
 import type { SandboxGateway } from "../adapters/payments/sandbox.ts";
 import { insertQuote, optionsOf, placeOrder } from "../modules/bookings/test-factories.ts";
 
-/** Issue 11 §9: a cross-site GET cannot sign a rider out, and private answers are never stored by a cache. */
+/** Cross-site and caching (docs/security.md §6): a cross-site GET cannot sign a rider out, and private answers are never stored by a cache. */
 describe("cross-site logout and private responses", () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -6,7 +6,7 @@ import { AppError, frameworkErrorCode } from "../lib/errors.ts";
 import { controlCharacterMessage } from "./input-guard.ts";
 
 /**
- * One error model (ARCHITECTURE.md convention 7): every failure answers `{ success: false, message, code, errors? }`,
+ * One error model (decision record 009): every failure answers `{ success: false, message, code, errors? }`,
  * `code` from the `AppErrorCode` enum of the contracts.
  * Validation failures answer 400 with the first message and all field messages; 5xx never shows internals.
  */

@@ -4,8 +4,9 @@ import { registerAndLogin } from "../../test/auth-helpers.ts";
 import { uniquePhone } from "../../test/factories.ts";
 
 /**
- * Issue 11 §8: NUL and the other control characters in any text field answer 400 with a message naming the field,
- * never 500, and nothing is written. Sent as an attacker would: raw JSON bodies, query strings, path parameters.
+ * Input (docs/security.md §6): NUL and the other control characters in any text field answer 400 with a message naming
+ * the field, never 500, and nothing is written. Sent as an attacker would: raw JSON bodies, query strings, path
+ * parameters.
  */
 describe("control characters in input", () => {
   let t: TestApp;

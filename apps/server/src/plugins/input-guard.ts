@@ -25,9 +25,10 @@ export function findControlCharacter(value: unknown, path: string[] = [], depth 
 }
 
 /**
- * The net under the shared schemas (issue 11 §8): every route's body, query string and path parameters are checked
- * before validation, whatever schema (or none) the route has, so NUL and the other control characters never reach a
- * handler or the database. Tab and line breaks pass here; single-line fields refuse them in their shared schema.
+ * The net under the shared schemas (docs/security.md §6): every route's body, query string and path parameters are
+ * checked before validation, whatever schema (or none) the route has, so NUL and the other control characters never
+ * reach a handler or the database. Tab and line breaks pass here; single-line fields refuse them in their shared
+ * schema.
  */
 export default fp(async (app) => {
   app.addHook("preValidation", (request, _reply, done) => {

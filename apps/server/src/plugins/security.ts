@@ -67,8 +67,9 @@ export default fp<SecurityOptions>(async (app, opts) => {
   app.addHook("onRequest", (request, reply, done) => {
     reply.headers(headers);
     reply.header("x-request-id", request.id);
-    // API answers are private by default (issue 11 §9): sessions, bookings, invoices, calendar files, payment status.
-    // The few public, cacheable ones (GET /api/v1/config, places search and details) set their own Cache-Control.
+    // API answers are private by default (docs/security.md §6): sessions, bookings, invoices, calendar files, payment
+    // status. The few public, cacheable ones (GET /api/v1/config, places search and details) set their own
+    // Cache-Control.
     if (request.url.startsWith("/api/")) reply.header("cache-control", "no-store");
     done();
   });
@@ -95,9 +96,10 @@ export default fp<SecurityOptions>(async (app, opts) => {
 });
 
 /**
- * Whether a request comes from our own pages or a typed address, not from another site (issue 11 §9): the browser's
- * Sec-Fetch-Site ('same-origin' or 'none'), else Origin, else Referer matching PUBLIC_BASE_URL (or the Host). A request
- * with none of them comes from a client that is not a browser (curl, the specification's tests) and is accepted.
+ * Whether a request comes from our own pages or a typed address, not from another site (docs/security.md §6): the
+ * browser's Sec-Fetch-Site ('same-origin' or 'none'), else Origin, else Referer matching PUBLIC_BASE_URL (or the Host).
+ * A request with none of them comes from a client that is not a browser (curl, the specification's tests) and is
+ * accepted.
  */
 export function isSameOriginRequest(request: FastifyRequest, publicBaseUrl: string): boolean {
   const publicOrigin = new URL(publicBaseUrl).origin;

@@ -15,7 +15,7 @@ export const SESSION_COOKIE = "sid";
 export const SIGNED_IN_HINT_COOKIE = "signed_in";
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000; // 30 days, sliding
 const SLIDE_AFTER_MS = 60 * 60 * 1000; // refresh expiry at most once an hour per session
-/** Absolute lifetimes whatever the sliding expiry says (issue 11 §6): riders 90 days, operators 12 hours. */
+/** Absolute lifetimes whatever the sliding expiry says (docs/security.md §4): riders 90 days, operators 12 hours. */
 export const RIDER_SESSION_MAX_MS = 90 * 24 * 60 * 60 * 1000;
 export const OPERATOR_SESSION_MAX_MS = 12 * 60 * 60 * 1000;
 /** An operator's session dies after 30 minutes without a request; its last use is recorded at most once a minute. */

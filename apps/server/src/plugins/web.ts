@@ -119,7 +119,7 @@ function htmlFor(root: string, urlPath: string): string | undefined {
 }
 
 /**
- * The Demo ribbon (issue 11 §1), or undefined in production mode. Styled by the web app's `.demo-ribbon` class
+ * The Demo ribbon (docs/security.md §1), or undefined in production mode. Styled by the web app's `.demo-ribbon` class
  * (app/styles/app.css): no inline style or script, so the content security policy stays as it is.
  */
 export function demoRibbonHtml(config: Config): string | undefined {

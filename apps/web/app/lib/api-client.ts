@@ -3,7 +3,7 @@ import { API_BASE_URL } from "./env";
 
 export type ApiFailureKind = "timeout" | "offline" | "network" | "http";
 
-/** A failed call, classified so each screen can pick its catalogue message (seed 001 §8). */
+/** A failed call, classified so each screen can pick its catalogue message. */
 export class ApiRequestError extends Error {
   constructor(
     public readonly kind: ApiFailureKind,
@@ -32,7 +32,7 @@ export interface RequestOptions {
   timeoutMs?: number;
 }
 
-/** The one API client: JSON, cookies sent, 10-second timeout (seed 001 §7). */
+/** The one API client: JSON, cookies sent, 10-second timeout. */
 export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   if (typeof navigator !== "undefined" && navigator.onLine === false) throw new ApiRequestError("offline", 0, undefined, undefined);
   const timeout = AbortSignal.timeout(opts.timeoutMs ?? API_TIMEOUT_MS);

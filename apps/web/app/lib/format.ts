@@ -1,6 +1,6 @@
 import { LOCALE, TIME_ZONE } from "@chauffeur/contracts";
 
-/** Money and dates (seed 001 §9): paise in, rupees out; dates in Asia/Kolkata with en-IN. */
+/** Money and dates: paise in, rupees out; dates in Asia/Kolkata with en-IN. */
 export const rupees = (paise: number) => `₹${Math.round(paise / 100).toLocaleString(LOCALE)}`;
 export const rupees2 = (paise: number) =>
   `₹${(paise / 100).toLocaleString(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

@@ -1,4 +1,4 @@
-/** Every client route path in one registry (seed 000 §2). */
+/** Every client route path in one registry. */
 export const paths = {
   home: "/",
   aboutUs: "/about-us",

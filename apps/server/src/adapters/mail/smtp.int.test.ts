@@ -70,7 +70,7 @@ describe("SMTP mail adapter", () => {
       await t.app.inject({ method: "POST", url: "/api/v1/user/password/forgot", payload: { email } });
       await t.app.ctx.scheduler.runNow("outbox-delivery");
       const m = received.find((r) => r.to.includes(email));
-      // SMTP alone leaves SMS and payments embedded: a demo, whose e-mails say so (issue 11 §1)
+      // SMTP alone leaves SMS and payments embedded: a demo, whose e-mails say so (docs/security.md §1)
       expect(m?.raw).toMatch(/Subject: \[Demo\] Reset your Sarathi Luxe password/);
       expect(m?.raw).toMatch(/text\/html/);
       expect(m?.raw).toMatch(/text\/plain/);

@@ -1,5 +1,5 @@
 /**
- * One interface for every payment provider (ARCHITECTURE.md "Embedded defaults"): Razorpay in production, the
+ * One interface for every payment provider (docs/ARCHITECTURE.md §2, "Adapters"): Razorpay in production, the
  * embedded sandbox otherwise. Shapes follow Razorpay's API (amounts in paise), so the same verification code runs
  * for both: the checkout signature is HMAC-SHA256 over `order_id|payment_id`, the webhook signature is
  * HMAC-SHA256 over the raw request body.

@@ -1,4 +1,4 @@
-/** Road routing between points (issue 5 §4): the server computes every trip's distance and duration itself. */
+/** Road routing between points (README "Tariff"): the server computes every trip's distance and duration itself. */
 export interface LatLng {
   lat: number;
   lng: number;

@@ -1,7 +1,7 @@
 import type { Database } from "../client.ts";
 
 /**
- * Vehicle classes and a starting fleet (seed 001 §9: cars seat 3 to 5 adults and hold 3 to 5 large suitcases).
+ * Vehicle classes and a starting fleet (cars seat 3 to 5 adults and hold 3 to 5 large suitcases).
  * Inserted only when missing, so an operator's later edits are kept.
  */
 export const VEHICLE_CLASSES = [

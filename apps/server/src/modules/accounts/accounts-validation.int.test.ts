@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from "../../../test/helpers.ts";
 import { registerAndLogin } from "../../../test/auth-helpers.ts";
 import { uniquePhone } from "../../../test/factories.ts";
 
-/** Every validation message of seed 000 §5 and every §8 catalogue row the server can cause, through the API. */
+/** Every validation message and every error-catalogue row (specification text) the server can cause, through the API. */
 describe("accounts validation and error catalogue", () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -160,7 +160,7 @@ describe("accounts validation and error catalogue", () => {
     it("refuses a phone change without verification, and an e-mail that is taken", async () => {
       const a = await registerAndLogin(t);
       const b = await registerAndLogin(t);
-      // issue 11: a phone change needs the current password, then the code sent to the new number
+      // a phone change needs the current password, then the code sent to the new number (docs/security.md §4)
       const phone = await call("PUT", "/api/v1/user/me/update", { name: "A", email: a.email, phone: uniquePhone() }, a.cookie);
       expect(phone.statusCode).toBe(400);
       expect(phone.json().message).toBe(M.currentPasswordRequired);

@@ -8,8 +8,8 @@ import { optionsOf } from "../bookings/test-factories.ts";
 const DAY = 24 * 3600_000;
 
 /**
- * Issue 11 §7 "Erasure that erases": 30 days after a deletion request the purge leaves none of the rider's free text
- * in their bookings, quotes and leads (addresses, stops, coordinates, placard, guest, flight number, notes), while
+ * Erasure that erases (docs/security.md §6): 30 days after a deletion request the purge leaves none of the rider's free
+ * text in their bookings, quotes and leads (addresses, stops, coordinates, placard, guest, flight number, notes), while
  * amounts, dates, references and invoice numbers stay for the accounts.
  */
 describe("purge: erasure of the free text of bookings, quotes and leads", () => {

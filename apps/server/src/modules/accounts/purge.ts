@@ -8,7 +8,7 @@ import { invoiceRetentionEnd } from "../bookings/index.ts";
 const ERASED = "[erased]";
 
 /**
- * Erases a rider's personal data for good, 30 days after the deletion request (seed 000 §9). What accounting law
+ * Erases a rider's personal data for good, 30 days after the deletion request. What accounting law
  * needs stays: bookings and payments keep their amounts, dates and references, but point at an anonymous user row
  * and lose every copy of the rider's name, e-mail and phone. Runs on the injectable clock.
  */

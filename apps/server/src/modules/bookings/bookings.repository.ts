@@ -31,7 +31,7 @@ const LIST_SQL = `SELECT c.total, c.active_count, c.completed, c.valid_until,
         FROM bookings b WHERE b.user_id = $1) c`;
 
 /**
- * The rider's bookings split into active and past pages (seed 001 §7 list), in one round trip: the counts and both
+ * The rider's bookings split into active and past pages, in one round trip: the counts and both
  * pages (as JSON arrays) from a single prepared statement (planned once per connection). Every part is bounded by
  * the rider's own rows through bookings_user_start_status_idx, so its cost does not grow with the whole table.
  * Also answers the rider's booking version read in the same snapshot and the instant the answer would change by

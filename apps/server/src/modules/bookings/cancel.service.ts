@@ -6,7 +6,7 @@ import { q1 } from "../../lib/sql.ts";
 import { refundBooking } from "../payments/index.ts";
 
 /**
- * PUT /api/v1/bookings/cancel/{id}: only the owner, only a pending booking (seed 001 §4). Policy reading (README):
+ * PUT /api/v1/bookings/cancel/{id}: only the owner, only a pending booking. Policy reading (README):
  * free at least 30 minutes before pickup; under 30 minutes a nominal fee of ₹200 is kept from a paid booking.
  * A paid booking is refunded through its gateway; an unpaid one just releases its car.
  */

@@ -85,7 +85,7 @@ describe("My Bookings list cache", () => {
     for (let i = 0; i < 3; i++) {
       const res = await placeOrder(t, rider.cookie, await insertQuote(t, { userId: rider.userId, startInHours: 50 + i * 24 }), `pages-${i}`);
       ids.push(res.json().bookingId as string);
-      // paid, so the rider may hold more than 2 bookings (at most 2 unpaid ones, issue 11 §5)
+      // paid, so the rider may hold more than 2 bookings (at most 2 unpaid ones, docs/security.md §3)
       await t.database.query("UPDATE bookings SET payment_status = 'paid' WHERE id = $1", [res.json().bookingId]);
     }
     expect((await list(rider.cookie, "page=1&limit=2")).active.map((b) => b._id)).toEqual(ids.slice(0, 2));

@@ -17,7 +17,7 @@ async function loadRider(tx: Tx, userId: string | null) {
   return q1<Rider>(tx, sql`SELECT id, name, email, phone FROM users WHERE id = ${userId}`);
 }
 
-/** The invoice PDF: the stored one as issued when there is one (issue 11 §7), else rendered (at issue, or older rows). */
+/** The invoice PDF: the stored one as issued when there is one (docs/security.md §6), else rendered (at issue, or older rows). */
 export async function invoiceAttachment(ctx: AppContext, row: BookingListRow, invoice: InvoiceRow, rider: Rider | undefined) {
   if (invoice.document_pdf?.length) return Buffer.from(invoice.document_pdf);
   const v = toBookingView(row, ctx.clock.now());
@@ -77,7 +77,7 @@ export async function enqueuePaymentConfirmation(ctx: AppContext, tx: Tx, bookin
     "",
     `Free cancellation up to 30 minutes before pickup. Questions? Call ${ctx.config.BUSINESS_PHONE}.`,
   ];
-  // the invoice as issued, kept for the GST retention period (issue 11 §7) and served by GET …/invoice.pdf
+  // the invoice as issued, kept for the GST retention period (docs/security.md §6) and served by GET …/invoice.pdf
   const pdf = await invoiceAttachment(ctx, row, invoice, rider);
   await tx.execute(sql`UPDATE invoices SET document_pdf = ${pdf}::bytea WHERE id = ${invoice.id} AND document_pdf IS NULL`);
   if (rider?.email) {

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 
 /**
- * The order answer's `options: { encryptedData, iv }` (seed 001 §3): AES-256-CBC, hex, under the 32-character
+ * The order answer's `options: { encryptedData, iv }`: AES-256-CBC, hex, under the 32-character
  * PAYMENT_OPTIONS_KEY. The browser holds the same key, so this only obfuscates the options in transit logs; the
  * server's signature and amount checks are what protect payments (README "Payments and bookings").
  */

@@ -6,7 +6,7 @@ import { countRows, insertQuote, optionsOf, placeOrder } from "./test-factories.
 
 const TOO_MANY = "You already have 2 bookings awaiting payment. Complete payment or cancel one in My Bookings before booking another.";
 
-/** Issue 11 §5, as an attacker would try it: unpaid orders that hold cars without ever paying. */
+/** The order-squatting attack of docs/security.md §3, as an attacker would try it: unpaid orders that hold cars without ever paying. */
 describe("bookings attacks: capacity cannot be squatted by unpaid orders", () => {
   let t: TestApp;
   let gw: SandboxGateway;

@@ -73,9 +73,9 @@ export async function createOrder(
 }
 
 /**
- * Capacity cannot be squatted (issue 11 §5): at most MAX_UNPAID_BOOKINGS unpaid pending bookings per rider. Counted
- * inside the order transaction after the rider's row is locked. A booking past its payment window no longer counts
- * (as for the car's hold), nor does a paid, cancelled or expired one.
+ * Capacity cannot be squatted (docs/security.md §3): at most MAX_UNPAID_BOOKINGS unpaid pending bookings per rider.
+ * Counted inside the order transaction after the rider's row is locked. A booking past its payment window no longer
+ * counts (as for the car's hold), nor does a paid, cancelled or expired one.
  */
 async function assertFewUnpaid(tx: Tx, userId: string, now: Date) {
   const row = await q1<{ n: number }>(

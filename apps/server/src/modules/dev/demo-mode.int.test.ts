@@ -10,8 +10,9 @@ import type { SmsMessage, SmsTransport } from "../../adapters/sms/types.ts";
 import { DEMO_EMAIL_LINE, deliverDueMessages, enqueueEmail, enqueueSms } from "../notifications/index.ts";
 
 /**
- * Issue 11 §1–2, as an outsider tries it: the outbox of a demo on a public address is closed to guests and riders,
- * production mode has no dev route at all, and a demo's pages and messages say they are a demo.
+ * The demo and outbox controls of docs/security.md §1, as an outsider tries them: the outbox of a demo on a public
+ * address is closed to guests and riders, production mode has no dev route at all, and a demo's pages and messages say
+ * they are a demo.
  */
 
 const OUTBOX = "/api/v1/dev/outbox";

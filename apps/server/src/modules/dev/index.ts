@@ -39,7 +39,7 @@ export function isLocalRequest(config: Config, req: FastifyRequest): boolean {
 }
 
 /**
- * The dev routes' guard (issue 11 §2): on a loopback demo, open to this machine; anywhere else only a signed-in
+ * The dev routes' guard (docs/security.md §1): on a loopback demo, open to this machine; anywhere else only a signed-in
  * operator passes (a guest gets 401, a rider 403).
  */
 async function localOrOperator(req: FastifyRequest) {
@@ -48,7 +48,7 @@ async function localOrOperator(req: FastifyRequest) {
 }
 
 /**
- * Demo aids. They exist only in demo mode (issue 11 §1): in production mode none of these routes is registered,
+ * Demo aids. They exist only in demo mode (docs/security.md §1): in production mode none of these routes is registered,
  * so every /api/v1/dev/* path answers 404.
  * - the outbox (every SMS and e-mail the embedded transports kept), while both embedded transports are in use;
  * - the movable clock and the job trigger, only when ENABLE_TEST_CLOCK is on (browser tests move time past the

@@ -7,8 +7,9 @@ import { createSignedInUser } from "../../../test/factories.ts";
 import { optionsOf } from "../bookings/test-factories.ts";
 
 /**
- * Issue 11 §4/§5/§8, tried as an attacker would through HTTP: tampered coordinates, places the server cannot know,
- * an endlessly repriced quote and dates far away. Each must be refused or priced from the server's own data.
+ * The pricing attacks of docs/security.md §3, tried as an attacker would through HTTP: tampered coordinates, places the
+ * server cannot know, an endlessly repriced quote and dates far away. Each must be refused or priced from the server's
+ * own data.
  */
 type Pt = { lat: number; lng: number };
 const point = (address: string, p: Pt, placeId?: string) => ({

@@ -2,7 +2,7 @@ import type { AppModule } from "../module.ts";
 import { faresRoutes } from "./fares.routes.ts";
 import { quotePurgeJob } from "./quote-purge.job.ts";
 
-/** Places, routes, the fare engine's tariff, quotes and the charges endpoints (issue 5). */
+/** Places, routes, the fare engine's tariff, quotes and the charges endpoints (README "Tariff"). */
 export const faresModule: AppModule = {
   name: "fares",
   routes: faresRoutes,

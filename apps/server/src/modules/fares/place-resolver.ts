@@ -5,11 +5,11 @@ import { AppError, badRequest } from "../../lib/errors.ts";
 import { matchPlaceByName, placeById } from "./places.service.ts";
 
 /**
- * Where a priced place comes from (issue 11 §4): never from the coordinates the browser sends. A place is resolved on
- * the server from its place id — a gazetteer id ("gz:…") from the built-in list, any other id through Google Place
- * Details when GOOGLE_MAPS_API_KEY is set — and the browser's coordinates are ignored. A place without a usable id is
- * geocoded by the server from its text (an exact gazetteer name, else Google Text Search when keyed) or refused with a
- * 400 naming the field ("Choose the pickup location from the suggestions.").
+ * Where a priced place comes from (docs/security.md §3): never from the coordinates the browser sends. A place is
+ * resolved on the server from its place id — a gazetteer id ("gz:…") from the built-in list, any other id through
+ * Google Place Details when GOOGLE_MAPS_API_KEY is set — and the browser's coordinates are ignored. A place without a
+ * usable id is geocoded by the server from its text (an exact gazetteer name, else Google Text Search when keyed) or
+ * refused with a 400 naming the field ("Choose the pickup location from the suggestions.").
  */
 export type PlaceResolver = (place: Place, field: string) => Promise<QuotePlace>;
 

@@ -90,7 +90,7 @@ async function insertQuote(
   vehicle: Vehicle,
   tariff: Tariff,
   addOns: AddOns,
-  /** a reprice keeps the original quote's expiry (issue 11 §5); a new quote gets the full 30 minutes */
+  /** a reprice keeps the original quote's expiry (docs/security.md §3); a new quote gets the full 30 minutes */
   expiresAt?: Date,
 ): Promise<QuoteData> {
   const { fare, start, end } = price(tariff, trip, route, vehicle.code, addOns);
@@ -157,7 +157,7 @@ export async function createQuote(ctx: AppContext, userId: string, service: Serv
 /**
  * The checkout's add-on recalculation: the trip, route, class and tariff version come from the stored quote (never
  * from the browser); only the add-ons change. Answers a new quote that keeps the original's expiry and tariff version
- * (issue 11 §5): repricing cannot stretch an old tariff past the 30 minutes it was offered for.
+ * (docs/security.md §3): repricing cannot stretch an old tariff past the 30 minutes it was offered for.
  */
 export async function repriceQuote(ctx: AppContext, userId: string, quoteId: string, addOns: AddOns, service?: Service): Promise<QuoteData> {
   const quote = await loadValidQuote(ctx, { quoteId, userId });

@@ -101,13 +101,13 @@ export async function normaliseTrip(service: Service, b: ChargeBody, resolve: Pl
 
 const pointsOf = (t: QuoteTrip) => [t.pickUp, ...t.stops, t.dropOff];
 
-/** The rules that need no route (seed 001 §5 times; service areas). Throws a 400 with the first broken rule. */
+/** The rules that need no route (the time rules; service areas). Throws a 400 with the first broken rule. */
 export function checkTripRules(t: QuoteTrip, now: Date) {
   checkTimeRules(t, now);
   checkAreaRules(t);
 }
 
-/** Seed 001 §5 times and issue 11 §8 limits (6 hours to 180 days ahead; a round trip of at most 30 days). */
+/** The time rules and the date limits of docs/security.md §3 (6 hours to 180 days ahead; a round trip of at most 30 days). */
 export function checkTimeRules(v: { startTime: string; isRoundTrip?: boolean; returnTime?: string | null }, now: Date) {
   const timeError = tripTimeError({ startTime: v.startTime, isRoundTrip: v.isRoundTrip, returnTime: v.returnTime }, now);
   if (timeError) throw badRequest(timeError);
@@ -138,7 +138,7 @@ export async function routeTrip(routing: RoutingAdapter, t: QuoteTrip): Promise<
   };
 }
 
-/** Rules that need the route (seed 001 §5 outstation 1–500 km; airport transfer reach). */
+/** Rules that need the route (outstation 1–500 km, README "Policy readings"; airport transfer reach). */
 export function checkRouteRules(t: QuoteTrip, route: RouteInfo) {
   if (t.service === "outstation" && !outstationDistanceOk(route.outwardKm)) throw badRequest(fareValidation.outstationDistance);
   if (t.service === "airport-transfer" && route.distanceKm > AIRPORT_TRANSFER_MAX_KM) throw badRequest(fareRuleMessages.airportTooFar);

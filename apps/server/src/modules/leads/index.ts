@@ -2,7 +2,7 @@ import type { AppModule } from "../module.ts";
 import { LEADS_DELIVERY_JOB, deliverDueLeads } from "./leads.delivery.ts";
 import { leadsRoutes } from "./leads.routes.ts";
 
-/** Leads (issue 3 §5): stored first, then forwarded to the form-to-email service in the background. */
+/** Leads (README "Marketing site and leads"): stored first, then forwarded to the form-to-email service in the background. */
 export const leadsModule: AppModule = {
   name: "leads",
   routes: leadsRoutes,

@@ -14,7 +14,7 @@ const errors = { 400: ApiErrorSchema, 429: ApiErrorSchema };
 const filledHoneypot = (v: unknown) => v === true || (typeof v === "string" && v.trim() !== "");
 
 /**
- * Both lead forms post here first (issue 3 §5): validate with the shared schema, store, answer { success, message }.
+ * Both lead forms post here first: validate with the shared schema, store, answer { success, message }.
  * A filled honeypot gets the same friendly answer but nothing is stored; every address has a rate limit.
  */
 export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,6 @@
 /**
- * Messages of a demo installation say so (issue 11 §1): every SMS starts with "[DEMO] ", every e-mail's subject with
- * "[Demo] " and its body with a line saying it comes from a demo. Applied where a message leaves the application —
+ * Messages of a demo installation say so (docs/security.md §1): every SMS starts with "[DEMO] ", every e-mail's subject
+ * with "[Demo] " and its body with a line saying it comes from a demo. Applied where a message leaves the application —
  * the sender, for every transport, and the outbox listing, which is the embedded transports' mailbox — so every
  * message, whichever module wrote it, is marked the same way.
  */

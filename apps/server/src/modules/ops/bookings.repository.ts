@@ -23,7 +23,7 @@ export function tripPlaces(trip: Record<string, unknown>) {
   return { pickup, drop, stops };
 }
 
-/** When the payment was captured: the 15-minute confirmation promise counts from then (seed 001 §4). */
+/** When the payment was captured: the 15-minute confirmation promise counts from then. */
 const paidAt = sql<Date | null>`(SELECT max(p.captured_at) FROM payments p WHERE p.booking_id = "bookings"."id")`.mapWith(
   (v: unknown) => (v ? new Date(v as string) : null),
 );

@@ -8,8 +8,8 @@ import { bootstrapOperator } from "./operators.service.ts";
 import { secondFactorAdminRoutes, secondFactorRoutes } from "./second-factor.routes.ts";
 
 /**
- * The operations console's API (issue 7). Every route under /api/v1/ops checks the role first, on the request
- * itself (before body validation): a guest gets 401, a rider 403, whatever they send.
+ * The operations console's API (README "Operations console"). Every route under /api/v1/ops checks the role first, on
+ * the request itself (before body validation): a guest gets 401, a rider 403, whatever they send.
  */
 export const opsModule: AppModule = {
   name: "ops",
@@ -22,7 +22,7 @@ export const opsModule: AppModule = {
       await scope.register(opsAdminRoutes);
       await scope.register(secondFactorAdminRoutes);
     });
-    // the second factor's endpoints: the only ones an operator's 'pending' session reaches (issue 11 §6)
+    // the second factor's endpoints: the only ones an operator's 'pending' session reaches (docs/security.md §5)
     await app.register(secondFactorRoutes);
     app.addHook("onReady", async () => {
       const outcome = await bootstrapOperator(app.ctx.db, app.ctx.config, app.ctx.clock.now());

@@ -14,7 +14,7 @@ import { notifyRider, type LifecycleMessage } from "./notify.ts";
 type Booking = typeof bookings.$inferSelect;
 type Status = Booking["status"];
 
-/** The lifecycle of issue 7 §3: which status each action starts from, and where it leads. */
+/** The lifecycle: which status each action starts from, and where it leads (README "Operations console"). */
 export const TRANSITIONS: Record<OpsBookingAction, { from: Status[]; to: Status }> = {
   confirm: { from: ["pending"], to: "confirmed" },
   decline: { from: ["pending"], to: "cancelled" },
@@ -124,8 +124,9 @@ export async function reassignBooking(ctx: AppContext, actor: Actor, id: string,
 }
 
 /**
- * Decline with a reason and a full refund (seed 001 §4: "refunded if declined"). The refund goes first, through the
- * bookings module (idempotent per booking and reason): if the gateway fails nothing changes and the operator retries.
+ * Decline with a reason and a full refund ("refunded if declined", specification text). The refund goes first, through
+ * the bookings module (idempotent per booking and reason): if the gateway fails nothing changes and the operator
+ * retries.
  */
 export async function declineBooking(ctx: AppContext, actor: Actor, id: string, reason: string) {
   const [current] = await ctx.db.select().from(bookings).where(eq(bookings.id, id));
@@ -161,7 +162,7 @@ export async function startTrip(ctx: AppContext, actor: Actor, id: string) {
 
 /**
  * The tax invoice issued at payment by the bookings module (its number and PDF), attached to the completion
- * e-mail (issue 7 §3). A booking without one (no capture recorded) is told its reference instead.
+ * e-mail. A booking without one (no capture recorded) is told its reference instead.
  */
 async function completionInvoice(ctx: AppContext, tx: Tx, b: Booking) {
   const invoice = await q1<InvoiceRow>(tx, sql`SELECT * FROM invoices WHERE booking_id = ${b.id}`);
@@ -189,7 +190,7 @@ export async function completeTrip(ctx: AppContext, actor: Actor, id: string) {
   });
 }
 
-/** Seed 001 §9: no-show after the chauffeur waits 30 minutes: the full amount is chargeable (no refund). */
+/** No-show after the chauffeur waits 30 minutes: the full amount is chargeable (no refund). */
 export async function markNoShow(ctx: AppContext, actor: Actor, id: string, note?: string) {
   return ctx.db.transaction(async (tx) => {
     const b = await locked(tx, id, "no-show");

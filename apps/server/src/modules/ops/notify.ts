@@ -5,7 +5,7 @@ import type { Attachment } from "../../db/schema/index.ts";
 import { enqueueEmail, enqueueSms } from "../notifications/index.ts";
 import { tripPlaces } from "./bookings.repository.ts";
 
-/** What the rider is told at each step of the lifecycle (issue 7 §3): e-mail and SMS, in the transaction of the change. */
+/** What the rider is told at each step of the lifecycle: e-mail and SMS, in the transaction of the change. */
 export interface NotifyBooking {
   id: string;
   reference: string;

@@ -16,7 +16,7 @@ export interface NewOperator {
 }
 
 /**
- * Creates an operator account (issue 7 §1): active and verified at once, signing in through the same login as
+ * Creates an operator account: active and verified at once, signing in through the same login as
  * riders. Used by the console, the operator:create command and the start-up bootstrap.
  */
 export async function createOperator(db: DbOrTx, config: Config, input: NewOperator, opts: { actorUserId: string | null; now: Date }) {

@@ -8,8 +8,8 @@ import { registerAndLogin } from "../../../test/auth-helpers.ts";
 import { createSignedInUser, uniquePhone } from "../../../test/factories.ts";
 import { createOperator } from "./operators.service.ts";
 
-// Operators' second factor (issue 11 §6), driven through HTTP the way an operator's browser (or an attacker holding
-// the password) would: a password alone never reaches the console; set-up, wrong, replayed and recovery codes.
+// Operators' second factor (docs/security.md §5), driven through HTTP the way an operator's browser (or an attacker
+// holding the password) would: a password alone never reaches the console; set-up, wrong, replayed and recovery codes.
 const BOOTSTRAP = { phone: "+919437077700", email: "first.ops@example.in", password: "first-operator-pass" };
 const STEP = 30_000;
 

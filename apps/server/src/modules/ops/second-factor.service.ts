@@ -16,13 +16,14 @@ import { writeAudit } from "../../lib/audit.ts";
 import { decrypt, encrypt, ensureTotpKey, hashRecoveryCode, ISSUER, newRecoveryCode, totpFor } from "./second-factor.crypto.ts";
 
 /**
- * Operators' second factor (issue 11 §6). TOTP per RFC 6238 through `otpauth` (SHA-1, 6 digits, 30 s: what every
- * authenticator app reads from a QR code), accepting the previous, current and next step for clock drift, each step at
- * most once per operator (`last_used_step` only moves forward, in one conditional UPDATE: a replayed or older code is
- * refused even by two requests racing). The secret is stored encrypted (AES-256-GCM, key generated per installation
- * in app_secrets, the operator's id as associated data) and shown only until the set-up is confirmed. Recovery codes
- * are 10 random characters (≈ 50 bits), stored as SHA-256 and spent by a conditional UPDATE (once, even in a race).
- * Wrong codes: 5 per pending session (then the session ends) and at most 10 attempts per operator per 15 minutes.
+ * Operators' second factor (docs/security.md §5). TOTP per RFC 6238 through `otpauth` (SHA-1, 6 digits, 30 s: what
+ * every authenticator app reads from a QR code), accepting the previous, current and next step for clock drift, each
+ * step at most once per operator (`last_used_step` only moves forward, in one conditional UPDATE: a replayed or older
+ * code is refused even by two requests racing). The secret is stored encrypted (AES-256-GCM, key generated per
+ * installation in app_secrets, the operator's id as associated data) and shown only until the set-up is confirmed.
+ * Recovery codes are 10 random characters (≈ 50 bits), stored as SHA-256 and spent by a conditional UPDATE (once, even
+ * in a race). Wrong codes: 5 per pending session (then the session ends) and at most 10 attempts per operator per 15
+ * minutes.
  */
 export const SECOND_FACTOR_ATTEMPTS_PER_OPERATOR = { limit: 10, windowSeconds: 15 * 60 };
 

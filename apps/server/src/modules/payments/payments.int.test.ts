@@ -5,7 +5,7 @@ import type { SandboxGateway } from "../../adapters/payments/sandbox.ts";
 import { checkoutSignature, hmacSha256Hex } from "../../adapters/payments/signatures.ts";
 import { bookingRow, countRows, insertQuote, optionsOf, placeOrder } from "../bookings/test-factories.ts";
 
-/** Reliability of payment confirmation (issue 6 "Must show"), with the sandbox gateway and its real signatures. */
+/** Reliability of payment confirmation (README "Payments and bookings"), with the sandbox gateway and its real signatures. */
 describe("payments: callback, webhooks, tokens", () => {
   let t: TestApp;
   let gw: SandboxGateway;
@@ -41,7 +41,7 @@ describe("payments: callback, webhooks, tokens", () => {
     });
   const confirmations = (bookingId: string) => countRows(t, "outbox_messages", "booking_id = $1 AND template = 'booking-payment-confirmation'", [bookingId]);
   const audits = (action: string) => countRows(t, "audit_log", "action = $1", [action]);
-  /** failures of strangers are counted in one audit row per address and window (issue 11), by reason */
+  /** failures of strangers are counted in one audit row per address and window (docs/security.md §2), by reason */
   const failures = async (reason: string) =>
     (
       await t.database.query<{ n: number }>(

@@ -5,7 +5,7 @@ import { useAppConfig } from "~/features/app-config";
 import { paths } from "~/lib/paths";
 import { Logo } from "./logo";
 
-/** Footer (seed 000 §2): COMPANY, SERVICES, SUPPORT; social links; address; 2025 copyright. */
+/** Footer: COMPANY, SERVICES, SUPPORT; social links; address; 2025 copyright. */
 export function Footer() {
   const { business } = useAppConfig();
   const col = "text-sm text-ink-300 hover:text-gold-300";

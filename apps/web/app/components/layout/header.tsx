@@ -69,7 +69,7 @@ function AccountLink() {
 }
 
 /**
- * Fixed header (seed 000 §2): hides when scrolling down past ~80 px, reappears on scroll up,
+ * Fixed header: hides when scrolling down past ~80 px, reappears on scroll up,
  * dark translucent background after ~10 px.
  */
 export function Header() {

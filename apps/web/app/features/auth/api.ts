@@ -10,7 +10,7 @@ import {
 } from "@chauffeur/contracts";
 import { apiRequest } from "~/lib/api-client";
 
-/** The accounts calls of seed 000 §7, through the one API client (cookies sent, same-origin base address). */
+/** The accounts calls, through the one API client (cookies sent, same-origin base address). */
 type Message = { success: true; message: string };
 
 export const registerRider = (body: RegisterRequest) => apiRequest<RegisterResponse>(apiPaths.register, { method: "POST", body });
@@ -23,7 +23,7 @@ export const forgotPassword = (email: string) => apiRequest<Message>(apiPaths.pa
 export const resetPassword = (token: string, body: { password: string; confirmPassword: string }) =>
   apiRequest<Message>(apiPaths.passwordReset(token), { method: "PUT", body });
 export const updateProfile = (body: ProfileUpdate) => apiRequest<ProfileUpdateResponse>(apiPaths.meUpdate, { method: "PUT", body });
-// changing the e-mail (a link to the new address) and the phone (a code to the new number), issue 11
+// changing the e-mail (a link to the new address) and the phone (a code to the new number): docs/security.md §4
 export const resendEmailChange = () => apiRequest<UserMessageResponse>(apiPaths.emailChangeResend, { method: "POST", body: {} });
 export const cancelEmailChange = () => apiRequest<UserMessageResponse>(apiPaths.emailChange, { method: "DELETE" });
 export const confirmEmailChange = (token: string) => apiRequest<Message>(apiPaths.emailConfirm(token), { method: "PUT" });
@@ -31,7 +31,7 @@ export const resendPhoneOtp = (phone: string) => apiRequest<RegisterResponse>(ap
 export const deleteAccount = (password: string) => apiRequest<Message>(apiPaths.me, { method: "DELETE", body: { password } });
 export const recoverAccount = (body: { phone: string; password: string }) =>
   apiRequest<Message>(apiPaths.meRecover, { method: "PUT", body });
-// POST: a state change is never a GET (issue 11 §9); GET /logout only acts for same-origin requests
+// POST: a state change is never a GET (docs/security.md §6); GET /logout only acts for same-origin requests
 export const logoutRider = () => apiRequest<Message>(apiPaths.logout, { method: "POST", body: {} });
 export const fetchMe = () => apiRequest<{ user: User }>(apiPaths.me);
 export const fetchDevOutbox = () => apiRequest<{ messages: DevOutboxMessage[] }>(apiPaths.devOutbox);

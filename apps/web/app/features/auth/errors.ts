@@ -1,6 +1,6 @@
 import { ApiRequestError } from "~/lib/api-client";
 
-/** The server's message if it sent one, else the screen's catalogue fallback (seed 000 §8). */
+/** The server's message if it sent one, else the screen's catalogue fallback. */
 export function serverMessageOr(e: unknown, fallback: string): string {
   return e instanceof ApiRequestError && e.kind === "http" && e.serverMessage ? e.serverMessage : fallback;
 }

@@ -3,7 +3,7 @@ import { apiPaths, type User } from "@chauffeur/contracts";
 import { ApiRequestError, apiRequest } from "~/lib/api-client";
 
 /**
- * Session state (seed 000 §4): starts loading and not authenticated; `/me` decides. The original shell's
+ * Session state: starts loading and not authenticated; `/me` decides. The original shell's
  * guest placeholder marked as authenticated was a defect: nobody is signed in until the server says so.
  */
 export interface SessionState {

@@ -6,7 +6,7 @@ import { paths } from "~/lib/paths";
 import { logoutRider } from "./api";
 import { useSession } from "./session";
 
-/** Logout (seed 000 §4, §8): clears the user and goes to /auth; a failure keeps the session and says so. */
+/** Logout: clears the user and goes to /auth; a failure keeps the session and says so. */
 export function useLogout() {
   const { setUser } = useSession();
   const navigate = useNavigate();

@@ -15,7 +15,7 @@ export interface PayNowProps {
 }
 
 /**
- * Pay Now (seed 001 §2, §4): creates the order (with an Idempotency-Key per quote, so a double click or a retry
+ * Pay Now: creates the order (with an Idempotency-Key per quote, so a double click or a retry
  * returns the same booking), decrypts the options and opens the checkout. Reads 'Processing...' while busy.
  */
 export function PayNow({ service, quoteId, formData, disabled }: PayNowProps) {

@@ -4,7 +4,7 @@ import type { ChargeRequest } from "./types";
 const place = (p: QuotePlace) => ({ address: p.address, location: { type: "Point" as const, coordinates: [p.lng, p.lat] as [number, number] }, ...(p.placeId ? { placeId: p.placeId } : {}) });
 
 /**
- * The checkout form data (seed 001 §3) rebuilt from the trip the server stored with the quote, so the charges and
+ * The checkout form data rebuilt from the trip the server stored with the quote, so the charges and
  * order calls work the same after a page reload as right after Check Fare. The server stores the hours with every
  * hourly-rental quote and the direction and airport with every airport-transfer quote, hence the narrowing casts.
  */

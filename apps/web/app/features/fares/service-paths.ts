@@ -1,7 +1,7 @@
 import type { Service } from "@chauffeur/contracts";
 import { paths } from "~/lib/paths";
 
-/** Where each service's fare summary and back button go (seed 001 §2). */
+/** Where each service's fare summary and back button go. */
 export const SUMMARY_PATH: Record<Service, string> = {
   outstation: paths.outstationFareSummary,
   "hourly-rental": paths.hourlyFareSummary,

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { DEFAULT_BUSINESS } from "@chauffeur/contracts";
 
 /**
- * Search and sharing metadata for the prerendered marketing pages (issue 3 §6). Canonical and Open Graph URLs
+ * Search and sharing metadata for the prerendered marketing pages. Canonical and Open Graph URLs
  * must be absolute: they use the public site address given at build time (VITE_SITE_URL).
  */
 export const SITE_URL: string = (import.meta.env.VITE_SITE_URL ?? "https://www.sarathiluxe.in").replace(/\/+$/, "");

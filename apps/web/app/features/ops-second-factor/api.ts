@@ -1,5 +1,5 @@
-// The operator's second factor (issue 11 §6). Only the console's lazy chunk imports this feature; the QR code is an
-// SVG the server renders, so no QR library reaches any browser bundle.
+// The operator's second factor (docs/security.md §5). Only the console's lazy chunk imports this feature; the QR code
+// is an SVG the server renders, so no QR library reaches any browser bundle.
 import { secondFactorPaths, type SecondFactorSetup, type SecondFactorStatus, type SecondFactorVerify } from "@chauffeur/contracts";
 import { apiRequest } from "~/lib/api-client";
 

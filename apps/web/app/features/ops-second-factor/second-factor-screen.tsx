@@ -7,9 +7,9 @@ import { CODE_HINT, CodeForm, ErrorBox, EYEBROW, Frame, checkRecovery, checkTotp
 import { RecoveryCodes } from "./recovery-codes";
 
 /**
- * The operator's second step after the password (issue 11 §6): 'Set up two-step verification' at the first sign-in
- * (QR code, the setup key as text, a first code, then the 10 recovery codes once) and 'Two-step verification' at every
- * later one (a code from the app, or a recovery code).
+ * The operator's second step after the password (docs/security.md §5): 'Set up two-step verification' at the first
+ * sign-in (QR code, the setup key as text, a first code, then the 10 recovery codes once) and 'Two-step verification'
+ * at every later one (a code from the app, or a recovery code).
  */
 export interface SecondFactorScreenProps {
   state: "setup" | "verify";

@@ -83,7 +83,7 @@ function NoBookings({ tab }: { tab: Tab }) {
   );
 }
 
-/** My Bookings (seed 001 §2, §4, §8): tabs with counts, stats tiles, cards, details, cancel, Reload Trip, pagination. */
+/** My Bookings: tabs with counts, stats tiles, cards, details, cancel, Reload Trip, pagination. */
 export default function Screen() {
   const { user } = useSession();
   const [tab, setTab] = useState<Tab>("active");
@@ -100,7 +100,7 @@ export default function Screen() {
     if (q.error) toast.error(listErrorMessage(q.error));
   }, [q.error]);
 
-  // lists are emptied on failure (seed 001 §8)
+  // lists are emptied on failure
   const data = q.error ? undefined : q.data;
   const list = (tab === "active" ? data?.active : data?.past) ?? [];
   const stats = data?.statistics ?? { totalBookings: 0, active: 0, past: 0, completed: 0 };

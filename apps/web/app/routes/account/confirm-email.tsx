@@ -11,8 +11,8 @@ export const meta = () => [{ title: "Confirm Email | Sarathi Luxe" }, { name: "r
 const FAILED = "We could not confirm your new email address. Please try again.";
 
 /**
- * The link e-mailed to a new address (issue 11): opening it makes the e-mail change, once. It works signed in or not
- * (the mail may be read on another device) and signs nobody in.
+ * The link e-mailed to a new address (docs/security.md §4): opening it makes the e-mail change, once. It works signed
+ * in or not (the mail may be read on another device) and signs nobody in.
  */
 export default function ConfirmEmailScreen() {
   const { token = "" } = useParams();

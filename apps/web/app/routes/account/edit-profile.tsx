@@ -24,7 +24,7 @@ import { paths } from "~/lib/paths";
 
 export const meta = () => [{ title: "Edit Profile | Sarathi Luxe" }];
 
-/** Edit profile (seed 000 §2): prefilled form, Cancel / Save Changes, and the Delete My Account section. */
+/** Edit profile: prefilled form, Cancel / Save Changes, and the Delete My Account section. */
 export default function EditProfileScreen() {
   const { user } = useSession();
   if (!user)
@@ -66,7 +66,7 @@ function useEditProfile(user: User) {
   const picture = watch("profilePicture");
   const name = watch("name");
   // the e-mail and the phone are sign-in identifiers: changing either asks for the current password, and a new
-  // phone number for the code sent to it (issue 11)
+  // phone number for the code sent to it (docs/security.md §4)
   const emailValue = (watch("email") ?? "").trim().toLowerCase();
   const phoneValue = (watch("phone") ?? "").trim();
   const emailChanging = emailValue !== "" && emailValue !== user.email.toLowerCase();

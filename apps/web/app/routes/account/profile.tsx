@@ -24,7 +24,7 @@ function Detail({ icon, label, value }: { icon: ReactNode; label: string; value:
   );
 }
 
-/** Profile (seed 000 §2): avatar on the hexagon, details, Log Out, 'USER SINCE {MONTH YEAR}'. */
+/** Profile: avatar on the hexagon, details, Log Out, 'USER SINCE {MONTH YEAR}'. */
 export default function ProfileScreen() {
   const { user } = useSession();
   const { logout, busy } = useLogout();

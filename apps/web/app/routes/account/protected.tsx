@@ -4,7 +4,7 @@ import { useSession } from "~/features/auth";
 import { paths } from "~/lib/paths";
 import { Spinner } from "~/components/ui/spinner";
 
-/** The protected-route guard (seed 000 §2): 'Checking your session...' while loading, else /auth replacing history. */
+/** The protected-route guard: 'Checking your session...' while loading, else /auth replacing history. */
 export default function Protected() {
   const { loading, user } = useSession();
   const location = useLocation();

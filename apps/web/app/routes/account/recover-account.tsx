@@ -25,7 +25,7 @@ const byStatus: Record<number, string> = {
   403: authMessages.recover403,
 };
 
-/** Recover account (seed 000 §2, §8): within 72 hours of the deletion request; /auth 3 s after success. */
+/** Recover account: within 72 hours of the deletion request; /auth 3 s after success. */
 export default function RecoverAccountScreen() {
   const [done, setDone] = useState(false);
   const {

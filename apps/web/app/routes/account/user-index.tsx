@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { paths } from "~/lib/paths";
 
-/** /user redirects to /user/profile (seed 000 §2). */
+/** /user redirects to /user/profile. */
 export const clientLoader = () => redirect(paths.profile);
 export default function UserIndex() {
   return null;

@@ -7,7 +7,7 @@ import { paths } from "~/lib/paths";
 
 export const meta = () => [{ title: "Login or Register | Sarathi Luxe" }, { name: "description", content: "Sign in to book chauffeur-driven rides." }];
 
-/** /auth (seed 000 §2): Login and Register tabs; a signed-in visitor is told and sent home after 2 s. */
+/** /auth: Login and Register tabs; a signed-in visitor is told and sent home after 2 s. */
 export default function AuthScreen() {
   const { loading, isAuthenticated } = useSession();
   const navigate = useNavigate();

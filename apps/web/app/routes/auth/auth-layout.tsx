@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
 import { AuthShell } from "~/features/auth";
 
-/** The auth area's centred layout (seed 000 §2). */
+/** The auth area's centred layout. */
 export default function AuthLayout() {
   return (
     <AuthShell>

@@ -11,7 +11,7 @@ import { paths } from "~/lib/paths";
 
 export const meta = () => [{ title: "Forgot Password | Sarathi Luxe" }];
 
-/** Forgot password (seed 000 §2, §4): idle → 'Sending...' → 'Email Sent!' with 'Send Another Email'. */
+/** Forgot password: idle → 'Sending...' → 'Email Sent!' with 'Send Another Email'. */
 export default function ForgotPasswordScreen() {
   const [sent, setSent] = useState(false);
   const {

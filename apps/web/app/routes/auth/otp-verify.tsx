@@ -11,7 +11,7 @@ export const meta = () => [{ title: "Verify OTP | Sarathi Luxe" }];
 const empty = () => Array.from({ length: OTP_LENGTH }, () => "");
 const masked = (phone: string) => (phone.length >= 6 ? `${phone.slice(0, 3)} ••••• ${phone.slice(-3)}` : phone);
 
-/** OTP verification (seed 000 §2, §4): five boxes, 'Verify OTP', a resend control with a visible cooldown. */
+/** OTP verification: five boxes, 'Verify OTP', a resend control with a visible cooldown. */
 export default function OtpVerifyScreen() {
   const { email = "", phone = "" } = useParams();
   const { loading, isAuthenticated, setUser } = useSession();

@@ -12,7 +12,7 @@ import { paths } from "~/lib/paths";
 // the token is in the address: never send it to another site in a Referer (the server sends the header too)
 export const meta = () => [{ title: "Reset Password | Sarathi Luxe" }, { name: "referrer", content: "no-referrer" }];
 
-/** Reset password (seed 000 §2, §4): form, 'Updating...', success view, /auth after 3 s. */
+/** Reset password: form, 'Updating...', success view, /auth after 3 s. */
 export default function ResetPasswordScreen() {
   const { token = "" } = useParams();
   const [done, setDone] = useState(false);

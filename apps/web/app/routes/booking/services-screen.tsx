@@ -7,8 +7,8 @@ import { AirportTransferForm, TripForm } from "~/features/trip-planner";
 import { LuxuryCarDetails, LuxuryCarsCatalogue, useCheckFare, useVehicleClass } from "~/features/fares";
 
 /**
- * One screen module for /airport-transfers, /luxury-cars and /luxury-cars/:id (the route table shares it, seed 000
- * §2): the path decides which of the three views it shows.
+ * One screen module for /airport-transfers, /luxury-cars and /luxury-cars/:id (the route table shares it): the path
+ * decides which of the three views it shows.
  */
 export const meta = ({ location }: { location: { pathname: string } }) =>
   location.pathname.startsWith(paths.airportTransfers)

@@ -56,7 +56,7 @@ function MessageCard({ m }: { m: DevOutboxMessage }) {
   );
 }
 
-/** The development mailbox: every SMS and e-mail the embedded transports kept, newest first (issue 4 §4). */
+/** The development mailbox: every SMS and e-mail the embedded transports kept, newest first. */
 export default function DevOutboxScreen() {
   const [state, setState] = useState<{ loading: boolean; unavailable: boolean; operatorsOnly?: boolean; messages: DevOutboxMessage[] }>({
     loading: true,
@@ -70,7 +70,7 @@ export default function DevOutboxScreen() {
       setState({ loading: false, unavailable: false, messages: res.messages });
     } catch (e) {
       // 404: no outbox (production mode, or real transports); 401/403: a demo reachable from other machines, whose
-      // outbox only operators read (issue 11 §2)
+      // outbox only operators read (docs/security.md §1)
       const status = e instanceof ApiRequestError ? e.status : 0;
       setState({ loading: false, unavailable: status === 404, operatorsOnly: status === 401 || status === 403, messages: [] });
     }

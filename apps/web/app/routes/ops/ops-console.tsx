@@ -15,8 +15,8 @@ import { OutboxPage } from "~/features/ops-outbox";
 import { fetchSecondFactorStatus, SecondFactorScreen } from "~/features/ops-second-factor";
 
 /**
- * The operations console (issue 7) at /ops/*: its own layout and bundle, lazy-loaded, never requested by riders'
- * pages. Operators sign in through the same /auth login; the server checks the role on every call.
+ * The operations console (README "Operations console") at /ops/*: its own layout and bundle, lazy-loaded, never
+ * requested by riders' pages. Operators sign in through the same /auth login; the server checks the role on every call.
  */
 export const meta = () => [{ title: "Operations console" }, { name: "robots", content: "noindex" }];
 
@@ -28,7 +28,7 @@ export default function OpsConsole() {
   const { loading, user, setUser, refresh } = useSession();
   const config = useAppConfig();
   const navigate = useNavigate();
-  // an operator's password opens only the second step (issue 11 §6); after a reload /me answers 401 for such a
+  // an operator's password opens only the second step (docs/security.md §5); after a reload /me answers 401 for such a
   // session, so the status is asked whenever the signed-in hint is there
   const maybeSignedIn = typeof document !== "undefined" && /(?:^|;\s*)signed_in=/.test(document.cookie);
   const secondFactor = useQuery({

@@ -3,7 +3,7 @@ import { BusyButton } from "~/components/ui/spinner";
 import { paths } from "~/lib/paths";
 
 /**
- * The end of the forgot-password, reset-password and recover-account forms (seed 000 §2): the submit button whose
+ * The end of the forgot-password, reset-password and recover-account forms: the submit button whose
  * text changes while busy ('Sending...', 'Updating...', 'Recovering...'), then the 'Back to Login' link.
  */
 export function AuthFormFooter({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {

@@ -9,7 +9,7 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
 
-/** Login and Register tabs, Login by default (seed 000 §2); WAI-ARIA tabs with arrow-key movement. */
+/** Login and Register tabs, Login by default; WAI-ARIA tabs with arrow-key movement. */
 export function AuthTabs({ onLoggedIn }: { onLoggedIn(): void }) {
   const [tab, setTab] = useState<TabId>("login");
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});

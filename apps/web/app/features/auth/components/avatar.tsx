@@ -3,7 +3,7 @@ import clsx from "clsx";
 
 const HEXAGON = "polygon(25% 5%, 75% 5%, 100% 50%, 75% 95%, 25% 95%, 0% 50%)";
 
-/** The rider's picture, else the name's initial on a gold hexagon (seed 000 §2). */
+/** The rider's picture, else the name's initial on a gold hexagon. */
 export function Avatar({
   name,
   picture,

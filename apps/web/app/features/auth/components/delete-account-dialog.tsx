@@ -9,7 +9,7 @@ import { deleteAccount } from "../api";
 import { serverMessageOr, statusOf } from "../errors";
 import { useSession } from "../session";
 
-/** The Delete Account dialog (seed 000 §2, §4, §8): password to confirm; any attempt closes it and clears the field. */
+/** The Delete Account dialog: password to confirm; any attempt closes it and clears the field. */
 export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const { setUser } = useSession();
   const navigate = useNavigate();

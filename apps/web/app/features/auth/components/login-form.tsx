@@ -10,7 +10,7 @@ import { loginRider } from "../api";
 import { codeOf, serverMessageOr } from "../errors";
 import { useSession } from "../session";
 
-/** Login tab (seed 000 §2): +91 phone, password, Forgot Password?, Login. Success → /; failure resets the form. */
+/** Login tab: +91 phone, password, Forgot Password?, Login. Success → /; failure resets the form. */
 export function LoginForm({ onSuccess }: { onSuccess(): void }) {
   const { setUser } = useSession();
   const navigate = useNavigate();
@@ -26,9 +26,9 @@ export function LoginForm({ onSuccess }: { onSuccess(): void }) {
       const res = await loginRider({ phone: `+91${v.phone}`, password: v.password });
       onSuccess();
       setUser(res.user);
-      // an operator still has the second step ahead in the console (issue 11 §6): no success toast yet
+      // an operator still has the second step ahead in the console (docs/security.md §5): no success toast yet
       if (res.user.role !== "operator") toast.success(res.message);
-      // operators work in the console; riders go home (seed 000 §2)
+      // operators work in the console; riders go home
       navigate(res.user.role === "operator" ? paths.ops : paths.home);
     } catch (e) {
       reset();

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from "reac
 import { OTP_LENGTH } from "@chauffeur/contracts";
 
 /**
- * Five single-digit boxes (seed 000 §2): the first is focused on load, a digit moves focus on, Backspace on an
+ * Five single-digit boxes: the first is focused on load, a digit moves focus on, Backspace on an
  * empty box moves back, pasting fills the boxes (truncated to five), anything but a digit is ignored.
  */
 export function OtpInput({ value, onChange, disabled }: { value: string[]; onChange(next: string[]): void; disabled?: boolean }) {

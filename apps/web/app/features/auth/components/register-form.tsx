@@ -9,7 +9,7 @@ import { paths } from "~/lib/paths";
 import { registerRider } from "../api";
 import { serverMessageOr } from "../errors";
 
-/** Register tab (seed 000 §2): success toasts the server message, resets the form and opens OTP verification. */
+/** Register tab: success toasts the server message, resets the form and opens OTP verification. */
 export function RegisterForm() {
   const navigate = useNavigate();
   const {
@@ -23,7 +23,7 @@ export function RegisterForm() {
   });
 
   const submit = handleSubmit(async ({ confirmPassword: _drop, ...v }) => {
-    void _drop; // never sent (seed 000 §3)
+    void _drop; // never sent
     const phone = `+91${v.phone}`;
     try {
       const res = await registerRider({ name: v.name, email: v.email, phone, password: v.password });

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 
-/** Once `when` turns true, navigates to `to` after `delayMs` (the success views' delayed redirects, seed 000 §9). */
+/** Once `when` turns true, navigates to `to` after `delayMs` (the success views' delayed redirects). */
 export function useRedirectAfter(when: boolean, to: string, delayMs: number) {
   const navigate = useNavigate();
   useEffect(() => {

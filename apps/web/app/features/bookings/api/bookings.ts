@@ -7,7 +7,7 @@ export const bookingsKey = ["bookings"] as const;
 /** An answer that says `success: false`: the screen shows the catalogue message it carries. */
 class UnsuccessfulAnswer extends Error {}
 
-/** GET /api/v1/bookings?page&limit (seed 001 §7): active and past pages with counts. */
+/** GET /api/v1/bookings?page&limit: active and past pages with counts. */
 export function useBookings(page: number, limit = 10) {
   return useQuery({
     queryKey: [...bookingsKey, page, limit],

@@ -14,7 +14,7 @@ interface Props {
   paying: boolean;
 }
 
-/** One booking in the list. Card dates use the browser's locale (seed 001 §9); amounts /100 with two decimals. */
+/** One booking in the list. Card dates use the browser's locale; amounts /100 with two decimals. */
 export function BookingCard({ booking: b, onDetails, onCancel, onReload, onCompletePayment, cancelling, paying }: Props) {
   return (
     <article className="card flex flex-col gap-4 p-5" data-testid="booking-card" aria-label={`Booking ${b.reference}`}>
@@ -36,7 +36,7 @@ export function BookingCard({ booking: b, onDetails, onCancel, onReload, onCompl
         </p>
         <p className="flex items-center gap-2">
           <CalendarClock className="size-4 text-gold-600" aria-hidden />
-          {/* the browser's locale (seed 001 §9), always Indian time: pickups happen in Odisha */}
+          {/* the browser's locale, always Indian time: pickups happen in Odisha */}
           {new Date(b.startTime).toLocaleString(undefined, { timeZone: "Asia/Kolkata" })}
         </p>
         <p className="flex items-center gap-2 capitalize">

@@ -27,7 +27,7 @@ const addOnLines = (a: Record<string, unknown>) => {
   return out;
 };
 
-/** The details modal (seed 001 §2): GET /api/v1/bookings/{id}; closes on outside click or the close button. */
+/** The details modal: GET /api/v1/bookings/{id}; closes on outside click or the close button. */
 export function BookingDetailsModal({ id, onClose }: { id: string | null; onClose(): void }) {
   const q = useBooking(id);
   useEffect(() => {

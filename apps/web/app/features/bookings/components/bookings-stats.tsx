@@ -1,4 +1,4 @@
-/** Stats tiles (seed 001 §2): Total Bookings, Completed (count of past), Active (count of active). */
+/** Stats tiles: Total Bookings, Completed (count of past), Active (count of active). */
 export function BookingsStats({ total, past, active }: { total: number; past: number; active: number }) {
   const tiles = [
     { label: "Total Bookings", value: total },

@@ -1,6 +1,6 @@
 import { SERVICE_CATALOGUE_NAMES, SERVICE_LABELS, type Service } from "@chauffeur/contracts";
 
-/** Booking status styles (seed 001 §4): pending, confirmed, ongoing, completed, cancelled; others neutral. */
+/** Booking status styles: pending, confirmed, ongoing, completed, cancelled; others neutral. */
 export const statusClass = (status: string) =>
   ({
     pending: "bg-amber-100 text-amber-800 ring-amber-200",

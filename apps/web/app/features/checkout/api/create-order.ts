@@ -12,7 +12,7 @@ export function resumeOrder(bookingId: string) {
   return apiRequest<OrderResponse>(`/api/v1/bookings/${bookingId}/pay`, { method: "POST" });
 }
 
-/** The booking-creation messages of seed 001 §8. */
+/** The booking-creation messages (specification text). */
 export function orderErrorMessage(e: unknown): string {
   if (!(e instanceof ApiRequestError)) return bookingMessages.createFailed;
   if (e.kind === "offline") return bookingMessages.offline;

@@ -34,7 +34,7 @@ async function openRazorpay(options: CheckoutOptions) {
 }
 
 /**
- * Pay Now's sequence (seed 001 §4 Checkout): create the order → decrypt and check the options → open the
+ * Pay Now's sequence: create the order → decrypt and check the options → open the
  * provider's checkout (the in-app sandbox dialog, or Razorpay Checkout loaded on demand). Success goes to our
  * callback as a form post; dismissing shows 'Payment cancelled'; a failure shows its description or 'Payment failed'.
  */

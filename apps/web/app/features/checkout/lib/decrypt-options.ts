@@ -10,8 +10,8 @@ const hexToBytes = (hex: string) => {
 export class CheckoutOptionsError extends Error {}
 
 /**
- * Decrypts the order's `options` (AES-256-CBC, hex, 32-character key; seed 001 §3) with Web Crypto and checks
- * key, amount and order id (§5). The key ships to the browser, so this only obfuscates; the server's signature
+ * Decrypts the order's `options` (AES-256-CBC, hex, 32-character key) with Web Crypto and checks
+ * key, amount and order id. The key ships to the browser, so this only obfuscates; the server's signature
  * checks protect the payment.
  */
 export async function decryptCheckoutOptions(enc: { encryptedData: string; iv: string }, key: string | undefined): Promise<CheckoutOptions> {

@@ -3,7 +3,7 @@ import { MAX_PETS, PET_CAT_RUPEES, PET_DOG_RUPEES, PLACARD_RUPEES, type AddOns, 
 import { Switch } from "./switch";
 
 /**
- * Trip add-ons (seed 001 §3/§4): always opt-in; each toggle or Save re-prices immediately (the parent calls the
+ * Trip add-ons: always opt-in; each toggle or Save re-prices immediately (the parent calls the
  * charges endpoint) and every control is disabled while that runs. Placard off clears its text; book-for-other off
  * clears the guest info; pets on sets dogs, off clears both; Save buttons are disabled while the text is unchanged.
  */

@@ -1,6 +1,6 @@
 import { CANCELLATION_FEE_PAISE, FREE_CANCEL_MINUTES, AIRPORT_BUFFER_DOMESTIC_MIN, AIRPORT_BUFFER_INTERNATIONAL_MIN, AIRPORT_EXTRA_PER_5_MIN_RUPEES, AIRPORT_FREE_WAIT_MIN, CONFIRMATION_MINUTES, NO_SHOW_WAIT_MIN } from "@chauffeur/contracts";
 
-/** The booking policy box (seed 001 §9). */
+/** The booking policy box. */
 export function BookingPolicy({ airport }: { airport?: boolean }) {
   return (
     <aside className="rounded-2xl border border-gold-300 bg-ivory-100 p-5 text-sm text-ink-700" aria-labelledby="policy-title">

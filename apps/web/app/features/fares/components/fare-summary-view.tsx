@@ -21,7 +21,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Everything of the fare summary (seed 001 §2) except Pay Now, which the route slots in (`payNow`). */
+/** Everything of the fare summary except Pay Now, which the route slots in (`payNow`). */
 export function FareSummaryView({
   service,
   data,

@@ -14,9 +14,9 @@ export interface FareNavState {
 }
 
 /**
- * Check Fare (seed 001 §4): busy while the call runs; success navigates to the fare summary with the service, the
+ * Check Fare: busy while the call runs; success navigates to the fare summary with the service, the
  * form data and the response as navigation state (and the quote id in the URL, so a reload keeps it); failure
- * shows the §8 catalogue message as a toast and stays.
+ * shows the error catalogue's message as a toast and stays.
  */
 export function useCheckFare(service: Service) {
   const navigate = useNavigate();

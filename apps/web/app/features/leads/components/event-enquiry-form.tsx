@@ -28,7 +28,7 @@ const LABELS: Record<(typeof EVENT_TYPES)[number], string> = {
 const empty = { eventType: "", name: "", phone: "", description: "", [HONEYPOT_FIELD]: "" } as unknown as EventEnquiryInput;
 
 /**
- * The event enquiry (seed 001 §2, §5, §8): celebration type, name, phone, description, all required.
+ * The event enquiry: celebration type, name, phone, description, all required.
  * 'Get a Callback' / 'Sending...'; success shows 'Request Submitted!' with 'Submit Another Request'.
  * Errors: the server's message, else 'Something went wrong'; a network failure 'Network error. Please try again.'
  */

@@ -6,7 +6,7 @@ export const preloadServiceRequestModal = () => import("./service-request-modal"
 const Modal = lazy(preloadServiceRequestModal);
 
 /**
- * The service request modal, loaded on first open so the landing page ships none of its code (issue 3 §6).
+ * The service request modal, loaded on first open so the landing page ships none of its code.
  * Once loaded it stays mounted, so closing it animates and reopening is instant.
  */
 export function LazyServiceRequestModal(props: ServiceRequestModalProps) {

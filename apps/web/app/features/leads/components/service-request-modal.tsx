@@ -61,7 +61,7 @@ const blank = (service: string, init?: Partial<ServiceRequestInitialValues>): Se
 });
 
 /**
- * 'Book {service}' (seed 001 §2, §3, §5): the fuller request form. Name, email, date and time, pickup and drop are
+ * 'Book {service}': the fuller request form. Name, email, date and time, pickup and drop are
  * required, phone optional; the terms box must be ticked, else the specification's alert. Posts to our own API.
  */
 export function ServiceRequestModal({ service, open, onOpenChange, initialValues }: ServiceRequestModalProps) {

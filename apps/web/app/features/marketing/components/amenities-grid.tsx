@@ -1,6 +1,6 @@
 import { Armchair, BatteryCharging, Candy, GlassWater, Layers, Music, Newspaper, Snowflake, Sparkles, type LucideIcon } from "lucide-react";
 
-/** In-car amenities (seed 000 §1). */
+/** In-car amenities. */
 const AMENITIES: { icon: LucideIcon; label: string }[] = [
   { icon: Armchair, label: "Comfort Seats" },
   { icon: Snowflake, label: "Chilled AC" },

@@ -19,7 +19,7 @@ const PILLARS: { icon: LucideIcon; title: string; text: string }[] = [
   },
 ];
 
-/** /event-experience (seed 001 §2): hero 'Make Arrivals Memorable', the three promises, then the enquiry form. */
+/** /event-experience: hero 'Make Arrivals Memorable', the three promises, then the enquiry form. */
 export function EventExperience({ form }: { form: ReactNode }) {
   return (
     <>

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
 import { paths } from "~/lib/paths";
 
-/** Events banner (seed 001 §2): 05+ weddings served, 15+ venue collaborations, 'Explore More'. */
+/** Events banner: 05+ weddings served, 15+ venue collaborations, 'Explore More'. */
 export function EventsBanner() {
   return (
     <section className="bg-ivory-50 py-16 md:py-24" aria-labelledby="events-title">

@@ -8,7 +8,7 @@ import { FAQ_CATEGORIES, FAQS, answerParts, type FaqCategory } from "../content/
 import { withRupees } from "./rupee";
 
 /**
- * FAQ rules (seed 000 §2): one answer open at a time; the first answer opens when the category changes;
+ * FAQ rules: one answer open at a time; the first answer opens when the category changes;
  * an empty category shows 'No FAQs available for this category yet.'; a bracketed phrase links to the cancellation page.
  */
 export function FaqBrowser() {

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { HOURLY_INCLUDED_KM, HOURLY_RATE_RUPEES } from "@chauffeur/contracts";
 import { Rupee } from "./rupee";
 
-/** The six selling points (seed 000 §1, seed 001 §1). */
+/** The six selling points. */
 const FEATURES: { icon: LucideIcon; title: ReactNode; key: string; text: ReactNode }[] = [
   {
     icon: ShieldCheck,

@@ -4,7 +4,7 @@ import { useAppConfig } from "~/features/app-config";
 export const SERVICES_SECTION_ID = "services";
 
 /**
- * Landing hero (seed 000 §2): 'Experience Luxury In Every Ride' and 'Services We Provide', which scrolls to the
+ * Landing hero: 'Experience Luxury In Every Ride' and 'Services We Provide', which scrolls to the
  * services (a link to #services, so it works before hydration too). The picture is a 1.4 KB SVG given fixed dimensions, so nothing moves while it arrives.
  */
 export function HomeHero() {

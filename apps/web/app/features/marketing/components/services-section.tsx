@@ -15,7 +15,7 @@ const CARDS: { service: ServiceName; icon: LucideIcon; text: string }[] = [
   { service: "Airport Transfers", icon: PlaneLanding, text: "On-time pickups and drops at Biju Patnaik International Airport, with flight tracking." },
 ];
 
-/** 'Discover What We Offer' (seed 000 §2): each card opens the 'Book {service}' request modal. */
+/** 'Discover What We Offer': each card opens the 'Book {service}' request modal. */
 export function ServicesSection() {
   const [service, setService] = useState<ServiceName | null>(null);
   const [open, setOpen] = useState(false);

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { paths } from "~/lib/paths";
 
-/** About Us (seed 000 §1–2): founded in June 2025, with the story. */
+/** About Us: founded in June 2025, with the story. */
 export function AboutContent() {
   return (
     <>

@@ -3,7 +3,7 @@ import { paths } from "~/lib/paths";
 import { Rupee } from "../components/rupee";
 import { P } from "./policy-facts";
 
-/** Cancellation & Refund (seed 001 §9; readings in README "Policy readings"). */
+/** Cancellation & Refund (readings in README "Policy readings"). */
 export function CancellationRefundContent() {
   return (
     <>

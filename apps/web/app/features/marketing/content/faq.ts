@@ -13,12 +13,12 @@ export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
 
 export interface Faq {
   q: string;
-  /** plain text; a [bracketed phrase] becomes a link to the Cancellation & Refund page (seed 000 §2) */
+  /** plain text; a [bracketed phrase] becomes a link to the Cancellation & Refund page */
   a: string;
 }
 
 /**
- * The FAQ (seed 000 §2, every figure from seed 001 §9 through policy-facts). 'Policies' has no questions of its
+ * The FAQ (every figure from the shared constants through policy-facts). 'Policies' has no questions of its
  * own yet: the page shows 'No FAQs available for this category yet.' and points to the full policy pages.
  */
 export const FAQS: Record<FaqCategory, Faq[]> = {
@@ -133,7 +133,7 @@ export function answerParts(a: string): { text: string; link: boolean }[] {
     .map((s) => (s.startsWith("[") && s.endsWith("]") ? { text: s.slice(1, -1), link: true } : { text: s, link: false }));
 }
 
-/** FAQPage structured data (issue 3 §6), brackets removed. */
+/** FAQPage structured data, brackets removed. */
 export function faqJsonLd() {
   return {
     "@context": "https://schema.org",

@@ -25,7 +25,7 @@ import {
 } from "@chauffeur/contracts";
 
 /**
- * Every number the policy pages and the FAQ quote (seed 001 §9), taken from the shared constants so the texts
+ * Every number the policy pages and the FAQ quote, taken from the shared constants so the texts
  * cannot drift from what the booking engine enforces. Readings chosen where the seed offers two: README "Policy readings".
  */
 export const P = {

@@ -6,7 +6,7 @@ import { P } from "./policy-facts";
 
 const b = DEFAULT_BUSINESS;
 
-/** The 17 numbered clauses (seed 000 §2), every figure from seed 001 §9. */
+/** The 17 numbered clauses, every figure from the shared constants (policy-facts). */
 export const TERMS: { title: string; body: React.ReactNode }[] = [
   {
     title: "About these terms",

@@ -24,7 +24,7 @@ export function useCreateOperator() {
   });
 }
 
-/** Another operator's lost second factor (issue 11 §6): set up again at the next sign-in. */
+/** Another operator's lost second factor (docs/security.md §5): set up again at the next sign-in. */
 export function useResetSecondFactor() {
   const qc = useQueryClient();
   return useMutation({

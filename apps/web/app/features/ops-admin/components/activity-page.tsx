@@ -27,7 +27,7 @@ function detailText(detail: unknown): string {
   return [d.chauffeur && `${String(d.chauffeur)}, ${String(d.car)}`, d.reason && `“${String(d.reason)}”`, d.note && String(d.note)].filter(Boolean).join(" · ");
 }
 
-/** The audit log (issue 7 §3): who changed what, when, before and after. */
+/** The audit log: who changed what, when, before and after. */
 export function ActivityPage() {
   const [entity, setEntity] = useState("");
   const q = useQuery(activityQuery(entity));

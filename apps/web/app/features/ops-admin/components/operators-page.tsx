@@ -13,7 +13,7 @@ import { ApiRequestError } from "~/lib/api-client";
 import { errorMessage, ErrorNote, Loading, PageHeader } from "~/features/ops-core";
 import { operatorsQuery, useCreateOperator, useResetSecondFactor } from "../api/admin";
 
-/** Resetting another operator's lost second factor (issue 11 §6), after a confirmation. */
+/** Resetting another operator's lost second factor (docs/security.md §5), after a confirmation. */
 function ResetSecondFactorDialog({ operator, onClose }: { operator: Operator | null; onClose(): void }) {
   const reset = useResetSecondFactor();
   return (
@@ -89,7 +89,7 @@ function AddOperatorForm() {
   );
 }
 
-/** Operators (issue 7 §1): the first comes from the command line; further ones are created here. */
+/** Operators: the first comes from the command line; further ones are created here. */
 export function OperatorsPage() {
   const q = useQuery(operatorsQuery());
   const { user } = useSession();

@@ -28,7 +28,7 @@ function AccountState({ r }: { r: OpsRider }) {
   return <span className="text-xs text-ink-600">{label(r.status)}</span>;
 }
 
-/** Riders (issue 7 §7): search, their bookings, accounts in deletion shown as such. No secrets reach this page. */
+/** Riders: search, their bookings, accounts in deletion shown as such. No secrets reach this page. */
 export function RidersPage() {
   const [input, setInput] = useState("");
   const [q, setQ] = useState("");

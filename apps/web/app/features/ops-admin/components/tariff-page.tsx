@@ -98,7 +98,7 @@ function Editor({ current }: { current: TariffVersion }) {
   );
 }
 
-/** Tariff editor (issue 7 §6): a change publishes a new version; quotes and bookings keep the version they used. */
+/** Tariff editor: a change publishes a new version; quotes and bookings keep the version they used. */
 export function TariffPage() {
   const q = useQuery(tariffsQuery());
   return (

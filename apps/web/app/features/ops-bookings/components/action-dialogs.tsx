@@ -10,7 +10,7 @@ import { useBookingAction } from "../api/bookings";
 
 type Booking = OpsBookingDetail["booking"];
 
-/** Decline with a reason: the full captured amount is refunded and the rider told (seed 001 §4). */
+/** Decline with a reason: the full captured amount is refunded and the rider told. */
 export function DeclineDialog({ booking, open, onOpenChange }: { booking: Booking; open: boolean; onOpenChange(o: boolean): void }) {
   const action = useBookingAction(booking.id);
   const [reason, setReason] = useState("");

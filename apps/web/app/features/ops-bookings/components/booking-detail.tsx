@@ -21,7 +21,7 @@ interface ActionHandlers {
 function BookingActions({ d, now, onAssign, onDecline, onStep }: { d: OpsBookingDetail; now: number } & ActionHandlers) {
   const b = d.booking;
   const can = (a: string) => d.allowedActions.includes(a as never);
-  // seed 001 §9: a no-show only after the chauffeur has waited 30 minutes past pickup
+  // a no-show only after the chauffeur has waited 30 minutes past pickup
   const noShowFrom = new Date(b.startTime).getTime() + NO_SHOW_WAIT_MIN * 60_000;
   return (
     <div className="flex flex-wrap gap-2" aria-label="Booking actions">

@@ -21,7 +21,7 @@ import { queueQuery } from "../api/bookings";
 
 const PAGE = 50;
 
-/** The bookings queue (issue 7 §2): paid bookings awaiting confirmation first, with the 15-minute promise. */
+/** The bookings queue: paid bookings awaiting confirmation first, with the 15-minute promise. */
 export function QueuePage() {
   const [params, setParams] = useSearchParams();
   const filter: OpsBookingQuery = useMemo(

@@ -15,7 +15,7 @@ const NAV = [
   { to: "/ops/operators", label: "Operators", icon: ShieldCheck },
   { to: "/ops/activity", label: "Activity", icon: History },
 ];
-/** A demo's outbox (issue 11 §2): listed only when the installation keeps its messages instead of sending them. */
+/** A demo's outbox (docs/security.md §1): listed only when the installation keeps its messages instead of sending them. */
 const OUTBOX_NAV = { to: "/ops/outbox", label: "Outbox", icon: MailOpen, end: false };
 
 function Counter({ label, value, tone }: { label: string; value: number | undefined; tone?: "alert" }) {

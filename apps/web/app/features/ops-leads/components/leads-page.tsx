@@ -102,7 +102,7 @@ function LeadDialog({ lead, onClose, now }: { lead: OpsLead | null; onClose(): v
   );
 }
 
-/** Leads inbox (issue 7 §5): service requests and event enquiries, the 48-hour callback promise, status and notes. */
+/** Leads inbox: service requests and event enquiries, the 48-hour callback promise, status and notes. */
 export function LeadsPage() {
   const [tab, setTab] = useState<TabId>("new");
   const [search, setSearch] = useState("");

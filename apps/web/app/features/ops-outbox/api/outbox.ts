@@ -3,8 +3,8 @@ import { apiPaths, type DevOutboxMessage } from "@chauffeur/contracts";
 import { opsRequest, qs } from "~/features/ops-core";
 
 /**
- * A demo's outbox (issue 11 §2): every SMS and e-mail the embedded transports kept, newest first. The same endpoint
- * as the development mailbox; on a demo reachable from other machines only operators may read it.
+ * A demo's outbox (docs/security.md §1): every SMS and e-mail the embedded transports kept, newest first. The same
+ * endpoint as the development mailbox; on a demo reachable from other machines only operators may read it.
  */
 export const outboxQuery = (to: string) =>
   queryOptions({

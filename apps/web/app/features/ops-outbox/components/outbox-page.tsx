@@ -30,8 +30,9 @@ function Message({ m }: { m: DevOutboxMessage }) {
 }
 
 /**
- * The console's Outbox (issue 11 §2): on a demo, the SMS and e-mails the embedded transports kept, for the operator
- * running it (codes and links included), with a filter by recipient. Listed in the navigation only in demo mode.
+ * The console's Outbox (docs/security.md §1): on a demo, the SMS and e-mails the embedded transports kept, for the
+ * operator running it (codes and links included), with a filter by recipient. Listed in the navigation only in demo
+ * mode.
  */
 export function OutboxPage() {
   const [params, setParams] = useSearchParams();

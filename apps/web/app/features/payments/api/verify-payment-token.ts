@@ -4,7 +4,7 @@ import { ApiRequestError, apiRequest } from "~/lib/api-client";
 export const verifyPaymentToken = (token: string) =>
   apiRequest<{ success: boolean; message?: string; data?: PaymentVerification }>(apiPaths.verifyPaymentToken, { method: "POST", body: { token } });
 
-/** The payment-verification messages of seed 001 §8. */
+/** The payment-verification messages (specification text). */
 export function verificationErrorMessage(e: unknown): string {
   if (!(e instanceof ApiRequestError)) return paymentMessages.verificationFailed;
   if (e.kind === "offline") return paymentMessages.offline;

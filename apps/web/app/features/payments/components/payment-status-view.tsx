@@ -12,7 +12,7 @@ import { verificationErrorMessage, verifyPaymentToken } from "../api/verify-paym
 type State = { kind: "verifying" } | { kind: "success"; data: PaymentVerification } | { kind: "failure"; message: string } | { kind: "unknown" };
 
 /**
- * /payment-status (seed 001 §2, §4): verifying, then success, failure or unknown. An `error` parameter fails at
+ * /payment-status: verifying, then success, failure or unknown. An `error` parameter fails at
  * once with its decoded text; no token gives the 'Invalid payment verification request' toast, the failure view
  * and an immediate redirect to My Bookings; after a result the page counts down 10 seconds to My Bookings.
  */

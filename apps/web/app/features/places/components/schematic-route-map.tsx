@@ -21,7 +21,7 @@ export const formatMinutes = (m: number) => {
 /**
  * The route preview without a maps provider: the points on a light schematic (equirectangular, north up) joined
  * in order, clearly marked approximate. Distances come from the server's estimate; the indicative figure
- * (₹50 + ₹12/km + ₹2/min, seed 001 §9) is labelled as an estimate, never as the price.
+ * (₹50 + ₹12/km + ₹2/min, the specification's figures) is labelled as an estimate, never as the price.
  */
 export function SchematicRouteMap({
   points,

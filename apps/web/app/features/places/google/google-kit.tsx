@@ -7,14 +7,14 @@ import type { MapPoint } from "../components/schematic-route-map";
 
 /**
  * Google Maps Platform (only with GOOGLE_MAPS_API_KEY; this module is lazy-loaded so riders without a key never
- * download it): Places autocomplete restricted to India, and driving directions with waypoints (seed 001 §2).
+ * download it): Places autocomplete restricted to India, and driving directions with waypoints.
  */
 export interface MapsKit {
   PlaceInput: (p: PlaceInputProps) => ReactNode;
   RouteMap: (p: { points: MapPoint[]; roundTrip?: boolean; onRoute?(outwardKm: number | null): void }) => ReactNode;
 }
 
-/** seed 001 §8: readiness checked 50 times at 100 ms, then a warning. */
+/** Readiness checked 50 times at 100 ms, then a warning. */
 function useGoogleReady(): boolean {
   const loaded = useApiIsLoaded();
   const places = useMapsLibrary("places");

@@ -4,7 +4,7 @@ import { fetchRoutePreview } from "../api/route-preview";
 
 export type RouteStatus = "idle" | "calculating" | "ready" | "error";
 
-/** The route of the chosen points, recalculated 1 second after they change (seed 001 §4). */
+/** The route of the chosen points, recalculated 1 second after they change. */
 export function useRoutePreview(points: Array<{ lat: number; lng: number }>) {
   const [state, setState] = useState<{ status: RouteStatus; route: RoutePreview | null }>({ status: "idle", route: null });
   const key = points.map((p) => `${p.lat.toFixed(5)},${p.lng.toFixed(5)}`).join(";");
@@ -20,7 +20,7 @@ export function useRoutePreview(points: Array<{ lat: number; lng: number }>) {
         .then((route) => setState({ status: "ready", route }))
         .catch((e: Error) => {
           if (e.name === "AbortError") return;
-          // seed 001 §8 maps: a directions failure is only logged and the route cleared
+          // a directions failure is only logged and the route cleared
           console.warn("route preview failed", e.message);
           setState({ status: "error", route: null });
         });

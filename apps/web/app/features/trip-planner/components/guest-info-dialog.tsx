@@ -9,7 +9,7 @@ export interface Guests {
 }
 
 /**
- * Guest info (seed 001 §2/§5): passengers 1–5, suitcases 0–4; with 5 passengers at most 2 suitcases, and the
+ * Guest info: passengers 1–5, suitcases 0–4; with 5 passengers at most 2 suitcases, and the
  * rider is told so when the cap applies.
  */
 export function GuestInfoDialog({ open, onOpenChange, value, onSubmit }: { open: boolean; onOpenChange(o: boolean): void; value: Guests; onSubmit(g: Guests): void }) {

@@ -5,7 +5,7 @@ import { Dialog } from "~/components/ui/dialog";
 
 const HOURS = Array.from({ length: HOURLY_MAX - HOURLY_MIN + 1 }, (_, i) => HOURLY_MIN + i);
 
-/** "Select Hours" (seed 001 §2): 1 to 12, confirmed with "Book For N Hours". */
+/** "Select Hours": 1 to 12, confirmed with "Book For N Hours". */
 export function HoursDialog({ open, onOpenChange, value, onConfirm }: { open: boolean; onOpenChange(o: boolean): void; value: number; onConfirm(h: number): void }) {
   const [h, setH] = useState(value);
   useEffect(() => {

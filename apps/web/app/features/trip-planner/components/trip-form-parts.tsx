@@ -19,7 +19,7 @@ export function GuestsField({ guests, onOpen }: { guests: Guests; onOpen(): void
   );
 }
 
-/** 'Check Fare', and 'Calculating...' with a spinner while the quote is computed (seed 001 §5). */
+/** 'Check Fare', and 'Calculating...' with a spinner while the quote is computed. */
 export function CheckFareButton({ busy }: { busy: boolean }) {
   return (
     <BusyButton className="btn-primary w-full py-3 text-base" busy={busy} busyLabel="Calculating...">

@@ -151,7 +151,7 @@ function LocationFields({ PlaceInput, f }: { PlaceInput: TripFormKit["PlaceInput
 }
 
 /**
- * The fare request form of Outstation Trips and Hourly Rentals (seed 001 §2–§5). Validates with the same rules and
+ * The fare request form of Outstation Trips and Hourly Rentals. Validates with the same rules and
  * messages as the server, then hands the request to `onSubmit` (the route sends it to the charges endpoint).
  */
 export function TripForm({
