@@ -158,6 +158,8 @@ export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 /** Resend the code to the new phone number of a pending phone change. */
 export const PhoneOtpRequestSchema = z.object({ phone: phoneE164Field });
 export const EmailChangeTokenParamsSchema = z.object({ token: z.string().min(20).max(100) });
+/** The account id in POST /api/v1/accounts/:id/restore (an operator restores an account awaiting deletion). */
+export const AccountIdParamsSchema = z.object({ id: z.uuid() });
 
 export const DeleteAccountRequestSchema = z.object({
   password: z.string({ error: V.deletePasswordBlank }).max(PASSWORD_MAX).refine((v) => v.trim() !== "", V.deletePasswordBlank),

@@ -76,3 +76,8 @@ export const OpsActivitySchema = z.object({
   entries: z.array(OpsAuditEntrySchema.extend({ entity: z.string(), entityId: z.string().nullable() })),
 });
 export type OpsActivity = z.infer<typeof OpsActivitySchema>;
+
+export const OperatorListSchema = z.object({ operators: z.array(OperatorSchema) });
+export const OpsRiderIdParamsSchema = z.object({ id: z.string().uuid("Rider not found") });
+/** The id in /ops/operators/:id/second-factor/reset. */
+export const OperatorIdParamsSchema = z.object({ id: z.uuid() });

@@ -131,3 +131,6 @@ export const OpsCandidatesSchema = z.object({
 export type OpsCandidates = z.infer<typeof OpsCandidatesSchema>;
 
 export const OpsActionResultSchema = z.object({ success: z.literal(true), message: z.string(), status: z.enum(BOOKING_STATUSES) });
+
+/** The id in /ops/bookings/:id and its actions. */
+export const OpsBookingIdParamsSchema = z.object({ id: z.string().uuid("Booking not found") });

@@ -75,3 +75,9 @@ export const TimelineSchema = z.object({
   ),
 });
 export type Timeline = z.infer<typeof TimelineSchema>;
+
+export const OpsVehicleClassListSchema = z.object({ classes: z.array(OpsVehicleClassSchema) });
+export const ChauffeurListSchema = z.object({ chauffeurs: z.array(ChauffeurSchema) });
+export const CarListSchema = z.object({ cars: z.array(CarSchema) });
+/** The id in /ops/chauffeurs/:id and /ops/cars/:id. */
+export const OpsFleetIdParamsSchema = z.object({ id: z.string().uuid("Not found") });

@@ -37,3 +37,6 @@ export const OpsLeadPatchSchema = z.object({
 });
 export type OpsLeadPatch = z.infer<typeof OpsLeadPatchSchema>;
 export const OpsLeadNoteSchema = z.object({ text: z.string().trim().min(1, "Write a note").max(1000) });
+
+/** The id in /ops/leads/:id. */
+export const OpsLeadIdParamsSchema = z.object({ id: z.string().uuid("Lead not found") });

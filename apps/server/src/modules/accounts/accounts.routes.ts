@@ -22,9 +22,9 @@ import {
   ResetPasswordRequestSchema,
   ResetTokenParamsSchema,
   UserMessageResponseSchema,
+  AccountIdParamsSchema,
 } from "@chauffeur/contracts";
 import { eq } from "drizzle-orm";
-import { z } from "zod";
 import { currentUser, requireOperator, requireRider, SESSION_COOKIE } from "../../plugins/session.ts";
 import { isSameOriginRequest } from "../../plugins/security.ts";
 import { forbidden } from "../../lib/errors.ts";
@@ -147,7 +147,7 @@ function deletionRoutes(app: App, svc: Svc) {
   // operators (the operations console calls this): restore an account awaiting deletion, also after the 72 hours
   app.post(
     "/api/v1/accounts/:id/restore",
-    { schema: { tags, params: z.object({ id: z.uuid() }), response: { 200: UserMessageResponseSchema } }, preHandler: requireOperator },
+    { schema: { tags, params: AccountIdParamsSchema, response: { 200: UserMessageResponseSchema } }, preHandler: requireOperator },
     async (req) => svc.restoreByOperator((await currentUser(req)).id, req.params.id),
   );
 }

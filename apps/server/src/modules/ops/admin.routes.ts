@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import {
   OperatorInputSchema,
   OpsActivitySchema,
@@ -13,6 +12,8 @@ import {
   TariffListSchema,
   TariffVersionSchema,
   opsPaths,
+  OperatorListSchema,
+  OpsRiderIdParamsSchema,
 } from "@chauffeur/contracts";
 import { currentUser } from "../../plugins/session.ts";
 import { addOperator, consoleSummary, listOperators, recentActivity, riderDetail, searchRiders } from "./admin.service.ts";
@@ -39,13 +40,13 @@ function riderRoutes(app: App) {
   );
   app.get(
     "/api/v1/ops/riders/:id",
-    { schema: { tags, summary: "A rider and their bookings", params: z.object({ id: z.string().uuid("Rider not found") }), response: { 200: OpsRiderDetailSchema } } },
+    { schema: { tags, summary: "A rider and their bookings", params: OpsRiderIdParamsSchema, response: { 200: OpsRiderDetailSchema } } },
     async (req) => riderDetail(app.ctx, req.params.id),
   );
 }
 
 function operatorRoutes(app: App) {
-  app.get(opsPaths.operators, { schema: { tags, summary: "Operators", response: { 200: z.object({ operators: z.array(OperatorSchema) }) } } }, async () =>
+  app.get(opsPaths.operators, { schema: { tags, summary: "Operators", response: { 200: OperatorListSchema } } }, async () =>
     listOperators(app.ctx),
   );
   app.post(opsPaths.operators, { schema: { tags, summary: "Create another operator", body: OperatorInputSchema, response: { 201: OperatorSchema } } }, async (req, reply) => {

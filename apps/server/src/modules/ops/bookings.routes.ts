@@ -10,13 +10,14 @@ import {
   OpsDeclineSchema,
   OpsNoteSchema,
   opsPaths,
+  OpsBookingIdParamsSchema,
 } from "@chauffeur/contracts";
 import { currentUser } from "../../plugins/session.ts";
 import { assignmentCandidates, bookingDetail, bookingQueue } from "./booking-detail.service.ts";
 import { completeTrip, confirmBooking, declineBooking, markNoShow, reassignBooking, startTrip } from "./lifecycle.service.ts";
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
-const IdParams = z.object({ id: z.string().uuid("Booking not found") });
+const IdParams = OpsBookingIdParamsSchema;
 const tags = ["ops"];
 
 const result = (status: string, message: string) => ({ success: true as const, status: status as "confirmed", message });

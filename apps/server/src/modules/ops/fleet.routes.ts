@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import {
   CarInputSchema,
   CarPatchSchema,
@@ -9,8 +8,11 @@ import {
   ChauffeurSchema,
   TimelineQuerySchema,
   TimelineSchema,
-  OpsVehicleClassSchema,
   opsPaths,
+  ChauffeurListSchema,
+  CarListSchema,
+  OpsVehicleClassListSchema,
+  OpsFleetIdParamsSchema,
 } from "@chauffeur/contracts";
 import { currentUser } from "../../plugins/session.ts";
 import {
@@ -26,10 +28,10 @@ import {
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 const tags = ["ops"];
-const IdParams = z.object({ id: z.string().uuid("Not found") });
+const IdParams = OpsFleetIdParamsSchema;
 
 function chauffeurRoutes(app: App) {
-  app.get(opsPaths.chauffeurs, { schema: { tags, response: { 200: z.object({ chauffeurs: z.array(ChauffeurSchema) }) } } }, async () => ({
+  app.get(opsPaths.chauffeurs, { schema: { tags, response: { 200: ChauffeurListSchema } } }, async () => ({
     chauffeurs: await listChauffeurs(app.ctx),
   }));
   app.post(opsPaths.chauffeurs, { schema: { tags, body: ChauffeurInputSchema, response: { 201: ChauffeurSchema } } }, async (req, reply) => {
@@ -43,7 +45,7 @@ function chauffeurRoutes(app: App) {
 }
 
 function carRoutes(app: App) {
-  app.get(opsPaths.cars, { schema: { tags, response: { 200: z.object({ cars: z.array(CarSchema) }) } } }, async () => ({ cars: await listCars(app.ctx) }));
+  app.get(opsPaths.cars, { schema: { tags, response: { 200: CarListSchema } } }, async () => ({ cars: await listCars(app.ctx) }));
   app.post(opsPaths.cars, { schema: { tags, body: CarInputSchema, response: { 201: CarSchema } } }, async (req, reply) => {
     const user = await currentUser(req);
     return reply.status(201).send(await createCar(app.ctx, { userId: user.id }, req.body));
@@ -56,7 +58,7 @@ function carRoutes(app: App) {
 
 /** Vehicle classes, chauffeurs, cars and the timeline of each car's bookings. */
 export const opsFleetRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(opsPaths.vehicleClasses, { schema: { tags, response: { 200: z.object({ classes: z.array(OpsVehicleClassSchema) }) } } }, async () => ({
+  app.get(opsPaths.vehicleClasses, { schema: { tags, response: { 200: OpsVehicleClassListSchema } } }, async () => ({
     classes: await listVehicleClasses(app.ctx),
   }));
   chauffeurRoutes(app);

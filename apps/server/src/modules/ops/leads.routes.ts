@@ -1,11 +1,18 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { OpsLeadListSchema, OpsLeadNoteSchema, OpsLeadPatchSchema, OpsLeadQuerySchema, OpsLeadSchema, opsPaths } from "@chauffeur/contracts";
+import {
+  OpsLeadListSchema,
+  OpsLeadNoteSchema,
+  OpsLeadPatchSchema,
+  OpsLeadQuerySchema,
+  OpsLeadSchema,
+  opsPaths,
+  OpsLeadIdParamsSchema,
+} from "@chauffeur/contracts";
 import { currentUser } from "../../plugins/session.ts";
 import { changeLead, listLeads } from "./leads.service.ts";
 
 const tags = ["ops"];
-const IdParams = z.object({ id: z.string().uuid("Lead not found") });
+const IdParams = OpsLeadIdParamsSchema;
 
 /** The leads inbox, a lead's status and notes. */
 export const opsLeadRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -11,8 +11,8 @@ import {
   SecondFactorStatusSchema,
   SecondFactorVerifyResponseSchema,
   SecondFactorVerifySchema,
+  OperatorIdParamsSchema,
 } from "@chauffeur/contracts";
-import { z } from "zod";
 import { sessions } from "../../db/schema/index.ts";
 import { forbidden, unauthorized } from "../../lib/errors.ts";
 import { currentUser, type CurrentSession } from "../../plugins/session.ts";
@@ -87,7 +87,7 @@ export const secondFactorAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const svc = createSecondFactorService(app.ctx);
   app.post(
     "/api/v1/ops/operators/:id/second-factor/reset",
-    { schema: { tags, summary: "Reset another operator's second factor", params: z.object({ id: z.uuid() }), response: { 200: MessageResponseSchema } } },
+    { schema: { tags, summary: "Reset another operator's second factor", params: OperatorIdParamsSchema, response: { 200: MessageResponseSchema } } },
     async (req) => {
       await svc.reset((await currentUser(req)).id, req.params.id);
       return { success: true as const, message: M.resetDone };
