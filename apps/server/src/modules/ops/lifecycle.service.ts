@@ -125,7 +125,7 @@ export async function reassignBooking(ctx: AppContext, actor: Actor, id: string,
 
 /**
  * Decline with a reason and a full refund ("refunded if declined", specification text). The refund goes first, through
- * the bookings module (idempotent per booking and reason): if the gateway fails nothing changes and the operator
+ * the payments module (idempotent per booking and reason): if the gateway fails nothing changes and the operator
  * retries.
  */
 export async function declineBooking(ctx: AppContext, actor: Actor, id: string, reason: string) {
