@@ -1,6 +1,6 @@
 import fp from "fastify-plugin";
-import type { FastifyReply, FastifyRequest } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest, RawServerDefault } from "fastify";
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   apiPaths,
   authServerMessages as M,
@@ -185,7 +185,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   passwordResetRoutes(app, svc);
 };
 
-export const accountsRoutes = fp(routes, { name: "accounts-routes" }) as unknown as FastifyPluginAsyncZod;
+export const accountsRoutes = fp<Record<never, never>, RawServerDefault, ZodTypeProvider, FastifyBaseLogger, FastifyPluginAsyncZod>(routes, {
+  name: "accounts-routes",
+});
 
 declare module "fastify" {
   interface FastifyInstance {

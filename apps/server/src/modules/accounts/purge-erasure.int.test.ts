@@ -208,7 +208,7 @@ describe("purge: erasure of the free text of bookings, quotes and leads", () => 
     expect(invAfter).toEqual(inv);
     const [pay] = await t.database.query<{ amount_paise: number; status: string }>("SELECT amount_paise, status FROM payments WHERE booking_id = $1", [paidId]);
     expect(pay).toMatchObject({ amount_paise: amountsBefore.amount_paise, status: "captured" });
-    const [event] = await t.database.query<{ payload: { payload: { payment: { entity: Record<string, unknown> } } } }>("SELECT payload FROM webhook_events WHERE event_id = $1", [eventId]);
+    const [event] = await t.database.query<{ payload: { payload: { payment: { entity: { order_id: string; amount: number; status: string; vpa: string; email: string } } } } }>("SELECT payload FROM webhook_events WHERE event_id = $1", [eventId]);
     expect(event.payload.payload.payment.entity).toMatchObject({ order_id: paidOrderId, amount: inv.total_paise, status: "captured", vpa: "[erased]", email: "[erased]" });
 
     // the tax invoice as issued (the PDF naming the rider) is kept for the GST retention period, then erased

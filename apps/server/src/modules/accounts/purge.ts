@@ -71,7 +71,7 @@ export function eraseFreeText(value: unknown, key = "", inGeo = false, kept: Set
   if (typeof value === "number") return geo ? 0 : value;
   if (Array.isArray(value)) return value.map((v) => eraseFreeText(v, key, geo, kept));
   if (value && typeof value === "object")
-    return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, eraseFreeText(v, k, geo, kept)]));
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, eraseFreeText(v, k, geo, kept)]));
   return value;
 }
 

@@ -2,7 +2,6 @@ import { and, asc, desc, eq, gt, ilike, inArray, lt, ne, or, sql, type SQL } fro
 import { CONFIRMATION_MINUTES, quoteEdgeFields, type OpsBookingRow } from "@chauffeur/contracts";
 import { bookings, cars, chauffeurs, users } from "../../db/schema/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
-
 import { holdsCar } from "../bookings/index.ts";
 
 /** A place in the trip JSON, whatever shape the fares module stored it in: "text" or { address }. */
@@ -10,13 +9,29 @@ export function placeText(v: unknown): string {
   if (!v) return "";
   if (typeof v === "string") return v;
   if (typeof v === "object") {
-    const o = v as Record<string, unknown>;
-    for (const k of ["address", "name", "label", "text"]) if (typeof o[k] === "string") return o[k] as string;
+    const o: { address?: unknown; name?: unknown; label?: unknown; text?: unknown } = v;
+    for (const k of ["address", "name", "label", "text"] as const) {
+      const text = o[k];
+      if (typeof text === "string") return text;
+    }
   }
   return "";
 }
 
-export function tripPlaces(trip: Record<string, unknown>) {
+/** The place fields of a booking's trip JSON (older rows used other keys; every one is optional). */
+export interface TripPlacesJson {
+  pickUp?: unknown;
+  pickup?: unknown;
+  from?: unknown;
+  dropOff?: unknown;
+  drop?: unknown;
+  to?: unknown;
+  destination?: unknown;
+  airport?: unknown;
+  stops?: unknown;
+}
+
+export function tripPlaces(trip: TripPlacesJson) {
   const pickup = placeText(trip.pickUp ?? trip.pickup ?? trip.from);
   const drop = placeText(trip.dropOff ?? trip.drop ?? trip.to ?? trip.destination ?? trip.airport);
   const stops = Array.isArray(trip.stops) ? trip.stops.map(placeText).filter(Boolean) : [];

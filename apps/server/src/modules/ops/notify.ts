@@ -3,7 +3,7 @@ import type { Config } from "../../config.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import type { Attachment } from "../../db/schema/index.ts";
 import { enqueueEmail, enqueueSms } from "../notifications/index.ts";
-import { tripPlaces } from "./bookings.repository.ts";
+import { tripPlaces, type TripPlacesJson } from "./bookings.repository.ts";
 
 /** What the rider is told at each step of the lifecycle: e-mail and SMS, in the transaction of the change. */
 export interface NotifyBooking {
@@ -12,7 +12,7 @@ export interface NotifyBooking {
   userId: string | null;
   amountPaise: number;
   startTime: Date;
-  trip: Record<string, unknown>;
+  trip: TripPlacesJson;
   serviceType: string;
 }
 export interface Rider {
