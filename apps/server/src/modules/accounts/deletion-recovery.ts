@@ -1,6 +1,7 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { DELETION_PURGE_DAYS, RECOVERY_WINDOW_HOURS, authMessages, authServerMessages as M } from "@chauffeur/contracts";
 import { otpCodes, users } from "../../db/schema/index.ts";
+import { writeAudit } from "../../lib/audit.ts";
 import { AppError, badRequest, notFound, unauthorized } from "../../lib/errors.ts";
 import { revokeAllSessions, type SessionUser } from "../../plugins/session.ts";
 import { emails, enqueueEmail } from "../notifications/index.ts";
@@ -68,9 +69,7 @@ export async function restoreByOperator(d: AccountsDeps, operatorId: string, use
       .where(and(eq(users.id, userId), eq(users.status, "deletion_requested")))
       .returning();
     if (!row) throw notFound(authMessages.recover404);
-    await tx.execute(
-      sql`INSERT INTO audit_log (actor_user_id, action, entity, entity_id, detail) VALUES (${operatorId}, 'account.restore', 'user', ${userId}, '{}'::jsonb)`,
-    );
+    await writeAudit(tx, { actorUserId: operatorId, action: "account.restore", entity: "user", entityId: userId, detail: {} });
     if (row.email) await enqueueEmail(tx, { to: row.email, ...emails.accountRecovered(d.brand(), row.name), template: "account-recovered", userId });
     return row;
   });

@@ -21,7 +21,7 @@ import { createSecondFactorService } from "./second-factor.service.ts";
 const tags = ["ops"];
 
 /**
- * The only endpoints a 'pending' operator session may call (issue 11 §6): status, set-up (secret + QR, then
+ * The only endpoints a 'pending' operator session may call (README "Security"): status, set-up (secret + QR, then
  * confirm → recovery codes once) and verify (TOTP or recovery code). Passing replaces the session with a new token.
  */
 export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
