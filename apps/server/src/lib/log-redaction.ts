@@ -102,10 +102,10 @@ type SerializedError = { [key: string]: unknown; type: string; message: string; 
 export function serializeError(err: Error): SerializedError {
   if (!(err instanceof Error)) return redactDeep(err) as SerializedError;
   // pino's result has its own prototype: spread it into a plain object so redactDeep walks it
-  const base: Record<string, unknown> = { ...(stdSerializers.err(err) as unknown as Record<string, unknown>) };
+  const base: Record<string, unknown> = { ...stdSerializers.err(err) };
   const cause = (err as { cause?: unknown }).cause;
   if (cause instanceof Error) {
-    const c = stdSerializers.err(cause) as unknown as Record<string, unknown>;
+    const c = stdSerializers.err(cause);
     base.cause = { type: c.type, message: c.message, code: (cause as { code?: unknown }).code };
   }
   return redactDeep(base, new WeakSet(), 0, true) as SerializedError;

@@ -19,7 +19,6 @@ import { badRequest, notFound } from "../../lib/errors.ts";
 import { createQuote, getQuoteForUser } from "./quote.service.ts";
 import { searchPlaces } from "./places.service.ts";
 import { loadVehicleClasses } from "./tariff.repository.ts";
-import type { ChargeBody } from "./trip.ts";
 import { previewRoute } from "./route-preview.service.ts";
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 429: ApiErrorSchema, 503: ApiErrorSchema };
@@ -55,7 +54,7 @@ function chargeRoutes(app: App) {
       },
       async (request) => {
         const user = await currentUser(request);
-        const data = await createQuote(app.ctx, user.id, service, request.body as unknown as ChargeBody);
+        const data = await createQuote(app.ctx, user.id, service, request.body);
         return { success: true as const, message: FARE_MESSAGE, data };
       },
     );
