@@ -4,7 +4,7 @@ import { authValidation as V } from "./messages.ts";
 import { HOME_CITIES, OTP_LENGTH, PASSWORD_MIN } from "./constants.ts";
 import type { AppErrorCode } from "./errors.ts";
 
-/** The user object the API returns (seed 000 §3), never with secrets. */
+/** The user object the API returns, never with secrets. */
 export const UserSchema = z.object({
   _id: z.string(),
   id: z.string(),
@@ -16,16 +16,16 @@ export const UserSchema = z.object({
   profilePicture: z.string().nullable(),
   role: z.enum(["rider", "operator"]),
   createdAt: z.string(),
-  /** an e-mail change waiting for the link sent to the new address (issue 11 §6); absent or null when none */
+  /** an e-mail change waiting for the link sent to the new address (docs/security.md §4); absent or null when none */
   pendingEmail: z.string().nullable().optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 
 export const MeResponseSchema = z.object({ success: z.literal(true), user: UserSchema });
 
-// ---- field rules (seed 000 §5) -------------------------------------------------------------------------------
+// ---- field rules ----------------------------------------------------------------------------------------------------
 
-/** Register/profile e-mail: an address with a top-level domain of 2 to 4 letters (seed 000 §5). */
+/** Register/profile e-mail: an address with a top-level domain of 2 to 4 letters. */
 export const EMAIL_TLD_2_4 = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/;
 /** Forgot-password e-mail: case-insensitive, top-level domain of 2 or more letters. */
 export const EMAIL_TLD_2_PLUS = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
@@ -40,7 +40,7 @@ export const nameField = requiredText(V.nameRequired, NAME_MAX);
 export const emailField = requiredText(V.emailRequired, EMAIL_MAX).regex(EMAIL_TLD_2_4, V.emailInvalid);
 /** The form's phone: 10 digits typed after the fixed +91 prefix. */
 export const phoneDigitsField = z.string({ error: V.phoneRequired }).check(singleLine).trim().min(1, V.phoneRequired).regex(/^\d{10}$/, V.phoneInvalid);
-/** The API's phone: +91 followed by 10 digits (seed 000 §3). */
+/** The API's phone: +91 followed by 10 digits. */
 export const phoneE164Field = z.string({ error: V.phoneRequired }).check(singleLine).trim().min(1, V.phoneRequired).regex(/^\+91\d{10}$/, V.phoneInvalid);
 export const passwordField = z
   .string({ error: V.passwordRequired })
@@ -48,7 +48,7 @@ export const passwordField = z
   .min(PASSWORD_MIN, V.passwordMin)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
-/** Reset-password rule (seed 000 §5): length plus lower, upper and digit. */
+/** Reset-password rule: length plus lower, upper and digit. */
 export const resetPasswordField = z
   .string({ error: V.passwordRequired })
   .min(1, V.passwordRequired)
@@ -66,7 +66,7 @@ export const RegisterRequestSchema = z.object({
 });
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 
-/** The Register tab's form; confirmPassword is removed before sending (seed 000 §3). */
+/** The Register tab's form; confirmPassword is removed before sending. */
 export const RegisterFormSchema = z
   .object({
     name: nameField,
@@ -78,7 +78,7 @@ export const RegisterFormSchema = z
   .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: V.passwordsDontMatch });
 export type RegisterForm = z.infer<typeof RegisterFormSchema>;
 
-/** Login: phone as registration; the password has no rule beyond being sent (seed 000 §5). */
+/** Login: phone as registration; the password has no rule beyond being sent. */
 export const LoginRequestSchema = z.object({
   phone: phoneE164Field,
   password: z.string({ error: V.passwordRequired }).min(1, V.passwordRequired).max(PASSWORD_MAX, V.passwordRequired),
@@ -132,7 +132,7 @@ const optionalUrl = z
   .refine((v) => v === "" || /^https?:\/\/[^\s]+$/i.test(v), "Enter a valid URL (https://…)")
   .nullish();
 
-/** Profile form (seed 000 §3, §5): name and e-mail required, e-mail an e-mail, picture a URL, the rest optional. */
+/** Profile form: name and e-mail required, e-mail an e-mail, picture a URL, the rest optional. */
 export const ProfileUpdateSchema = z.object({
   name: nameField,
   email: requiredText(V.emailRequired, EMAIL_MAX).pipe(z.email(V.emailInvalid)),
@@ -144,7 +144,7 @@ export const ProfileUpdateSchema = z.object({
     .nullish(),
   homecity: z.enum(["", ...HOME_CITIES]).nullish(),
   profilePicture: optionalUrl,
-  /** needed when the e-mail or the phone changes (issue 11 §6) */
+  /** needed when the e-mail or the phone changes (docs/security.md §4) */
   currentPassword: z.string().max(PASSWORD_MAX).nullish(),
   /** the code sent to the new phone number: the phone changes only with it */
   phoneOtp: z
@@ -229,7 +229,7 @@ export const authServerMessages = {
   resetInvalid: "This password reset link is invalid or has expired. Please request a new one.",
   commonPassword: "This password is too common. Please choose a less predictable password.",
   logoutOk: "Logged out successfully",
-  /** GET /logout from another site (an image or link elsewhere) does not end the session (issue 11 §9) */
+  /** GET /logout from another site (an image or link elsewhere) does not end the session (docs/security.md §6) */
   logoutCrossSite: "Log out from our site: a logout requested by another site is refused.",
   profileUpdated: "Profile updated successfully",
   currentPasswordRequired: "Enter your current password to change your email or phone number.",

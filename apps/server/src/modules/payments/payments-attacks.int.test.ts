@@ -7,9 +7,10 @@ import { bookingRow, countRows } from "../bookings/test-factories.ts";
 import { hmac, helpers, OLD_CONSTANT, paymentEvent, tokenOf } from "../../../test/payments-attacks.ts";
 
 /**
- * Issue 11 §3 and §9, written as an attacker would try them: through HTTP only, with what an outsider (the old
- * constant sandbox secret, replayed form posts, someone else's token) or an insider (the installation's real
- * secret, read from the database) could have. Each attack must leave the booking unpaid and without an invoice.
+ * The payment attacks of docs/security.md §2, written as an attacker would try them: through HTTP only, with what an
+ * outsider (the old constant sandbox secret, replayed form posts, someone else's token) or an insider (the
+ * installation's real secret, read from the database) could have. Each attack must leave the booking unpaid and without
+ * an invoice.
  */
 
 describe("payments attacks on the embedded sandbox gateway", () => {
