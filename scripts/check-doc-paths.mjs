@@ -7,12 +7,26 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const BASES = ["", "apps/server/src", "apps/server/src/modules", "apps/server", "apps/web/app", "apps/web", "packages/contracts/src", "packages/contracts", "docs"];
-const TOP = /^(apps|packages|e2e|bench|scripts|docs|modules|plugins|lib|adapters|db|jobs|cli|routes|features|components|hydrate-on-intent|test|src|app|\.ci)\//;
+const BASES = [
+  "",
+  "apps/server/src",
+  "apps/server/src/modules",
+  "apps/server",
+  "apps/web/app",
+  "apps/web",
+  "packages/contracts/src",
+  "packages/contracts",
+  "docs",
+];
+const TOP =
+  /^(apps|packages|e2e|bench|scripts|docs|modules|plugins|lib|adapters|db|jobs|cli|routes|features|components|hydrate-on-intent|test|src|app|\.ci)\//;
 const EXT = /\.(ts|tsx|mjs|js|json|md|sql|css|html|yml|yaml)$/;
 
 // a bare file name ("failures.ts" after its folder was named) is found anywhere in the repository
-const repoFiles = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { cwd: root, encoding: "utf8" })
+const repoFiles = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], {
+  cwd: root,
+  encoding: "utf8",
+})
   .split("\n")
   .filter(Boolean)
   .filter((f) => existsSync(path.join(root, f)));
@@ -36,7 +50,13 @@ function globExists(abs) {
   let dirs = [root];
   for (const seg of rel) {
     const re = new RegExp(`^${seg.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`);
-    dirs = dirs.flatMap((d) => (existsSync(d) && statSync(d).isDirectory() ? readdirSync(d).filter((n) => re.test(n)).map((n) => path.join(d, n)) : []));
+    dirs = dirs.flatMap((d) =>
+      existsSync(d) && statSync(d).isDirectory()
+        ? readdirSync(d)
+            .filter((n) => re.test(n))
+            .map((n) => path.join(d, n))
+        : [],
+    );
   }
   return dirs.length > 0;
 }
@@ -76,5 +96,7 @@ for (const file of files) {
     }
   });
 }
-console.log(missing ? `${missing} path(s) named in the documents do not exist` : "every path named in the documents exists");
+console.log(
+  missing ? `${missing} path(s) named in the documents do not exist` : "every path named in the documents exists",
+);
 process.exit(missing ? 1 : 0);
