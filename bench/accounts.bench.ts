@@ -4,13 +4,7 @@
  * and the health route's latency while a login flood runs (hashing is capped by HASH_CONCURRENCY).
  */
 import { hash, verify, type Algorithm } from "@node-rs/argon2";
-import {
-  bareServer,
-  freshPgSchema,
-  load,
-  printTable,
-  startServer,
-} from "./lib.ts";
+import { bareServer, freshPgSchema, load, printTable, startServer } from "./lib.ts";
 
 const MEMORY = Number(process.env.ARGON2_MEMORY_KIB ?? 19456);
 const TIME = Number(process.env.ARGON2_TIME_COST ?? 2);
@@ -35,8 +29,7 @@ for (let i = 0; i < 15; i++) {
   await verify(stored, "bench-password-14");
   verifies.push(performance.now() - t0);
 }
-const median = (xs: number[]) =>
-  [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 console.log(
   `\nargon2id m=${MEMORY} KiB, t=${TIME}, p=1: hash median ${median(samples).toFixed(1)} ms, verify median ${median(verifies).toFixed(1)} ms (15 runs each)`,
 );
@@ -67,21 +60,15 @@ async function signUpRider(server: Server): Promise<Rider> {
     phone,
     password,
   });
-  if (reg.status !== 201)
-    throw new Error(`register failed: ${reg.status} ${await reg.text()}`);
-  const outbox = (await (
-    await fetch(
-      `${server.url}/api/v1/dev/outbox?to=${encodeURIComponent(phone)}`,
-    )
-  ).json()) as { messages: Array<{ text: string }> };
+  if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${await reg.text()}`);
+  const outbox = (await (await fetch(`${server.url}/api/v1/dev/outbox?to=${encodeURIComponent(phone)}`)).json()) as {
+    messages: Array<{ text: string }>;
+  };
   const otp = Number(/\b(\d{5})\b/.exec(outbox.messages[0].text)?.[1]);
   const ver = await post("/api/v1/user/otp-verify", { email, phone, otp });
   const cookie = (ver.headers.get("set-cookie") ?? "").split(";")[0];
-  if (ver.status !== 200 || !cookie.startsWith("sid="))
-    throw new Error(`otp-verify failed: ${ver.status}`);
-  const me = (await (
-    await fetch(`${server.url}/api/v1/user/me`, { headers: { cookie } })
-  ).json()) as unknown;
+  if (ver.status !== 200 || !cookie.startsWith("sid=")) throw new Error(`otp-verify failed: ${ver.status}`);
+  const me = (await (await fetch(`${server.url}/api/v1/user/me`, { headers: { cookie } })).json()) as unknown;
   return { phone, password, cookie, me };
 }
 
@@ -152,10 +139,7 @@ async function measureFlood(target: string, server: Server, rider: Rider) {
       durationS: 6,
     }),
   ]);
-  printTable(
-    `Health route with and without a concurrent login flood (${target})`,
-    [quiet, during, flood],
-  );
+  printTable(`Health route with and without a concurrent login flood (${target})`, [quiet, during, flood]);
 }
 
 async function run(target: string, env: Record<string, string>, port: number) {

@@ -18,7 +18,9 @@ const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 async function fill(database: Database, totalBookings: number, riders: number): Promise<string> {
   await migrate(database);
   await seed(database);
-  await database.query("INSERT INTO tariffs (version, data, note) VALUES (1, '{}'::jsonb, 'bench') ON CONFLICT (version) DO NOTHING");
+  await database.query(
+    "INSERT INTO tariffs (version, data, note) VALUES (1, '{}'::jsonb, 'bench') ON CONFLICT (version) DO NOTHING",
+  );
   const t0 = performance.now();
   await database.exec(`
     INSERT INTO users (id, name, status) SELECT md5('rider-' || g)::uuid, 'Rider ' || g, 'active' FROM generate_series(0, ${riders - 1}) g;
@@ -43,10 +45,13 @@ async function fill(database: Database, totalBookings: number, riders: number): 
     ANALYZE;
   `);
   const token = randomBytes(32).toString("base64url");
-  await database.query("INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, md5('rider-0')::uuid, now() + interval '1 day')", [
-    createHash("sha256").update(token).digest("hex"),
-  ]);
-  console.log(`  filled ${totalBookings.toLocaleString("en-IN")} bookings of ${riders.toLocaleString("en-IN")} riders in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  await database.query(
+    "INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, md5('rider-0')::uuid, now() + interval '1 day')",
+    [createHash("sha256").update(token).digest("hex")],
+  );
+  console.log(
+    `  filled ${totalBookings.toLocaleString("en-IN")} bookings of ${riders.toLocaleString("en-IN")} riders in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
   return `sid=${token}`;
 }
 
@@ -59,7 +64,12 @@ interface Prepared {
   stop(): Promise<void>;
 }
 
-async function prepare(kind: "pglite" | "postgres", totalBookings: number, riders: number, port: number): Promise<Prepared> {
+async function prepare(
+  kind: "pglite" | "postgres",
+  totalBookings: number,
+  riders: number,
+  port: number,
+): Promise<Prepared> {
   let env: Record<string, string> = {};
   let dataDir: string | undefined;
   let drop: (() => Promise<void>) | undefined;
@@ -76,11 +86,16 @@ async function prepare(kind: "pglite" | "postgres", totalBookings: number, rider
   const cookie = await fill(database, totalBookings, riders);
   await database.close();
   const start = async (extraEnv: Record<string, string>) => {
-    const server = await startServer({ port, dataDir, env: { ...env, JOBS_ENABLED: "false", RATE_LIMIT_MULTIPLIER: "1000000", ...extraEnv } });
+    const server = await startServer({
+      port,
+      dataDir,
+      env: { ...env, JOBS_ENABLED: "false", RATE_LIMIT_MULTIPLIER: "1000000", ...extraEnv },
+    });
     const url = `${server.url}/api/v1/bookings?page=1&limit=10`;
     const check = await fetch(url, { headers: { cookie } });
     const body = (await check.json()) as { data: { statistics: { totalBookings: number } } };
-    if (check.status !== 200 || body.data.statistics.totalBookings !== TARGET_BOOKINGS) throw new Error(`unexpected answer ${check.status}`);
+    if (check.status !== 200 || body.data.statistics.totalBookings !== TARGET_BOOKINGS)
+      throw new Error(`unexpected answer ${check.status}`);
     await load({ label: "warm", url, headers: { cookie }, durationS: 2 });
     return { server, url };
   };
@@ -109,7 +124,8 @@ async function prepare(kind: "pglite" | "postgres", totalBookings: number, rider
  * is kept: background load then inflates both alike instead of skewing the ratio.
  */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const best = (a: LoadResult | undefined, b: LoadResult) => (!a || b.p50 < a.p50 || (b.p50 === a.p50 && b.p99 < a.p99) ? b : a);
+const best = (a: LoadResult | undefined, b: LoadResult) =>
+  !a || b.p50 < a.p50 || (b.p50 === a.p50 && b.p99 < a.p99) ? b : a;
 
 const rows: LoadResult[] = [];
 const targets = (process.env.BENCH_TARGETS ?? "pglite,postgres").split(",") as Array<"pglite" | "postgres">;
@@ -122,14 +138,45 @@ for (const kind of targets) {
     let bestSmall: LoadResult | undefined;
     let bestBig: LoadResult | undefined;
     for (let r = 0; r < ROUNDS; r++) {
-      bestSmall = best(bestSmall, await load({ label: `${kind}: 2,000 bookings`, url: small.url, headers: { cookie: small.cookie }, serverPid: small.pid, connections: 50, durationS: DURATION_S }));
-      bestBig = best(bestBig, await load({ label: `${kind}: 200,000 bookings`, url: big.url, headers: { cookie: big.cookie }, serverPid: big.pid, connections: 50, durationS: DURATION_S }));
+      bestSmall = best(
+        bestSmall,
+        await load({
+          label: `${kind}: 2,000 bookings`,
+          url: small.url,
+          headers: { cookie: small.cookie },
+          serverPid: small.pid,
+          connections: 50,
+          durationS: DURATION_S,
+        }),
+      );
+      bestBig = best(
+        bestBig,
+        await load({
+          label: `${kind}: 200,000 bookings`,
+          url: big.url,
+          headers: { cookie: big.cookie },
+          serverPid: big.pid,
+          connections: 50,
+          durationS: DURATION_S,
+        }),
+      );
     }
     rows.push(bestSmall!, bestBig!);
-    console.log(`  p50 ratio 200,000 / 2,000 bookings: ${(bestBig!.p50 / Math.max(bestSmall!.p50, 0.01)).toFixed(2)} (target ≤ 1.3)`);
+    console.log(
+      `  p50 ratio 200,000 / 2,000 bookings: ${(bestBig!.p50 / Math.max(bestSmall!.p50, 0.01)).toFixed(2)} (target ≤ 1.3)`,
+    );
     // the uncached path too (every request runs the list query): what a rider's first look costs
     await big.restart({ BOOKINGS_LIST_CACHE_ENTRIES: "0" });
-    rows.push(await load({ label: `${kind}: 200,000 bookings, list cache off`, url: big.url, headers: { cookie: big.cookie }, serverPid: big.pid, connections: 50, durationS: DURATION_S }));
+    rows.push(
+      await load({
+        label: `${kind}: 200,000 bookings, list cache off`,
+        url: big.url,
+        headers: { cookie: big.cookie },
+        serverPid: big.pid,
+        connections: 50,
+        durationS: DURATION_S,
+      }),
+    );
   } finally {
     await small.stop();
     await big.stop();

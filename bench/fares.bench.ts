@@ -15,9 +15,23 @@ const commonEnv = { RATE_LIMIT_MULTIPLIER: "1000", JOBS_ENABLED: "false", WEB_DI
 const istIn = (hours: number) => new Date(Date.now() + hours * 3600_000 + 330 * 60_000).toISOString().slice(0, 16);
 /** the places as the web sends them: each with its gazetteer id (the server resolves the place from it) */
 const QUOTE_BODY = JSON.stringify({
-  pickUp: { address: "Bhubaneswar Railway Station (BBS), Bhubaneswar, Odisha", location: { type: "Point", coordinates: [85.8434, 20.2664] }, placeId: "gz:st-bbs" },
-  stops: [{ address: "Pipili, Puri, Odisha", location: { type: "Point", coordinates: [85.831, 20.114] }, placeId: "gz:pipili" }],
-  dropOff: { address: "Shree Jagannath Temple, Puri, Odisha", location: { type: "Point", coordinates: [85.818, 19.8048] }, placeId: "gz:jagannath" },
+  pickUp: {
+    address: "Bhubaneswar Railway Station (BBS), Bhubaneswar, Odisha",
+    location: { type: "Point", coordinates: [85.8434, 20.2664] },
+    placeId: "gz:st-bbs",
+  },
+  stops: [
+    {
+      address: "Pipili, Puri, Odisha",
+      location: { type: "Point", coordinates: [85.831, 20.114] },
+      placeId: "gz:pipili",
+    },
+  ],
+  dropOff: {
+    address: "Shree Jagannath Temple, Puri, Odisha",
+    location: { type: "Point", coordinates: [85.818, 19.8048] },
+    placeId: "gz:jagannath",
+  },
   startTime: istIn(24),
   isRoundTrip: false,
   passengerCount: 2,
@@ -36,7 +50,9 @@ async function signIn(url: string): Promise<string> {
   if (reg.status !== 201) throw new Error(`register ${reg.status}: ${await reg.text()}`);
   let otp: string | undefined;
   for (let i = 0; i < 50 && !otp; i++) {
-    const box = (await (await fetch(`${url}/api/v1/dev/outbox?to=${encodeURIComponent(phone)}`)).json()) as { messages: Array<{ text: string }> };
+    const box = (await (await fetch(`${url}/api/v1/dev/outbox?to=${encodeURIComponent(phone)}`)).json()) as {
+      messages: Array<{ text: string }>;
+    };
     otp = box.messages.map((m) => m.text.match(/\b(\d{5})\b/)?.[1]).find(Boolean);
     if (!otp) await new Promise((r) => setTimeout(r, 100));
   }
@@ -51,19 +67,30 @@ async function signIn(url: string): Promise<string> {
   return cookie.split(";")[0];
 }
 
-async function quoteRun(label: string, env: Record<string, string>, port: number): Promise<{ run: LoadResult; sample: unknown }> {
+async function quoteRun(
+  label: string,
+  env: Record<string, string>,
+  port: number,
+): Promise<{ run: LoadResult; sample: unknown }> {
   const s = await startServer({ port, env: { ...commonEnv, ...env }, dataDir: tempDataDir() });
   try {
     const cookie = await signIn(s.url);
     const headers = { "content-type": "application/json", cookie };
-    const first = await fetch(`${s.url}/api/v1/bookings/charges/outstation`, { method: "POST", headers, body: QUOTE_BODY });
+    const first = await fetch(`${s.url}/api/v1/bookings/charges/outstation`, {
+      method: "POST",
+      headers,
+      body: QUOTE_BODY,
+    });
     if (first.status !== 200) throw new Error(`quote ${first.status}: ${await first.text()}`);
     const sample = await first.json();
     const url = `${s.url}/api/v1/bookings/charges/outstation`;
     await load({ label: "warm", url, method: "POST", headers, body: QUOTE_BODY, durationS: 2 });
     // the machine's speed drifts (shared cores): the best of three runs is kept
     const runs: LoadResult[] = [];
-    for (let i = 0; i < 3; i++) runs.push(await load({ label, url, method: "POST", headers, body: QUOTE_BODY, durationS: 8, serverPid: s.proc.pid }));
+    for (let i = 0; i < 3; i++)
+      runs.push(
+        await load({ label, url, method: "POST", headers, body: QUOTE_BODY, durationS: 8, serverPid: s.proc.pid }),
+      );
     return { run: runs.reduce((a, b) => (b.rps > a.rps ? b : a)), sample };
   } finally {
     await s.stop();
@@ -84,23 +111,51 @@ try {
 }
 const bare = await bareServer(pglite.sample, 4333);
 await load({ label: "warm", url: `${bare.url}/x`, method: "POST", body: QUOTE_BODY, durationS: 2 });
-const b1 = await load({ label: "bare node:http (same JSON)", url: `${bare.url}/x`, method: "POST", body: QUOTE_BODY, durationS: 6 });
-const b2 = await load({ label: "bare node:http (same JSON)", url: `${bare.url}/x`, method: "POST", body: QUOTE_BODY, durationS: 6 });
+const b1 = await load({
+  label: "bare node:http (same JSON)",
+  url: `${bare.url}/x`,
+  method: "POST",
+  body: QUOTE_BODY,
+  durationS: 6,
+});
+const b2 = await load({
+  label: "bare node:http (same JSON)",
+  url: `${bare.url}/x`,
+  method: "POST",
+  body: QUOTE_BODY,
+  durationS: 6,
+});
 await bare.close();
 const baseline = b1.rps >= b2.rps ? b1 : b2;
 const rows = [baseline, pglite.run, ...(postgres ? [postgres] : [])];
-printTable("Fare quote, signed in, embedded routing (50 connections, best of 3 × 8 s; bare: best of 2 × 6 s)", rows, baseline);
+printTable(
+  "Fare quote, signed in, embedded routing (50 connections, best of 3 × 8 s; bare: best of 2 × 6 s)",
+  rows,
+  baseline,
+);
 if (postgres)
-  console.log(`\nPostgreSQL: ${((postgres.rps / baseline.rps) * 100).toFixed(1)}% of bare throughput (target >= 10%), p99 ${postgres.p99} ms (target <= 25 ms)`);
+  console.log(
+    `\nPostgreSQL: ${((postgres.rps / baseline.rps) * 100).toFixed(1)}% of bare throughput (target >= 10%), p99 ${postgres.p99} ms (target <= 25 ms)`,
+  );
 
 // ---------- JavaScript loaded by /outstation-trips ----------
-if (!existsSync(webDist)) console.log(`\nweb build not found at ${webDist}: run npm run build first to measure the page's JavaScript`);
+if (!existsSync(webDist))
+  console.log(`\nweb build not found at ${webDist}: run npm run build first to measure the page's JavaScript`);
 else {
   const { chromium } = await import("playwright-core");
   const s = await startServer({ port: 4334, env: commonEnv, dataDir: tempDataDir() });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   /** `interact`: move the pointer once, so a prerendered page (hydrated on intent) loads the app as a visitor's would */
   const measure = async (route: string, interact = false) => {
@@ -130,8 +185,12 @@ else {
   console.log("|---|---:|---:|");
   console.log(`| /outstation-trips | ${trip.size} | ${kb(trip)} |`);
   console.log(`| / after the first pointer move (hydrated), for comparison | ${home.size} | ${kb(home)} |`);
-  console.log(`\nchunks only /outstation-trips loads: ${onlyTrip.map((k) => `${path.basename(k)} (${(trip.get(k)! / 1024).toFixed(1)} KB)`).join(", ")}`);
-  console.log(`Google Maps code (google-kit chunk) loaded without a key: ${[...trip.keys()].some((k) => /google-kit/.test(k)) ? "yes" : "no"}`);
+  console.log(
+    `\nchunks only /outstation-trips loads: ${onlyTrip.map((k) => `${path.basename(k)} (${(trip.get(k)! / 1024).toFixed(1)} KB)`).join(", ")}`,
+  );
+  console.log(
+    `Google Maps code (google-kit chunk) loaded without a key: ${[...trip.keys()].some((k) => /google-kit/.test(k)) ? "yes" : "no"}`,
+  );
   await browser.close();
   await s.stop();
 }

@@ -25,7 +25,12 @@ export function tempDataDir(prefix = "bench-data-"): string {
   return mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
-export async function startServer(opts: { port: number; env?: Record<string, string>; dataDir?: string; timeoutMs?: number }): Promise<RunningServer> {
+export async function startServer(opts: {
+  port: number;
+  env?: Record<string, string>;
+  dataDir?: string;
+  timeoutMs?: number;
+}): Promise<RunningServer> {
   const t0 = performance.now();
   // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=.tmp/prof", profiles the server under load
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
@@ -80,7 +85,10 @@ export async function startServer(opts: { port: number; env?: Record<string, str
 export async function bareServer(body: unknown, port: number): Promise<{ url: string; close(): Promise<void> }> {
   const payload = JSON.stringify(body);
   const server = http.createServer((_req, res) => {
-    res.writeHead(200, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(payload) });
+    res.writeHead(200, {
+      "content-type": "application/json; charset=utf-8",
+      "content-length": Buffer.byteLength(payload),
+    });
     res.end(payload);
   });
   await new Promise<void>((r) => server.listen(port, "127.0.0.1", r));
@@ -136,7 +144,8 @@ export async function load(opts: {
   serverPid?: number;
 }): Promise<LoadResult> {
   const cpu0 = opts.serverPid ? { server: processCpuMs(opts.serverPid), pg: postgresCpuMs() } : undefined;
-  if (!/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(opts.url + "/")) throw new Error("benchmarks target 127.0.0.1 only");
+  if (!/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(opts.url + "/"))
+    throw new Error("benchmarks target 127.0.0.1 only");
   const instance = autocannon({
     url: opts.url,
     connections: opts.connections ?? 50,
@@ -151,7 +160,8 @@ export async function load(opts: {
   instance.on("response", (_client: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
   const result = await instance;
   times.sort((a, b) => a - b);
-  const pct = (q: number) => (times.length ? Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))] * 10) / 10 : 0);
+  const pct = (q: number) =>
+    times.length ? Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))] * 10) / 10 : 0;
   const done = result.requests.total || 1;
   return {
     label: opts.label,
@@ -161,7 +171,10 @@ export async function load(opts: {
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     ...(cpu0 && opts.serverPid
-      ? { serverUs: Math.round(((processCpuMs(opts.serverPid) - cpu0.server) * 1000) / done), pgUs: Math.round(((postgresCpuMs() - cpu0.pg) * 1000) / done) }
+      ? {
+          serverUs: Math.round(((processCpuMs(opts.serverPid) - cpu0.server) * 1000) / done),
+          pgUs: Math.round(((postgresCpuMs() - cpu0.pg) * 1000) / done),
+        }
       : {}),
   };
 }
@@ -169,7 +182,11 @@ export async function load(opts: {
 export function printTable(title: string, rows: LoadResult[], baseline?: LoadResult) {
   const cpu = rows.some((r) => r.serverUs !== undefined);
   console.log(`\n## ${title}`);
-  console.log("| run | req/s | p50 ms | p99 ms | errors | non-2xx |" + (cpu ? " server CPU µs/req | PostgreSQL CPU µs/req |" : "") + (baseline ? " vs bare |" : ""));
+  console.log(
+    "| run | req/s | p50 ms | p99 ms | errors | non-2xx |" +
+      (cpu ? " server CPU µs/req | PostgreSQL CPU µs/req |" : "") +
+      (baseline ? " vs bare |" : ""),
+  );
   console.log("|---|---:|---:|---:|---:|---:|" + (cpu ? "---:|---:|" : "") + (baseline ? "---:|" : ""));
   for (const r of rows) {
     const ratio = baseline ? ` ${((r.rps / baseline.rps) * 100).toFixed(0)}% |` : "";
@@ -178,7 +195,8 @@ export function printTable(title: string, rows: LoadResult[], baseline?: LoadRes
   }
 }
 
-export const pgUrl = () => process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+export const pgUrl = () =>
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 /** A fresh schema on the local PostgreSQL for one benchmark run; dropped by the returned function. */
 export async function freshPgSchema(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {

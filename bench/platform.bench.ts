@@ -29,11 +29,17 @@ for (let i = 0; i < 3; i++) {
     const p2 = await load({ label: "GET /api/v1/config (product)", url: `${s.url}/api/v1/config`, durationS: 6 });
     const baseline = best(b1, b2);
     const product = best(p1, p2);
-    printTable("Public app configuration vs bare server (50 connections, best of 2 × 6 s each)", [baseline, product], baseline);
+    printTable(
+      "Public app configuration vs bare server (50 connections, best of 2 × 6 s each)",
+      [baseline, product],
+      baseline,
+    );
     console.log(`\nratio product/bare throughput: ${(product.rps / baseline.rps).toFixed(2)} (target >= 0.60)`);
     await bare.close();
     await s.stop();
   }
 }
 starts.sort((a, b) => a - b);
-console.log(`\ncold start with existing data folder (3 runs): ${starts.map((m) => `${Math.round(m)} ms`).join(", ")}; median ${Math.round(starts[1])} ms (target < 3000 ms)`);
+console.log(
+  `\ncold start with existing data folder (3 runs): ${starts.map((m) => `${Math.round(m)} ms`).join(", ")}; median ${Math.round(starts[1])} ms (target < 3000 ms)`,
+);

@@ -22,13 +22,31 @@ const app = await buildApp({ config, database, logger: false });
 await app.ready();
 const db = database.db;
 
-const [op] = await db.insert(users).values({ name: "Ops", role: "operator", status: "active", phone: "+919000000001", email: "ops@example.in" }).returning();
+const [op] = await db
+  .insert(users)
+  .values({ name: "Ops", role: "operator", status: "active", phone: "+919000000001", email: "ops@example.in" })
+  .returning();
 const token = randomToken(32);
 // an operator session that has passed the second factor (README, Security: the console asks for it)
-await db.insert(sessions).values({ id: sha256Hex(token), userId: op.id, expiresAt: new Date(Date.now() + 86_400_000), secondFactor: "passed" });
+await db
+  .insert(sessions)
+  .values({
+    id: sha256Hex(token),
+    userId: op.id,
+    expiresAt: new Date(Date.now() + 86_400_000),
+    secondFactor: "passed",
+  });
 const riders = [];
 for (let i = 0; i < 200; i++) {
-  const [u] = await db.insert(users).values({ name: `Rider ${i}`, status: "active", phone: `+9198${String(i).padStart(8, "0")}`, email: `r${i}-${randomUUID().slice(0, 4)}@example.in` }).returning();
+  const [u] = await db
+    .insert(users)
+    .values({
+      name: `Rider ${i}`,
+      status: "active",
+      phone: `+9198${String(i).padStart(8, "0")}`,
+      email: `r${i}-${randomUUID().slice(0, 4)}@example.in`,
+    })
+    .returning();
   riders.push(u);
 }
 const statuses = ["pending", "confirmed", "completed", "cancelled"] as const;
@@ -54,7 +72,9 @@ async function measure(label: string, url: string, runs = 40) {
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
   }
   times.sort((a, b) => a - b);
-  console.log(`${label.padEnd(34)} median ${times[Math.floor(runs / 2)].toFixed(1)} ms  p95 ${times[Math.floor(runs * 0.95)].toFixed(1)} ms`);
+  console.log(
+    `${label.padEnd(34)} median ${times[Math.floor(runs / 2)].toFixed(1)} ms  p95 ${times[Math.floor(runs * 0.95)].toFixed(1)} ms`,
+  );
 }
 const day = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
 await measure("queue (first 50)", "/api/v1/ops/bookings");

@@ -16,7 +16,8 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { ROOT, startServer } from "./lib.ts";
 
-const CHROME_FLAGS = "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
+const CHROME_FLAGS =
+  "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 1));
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 4392);
 const FLOOR_PORT = PORT + 1;
@@ -40,10 +41,14 @@ async function lighthouse(url: string): Promise<LhFigures> {
   const bin = path.join(ROOT, "node_modules/.bin/lighthouse");
   const dir = mkdtempSync(path.join(os.tmpdir(), "lh-"));
   const out = path.join(dir, "report.json");
-  const child = spawn(bin, [url, "--output=json", `--output-path=${out}`, "--quiet", `--chrome-flags=${CHROME_FLAGS}`], {
-    env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
+  const child = spawn(
+    bin,
+    [url, "--output=json", `--output-path=${out}`, "--quiet", `--chrome-flags=${CHROME_FLAGS}`],
+    {
+      env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
+      stdio: ["ignore", "ignore", "pipe"],
+    },
+  );
   let stderr = "";
   child.stderr.on("data", (d) => (stderr += String(d)));
   const timer = setTimeout(() => child.kill("SIGKILL"), 240_000);
@@ -61,7 +66,13 @@ async function lighthouse(url: string): Promise<LhFigures> {
     .flatMap((c) => c.auditRefs.filter((a) => a.weight > 0).map((a) => a.id))
     .filter((id) => {
       const a = lhr.audits[id];
-      return a && a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable";
+      return (
+        a &&
+        a.score !== null &&
+        a.score < 0.9 &&
+        a.scoreDisplayMode !== "informative" &&
+        a.scoreDisplayMode !== "notApplicable"
+      );
     });
   return {
     performance: score("performance"),
@@ -116,10 +127,15 @@ function pageBytes(clientDir: string, htmlFile = "index.html") {
     );
   const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)];
   // inline scripts that run at load (the loader, the route manifest bootstrap, React's stream scripts)
-  const running = inlineScripts.filter((m) => !/type="(?!module")[^"]*"/.test(m[1])).map((m) => m[2]).join("");
+  const running = inlineScripts
+    .filter((m) => !/type="(?!module")[^"]*"/.test(m[1]))
+    .map((m) => m[2])
+    .join("");
   // the inert boot module and the modules it starts on the first interaction
   const inert = inlineScripts.find((m) => /type="text\/x-hydrate-on-intent"/.test(m[1]));
-  const onIntentFiles = inert ? (/data-modulepreload="([^"]*)"/.exec(inert[1])?.[1] ?? "").split(" ").filter(Boolean) : [];
+  const onIntentFiles = inert
+    ? (/data-modulepreload="([^"]*)"/.exec(inert[1])?.[1] ?? "").split(" ").filter(Boolean)
+    : [];
   const onIntent = size(onIntentFiles);
   const jsSize = size(js);
   return {
@@ -197,7 +213,11 @@ async function main() {
   const clientDir = path.join(ROOT, "apps/web", buildDir, "client");
   if (!process.env.WEB_BUILD_DIR) {
     console.log(`building the web app into apps/web/${buildDir} …`);
-    const b = spawnSync("npm", ["run", "build", "-w", "apps/web"], { cwd: ROOT, env: { ...process.env, WEB_BUILD_DIR: buildDir }, stdio: "ignore" });
+    const b = spawnSync("npm", ["run", "build", "-w", "apps/web"], {
+      cwd: ROOT,
+      env: { ...process.env, WEB_BUILD_DIR: buildDir },
+      stdio: "ignore",
+    });
     if (b.status !== 0) throw new Error("web build failed");
   }
   const bytes = pageBytes(clientDir);
@@ -221,7 +241,9 @@ async function main() {
     const rows: [string, LhFigures][] = [];
     for (const [key, label, url] of targets) if (pages.includes(key)) rows.push([label, await measure(url)]);
     console.log(`\n## Lighthouse, mobile defaults (median of ${RUNS} run${RUNS > 1 ? "s" : ""})`);
-    console.log("| page | performance | accessibility | best-practices | SEO | LCP ms | TBT ms | CLS | JS transferred | CSS transferred |");
+    console.log(
+      "| page | performance | accessibility | best-practices | SEO | LCP ms | TBT ms | CLS | JS transferred | CSS transferred |",
+    );
     console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
     for (const [label, f] of rows)
       console.log(
@@ -230,13 +252,21 @@ async function main() {
     const lcp = (label: string) => rows.find(([l]) => l === label)?.[1].lcpMs;
     const [home, base] = [lcp("/ (product)"), lcp("static floor")];
     if (home && base) console.log(`\nlanding LCP / floor LCP: ${(home / base).toFixed(2)}× (target ≤ 1.3×)`);
-    for (const [label, f] of rows) if (f.failed.length) console.log(`audits below 0.9 on ${label}: ${f.failed.join(", ")}`);
+    for (const [label, f] of rows)
+      if (f.failed.length) console.log(`audits below 0.9 on ${label}: ${f.failed.join(", ")}`);
 
-    console.log("\n## Page bytes (gzip -9, from the built HTML; fonts load after the first paint, the service request modal on first open)");
-    console.log("| page | JS gzip before interaction | JS files | JS raw | JS gzip on first interaction (hydration) | files | CSS gzip | HTML gzip |");
+    console.log(
+      "\n## Page bytes (gzip -9, from the built HTML; fonts load after the first paint, the service request modal on first open)",
+    );
+    console.log(
+      "| page | JS gzip before interaction | JS files | JS raw | JS gzip on first interaction (hydration) | files | CSS gzip | HTML gzip |",
+    );
     console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
     const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-    for (const [label, b] of [["/ (product)", bytes], ["/faq (product)", faqBytes]] as const)
+    for (const [label, b] of [
+      ["/ (product)", bytes],
+      ["/faq (product)", faqBytes],
+    ] as const)
       console.log(
         `| ${label} | ${kb(b.jsGzip)} | ${b.jsFiles} | ${kb(b.jsRaw)} | ${kb(b.onIntentGzip)} | ${b.onIntentFiles} | ${kb(b.cssGzip)} | ${kb(b.htmlGzip)} |`,
       );

@@ -9,7 +9,9 @@ import { toast } from "./support/toast";
  */
 
 test.describe("changing the e-mail and the phone", () => {
-  test("a rider changes the e-mail: password asked, the link from the new address confirms it once", async ({ page }) => {
+  test("a rider changes the e-mail: password asked, the link from the new address confirms it once", async ({
+    page,
+  }) => {
     const rider = await registerAndSignIn(page);
     const next = `changed-${Date.now().toString(36)}@example.in`;
     await page.goto("/user/edit");
@@ -26,7 +28,12 @@ test.describe("changing the e-mail and the phone", () => {
 
     await page.getByLabel("Current password").fill(rider.password);
     await page.getByRole("button", { name: "Save Changes" }).click();
-    await expect(toast(page, "Profile saved. We sent a confirmation link to your new email address: your email changes when you open it.")).toBeVisible();
+    await expect(
+      toast(
+        page,
+        "Profile saved. We sent a confirmation link to your new email address: your email changes when you open it.",
+      ),
+    ).toBeVisible();
     // nothing changed yet: the old e-mail stays, the new one is shown as pending with resend and cancel
     const pending = page.getByTestId("pending-email");
     await expect(pending).toContainText(`Pending: ${next}`);
@@ -64,7 +71,12 @@ test.describe("changing the e-mail and the phone", () => {
     await page.getByLabel("Phone Number").fill(next);
     await page.getByLabel("Current password").fill(rider.password);
     await page.getByRole("button", { name: "Save Changes" }).click();
-    await expect(toast(page, "Profile saved. We sent a 5-digit code to your new phone number: enter it to change your phone number.")).toBeVisible();
+    await expect(
+      toast(
+        page,
+        "Profile saved. We sent a 5-digit code to your new phone number: enter it to change your phone number.",
+      ),
+    ).toBeVisible();
     const code = page.getByLabel("Verification code");
     await expect(code).toBeVisible();
     await expect(page.getByText(/Resend code in \d+s/)).toBeVisible();
@@ -87,7 +99,9 @@ test.describe("changing the e-mail and the phone", () => {
     expect((await old.json()).messages.some((m: { text: string }) => /was changed/.test(m.text))).toBe(true);
   });
 
-  test("registering one phone twice within a minute sends one SMS; the OTP screen counts down what is left and the code works", async ({ page }) => {
+  test("registering one phone twice within a minute sends one SMS; the OTP screen counts down what is left and the code works", async ({
+    page,
+  }) => {
     const first = newRider();
     const second = newRider({ phone: first.phone, name: "Second Try" });
     const register = async (rider: Rider) => {
@@ -113,7 +127,10 @@ test.describe("changing the e-mail and the phone", () => {
     await page.keyboard.type(await readOtp(page, first.phoneE164));
     await page.getByRole("button", { name: "Verify OTP" }).click();
     await expect(toast(page, "Phone verified successfully. Welcome!")).toBeVisible();
-    expect((await (await page.request.get("/api/v1/user/me")).json()).user).toMatchObject({ name: "Second Try", email: second.email });
+    expect((await (await page.request.get("/api/v1/user/me")).json()).user).toMatchObject({
+      name: "Second Try",
+      email: second.email,
+    });
   });
 
   for (const width of [375, 1440]) {
@@ -131,10 +148,14 @@ test.describe("changing the e-mail and the phone", () => {
       await expect(page.getByLabel("Verification code")).toBeVisible();
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.waitForTimeout(200);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
       await page.screenshot({ path: `e2e/artifacts/accounts/edit-profile-change-${width}.png`, fullPage: true });
-      await page.locator("form", { has: page.getByRole("button", { name: "Save Changes" }) }).screenshot({ path: `e2e/artifacts/accounts/edit-profile-change-form-${width}.png` });
+      await page
+        .locator("form", { has: page.getByRole("button", { name: "Save Changes" }) })
+        .screenshot({ path: `e2e/artifacts/accounts/edit-profile-change-form-${width}.png` });
     });
   }
 

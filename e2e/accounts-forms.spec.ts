@@ -18,20 +18,34 @@ test.describe("accounts forms", () => {
   test("register validation messages", async ({ page }) => {
     const form = await openRegister(page);
     await form.getByRole("button", { name: "Register" }).click();
-    for (const m of ["Name is required", "Email is required", "Phone is required", "Password is required", "Please confirm your password"])
+    for (const m of [
+      "Name is required",
+      "Email is required",
+      "Phone is required",
+      "Password is required",
+      "Please confirm your password",
+    ])
       await expect(form.getByText(m, { exact: true })).toBeVisible();
     await form.getByLabel("Email").fill("someone@example.travel");
     await form.getByLabel("Phone Number").fill("98765");
     await form.getByLabel("Password", { exact: true }).fill("abc");
     await form.getByLabel("Confirm Password").fill("abd");
     await form.getByRole("button", { name: "Register" }).click();
-    for (const m of ["Enter a valid email address", "Enter a valid 10-digit number", "Password must be at least 6 characters", "The passwords do not match"])
+    for (const m of [
+      "Enter a valid email address",
+      "Enter a valid 10-digit number",
+      "Password must be at least 6 characters",
+      "The passwords do not match",
+    ])
       await expect(form.getByText(m, { exact: true })).toBeVisible();
     // every field has a visible label as its accessible name
-    for (const label of ["Name", "Email", "Phone Number", "Confirm Password"]) await expect(form.getByLabel(label)).toBeVisible();
+    for (const label of ["Name", "Email", "Phone Number", "Confirm Password"])
+      await expect(form.getByLabel(label)).toBeVisible();
   });
 
-  test("register: a duplicate phone shows the server message; a network failure the catalogue text", async ({ page }) => {
+  test("register: a duplicate phone shows the server message; a network failure the catalogue text", async ({
+    page,
+  }) => {
     const taken = await registerAndSignIn(page);
     await page.request.get("/api/v1/user/logout");
     const form = await openRegister(page);
@@ -71,7 +85,9 @@ test.describe("accounts forms", () => {
 
   test("login of an unverified account opens OTP verification", async ({ page }) => {
     const rider = newRider();
-    const reg = await page.request.post("/api/v1/user/register", { data: { name: rider.name, email: rider.email, phone: rider.phoneE164, password: rider.password } });
+    const reg = await page.request.post("/api/v1/user/register", {
+      data: { name: rider.name, email: rider.email, phone: rider.phoneE164, password: rider.password },
+    });
     expect(reg.status()).toBe(201);
     await page.goto("/auth");
     const form = page.getByRole("tabpanel");
@@ -87,7 +103,9 @@ test.describe("accounts forms", () => {
 
   test("OTP boxes: focus, digits only, Backspace, paste, wrong length and a wrong code", async ({ page }) => {
     const rider = newRider();
-    await page.request.post("/api/v1/user/register", { data: { name: rider.name, email: rider.email, phone: rider.phoneE164, password: rider.password } });
+    await page.request.post("/api/v1/user/register", {
+      data: { name: rider.name, email: rider.email, phone: rider.phoneE164, password: rider.password },
+    });
     await page.goto(`/auth/otp-verify/${encodeURIComponent(rider.email)}/${encodeURIComponent(rider.phoneE164)}`);
     const box = (i: number) => page.getByLabel(`Digit ${i} of 5`);
     await expect(box(1)).toBeFocused();
@@ -107,7 +125,9 @@ test.describe("accounts forms", () => {
     await page.evaluate(() => {
       const dt = new DataTransfer();
       dt.setData("text/plain", "9-8 7x6543");
-      document.activeElement!.dispatchEvent(new ClipboardEvent("paste", { clipboardData: dt, bubbles: true, cancelable: true }));
+      document.activeElement!.dispatchEvent(
+        new ClipboardEvent("paste", { clipboardData: dt, bubbles: true, cancelable: true }),
+      );
     });
     for (const [i, d] of ["9", "8", "7", "6", "5"].entries()) await expect(box(i + 1)).toHaveValue(d);
     const real = await readOtp(page, rider.phoneE164);
@@ -124,7 +144,9 @@ test.describe("accounts forms", () => {
 
   test("Resend OTP after the cooldown sends a new code that works @server-clock", async ({ page }) => {
     const rider = newRider();
-    await page.request.post("/api/v1/user/register", { data: { name: rider.name, email: rider.email, phone: rider.phoneE164, password: rider.password } });
+    await page.request.post("/api/v1/user/register", {
+      data: { name: rider.name, email: rider.email, phone: rider.phoneE164, password: rider.password },
+    });
     const first = await readOtp(page, rider.phoneE164);
     await page.clock.install();
     await page.goto(`/auth/otp-verify/${encodeURIComponent(rider.email)}/${encodeURIComponent(rider.phoneE164)}`);

@@ -5,7 +5,9 @@ import { toast } from "./support/toast";
 /** Forgot and reset password, account deletion, profile editing, the development mailbox and account recovery forms. */
 
 test.describe("accounts forms", () => {
-  test("forgot password: messages, Sending..., Email Sent!, Send Another Email, the network fallback", async ({ page }) => {
+  test("forgot password: messages, Sending..., Email Sent!, Send Another Email, the network fallback", async ({
+    page,
+  }) => {
     await page.goto("/auth/password/forgot");
     await page.getByRole("button", { name: "Send Reset Link" }).click();
     await expect(page.getByText("Email is required", { exact: true })).toBeVisible();
@@ -48,14 +50,20 @@ test.describe("accounts forms", () => {
     await expect(page.getByText("Password must be at least 6 characters long", { exact: true })).toBeVisible();
     await page.getByLabel("New Password", { exact: true }).fill("abcdefg1");
     await page.getByRole("button", { name: "Update Password" }).click();
-    await expect(page.getByText("Password must contain at least one uppercase letter, one lowercase letter, and one number", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("Password must contain at least one uppercase letter, one lowercase letter, and one number", {
+        exact: true,
+      }),
+    ).toBeVisible();
     await page.getByLabel("New Password", { exact: true }).fill("Abcdefg1");
     await page.getByLabel("Confirm New Password").fill("Abcdefg2");
     await page.getByRole("button", { name: "Update Password" }).click();
     await expect(page.getByText("Passwords do not match", { exact: true })).toBeVisible();
     await page.getByLabel("Confirm New Password").fill("Abcdefg1");
     await page.getByRole("button", { name: "Update Password" }).click();
-    await expect(toast(page, "This password reset link is invalid or has expired. Please request a new one.")).toBeVisible();
+    await expect(
+      toast(page, "This password reset link is invalid or has expired. Please request a new one."),
+    ).toBeVisible();
   });
 
   test("delete dialog: blank password, wrong password; logout failure", async ({ page }) => {
@@ -107,9 +115,13 @@ test.describe("accounts forms", () => {
 
   test.describe("development mailbox", () => {
     // the e-mail's HTML part is shown in a sandboxed frame without scripts; the browser logs that it blocked them
-    test.use({ allowConsoleErrors: [/^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/] });
+    test.use({
+      allowConsoleErrors: [/^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/],
+    });
 
-    test("development mailbox: e-mails with their HTML part and clickable links; 'not available' without it", async ({ page }) => {
+    test("development mailbox: e-mails with their HTML part and clickable links; 'not available' without it", async ({
+      page,
+    }) => {
       const rider = await registerAndSignIn(page);
       await page.request.post("/api/v1/user/password/forgot", { data: { email: rider.email } });
       await page.goto("/dev/outbox");
@@ -118,8 +130,13 @@ test.describe("accounts forms", () => {
       await expect(mail.getByRole("link", { name: /\/auth\/password\/reset\// })).toBeVisible();
       await mail.getByRole("button", { name: "Show HTML part" }).click();
       const frame = mail.frameLocator("iframe");
-      await expect(frame.getByRole("link", { name: "Reset Password" })).toHaveAttribute("href", /\/auth\/password\/reset\/[\w-]{43}$/);
-      await page.route("**/api/v1/dev/outbox", (r) => r.fulfill({ status: 404, contentType: "application/json", body: '{"success":false,"message":"Not found"}' }));
+      await expect(frame.getByRole("link", { name: "Reset Password" })).toHaveAttribute(
+        "href",
+        /\/auth\/password\/reset\/[\w-]{43}$/,
+      );
+      await page.route("**/api/v1/dev/outbox", (r) =>
+        r.fulfill({ status: 404, contentType: "application/json", body: '{"success":false,"message":"Not found"}' }),
+      );
       await page.getByRole("button", { name: "Refresh" }).click();
       await expect(page.getByText("The development mailbox is not available", { exact: false })).toBeVisible();
     });
@@ -140,7 +157,9 @@ test.describe("accounts forms", () => {
     await page.getByRole("button", { name: "Recover Account" }).click();
     await expect(toast(page, "Account not found or not eligible for recovery")).toBeVisible();
     // deletion requested, then a wrong password
-    const login = await page.request.post("/api/v1/user/login", { data: { phone: rider.phoneE164, password: rider.password } });
+    const login = await page.request.post("/api/v1/user/login", {
+      data: { phone: rider.phoneE164, password: rider.password },
+    });
     expect(login.status()).toBe(200);
     const del = await page.request.delete("/api/v1/user/me", { data: { password: rider.password } });
     expect(del.status()).toBe(200);

@@ -8,12 +8,20 @@ const WIDTHS = [375, 1440] as const;
 /** Saves a screenshot for review (e2e/artifacts, git-ignored) and checks the page does not scroll sideways. */
 async function shoot(page: Page, name: string, width: number) {
   await page.waitForTimeout(150);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, `${name} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
   await page.screenshot({ path: `e2e/artifacts/accounts/${name}-${width}.png`, fullPage: true });
   // WCAG 2.1 A/AA on the screen's own content (the shared header and footer are checked by the platform's tests)
-  const { violations } = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), `${name} at ${width}px`).toEqual([]);
+  const { violations } = await new AxeBuilder({ page })
+    .include("main")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    `${name} at ${width}px`,
+  ).toEqual([]);
 }
 
 test.describe("accounts screens at 375 px and 1440 px", () => {
@@ -53,7 +61,10 @@ test.describe("accounts screens at 375 px and 1440 px", () => {
       await page.getByRole("button", { name: "Delete My Account" }).click();
       await expect(page.getByRole("dialog", { name: "Delete Account" })).toBeVisible();
       await page.screenshot({ path: `e2e/artifacts/accounts/delete-dialog-${width}.png` });
-      const dialogAxe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      const dialogAxe = await new AxeBuilder({ page })
+        .include('[role="dialog"]')
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+        .analyze();
       expect(dialogAxe.violations.map((v) => v.id)).toEqual([]);
       await page.keyboard.press("Escape");
       await page.goto("/dev/outbox");

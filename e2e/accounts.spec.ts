@@ -4,7 +4,8 @@ import { newRider, readEmail, readOtp, registerAndSignIn, type Rider } from "./s
 
 const M = {
   registered: "Registration successful! Enter the OTP sent to your phone.",
-  deletionHint: "This account is scheduled for deletion. You can recover it within 72 hours of the request on the Recover Account page.",
+  deletionHint:
+    "This account is scheduled for deletion. You can recover it within 72 hours of the request on the Recover Account page.",
   recoveryExpired: "Recovery window expired. Please contact support for assistance.",
 };
 
@@ -84,7 +85,9 @@ test.describe("rider accounts", () => {
 
     // a second device signed in: its session must end with the reset
     const other = await browser.newContext({ baseURL: page.url().replace(/\/$/, "") });
-    const otherLogin = await other.request.post("/api/v1/user/login", { data: { phone: rider.phoneE164, password: rider.password } });
+    const otherLogin = await other.request.post("/api/v1/user/login", {
+      data: { phone: rider.phoneE164, password: rider.password },
+    });
     expect(otherLogin.status()).toBe(200);
     expect((await other.request.get("/api/v1/user/me")).status()).toBe(200);
 

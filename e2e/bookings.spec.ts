@@ -8,7 +8,10 @@ const istIn = (hours: number) => new Date(Date.now() + hours * 3600_000 + 330 * 
 const shots = "e2e/artifacts/bookings";
 /** A pickup some random day in the next three months: browser tests of other areas book cars too, and the fleet is small. */
 const someDay = () => 48 + Math.floor(Math.random() * 24 * 90);
-const place = (address: string, lat: number, lng: number) => ({ address, location: { type: "Point", coordinates: [lng, lat] } });
+const place = (address: string, lat: number, lng: number) => ({
+  address,
+  location: { type: "Point", coordinates: [lng, lat] },
+});
 
 async function choosePlace(page: Page, label: string | RegExp, query: string, option: RegExp) {
   const input = page.getByRole("combobox", { name: label });
@@ -37,7 +40,9 @@ async function openFareSummary(page: Page, inHours = someDay()) {
 }
 
 test.describe("bookings and payments with the sandbox gateway", () => {
-  test("the whole journey: quote, add-on, Pay Now, Simulate success, status, My Bookings, details, cancel, refunded", async ({ page }) => {
+  test("the whole journey: quote, add-on, Pay Now, Simulate success, status, My Bookings, details, cancel, refunded", async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const rider = await registerAndSignIn(page);
     await page.goto("/outstation-trips");
@@ -56,7 +61,9 @@ test.describe("bookings and payments with the sandbox gateway", () => {
     const dialog = page.getByRole("dialog", { name: "Sandbox payment" });
     await expect(dialog).toBeVisible();
     // the amount the server charges is the one the fare summary showed (two decimals in the dialog)
-    await expect(dialog.getByTestId("sandbox-amount")).toHaveText(new RegExp(`^₹${Number(shown).toLocaleString("en-IN")}\\.00$`));
+    await expect(dialog.getByTestId("sandbox-amount")).toHaveText(
+      new RegExp(`^₹${Number(shown).toLocaleString("en-IN")}\\.00$`),
+    );
     await page.screenshot({ path: `${shots}/sandbox-dialog.png` });
     await dialog.getByRole("button", { name: "Simulate success" }).click();
 
@@ -111,7 +118,9 @@ test.describe("bookings and payments with the sandbox gateway", () => {
     expect((await api.json()).data.payment.paymentStatus).toBe("refunded");
   });
 
-  test("a third unpaid booking is refused with the way to 'Complete payment' in My Bookings (issue 11)", async ({ page }) => {
+  test("a third unpaid booking is refused with the way to 'Complete payment' in My Bookings (issue 11)", async ({
+    page,
+  }) => {
     await registerAndSignIn(page);
     for (let i = 0; i < 2; i++) {
       await openFareSummary(page);
@@ -124,14 +133,18 @@ test.describe("bookings and payments with the sandbox gateway", () => {
     await openFareSummary(page);
     await page.getByRole("button", { name: "Pay Now" }).click();
     await expect(
-      page.getByText("You already have 2 bookings awaiting payment. Complete payment or cancel one in My Bookings before booking another."),
+      page.getByText(
+        "You already have 2 bookings awaiting payment. Complete payment or cancel one in My Bookings before booking another.",
+      ),
     ).toBeVisible();
     await expect(page.getByRole("dialog", { name: "Sandbox payment" })).toBeHidden();
     await page.goto("/user/bookings");
     await expect(page.getByRole("button", { name: "Complete payment" })).toHaveCount(2);
   });
 
-  test("Close gives 'Payment cancelled', failure shows its description, and 'Complete payment' pays the same order later", async ({ page }) => {
+  test("Close gives 'Payment cancelled', failure shows its description, and 'Complete payment' pays the same order later", async ({
+    page,
+  }) => {
     await registerAndSignIn(page);
     await openFareSummary(page);
     await page.getByRole("button", { name: "Pay Now" }).click();
@@ -170,11 +183,18 @@ test.describe("bookings and payments with the sandbox gateway", () => {
     await expect(page).toHaveURL(/\/user\/bookings$/);
   });
 
-  test("'Reload Trip' on a completed booking opens the service request form prefilled", async ({ page, browser, baseURL }) => {
+  test("'Reload Trip' on a completed booking opens the service request form prefilled", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     await registerAndSignIn(page);
     await openFareSummary(page);
     await page.getByRole("button", { name: "Pay Now" }).click();
-    await page.getByRole("dialog", { name: "Sandbox payment" }).getByRole("button", { name: "Simulate success" }).click();
+    await page
+      .getByRole("dialog", { name: "Sandbox payment" })
+      .getByRole("button", { name: "Simulate success" })
+      .click();
     const bookingId = (await page.getByTestId("booking-id").textContent())!;
     // the operator confirms, starts and completes the trip through the operations API
     // the operator's own browser context, signed in with the password and the second factor
@@ -183,15 +203,28 @@ test.describe("bookings and payments with the sandbox gateway", () => {
     const ops: APIRequestContext = opsPage.request;
     try {
       await signInOperator(opsPage);
-      const cars = (await (await ops.get("/api/v1/ops/cars")).json()).cars as Array<{ id: string; classCode: string; active: boolean }>;
+      const cars = (await (await ops.get("/api/v1/ops/cars")).json()).cars as Array<{
+        id: string;
+        classCode: string;
+        active: boolean;
+      }>;
       const booking = (await (await page.request.get(`/api/v1/bookings/${bookingId}`)).json()).data;
       const car = cars.find((c) => c.classCode === booking.carType && c.active)!;
       const chauffeur = await ops.post("/api/v1/ops/chauffeurs", {
-        data: { name: "Ravi Sahu", phone: `+9198${String(Date.now()).slice(-8)}`, licenceNumber: "OD0220190012345", licenceExpiry: "2030-12-31" },
+        data: {
+          name: "Ravi Sahu",
+          phone: `+9198${String(Date.now()).slice(-8)}`,
+          licenceNumber: "OD0220190012345",
+          licenceExpiry: "2030-12-31",
+        },
       });
       expect(chauffeur.status(), await chauffeur.text()).toBe(201);
       const chauffeurId = (await chauffeur.json()).id;
-      for (const [action, data] of [["confirm", { chauffeurId, carId: car.id }], ["start", {}], ["complete", {}]] as const) {
+      for (const [action, data] of [
+        ["confirm", { chauffeurId, carId: car.id }],
+        ["start", {}],
+        ["complete", {}],
+      ] as const) {
         const r = await ops.post(`/api/v1/ops/bookings/${bookingId}/${action}`, { data });
         expect(r.status(), `${action}: ${await r.text()}`).toBe(200);
       }

@@ -21,7 +21,9 @@ async function recordCspViolations(page: Page) {
   await page.addInitScript(() => {
     const w = window as unknown as { cspViolations: string[] };
     w.cspViolations = [];
-    addEventListener("securitypolicyviolation", (e) => w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`));
+    addEventListener("securitypolicyviolation", (e) =>
+      w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`),
+    );
   });
 }
 
@@ -66,7 +68,12 @@ for (const width of [375, 1440]) {
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         await page.waitForTimeout(400); // smooth scrolling
         const lastBottom = await page.evaluate(() => {
-          const nodes = [...document.querySelectorAll("body *")].filter((n) => !n.closest(".demo-ribbon") && getComputedStyle(n).position !== "fixed" && n.getBoundingClientRect().height > 0);
+          const nodes = [...document.querySelectorAll("body *")].filter(
+            (n) =>
+              !n.closest(".demo-ribbon") &&
+              getComputedStyle(n).position !== "fixed" &&
+              n.getBoundingClientRect().height > 0,
+          );
           return Math.max(...nodes.map((n) => n.getBoundingClientRect().bottom));
         });
         const ribbonTop = (await ribbon(page).boundingBox())!.y;
@@ -95,11 +102,15 @@ for (const width of [375, 1440]) {
 test.describe("the console's Outbox", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test("an operator opens it from the navigation and filters by recipient; messages say they are a demo's", async ({ page }) => {
+  test("an operator opens it from the navigation and filters by recipient; messages say they are a demo's", async ({
+    page,
+  }) => {
     // a rider's registration leaves its OTP in the outbox
     const phone = `+9197${String(Date.now()).slice(-8)}`;
     const email = `outbox-${Date.now().toString(36)}@example.in`;
-    const reg = await page.request.post("/api/v1/user/register", { data: { name: "Outbox Rider", email, phone, password: "Sarathi#2025" } });
+    const reg = await page.request.post("/api/v1/user/register", {
+      data: { name: "Outbox Rider", email, phone, password: "Sarathi#2025" },
+    });
     expect(reg.status(), await reg.text()).toBe(201);
 
     await signInOperator(page);
@@ -122,7 +133,11 @@ test.describe("the console's Outbox", () => {
 
     await page.getByRole("button", { name: "Show all" }).click();
     await expect(page).toHaveURL(/\/ops\/outbox$/);
-    await expect(page.getByRole("list", { name: "Messages" }).getByTestId("ops-outbox-message").filter({ hasText: email })).toHaveCount(0); // registration e-mails nothing
-    expect(await page.getByRole("list", { name: "Messages" }).getByTestId("ops-outbox-message").count()).toBeGreaterThanOrEqual(1);
+    await expect(
+      page.getByRole("list", { name: "Messages" }).getByTestId("ops-outbox-message").filter({ hasText: email }),
+    ).toHaveCount(0); // registration e-mails nothing
+    expect(
+      await page.getByRole("list", { name: "Messages" }).getByTestId("ops-outbox-message").count(),
+    ).toBeGreaterThanOrEqual(1);
   });
 });

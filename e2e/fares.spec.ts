@@ -69,7 +69,9 @@ test.describe("fares: trip planning to fare summary", () => {
     await expect(page.getByRole("heading", { name: "Seamless Travel, On Your Schedule." })).toBeVisible();
     await page.getByRole("button", { name: /Duration/ }).click();
     const dialog = page.getByRole("dialog", { name: "Select Hours" });
-    await expect(dialog.getByText("Extensions are subject to availability and may not be possible at peak hours.")).toBeVisible();
+    await expect(
+      dialog.getByText("Extensions are subject to availability and may not be possible at peak hours."),
+    ).toBeVisible();
     await dialog.getByText("4 Hours", { exact: true }).click();
     await dialog.getByRole("button", { name: "Book For 4 Hours" }).click();
     await expect(page.getByRole("button", { name: /4 Hours/ })).toBeVisible();
@@ -150,7 +152,12 @@ test.describe("fares: validation and errors", () => {
     await expect(add).toBeEnabled();
     // the hourly range has no way to go wrong in the form (a 1–12 picker): the server says it
     const res = await page.request.post("/api/v1/bookings/charges/hourly-rental", {
-      data: { pickUp: { address: "KIIT", location: { type: "Point", coordinates: [85.818, 20.3538] } }, dropOff: { address: "BBS", location: { type: "Point", coordinates: [85.8434, 20.2664] } }, startTime: istIn(10), hours: 13 },
+      data: {
+        pickUp: { address: "KIIT", location: { type: "Point", coordinates: [85.818, 20.3538] } },
+        dropOff: { address: "BBS", location: { type: "Point", coordinates: [85.8434, 20.2664] } },
+        startTime: istIn(10),
+        hours: 13,
+      },
     });
     expect(res.status()).toBe(400);
     expect((await res.json()).message).toBe("Duration must be between 1 and 12 hours.");
@@ -176,7 +183,9 @@ test.describe("fares: validation and errors", () => {
     await expect(back).toHaveAttribute("aria-invalid", "true");
     await back.fill(istIn(30 + 29 * 24));
     // each place travels with its id: the server prices the place it knows, never the browser's coordinates
-    const sent = page.waitForRequest((r) => r.url().endsWith("/api/v1/bookings/charges/outstation") && r.method() === "POST");
+    const sent = page.waitForRequest(
+      (r) => r.url().endsWith("/api/v1/bookings/charges/outstation") && r.method() === "POST",
+    );
     await check.click();
     const body = (await sent).postDataJSON();
     expect(body.pickUp.placeId).toBe("gz:bhubaneswar");
@@ -220,9 +229,17 @@ test.describe("fares: validation and errors", () => {
     const check = page.getByRole("button", { name: "Check Fare" });
     // within 500 km by road but beyond the 350 km radius: the server's 400 message
     await check.click();
-    await expect(page.getByText("Outstation trips must start, stop and end within 350 km of Bhubaneswar.")).toBeVisible();
+    await expect(
+      page.getByText("Outstation trips must start, stop and end within 350 km of Bhubaneswar."),
+    ).toBeVisible();
     await choosePlace(page, "Drop-off location", "puri golden", /Puri Golden Beach/);
-    await page.route("**/api/v1/bookings/charges/**", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ success: false, message: "x" }) }));
+    await page.route("**/api/v1/bookings/charges/**", (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ success: false, message: "x" }),
+      }),
+    );
     await check.click();
     await expect(page.getByText("Server error - please try again later.")).toBeVisible();
     await page.unroute("**/api/v1/bookings/charges/**");

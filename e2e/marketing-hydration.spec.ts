@@ -23,13 +23,18 @@ async function recordCspViolations(page: Page) {
   await page.addInitScript(() => {
     const w = window as unknown as { cspViolations: string[] };
     w.cspViolations = [];
-    addEventListener("securitypolicyviolation", (e) => w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`));
+    addEventListener("securitypolicyviolation", (e) =>
+      w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`),
+    );
   });
 }
-const cspViolations = (page: Page) => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+const cspViolations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 
 test.describe("prerendered pages hydrate on intent", () => {
-  test("the landing page fetches no script until the visitor moves, then hydrates without a CSP violation", async ({ page }) => {
+  test("the landing page fetches no script until the visitor moves, then hydrates without a CSP violation", async ({
+    page,
+  }) => {
     await recordCspViolations(page);
     const scripts: string[] = [];
     page.on("request", (r) => {
@@ -41,7 +46,10 @@ test.describe("prerendered pages hydrate on intent", () => {
     expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0);
     expect(await hydrated(page)).toBe(false);
     // the page is complete without scripts: the guest's 'Sign in', the services, the footer's links
-    await expect(page.getByTestId("site-header").getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/auth");
+    await expect(page.getByTestId("site-header").getByRole("link", { name: "Sign in" })).toHaveAttribute(
+      "href",
+      "/auth",
+    );
     await expect(page.locator("#services").getByRole("button", { name: /Luxury Cars/ })).toBeVisible();
 
     await page.mouse.move(40, 300);
@@ -53,7 +61,10 @@ test.describe("prerendered pages hydrate on intent", () => {
   test("a service card clicked before hydration opens its 'Book {service}' dialog", async ({ page }) => {
     const release = await holdHydration(page);
     await page.goto("/");
-    await page.locator("#services").getByRole("button", { name: /Airport Transfers/ }).click();
+    await page
+      .locator("#services")
+      .getByRole("button", { name: /Airport Transfers/ })
+      .click();
     expect(await hydrated(page)).toBe(false);
     release();
     await expect(page.getByRole("dialog", { name: "Book Airport Transfers" })).toBeVisible();
@@ -90,8 +101,15 @@ test.describe("prerendered pages hydrate on intent", () => {
     const request = page.waitForRequest((r) => r.url().includes("/api/v1/leads/event-enquiries"));
     release();
     const body = (await request).postDataJSON();
-    expect(body).toMatchObject({ eventType: "wedding", name: "Early Typist", phone: "+919437012396", description: "Typed before the page hydrated." });
-    await expect(page.getByTestId("event-enquiry-success").getByRole("heading", { name: "Request Submitted!" })).toBeVisible();
+    expect(body).toMatchObject({
+      eventType: "wedding",
+      name: "Early Typist",
+      phone: "+919437012396",
+      description: "Typed before the page hydrated.",
+    });
+    await expect(
+      page.getByTestId("event-enquiry-success").getByRole("heading", { name: "Request Submitted!" }),
+    ).toBeVisible();
     expect(posts).toBe(1);
     expect(await cspViolations(page)).toEqual([]);
   });
@@ -145,7 +163,11 @@ test.describe("prerendered pages hydrate on intent", () => {
     release();
   });
 
-  test("a visitor with the signed-in hint hydrates at once, with a placeholder instead of 'Sign in'", async ({ page, context, baseURL }) => {
+  test("a visitor with the signed-in hint hydrates at once, with a placeholder instead of 'Sign in'", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.addCookies([{ name: "signed_in", value: "1", url: baseURL! }]);
     let me = 0;
     page.on("request", (r) => {
@@ -163,7 +185,9 @@ test.describe("prerendered pages hydrate on intent", () => {
     expect(me).toBe(1);
   });
 
-  test("the web fonts load after the first contentful paint on prerendered and app pages, at once on the tab's next page", async ({ context }) => {
+  test("the web fonts load after the first contentful paint on prerendered and app pages, at once on the tab's next page", async ({
+    context,
+  }) => {
     for (const path of ["/faq", "/auth"]) {
       const page = await context.newPage(); // a new tab: nothing loaded in it yet
       await page.bringToFront(); // a background tab may never paint (no first-contentful-paint entry)
@@ -183,7 +207,8 @@ test.describe("prerendered pages hydrate on intent", () => {
         .toBe(true);
       const timing = await page.evaluate(() => ({
         fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
-        fonts: performance.getEntriesByType("resource").find((e) => /\/assets\/fonts-[\w-]+\.css$/.test(e.name))?.startTime,
+        fonts: performance.getEntriesByType("resource").find((e) => /\/assets\/fonts-[\w-]+\.css$/.test(e.name))
+          ?.startTime,
         inter: [...document.fonts].some((f) => f.family.includes("Inter Variable") && f.status === "loaded"),
       }));
       expect(timing.fcp).toBeGreaterThan(0);
@@ -193,7 +218,10 @@ test.describe("prerendered pages hydrate on intent", () => {
       if (path === "/auth") {
         // the tab has them now: its next page asks for them at once, before its first paint
         await page.goto("/about-us");
-        await expect(page.locator('link[rel="stylesheet"][href*="/assets/fonts-"]')).toHaveAttribute("blocking", "render");
+        await expect(page.locator('link[rel="stylesheet"][href*="/assets/fonts-"]')).toHaveAttribute(
+          "blocking",
+          "render",
+        );
         expect(await cspViolations(page)).toEqual([]);
       }
       await page.close();

@@ -15,15 +15,25 @@ test.describe("service request modal", () => {
     });
     await page.goto("/");
     await page.waitForLoadState("networkidle");
-    expect(scripts.filter((u) => /service-request-modal-|react-hook-form|zod-/.test(u) && !/lazy-service-request-modal/.test(u))).toEqual([]);
-    await page.locator("#services").getByRole("button", { name: /Luxury Cars/ }).click();
+    expect(
+      scripts.filter(
+        (u) => /service-request-modal-|react-hook-form|zod-/.test(u) && !/lazy-service-request-modal/.test(u),
+      ),
+    ).toEqual([]);
+    await page
+      .locator("#services")
+      .getByRole("button", { name: /Luxury Cars/ })
+      .click();
     await expect(page.getByRole("dialog", { name: "Book Luxury Cars" })).toBeVisible();
     expect(scripts.some((u) => /\/service-request-modal-[\w-]+\.js$/.test(u))).toBe(true);
   });
 
   test("opens 'Book {service}', traps focus, closes on Escape and Cancel", async ({ page }) => {
     await page.goto("/");
-    await page.locator("#services").getByRole("button", { name: /Airport Transfers/ }).click();
+    await page
+      .locator("#services")
+      .getByRole("button", { name: /Airport Transfers/ })
+      .click();
     const dialog = page.getByRole("dialog", { name: "Book Airport Transfers" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Submit Request" })).toBeVisible();
@@ -33,7 +43,10 @@ test.describe("service request modal", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
 
-    await page.locator("#services").getByRole("button", { name: /Hourly Rentals/ }).click();
+    await page
+      .locator("#services")
+      .getByRole("button", { name: /Hourly Rentals/ })
+      .click();
     const again = page.getByRole("dialog", { name: "Book Hourly Rentals" });
     await expect(again).toBeVisible();
     await again.getByRole("button", { name: "Cancel" }).click();
@@ -42,7 +55,10 @@ test.describe("service request modal", () => {
 
   test("alerts when the terms are not accepted, then submits and shows the success state", async ({ page }) => {
     await page.goto("/");
-    await page.locator("#services").getByRole("button", { name: /Outstation Trips/ }).click();
+    await page
+      .locator("#services")
+      .getByRole("button", { name: /Outstation Trips/ })
+      .click();
     const dialog = page.getByRole("dialog", { name: "Book Outstation Trips" });
     await dialog.getByLabel("Name").fill("Ananya Mishra");
     await dialog.getByLabel("Email").fill("ananya@example.in");
@@ -78,7 +94,10 @@ test.describe("service request modal", () => {
 
   test("shows field messages for missing required fields", async ({ page }) => {
     await page.goto("/");
-    await page.locator("#services").getByRole("button", { name: /Luxury Cars/ }).click();
+    await page
+      .locator("#services")
+      .getByRole("button", { name: /Luxury Cars/ })
+      .click();
     const dialog = page.getByRole("dialog", { name: "Book Luxury Cars" });
     await dialog.getByLabel(/I agree to the/).check();
     await dialog.getByRole("button", { name: "Submit Request" }).click();
@@ -90,7 +109,9 @@ test.describe("service request modal", () => {
 });
 
 test.describe("event enquiry", () => {
-  test("requires every field, submits, shows 'Request Submitted!' and 'Submit Another Request' returns to the form", async ({ page }) => {
+  test("requires every field, submits, shows 'Request Submitted!' and 'Submit Another Request' returns to the form", async ({
+    page,
+  }) => {
     await page.goto("/event-experience");
     const form = page.getByRole("form", { name: "Event enquiry" });
     await form.getByRole("button", { name: "Get a Callback" }).click();
@@ -103,12 +124,16 @@ test.describe("event enquiry", () => {
     await form.getByLabel("Celebration type").selectOption("wedding");
     await form.getByLabel("Name").fill("Rohan Das");
     await form.getByLabel("Phone").fill("9437012399");
-    await form.getByLabel("Tell us about your event").fill("Wedding on 14 February at Mayfair Lagoon: bride's car and 6 guest sedans.");
+    await form
+      .getByLabel("Tell us about your event")
+      .fill("Wedding on 14 February at Mayfair Lagoon: bride's car and 6 guest sedans.");
     await form.getByRole("button", { name: "Get a Callback" }).click();
 
     const success = page.getByTestId("event-enquiry-success");
     await expect(success.getByRole("heading", { name: "Request Submitted!" })).toBeVisible();
-    await expect(success.getByText("We've received your event request and will contact you within 48 hours.")).toBeVisible();
+    await expect(
+      success.getByText("We've received your event request and will contact you within 48 hours."),
+    ).toBeVisible();
     await success.getByRole("button", { name: "Submit Another Request" }).click();
     await expect(page.getByRole("form", { name: "Event enquiry" }).getByLabel("Name")).toHaveValue("");
   });
@@ -129,7 +154,14 @@ test.describe("event enquiry", () => {
   test("shows the server's message when it refuses", async ({ page }) => {
     await page.goto("/event-experience");
     await page.route("**/api/v1/leads/event-enquiries", (route) =>
-      route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ success: false, message: "Too many requests from your network. Please try again in a few minutes or call us." }) }),
+      route.fulfill({
+        status: 429,
+        contentType: "application/json",
+        body: JSON.stringify({
+          success: false,
+          message: "Too many requests from your network. Please try again in a few minutes or call us.",
+        }),
+      }),
     );
     const form = page.getByRole("form", { name: "Event enquiry" });
     await form.getByLabel("Celebration type").selectOption("other");

@@ -6,7 +6,15 @@ const ROUTES: { path: string; h1: RegExp | string; texts: (string | RegExp)[]; t
     path: "/",
     h1: "Experience Luxury In Every Ride",
     title: /Sarathi Luxe/,
-    texts: ["Services We Provide", "Discover What We Offer", "Explore More", "05+", "15+", "Weddings Served", "Venue Collaborations"],
+    texts: [
+      "Services We Provide",
+      "Discover What We Offer",
+      "Explore More",
+      "05+",
+      "15+",
+      "Weddings Served",
+      "Venue Collaborations",
+    ],
   },
   { path: "/about-us", h1: "About Us", title: /About Us/, texts: ["June 2025"] },
   { path: "/privacy-policy", h1: "Privacy Policy", title: /Privacy Policy/, texts: ["What we collect", "Your rights"] },
@@ -16,7 +24,12 @@ const ROUTES: { path: string; h1: RegExp | string; texts: (string | RegExp)[]; t
     title: /Cancellation & Refund/,
     texts: ["at least 30 minutes before your pickup", "3 to 7 business days", "2 to 3 hours", "30 minutes of waiting"],
   },
-  { path: "/terms-and-conditions", h1: "Terms & Conditions", title: /Terms & Conditions/, texts: ["Who may book", "Disputes and governing law"] },
+  {
+    path: "/terms-and-conditions",
+    h1: "Terms & Conditions",
+    title: /Terms & Conditions/,
+    texts: ["Who may book", "Disputes and governing law"],
+  },
   { path: "/faq", h1: "Frequently Asked Questions", title: /FAQ/, texts: ["General", "Payments", "Policies"] },
   {
     path: "/event-experience",
@@ -48,14 +61,33 @@ test.describe("marketing pages", () => {
     });
   }
 
-  test("the landing page lists the six selling points, four services, nine amenities and links to events", async ({ page }) => {
+  test("the landing page lists the six selling points, four services, nine amenities and links to events", async ({
+    page,
+  }) => {
     await page.goto("/");
-    for (const t of ["No Cancellations From Our Side", "₹750 an Hour", "Available 24/7", "Live Human Support", "Professional Chauffeurs", "Pet-Friendly Rides"])
+    for (const t of [
+      "No Cancellations From Our Side",
+      "₹750 an Hour",
+      "Available 24/7",
+      "Live Human Support",
+      "Professional Chauffeurs",
+      "Pet-Friendly Rides",
+    ])
       await expect(page.getByRole("heading", { name: t })).toBeVisible();
     await expect(page.getByText("multiple stops and 10 km included")).toBeVisible();
     for (const s of ["Luxury Cars", "Outstation Trips", "Hourly Rentals", "Airport Transfers"])
       await expect(page.locator("#services").getByRole("button", { name: new RegExp(s) })).toBeVisible();
-    for (const a of ["Comfort Seats", "Chilled AC", "Extra Clean Car", "Sweet Treats", "Water Bottle", "Magazines", "Paper Towels", "Charging Points", "Your Own Music"])
+    for (const a of [
+      "Comfort Seats",
+      "Chilled AC",
+      "Extra Clean Car",
+      "Sweet Treats",
+      "Water Bottle",
+      "Magazines",
+      "Paper Towels",
+      "Charging Points",
+      "Your Own Music",
+    ])
       await expect(page.getByText(a, { exact: true })).toBeVisible();
 
     // 'Services We Provide' scrolls to the services section
@@ -75,7 +107,9 @@ test.describe("marketing pages", () => {
     await expect(page.getByText("18 years or older")).toBeVisible();
   });
 
-  test("FAQ: one answer open at a time, the first opens on category change, empty category text, bracketed link", async ({ page }) => {
+  test("FAQ: one answer open at a time, the first opens on category change, empty category text, bracketed link", async ({
+    page,
+  }) => {
     await page.goto("/faq");
     const list = page.getByTestId("faq-list");
     const questions = list.getByRole("button");
@@ -120,7 +154,9 @@ test.describe("marketing pages", () => {
 
   test("the FAQ page carries FAQPage structured data", async ({ request }) => {
     const html = await (await request.get("/faq")).text();
-    const docs = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+    const docs = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]),
+    );
     const faq = docs.find((d) => d["@type"] === "FAQPage");
     expect(faq.mainEntity.length).toBeGreaterThan(10);
     const business = docs.find((d) => Array.isArray(d["@type"]) && d["@type"].includes("TaxiService"));
@@ -135,6 +171,7 @@ test.describe("marketing pages", () => {
     const sitemap = await request.get("/sitemap.xml");
     expect(sitemap.ok()).toBe(true);
     const xml = await sitemap.text();
-    for (const p of ["/about-us", "/faq", "/event-experience", "/terms-and-conditions"]) expect(xml).toContain(`${p}</loc>`);
+    for (const p of ["/about-us", "/faq", "/event-experience", "/terms-and-conditions"])
+      expect(xml).toContain(`${p}</loc>`);
   });
 });

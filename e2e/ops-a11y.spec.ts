@@ -37,12 +37,17 @@ for (const size of [
       await expect(page.getByRole("status")).toHaveCount(0); // loaded
       const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
       expect(serious(results.violations), `${s.path} at ${size.name}px`).toEqual([]);
-      if (size.name === "390") await page.screenshot({ path: path.join(SHOTS, `mobile-${s.path.split("/").pop()}.png`), fullPage: true });
+      if (size.name === "390")
+        await page.screenshot({ path: path.join(SHOTS, `mobile-${s.path.split("/").pop()}.png`), fullPage: true });
     }
   });
 }
 
-test("a booking's detail, its tabs and the confirm and decline dialogs have no serious accessibility violations", async ({ page, browser, baseURL }) => {
+test("a booking's detail, its tabs and the confirm and decline dialogs have no serious accessibility violations", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const ctx = await browser.newContext({ baseURL });
   const riderPage = await ctx.newPage();
   await registerAndSignIn(riderPage);

@@ -4,7 +4,13 @@ import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { registerAndSignIn, type Rider } from "./support/auth";
-import { completeOperatorSecondFactorInPage, createPaidBooking, outboxFor, signInOperator, OPERATOR } from "./ops-support";
+import {
+  completeOperatorSecondFactorInPage,
+  createPaidBooking,
+  outboxFor,
+  signInOperator,
+  OPERATOR,
+} from "./ops-support";
 
 // Screenshots of the console for review (git-ignored artifacts folder).
 const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "artifacts/ops");
@@ -22,7 +28,11 @@ async function riderWithPaidBooking(browser: Browser, baseURL: string | undefine
 test.describe("operations console", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test("a paid booking is confirmed with a chauffeur and car, started and completed; the rider sees each step", async ({ page, browser, baseURL }) => {
+  test("a paid booking is confirmed with a chauffeur and car, started and completed; the rider sees each step", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const r = await riderWithPaidBooking(browser, baseURL, { placard: "Welcome Ms. Mohanty" });
     const chauffeurName = `Bikash Sahoo ${Date.now().toString(36).slice(-4)}`;
     const chauffeurPhone = `8${String(Date.now()).slice(-9)}`;
@@ -74,7 +84,9 @@ test.describe("operations console", () => {
     const sms = messages.find((m) => m.channel === "sms" && m.text.includes("confirmed"));
     expect(sms?.text).toContain(chauffeurName);
     expect(sms?.text).toContain(plate);
-    const mail = (await outboxFor(page.request, r.rider.email)).find((m) => m.channel === "email" && /confirmed/.test(m.subject ?? ""));
+    const mail = (await outboxFor(page.request, r.rider.email)).find(
+      (m) => m.channel === "email" && /confirmed/.test(m.subject ?? ""),
+    );
     expect(mail?.text).toContain(chauffeurName);
     expect(mail?.text).toContain(plate);
     await page.getByRole("tab", { name: /Messages/ }).click();
@@ -121,21 +133,30 @@ test.describe("operations console", () => {
     await expect(page.getByTestId("refunds")).toContainText("No chauffeur is available at that hour");
     await expect(page.getByText(/Refunded|Refund pending/).first()).toBeVisible();
 
-    const sms = (await outboxFor(page.request, r.rider.phoneE164)).find((m) => m.channel === "sms" && m.text.includes("could not be confirmed"));
+    const sms = (await outboxFor(page.request, r.rider.phoneE164)).find(
+      (m) => m.channel === "sms" && m.text.includes("could not be confirmed"),
+    );
     expect(sms?.text).toContain("No chauffeur is available at that hour");
     const mine = await (await r.page.request.get(`/api/v1/bookings/${r.booking.bookingId}`)).text();
     expect(mine).toMatch(/"status"\s*:\s*"cancelled"/);
     expect(mine).toMatch(/"paymentStatus"\s*:\s*"(refunded|refund_pending)"/);
     await r.page.goto("/user/bookings");
     await r.page.getByRole("tab", { name: /Past/ }).click();
-    await expect(r.page.getByRole("article", { name: `Booking ${r.booking.reference}` }).getByTestId("refund-state")).toBeVisible();
+    await expect(
+      r.page.getByRole("article", { name: `Booking ${r.booking.reference}` }).getByTestId("refund-state"),
+    ).toBeVisible();
     await r.ctx.close();
   });
 
   test("a lead moves from new to contacted with a note", async ({ page }) => {
     const name = `Sneha Patnaik ${Date.now().toString(36).slice(-5)}`;
     const res = await page.request.post("/api/v1/leads/event-enquiries", {
-      data: { eventType: "wedding", name, phone: "9437012399", description: "Wedding on 12 Feb, three cars for the baraat" },
+      data: {
+        eventType: "wedding",
+        name,
+        phone: "9437012399",
+        description: "Wedding on 12 Feb, three cars for the baraat",
+      },
     });
     expect(res.status(), await res.text()).toBeLessThan(300);
     await signInOperator(page);
@@ -155,7 +176,9 @@ test.describe("operations console", () => {
     const moved = page.getByTestId("lead-card").filter({ hasText: name });
     await expect(moved).toContainText("1 note(s)");
     await moved.click();
-    await expect(page.getByRole("dialog", { name })).toContainText("Called back; quote for three sedans sent on WhatsApp");
+    await expect(page.getByRole("dialog", { name })).toContainText(
+      "Called back; quote for three sedans sent on WhatsApp",
+    );
     await expect(page.getByRole("dialog", { name })).toContainText(OPERATOR.name);
   });
 
@@ -205,7 +228,9 @@ test.describe("operations console", () => {
     await shot(page, "09-tariff");
     await publish.click();
     await expect(page.getByText(`Tariff version ${next} published; new quotes use it.`)).toBeVisible();
-    await expect(page.getByRole("complementary", { name: "Versions" }).getByText("Sedan hourly rate revised")).toBeVisible();
+    await expect(
+      page.getByRole("complementary", { name: "Versions" }).getByText("Sedan hourly rate revised"),
+    ).toBeVisible();
     await page.goto("/ops/riders");
     await expect(page.getByRole("table", { name: "Riders" })).toBeVisible();
     await shot(page, "10-riders");
@@ -238,7 +263,16 @@ test("the console's JavaScript is not loaded by riders' pages (production build)
     if (res.url().endsWith(".js")) bodies.push(await res.text().catch(() => ""));
   });
   await registerAndSignIn(page);
-  for (const p of ["/", "/faq", "/event-experience", "/outstation-trips", "/hourly-rental", "/auth", "/user/bookings", "/user/profile"]) {
+  for (const p of [
+    "/",
+    "/faq",
+    "/event-experience",
+    "/outstation-trips",
+    "/hourly-rental",
+    "/auth",
+    "/user/bookings",
+    "/user/profile",
+  ]) {
     await page.goto(p);
     await page.waitForLoadState("networkidle");
   }

@@ -16,7 +16,12 @@ export const OPERATOR = { phone: "+919000000099", password: "Operator#e2e-2025",
  * test signs in first), the last time step used, and a fully signed-in session cookie that API sign-ins reuse. A lock
  * directory serialises sign-ins across the workers.
  */
-const SF = { status: "/api/v1/user/second-factor", setup: "/api/v1/user/second-factor/setup", confirm: "/api/v1/user/second-factor/setup/confirm", verify: "/api/v1/user/second-factor/verify" };
+const SF = {
+  status: "/api/v1/user/second-factor",
+  setup: "/api/v1/user/second-factor/setup",
+  confirm: "/api/v1/user/second-factor/setup/confirm",
+  verify: "/api/v1/user/second-factor/verify",
+};
 const STATE_FILE = `${process.env.E2E_DATA_DIR ?? "/tmp/e2e-data"}-operator-2fa.json`;
 const LOCK_DIR = `${STATE_FILE}.lock`;
 const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
@@ -66,7 +71,13 @@ export async function nextTotpCode(secret: string, lastStep?: number): Promise<{
     const current = Math.floor(Date.now() / 30_000);
     const step = Math.max(current, (lastStep ?? -1) + 1);
     if (step <= current + 1) {
-      const code = TOTP.generate({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30, timestamp: step * 30_000 });
+      const code = TOTP.generate({
+        secret: Secret.fromBase32(secret),
+        algorithm: "SHA1",
+        digits: 6,
+        period: 30,
+        timestamp: step * 30_000,
+      });
       return { code, step };
     }
     await new Promise((r) => setTimeout(r, 500));
@@ -90,7 +101,10 @@ async function passSecondFactorByApi(request: APIRequestContext) {
     return;
   }
   const { secret, lastStep } = readState();
-  if (!secret) throw new Error(`the operator has a second factor but ${STATE_FILE} has no secret: start with a fresh E2E_DATA_DIR`);
+  if (!secret)
+    throw new Error(
+      `the operator has a second factor but ${STATE_FILE} has no secret: start with a fresh E2E_DATA_DIR`,
+    );
   const { code, step } = await nextTotpCode(secret, lastStep);
   const res = await request.post(SF.verify, { data: { code } });
   expect(res.status(), await res.text()).toBe(200);
@@ -112,7 +126,9 @@ export async function signInOperator(page: Page) {
       const res = await page.request.get(SF.status);
       if (res.ok() && ((await res.json()) as { state: string }).state === "passed") return;
     }
-    const res = await page.request.post("/api/v1/user/login", { data: { phone: OPERATOR.phone, password: OPERATOR.password } });
+    const res = await page.request.post("/api/v1/user/login", {
+      data: { phone: OPERATOR.phone, password: OPERATOR.password },
+    });
     expect(res.status(), await res.text()).toBe(200);
     await passSecondFactorByApi(page.request);
     writeState({ sid: (await page.context().cookies(BASE_URL)).find((c) => c.name === "sid")?.value });
@@ -141,7 +157,10 @@ export async function completeOperatorSecondFactorInPage(page: Page) {
       return;
     }
     const { secret, lastStep } = readState();
-    if (!secret) throw new Error(`the operator has a second factor but ${STATE_FILE} has no secret: start with a fresh E2E_DATA_DIR`);
+    if (!secret)
+      throw new Error(
+        `the operator has a second factor but ${STATE_FILE} has no secret: start with a fresh E2E_DATA_DIR`,
+      );
     const { code, step } = await nextTotpCode(secret, lastStep);
     await page.getByLabel("Authentication code").fill(code);
     await page.getByRole("button", { name: "Verify", exact: true }).click();
@@ -150,7 +169,10 @@ export async function completeOperatorSecondFactorInPage(page: Page) {
   });
 }
 
-const place = (address: string, lat: number, lng: number) => ({ address, location: { type: "Point", coordinates: [lng, lat] } });
+const place = (address: string, lat: number, lng: number) => ({
+  address,
+  location: { type: "Point", coordinates: [lng, lat] },
+});
 const istLocal = (d: Date) => new Date(d.getTime() + 330 * 60_000).toISOString().slice(0, 16);
 
 /**
@@ -178,26 +200,38 @@ export async function createPaidBooking(request: APIRequestContext, opts: { inHo
   });
   expect(charge.status(), await charge.text()).toBe(200);
   const quote = (await charge.json()).data;
-  const order = await request.post("/api/v1/bookings/order/hourly-rental", { data: { quoteId: quote.quoteId, addOns: quote.addOns } });
+  const order = await request.post("/api/v1/bookings/order/hourly-rental", {
+    data: { quoteId: quote.quoteId, addOns: quote.addOns },
+  });
   expect(order.status(), await order.text()).toBe(200);
-  const { options, bookingId } = (await order.json()) as { options: { encryptedData: string; iv: string }; bookingId: string };
+  const { options, bookingId } = (await order.json()) as {
+    options: { encryptedData: string; iv: string };
+    bookingId: string;
+  };
   const cfg = await (await request.get("/api/v1/config")).json();
   const key: string = cfg.payments.optionsKey; // the installation's own key (generated at first start)
   const decipher = createDecipheriv("aes-256-cbc", Buffer.from(key, "utf8"), Buffer.from(options.iv, "hex"));
-  const opened = JSON.parse(Buffer.concat([decipher.update(Buffer.from(options.encryptedData, "hex")), decipher.final()]).toString("utf8"));
-  const pay = await request.post("/api/v1/payments/sandbox/checkout", { data: { orderId: opened.order_id, outcome: "success" } });
+  const opened = JSON.parse(
+    Buffer.concat([decipher.update(Buffer.from(options.encryptedData, "hex")), decipher.final()]).toString("utf8"),
+  );
+  const pay = await request.post("/api/v1/payments/sandbox/checkout", {
+    data: { orderId: opened.order_id, outcome: "success" },
+  });
   expect(pay.status(), await pay.text()).toBe(200);
   // the checkout's return (a form post in the browser) records the capture at once; the webhooks follow
   const fields = (await pay.json()).result.fields as Record<string, string>;
   await request.post("/api/v1/payments/callback", { form: fields, maxRedirects: 0 });
   let reference = "";
   await expect
-    .poll(async () => {
-      const res = await request.get(`/api/v1/bookings/${bookingId}`);
-      const text = await res.text();
-      reference = /"reference"\s*:\s*"([^"]+)"/.exec(text)?.[1] ?? reference;
-      return /"paymentStatus"\s*:\s*"paid"/.test(text);
-    }, { message: "the booking is paid" })
+    .poll(
+      async () => {
+        const res = await request.get(`/api/v1/bookings/${bookingId}`);
+        const text = await res.text();
+        reference = /"reference"\s*:\s*"([^"]+)"/.exec(text)?.[1] ?? reference;
+        return /"paymentStatus"\s*:\s*"paid"/.test(text);
+      },
+      { message: "the booking is paid" },
+    )
     .toBe(true);
   return { bookingId, reference, amountPaise: quote.fare as number };
 }
@@ -206,5 +240,6 @@ export async function createPaidBooking(request: APIRequestContext, opts: { inHo
 export async function outboxFor(request: APIRequestContext, to: string) {
   const res = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(to)}`);
   expect(res.ok()).toBeTruthy();
-  return ((await res.json()) as { messages: Array<{ channel: string; subject: string | null; text: string }> }).messages;
+  return ((await res.json()) as { messages: Array<{ channel: string; subject: string | null; text: string }> })
+    .messages;
 }

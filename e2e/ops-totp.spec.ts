@@ -26,19 +26,33 @@ async function passwordSignIn(page: Page, phone: string, password: string) {
 
 async function noSeriousA11yViolations(page: Page, where: string) {
   // the site-wide toast ('Login successful') is not part of these screens
-  const results = await new AxeBuilder({ page }).exclude(".Toastify").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  const results = await new AxeBuilder({ page })
+    .exclude(".Toastify")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
   expect(serious, where).toEqual([]);
 }
 
 test.describe.configure({ mode: "serial" });
 
-test("an operator's first sign-in sets up TOTP; a wrong code is refused; a recovery code works once", async ({ page, browser, baseURL }) => {
+test("an operator's first sign-in sets up TOTP; a wrong code is refused; a recovery code works once", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   // a new operator, created in the console by the (second-factor signed-in) bootstrap operator
   await signInOperator(page);
   const suffix = String(Date.now()).slice(-7);
-  const op = { name: "Meera Patnaik", email: `meera-${suffix}@example.in`, phone: `+91947${suffix}`, password: "Meera#ops-2025" };
+  const op = {
+    name: "Meera Patnaik",
+    email: `meera-${suffix}@example.in`,
+    phone: `+91947${suffix}`,
+    password: "Meera#ops-2025",
+  };
   const created = await page.request.post("/api/v1/ops/operators", { data: op });
   expect(created.status(), await created.text()).toBe(201);
 
@@ -66,14 +80,18 @@ test("an operator's first sign-in sets up TOTP; a wrong code is refused; a recov
   // a malformed one never leaves the page
   await codeField.fill("12");
   await p.getByRole("button", { name: "Verify and turn on" }).click();
-  await expect(p.getByRole("main").getByRole("alert")).toContainText("Enter the 6-digit code from your authenticator app.");
+  await expect(p.getByRole("main").getByRole("alert")).toContainText(
+    "Enter the 6-digit code from your authenticator app.",
+  );
 
   // the right code turns it on and shows the 10 recovery codes once
   let totp = await nextTotpCode(secret);
   await codeField.fill(totp.code);
   await p.getByRole("button", { name: "Verify and turn on" }).click();
   await expect(p.getByRole("heading", { level: 1, name: "Save your recovery codes" })).toBeVisible();
-  const codes = (await p.getByRole("list", { name: "Recovery codes" }).getByRole("listitem").allTextContents()).map((c) => c.trim());
+  const codes = (await p.getByRole("list", { name: "Recovery codes" }).getByRole("listitem").allTextContents()).map(
+    (c) => c.trim(),
+  );
   expect(codes).toHaveLength(10);
   await expect(p.getByRole("button", { name: "Download" })).toBeVisible();
   await expect(p.getByRole("button", { name: "Copy" })).toBeVisible();

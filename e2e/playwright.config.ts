@@ -42,7 +42,13 @@ export default defineConfig({
   // (quotes and unpaid orders expire): they run last, alone, one at a time.
   projects: [
     { name: "chromium", use: { browserName: "chromium" }, grepInvert: /@server-clock/ },
-    { name: "server-clock", use: { browserName: "chromium" }, grep: /@server-clock/, dependencies: ["chromium"], workers: 1 },
+    {
+      name: "server-clock",
+      use: { browserName: "chromium" },
+      grep: /@server-clock/,
+      dependencies: ["chromium"],
+      workers: 1,
+    },
   ],
   webServer: {
     command: "node --import tsx apps/server/src/server.ts",
@@ -67,7 +73,9 @@ export default defineConfig({
       OPERATOR_BOOTSTRAP_EMAIL: "ops-e2e@example.in",
       OPERATOR_BOOTSTRAP_PASSWORD: "Operator#e2e-2025",
       OPERATOR_BOOTSTRAP_NAME: "Asha Operator",
-      ...(process.env.WEB_BUILD_DIR ? { WEB_DIST_DIR: path.join(root, "apps/web", process.env.WEB_BUILD_DIR, "client") } : {}),
+      ...(process.env.WEB_BUILD_DIR
+        ? { WEB_DIST_DIR: path.join(root, "apps/web", process.env.WEB_BUILD_DIR, "client") }
+        : {}),
     },
   },
 });

@@ -23,6 +23,9 @@ if (!existsSync(built) || statSync(built).mtimeMs < sourcesTime) {
   const r = spawnSync("npm", ["run", "build", "-w", "apps/web"], { cwd: root, stdio: "inherit" });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
-const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], { cwd: root, stdio: "inherit" });
+const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
+  cwd: root,
+  stdio: "inherit",
+});
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
 child.on("exit", (code) => process.exit(code ?? 0));

@@ -49,7 +49,9 @@ export async function readEmail(page: Page, to: string, subject?: RegExp) {
   await expect
     .poll(async () => {
       const res = await page.request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(to)}`);
-      const body = (await res.json()) as { messages: Array<{ channel: string; subject: string | null; text: string; html: string | null }> };
+      const body = (await res.json()) as {
+        messages: Array<{ channel: string; subject: string | null; text: string; html: string | null }>;
+      };
       found = body.messages.find((m) => m.channel === "email" && (!subject || subject.test(m.subject ?? "")));
       return Boolean(found);
     })

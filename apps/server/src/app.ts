@@ -31,7 +31,17 @@ import { devModule } from "./modules/dev/index.ts";
 import { notificationsModule } from "./modules/notifications/index.ts";
 import "./context.ts";
 
-export const MODULES: AppModule[] = [systemModule, accountsModule, leadsModule, faresModule, bookingsModule, paymentsModule, opsModule, notificationsModule, devModule];
+export const MODULES: AppModule[] = [
+  systemModule,
+  accountsModule,
+  leadsModule,
+  faresModule,
+  bookingsModule,
+  paymentsModule,
+  opsModule,
+  notificationsModule,
+  devModule,
+];
 
 export interface BuildOptions {
   config: Config;
@@ -52,7 +62,9 @@ export function loggerOptions(config: Config) {
     level: config.LOG_LEVEL,
     // secrets redacted wherever they appear, failed queries logged without their values (lib/log-redaction.ts)
     ...redactingLoggerOptions,
-    ...(pretty ? { transport: { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname" } } } : {}),
+    ...(pretty
+      ? { transport: { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname" } } }
+      : {}),
   };
 }
 

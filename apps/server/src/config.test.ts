@@ -29,25 +29,35 @@ describe("installation mode (issue 11 §1)", () => {
   });
 
   it("refuses a public address with anything embedded unless DEMO_MODE=true", () => {
-    expect(startRefusal(cfg({ HOST: "0.0.0.0" }))).toMatch(/^Refusing to listen on 0\.0\.0\.0 .*SMS provider .*; mail .*; payment gateway .*DEMO_MODE=true/);
+    expect(startRefusal(cfg({ HOST: "0.0.0.0" }))).toMatch(
+      /^Refusing to listen on 0\.0\.0\.0 .*SMS provider .*; mail .*; payment gateway .*DEMO_MODE=true/,
+    );
     expect(startRefusal(cfg({ HOST: "::" }))).toMatch(/Refusing to listen on ::/);
     expect(startRefusal(cfg({ HOST: "0.0.0.0", DEMO_MODE: "true" }))).toBeUndefined();
     expect(startRefusal(cfg({ ...REAL, HOST: "0.0.0.0" }))).toBeUndefined();
   });
 
   it("refuses DEMO_MODE=false with anything embedded, and the movable clock in production", () => {
-    expect(startRefusal(cfg({ ...REAL, SMTP_URL: "", DEMO_MODE: "false" }))).toMatch(/DEMO_MODE=false .*: mail \(set SMTP_URL\)\./);
-    expect(startRefusal(cfg({ ...REAL, ENABLE_TEST_CLOCK: "true" }))).toMatch(/ENABLE_TEST_CLOCK=true .*refused in production mode/);
+    expect(startRefusal(cfg({ ...REAL, SMTP_URL: "", DEMO_MODE: "false" }))).toMatch(
+      /DEMO_MODE=false .*: mail \(set SMTP_URL\)\./,
+    );
+    expect(startRefusal(cfg({ ...REAL, ENABLE_TEST_CLOCK: "true" }))).toMatch(
+      /ENABLE_TEST_CLOCK=true .*refused in production mode/,
+    );
     expect(startRefusal(cfg({ ENABLE_TEST_CLOCK: "true" }))).toBeUndefined(); // a demo may move its clock
   });
 
   it("knows loopback addresses", () => {
-    for (const h of ["127.0.0.1", "127.1.2.3", "localhost", "::1", "[::1]", "::ffff:127.0.0.1", "app.localhost"]) expect(isLoopbackHost(h), h).toBe(true);
-    for (const h of ["0.0.0.0", "::", "192.168.1.10", "10.0.0.1", "128.0.0.1", "localhost.example.in", "", undefined]) expect(isLoopbackHost(h), String(h)).toBe(false);
+    for (const h of ["127.0.0.1", "127.1.2.3", "localhost", "::1", "[::1]", "::ffff:127.0.0.1", "app.localhost"])
+      expect(isLoopbackHost(h), h).toBe(true);
+    for (const h of ["0.0.0.0", "::", "192.168.1.10", "10.0.0.1", "128.0.0.1", "localhost.example.in", "", undefined])
+      expect(isLoopbackHost(h), String(h)).toBe(false);
   });
 
   it("says what a demo simulates", () => {
-    expect(demoSummary(["sms", "mail", "payments"])).toBe("Demo — payments, SMS and e-mail are simulated; nothing is charged or sent.");
+    expect(demoSummary(["sms", "mail", "payments"])).toBe(
+      "Demo — payments, SMS and e-mail are simulated; nothing is charged or sent.",
+    );
     expect(demoSummary(["payments"])).toBe("Demo — payments are simulated; nothing is charged.");
     expect(demoSummary(["sms"])).toBe("Demo — SMS is simulated; nothing is sent.");
     expect(demoSummary([])).toBe("Demo — this is a demonstration installation.");

@@ -6,11 +6,16 @@ import { DEFAULT_BUSINESS as B } from "@chauffeur/contracts";
  * A wrong value stops the process with a message naming the variable.
  * Keep .env.example and the README's configuration table in step with this file.
  */
-const bool = z
-  .enum(["true", "false", "1", "0", ""])
-  .transform((v) => v === "true" || v === "1");
-const optionalUrl = z.string().url().optional().or(z.literal("").transform(() => undefined));
-const optionalStr = z.string().optional().or(z.literal("").transform(() => undefined));
+const bool = z.enum(["true", "false", "1", "0", ""]).transform((v) => v === "true" || v === "1");
+const optionalUrl = z
+  .string()
+  .url()
+  .optional()
+  .or(z.literal("").transform(() => undefined));
+const optionalStr = z
+  .string()
+  .optional()
+  .or(z.literal("").transform(() => undefined));
 
 export const ConfigSchema = z
   .object({
@@ -24,7 +29,10 @@ export const ConfigSchema = z
       .enum(["true", "false", "1", "0", ""])
       .transform((v) => (v === "" ? undefined : v === "true" || v === "1"))
       .optional(),
-    PUBLIC_BASE_URL: z.string().url("must be an absolute URL such as https://rides.example.in").default("http://localhost:4000"),
+    PUBLIC_BASE_URL: z
+      .string()
+      .url("must be an absolute URL such as https://rides.example.in")
+      .default("http://localhost:4000"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     LOG_PRETTY: bool.optional(),
     DATA_DIR: z.string().default("./data"),
@@ -37,8 +45,16 @@ export const ConfigSchema = z
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     REDIS_URL: optionalUrl,
     TRUST_PROXY: z.string().default(""),
-    SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional().or(z.literal("").transform(() => undefined)),
-    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(64 * 1024),
+    SESSION_SECRET: z
+      .string()
+      .min(32, "must be at least 32 characters")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(64 * 1024),
     WEB_DIST_DIR: optionalStr,
     // payments
     // unset: a random key generated once per installation and kept in the database (lib/server-secret.ts)
@@ -51,7 +67,10 @@ export const ConfigSchema = z
     RAZORPAY_WEBHOOK_SECRET: optionalStr,
     RAZORPAY_API_BASE: z.string().url().default("https://api.razorpay.com"),
     // unset: generated once per installation, like PAYMENT_OPTIONS_KEY (no constant secret in the source)
-    SANDBOX_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(16, "must be at least 16 characters").optional()),
+    SANDBOX_SECRET: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      z.string().min(16, "must be at least 16 characters").optional(),
+    ),
     // messages
     SMTP_URL: optionalStr,
     MAIL_FROM: z.string().default(`${B.name} <${B.email}>`),
@@ -74,9 +93,15 @@ export const ConfigSchema = z
     // business details shown on the site
     BUSINESS_NAME: z.string().default(B.name),
     BUSINESS_LEGAL_NAME: z.string().default(B.legalName),
-    BUSINESS_PHONE: z.string().regex(/^\+91\d{10}$/, "must be +91 followed by 10 digits").default(B.phone),
+    BUSINESS_PHONE: z
+      .string()
+      .regex(/^\+91\d{10}$/, "must be +91 followed by 10 digits")
+      .default(B.phone),
     BUSINESS_EMAIL: z.string().email().default(B.email),
-    BUSINESS_WHATSAPP: z.string().regex(/^\+91\d{10}$/, "must be +91 followed by 10 digits").default(B.phone),
+    BUSINESS_WHATSAPP: z
+      .string()
+      .regex(/^\+91\d{10}$/, "must be +91 followed by 10 digits")
+      .default(B.phone),
     BUSINESS_INSTAGRAM: z.string().url().default(B.instagram),
     BUSINESS_TWITTER: z.string().url().default(B.twitter),
     BUSINESS_LINKEDIN: z.string().url().default(B.linkedin),
@@ -91,9 +116,21 @@ export const ConfigSchema = z
     ARGON2_TIME_COST: z.coerce.number().int().min(1).default(2),
     HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
     // first operator created at start when none exists (see README "Operations console")
-    OPERATOR_BOOTSTRAP_PHONE: z.string().regex(/^\+91\d{10}$/, "must be +91 followed by 10 digits").optional().or(z.literal("").transform(() => undefined)),
-    OPERATOR_BOOTSTRAP_EMAIL: z.string().email().optional().or(z.literal("").transform(() => undefined)),
-    OPERATOR_BOOTSTRAP_PASSWORD: z.string().min(10, "must be at least 10 characters").optional().or(z.literal("").transform(() => undefined)),
+    OPERATOR_BOOTSTRAP_PHONE: z
+      .string()
+      .regex(/^\+91\d{10}$/, "must be +91 followed by 10 digits")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    OPERATOR_BOOTSTRAP_EMAIL: z
+      .string()
+      .email()
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    OPERATOR_BOOTSTRAP_PASSWORD: z
+      .string()
+      .min(10, "must be at least 10 characters")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
     OPERATOR_BOOTSTRAP_NAME: optionalStr,
     // accounts rate limits multiplied by this (benchmarks and load tests only; 1 in production)
     RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).default(1),
@@ -103,11 +140,23 @@ export const ConfigSchema = z
   .superRefine((c, ctx) => {
     const rz = [c.RAZORPAY_KEY_ID, c.RAZORPAY_KEY_SECRET, c.RAZORPAY_WEBHOOK_SECRET].filter(Boolean).length;
     if (rz !== 0 && rz !== 3)
-      ctx.addIssue({ code: "custom", path: ["RAZORPAY_KEY_ID"], message: "set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET together" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["RAZORPAY_KEY_ID"],
+        message: "set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET together",
+      });
     if (c.SMS_PROVIDER === "msg91" && (!c.MSG91_AUTH_KEY || !c.MSG91_TEMPLATE_ID))
-      ctx.addIssue({ code: "custom", path: ["MSG91_AUTH_KEY"], message: "SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["MSG91_AUTH_KEY"],
+        message: "SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID",
+      });
     if (c.NODE_ENV === "production" && c.ENABLE_TEST_CLOCK && c.DATABASE_URL)
-      ctx.addIssue({ code: "custom", path: ["ENABLE_TEST_CLOCK"], message: "must not be enabled with a production database" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["ENABLE_TEST_CLOCK"],
+        message: "must not be enabled with a production database",
+      });
   });
 
 export type Config = z.infer<typeof ConfigSchema>;
@@ -161,7 +210,10 @@ export const isDemo = (c: Config) => installationMode(c).mode === "demo";
 /** 127.0.0.0/8, ::1 (also IPv4-mapped and bracketed) and localhost: addresses nobody else can reach. */
 export function isLoopbackHost(host: string | undefined): boolean {
   if (!host) return false;
-  const h = host.trim().toLowerCase().replace(/^\[(.*)\]$/, "$1");
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, "$1");
   if (h === "localhost" || h.endsWith(".localhost")) return true;
   if (h === "::1" || h === "0:0:0:0:0:0:0:1") return true;
   const v4 = h.startsWith("::ffff:") ? h.slice(7) : h;
@@ -169,7 +221,8 @@ export function isLoopbackHost(host: string | undefined): boolean {
 }
 
 /** "a, b and c" */
-const listed = (items: string[]) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
+const listed = (items: string[]) =>
+  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 const missingComponents = (embedded: EmbeddedTransport[]) =>
   embedded.map((e) => `${EMBEDDED_COMPONENTS[e].name} (${EMBEDDED_COMPONENTS[e].fix})`).join("; ");
 

@@ -57,7 +57,10 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const { mode, embedded } = installationMode(config);
-  app.log.info({ mode, embedded, host: config.HOST }, mode === "demo" ? "running in demo mode" : "running in production mode");
+  app.log.info(
+    { mode, embedded, host: config.HOST },
+    mode === "demo" ? "running in demo mode" : "running in production mode",
+  );
 }
 
 main().catch((e) => {

@@ -19,7 +19,15 @@ describe.skipIf(process.env.DB_TARGET === "postgres")("npm run dev", () => {
   const proc = spawn(process.execPath, ["scripts/dev.mjs"], {
     cwd: ROOT,
     detached: true, // its own process group, so the test can stop tsx, Vite and the server together
-    env: { ...process.env, NODE_ENV: "development", PORT: String(apiPort), DATA_DIR: dataDir, WEB_DEV_PORT: String(webPort), API_PROXY_TARGET: `http://127.0.0.1:${apiPort}`, LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      NODE_ENV: "development",
+      PORT: String(apiPort),
+      DATA_DIR: dataDir,
+      WEB_DEV_PORT: String(webPort),
+      API_PROXY_TARGET: `http://127.0.0.1:${apiPort}`,
+      LOG_LEVEL: "warn",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";

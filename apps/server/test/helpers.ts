@@ -59,7 +59,14 @@ export async function createTestApp(
   const database = await openTestDatabase();
   const config = testConfig(opts.config);
   const clock = opts.clock ?? systemClock();
-  const app = await buildApp({ config, database, clock, logger: false, adapters: opts.adapters, webRoot: opts.webRoot });
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    logger: false,
+    adapters: opts.adapters,
+    webRoot: opts.webRoot,
+  });
   await app.ready();
   return {
     app,

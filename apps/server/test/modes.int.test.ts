@@ -20,7 +20,12 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..",
 function baseEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const k of Object.keys(env))
-    if (/^(HOST|DEMO_MODE|SMTP_URL|SMS_PROVIDER|MSG91_|RAZORPAY_|ENABLE_TEST_CLOCK|DATABASE_|TEST_DATABASE_URL|SESSION_SECRET|PUBLIC_BASE_URL|TRUST_PROXY|REDIS_URL|OPERATOR_BOOTSTRAP_|RATE_LIMIT_MULTIPLIER|LOG_LEVEL)/.test(k)) delete env[k];
+    if (
+      /^(HOST|DEMO_MODE|SMTP_URL|SMS_PROVIDER|MSG91_|RAZORPAY_|ENABLE_TEST_CLOCK|DATABASE_|TEST_DATABASE_URL|SESSION_SECRET|PUBLIC_BASE_URL|TRUST_PROXY|REDIS_URL|OPERATOR_BOOTSTRAP_|RATE_LIMIT_MULTIPLIER|LOG_LEVEL)/.test(
+        k,
+      )
+    )
+      delete env[k];
   return { ...env, NODE_ENV: "production", ...extra };
 }
 
@@ -30,7 +35,11 @@ interface Run {
   exited: Promise<number | null>;
 }
 function run(args: string[], env: NodeJS.ProcessEnv): Run {
-  const proc = spawn(process.execPath, ["--import", "tsx", ...args], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  const proc = spawn(process.execPath, ["--import", "tsx", ...args], {
+    cwd: ROOT,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let out = "";
   proc.stdout?.on("data", (d) => (out += String(d)));
   proc.stderr?.on("data", (d) => (out += String(d)));
@@ -96,107 +105,131 @@ const outwardAddresses = () =>
     .filter((a): a is os.NetworkInterfaceInfo => Boolean(a && a.family === "IPv4" && !a.internal))
     .map((a) => a.address);
 
-describe.skipIf(process.env.DB_TARGET === "postgres")("demo and production modes at start", { timeout: 300_000 }, () => {
-  const dirs: string[] = [];
-  const dataDir = () => {
-    const d = mkdtempSync(path.join(os.tmpdir(), "modes-"));
-    dirs.push(d);
-    return d;
-  };
-  afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+describe.skipIf(process.env.DB_TARGET === "postgres")(
+  "demo and production modes at start",
+  { timeout: 300_000 },
+  () => {
+    const dirs: string[] = [];
+    const dataDir = () => {
+      const d = mkdtempSync(path.join(os.tmpdir(), "modes-"));
+      dirs.push(d);
+      return d;
+    };
+    afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-  it("with no settings listens on 127.0.0.1 only and runs as a demo", async () => {
-    const s = await startServer({ DATA_DIR: dataDir(), LOG_LEVEL: "info" });
-    try {
-      const others = outwardAddresses();
-      for (const address of others) expect(await connects(address, s.port), `connect to ${address}:${s.port}`).toBe(false);
-      expect(await connects("127.0.0.1", s.port)).toBe(true);
-      // Fastify names the address it listens on; never 0.0.0.0
-      expect(s.out()).toContain(`http://127.0.0.1:${s.port}`);
-      expect(s.out()).not.toContain("0.0.0.0");
-      expect(s.out()).toMatch(/running in demo mode/);
-      const cfg = await (await fetch(`${s.url}/api/v1/config`)).json();
-      expect(cfg).toMatchObject({ demo: true, devOutbox: true });
-      // the outbox stays open to this machine, as the README's first command promises
-      expect((await fetch(`${s.url}/api/v1/dev/outbox`)).status).toBe(200);
-    } finally {
-      expect(await s.stop()).toBe(0);
-    }
-  });
-
-  it("refuses HOST=0.0.0.0 with embedded transports and no DEMO_MODE (exit 78), naming each missing component in one message", async () => {
-    const r = await startExpectingExit({ HOST: "0.0.0.0", DATA_DIR: dataDir() });
-    expect(r.code).toBe(78);
-    const lines = r.output.trim().split("\n");
-    expect(lines, r.output).toHaveLength(1);
-    expect(r.output).toMatch(/^Refusing to listen on 0\.0\.0\.0 with embedded transports/);
-    for (const name of ["SMS provider (set SMS_PROVIDER=msg91", "mail (set SMTP_URL)", "payment gateway (set RAZORPAY_KEY_ID", "DEMO_MODE=true"])
-      expect(r.output).toContain(name);
-    // only what is missing is named
-    const smsOnly = await startExpectingExit({ HOST: "0.0.0.0", DATA_DIR: dataDir(), ...PRODUCTION_TRANSPORTS, SMS_PROVIDER: "outbox" });
-    expect(smsOnly.code).toBe(78);
-    expect(smsOnly.output).toContain("SMS provider");
-    expect(smsOnly.output).not.toContain("SMTP_URL");
-    expect(smsOnly.output).not.toContain("payment gateway");
-  });
-
-  it("refuses DEMO_MODE=false while anything is embedded (production requested but incomplete)", async () => {
-    const r = await startExpectingExit({ DEMO_MODE: "false", DATA_DIR: dataDir(), SMTP_URL: "smtp://127.0.0.1:9" });
-    expect(r.code).toBe(78);
-    expect(r.output).toContain("DEMO_MODE=false");
-    expect(r.output).toContain("SMS provider");
-    expect(r.output).toContain("payment gateway");
-    expect(r.output).not.toContain("mail (set SMTP_URL)");
-  });
-
-  it("starts a public demo with HOST=0.0.0.0 DEMO_MODE=true, the outbox closed to guests", async () => {
-    const s = await startServer({ HOST: "0.0.0.0", DEMO_MODE: "true", DATA_DIR: dataDir() });
-    try {
-      expect((await (await fetch(`${s.url}/api/v1/config`)).json()).demo).toBe(true);
-      expect((await fetch(`${s.url}/api/v1/dev/outbox`)).status).toBe(401);
-      const page = await (await fetch(`${s.url}/faq`)).text();
-      if (!page.startsWith("The web app is not built")) expect(page).toMatch(/<body[^>]*><aside class="demo-ribbon" role="note"/);
-    } finally {
-      expect(await s.stop()).toBe(0);
-    }
-  });
-
-  it("production mode (every real component) has no dev route, and refuses ENABLE_TEST_CLOCK (exit 78)", async () => {
-    const dir = dataDir();
-    const s = await startServer({ ...PRODUCTION_TRANSPORTS, HOST: "0.0.0.0", DATA_DIR: dir, LOG_LEVEL: "info" });
-    try {
-      expect(s.out()).toMatch(/running in production mode/);
-      for (const [method, p] of [
-        ["GET", "/api/v1/dev/outbox"],
-        ["GET", "/api/v1/dev/outbox?to=%2B919437012345"],
-        ["POST", "/api/v1/dev/clock"],
-        ["POST", "/api/v1/dev/jobs/housekeeping"],
-      ]) {
-        const res = await fetch(`${s.url}${p}`, { method, headers: { "content-type": "application/json" }, body: method === "POST" ? '{"offsetMs":1}' : undefined });
-        expect(res.status, `${method} ${p}`).toBe(404);
+    it("with no settings listens on 127.0.0.1 only and runs as a demo", async () => {
+      const s = await startServer({ DATA_DIR: dataDir(), LOG_LEVEL: "info" });
+      try {
+        const others = outwardAddresses();
+        for (const address of others)
+          expect(await connects(address, s.port), `connect to ${address}:${s.port}`).toBe(false);
+        expect(await connects("127.0.0.1", s.port)).toBe(true);
+        // Fastify names the address it listens on; never 0.0.0.0
+        expect(s.out()).toContain(`http://127.0.0.1:${s.port}`);
+        expect(s.out()).not.toContain("0.0.0.0");
+        expect(s.out()).toMatch(/running in demo mode/);
+        const cfg = await (await fetch(`${s.url}/api/v1/config`)).json();
+        expect(cfg).toMatchObject({ demo: true, devOutbox: true });
+        // the outbox stays open to this machine, as the README's first command promises
+        expect((await fetch(`${s.url}/api/v1/dev/outbox`)).status).toBe(200);
+      } finally {
+        expect(await s.stop()).toBe(0);
       }
-      const cfg = await (await fetch(`${s.url}/api/v1/config`)).json();
-      expect(cfg).toMatchObject({ demo: false, devOutbox: false, payments: { gateway: "razorpay" } });
-      const page = await (await fetch(`${s.url}/faq`)).text();
-      expect(page).not.toContain("demo-ribbon");
-      // nothing outside was called at start (the providers' addresses are a closed port: a call would have logged an error)
-      expect(s.out()).not.toMatch(/"level":(50|60)/);
-    } finally {
-      expect(await s.stop()).toBe(0);
-    }
-    const r = await startExpectingExit({ ...PRODUCTION_TRANSPORTS, ENABLE_TEST_CLOCK: "true", DATA_DIR: dir });
-    expect(r.code).toBe(78);
-    expect(r.output).toMatch(/ENABLE_TEST_CLOCK=true .*refused in production mode/);
-    // the movable clock stays available to a demo (the browser tests run on one)
-    const demo = await startServer({ ENABLE_TEST_CLOCK: "true", DATA_DIR: dataDir() });
-    try {
-      const res = await fetch(`${demo.url}/api/v1/dev/clock`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"offsetMs":0}' });
-      expect(res.status).toBe(200);
-    } finally {
-      await demo.stop();
-    }
-  });
-});
+    });
+
+    it("refuses HOST=0.0.0.0 with embedded transports and no DEMO_MODE (exit 78), naming each missing component in one message", async () => {
+      const r = await startExpectingExit({ HOST: "0.0.0.0", DATA_DIR: dataDir() });
+      expect(r.code).toBe(78);
+      const lines = r.output.trim().split("\n");
+      expect(lines, r.output).toHaveLength(1);
+      expect(r.output).toMatch(/^Refusing to listen on 0\.0\.0\.0 with embedded transports/);
+      for (const name of [
+        "SMS provider (set SMS_PROVIDER=msg91",
+        "mail (set SMTP_URL)",
+        "payment gateway (set RAZORPAY_KEY_ID",
+        "DEMO_MODE=true",
+      ])
+        expect(r.output).toContain(name);
+      // only what is missing is named
+      const smsOnly = await startExpectingExit({
+        HOST: "0.0.0.0",
+        DATA_DIR: dataDir(),
+        ...PRODUCTION_TRANSPORTS,
+        SMS_PROVIDER: "outbox",
+      });
+      expect(smsOnly.code).toBe(78);
+      expect(smsOnly.output).toContain("SMS provider");
+      expect(smsOnly.output).not.toContain("SMTP_URL");
+      expect(smsOnly.output).not.toContain("payment gateway");
+    });
+
+    it("refuses DEMO_MODE=false while anything is embedded (production requested but incomplete)", async () => {
+      const r = await startExpectingExit({ DEMO_MODE: "false", DATA_DIR: dataDir(), SMTP_URL: "smtp://127.0.0.1:9" });
+      expect(r.code).toBe(78);
+      expect(r.output).toContain("DEMO_MODE=false");
+      expect(r.output).toContain("SMS provider");
+      expect(r.output).toContain("payment gateway");
+      expect(r.output).not.toContain("mail (set SMTP_URL)");
+    });
+
+    it("starts a public demo with HOST=0.0.0.0 DEMO_MODE=true, the outbox closed to guests", async () => {
+      const s = await startServer({ HOST: "0.0.0.0", DEMO_MODE: "true", DATA_DIR: dataDir() });
+      try {
+        expect((await (await fetch(`${s.url}/api/v1/config`)).json()).demo).toBe(true);
+        expect((await fetch(`${s.url}/api/v1/dev/outbox`)).status).toBe(401);
+        const page = await (await fetch(`${s.url}/faq`)).text();
+        if (!page.startsWith("The web app is not built"))
+          expect(page).toMatch(/<body[^>]*><aside class="demo-ribbon" role="note"/);
+      } finally {
+        expect(await s.stop()).toBe(0);
+      }
+    });
+
+    it("production mode (every real component) has no dev route, and refuses ENABLE_TEST_CLOCK (exit 78)", async () => {
+      const dir = dataDir();
+      const s = await startServer({ ...PRODUCTION_TRANSPORTS, HOST: "0.0.0.0", DATA_DIR: dir, LOG_LEVEL: "info" });
+      try {
+        expect(s.out()).toMatch(/running in production mode/);
+        for (const [method, p] of [
+          ["GET", "/api/v1/dev/outbox"],
+          ["GET", "/api/v1/dev/outbox?to=%2B919437012345"],
+          ["POST", "/api/v1/dev/clock"],
+          ["POST", "/api/v1/dev/jobs/housekeeping"],
+        ]) {
+          const res = await fetch(`${s.url}${p}`, {
+            method,
+            headers: { "content-type": "application/json" },
+            body: method === "POST" ? '{"offsetMs":1}' : undefined,
+          });
+          expect(res.status, `${method} ${p}`).toBe(404);
+        }
+        const cfg = await (await fetch(`${s.url}/api/v1/config`)).json();
+        expect(cfg).toMatchObject({ demo: false, devOutbox: false, payments: { gateway: "razorpay" } });
+        const page = await (await fetch(`${s.url}/faq`)).text();
+        expect(page).not.toContain("demo-ribbon");
+        // nothing outside was called at start (the providers' addresses are a closed port: a call would have logged an error)
+        expect(s.out()).not.toMatch(/"level":(50|60)/);
+      } finally {
+        expect(await s.stop()).toBe(0);
+      }
+      const r = await startExpectingExit({ ...PRODUCTION_TRANSPORTS, ENABLE_TEST_CLOCK: "true", DATA_DIR: dir });
+      expect(r.code).toBe(78);
+      expect(r.output).toMatch(/ENABLE_TEST_CLOCK=true .*refused in production mode/);
+      // the movable clock stays available to a demo (the browser tests run on one)
+      const demo = await startServer({ ENABLE_TEST_CLOCK: "true", DATA_DIR: dataDir() });
+      try {
+        const res = await fetch(`${demo.url}/api/v1/dev/clock`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: '{"offsetMs":0}',
+        });
+        expect(res.status).toBe(200);
+      } finally {
+        await demo.stop();
+      }
+    });
+  },
+);
 
 describe("npm run check:production", { timeout: 60_000 }, () => {
   const check = async (extra: Record<string, string>) => {
@@ -216,13 +249,31 @@ describe("npm run check:production", { timeout: 60_000 }, () => {
     const r = await check({});
     expect(r.code).toBe(1);
     const lines = r.output.trim().split("\n");
-    for (const re of [/^missing: SMS provider/, /^missing: Mail/, /^missing: Payment gateway/, /^missing: DATABASE_URL/, /^missing: SESSION_SECRET/, /^missing: PUBLIC_BASE_URL/, /^advice: +REDIS_URL/, /^advice: +TRUST_PROXY/])
-      expect(lines.some((l) => re.test(l)), `${re} in\n${r.output}`).toBe(true);
+    for (const re of [
+      /^missing: SMS provider/,
+      /^missing: Mail/,
+      /^missing: Payment gateway/,
+      /^missing: DATABASE_URL/,
+      /^missing: SESSION_SECRET/,
+      /^missing: PUBLIC_BASE_URL/,
+      /^advice: +REDIS_URL/,
+      /^advice: +TRUST_PROXY/,
+    ])
+      expect(
+        lines.some((l) => re.test(l)),
+        `${re} in\n${r.output}`,
+      ).toBe(true);
     expect(lines.at(-1)).toBe("Not ready for production: 6 required items missing.");
   });
 
   it("names each remaining gap of an almost complete configuration", async () => {
-    const r = await check({ ...COMPLETE, DEMO_MODE: "true", RATE_LIMIT_MULTIPLIER: "10", PUBLIC_BASE_URL: "http://rides.example.in", OPERATOR_BOOTSTRAP_PASSWORD: "Operator#2025x" });
+    const r = await check({
+      ...COMPLETE,
+      DEMO_MODE: "true",
+      RATE_LIMIT_MULTIPLIER: "10",
+      PUBLIC_BASE_URL: "http://rides.example.in",
+      OPERATOR_BOOTSTRAP_PASSWORD: "Operator#2025x",
+    });
     expect(r.code).toBe(1);
     expect(r.output).toMatch(/^missing: DEMO_MODE=true/m);
     expect(r.output).toMatch(/^missing: RATE_LIMIT_MULTIPLIER=10/m);

@@ -15,7 +15,9 @@ export function paymentEvent(event: string, payment: Record<string, unknown>) {
     account_id: "acc_SandboxAccount01",
     event,
     contains: ["payment"],
-    payload: { payment: { entity: { entity: "payment", currency: "INR", method: "card", captured: true, ...payment } } },
+    payload: {
+      payment: { entity: { entity: "payment", currency: "INR", method: "card", captured: true, ...payment } },
+    },
     created_at: Math.floor(Date.now() / 1000),
   });
 }
@@ -36,7 +38,11 @@ export function helpers(get: () => TestApp) {
         method: "POST",
         url: "/api/v1/payments/webhook",
         remoteAddress,
-        headers: { "content-type": "application/json", "x-razorpay-signature": signature, "x-razorpay-event-id": `evt_${randomBytes(7).toString("hex")}` },
+        headers: {
+          "content-type": "application/json",
+          "x-razorpay-signature": signature,
+          "x-razorpay-event-id": `evt_${randomBytes(7).toString("hex")}`,
+        },
         payload: body,
       });
     },
@@ -45,12 +51,20 @@ export function helpers(get: () => TestApp) {
         method: "POST",
         url: "/api/v1/payments/callback",
         remoteAddress: opts.remoteAddress ?? "127.0.0.1",
-        headers: { "content-type": "application/x-www-form-urlencoded", ...(opts.cookie ? { cookie: opts.cookie } : {}) },
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          ...(opts.cookie ? { cookie: opts.cookie } : {}),
+        },
         payload: new URLSearchParams(fields).toString(),
       });
     },
     redeem(token: string, cookie?: string) {
-      return get().app.inject({ method: "POST", url: "/api/v1/bookings/verify-payment-token", headers: cookie ? { cookie } : {}, payload: { token } });
+      return get().app.inject({
+        method: "POST",
+        url: "/api/v1/bookings/verify-payment-token",
+        headers: cookie ? { cookie } : {},
+        payload: { token },
+      });
     },
     async unpaid(bookingId: string) {
       const t = get();
@@ -59,4 +73,5 @@ export function helpers(get: () => TestApp) {
     },
   };
 }
-export const tokenOf = (res: { headers: Record<string, unknown> }) => new URL(String(res.headers.location), "http://x").searchParams.get("token");
+export const tokenOf = (res: { headers: Record<string, unknown> }) =>
+  new URL(String(res.headers.location), "http://x").searchParams.get("token");

@@ -7,9 +7,7 @@ import { SessionProvider } from "~/features/auth";
 import "./styles/app.css";
 import fontsHref from "./styles/fonts.css?url";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 /**
  * Runs in <head> before the body is parsed, on every page (prerendered or not):

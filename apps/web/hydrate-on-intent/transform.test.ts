@@ -26,7 +26,9 @@ describe("deferHydration", () => {
   });
 
   it("refuses a page it does not recognise, or one already rewritten", () => {
-    expect(() => deferHydration(PAGE.replace(/<script type="module"[\s\S]*?<\/script>/, ""), "x")).toThrow(/boot module/);
+    expect(() => deferHydration(PAGE.replace(/<script type="module"[\s\S]*?<\/script>/, ""), "x")).toThrow(
+      /boot module/,
+    );
     expect(() => deferHydration(PAGE.replace(/<link rel="modulepreload"[^>]*>/g, ""), "x")).toThrow(/modulepreload/);
     expect(() => deferHydration(deferHydration(PAGE, "x"), "x")).toThrow(/already/);
   });

@@ -16,7 +16,8 @@ export const INERT_TYPE = "text/x-hydrate-on-intent";
 export function loaderScript(): string {
   const source = `(${hydrateOnIntent.toString()})();`;
   const { code, errors } = minifySync("hydrate-on-intent.js", source);
-  if (errors.length) throw new Error(`hydrate-on-intent: the loader does not minify: ${errors.map((e) => e.message).join("; ")}`);
+  if (errors.length)
+    throw new Error(`hydrate-on-intent: the loader does not minify: ${errors.map((e) => e.message).join("; ")}`);
   if (code.includes("</")) throw new Error("hydrate-on-intent: the loader must not contain '</'");
   return code.trim();
 }
@@ -34,9 +35,13 @@ export function deferHydration(html: string, loader: string): string {
   });
   const boot = /<script type="module" async="">([\s\S]*?)<\/script>/g;
   const boots = [...out.matchAll(boot)];
-  if (boots.length !== 1 || !/\bimport\(/.test(boots[0][1])) throw new Error(`hydrate-on-intent: expected one boot module script, found ${boots.length}`);
+  if (boots.length !== 1 || !/\bimport\(/.test(boots[0][1]))
+    throw new Error(`hydrate-on-intent: expected one boot module script, found ${boots.length}`);
   if (preloads.length === 0) throw new Error("hydrate-on-intent: no modulepreload links found");
-  out = out.replace(boot, (_m, body: string) => `<script type="${INERT_TYPE}" data-modulepreload="${preloads.join(" ")}">${body}</script>`);
+  out = out.replace(
+    boot,
+    (_m, body: string) => `<script type="${INERT_TYPE}" data-modulepreload="${preloads.join(" ")}">${body}</script>`,
+  );
   const charset = '<meta charSet="utf-8"/>';
   if (!out.includes(charset)) throw new Error("hydrate-on-intent: <meta charSet> not found in <head>");
   // first in <head>: its listeners are in place before anything can be clicked

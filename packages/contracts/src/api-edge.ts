@@ -19,10 +19,17 @@ export interface ServiceAndClass<S extends string = Service, C extends string = 
 }
 
 /** A booking's service and class under the names of the specification's Booking. */
-export const bookingEdgeFields = <S extends string, C extends string>(v: ServiceAndClass<S, C>) => ({ rideType: v.service, carType: v.vehicleClass });
+export const bookingEdgeFields = <S extends string, C extends string>(v: ServiceAndClass<S, C>) => ({
+  rideType: v.service,
+  carType: v.vehicleClass,
+});
 
 /** A quote's (and an operator's booking row's) service and class under the names of the specification's fare response. */
-export const quoteEdgeFields = <S extends string, C extends string>(v: ServiceAndClass<S, C>) => ({ serviceType: v.service, carType: v.vehicleClass });
+export const quoteEdgeFields = <S extends string, C extends string>(v: ServiceAndClass<S, C>) => ({
+  serviceType: v.service,
+  carType: v.vehicleClass,
+});
 
 /** The class a charge request asks for (`carType` at the edge), if any. */
-export const requestedVehicleClass = (body: { carType?: VehicleClass | null }): VehicleClass | null => body.carType ?? null;
+export const requestedVehicleClass = (body: { carType?: VehicleClass | null }): VehicleClass | null =>
+  body.carType ?? null;

@@ -34,14 +34,25 @@ export const PASSWORD_MAX = 128;
 const NAME_MAX = 100;
 const EMAIL_MAX = 254;
 
-const requiredText = (message: string, max = 500) => z.string({ error: message }).check(singleLine).trim().min(1, message).max(max);
+const requiredText = (message: string, max = 500) =>
+  z.string({ error: message }).check(singleLine).trim().min(1, message).max(max);
 
 export const nameField = requiredText(V.nameRequired, NAME_MAX);
 export const emailField = requiredText(V.emailRequired, EMAIL_MAX).regex(EMAIL_TLD_2_4, V.emailInvalid);
 /** The form's phone: 10 digits typed after the fixed +91 prefix. */
-export const phoneDigitsField = z.string({ error: V.phoneRequired }).check(singleLine).trim().min(1, V.phoneRequired).regex(/^\d{10}$/, V.phoneInvalid);
+export const phoneDigitsField = z
+  .string({ error: V.phoneRequired })
+  .check(singleLine)
+  .trim()
+  .min(1, V.phoneRequired)
+  .regex(/^\d{10}$/, V.phoneInvalid);
 /** The API's phone: +91 followed by 10 digits. */
-export const phoneE164Field = z.string({ error: V.phoneRequired }).check(singleLine).trim().min(1, V.phoneRequired).regex(/^\+91\d{10}$/, V.phoneInvalid);
+export const phoneE164Field = z
+  .string({ error: V.phoneRequired })
+  .check(singleLine)
+  .trim()
+  .min(1, V.phoneRequired)
+  .regex(/^\+91\d{10}$/, V.phoneInvalid);
 export const passwordField = z
   .string({ error: V.passwordRequired })
   .min(1, V.passwordRequired)
@@ -162,7 +173,10 @@ export const EmailChangeTokenParamsSchema = z.object({ token: z.string().min(20)
 export const AccountIdParamsSchema = z.object({ id: z.uuid() });
 
 export const DeleteAccountRequestSchema = z.object({
-  password: z.string({ error: V.deletePasswordBlank }).max(PASSWORD_MAX).refine((v) => v.trim() !== "", V.deletePasswordBlank),
+  password: z
+    .string({ error: V.deletePasswordBlank })
+    .max(PASSWORD_MAX)
+    .refine((v) => v.trim() !== "", V.deletePasswordBlank),
 });
 export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequestSchema>;
 
@@ -221,7 +235,8 @@ export const authServerMessages = {
   loginUnverified: "Your phone number is not verified yet. We have sent a new OTP.",
   loginDeletionRequested:
     "This account is scheduled for deletion. You can recover it within 72 hours of the request on the Recover Account page.",
-  loginDeletionLocked: "This account is scheduled for deletion and can no longer be recovered online. Please contact support for assistance.",
+  loginDeletionLocked:
+    "This account is scheduled for deletion and can no longer be recovered online. Please contact support for assistance.",
   tooManyAttempts: "Too many attempts. Please try again later.",
   busy: "We are receiving too many sign-in requests right now. Please try again in a moment.",
   forgotSent: "If an account exists for this email, a password reset link has been sent to it.",
@@ -234,11 +249,13 @@ export const authServerMessages = {
   profileUpdated: "Profile updated successfully",
   currentPasswordRequired: "Enter your current password to change your email or phone number.",
   currentPasswordWrong: "Your current password is incorrect.",
-  emailChangeSent: "Profile saved. We sent a confirmation link to your new email address: your email changes when you open it.",
+  emailChangeSent:
+    "Profile saved. We sent a confirmation link to your new email address: your email changes when you open it.",
   emailChangeResent: "We sent a new confirmation link to your new email address.",
   emailChangeCancelled: "The email change was cancelled.",
   emailChangeConfirmed: "Your email address has been changed.",
-  emailChangeInvalid: "This email confirmation link is invalid or has expired. Please request the change again in Edit Profile.",
+  emailChangeInvalid:
+    "This email confirmation link is invalid or has expired. Please request the change again in Edit Profile.",
   emailChangeNone: "There is no email change waiting for confirmation.",
   phoneOtpSent: "Profile saved. We sent a 5-digit code to your new phone number: enter it to change your phone number.",
   phoneOtpResent: "A new code has been sent to your new phone number.",

@@ -41,8 +41,6 @@ export const CheckoutOptionsSchema = z.object({
 });
 export type CheckoutOptions = z.infer<typeof CheckoutOptionsSchema>;
 
-
-
 const GeoPlaceSchema = z.object({
   address: z.string(),
   location: z.object({ type: z.literal("Point"), coordinates: z.tuple([z.number(), z.number()]) }),
@@ -109,13 +107,27 @@ export const BookingsListResponseSchema = z.object({
   data: z.object({
     active: z.array(BookingViewSchema),
     past: z.array(BookingViewSchema),
-    statistics: z.object({ totalBookings: z.number().int(), active: z.number().int(), past: z.number().int(), completed: z.number().int() }),
-    pagination: z.object({ page: z.number().int(), limit: z.number().int(), activePages: z.number().int(), pastPages: z.number().int() }),
+    statistics: z.object({
+      totalBookings: z.number().int(),
+      active: z.number().int(),
+      past: z.number().int(),
+      completed: z.number().int(),
+    }),
+    pagination: z.object({
+      page: z.number().int(),
+      limit: z.number().int(),
+      activePages: z.number().int(),
+      pastPages: z.number().int(),
+    }),
   }),
 });
 export type BookingsListResponse = z.infer<typeof BookingsListResponseSchema>;
 
-export const BookingResponseSchema = z.object({ success: z.literal(true), message: z.string(), data: BookingViewSchema });
+export const BookingResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: BookingViewSchema,
+});
 
 export const CancelResponseSchema = z.object({
   success: z.literal(true),
@@ -137,19 +149,33 @@ export const PaymentVerificationSchema = z.object({
 });
 export type PaymentVerification = z.infer<typeof PaymentVerificationSchema>;
 /** `data` is absent while the provider has authorised but not yet captured the payment: the page shows 'Payment Status Unknown'. */
-export const VerifyPaymentTokenResponseSchema = z.object({ success: z.literal(true), message: z.string(), data: PaymentVerificationSchema.optional() });
+export const VerifyPaymentTokenResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: PaymentVerificationSchema.optional(),
+});
 
 /** The sandbox checkout dialog's call (embedded gateway only). */
-export const SandboxCompleteRequestSchema = z.object({ orderId: z.string().min(1).max(100), outcome: z.enum(["success", "failure"]) });
+export const SandboxCompleteRequestSchema = z.object({
+  orderId: z.string().min(1).max(100),
+  outcome: z.enum(["success", "failure"]),
+});
 export const SandboxCompleteResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   result: z.union([
     z.object({
       outcome: z.literal("success"),
-      fields: z.object({ razorpay_payment_id: z.string(), razorpay_order_id: z.string(), razorpay_signature: z.string() }),
+      fields: z.object({
+        razorpay_payment_id: z.string(),
+        razorpay_order_id: z.string(),
+        razorpay_signature: z.string(),
+      }),
     }),
-    z.object({ outcome: z.literal("failure"), error: z.object({ code: z.string(), description: z.string(), reason: z.string() }) }),
+    z.object({
+      outcome: z.literal("failure"),
+      error: z.object({ code: z.string(), description: z.string(), reason: z.string() }),
+    }),
   ]),
 });
 export type SandboxCompleteResponse = z.infer<typeof SandboxCompleteResponseSchema>;

@@ -34,7 +34,11 @@ export const AppConfigSchema = z.object({
     address: z.string(),
   }),
   /** optionsKey: the PAYMENT_OPTIONS_KEY the checkout decrypts the order options with (obfuscation only, see README) */
-  payments: z.object({ gateway: z.enum(["sandbox", "razorpay"]), keyId: z.string(), optionsKey: z.string().optional() }),
+  payments: z.object({
+    gateway: z.enum(["sandbox", "razorpay"]),
+    keyId: z.string(),
+    optionsKey: z.string().optional(),
+  }),
   maps: z.object({ provider: z.enum(["gazetteer", "google"]), googleMapsApiKey: z.string().optional() }),
   devOutbox: z.boolean(),
   /** a demo installation (embedded transports or DEMO_MODE=true): every page shows the Demo ribbon (docs/security.md §1) */

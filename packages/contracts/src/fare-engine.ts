@@ -112,7 +112,10 @@ function airportFare(r: ClassRates, km: number): { fare: number; detail: string 
   for (const b of bands) if (km <= b.upToKm) return { fare: b.fare, detail: `up to ${b.upToKm} km` };
   const last = bands[bands.length - 1];
   const extra = Math.ceil(km - last.upToKm);
-  return { fare: last.fare + extra * r.airportBeyondPerKm, detail: `${last.upToKm} km band ${rupees(last.fare)} + ${extra} km × ${rupees(r.airportBeyondPerKm)}` };
+  return {
+    fare: last.fare + extra * r.airportBeyondPerKm,
+    detail: `${last.upToKm} km band ${rupees(last.fare)} + ${extra} km × ${rupees(r.airportBeyondPerKm)}`,
+  };
 }
 
 export function addOnLines(t: Tariff, a: AddOns): FareLine[] {
@@ -139,19 +142,66 @@ export function computeFare(t: Tariff, input: FareInput): FareResult {
       const days = calendarDays(input.start, input.end);
       const minKm = input.isRoundTrip ? t.outstation.minKmPerDayRoundTrip * days : t.outstation.minKmOneWay;
       const billable = Math.max(kmBilled, minKm);
-      const why = billable > kmBilled ? ` (minimum ${minKm} km${input.isRoundTrip ? ` for ${days} day${days > 1 ? "s" : ""}` : ""})` : "";
-      lines.push(line("distance", "Distance charge", billable * r.outstationPerKm, `${billable} km × ${rupees(r.outstationPerKm)}${why}`));
-      lines.push(line("driver_allowance", "Chauffeur allowance", days * r.driverAllowancePerDay, `${days} day${days > 1 ? "s" : ""} × ${rupees(r.driverAllowancePerDay)}`));
-      if (nights > 0) lines.push(line("night", "Night charge (22:00–06:00)", nights * r.nightCharge, `${nights} night${nights > 1 ? "s" : ""} × ${rupees(r.nightCharge)}`));
-      lines.push(line("tolls_permits", "Tolls, state permits & parking (estimated)", kmBilled * t.outstation.tollsPermitsPerKm, `${kmBilled} km × ${rupees(t.outstation.tollsPermitsPerKm)}`));
+      const why =
+        billable > kmBilled
+          ? ` (minimum ${minKm} km${input.isRoundTrip ? ` for ${days} day${days > 1 ? "s" : ""}` : ""})`
+          : "";
+      lines.push(
+        line(
+          "distance",
+          "Distance charge",
+          billable * r.outstationPerKm,
+          `${billable} km × ${rupees(r.outstationPerKm)}${why}`,
+        ),
+      );
+      lines.push(
+        line(
+          "driver_allowance",
+          "Chauffeur allowance",
+          days * r.driverAllowancePerDay,
+          `${days} day${days > 1 ? "s" : ""} × ${rupees(r.driverAllowancePerDay)}`,
+        ),
+      );
+      if (nights > 0)
+        lines.push(
+          line(
+            "night",
+            "Night charge (22:00–06:00)",
+            nights * r.nightCharge,
+            `${nights} night${nights > 1 ? "s" : ""} × ${rupees(r.nightCharge)}`,
+          ),
+        );
+      lines.push(
+        line(
+          "tolls_permits",
+          "Tolls, state permits & parking (estimated)",
+          kmBilled * t.outstation.tollsPermitsPerKm,
+          `${kmBilled} km × ${rupees(t.outstation.tollsPermitsPerKm)}`,
+        ),
+      );
       break;
     }
     case "hourly-rental": {
       const hours = Math.max(1, Math.round(input.hours ?? 1));
       const included = hours * t.hourly.includedKmPerHour;
-      lines.push(line("hourly_package", "Hourly package", hours * r.hourlyPerHour, `${hours} h × ${rupees(r.hourlyPerHour)}, includes ${included} km`));
+      lines.push(
+        line(
+          "hourly_package",
+          "Hourly package",
+          hours * r.hourlyPerHour,
+          `${hours} h × ${rupees(r.hourlyPerHour)}, includes ${included} km`,
+        ),
+      );
       const extra = Math.max(0, kmBilled - included);
-      if (extra > 0) lines.push(line("extra_km", "Planned distance beyond package", extra * r.hourlyExtraPerKm, `${extra} km × ${rupees(r.hourlyExtraPerKm)}`));
+      if (extra > 0)
+        lines.push(
+          line(
+            "extra_km",
+            "Planned distance beyond package",
+            extra * r.hourlyExtraPerKm,
+            `${extra} km × ${rupees(r.hourlyExtraPerKm)}`,
+          ),
+        );
       if (nights > 0) lines.push(line("night", "Night charge (22:00–06:00)", r.nightCharge));
       break;
     }
@@ -168,7 +218,10 @@ export function computeFare(t: Tariff, input: FareInput): FareResult {
       lines.push(line("distance", "Distance", kmBilled * r.cityPerKm, `${kmBilled} km × ${rupees(r.cityPerKm)}`));
       lines.push(line("time", "Time", minutes * r.cityPerMin, `${minutes} min × ${rupees(r.cityPerMin)}`));
       const sum = r.cityBase + kmBilled * r.cityPerKm + minutes * r.cityPerMin;
-      if (sum < r.cityMinimum) lines.push(line("minimum", "Minimum fare adjustment", r.cityMinimum - sum, `minimum fare ${rupees(r.cityMinimum)}`));
+      if (sum < r.cityMinimum)
+        lines.push(
+          line("minimum", "Minimum fare adjustment", r.cityMinimum - sum, `minimum fare ${rupees(r.cityMinimum)}`),
+        );
       if (nights > 0) lines.push(line("night", "Night charge (22:00–06:00)", r.nightCharge));
       break;
     }

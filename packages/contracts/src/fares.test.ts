@@ -44,25 +44,42 @@ describe("fares contracts", () => {
     expect(tripTimeError({ startTime: "" }, now)).toBe(fareValidation.departureRequired);
     expect(tripTimeError({ startTime: "2026-12-01T10:00" }, now)).toBe(fareValidation.advanceRequired); // 04:30Z, 4.5 h ahead
     expect(tripTimeError({ startTime: "2026-12-01T12:00" }, now)).toBeNull();
-    expect(tripTimeError({ startTime: "2026-12-01T12:00", isRoundTrip: true }, now)).toBe(fareValidation.returnRequired);
-    expect(tripTimeError({ startTime: "2026-12-01T12:00", isRoundTrip: true, returnTime: "2026-12-01T11:00" }, now)).toBe(fareValidation.returnAfterDeparture);
-    expect(tripTimeError({ startTime: "2026-12-01T12:00", isRoundTrip: true, returnTime: "2026-12-02T11:00" }, now)).toBeNull();
+    expect(tripTimeError({ startTime: "2026-12-01T12:00", isRoundTrip: true }, now)).toBe(
+      fareValidation.returnRequired,
+    );
+    expect(
+      tripTimeError({ startTime: "2026-12-01T12:00", isRoundTrip: true, returnTime: "2026-12-01T11:00" }, now),
+    ).toBe(fareValidation.returnAfterDeparture);
+    expect(
+      tripTimeError({ startTime: "2026-12-01T12:00", isRoundTrip: true, returnTime: "2026-12-02T11:00" }, now),
+    ).toBeNull();
     // at most 180 days ahead, a round trip of at most 30 days (docs/security.md §3)
     expect(tripTimeError({ startTime: "2027-05-29T12:00" }, now)).toBeNull();
     expect(tripTimeError({ startTime: "2027-06-01T12:00" }, now)).toBe("Choose a departure within the next 180 days.");
-    expect(tripTimeError({ startTime: "2026-12-01T12:00", isRoundTrip: true, returnTime: "2026-12-31T12:00" }, now)).toBeNull();
-    expect(tripTimeError({ startTime: "2026-12-01T12:00", isRoundTrip: true, returnTime: "2026-12-31T12:01" }, now)).toBe("A round trip can last at most 30 days.");
+    expect(
+      tripTimeError({ startTime: "2026-12-01T12:00", isRoundTrip: true, returnTime: "2026-12-31T12:00" }, now),
+    ).toBeNull();
+    expect(
+      tripTimeError({ startTime: "2026-12-01T12:00", isRoundTrip: true, returnTime: "2026-12-31T12:01" }, now),
+    ).toBe("A round trip can last at most 30 days.");
   });
 
   it("validates flight numbers", () => {
-    for (const ok of ["6E 2341", "AI 674", "UK817", "G8 123", "SG 8169A"]) expect(FLIGHT_NUMBER_RE.test(normaliseFlightNumber(ok)), ok).toBe(true);
-    for (const bad of ["12345", "A 1", "6E", "INDIGO 23", "AI 67890"]) expect(FLIGHT_NUMBER_RE.test(normaliseFlightNumber(bad)), bad).toBe(false);
+    for (const ok of ["6E 2341", "AI 674", "UK817", "G8 123", "SG 8169A"])
+      expect(FLIGHT_NUMBER_RE.test(normaliseFlightNumber(ok)), ok).toBe(true);
+    for (const bad of ["12345", "A 1", "6E", "INDIGO 23", "AI 67890"])
+      expect(FLIGHT_NUMBER_RE.test(normaliseFlightNumber(bad)), bad).toBe(false);
     expect(normaliseFlightNumber(" 6e   2341 ")).toBe("6E 2341");
   });
 
   it("drops empty stops and fills the defaults of §3", () => {
     const p = { address: "Puri", location: { type: "Point", coordinates: [85.818, 19.8048] } };
-    const r = OutstationRequestSchema.parse({ pickUp: p, dropOff: p, stops: [null, { address: " " }, p], startTime: "2026-12-01T12:00" });
+    const r = OutstationRequestSchema.parse({
+      pickUp: p,
+      dropOff: p,
+      stops: [null, { address: " " }, p],
+      startTime: "2026-12-01T12:00",
+    });
     expect(r.stops).toHaveLength(1);
     expect(r).toMatchObject({ passengerCount: 2, luggageCount: 2, isRoundTrip: false });
     expect(r.addOns.placard).toEqual({ required: false, text: "" });

@@ -32,10 +32,15 @@ describe("lead schemas", () => {
   });
 
   it("requires every event enquiry field and only the five celebration types", () => {
-    expect(EventEnquirySchema.safeParse({ eventType: "wedding", name: "A", phone: "9437000000", description: "x" }).success).toBe(true);
-    expect(EventEnquirySchema.safeParse({ eventType: "birthday", name: "A", phone: "9437000000", description: "x" }).success).toBe(false);
-    expect(EventEnquirySchema.safeParse({ eventType: "wedding", name: "A", phone: "12345", description: "x" }).error?.issues[0].message).toBe(
-      "Enter a valid 10-digit number",
-    );
+    expect(
+      EventEnquirySchema.safeParse({ eventType: "wedding", name: "A", phone: "9437000000", description: "x" }).success,
+    ).toBe(true);
+    expect(
+      EventEnquirySchema.safeParse({ eventType: "birthday", name: "A", phone: "9437000000", description: "x" }).success,
+    ).toBe(false);
+    expect(
+      EventEnquirySchema.safeParse({ eventType: "wedding", name: "A", phone: "12345", description: "x" }).error
+        ?.issues[0].message,
+    ).toBe("Enter a valid 10-digit number");
   });
 });

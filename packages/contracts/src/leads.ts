@@ -24,7 +24,8 @@ export const leadValidation = {
 } as const;
 
 export const leadResponses = {
-  serviceRequestReceived: "Thank you! Your request has been received. Our team will call you shortly to confirm the details.",
+  serviceRequestReceived:
+    "Thank you! Your request has been received. Our team will call you shortly to confirm the details.",
   eventEnquiryReceived: "We've received your event request and will contact you within 48 hours.",
   rateLimited: "Too many requests from your network. Please try again in a few minutes or call us.",
 } as const;
@@ -33,7 +34,8 @@ export const leadResponses = {
 const text = (max: number) => z.string().check(singleLine).trim().max(max, leadValidation.tooLong);
 const required = (message: string, max = 200) => text(max).min(1, message);
 /** A textarea: line breaks and tabs allowed (other control characters are refused by every z.string()). */
-const requiredMultiline = (message: string, max: number) => z.string().trim().max(max, leadValidation.tooLong).min(1, message);
+const requiredMultiline = (message: string, max: number) =>
+  z.string().trim().max(max, leadValidation.tooLong).min(1, message);
 
 /** Same e-mail rule as registration: a top-level domain of 2 to 4 letters. */
 const email = z
@@ -64,7 +66,10 @@ const optionalPhone = z
 export const HONEYPOT_FIELD = "botcheck";
 const honeypot = z.union([z.string(), z.boolean()]).optional();
 
-const checkbox = z.union([z.boolean(), z.literal("Yes"), z.literal("on"), z.literal("")]).optional().transform((v) => v === true || v === "Yes" || v === "on");
+const checkbox = z
+  .union([z.boolean(), z.literal("Yes"), z.literal("on"), z.literal("")])
+  .optional()
+  .transform((v) => v === true || v === "Yes" || v === "on");
 
 /**
  * The fuller service request: service, name, email, optional phone, date and time,

@@ -14,6 +14,8 @@ describe("second-factor schemas", () => {
     expect(msg({ code: "12345\u0000" })).toMatch(/^Enter the 6-digit code/);
     expect(msg({ recoveryCode: "abcd" })).toBe("Enter one of your recovery codes, e.g. abcd-efgh-jk.");
     expect(msg({})).toBe("Enter the 6-digit code from your authenticator app or one of your recovery codes.");
-    expect(msg({ code: 123456 })).toBe("Enter the 6-digit code from your authenticator app or one of your recovery codes.");
+    expect(msg({ code: 123456 })).toBe(
+      "Enter the 6-digit code from your authenticator app or one of your recovery codes.",
+    );
   });
 });

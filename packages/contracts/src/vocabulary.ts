@@ -52,6 +52,14 @@ export const BookingStatusSchema = z.enum(BOOKING_STATUSES);
 export type BookingStatus = z.infer<typeof BookingStatusSchema>;
 
 /** A booking's payment state (the bookings table's `payment_status`). */
-export const PAYMENT_STATES = ["pending", "paid", "failed", "refund_pending", "refunded", "partially_refunded", "expired"] as const;
+export const PAYMENT_STATES = [
+  "pending",
+  "paid",
+  "failed",
+  "refund_pending",
+  "refunded",
+  "partially_refunded",
+  "expired",
+] as const;
 export const PaymentStateSchema = z.enum(PAYMENT_STATES);
 export type PaymentState = z.infer<typeof PaymentStateSchema>;

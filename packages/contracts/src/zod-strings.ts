@@ -17,7 +17,12 @@ export const SINGLE_LINE_CONTROL = /[\u0000-\u001F\u007F]/;
 
 const refuse = (pattern: RegExp) => (ctx: base.core.ParsePayload<string>) => {
   if (typeof ctx.value === "string" && pattern.test(ctx.value))
-    ctx.issues.push({ code: "custom", message: CONTROL_CHARACTER_MESSAGE, input: ctx.value, params: { controlCharacter: true } });
+    ctx.issues.push({
+      code: "custom",
+      message: CONTROL_CHARACTER_MESSAGE,
+      input: ctx.value,
+      params: { controlCharacter: true },
+    });
 };
 const noControlCharacters = refuse(FORBIDDEN_CONTROL);
 /** `.check(singleLine)`: a one-line text field (tab, CR and LF refused as well). */

@@ -4,7 +4,14 @@
  * alone does not fail it). Nothing is contacted and no database is opened.
  */
 import { pathToFileURL } from "node:url";
-import { ConfigError, EMBEDDED_COMPONENTS, installationMode, isLoopbackHost, loadConfig, type Config } from "../config.ts";
+import {
+  ConfigError,
+  EMBEDDED_COMPONENTS,
+  installationMode,
+  isLoopbackHost,
+  loadConfig,
+  type Config,
+} from "../config.ts";
 
 export interface ChecklistItem {
   /** missing: production is not safe or not real without it; advice: depends on how the installation runs */
@@ -19,25 +26,53 @@ export function productionChecklist(c: Config): ChecklistItem[] {
   const { embedded } = installationMode(c);
   for (const e of embedded) {
     const { name, fix } = EMBEDDED_COMPONENTS[e];
-    missing(`${name[0].toUpperCase()}${name.slice(1)}: embedded (${e === "payments" ? "sandbox, takes no money" : "kept in the outbox, never delivered"}) — ${fix}.`);
+    missing(
+      `${name[0].toUpperCase()}${name.slice(1)}: embedded (${e === "payments" ? "sandbox, takes no money" : "kept in the outbox, never delivered"}) — ${fix}.`,
+    );
   }
-  if (c.DEMO_MODE === true) missing("DEMO_MODE=true: this installation runs as a demo (Demo ribbon, marked messages) — remove it, or set DEMO_MODE=false to have the start refuse anything embedded.");
-  if (!c.DATABASE_URL) missing(`DATABASE_URL: not set, so data lives in the embedded PGlite folder ${c.DATA_DIR} (one process, no database server's backups) — set DATABASE_URL=postgres://… .`);
-  if (!c.SESSION_SECRET) missing("SESSION_SECRET: not set, so the key of the OTP hashes is generated and kept in the database beside the hashes — set at least 32 random characters (e.g. openssl rand -base64 48).");
-  if (!c.PUBLIC_BASE_URL.startsWith("https://")) missing(`PUBLIC_BASE_URL: ${c.PUBLIC_BASE_URL} is not https, so session cookies are not Secure and e-mailed links are plain http — set the https address riders use.`);
-  if (c.ENABLE_TEST_CLOCK) missing("ENABLE_TEST_CLOCK=true: a movable server clock is a test aid, refused in production mode — remove it.");
-  if (c.RATE_LIMIT_MULTIPLIER !== 1) missing(`RATE_LIMIT_MULTIPLIER=${c.RATE_LIMIT_MULTIPLIER}: multiplies every accounts rate limit (benchmarks only) — set it to 1 or remove it.`);
+  if (c.DEMO_MODE === true)
+    missing(
+      "DEMO_MODE=true: this installation runs as a demo (Demo ribbon, marked messages) — remove it, or set DEMO_MODE=false to have the start refuse anything embedded.",
+    );
+  if (!c.DATABASE_URL)
+    missing(
+      `DATABASE_URL: not set, so data lives in the embedded PGlite folder ${c.DATA_DIR} (one process, no database server's backups) — set DATABASE_URL=postgres://… .`,
+    );
+  if (!c.SESSION_SECRET)
+    missing(
+      "SESSION_SECRET: not set, so the key of the OTP hashes is generated and kept in the database beside the hashes — set at least 32 random characters (e.g. openssl rand -base64 48).",
+    );
+  if (!c.PUBLIC_BASE_URL.startsWith("https://"))
+    missing(
+      `PUBLIC_BASE_URL: ${c.PUBLIC_BASE_URL} is not https, so session cookies are not Secure and e-mailed links are plain http — set the https address riders use.`,
+    );
+  if (c.ENABLE_TEST_CLOCK)
+    missing("ENABLE_TEST_CLOCK=true: a movable server clock is a test aid, refused in production mode — remove it.");
+  if (c.RATE_LIMIT_MULTIPLIER !== 1)
+    missing(
+      `RATE_LIMIT_MULTIPLIER=${c.RATE_LIMIT_MULTIPLIER}: multiplies every accounts rate limit (benchmarks only) — set it to 1 or remove it.`,
+    );
   if (c.NODE_ENV !== "production") missing(`NODE_ENV=${c.NODE_ENV}: set NODE_ENV=production (or remove it).`);
-  if (c.OPERATOR_BOOTSTRAP_PASSWORD) advice("OPERATOR_BOOTSTRAP_PASSWORD is still set: remove OPERATOR_BOOTSTRAP_* once the first operator exists, so no password waits in the environment.");
-  if (!c.REDIS_URL) advice("REDIS_URL: not set, so rate-limit counters live in the database; with several instances, set REDIS_URL to share them at lower cost.");
+  if (c.OPERATOR_BOOTSTRAP_PASSWORD)
+    advice(
+      "OPERATOR_BOOTSTRAP_PASSWORD is still set: remove OPERATOR_BOOTSTRAP_* once the first operator exists, so no password waits in the environment.",
+    );
+  if (!c.REDIS_URL)
+    advice(
+      "REDIS_URL: not set, so rate-limit counters live in the database; with several instances, set REDIS_URL to share them at lower cost.",
+    );
   if (!c.TRUST_PROXY)
     advice(
       isLoopbackHost(c.HOST)
         ? `TRUST_PROXY: not set while HOST=${c.HOST}: behind a reverse proxy on this machine every request seems to come from it — set TRUST_PROXY to the proxy's address (e.g. 127.0.0.1) so limits see client addresses.`
         : "TRUST_PROXY: not set; if a reverse proxy or load balancer stands in front, set it to the proxy's addresses so limits see client addresses (never 'true' on a directly reachable server).",
     );
-  else if (c.TRUST_PROXY === "true") advice("TRUST_PROXY=true trusts any X-Forwarded-For: anyone reaching the server directly can choose their address — list the proxy's addresses or a hop count instead.");
-  if (c.LOG_LEVEL === "debug" || c.LOG_LEVEL === "trace") advice(`LOG_LEVEL=${c.LOG_LEVEL} logs every request: use info in production.`);
+  else if (c.TRUST_PROXY === "true")
+    advice(
+      "TRUST_PROXY=true trusts any X-Forwarded-For: anyone reaching the server directly can choose their address — list the proxy's addresses or a hop count instead.",
+    );
+  if (c.LOG_LEVEL === "debug" || c.LOG_LEVEL === "trace")
+    advice(`LOG_LEVEL=${c.LOG_LEVEL} logs every request: use info in production.`);
   return items;
 }
 

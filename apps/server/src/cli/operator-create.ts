@@ -45,10 +45,17 @@ async function askHidden(question: string): Promise<string> {
 
 async function main() {
   const { values } = parseArgs({
-    options: { phone: { type: "string" }, email: { type: "string" }, name: { type: "string" }, help: { type: "boolean", short: "h" } },
+    options: {
+      phone: { type: "string" },
+      email: { type: "string" },
+      name: { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
   });
   if (values.help || !values.phone || !values.email || !values.name) {
-    console.log('Usage: npm run operator:create -- --phone +91XXXXXXXXXX --email ops@example.in --name "Full Name"\n(password from OPERATOR_PASSWORD or prompted)');
+    console.log(
+      'Usage: npm run operator:create -- --phone +91XXXXXXXXXX --email ops@example.in --name "Full Name"\n(password from OPERATOR_PASSWORD or prompted)',
+    );
     process.exit(values.help ? 0 : 64);
   }
   const phone = values.phone.replace(/[\s-]/g, "");
@@ -60,7 +67,12 @@ async function main() {
       process.exit(65);
     }
   }
-  const parsed = OperatorInputSchema.safeParse({ name: values.name, email: values.email, phone: /^\d{10}$/.test(phone) ? `+91${phone}` : phone, password });
+  const parsed = OperatorInputSchema.safeParse({
+    name: values.name,
+    email: values.email,
+    phone: /^\d{10}$/.test(phone) ? `+91${phone}` : phone,
+    password,
+  });
   if (!parsed.success) {
     for (const i of parsed.error.issues) console.error(`${i.path.join(".")}: ${i.message}`);
     process.exit(65);
@@ -75,12 +87,21 @@ async function main() {
     }
     throw e;
   }
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, schema: config.DATABASE_SCHEMA, poolSize: 2, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    schema: config.DATABASE_SCHEMA,
+    poolSize: 2,
+    dataDir: config.DATA_DIR,
+  });
   try {
     await migrate(database);
     await seed(database);
-    const op = await database.db.transaction((tx) => createOperator(tx, config, parsed.data, { actorUserId: null, now: new Date() }));
-    console.log(`Operator created: ${op.name} <${op.email}> ${op.phone} (id ${op.id}). Sign in at ${config.PUBLIC_BASE_URL}/auth, then open /ops.`);
+    const op = await database.db.transaction((tx) =>
+      createOperator(tx, config, parsed.data, { actorUserId: null, now: new Date() }),
+    );
+    console.log(
+      `Operator created: ${op.name} <${op.email}> ${op.phone} (id ${op.id}). Sign in at ${config.PUBLIC_BASE_URL}/auth, then open /ops.`,
+    );
   } catch (e) {
     if (e instanceof AppError) {
       console.error(e.message);

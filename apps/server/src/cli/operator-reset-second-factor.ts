@@ -33,17 +33,27 @@ async function main() {
     }
     throw e;
   }
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, schema: config.DATABASE_SCHEMA, poolSize: 2, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    schema: config.DATABASE_SCHEMA,
+    poolSize: 2,
+    dataDir: config.DATA_DIR,
+  });
   try {
     await migrate(database);
-    const [op] = await database.db.select({ id: users.id, name: users.name }).from(users).where(and(eq(users.phone, phone), eq(users.role, "operator")));
+    const [op] = await database.db
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(and(eq(users.phone, phone), eq(users.role, "operator")));
     if (!op) {
       console.error(`No operator with the phone ${phone}.`);
       process.exitCode = 1;
       return;
     }
     await resetOperatorSecondFactor(database.db, op.id, null, new Date());
-    console.log(`Two-step verification reset for ${op.name ?? phone}: signed out everywhere; the next sign-in sets it up again.`);
+    console.log(
+      `Two-step verification reset for ${op.name ?? phone}: signed out everywhere; the next sign-in sets it up again.`,
+    );
   } finally {
     await database.close();
   }

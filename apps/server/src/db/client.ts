@@ -66,7 +66,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       exec: async (sql) => {
         await pool.query(sql);
       },
-      query: async <T,>(sql: string, params?: unknown[], name?: string) =>
+      query: async <T>(sql: string, params?: unknown[], name?: string) =>
         (await pool.query({ text: sql, values: params as unknown[], name })).rows as T[],
       withConnection: async (fn) => {
         const c = await pool.connect();
@@ -75,7 +75,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
             exec: async (sql) => {
               await c.query(sql);
             },
-            query: async <T,>(sql: string, params?: unknown[]) => (await c.query(sql, params as unknown[])).rows as T[],
+            query: async <T>(sql: string, params?: unknown[]) => (await c.query(sql, params as unknown[])).rows as T[],
           });
         } finally {
           c.release();
@@ -97,7 +97,16 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     exec: async (sql) => {
       await client.exec(sql);
     },
-    query: async <T,>(sql: string, params?: unknown[]) => (await client.query<T>(sql, params as unknown[])).rows,
+    query: async <T>(sql: string, params?: unknown[]) => (await client.query<T>(sql, params as unknown[])).rows,
   };
-  return Object.assign({ kind: "pglite" as const, db, ...raw, withConnection: <T,>(fn: (c: RawConn) => Promise<T>) => fn(raw), close: () => client.close() }, { __pglite: client });
+  return Object.assign(
+    {
+      kind: "pglite" as const,
+      db,
+      ...raw,
+      withConnection: <T>(fn: (c: RawConn) => Promise<T>) => fn(raw),
+      close: () => client.close(),
+    },
+    { __pglite: client },
+  );
 }

@@ -14,7 +14,8 @@ const before = mkdtempSync(path.join(os.tmpdir(), "migrations-"));
 let database: Database | undefined;
 
 afterAll(async () => {
-  if (database && DB_TARGET === "postgres") await database.exec(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`).catch(() => {});
+  if (database && DB_TARGET === "postgres")
+    await database.exec(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`).catch(() => {});
   await database?.close();
   rmSync(before, { recursive: true, force: true });
 });
@@ -33,7 +34,8 @@ describe("CHECK constraints on service and status values (migration 0701)", () =
         ? await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, schema, poolSize: 2 })
         : await openDatabase({ dataDir: "memory://" });
     // the database as it was before the migration, with rows in it (one of them outside the list)
-    for (const f of readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith(".sql") && f < CHECKS)) cpSync(path.join(MIGRATIONS_DIR, f), path.join(before, f));
+    for (const f of readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith(".sql") && f < CHECKS))
+      cpSync(path.join(MIGRATIONS_DIR, f), path.join(before, f));
     await migrate(database, before);
     await seed(database);
     const [user] = await database.query<{ id: string }>("INSERT INTO users (name) VALUES ('Checks') RETURNING id");
@@ -47,6 +49,11 @@ describe("CHECK constraints on service and status values (migration 0701)", () =
     const constraints = await database.query<{ conname: string }>(
       "SELECT conname FROM pg_constraint WHERE conname IN ('quotes_service_type_check', 'bookings_service_type_check', 'refunds_status_check', 'payments_gateway_check') ORDER BY conname",
     );
-    expect(constraints.map((c) => c.conname)).toEqual(["bookings_service_type_check", "payments_gateway_check", "quotes_service_type_check", "refunds_status_check"]);
+    expect(constraints.map((c) => c.conname)).toEqual([
+      "bookings_service_type_check",
+      "payments_gateway_check",
+      "quotes_service_type_check",
+      "refunds_status_check",
+    ]);
   });
 });

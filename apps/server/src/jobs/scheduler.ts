@@ -24,7 +24,12 @@ export interface Scheduler {
  * Exactly-once scheduling without an extra service: for each (job, time slot) an instance first inserts
  * a row into job_runs; the primary key lets only one instance win, and only the winner runs the slot.
  */
-export function createScheduler(opts: { database: Database; clock: Clock; instanceId: string; log: FastifyBaseLogger }): Scheduler {
+export function createScheduler(opts: {
+  database: Database;
+  clock: Clock;
+  instanceId: string;
+  log: FastifyBaseLogger;
+}): Scheduler {
   const { database, clock, instanceId, log } = opts;
   const jobs = new Map<string, JobDefinition>();
   let timer: NodeJS.Timeout | undefined;
@@ -43,7 +48,11 @@ export function createScheduler(opts: { database: Database; clock: Clock; instan
       outcome = `error: ${(e as Error).message}`.slice(0, 500);
       log.error({ err: e, job: job.name }, "job failed");
     }
-    await database.query("UPDATE job_runs SET finished_at = now(), outcome = $3 WHERE name = $1 AND slot = $2", [job.name, slot, outcome]);
+    await database.query("UPDATE job_runs SET finished_at = now(), outcome = $3 WHERE name = $1 AND slot = $2", [
+      job.name,
+      slot,
+      outcome,
+    ]);
   }
 
   const scheduler: Scheduler = {

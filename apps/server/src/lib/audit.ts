@@ -38,7 +38,14 @@ export async function writeAudit(db: DbOrTx, e: AuditEntry, at?: Date) {
  */
 export async function countAuditEvent(
   database: Database,
-  e: { action: string; entity: "payment"; key: string; reason: string; last: Record<string, unknown>; initial: Record<string, unknown> },
+  e: {
+    action: string;
+    entity: "payment";
+    key: string;
+    reason: string;
+    last: Record<string, unknown>;
+    initial: Record<string, unknown>;
+  },
   at: Date,
 ) {
   await database.query(

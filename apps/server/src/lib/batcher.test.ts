@@ -55,6 +55,10 @@ describe("createBatcher", () => {
       return xs.map((x) => x + 1);
     });
     const results = await Promise.allSettled([1, 13, 2].map((x) => b.load(x)));
-    expect(results.map((r) => (r.status === "fulfilled" ? r.value : (r.reason as Error).message))).toEqual([2, "unlucky", 3]);
+    expect(results.map((r) => (r.status === "fulfilled" ? r.value : (r.reason as Error).message))).toEqual([
+      2,
+      "unlucky",
+      3,
+    ]);
   });
 });

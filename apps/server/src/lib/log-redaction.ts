@@ -88,7 +88,13 @@ export function redactDeep(value: unknown, seen = new WeakSet<object>(), depth =
   for (const [k, v] of Object.entries(value)) {
     const n = normalise(k);
     if (SECRET_KEYS.has(n) && v !== undefined && v !== null && v !== "") out[k] = REDACTED;
-    else if (n === "code" && !errorLike && (typeof v === "number" || typeof v === "string") && ONE_TIME_CODE.test(String(v))) out[k] = REDACTED;
+    else if (
+      n === "code" &&
+      !errorLike &&
+      (typeof v === "number" || typeof v === "string") &&
+      ONE_TIME_CODE.test(String(v))
+    )
+      out[k] = REDACTED;
     else if (errorLike && DB_VALUE_KEYS.has(k)) continue;
     else if (errorLike && k === "query" && typeof v === "string") out[k] = v.split("\n")[0].slice(0, 300);
     else if (errorLike && (k === "message" || k === "stack") && typeof v === "string") out[k] = scrubQueryText(v);
@@ -122,13 +128,34 @@ export function redactUrl(url: string): string {
 }
 
 /** The request as logged (at debug level, or when a line carries `req`): fastify's fields, the address redacted. */
-function serializeRequest(req: { method?: string; url?: string; host?: string; hostname?: string; ip?: string; socket?: { remotePort?: number } }) {
-  return { method: req.method, url: redactUrl(String(req.url ?? "")), host: req.host ?? req.hostname, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
+function serializeRequest(req: {
+  method?: string;
+  url?: string;
+  host?: string;
+  hostname?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}) {
+  return {
+    method: req.method,
+    url: redactUrl(String(req.url ?? "")),
+    host: req.host ?? req.hostname,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
 }
 
 /** pino options that apply the above to every line: `formatters.log` for logged objects, serializers for errors. */
 export const redactingLoggerOptions = {
-  redact: { paths: ["req.headers.cookie", "req.headers.authorization", "req.headers['proxy-authorization']", "res.headers['set-cookie']"], remove: true },
+  redact: {
+    paths: [
+      "req.headers.cookie",
+      "req.headers.authorization",
+      "req.headers['proxy-authorization']",
+      "res.headers['set-cookie']",
+    ],
+    remove: true,
+  },
   serializers: { err: serializeError, error: serializeError, req: serializeRequest },
   formatters: {
     log(obj: Record<string, unknown>) {

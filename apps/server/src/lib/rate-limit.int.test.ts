@@ -16,7 +16,10 @@ const redisUp = await new Promise<boolean>((resolve) => {
 
 // Without Redis the Redis cases are skipped on a developer's machine; in CI, where Redis is expected, its absence fails.
 it.runIf(REDIS_EXPECTED)("reaches the Redis that CI expects", () => {
-  expect(redisUp, `EXPECT_REDIS=1 but nothing answers at ${REDIS_URL}: the Redis rate-limit store would go untested`).toBe(true);
+  expect(
+    redisUp,
+    `EXPECT_REDIS=1 but nothing answers at ${REDIS_URL}: the Redis rate-limit store would go untested`,
+  ).toBe(true);
 });
 
 /**
@@ -32,28 +35,34 @@ describe.each([
     for (const a of apps) await a.close();
   });
 
-  it.skipIf(store === "redis" && !redisUp)("allows the limit, refuses the next hit with 429 and Retry-After, and counts per key", async () => {
-    const t = await createTestApp({ config });
-    apps.push(t);
-    const limiter = t.app.ctx.rateLimiter;
-    const key = `test:${store}:${crypto.randomUUID()}`;
-    const rule = { limit: 3, windowSeconds: 60 };
-    for (let i = 1; i <= 3; i++) expect(await limiter.hit(key, rule)).toMatchObject({ allowed: true, count: i });
-    const over = await limiter.hit(key, rule);
-    expect(over.allowed).toBe(false);
-    expect(over.retryAfterSeconds).toBeGreaterThan(0);
-    expect(over.retryAfterSeconds).toBeLessThanOrEqual(60);
-    await expect(limiter.enforce(key, rule, "Slow down.")).rejects.toMatchObject({ status: 429, message: "Slow down." });
-    // another key has its own count
-    expect((await limiter.hit(`${key}:other`, rule)).count).toBe(1);
-    // the next window starts again
-    t.clock.setOffsetMs(61_000);
-    expect(await limiter.hit(key, rule)).toMatchObject({ allowed: true, count: 1 });
-    t.clock.setOffsetMs(0);
-    // reset forgets the key
-    await limiter.reset(key);
-    expect((await limiter.hit(key, rule)).count).toBe(1);
-  });
+  it.skipIf(store === "redis" && !redisUp)(
+    "allows the limit, refuses the next hit with 429 and Retry-After, and counts per key",
+    async () => {
+      const t = await createTestApp({ config });
+      apps.push(t);
+      const limiter = t.app.ctx.rateLimiter;
+      const key = `test:${store}:${crypto.randomUUID()}`;
+      const rule = { limit: 3, windowSeconds: 60 };
+      for (let i = 1; i <= 3; i++) expect(await limiter.hit(key, rule)).toMatchObject({ allowed: true, count: i });
+      const over = await limiter.hit(key, rule);
+      expect(over.allowed).toBe(false);
+      expect(over.retryAfterSeconds).toBeGreaterThan(0);
+      expect(over.retryAfterSeconds).toBeLessThanOrEqual(60);
+      await expect(limiter.enforce(key, rule, "Slow down.")).rejects.toMatchObject({
+        status: 429,
+        message: "Slow down.",
+      });
+      // another key has its own count
+      expect((await limiter.hit(`${key}:other`, rule)).count).toBe(1);
+      // the next window starts again
+      t.clock.setOffsetMs(61_000);
+      expect(await limiter.hit(key, rule)).toMatchObject({ allowed: true, count: 1 });
+      t.clock.setOffsetMs(0);
+      // reset forgets the key
+      await limiter.reset(key);
+      expect((await limiter.hit(key, rule)).count).toBe(1);
+    },
+  );
 
   // two apps here have two PGlite databases, so only Redis can be shared between them: the counts of one must reach the
   // other (a limiter that ignored REDIS_URL would let the third hit through)

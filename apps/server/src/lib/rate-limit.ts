@@ -35,7 +35,11 @@ export function createRateLimiter(opts: { database: Database; clock: Clock; redi
       let count: number;
       if (redis) {
         const k = `rl:${key}:${w.start}`;
-        const res = await redis.multi().incr(k).pexpireat(k, w.end + 1000).exec();
+        const res = await redis
+          .multi()
+          .incr(k)
+          .pexpireat(k, w.end + 1000)
+          .exec();
         count = Number(res?.[0]?.[1] ?? 0);
       } else {
         const rows = await database.query<{ count: number }>(

@@ -6,8 +6,15 @@ import { randomToken } from "./crypto.ts";
  * A secret generated once per installation and kept in the database (table app_secrets): the first instance to ask
  * stores a random value, every other instance on the same database reads that value, and restarts keep it.
  */
-export async function ensureGeneratedSecret(database: Database, name: string, make: () => string = () => randomToken(48)): Promise<string> {
-  await database.query("INSERT INTO app_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING", [name, make()]);
+export async function ensureGeneratedSecret(
+  database: Database,
+  name: string,
+  make: () => string = () => randomToken(48),
+): Promise<string> {
+  await database.query("INSERT INTO app_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING", [
+    name,
+    make(),
+  ]);
   const rows = await database.query<{ value: string }>("SELECT value FROM app_secrets WHERE name = $1", [name]);
   return rows[0].value;
 }
@@ -33,12 +40,14 @@ export async function withGeneratedSecrets(config: Config, database: Database): 
     SESSION_SECRET: config.SESSION_SECRET ?? (await ensureServerSecret(database)),
     SANDBOX_SECRET: config.SANDBOX_SECRET ?? (await ensureGeneratedSecret(database, "sandbox")),
     // 24 random bytes are 32 base64url characters: the AES-256 key length the checkout expects
-    PAYMENT_OPTIONS_KEY: config.PAYMENT_OPTIONS_KEY ?? (await ensureGeneratedSecret(database, "payment_options", () => randomToken(24))),
+    PAYMENT_OPTIONS_KEY:
+      config.PAYMENT_OPTIONS_KEY ?? (await ensureGeneratedSecret(database, "payment_options", () => randomToken(24))),
   };
 }
 
 /** A secret that `withGeneratedSecrets` has filled: missing only when code runs outside buildApp by mistake. */
 export function requireSecret(value: string | undefined, name: GeneratedSecretName): string {
-  if (!value) throw new Error(`${name} is not resolved: build the app with withGeneratedSecrets (lib/server-secret.ts)`);
+  if (!value)
+    throw new Error(`${name} is not resolved: build the app with withGeneratedSecrets (lib/server-secret.ts)`);
   return value;
 }

@@ -14,7 +14,8 @@ describe("cross-site logout and private responses", () => {
   afterAll(() => t.close());
 
   const me = (cookie: string) => t.app.inject({ method: "GET", url: "/api/v1/user/me", headers: { cookie } });
-  const getLogout = (cookie: string, headers: Record<string, string>) => t.app.inject({ method: "GET", url: "/api/v1/user/logout", headers: { cookie, ...headers } });
+  const getLogout = (cookie: string, headers: Record<string, string>) =>
+    t.app.inject({ method: "GET", url: "/api/v1/user/logout", headers: { cookie, ...headers } });
 
   describe("logout", () => {
     it("an <img src=/api/v1/user/logout> on another site leaves the session alive", async () => {
@@ -32,7 +33,12 @@ describe("cross-site logout and private responses", () => {
       expect(img.headers["set-cookie"]).toBeUndefined();
       expect((await me(rider.cookie)).statusCode).toBe(200);
       // a same-site (sibling subdomain) page, and browsers without Sec-Fetch-* but with a foreign Origin or Referer
-      const foreign: Array<Record<string, string>> = [{ "sec-fetch-site": "same-site" }, { origin: "https://evil.example" }, { referer: "https://evil.example/page" }, { origin: "null" }];
+      const foreign: Array<Record<string, string>> = [
+        { "sec-fetch-site": "same-site" },
+        { origin: "https://evil.example" },
+        { referer: "https://evil.example/page" },
+        { origin: "null" },
+      ];
       for (const headers of foreign) {
         const res = await getLogout(rider.cookie, headers);
         expect(res.statusCode, JSON.stringify(headers)).toBe(403);
@@ -58,36 +64,62 @@ describe("cross-site logout and private responses", () => {
       const post = await t.app.inject({
         method: "POST",
         url: "/api/v1/user/logout",
-        headers: { cookie: rider.cookie, origin: "http://localhost:4000", "sec-fetch-site": "same-origin", "content-type": "application/json" },
+        headers: {
+          cookie: rider.cookie,
+          origin: "http://localhost:4000",
+          "sec-fetch-site": "same-origin",
+          "content-type": "application/json",
+        },
         payload: "{}",
       });
       expect(post.statusCode).toBe(200);
       expect((await me(rider.cookie)).statusCode).toBe(401);
       // a cross-site POST is refused by the Origin check
       const other = await registerAndLogin(t);
-      const forged = await t.app.inject({ method: "POST", url: "/api/v1/user/logout", headers: { cookie: other.cookie, origin: "https://evil.example" } });
+      const forged = await t.app.inject({
+        method: "POST",
+        url: "/api/v1/user/logout",
+        headers: { cookie: other.cookie, origin: "https://evil.example" },
+      });
       expect(forged.statusCode).toBe(403);
       expect((await me(other.cookie)).statusCode).toBe(200);
     });
   });
 
   describe("Cache-Control: no-store", () => {
-    const noStore = (res: { headers: Record<string, unknown> }, what: string) => expect(res.headers["cache-control"], what).toBe("no-store");
+    const noStore = (res: { headers: Record<string, unknown> }, what: string) =>
+      expect(res.headers["cache-control"], what).toBe("no-store");
 
     it("on sign-in, registration, OTP verification and /me", async () => {
       const phone = uniquePhone();
       const email = `cache-${Date.now()}@example.in`;
-      const reg = await t.app.inject({ method: "POST", url: "/api/v1/user/register", payload: { name: "Cache Test", email, phone, password: "Sarathi#2025" } });
+      const reg = await t.app.inject({
+        method: "POST",
+        url: "/api/v1/user/register",
+        payload: { name: "Cache Test", email, phone, password: "Sarathi#2025" },
+      });
       expect(reg.statusCode).toBe(201);
       noStore(reg, "register");
-      const badOtp = await t.app.inject({ method: "POST", url: "/api/v1/user/otp-verify", payload: { email, phone, otp: "00000" } });
+      const badOtp = await t.app.inject({
+        method: "POST",
+        url: "/api/v1/user/otp-verify",
+        payload: { email, phone, otp: "00000" },
+      });
       noStore(badOtp, "otp-verify (refused)");
       const rider = await registerAndLogin(t);
-      const login = await t.app.inject({ method: "POST", url: "/api/v1/user/login", payload: { phone: rider.phone, password: rider.password } });
+      const login = await t.app.inject({
+        method: "POST",
+        url: "/api/v1/user/login",
+        payload: { phone: rider.phone, password: rider.password },
+      });
       expect(login.statusCode).toBe(200);
       noStore(login, "login");
       noStore(await me(sessionCookie(login)), "/me");
-      const failed = await t.app.inject({ method: "POST", url: "/api/v1/user/login", payload: { phone: rider.phone, password: "wrong-password" } });
+      const failed = await t.app.inject({
+        method: "POST",
+        url: "/api/v1/user/login",
+        payload: { phone: rider.phone, password: "wrong-password" },
+      });
       noStore(failed, "failed login");
     });
 
@@ -108,11 +140,21 @@ describe("cross-site logout and private responses", () => {
       });
       expect(cb.statusCode).toBe(303);
       const token = new URL(String(cb.headers.location), "http://x").searchParams.get("token")!;
-      const status = await t.app.inject({ method: "POST", url: "/api/v1/bookings/verify-payment-token", headers: { cookie: rider.cookie }, payload: { token } });
+      const status = await t.app.inject({
+        method: "POST",
+        url: "/api/v1/bookings/verify-payment-token",
+        headers: { cookie: rider.cookie },
+        payload: { token },
+      });
       expect(status.statusCode, status.body).toBe(200);
       noStore(status, "payment status");
       const get = (url: string) => t.app.inject({ method: "GET", url, headers: { cookie: rider.cookie } });
-      for (const url of ["/api/v1/bookings", `/api/v1/bookings/${bookingId}`, `/api/v1/bookings/${bookingId}/invoice.pdf`, `/api/v1/bookings/${bookingId}/calendar.ics`]) {
+      for (const url of [
+        "/api/v1/bookings",
+        `/api/v1/bookings/${bookingId}`,
+        `/api/v1/bookings/${bookingId}/invoice.pdf`,
+        `/api/v1/bookings/${bookingId}/calendar.ics`,
+      ]) {
         const res = await get(url);
         expect(res.statusCode, `${url}: ${res.body.slice(0, 200)}`).toBe(200);
         noStore(res, url);

@@ -7,7 +7,11 @@ import { jsonSchemaTransform } from "fastify-type-provider-zod";
 export default fp(async (app) => {
   await app.register(swagger, {
     openapi: {
-      info: { title: `${app.ctx.config.BUSINESS_NAME} API`, version: "1.0.0", description: "Riders, fares, bookings, payments, leads and operations." },
+      info: {
+        title: `${app.ctx.config.BUSINESS_NAME} API`,
+        version: "1.0.0",
+        description: "Riders, fares, bookings, payments, leads and operations.",
+      },
       servers: [{ url: app.ctx.config.PUBLIC_BASE_URL }],
       components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: "sid" } } },
     },

@@ -13,7 +13,8 @@ import { controlCharacterMessage } from "./input-guard.ts";
 export default fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.status === 429 && error.extra?.retryAfterSeconds) reply.header("retry-after", String(error.extra.retryAfterSeconds));
+      if (error.status === 429 && error.extra?.retryAfterSeconds)
+        reply.header("retry-after", String(error.extra.retryAfterSeconds));
       return reply.status(error.status).send({
         success: false,
         message: error.message,
@@ -26,7 +27,10 @@ export default fp(async (app) => {
       const errors: Record<string, string[]> = {};
       let first: string | undefined;
       for (const v of error.validation) {
-        const field = String(v.instancePath ?? "").replace(/^\//, "").replace(/\//g, ".") || "body";
+        const field =
+          String(v.instancePath ?? "")
+            .replace(/^\//, "")
+            .replace(/\//g, ".") || "body";
         (errors[field] ??= []).push(v.message ?? "Invalid value");
         // the shared control-character message names the field at the top level
         first ??= v.message === CONTROL_CHARACTER_MESSAGE ? controlCharacterMessage(field) : v.message;
@@ -36,18 +40,28 @@ export default fp(async (app) => {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, "response did not match its schema");
-      return reply.status(500).send({ success: false, message: "Something went wrong on our side. Please try again.", code: "internal" });
+      return reply
+        .status(500)
+        .send({ success: false, message: "Something went wrong on our side. Please try again.", code: "internal" });
     }
     // text PostgreSQL cannot store (a NUL byte, an invalid encoding) that slipped past validation is bad input, not a 500
     const dbCode = (error as { code?: unknown }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
     if (dbCode === "22021" || dbCode === "22P05") {
       request.log.warn({ sqlstate: dbCode, url: request.routeOptions?.url }, "text refused by the database");
-      return reply.status(400).send({ success: false, message: "Remove the unusual control character from your request.", code: "bad_request" });
+      return reply
+        .status(400)
+        .send({
+          success: false,
+          message: "Remove the unusual control character from your request.",
+          code: "bad_request",
+        });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");
-      return reply.status(500).send({ success: false, message: "Something went wrong on our side. Please try again.", code: "internal" });
+      return reply
+        .status(500)
+        .send({ success: false, message: "Something went wrong on our side. Please try again.", code: "internal" });
     }
     const messages: Record<string, string> = {
       FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON.",

@@ -23,17 +23,24 @@ describe("control characters in input", () => {
     for (const ch of ["\\u0000", "\\u0007", "\\u001b", "\\u007f", "\\n"]) {
       const phone = uniquePhone();
       const email = `ctl-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.in`;
-      const res = await json("POST", "/api/v1/user/register", `{"name":"Asha${ch}Das","email":"${email}","phone":"${phone}","password":"Sarathi#2025"}`);
+      const res = await json(
+        "POST",
+        "/api/v1/user/register",
+        `{"name":"Asha${ch}Das","email":"${email}","phone":"${phone}","password":"Sarathi#2025"}`,
+      );
       expect(res.statusCode, `${ch}: ${res.body}`).toBe(400);
       expect(res.json()).toMatchObject({ success: false, message: "Remove the unusual control character from name." });
       expect(res.json().errors.name).toEqual(["Remove the unusual control character from this field."]);
-      expect(await count("SELECT count(*)::int AS n FROM users WHERE phone = $1 OR email = $2", [phone, email])).toBe(0);
+      expect(await count("SELECT count(*)::int AS n FROM users WHERE phone = $1 OR email = $2", [phone, email])).toBe(
+        0,
+      );
     }
   });
 
   it("a lead whose message holds NUL answers 400 and is not stored; line breaks in the message are fine", async () => {
     const phone = uniquePhone();
-    const body = (description: string) => JSON.stringify({ eventType: "wedding", name: "Asha Das", phone, description });
+    const body = (description: string) =>
+      JSON.stringify({ eventType: "wedding", name: "Asha Das", phone, description });
     const res = await json("POST", "/api/v1/leads/event-enquiries", body("Three cars\u0000 for the wedding"));
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().message).toBe("Remove the unusual control character from description.");
@@ -43,7 +50,11 @@ describe("control characters in input", () => {
     const ok = await json("POST", "/api/v1/leads/event-enquiries", body("Three cars\r\nfor the wedding,\tplease"));
     expect(ok.statusCode, ok.body).toBe(201);
     // a single-line field refuses line breaks too
-    const name = await json("POST", "/api/v1/leads/event-enquiries", JSON.stringify({ eventType: "wedding", name: "Asha\nDas", phone, description: "x" }));
+    const name = await json(
+      "POST",
+      "/api/v1/leads/event-enquiries",
+      JSON.stringify({ eventType: "wedding", name: "Asha\nDas", phone, description: "x" }),
+    );
     expect(name.statusCode).toBe(400);
     expect(name.json().message).toBe("Remove the unusual control character from name.");
   });
@@ -61,7 +72,11 @@ describe("control characters in input", () => {
     expect(q.statusCode, q.body).toBe(400);
     expect(q.json().message).toBe("Remove the unusual control character from q.");
     const rider = await registerAndLogin(t);
-    const p = await t.app.inject({ method: "GET", url: "/api/v1/bookings/abc%00def", headers: { cookie: rider.cookie } });
+    const p = await t.app.inject({
+      method: "GET",
+      url: "/api/v1/bookings/abc%00def",
+      headers: { cookie: rider.cookie },
+    });
     expect(p.statusCode, p.body).toBe(400);
     expect(p.json().message).toMatch(/^Remove the unusual control character from /);
     const key = await t.app.inject({ method: "GET", url: "/api/v1/places/search?q%01=puri" });
@@ -79,7 +94,11 @@ describe("control characters in input", () => {
     });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().message).toBe("Remove the unusual control character from your request.");
-    expect(await count("SELECT count(*)::int AS n FROM sessions WHERE user_id = $1 AND user_agent LIKE '%evil%'", [rider.userId])).toBe(0);
+    expect(
+      await count("SELECT count(*)::int AS n FROM sessions WHERE user_id = $1 AND user_agent LIKE '%evil%'", [
+        rider.userId,
+      ]),
+    ).toBe(0);
     expect(before).toBeGreaterThanOrEqual(1);
   });
 });

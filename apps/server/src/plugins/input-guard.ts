@@ -3,7 +3,8 @@ import { CONTROL_CHARACTER_MESSAGE, FORBIDDEN_CONTROL } from "@chauffeur/contrac
 import { badRequest } from "../lib/errors.ts";
 
 /** "Remove the unusual control character from name." — the shared message with the field named. */
-export const controlCharacterMessage = (field: string) => CONTROL_CHARACTER_MESSAGE.replace("this field", field || "the request");
+export const controlCharacterMessage = (field: string) =>
+  CONTROL_CHARACTER_MESSAGE.replace("this field", field || "the request");
 
 /** The path of the first string (or object key) holding a forbidden control character, or null. */
 export function findControlCharacter(value: unknown, path: string[] = [], depth = 0): string[] | null {

@@ -4,7 +4,11 @@ import helmet, { type HelmetOptions } from "helmet";
 import { forbidden } from "../lib/errors.ts";
 
 /** Paths that accept cross-site posts by design: they stand on a provider signature, not on a session. */
-const CROSS_SITE_ALLOWED = new Set(["/api/v1/payments/callback", "/api/v1/payments/webhook", "/api/v1/payments/sandbox/webhook-relay"]);
+const CROSS_SITE_ALLOWED = new Set([
+  "/api/v1/payments/callback",
+  "/api/v1/payments/webhook",
+  "/api/v1/payments/sandbox/webhook-relay",
+]);
 
 export interface SecurityOptions {
   /** sha256 hashes ('sha256-…') of the inline scripts in the prerendered HTML. */
@@ -35,7 +39,12 @@ export default fp<SecurityOptions>(async (app, opts) => {
   if (google) {
     scriptSrc.push("https://maps.googleapis.com");
     connectSrc.push("https://maps.googleapis.com", "https://places.googleapis.com");
-    imgSrc.push("https://maps.gstatic.com", "https://maps.googleapis.com", "https://*.googleapis.com", "https://*.ggpht.com");
+    imgSrc.push(
+      "https://maps.gstatic.com",
+      "https://maps.googleapis.com",
+      "https://*.googleapis.com",
+      "https://*.ggpht.com",
+    );
     styleSrc.push("https://fonts.googleapis.com");
     fontSrc.push("https://fonts.gstatic.com");
   }

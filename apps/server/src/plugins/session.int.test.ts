@@ -12,10 +12,19 @@ describe("session cookies", () => {
   afterAll(() => t.close());
 
   it("pairs the httpOnly session cookie with a readable signed-in hint that holds no secret, and clears both at logout", async () => {
-    const rider = { name: "Hint", email: `hint-${randomUUID().slice(0, 8)}@example.in`, phone: uniquePhone(), password: "Sarathi#2025" };
+    const rider = {
+      name: "Hint",
+      email: `hint-${randomUUID().slice(0, 8)}@example.in`,
+      phone: uniquePhone(),
+      password: "Sarathi#2025",
+    };
     expect((await t.app.inject({ method: "POST", url: "/api/v1/user/register", payload: rider })).statusCode).toBe(201);
     const otp = await latestOtp(t, rider.phone);
-    const ver = await t.app.inject({ method: "POST", url: "/api/v1/user/otp-verify", payload: { email: rider.email, phone: rider.phone, otp } });
+    const ver = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/user/otp-verify",
+      payload: { email: rider.email, phone: rider.phone, otp },
+    });
     const cookies = ver.headers["set-cookie"] as string[];
     const sid = cookies.find((c) => c.startsWith("sid="))!;
     const hint = cookies.find((c) => c.startsWith("signed_in="))!;

@@ -35,7 +35,11 @@ export interface CurrentSession {
 /** How long an operator has, after the password, to pass (or set up) the second factor. */
 export const SECOND_FACTOR_PENDING_TTL_MS = 15 * 60 * 1000;
 const secondFactorRequired = () =>
-  new AppError(401, "Two-step verification is required: enter the code from your authenticator app.", "second_factor_required");
+  new AppError(
+    401,
+    "Two-step verification is required: enter the code from your authenticator app.",
+    "second_factor_required",
+  );
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -85,8 +89,8 @@ export async function revokeAllSessions(db: DbOrTx, userId: string) {
  */
 const SESSION_LOOKUP_SQL = `SELECT s.id AS "sessionId", s.created_at AS "sessionCreatedAt", s.last_seen_at AS "sessionLastSeenAt", s.second_factor AS "sessionSecondFactor",
   coalesce(v.version, 0)::text AS "sessionBookingsVersion", ${Object.entries(getTableColumns(users))
-  .map(([key, col]) => `u.${col.name} AS "${key}"`)
-  .join(", ")}
+    .map(([key, col]) => `u.${col.name} AS "${key}"`)
+    .join(", ")}
   FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN rider_booking_versions v ON v.user_id = s.user_id
   WHERE s.id = ANY($1::text[]) AND s.expires_at > $2`;
 type SessionRow = SessionUser & {
@@ -102,7 +106,11 @@ export default fp(async (app) => {
   const secure = config.PUBLIC_BASE_URL.startsWith("https://");
 
   const lookups = createBatcher<string, SessionRow | undefined>(async (ids) => {
-    const rows = await database.query<SessionRow>(SESSION_LOOKUP_SQL, [[...new Set(ids)], clock.now()], "session_lookup");
+    const rows = await database.query<SessionRow>(
+      SESSION_LOOKUP_SQL,
+      [[...new Set(ids)], clock.now()],
+      "session_lookup",
+    );
     const byId = new Map(rows.map((r) => [r.sessionId, r]));
     return ids.map((id) => byId.get(id));
   });
@@ -125,7 +133,14 @@ export default fp(async (app) => {
     const now = clock.now();
     const row = await lookups.load(id);
     if (!row || row.status !== "active") return null;
-    const { sessionId: _id, sessionCreatedAt, sessionLastSeenAt, sessionBookingsVersion, sessionSecondFactor, ...user } = row;
+    const {
+      sessionId: _id,
+      sessionCreatedAt,
+      sessionLastSeenAt,
+      sessionBookingsVersion,
+      sessionSecondFactor,
+      ...user
+    } = row;
     // absolute lifetime (riders 90 days, operators 12 hours) and the operators' 30-minute idle timeout
     const operator = user.role === "operator";
     const diesAt = sessionCreatedAt.getTime() + (operator ? OPERATOR_SESSION_MAX_MS : RIDER_SESSION_MAX_MS);
@@ -133,7 +148,10 @@ export default fp(async (app) => {
       await db.delete(sessions).where(eq(sessions.id, id));
       return null;
     }
-    if (sessionSecondFactor !== "pending" && now.getTime() - sessionLastSeenAt.getTime() > (operator ? OPERATOR_SLIDE_AFTER_MS : SLIDE_AFTER_MS)) {
+    if (
+      sessionSecondFactor !== "pending" &&
+      now.getTime() - sessionLastSeenAt.getTime() > (operator ? OPERATOR_SLIDE_AFTER_MS : SLIDE_AFTER_MS)
+    ) {
       const slideTo = now.getTime() + (operator ? OPERATOR_IDLE_MS : SESSION_TTL_MS);
       await db
         .update(sessions)
@@ -145,28 +163,38 @@ export default fp(async (app) => {
 
   const cookieOptions = { path: "/", httpOnly: true, sameSite: "lax" as const, secure };
 
-  app.decorateReply("startSession", async function (this: FastifyReply, userId: string, opts?: { secondFactorPassed?: boolean }) {
-    const token = randomToken(32);
-    const now = clock.now();
-    // operators get a short 'pending' session after the password; the second-factor endpoints replace it
-    const [{ role }] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
-    const secondFactor = role !== "operator" ? null : opts?.secondFactorPassed ? "passed" : "pending";
-    await db.insert(sessions).values({
-      id: sha256Hex(token),
-      userId,
-      createdAt: now,
-      lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + (secondFactor === "pending" ? SECOND_FACTOR_PENDING_TTL_MS : role === "operator" ? OPERATOR_IDLE_MS : SESSION_TTL_MS)),
-      secondFactor,
-      ip: this.request.ip,
-      userAgent: String(this.request.headers["user-agent"] ?? "").slice(0, 300),
-    });
-    this.request.sessionCache = undefined;
-    // the browser keeps the cookie for the session's absolute lifetime; the server's sliding expiry decides before that
-    const maxAge = (role === "operator" ? OPERATOR_SESSION_MAX_MS : RIDER_SESSION_MAX_MS) / 1000;
-    this.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge });
-    this.setCookie(SIGNED_IN_HINT_COOKIE, "1", { ...cookieOptions, httpOnly: false, maxAge });
-  });
+  app.decorateReply(
+    "startSession",
+    async function (this: FastifyReply, userId: string, opts?: { secondFactorPassed?: boolean }) {
+      const token = randomToken(32);
+      const now = clock.now();
+      // operators get a short 'pending' session after the password; the second-factor endpoints replace it
+      const [{ role }] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+      const secondFactor = role !== "operator" ? null : opts?.secondFactorPassed ? "passed" : "pending";
+      await db.insert(sessions).values({
+        id: sha256Hex(token),
+        userId,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: new Date(
+          now.getTime() +
+            (secondFactor === "pending"
+              ? SECOND_FACTOR_PENDING_TTL_MS
+              : role === "operator"
+                ? OPERATOR_IDLE_MS
+                : SESSION_TTL_MS),
+        ),
+        secondFactor,
+        ip: this.request.ip,
+        userAgent: String(this.request.headers["user-agent"] ?? "").slice(0, 300),
+      });
+      this.request.sessionCache = undefined;
+      // the browser keeps the cookie for the session's absolute lifetime; the server's sliding expiry decides before that
+      const maxAge = (role === "operator" ? OPERATOR_SESSION_MAX_MS : RIDER_SESSION_MAX_MS) / 1000;
+      this.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge });
+      this.setCookie(SIGNED_IN_HINT_COOKIE, "1", { ...cookieOptions, httpOnly: false, maxAge });
+    },
+  );
 
   app.decorateReply("endSession", async function (this: FastifyReply) {
     const token = this.request.cookies?.[SESSION_COOKIE];

@@ -31,11 +31,18 @@ describe("serving the built web app", () => {
     expect(unknown.body).toContain("<title>shell</title>");
     expect(unknown.headers["cache-control"]).toBe("no-cache");
     expect((await t.app.inject({ url: "/assets/missing.js" })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: "/api/v1/nope" })).json()).toEqual({ success: false, message: "Not found", code: "not_found" });
+    expect((await t.app.inject({ url: "/api/v1/nope" })).json()).toEqual({
+      success: false,
+      message: "Not found",
+      code: "not_found",
+    });
   });
 
   it("compresses assets (brotli preferred, gzip otherwise) and caches hashed assets for a year", async () => {
-    const br = await t.app.inject({ url: "/assets/app-abc123.js", headers: { "accept-encoding": "gzip, deflate, br" } });
+    const br = await t.app.inject({
+      url: "/assets/app-abc123.js",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
     expect(br.headers["content-encoding"]).toBe("br");
     expect(br.headers["cache-control"]).toContain("immutable");
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(js);
@@ -45,7 +52,10 @@ describe("serving the built web app", () => {
     const plain = await t.app.inject({ url: "/assets/app-abc123.js" });
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body).toBe(js);
-    const again = await t.app.inject({ url: "/assets/app-abc123.js", headers: { "if-none-match": String(plain.headers.etag) } });
+    const again = await t.app.inject({
+      url: "/assets/app-abc123.js",
+      headers: { "if-none-match": String(plain.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 

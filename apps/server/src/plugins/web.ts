@@ -63,7 +63,8 @@ function createFileCache(ribbon: string | undefined) {
     let c = cache.get(file);
     if (!c) {
       const type = MIME[path.extname(file)] ?? "application/octet-stream";
-      const raw = ribbon && type.startsWith("text/html") ? withDemoRibbon(readFileSync(file), ribbon) : readFileSync(file);
+      const raw =
+        ribbon && type.startsWith("text/html") ? withDemoRibbon(readFileSync(file), ribbon) : readFileSync(file);
       const compressible = COMPRESSIBLE.test(type) && raw.length > 1024;
       c = {
         raw,

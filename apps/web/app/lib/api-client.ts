@@ -34,7 +34,8 @@ export interface RequestOptions {
 
 /** The one API client: JSON, cookies sent, 10-second timeout. */
 export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
-  if (typeof navigator !== "undefined" && navigator.onLine === false) throw new ApiRequestError("offline", 0, undefined, undefined);
+  if (typeof navigator !== "undefined" && navigator.onLine === false)
+    throw new ApiRequestError("offline", 0, undefined, undefined);
   const timeout = AbortSignal.timeout(opts.timeoutMs ?? API_TIMEOUT_MS);
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
   let res: Response;
@@ -48,7 +49,8 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
     });
   } catch (e) {
     if (timeout.aborted) throw new ApiRequestError("timeout", 0, undefined, undefined);
-    if (typeof navigator !== "undefined" && navigator.onLine === false) throw new ApiRequestError("offline", 0, undefined, undefined);
+    if (typeof navigator !== "undefined" && navigator.onLine === false)
+      throw new ApiRequestError("offline", 0, undefined, undefined);
     if ((e as Error).name === "AbortError") throw e;
     throw new ApiRequestError("network", 0, undefined, undefined);
   }
@@ -62,7 +64,10 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
     }
   }
   if (!res.ok) {
-    const msg = typeof body === "object" && body && "message" in body ? String((body as { message: unknown }).message) : undefined;
+    const msg =
+      typeof body === "object" && body && "message" in body
+        ? String((body as { message: unknown }).message)
+        : undefined;
     if (res.status === 401 || res.status === 403 || res.status >= 500) console.warn(`API ${res.status} ${path}`);
     throw new ApiRequestError("http", res.status, msg, body);
   }

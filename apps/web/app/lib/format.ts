@@ -7,6 +7,7 @@ export const rupees2 = (paise: number) =>
 
 export const formatDateTime = (d: string | Date) =>
   new Date(d).toLocaleString(LOCALE, { timeZone: TIME_ZONE, dateStyle: "medium", timeStyle: "short" });
-export const formatDate = (d: string | Date) => new Date(d).toLocaleDateString(LOCALE, { timeZone: TIME_ZONE, dateStyle: "medium" });
+export const formatDate = (d: string | Date) =>
+  new Date(d).toLocaleDateString(LOCALE, { timeZone: TIME_ZONE, dateStyle: "medium" });
 export const monthYear = (d: string | Date) =>
   new Date(d).toLocaleDateString(LOCALE, { timeZone: TIME_ZONE, month: "long", year: "numeric" }).toUpperCase();

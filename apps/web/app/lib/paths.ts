@@ -8,7 +8,8 @@ export const paths = {
   faq: "/faq",
   eventExperience: "/event-experience",
   auth: "/auth",
-  otpVerify: (email: string, phone: string) => `/auth/otp-verify/${encodeURIComponent(email)}/${encodeURIComponent(phone)}`,
+  otpVerify: (email: string, phone: string) =>
+    `/auth/otp-verify/${encodeURIComponent(email)}/${encodeURIComponent(phone)}`,
   forgotPassword: "/auth/password/forgot",
   resetPassword: (token: string) => `/auth/password/reset/${token}`,
   user: "/user",

@@ -1,4 +1,11 @@
-import { MAX_STOPS, OUTSTATION_RADIUS_KM, PASSENGERS_MAX, PASSENGERS_MIN, SUITCASES_MAX, SUITCASES_MIN } from "../constants.ts";
+import {
+  MAX_STOPS,
+  OUTSTATION_RADIUS_KM,
+  PASSENGERS_MAX,
+  PASSENGERS_MIN,
+  SUITCASES_MAX,
+  SUITCASES_MIN,
+} from "../constants.ts";
 import { fareMessages } from "../messages.ts";
 import { AIRPORT_TRANSFER_MAX_KM, CITY_RADIUS_KM, MAX_ADVANCE_DAYS, MAX_ROUND_TRIP_DAYS } from "./limits.ts";
 
@@ -38,7 +45,11 @@ export const fareRuleMessages = {
 } as const;
 
 /** The fare-check catalogue for a failed call (the web maps ApiRequestError kinds onto it). */
-export function fareCheckMessage(kind: "timeout" | "offline" | "network" | "http", status: number, serverMessage?: string): string {
+export function fareCheckMessage(
+  kind: "timeout" | "offline" | "network" | "http",
+  status: number,
+  serverMessage?: string,
+): string {
   if (kind === "timeout") return fareMessages.timeout;
   if (kind === "offline") return fareMessages.offline;
   if (kind === "http") {
@@ -50,7 +61,11 @@ export function fareCheckMessage(kind: "timeout" | "offline" | "network" | "http
 }
 
 /** The "fare update in checkout" catalogue. */
-export function fareUpdateMessage(kind: "timeout" | "offline" | "network" | "http", status: number, serverMessage?: string): string {
+export function fareUpdateMessage(
+  kind: "timeout" | "offline" | "network" | "http",
+  status: number,
+  serverMessage?: string,
+): string {
   if (kind === "http" && status === 400) return serverMessage || fareMessages.invalidDetails;
   if (kind === "http" && status >= 500) return fareMessages.updateServerError;
   return fareMessages.updateFailed;

@@ -13,7 +13,12 @@ export const FareLineSchema = z.object({
 });
 export type FareLine = z.infer<typeof FareLineSchema>;
 
-export const QuotePlaceSchema = z.object({ address: z.string(), lat: z.number(), lng: z.number(), placeId: z.string().optional() });
+export const QuotePlaceSchema = z.object({
+  address: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  placeId: z.string().optional(),
+});
 export type QuotePlace = z.infer<typeof QuotePlaceSchema>;
 
 /** The normalised trip the server stored with the quote (what checkout and the order use). */
@@ -79,7 +84,13 @@ export const QuoteDataSchema = z.object({
   trip: QuoteTripSchema,
   route: RouteInfoSchema,
   /** rupees of each add-on in the quote's tariff version (labels of the checkout toggles) */
-  addOnPrices: z.object({ placard: z.number(), dog: z.number(), cat: z.number(), childSeat: z.number(), airportToll: z.number() }),
+  addOnPrices: z.object({
+    placard: z.number(),
+    dog: z.number(),
+    cat: z.number(),
+    childSeat: z.number(),
+    airportToll: z.number(),
+  }),
 });
 export type QuoteData = z.infer<typeof QuoteDataSchema>;
 
@@ -97,7 +108,10 @@ export const PlaceResultSchema = z.object({
   location: z.object({ lat: z.number(), lng: z.number() }),
 });
 export type PlaceResult = z.infer<typeof PlaceResultSchema>;
-export const PlacesSearchQuerySchema = z.object({ q: z.string().trim().max(100).default(""), limit: z.coerce.number().int().min(1).max(20).default(8) });
+export const PlacesSearchQuerySchema = z.object({
+  q: z.string().trim().max(100).default(""),
+  limit: z.coerce.number().int().min(1).max(20).default(8),
+});
 export const PlacesSearchResponseSchema = z.object({ success: z.literal(true), data: z.array(PlaceResultSchema) });
 
 export const RoutePreviewResponseSchema = z.object({

@@ -20,9 +20,16 @@ import { parseTripTime } from "./time-rules.ts";
 /** The quote request of each service (the body of `charges/{service}`): places, add-ons and the trip. */
 
 // ---------- places ----------
-const lng = z.number({ error: fareRuleMessages.badCoordinates }).finite().min(-180, fareRuleMessages.badCoordinates).max(180, fareRuleMessages.badCoordinates);
-const lat = z.number({ error: fareRuleMessages.badCoordinates }).finite().min(-90, fareRuleMessages.badCoordinates).max(90, fareRuleMessages.badCoordinates);
-
+const lng = z
+  .number({ error: fareRuleMessages.badCoordinates })
+  .finite()
+  .min(-180, fareRuleMessages.badCoordinates)
+  .max(180, fareRuleMessages.badCoordinates);
+const lat = z
+  .number({ error: fareRuleMessages.badCoordinates })
+  .finite()
+  .min(-90, fareRuleMessages.badCoordinates)
+  .max(90, fareRuleMessages.badCoordinates);
 
 /** GeoJSON point, coordinates [lng, lat] as in the specification. */
 export const GeoPointSchema = z
@@ -37,7 +44,11 @@ export const GeoPointSchema = z
 
 export const PlaceSchema = z.object(
   {
-    address: z.string({ error: fareValidation.locationsRequired }).trim().min(1, fareValidation.locationsRequired).max(300),
+    address: z
+      .string({ error: fareValidation.locationsRequired })
+      .trim()
+      .min(1, fareValidation.locationsRequired)
+      .max(300),
     location: GeoPointSchema,
     placeId: z.string().max(300).optional(),
   },
@@ -61,7 +72,9 @@ export const AddOnsSchema = z.object({
   placard: z
     .object({ required: z.boolean().default(false), text: z.string().max(120).default("") })
     .default({ required: false, text: "" }),
-  pets: z.object({ dogs: z.boolean().default(false), cats: z.boolean().default(false) }).default({ dogs: false, cats: false }),
+  pets: z
+    .object({ dogs: z.boolean().default(false), cats: z.boolean().default(false) })
+    .default({ dogs: false, cats: false }),
   bookForOther: z
     .object({ isBooking: z.boolean().default(false), otherGuestInfo: z.string().max(300).default("") })
     .default({ isBooking: false, otherGuestInfo: "" }),
@@ -83,8 +96,18 @@ const startTime = z
   .min(1, fareValidation.departureRequired)
   .refine((s) => parseTripTime(s) !== null, fareValidation.departureRequired);
 const returnTime = z.string().trim().nullable().optional();
-const passengerCount = z.number({ error: fareRuleMessages.passengers }).int(fareRuleMessages.passengers).min(PASSENGERS_MIN, fareRuleMessages.passengers).max(PASSENGERS_MAX, fareRuleMessages.passengers).default(DEFAULT_PASSENGERS);
-const luggageCount = z.number({ error: fareRuleMessages.suitcases }).int(fareRuleMessages.suitcases).min(SUITCASES_MIN, fareRuleMessages.suitcases).max(SUITCASES_MAX, fareRuleMessages.suitcases).default(DEFAULT_SUITCASES);
+const passengerCount = z
+  .number({ error: fareRuleMessages.passengers })
+  .int(fareRuleMessages.passengers)
+  .min(PASSENGERS_MIN, fareRuleMessages.passengers)
+  .max(PASSENGERS_MAX, fareRuleMessages.passengers)
+  .default(DEFAULT_PASSENGERS);
+const luggageCount = z
+  .number({ error: fareRuleMessages.suitcases })
+  .int(fareRuleMessages.suitcases)
+  .min(SUITCASES_MIN, fareRuleMessages.suitcases)
+  .max(SUITCASES_MAX, fareRuleMessages.suitcases)
+  .default(DEFAULT_SUITCASES);
 const common = {
   passengerCount,
   luggageCount,
@@ -140,7 +163,12 @@ export const normaliseFlightNumber = (s: string) => s.trim().toUpperCase().repla
 export const AirportTransferRequestSchema = z
   .object({
     transferType: z.enum(TRANSFER_TYPES, { error: fareRuleMessages.transferType }),
-    airportCode: z.string({ error: fareRuleMessages.airport }).trim().toUpperCase().regex(/^[A-Z]{3}$/, fareRuleMessages.airport).default("BBI"),
+    airportCode: z
+      .string({ error: fareRuleMessages.airport })
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{3}$/, fareRuleMessages.airport)
+      .default("BBI"),
     /** the city side: pick-up for city-to-airport, drop-off for airport-to-city */
     pickUp: PlaceSchema.optional().nullable(),
     dropOff: PlaceSchema.optional().nullable(),
@@ -157,7 +185,12 @@ export const AirportTransferRequestSchema = z
   })
   .superRefine((v, ctx) => {
     const citySide = v.transferType === "airport-to-city" ? v.dropOff : v.pickUp;
-    if (!citySide) ctx.addIssue({ code: "custom", path: [v.transferType === "airport-to-city" ? "dropOff" : "pickUp"], message: fareValidation.locationsRequired });
+    if (!citySide)
+      ctx.addIssue({
+        code: "custom",
+        path: [v.transferType === "airport-to-city" ? "dropOff" : "pickUp"],
+        message: fareValidation.locationsRequired,
+      });
     if (v.transferType === "airport-to-city" && !v.flightNumber)
       ctx.addIssue({ code: "custom", path: ["flightNumber"], message: fareRuleMessages.flightRequired });
     guestRule(v, ctx);
@@ -185,5 +218,8 @@ export const quoteRequestSchemas = {
 } as const;
 
 export const RoutePreviewRequestSchema = z.object({
-  points: z.array(z.object({ lat, lng })).min(2).max(MAX_STOPS + 2),
+  points: z
+    .array(z.object({ lat, lng }))
+    .min(2)
+    .max(MAX_STOPS + 2),
 });

@@ -15,7 +15,13 @@ export function parseTripTime(s: string | null | undefined): Date | null {
     const [, y, mo, d, h, mi, sec] = local.map(Number) as number[];
     const wall = new Date(Date.UTC(y, mo - 1, d, h, mi, sec || 0));
     // reject overflowing fields (month 13, 31 February, 25:00) instead of rolling them over
-    if (wall.getUTCMonth() !== mo - 1 || wall.getUTCDate() !== d || wall.getUTCHours() !== h || wall.getUTCMinutes() !== mi) return null;
+    if (
+      wall.getUTCMonth() !== mo - 1 ||
+      wall.getUTCDate() !== d ||
+      wall.getUTCHours() !== h ||
+      wall.getUTCMinutes() !== mi
+    )
+      return null;
     return new Date(wall.getTime() - IST_OFFSET_MIN * 60_000);
   }
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(s.trim())) return null;

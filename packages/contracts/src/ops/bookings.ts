@@ -8,7 +8,10 @@ export const OpsBookingQuerySchema = z.object({
   status: z.enum(BOOKING_STATUSES).optional(),
   service: z.string().max(40).optional(),
   /** a day in Asia/Kolkata, YYYY-MM-DD, matched against the pickup time */
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use YYYY-MM-DD").optional(),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Use YYYY-MM-DD")
+    .optional(),
   /** rider phone (any digits of it), booking reference or booking id */
   q: z.string().trim().max(80).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
@@ -17,7 +20,12 @@ export const OpsBookingQuerySchema = z.object({
 export type OpsBookingQuery = z.input<typeof OpsBookingQuerySchema>;
 
 export const OpsPersonRefSchema = z.object({ id: z.string(), name: z.string(), phone: z.string() });
-export const OpsCarRefSchema = z.object({ id: z.string(), model: z.string(), plate: z.string(), classCode: z.string() });
+export const OpsCarRefSchema = z.object({
+  id: z.string(),
+  model: z.string(),
+  plate: z.string(),
+  classCode: z.string(),
+});
 
 export const OpsBookingRowSchema = z.object({
   id: z.string(),
@@ -116,7 +124,11 @@ export const OpsBookingDetailSchema = z.object({
 });
 export type OpsBookingDetail = z.infer<typeof OpsBookingDetailSchema>;
 
-export const OpsAssignSchema = z.object({ chauffeurId: uuid, carId: uuid, note: z.string().trim().max(500).optional() });
+export const OpsAssignSchema = z.object({
+  chauffeurId: uuid,
+  carId: uuid,
+  note: z.string().trim().max(500).optional(),
+});
 export type OpsAssign = z.infer<typeof OpsAssignSchema>;
 export const OpsDeclineSchema = z.object({
   reason: z.string().trim().min(3, "Give the rider a reason (at least 3 characters)").max(500),
@@ -130,7 +142,11 @@ export const OpsCandidatesSchema = z.object({
 });
 export type OpsCandidates = z.infer<typeof OpsCandidatesSchema>;
 
-export const OpsActionResultSchema = z.object({ success: z.literal(true), message: z.string(), status: z.enum(BOOKING_STATUSES) });
+export const OpsActionResultSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+});
 
 /** The id in /ops/bookings/:id and its actions. */
 export const OpsBookingIdParamsSchema = z.object({ id: z.string().uuid("Booking not found") });

@@ -4,7 +4,12 @@ import { iso, phoneIn } from "./fields.ts";
 
 // ---------- fleet and people ----------
 /** A vehicle class as the console lists it (`code` is a `VehicleClass`). */
-export const OpsVehicleClassSchema = z.object({ code: z.string(), name: z.string(), seats: z.number().int(), luggage: z.number().int() });
+export const OpsVehicleClassSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  seats: z.number().int(),
+  luggage: z.number().int(),
+});
 export const ChauffeurSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -19,7 +19,8 @@ export const opsMessages = {
   chauffeurInactive: "This chauffeur is not active.",
   chauffeurTaken: (name: string) => `${name} is already assigned to another trip in this window.`,
   licenceExpired: (name: string) => `${name}'s driving licence expires before this trip.`,
-  noShowTooEarly: (minutes: number) => `A no-show can be marked only after the chauffeur has waited ${minutes} minutes past pickup time.`,
+  noShowTooEarly: (minutes: number) =>
+    `A no-show can be marked only after the chauffeur has waited ${minutes} minutes past pickup time.`,
   illegal: (action: OpsBookingAction, status: string, allowedFrom: string) =>
     `Cannot ${action === "no-show" ? "mark" : action} ${/^[aeiou]/.test(status) ? "an" : "a"} ${status} booking${action === "no-show" ? " as a no-show" : ""}: only ${allowedFrom} bookings can be ${DONE[action]}.`,
   refundFailed: "The refund could not be made, so the booking was not declined. Please try again.",

@@ -42,7 +42,9 @@ export function web3formsForwarder(opts: Web3FormsOptions): LeadForwarder {
         /* not JSON: judged on the status alone */
       }
       if (!res.ok || parsed.success === false) {
-        throw new Error(`form service answered ${res.status}${parsed.message ? `: ${parsed.message}` : ""}`.slice(0, 300));
+        throw new Error(
+          `form service answered ${res.status}${parsed.message ? `: ${parsed.message}` : ""}`.slice(0, 300),
+        );
       }
     },
   };

@@ -29,7 +29,11 @@ describe("SMTP mail adapter", () => {
             const err = Object.assign(new Error("Mailbox busy"), { responseCode: 451 });
             return callback(err);
           }
-          received.push({ from: session.envelope.mailFrom ? (session.envelope.mailFrom as { address: string }).address : "", to: session.envelope.rcptTo.map((r) => r.address), raw });
+          received.push({
+            from: session.envelope.mailFrom ? (session.envelope.mailFrom as { address: string }).address : "",
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw,
+          });
           callback();
         });
       },
@@ -41,7 +45,12 @@ describe("SMTP mail adapter", () => {
 
   it("sends a multipart e-mail with the text and HTML parts from MAIL_FROM", async () => {
     const mail = smtpMailTransport({ url: `smtp://127.0.0.1:${port}`, from: "Sarathi Luxe <rides@example.in>" });
-    await mail.send({ to: "rider@example.in", subject: "Reset your password", text: "Plain part", html: "<p>HTML part</p>" });
+    await mail.send({
+      to: "rider@example.in",
+      subject: "Reset your password",
+      text: "Plain part",
+      html: "<p>HTML part</p>",
+    });
     await mail.close?.();
     const m = received.at(-1)!;
     expect(m.from).toBe("rides@example.in");
@@ -60,12 +69,18 @@ describe("SMTP mail adapter", () => {
   });
 
   it("the app configured with SMTP_URL delivers the reset e-mail through the server", async () => {
-    const t = await createTestApp({ config: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: "Sarathi Luxe <rides@example.in>" } });
+    const t = await createTestApp({
+      config: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: "Sarathi Luxe <rides@example.in>" },
+    });
     try {
       // registration needs the OTP, which the dev outbox no longer shows: read the SMS row directly
       const phone = "+919812345670";
       const email = "smtp-rider@example.in";
-      await t.app.inject({ method: "POST", url: "/api/v1/user/register", payload: { name: "S", email, phone, password: "Sarathi#2025" } });
+      await t.app.inject({
+        method: "POST",
+        url: "/api/v1/user/register",
+        payload: { name: "S", email, phone, password: "Sarathi#2025" },
+      });
       await t.database.query("UPDATE users SET status = 'active' WHERE phone = $1", [phone]);
       await t.app.inject({ method: "POST", url: "/api/v1/user/password/forgot", payload: { email } });
       await t.app.ctx.scheduler.runNow("outbox-delivery");
@@ -74,7 +89,10 @@ describe("SMTP mail adapter", () => {
       expect(m?.raw).toMatch(/Subject: \[Demo\] Reset your Sarathi Luxe password/);
       expect(m?.raw).toMatch(/text\/html/);
       expect(m?.raw).toMatch(/text\/plain/);
-      const [row] = await t.database.query<{ status: string }>("SELECT status FROM outbox_messages WHERE to_address = $1", [email]);
+      const [row] = await t.database.query<{ status: string }>(
+        "SELECT status FROM outbox_messages WHERE to_address = $1",
+        [email],
+      );
       expect(row.status).toBe("sent");
     } finally {
       await t.close();

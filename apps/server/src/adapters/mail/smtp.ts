@@ -5,11 +5,14 @@ import type { MailTransport } from "./types.ts";
 export function smtpMailTransport(opts: { url: string; from: string }): MailTransport {
   // nodemailer is loaded with the first message, not at start
   let transporter: Promise<Transporter> | undefined;
-  const get = () => (transporter ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(opts.url)));
+  const get = () =>
+    (transporter ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(opts.url)));
   return {
     kind: "smtp",
     async send(msg) {
-      await (await get()).sendMail({
+      await (
+        await get()
+      ).sendMail({
         from: opts.from,
         to: msg.to,
         subject: msg.subject,

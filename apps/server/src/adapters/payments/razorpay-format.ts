@@ -53,7 +53,10 @@ export function paymentEntity(p: PaymentEntityInput, createdAtSec: number) {
   };
 }
 
-export function orderEntity(o: { id: string; amountPaise: number; receipt: string; status: string; amountPaidPaise: number }, createdAtSec: number) {
+export function orderEntity(
+  o: { id: string; amountPaise: number; receipt: string; status: string; amountPaidPaise: number },
+  createdAtSec: number,
+) {
   return {
     id: o.id,
     entity: "order",
@@ -70,7 +73,10 @@ export function orderEntity(o: { id: string; amountPaise: number; receipt: strin
   };
 }
 
-export function refundEntity(r: { id: string; paymentId: string; amountPaise: number; status: string }, createdAtSec: number) {
+export function refundEntity(
+  r: { id: string; paymentId: string; amountPaise: number; status: string },
+  createdAtSec: number,
+) {
   return {
     id: r.id,
     entity: "refund",

@@ -11,14 +11,28 @@ export interface RazorpayOptions {
 }
 
 type RzOrder = { id: string; receipt?: string | null; amount: number | string; currency: string; status: string };
-type RzPayment = { id: string; order_id: string; amount: number | string; currency: string; status: string; method?: string | null; error_description?: string | null };
+type RzPayment = {
+  id: string;
+  order_id: string;
+  amount: number | string;
+  currency: string;
+  status: string;
+  method?: string | null;
+  error_description?: string | null;
+};
 type RzRefund = { id: string; payment_id: string; amount: number | string; status: string };
 type Axiosish = {
   defaults: { baseURL?: string; timeout?: number };
   post(url: string, data: unknown, config?: { headers?: Record<string, string> }): Promise<{ data: unknown }>;
 };
 
-const toOrder = (o: RzOrder): GatewayOrder => ({ id: o.id, receipt: o.receipt ?? "", amountPaise: Number(o.amount), currency: o.currency, status: o.status });
+const toOrder = (o: RzOrder): GatewayOrder => ({
+  id: o.id,
+  receipt: o.receipt ?? "",
+  amountPaise: Number(o.amount),
+  currency: o.currency,
+  status: o.status,
+});
 const toPayment = (p: RzPayment): GatewayPayment => ({
   id: p.id,
   orderId: p.order_id,
@@ -28,7 +42,12 @@ const toPayment = (p: RzPayment): GatewayPayment => ({
   method: p.method ?? null,
   errorDescription: p.error_description ?? null,
 });
-const toRefund = (r: RzRefund): GatewayRefund => ({ id: r.id, paymentId: r.payment_id, amountPaise: Number(r.amount), status: r.status });
+const toRefund = (r: RzRefund): GatewayRefund => ({
+  id: r.id,
+  paymentId: r.payment_id,
+  amountPaise: Number(r.amount),
+  status: r.status,
+});
 
 /** Razorpay through its official SDK; signatures are checked with our own constant-time HMAC. */
 export function razorpayGateway(opts: RazorpayOptions): PaymentGateway {
@@ -48,7 +67,8 @@ export function razorpayGateway(opts: RazorpayOptions): PaymentGateway {
     try {
       return await p;
     } catch (e) {
-      if ((e as { statusCode?: number }).statusCode === 404 || (e as { statusCode?: number }).statusCode === 400) return null;
+      if ((e as { statusCode?: number }).statusCode === 404 || (e as { statusCode?: number }).statusCode === 400)
+        return null;
       throw e;
     }
   };
@@ -69,7 +89,9 @@ export function razorpayGateway(opts: RazorpayOptions): PaymentGateway {
     },
     async findOrderByReceipt(receipt) {
       const { rzp } = await sdk();
-      const list = (await rzp.orders.all({ receipt, count: 1 } as Parameters<typeof rzp.orders.all>[0])) as unknown as { items: RzOrder[] };
+      const list = (await rzp.orders.all({ receipt, count: 1 } as Parameters<typeof rzp.orders.all>[0])) as unknown as {
+        items: RzOrder[];
+      };
       return list.items?.[0] ? toOrder(list.items[0]) : null;
     },
     async fetchPayment(paymentId) {
@@ -97,11 +119,14 @@ export function razorpayGateway(opts: RazorpayOptions): PaymentGateway {
           { headers: { "X-Refund-Idempotency": input.idempotencyKey } },
         )
         .catch((e: { response?: { status: number; data?: { error?: { description?: string } } } }) => {
-          throw Object.assign(new Error(e.response?.data?.error?.description ?? "Razorpay refund failed"), { statusCode: e.response?.status });
+          throw Object.assign(new Error(e.response?.data?.error?.description ?? "Razorpay refund failed"), {
+            statusCode: e.response?.status,
+          });
         });
       return toRefund(res.data as RzRefund);
     },
-    verifyPaymentSignature: (orderId, paymentId, signature) => verifyCheckoutSignature(opts.keySecret, orderId, paymentId, signature),
+    verifyPaymentSignature: (orderId, paymentId, signature) =>
+      verifyCheckoutSignature(opts.keySecret, orderId, paymentId, signature),
     verifyWebhookSignature: (rawBody, signature) => verifyBodySignature(opts.webhookSecret, rawBody, signature),
   };
 }

@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 /** Our own HMAC checks (the SDK's helpers compare with ===, not in constant time). */
-export const hmacSha256Hex = (secret: string, data: Buffer | string) => createHmac("sha256", secret).update(data).digest("hex");
+export const hmacSha256Hex = (secret: string, data: Buffer | string) =>
+  createHmac("sha256", secret).update(data).digest("hex");
 
 export function safeHexEqual(expectedHex: string, given: string): boolean {
   if (typeof given !== "string" || !/^[0-9a-f]+$/i.test(given)) return false;
@@ -10,7 +11,8 @@ export function safeHexEqual(expectedHex: string, given: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export const checkoutSignature = (secret: string, orderId: string, paymentId: string) => hmacSha256Hex(secret, `${orderId}|${paymentId}`);
+export const checkoutSignature = (secret: string, orderId: string, paymentId: string) =>
+  hmacSha256Hex(secret, `${orderId}|${paymentId}`);
 
 export const verifyCheckoutSignature = (secret: string, orderId: string, paymentId: string, signature: string) =>
   safeHexEqual(checkoutSignature(secret, orderId, paymentId), signature);

@@ -22,23 +22,38 @@ export interface PlacesProvider {
 }
 
 const FIELDS = ["id", "displayName", "formattedAddress", "location"];
-type GPlace = { id?: string; displayName?: { text?: string }; formattedAddress?: string; location?: { latitude?: number; longitude?: number } };
+type GPlace = {
+  id?: string;
+  displayName?: { text?: string };
+  formattedAddress?: string;
+  location?: { latitude?: number; longitude?: number };
+};
 
 /** "Name, formatted address" unless the address already starts with the name (as the web's Google input shows it). */
 function toPlace(p: GPlace): ProviderPlace | null {
   const lat = p.location?.latitude;
   const lng = p.location?.longitude;
-  if (!p.id || typeof lat !== "number" || typeof lng !== "number" || !Number.isFinite(lat) || !Number.isFinite(lng)) return null;
+  if (!p.id || typeof lat !== "number" || typeof lng !== "number" || !Number.isFinite(lat) || !Number.isFinite(lng))
+    return null;
   const name = p.displayName?.text?.trim() ?? "";
   const formatted = p.formattedAddress?.trim() ?? "";
   const address = name && formatted && !formatted.startsWith(name) ? `${name}, ${formatted}` : formatted || name;
   return { placeId: p.id, address, lat, lng };
 }
 
-export function googlePlaces(opts: { apiKey: string; baseUrl: string; timeoutMs?: number; fetchImpl?: typeof fetch }): PlacesProvider {
+export function googlePlaces(opts: {
+  apiKey: string;
+  baseUrl: string;
+  timeoutMs?: number;
+  fetchImpl?: typeof fetch;
+}): PlacesProvider {
   const f = opts.fetchImpl ?? fetch;
   const base = opts.baseUrl.replace(/\/+$/, "");
-  const headers = (mask: string) => ({ "content-type": "application/json", "x-goog-api-key": opts.apiKey, "x-goog-fieldmask": mask });
+  const headers = (mask: string) => ({
+    "content-type": "application/json",
+    "x-goog-api-key": opts.apiKey,
+    "x-goog-fieldmask": mask,
+  });
   return {
     async details(placeId) {
       // a place id is URL-safe base64-like text; anything else is not an id Google issued
@@ -47,7 +62,8 @@ export function googlePlaces(opts: { apiKey: string; baseUrl: string; timeoutMs?
         headers: headers(FIELDS.join(",")),
         signal: AbortSignal.timeout(opts.timeoutMs ?? 4000),
       });
-      if (res.status === 400 || res.status === 404) throw new PlaceNotFoundError(`Google Places answered ${res.status}`);
+      if (res.status === 400 || res.status === 404)
+        throw new PlaceNotFoundError(`Google Places answered ${res.status}`);
       if (!res.ok) throw new Error(`Google Places answered ${res.status}`);
       const place = toPlace((await res.json()) as GPlace);
       if (!place) throw new PlaceNotFoundError("Google Places: no location");

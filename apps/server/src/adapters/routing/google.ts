@@ -5,7 +5,12 @@ import { round1, type LatLng, type RoutingAdapter } from "./types.ts";
  * POST {base}/directions/v2:computeRoutes with the key and a field mask in headers; legs carry distanceMeters and
  * duration as "123s".
  */
-export function googleRouting(opts: { apiKey: string; baseUrl: string; timeoutMs?: number; fetchImpl?: typeof fetch }): RoutingAdapter {
+export function googleRouting(opts: {
+  apiKey: string;
+  baseUrl: string;
+  timeoutMs?: number;
+  fetchImpl?: typeof fetch;
+}): RoutingAdapter {
   const f = opts.fetchImpl ?? fetch;
   const base = opts.baseUrl.replace(/\/+$/, "");
   const wp = (p: LatLng) => ({ location: { latLng: { latitude: p.lat, longitude: p.lng } } });
@@ -29,7 +34,9 @@ export function googleRouting(opts: { apiKey: string; baseUrl: string; timeoutMs
         signal: AbortSignal.timeout(opts.timeoutMs ?? 4000),
       });
       if (!res.ok) throw new Error(`Google Routes answered ${res.status}`);
-      const body = (await res.json()) as { routes?: Array<{ legs?: Array<{ distanceMeters?: number; duration?: string }> }> };
+      const body = (await res.json()) as {
+        routes?: Array<{ legs?: Array<{ distanceMeters?: number; duration?: string }> }>;
+      };
       const legs = body.routes?.[0]?.legs;
       if (!legs || legs.length !== points.length - 1) throw new Error("Google Routes: no route");
       return {

@@ -15,9 +15,13 @@ export function osrmRouting(opts: { baseUrl: string; timeoutMs?: number; fetchIm
         signal: AbortSignal.timeout(opts.timeoutMs ?? 4000),
       });
       if (!res.ok) throw new Error(`OSRM answered ${res.status}`);
-      const body = (await res.json()) as { code?: string; routes?: Array<{ legs: Array<{ distance: number; duration: number }> }> };
+      const body = (await res.json()) as {
+        code?: string;
+        routes?: Array<{ legs: Array<{ distance: number; duration: number }> }>;
+      };
       const legs = body.routes?.[0]?.legs;
-      if (body.code !== "Ok" || !legs || legs.length !== points.length - 1) throw new Error(`OSRM: no route (${body.code})`);
+      if (body.code !== "Ok" || !legs || legs.length !== points.length - 1)
+        throw new Error(`OSRM: no route (${body.code})`);
       return {
         source: "osrm",
         approximate: false,

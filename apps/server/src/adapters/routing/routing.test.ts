@@ -12,7 +12,12 @@ const PIPILI = { lat: 20.114, lng: 85.831 };
 const PURI = { lat: 19.8048, lng: 85.818 };
 
 /** A fake provider on 127.0.0.1 that records requests and answers `handler`. */
-async function fakeServer(handler: (req: { method: string; url: string; headers: http.IncomingHttpHeaders; body: string }) => { status?: number; body: unknown }) {
+async function fakeServer(
+  handler: (req: { method: string; url: string; headers: http.IncomingHttpHeaders; body: string }) => {
+    status?: number;
+    body: unknown;
+  },
+) {
   const seen: Array<{ method: string; url: string; headers: http.IncomingHttpHeaders; body: string }> = [];
   const server = http.createServer((req, res) => {
     let body = "";
@@ -47,11 +52,30 @@ describe("routing adapters", () => {
 
   it("OSRM: asks the route service with lng,lat pairs and reads the legs", async () => {
     const fake = await fakeServer(() => ({
-      body: { code: "Ok", routes: [{ legs: [{ distance: 19_850, duration: 1_800 }, { distance: 41_200, duration: 3_000 }] }] },
+      body: {
+        code: "Ok",
+        routes: [
+          {
+            legs: [
+              { distance: 19_850, duration: 1_800 },
+              { distance: 41_200, duration: 3_000 },
+            ],
+          },
+        ],
+      },
     }));
     const r = await osrmRouting({ baseUrl: fake.url }).route([BBS, PIPILI, PURI]);
-    expect(fake.seen[0].url).toBe("/route/v1/driving/85.843400,20.266400;85.831000,20.114000;85.818000,19.804800?overview=false&steps=false");
-    expect(r).toEqual({ source: "osrm", approximate: false, legs: [{ distanceKm: 19.9, durationMin: 30 }, { distanceKm: 41.2, durationMin: 50 }] });
+    expect(fake.seen[0].url).toBe(
+      "/route/v1/driving/85.843400,20.266400;85.831000,20.114000;85.818000,19.804800?overview=false&steps=false",
+    );
+    expect(r).toEqual({
+      source: "osrm",
+      approximate: false,
+      legs: [
+        { distanceKm: 19.9, durationMin: 30 },
+        { distanceKm: 41.2, durationMin: 50 },
+      ],
+    });
   });
 
   it("OSRM: a 'NoRoute' answer is an error", async () => {
@@ -60,7 +84,18 @@ describe("routing adapters", () => {
   });
 
   it("Google Routes: posts origin, destination and intermediates with the key and field mask", async () => {
-    const fake = await fakeServer(() => ({ body: { routes: [{ legs: [{ distanceMeters: 21_000, duration: "1500s" }, { distanceMeters: 40_000, duration: "2400s" }] }] } }));
+    const fake = await fakeServer(() => ({
+      body: {
+        routes: [
+          {
+            legs: [
+              { distanceMeters: 21_000, duration: "1500s" },
+              { distanceMeters: 40_000, duration: "2400s" },
+            ],
+          },
+        ],
+      },
+    }));
     const r = await googleRouting({ apiKey: "test-key", baseUrl: fake.url }).route([BBS, PIPILI, PURI]);
     const req = fake.seen[0];
     expect(req.method).toBe("POST");
@@ -71,7 +106,14 @@ describe("routing adapters", () => {
     expect(body.origin.location.latLng).toEqual({ latitude: BBS.lat, longitude: BBS.lng });
     expect(body.intermediates).toHaveLength(1);
     expect(body.travelMode).toBe("DRIVE");
-    expect(r).toEqual({ source: "google", approximate: false, legs: [{ distanceKm: 21, durationMin: 25 }, { distanceKm: 40, durationMin: 40 }] });
+    expect(r).toEqual({
+      source: "google",
+      approximate: false,
+      legs: [
+        { distanceKm: 21, durationMin: 25 },
+        { distanceKm: 40, durationMin: 40 },
+      ],
+    });
   });
 
   it("createRouting picks Google over OSRM over the gazetteer, and falls back to the estimate on failure", async () => {
@@ -82,7 +124,10 @@ describe("routing adapters", () => {
     const r = await osrm.route([BBS, PURI]);
     expect(r.source).toBe("gazetteer");
     expect(failing.seen).toHaveLength(1);
-    const google = createRouting(testConfig({ OSRM_URL: failing.url, GOOGLE_MAPS_API_KEY: "k", GOOGLE_ROUTES_API_BASE: failing.url }), { warn: () => {} });
+    const google = createRouting(
+      testConfig({ OSRM_URL: failing.url, GOOGLE_MAPS_API_KEY: "k", GOOGLE_ROUTES_API_BASE: failing.url }),
+      { warn: () => {} },
+    );
     expect(google.name).toBe("google");
   });
 });

@@ -6,7 +6,10 @@ import { msg91SmsTransport } from "./msg91.ts";
 /** A local fake of MSG91's Flow API on 127.0.0.1. */
 describe("MSG91 SMS adapter", () => {
   const requests: Array<{ url: string; headers: Record<string, unknown>; body: Record<string, unknown> }> = [];
-  let answer: { status: number; body: unknown } = { status: 200, body: { type: "success", message: "3763646c3058313530393531" } };
+  let answer: { status: number; body: unknown } = {
+    status: 200,
+    body: { type: "success", message: "3763646c3058313530393531" },
+  };
   let server: Server;
   let base = "";
   beforeAll(async () => {
@@ -24,7 +27,8 @@ describe("MSG91 SMS adapter", () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  const sms = () => msg91SmsTransport({ authKey: "test-auth-key", templateId: "64f0dlt0template", senderId: "SRTHLX", apiBase: base });
+  const sms = () =>
+    msg91SmsTransport({ authKey: "test-auth-key", templateId: "64f0dlt0template", senderId: "SRTHLX", apiBase: base });
 
   it("posts the DLT template id, the number without + and the OTP variable with the auth key", async () => {
     await sms().send({ to: "+919876543210", text: "48213 is your Sarathi Luxe verification code.", template: "otp" });

@@ -38,7 +38,8 @@ export function msg91SmsTransport(opts: Msg91Options): SmsTransport {
       } catch {
         /* non-JSON answer: judged by the status alone */
       }
-      if (!res.ok || parsed.type === "error") throw new Error(`MSG91 refused the message: ${res.status} ${parsed.message ?? text.slice(0, 200)}`);
+      if (!res.ok || parsed.type === "error")
+        throw new Error(`MSG91 refused the message: ${res.status} ${parsed.message ?? text.slice(0, 200)}`);
     },
   };
 }

@@ -1,4 +1,16 @@
-import { bigserial, boolean, date, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  boolean,
+  date,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 // Mirrors migrations/0001_core.sql. The SQL files are the source of truth for the database;
 // these definitions give the queries their types. Keep both in step.
@@ -33,7 +45,9 @@ export const users = pgTable("users", {
 
 export const sessions = pgTable("sessions", {
   id: text("id").primaryKey(),
-  userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
   createdAt: ts("created_at").notNull().defaultNow(),
   lastSeenAt: ts("last_seen_at").notNull().defaultNow(),
   expiresAt: ts("expires_at").notNull(),
@@ -144,7 +158,9 @@ export const vehicleClasses = pgTable("vehicle_classes", {
 
 export const cars = pgTable("cars", {
   id: uuid("id").primaryKey().defaultRandom(),
-  classCode: text("class_code").notNull().references(() => vehicleClasses.code),
+  classCode: text("class_code")
+    .notNull()
+    .references(() => vehicleClasses.code),
   model: text("model").notNull(),
   plate: text("plate").notNull().unique(),
   seats: integer("seats").notNull(),

@@ -16,15 +16,24 @@ export const tariffs = pgTable("tariffs", {
 
 export const quotes = pgTable("quotes", {
   id: uuid("id").primaryKey().defaultRandom(),
-  userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
   serviceType: text("service_type").notNull(),
-  carType: text("car_type").notNull().references(() => vehicleClasses.code),
+  carType: text("car_type")
+    .notNull()
+    .references(() => vehicleClasses.code),
   trip: jsonb("trip").$type<QuoteTrip>().notNull(),
   route: jsonb("route").$type<RouteInfo>().notNull(),
-  addOns: jsonb("add_ons").$type<AddOns>().notNull().default(sql`'{}'::jsonb`),
+  addOns: jsonb("add_ons")
+    .$type<AddOns>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   breakdown: jsonb("breakdown").$type<FareLine[]>().notNull(),
   farePaise: integer("fare_paise").notNull(),
-  tariffVersion: integer("tariff_version").notNull().references(() => tariffs.version),
+  tariffVersion: integer("tariff_version")
+    .notNull()
+    .references(() => tariffs.version),
   startTime: ts("start_time").notNull(),
   endTime: ts("end_time").notNull(),
   expiresAt: ts("expires_at").notNull(),
@@ -49,7 +58,9 @@ export const bookings = pgTable("bookings", {
   quoteId: uuid("quote_id").references(() => quotes.id, { onDelete: "set null" }),
   idempotencyKey: text("idempotency_key"),
   serviceType: text("service_type").notNull(),
-  carType: text("car_type").notNull().references(() => vehicleClasses.code),
+  carType: text("car_type")
+    .notNull()
+    .references(() => vehicleClasses.code),
   status: bookingStatus("status").notNull().default("pending"),
   paymentStatus: paymentState("payment_status").notNull().default("pending"),
   trip: jsonb("trip").$type<Record<string, unknown>>().notNull(),
@@ -57,7 +68,9 @@ export const bookings = pgTable("bookings", {
   addOns: jsonb("add_ons").$type<Record<string, unknown>>().notNull().default({}),
   breakdown: jsonb("breakdown").$type<unknown>().notNull(),
   amountPaise: integer("amount_paise").notNull(),
-  tariffVersion: integer("tariff_version").notNull().references(() => tariffs.version),
+  tariffVersion: integer("tariff_version")
+    .notNull()
+    .references(() => tariffs.version),
   startTime: ts("start_time").notNull(),
   endTime: ts("end_time").notNull(),
   holdUntil: ts("hold_until").notNull(),
@@ -75,7 +88,9 @@ export const paymentAttemptStatus = pgEnum("payment_attempt_status", ["created",
 
 export const payments = pgTable("payments", {
   id: uuid("id").primaryKey().defaultRandom(),
-  bookingId: uuid("booking_id").notNull().references(() => bookings.id, { onDelete: "cascade" }),
+  bookingId: uuid("booking_id")
+    .notNull()
+    .references(() => bookings.id, { onDelete: "cascade" }),
   gateway: text("gateway").notNull(),
   providerOrderId: text("provider_order_id").notNull().unique(),
   providerPaymentId: text("provider_payment_id").unique(),
@@ -91,8 +106,12 @@ export const payments = pgTable("payments", {
 
 export const refunds = pgTable("refunds", {
   id: uuid("id").primaryKey().defaultRandom(),
-  paymentId: uuid("payment_id").notNull().references(() => payments.id, { onDelete: "cascade" }),
-  bookingId: uuid("booking_id").notNull().references(() => bookings.id, { onDelete: "cascade" }),
+  paymentId: uuid("payment_id")
+    .notNull()
+    .references(() => payments.id, { onDelete: "cascade" }),
+  bookingId: uuid("booking_id")
+    .notNull()
+    .references(() => bookings.id, { onDelete: "cascade" }),
   idempotencyKey: text("idempotency_key").notNull().unique(),
   providerRefundId: text("provider_refund_id").unique(),
   amountPaise: integer("amount_paise").notNull(),

@@ -32,7 +32,16 @@ export const VEHICLE_CLASSES = [
     exampleModels: "Mercedes-Benz E-Class or similar",
     seats: 3,
     luggage: 3,
-    amenities: ["Comfort seats", "Chilled AC", "Sweet treats", "Water bottle", "Magazines", "Paper towels", "Charging points", "Own music"],
+    amenities: [
+      "Comfort seats",
+      "Chilled AC",
+      "Sweet treats",
+      "Water bottle",
+      "Magazines",
+      "Paper towels",
+      "Charging points",
+      "Own music",
+    ],
     sort: 3,
   },
 ] as const;

@@ -22,10 +22,16 @@ describe("registration SMS burst", () => {
     t.app.inject({
       method: "POST",
       url: "/api/v1/user/register",
-      payload: { name: `Burst ${i}`, email: `burst-${i}-${phone.slice(3)}@example.in`, phone, password: "Sarathi#2025" },
+      payload: {
+        name: `Burst ${i}`,
+        email: `burst-${i}-${phone.slice(3)}@example.in`,
+        phone,
+        password: "Sarathi#2025",
+      },
       remoteAddress,
     });
-  const smsCount = async (phone: string) => (await t.database.query("SELECT 1 FROM outbox_messages WHERE channel = 'sms' AND to_address = $1", [phone])).length;
+  const smsCount = async (phone: string) =>
+    (await t.database.query("SELECT 1 FROM outbox_messages WHERE channel = 'sms' AND to_address = $1", [phone])).length;
 
   it("five registrations of one phone within a minute send exactly one SMS, and the code sent still works", async () => {
     const phone = uniquePhone();
@@ -86,7 +92,8 @@ describe("limits per client address count an IPv6 /64 as one client", () => {
     t.clock.setOffsetMs(Math.ceil(Date.now() / q) * q - Date.now() + 1000);
     const n = LIMITS.forgotPerIp.limit;
     const statuses: number[] = [];
-    for (let i = 0; i < n; i++) statuses.push((await forgot(`2001:db8:aa:1:${(i + 1).toString(16)}::${i + 7}`, i)).statusCode);
+    for (let i = 0; i < n; i++)
+      statuses.push((await forgot(`2001:db8:aa:1:${(i + 1).toString(16)}::${i + 7}`, i)).statusCode);
     expect(statuses.every((s) => s === 200)).toBe(true);
     const sameNet = await forgot("2001:db8:aa:1:ffff:ffff:ffff:ffff", n);
     expect(sameNet.statusCode).toBe(429);
@@ -113,7 +120,8 @@ describe("session lifetimes", () => {
     const hasSecondFactor = await t.database.query(
       "SELECT 1 FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'sessions' AND column_name = 'second_factor'",
     );
-    if (hasSecondFactor.length) await t.database.query("UPDATE sessions SET second_factor = 'passed' WHERE user_id = $1", [op.userId]);
+    if (hasSecondFactor.length)
+      await t.database.query("UPDATE sessions SET second_factor = 'passed' WHERE user_id = $1", [op.userId]);
     expect((await me(op.cookie)).statusCode).toBe(200);
     return op;
   }
@@ -121,8 +129,14 @@ describe("session lifetimes", () => {
   it("a rider's session dies 90 days after sign-in even when used every day", async () => {
     const r = await registerAndLogin(t);
     // the browser keeps the cookie no longer than that either
-    const login = await t.app.inject({ method: "POST", url: "/api/v1/user/login", payload: { phone: r.phone, password: r.password } });
-    expect(String([login.headers["set-cookie"]].flat().find((c) => String(c).startsWith("sid=")))).toMatch(/Max-Age=7776000\b/);
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/user/login",
+      payload: { phone: r.phone, password: r.password },
+    });
+    expect(String([login.headers["set-cookie"]].flat().find((c) => String(c).startsWith("sid=")))).toMatch(
+      /Max-Age=7776000\b/,
+    );
     for (let day = 1; day < 90; day++) {
       t.clock.setOffsetMs(day * DAY);
       const res = await me(r.cookie);

@@ -14,7 +14,8 @@ async function outbox(t: TestApp, to: string): Promise<Mail[]> {
   expect(res.statusCode).toBe(200);
   return res.json().messages;
 }
-const confirmLink = (mails: Mail[]) => /(https?:\/\/\S+\/user\/confirm-email\/([\w-]+))/.exec(mails.find((m) => /confirm-email/.test(m.text))?.text ?? "");
+const confirmLink = (mails: Mail[]) =>
+  /(https?:\/\/\S+\/user\/confirm-email\/([\w-]+))/.exec(mails.find((m) => /confirm-email/.test(m.text))?.text ?? "");
 
 describe("changing the e-mail or the phone", () => {
   let t: TestApp;
@@ -23,9 +24,15 @@ describe("changing the e-mail or the phone", () => {
   });
   afterAll(() => t.close());
 
-  const me = async (r: RegisteredRider) => (await t.app.inject({ method: "GET", url: "/api/v1/user/me", headers: { cookie: r.cookie } })).json().user;
+  const me = async (r: RegisteredRider) =>
+    (await t.app.inject({ method: "GET", url: "/api/v1/user/me", headers: { cookie: r.cookie } })).json().user;
   const update = (r: RegisteredRider, body: object) =>
-    t.app.inject({ method: "PUT", url: "/api/v1/user/me/update", headers: { cookie: r.cookie }, payload: { name: r.name, email: r.email, phone: r.phone, ...body } });
+    t.app.inject({
+      method: "PUT",
+      url: "/api/v1/user/me/update",
+      headers: { cookie: r.cookie },
+      payload: { name: r.name, email: r.email, phone: r.phone, ...body },
+    });
   const confirm = (token: string) => t.app.inject({ method: "PUT", url: `/api/v1/user/email/confirm/${token}` });
 
   it("refuses an e-mail change without the current password, or with a wrong one: nothing changes, nothing is sent", async () => {
@@ -50,13 +57,22 @@ describe("changing the e-mail or the phone", () => {
     const next = `new-${Date.now()}@example.in`;
     const res = await update(r, { email: next.toUpperCase(), currentPassword: r.password, homecity: "Cuttack" });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: M.emailChangeSent, emailChange: { pendingEmail: next }, user: { email: r.email, pendingEmail: next, homecity: "Cuttack" } });
+    expect(res.json()).toMatchObject({
+      message: M.emailChangeSent,
+      emailChange: { pendingEmail: next },
+      user: { email: r.email, pendingEmail: next, homecity: "Cuttack" },
+    });
     // still the old e-mail everywhere
     expect(await me(r)).toMatchObject({ email: r.email, pendingEmail: next });
-    const [row] = await t.database.query<{ email: string; pending_email_token_hash: string }>("SELECT email, pending_email_token_hash FROM users WHERE id = $1", [r.userId]);
+    const [row] = await t.database.query<{ email: string; pending_email_token_hash: string }>(
+      "SELECT email, pending_email_token_hash FROM users WHERE id = $1",
+      [r.userId],
+    );
     expect(row.email).toBe(r.email);
     // the old address is told a change was requested; the link goes only to the new address, built from PUBLIC_BASE_URL
-    expect((await outbox(t, r.email)).map((m) => m.subject)).toEqual([expect.stringMatching(/change of your .* e-mail address was requested/)]);
+    expect((await outbox(t, r.email)).map((m) => m.subject)).toEqual([
+      expect.stringMatching(/change of your .* e-mail address was requested/),
+    ]);
     const link = confirmLink(await outbox(t, next));
     expect(link?.[1]).toMatch(/^http:\/\/localhost:4000\/user\/confirm-email\//);
     const token = link![2];
@@ -96,13 +112,21 @@ describe("changing the e-mail or the phone", () => {
     await update(r, { email: b, currentPassword: r.password });
     expect((await confirm(first)).statusCode).toBe(400); // replaced by the newer request
     const second = confirmLink(await outbox(t, b))![2];
-    const cancel = await t.app.inject({ method: "DELETE", url: "/api/v1/user/me/email-change", headers: { cookie: r.cookie } });
+    const cancel = await t.app.inject({
+      method: "DELETE",
+      url: "/api/v1/user/me/email-change",
+      headers: { cookie: r.cookie },
+    });
     expect(cancel.json()).toMatchObject({ message: M.emailChangeCancelled, user: { pendingEmail: null } });
     expect((await confirm(second)).statusCode).toBe(400);
 
     const c = `c-${Date.now()}@example.in`;
     await update(r, { email: c, currentPassword: r.password });
-    const resend = await t.app.inject({ method: "POST", url: "/api/v1/user/me/email-change/resend", headers: { cookie: r.cookie } });
+    const resend = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/user/me/email-change/resend",
+      headers: { cookie: r.cookie },
+    });
     expect(resend.json()).toMatchObject({ message: M.emailChangeResent, user: { pendingEmail: c } });
     const late = confirmLink(await outbox(t, c))![2];
     t.clock.setOffsetMs(24 * HOUR + MIN);
@@ -128,7 +152,11 @@ describe("changing the e-mail or the phone", () => {
     t.clock.setOffsetMs(61_000);
     const start = await update(r, { phone: next, currentPassword: r.password });
     expect(start.statusCode).toBe(200);
-    expect(start.json()).toMatchObject({ message: M.phoneOtpSent, phoneChange: { phone: next, resendAfterSeconds: 60 }, user: { phone: r.phone } });
+    expect(start.json()).toMatchObject({
+      message: M.phoneOtpSent,
+      phoneChange: { phone: next, resendAfterSeconds: 60 },
+      user: { phone: r.phone },
+    });
     expect((await me(r)).phone).toBe(r.phone);
     const code = await latestOtp(t, next);
     // a made-up code: refused, phone unchanged; a code without the password cannot be replayed for another number
@@ -139,7 +167,12 @@ describe("changing the e-mail or the phone", () => {
     expect(elsewhere.statusCode).toBe(400);
     expect((await me(r)).phone).toBe(r.phone);
     // resend: the one-a-minute cooldown applies
-    const soon = await t.app.inject({ method: "POST", url: "/api/v1/user/me/phone-otp", headers: { cookie: r.cookie }, payload: { phone: next } });
+    const soon = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/user/me/phone-otp",
+      headers: { cookie: r.cookie },
+      payload: { phone: next },
+    });
     expect(soon.statusCode).toBe(429);
     expect(soon.json().message).toBe(M.otpTooSoon);
     // the right code: changed; the old number gets an SMS; sign-in uses the new number
@@ -149,8 +182,24 @@ describe("changing the e-mail or the phone", () => {
     const notice = (await outbox(t, r.phone)).filter((m) => /was changed/.test(m.text));
     expect(notice).toHaveLength(1);
     expect(notice[0].text).not.toContain(next); // masked
-    expect((await t.app.inject({ method: "POST", url: "/api/v1/user/login", payload: { phone: next, password: r.password } })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: "POST", url: "/api/v1/user/login", payload: { phone: r.phone, password: r.password } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/v1/user/login",
+          payload: { phone: next, password: r.password },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/v1/user/login",
+          payload: { phone: r.phone, password: r.password },
+        })
+      ).statusCode,
+    ).toBe(401);
     // the code is single use
     expect((await update(r, { phone: uniquePhone(), phoneOtp: String(code) })).statusCode).toBe(400);
     t.clock.setOffsetMs(0);

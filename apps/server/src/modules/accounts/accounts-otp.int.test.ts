@@ -27,16 +27,28 @@ describe("accounts security: the registration code", () => {
     const wrong = (i: number) => 10000 + ((real - 10000 + 1 + i) % 90000);
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        t.app.inject({ method: "POST", url: "/api/v1/user/otp-verify", payload: { email, phone, otp: wrong(i) }, remoteAddress: nextIp() }),
+        t.app.inject({
+          method: "POST",
+          url: "/api/v1/user/otp-verify",
+          payload: { email, phone, otp: wrong(i) },
+          remoteAddress: nextIp(),
+        }),
       ),
     );
     expect(results.every((r) => r.statusCode === 400)).toBe(true);
     expect(results.filter((r) => r.json().message === M.otpWrong)).toHaveLength(5);
     // the right code no longer works: the code died after 5 attempts
-    const late = await t.app.inject({ method: "POST", url: "/api/v1/user/otp-verify", payload: { email, phone, otp: real } });
+    const late = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/user/otp-verify",
+      payload: { email, phone, otp: real },
+    });
     expect(late.statusCode).toBe(400);
     expect(late.json().message).toBe(M.otpExpired);
-    const [row] = await t.database.query<{ attempts: number }>("SELECT attempts FROM otp_codes o JOIN users u ON u.id = o.user_id WHERE u.phone = $1", [phone]);
+    const [row] = await t.database.query<{ attempts: number }>(
+      "SELECT attempts FROM otp_codes o JOIN users u ON u.id = o.user_id WHERE u.phone = $1",
+      [phone],
+    );
     expect(row.attempts).toBe(5);
   });
 
@@ -45,7 +57,10 @@ describe("accounts security: the registration code", () => {
     const email = `exp-${phone.slice(3)}@example.in`;
     await register({ name: "Expiry", email, phone, password: "Sarathi#2025" });
     const first = await latestOtp(t, phone);
-    const stored = await t.database.query<{ code_hash: string }>("SELECT code_hash FROM otp_codes o JOIN users u ON u.id = o.user_id WHERE u.phone = $1", [phone]);
+    const stored = await t.database.query<{ code_hash: string }>(
+      "SELECT code_hash FROM otp_codes o JOIN users u ON u.id = o.user_id WHERE u.phone = $1",
+      [phone],
+    );
     expect(stored[0].code_hash).not.toContain(String(first));
     expect(stored[0].code_hash).toMatch(/^[0-9a-f]{64}$/);
     // resend is refused within the minute, then replaces the code
@@ -57,12 +72,20 @@ describe("accounts security: the registration code", () => {
     expect(resent.statusCode).toBe(200);
     const second = await latestOtp(t, phone);
     if (second !== first) {
-      const old = await t.app.inject({ method: "POST", url: "/api/v1/user/otp-verify", payload: { email, phone, otp: first } });
+      const old = await t.app.inject({
+        method: "POST",
+        url: "/api/v1/user/otp-verify",
+        payload: { email, phone, otp: first },
+      });
       expect(old.statusCode).toBe(400);
     }
     // 10 minutes later the new code is dead too
     t.clock.setOffsetMs(61_000 + 10 * 60_000 + 1000);
-    const expired = await t.app.inject({ method: "POST", url: "/api/v1/user/otp-verify", payload: { email, phone, otp: second } });
+    const expired = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/user/otp-verify",
+      payload: { email, phone, otp: second },
+    });
     expect(expired.statusCode).toBe(400);
     expect(expired.json().message).toBe(M.otpExpired);
     t.clock.setOffsetMs(0);
@@ -78,7 +101,12 @@ describe("accounts security: the registration code", () => {
     const statuses: number[] = [];
     for (let i = 1; i <= 5; i++) {
       t.clock.setOffsetMs(base + i * 61_000);
-      const r = await t.app.inject({ method: "POST", url: "/api/v1/user/otp-resend", payload: { email, phone }, remoteAddress: nextIp() });
+      const r = await t.app.inject({
+        method: "POST",
+        url: "/api/v1/user/otp-resend",
+        payload: { email, phone },
+        remoteAddress: nextIp(),
+      });
       statuses.push(r.statusCode);
       if (r.statusCode === 429) expect(r.json().message).toBe(M.otpTooMany);
     }

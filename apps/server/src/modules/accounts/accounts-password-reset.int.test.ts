@@ -6,7 +6,9 @@ import { uniquePhone } from "../../../test/factories.ts";
 
 async function latestResetToken(t: TestApp, email: string): Promise<string> {
   const res = await t.app.inject({ method: "GET", url: `/api/v1/dev/outbox?to=${encodeURIComponent(email)}` });
-  const mail = (res.json().messages as Array<{ channel: string; text: string }>).find((m) => /password\/reset\//.test(m.text));
+  const mail = (res.json().messages as Array<{ channel: string; text: string }>).find((m) =>
+    /password\/reset\//.test(m.text),
+  );
   const token = mail?.text.match(/\/auth\/password\/reset\/([\w-]+)/)?.[1];
   if (!token) throw new Error("no reset e-mail");
   return token;
@@ -24,8 +26,16 @@ describe("accounts security: passwords and their reset", () => {
 
   it("answers forgot-password identically for known and unknown e-mails", async () => {
     const r = await registerAndLogin(t);
-    const known = await t.app.inject({ method: "POST", url: "/api/v1/user/password/forgot", payload: { email: r.email } });
-    const unknown = await t.app.inject({ method: "POST", url: "/api/v1/user/password/forgot", payload: { email: "nobody-here@example.in" } });
+    const known = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/user/password/forgot",
+      payload: { email: r.email },
+    });
+    const unknown = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/user/password/forgot",
+      payload: { email: "nobody-here@example.in" },
+    });
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
@@ -55,7 +65,13 @@ describe("accounts security: passwords and their reset", () => {
 
   it("uses a reset token once, ends every session and tells the rider; an expired token is refused", async () => {
     const r = await registerAndLogin(t);
-    const other = sessionCookie(await t.app.inject({ method: "POST", url: "/api/v1/user/login", payload: { phone: r.phone, password: r.password } }));
+    const other = sessionCookie(
+      await t.app.inject({
+        method: "POST",
+        url: "/api/v1/user/login",
+        payload: { phone: r.phone, password: r.password },
+      }),
+    );
     await t.app.inject({ method: "POST", url: "/api/v1/user/password/forgot", payload: { email: r.email } });
     const token = await latestResetToken(t, r.email);
     const body = { password: "NewPass123", confirmPassword: "NewPass123" };
@@ -64,15 +80,27 @@ describe("accounts security: passwords and their reset", () => {
     expect(ok.json()).toEqual({ success: true, message: M.resetOk });
     expect(ok.headers["set-cookie"]).toBeUndefined(); // signs nobody in
     expect(ok.headers["referrer-policy"]).toBe("no-referrer");
-    const again = await t.app.inject({ method: "PUT", url: `/api/v1/user/password/reset/${token}`, payload: { password: "Other123x", confirmPassword: "Other123x" } });
+    const again = await t.app.inject({
+      method: "PUT",
+      url: `/api/v1/user/password/reset/${token}`,
+      payload: { password: "Other123x", confirmPassword: "Other123x" },
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(M.resetInvalid);
     for (const cookie of [r.cookie, other]) {
       expect((await t.app.inject({ method: "GET", url: "/api/v1/user/me", headers: { cookie } })).statusCode).toBe(401);
     }
-    const oldLogin = await t.app.inject({ method: "POST", url: "/api/v1/user/login", payload: { phone: r.phone, password: r.password } });
+    const oldLogin = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/user/login",
+      payload: { phone: r.phone, password: r.password },
+    });
     expect(oldLogin.statusCode).toBe(401);
-    const newLogin = await t.app.inject({ method: "POST", url: "/api/v1/user/login", payload: { phone: r.phone, password: "NewPass123" } });
+    const newLogin = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/user/login",
+      payload: { phone: r.phone, password: "NewPass123" },
+    });
     expect(newLogin.statusCode).toBe(200);
     const mails = await t.app.inject({ method: "GET", url: `/api/v1/dev/outbox?to=${encodeURIComponent(r.email)}` });
     expect(mails.json().messages[0].subject).toMatch(/password was changed/);
@@ -89,7 +117,9 @@ describe("accounts security: passwords and their reset", () => {
 
   it("stores argon2id hashes, never the password", async () => {
     const r = await registerAndLogin(t, { password: "Plain#Text99" });
-    const [u] = await t.database.query<{ password_hash: string }>("SELECT password_hash FROM users WHERE phone = $1", [r.phone]);
+    const [u] = await t.database.query<{ password_hash: string }>("SELECT password_hash FROM users WHERE phone = $1", [
+      r.phone,
+    ]);
     expect(u.password_hash).toMatch(/^\$argon2id\$v=19\$m=\d+,t=\d+,p=1\$/);
     expect(u.password_hash).not.toContain("Plain#Text99");
     const dump = await t.database.query<{ t: string }>("SELECT row_to_json(u)::text AS t FROM users u");
@@ -97,7 +127,12 @@ describe("accounts security: passwords and their reset", () => {
   });
 
   it("refuses the most common passwords with a clear message", async () => {
-    const res = await register({ name: "Common", email: "common@example.in", phone: uniquePhone(), password: "password123" });
+    const res = await register({
+      name: "Common",
+      email: "common@example.in",
+      phone: uniquePhone(),
+      password: "password123",
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(M.commonPassword);
   });
@@ -106,11 +141,18 @@ describe("accounts security: passwords and their reset", () => {
 describe("the reset-password page", () => {
   it("sends no-referrer and a script policy without third-party origins, even with Razorpay and Google configured", async () => {
     const t = await createTestApp({
-      config: { RAZORPAY_KEY_ID: "rzp_test_x", RAZORPAY_KEY_SECRET: "s", RAZORPAY_WEBHOOK_SECRET: "w", GOOGLE_MAPS_API_KEY: "g" },
+      config: {
+        RAZORPAY_KEY_ID: "rzp_test_x",
+        RAZORPAY_KEY_SECRET: "s",
+        RAZORPAY_WEBHOOK_SECRET: "w",
+        GOOGLE_MAPS_API_KEY: "g",
+      },
     });
     try {
       const home = await t.app.inject({ method: "GET", url: "/" });
-      expect(String(home.headers["content-security-policy"])).toMatch(/script-src[^;]*https:\/\/checkout\.razorpay\.com/);
+      expect(String(home.headers["content-security-policy"])).toMatch(
+        /script-src[^;]*https:\/\/checkout\.razorpay\.com/,
+      );
       const res = await t.app.inject({ method: "GET", url: "/auth/password/reset/abcdefghijklmnopqrstuvwxyz" });
       expect(res.headers["referrer-policy"]).toBe("no-referrer");
       const script = /script-src ([^;]*)/.exec(String(res.headers["content-security-policy"]))?.[1] ?? "";

@@ -19,7 +19,11 @@ describe("accounts security: sessions and sign-in", () => {
 
   it("sets the session cookie HttpOnly and SameSite=Lax, and it stops working after logout and deletion", async () => {
     const r = await registerAndLogin(t);
-    const login = await t.app.inject({ method: "POST", url: "/api/v1/user/login", payload: { phone: r.phone, password: r.password } });
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/user/login",
+      payload: { phone: r.phone, password: r.password },
+    });
     const raw = String([login.headers["set-cookie"]].flat().find((c) => String(c).startsWith("sid=")));
     expect(raw).toMatch(/HttpOnly/i);
     expect(raw).toMatch(/SameSite=Lax/i);
@@ -30,11 +34,27 @@ describe("accounts security: sessions and sign-in", () => {
     await t.app.inject({ method: "GET", url: "/api/v1/user/logout", headers: { cookie } });
     expect((await t.app.inject({ method: "GET", url: "/api/v1/user/me", headers: { cookie } })).statusCode).toBe(401);
     // deletion ends every session
-    expect((await t.app.inject({ method: "GET", url: "/api/v1/user/me", headers: { cookie: r.cookie } })).statusCode).toBe(200);
-    const second = sessionCookie(await t.app.inject({ method: "POST", url: "/api/v1/user/login", payload: { phone: r.phone, password: r.password } }));
-    const del = await t.app.inject({ method: "DELETE", url: "/api/v1/user/me", headers: { cookie: second }, payload: { password: r.password } });
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/v1/user/me", headers: { cookie: r.cookie } })).statusCode,
+    ).toBe(200);
+    const second = sessionCookie(
+      await t.app.inject({
+        method: "POST",
+        url: "/api/v1/user/login",
+        payload: { phone: r.phone, password: r.password },
+      }),
+    );
+    const del = await t.app.inject({
+      method: "DELETE",
+      url: "/api/v1/user/me",
+      headers: { cookie: second },
+      payload: { password: r.password },
+    });
     expect(del.statusCode).toBe(200);
-    for (const c of [r.cookie, second]) expect((await t.app.inject({ method: "GET", url: "/api/v1/user/me", headers: { cookie: c } })).statusCode).toBe(401);
+    for (const c of [r.cookie, second])
+      expect((await t.app.inject({ method: "GET", url: "/api/v1/user/me", headers: { cookie: c } })).statusCode).toBe(
+        401,
+      );
   });
 
   it("keeps a session 30 days after its last use (sliding), then it expires", async () => {
@@ -57,7 +77,11 @@ describe("accounts security: sessions and sign-in", () => {
       // a public address: the outbox is for operators only, so the rider is created directly
       const password = "Sarathi#2025";
       const r = await createSignedInUser(s, { passwordHash: await s.app.accounts.hasher.hash(password) });
-      const login = await s.app.inject({ method: "POST", url: "/api/v1/user/login", payload: { phone: r.phone, password } });
+      const login = await s.app.inject({
+        method: "POST",
+        url: "/api/v1/user/login",
+        payload: { phone: r.phone, password },
+      });
       expect(login.statusCode).toBe(200);
       expect(String([login.headers["set-cookie"]].flat()[0])).toMatch(/Secure/);
     } finally {
@@ -74,8 +98,15 @@ describe("accounts security: sessions and sign-in", () => {
       payload: { password: r.password },
     });
     expect(res.statusCode).toBe(403);
-    expect((await t.app.inject({ method: "GET", url: "/api/v1/user/me", headers: { cookie: r.cookie } })).statusCode).toBe(200);
-    const same = await t.app.inject({ method: "PUT", url: "/api/v1/user/me/update", headers: { cookie: r.cookie, origin: "http://localhost:4000" }, payload: { name: "Same Origin", email: r.email } });
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/v1/user/me", headers: { cookie: r.cookie } })).statusCode,
+    ).toBe(200);
+    const same = await t.app.inject({
+      method: "PUT",
+      url: "/api/v1/user/me/update",
+      headers: { cookie: r.cookie, origin: "http://localhost:4000" },
+      payload: { name: "Same Origin", email: r.email },
+    });
     expect(same.statusCode).toBe(200);
   });
 
@@ -86,11 +117,21 @@ describe("accounts security: sessions and sign-in", () => {
     t.clock.setOffsetMs(Math.ceil(Date.now() / q) * q - Date.now() + 1000);
     const statuses: number[] = [];
     for (let i = 0; i < LIMITS.loginPerPhone.limit + 1; i++) {
-      const res = await t.app.inject({ method: "POST", url: "/api/v1/user/login", payload: { phone: r.phone, password: "wrong-password" }, remoteAddress: nextIp() });
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/v1/user/login",
+        payload: { phone: r.phone, password: "wrong-password" },
+        remoteAddress: nextIp(),
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses.slice(0, LIMITS.loginPerPhone.limit).every((s) => s === 401)).toBe(true);
-    const last = await t.app.inject({ method: "POST", url: "/api/v1/user/login", payload: { phone: r.phone, password: r.password }, remoteAddress: nextIp() });
+    const last = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/user/login",
+      payload: { phone: r.phone, password: r.password },
+      remoteAddress: nextIp(),
+    });
     expect(last.statusCode).toBe(429);
     expect(last.json().message).toBe(M.tooManyAttempts);
     expect(Number(last.headers["retry-after"])).toBeGreaterThan(0);
@@ -98,7 +139,12 @@ describe("accounts security: sessions and sign-in", () => {
     const addr = nextIp();
     let blocked = 0;
     for (let i = 0; i < LIMITS.loginPerIp.limit + 1; i++) {
-      const res = await t.app.inject({ method: "POST", url: "/api/v1/user/login", payload: { phone: uniquePhone(), password: "x" }, remoteAddress: addr });
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/v1/user/login",
+        payload: { phone: uniquePhone(), password: "x" },
+        remoteAddress: addr,
+      });
       if (res.statusCode === 429) blocked++;
     }
     expect(blocked).toBe(1);
@@ -118,7 +164,8 @@ describe("accounts security: sessions and sign-in", () => {
     // untrusted: a rotating X-Forwarded-For does not escape the per-address limit
     t.clock.setOffsetMs(Math.ceil(Date.now() / q) * q - Date.now() + 1000);
     const statuses: number[] = [];
-    for (let i = 0; i <= LIMITS.loginPerIp.limit; i++) statuses.push((await attempt(t, `203.0.113.${i % 250}`)).statusCode);
+    for (let i = 0; i <= LIMITS.loginPerIp.limit; i++)
+      statuses.push((await attempt(t, `203.0.113.${i % 250}`)).statusCode);
     t.clock.setOffsetMs(0);
     expect(statuses.at(-1)).toBe(429);
     // trusted proxy: each forwarded client has its own budget
@@ -126,7 +173,8 @@ describe("accounts security: sessions and sign-in", () => {
     try {
       proxied.clock.setOffsetMs(Math.ceil(Date.now() / q) * q - Date.now() + 1000);
       const res: number[] = [];
-      for (let i = 0; i <= LIMITS.loginPerIp.limit; i++) res.push((await attempt(proxied, `198.51.100.${i % 250}`)).statusCode);
+      for (let i = 0; i <= LIMITS.loginPerIp.limit; i++)
+        res.push((await attempt(proxied, `198.51.100.${i % 250}`)).statusCode);
       expect(res.every((c) => c === 401)).toBe(true);
     } finally {
       await proxied.close();
@@ -137,7 +185,12 @@ describe("accounts security: sessions and sign-in", () => {
     const r = await registerAndLogin(t);
     const time = async (phone: string) => {
       const start = performance.now();
-      const res = await t.app.inject({ method: "POST", url: "/api/v1/user/login", payload: { phone, password: "wrong-password" }, remoteAddress: nextIp() });
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/v1/user/login",
+        payload: { phone, password: "wrong-password" },
+        remoteAddress: nextIp(),
+      });
       return { res, ms: performance.now() - start };
     };
     const a = await time(r.phone);

@@ -20,7 +20,12 @@ describe("accounts validation and error catalogue", () => {
     return res.json().errors as Record<string, string[]>;
   };
 
-  const valid = () => ({ name: "Valid Rider", email: `v-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.in`, phone: uniquePhone(), password: "Sarathi#2025" });
+  const valid = () => ({
+    name: "Valid Rider",
+    email: `v-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.in`,
+    phone: uniquePhone(),
+    password: "Sarathi#2025",
+  });
 
   describe("register", () => {
     const url = "/api/v1/user/register";
@@ -77,15 +82,25 @@ describe("accounts validation and error catalogue", () => {
       const res = await call("POST", url, { phone: body.phone, password: body.password });
       t.clock.setOffsetMs(0);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toMatchObject({ message: M.loginUnverified, code: "verification_required", verification: { email: body.email, phone: body.phone } });
-      const sms = await t.database.query("SELECT 1 FROM outbox_messages WHERE to_address = $1 AND channel = 'sms'", [body.phone]);
+      expect(res.json()).toMatchObject({
+        message: M.loginUnverified,
+        code: "verification_required",
+        verification: { email: body.email, phone: body.phone },
+      });
+      const sms = await t.database.query("SELECT 1 FROM outbox_messages WHERE to_address = $1 AND channel = 'sms'", [
+        body.phone,
+      ]);
       expect(sms).toHaveLength(2);
     });
   });
 
   describe("otp", () => {
     it.each([[1234], [123456], ["12345"], [12.5]])("otp %j → %s", async (otp) => {
-      const errors = await fieldErrors("POST", "/api/v1/user/otp-verify", { email: "a@b.in", phone: uniquePhone(), otp });
+      const errors = await fieldErrors("POST", "/api/v1/user/otp-verify", {
+        email: "a@b.in",
+        phone: uniquePhone(),
+        otp,
+      });
       expect(errors.otp).toContain(V.otpInvalid);
     });
     it("a wrong OTP answers the server message", async () => {
@@ -126,7 +141,10 @@ describe("accounts validation and error catalogue", () => {
       expect(errors[field]).toContain(message);
     });
     it("an unknown token answers the server message", async () => {
-      const res = await call("PUT", `/api/v1/user/password/reset/${token}`, { password: "Abcdef12", confirmPassword: "Abcdef12" });
+      const res = await call("PUT", `/api/v1/user/password/reset/${token}`, {
+        password: "Abcdef12",
+        confirmPassword: "Abcdef12",
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(M.resetInvalid);
     });
@@ -139,7 +157,12 @@ describe("accounts validation and error catalogue", () => {
     });
     it("validates name, email, work email and picture URL", async () => {
       const r = await registerAndLogin(t);
-      const errors = await fieldErrors("PUT", "/api/v1/user/me/update", { name: "", email: "bad", workEmail: "bad", profilePicture: "not a url", homecity: "Puri" }, r.cookie);
+      const errors = await fieldErrors(
+        "PUT",
+        "/api/v1/user/me/update",
+        { name: "", email: "bad", workEmail: "bad", profilePicture: "not a url", homecity: "Puri" },
+        r.cookie,
+      );
       expect(errors.name).toContain(V.nameRequired);
       expect(errors.email).toContain(V.emailInvalid);
       expect(errors.workEmail).toBeDefined();
@@ -151,17 +174,34 @@ describe("accounts validation and error catalogue", () => {
       const res = await call(
         "PUT",
         "/api/v1/user/me/update",
-        { name: "New Name", email: r.email, workEmail: "", phone: r.phone, homecity: "Bhubaneswar", profilePicture: "https://example.in/me.jpg" },
+        {
+          name: "New Name",
+          email: r.email,
+          workEmail: "",
+          phone: r.phone,
+          homecity: "Bhubaneswar",
+          profilePicture: "https://example.in/me.jpg",
+        },
         r.cookie,
       );
       expect(res.statusCode).toBe(200);
-      expect(res.json().user).toMatchObject({ name: "New Name", workEmail: null, homecity: "Bhubaneswar", profilePicture: "https://example.in/me.jpg" });
+      expect(res.json().user).toMatchObject({
+        name: "New Name",
+        workEmail: null,
+        homecity: "Bhubaneswar",
+        profilePicture: "https://example.in/me.jpg",
+      });
     });
     it("refuses a phone change without verification, and an e-mail that is taken", async () => {
       const a = await registerAndLogin(t);
       const b = await registerAndLogin(t);
       // a phone change needs the current password, then the code sent to the new number (docs/security.md §4)
-      const phone = await call("PUT", "/api/v1/user/me/update", { name: "A", email: a.email, phone: uniquePhone() }, a.cookie);
+      const phone = await call(
+        "PUT",
+        "/api/v1/user/me/update",
+        { name: "A", email: a.email, phone: uniquePhone() },
+        a.cookie,
+      );
       expect(phone.statusCode).toBe(400);
       expect(phone.json().message).toBe(M.currentPasswordRequired);
       const taken = await call("PUT", "/api/v1/user/me/update", { name: "A", email: b.email }, a.cookie);

@@ -21,7 +21,11 @@ describe("accounts: register, verify, login, me, logout", () => {
 
   it("logs in with phone and password, and logout ends the session", async () => {
     const r = await registerAndLogin(t);
-    const login = await t.app.inject({ method: "POST", url: "/api/v1/user/login", payload: { phone: r.phone, password: r.password } });
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/user/login",
+      payload: { phone: r.phone, password: r.password },
+    });
     expect(login.statusCode).toBe(200);
     expect(login.json()).toMatchObject({ success: true, message: M.loginOk, user: { phone: r.phone } });
     const cookie = sessionCookie(login);
@@ -52,7 +56,14 @@ describe("accounts: register, verify, login, me, logout", () => {
     for (const q of [encodeURIComponent(phone), phone, phone.slice(3)]) {
       const res = await t.app.inject({ method: "GET", url: `/api/v1/dev/outbox?to=${q}` });
       expect(res.json().messages).toEqual([
-        { channel: "sms", to: phone, subject: null, text: expect.stringContaining(String(otp)), html: null, createdAt: expect.any(String) },
+        {
+          channel: "sms",
+          to: phone,
+          subject: null,
+          text: expect.stringContaining(String(otp)),
+          html: null,
+          createdAt: expect.any(String),
+        },
       ]);
     }
     const all = await t.app.inject({ method: "GET", url: "/api/v1/dev/outbox" });
@@ -63,7 +74,18 @@ describe("accounts: register, verify, login, me, logout", () => {
   it("documents the accounts API in the OpenAPI document", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/docs/json" });
     const paths = Object.keys(res.json().paths);
-    for (const p of ["/api/v1/user/register", "/api/v1/user/login", "/api/v1/user/otp-verify", "/api/v1/user/otp-resend", "/api/v1/user/me", "/api/v1/user/me/update", "/api/v1/user/me/recover", "/api/v1/user/password/forgot", "/api/v1/user/password/reset/{token}", "/api/v1/user/logout"])
+    for (const p of [
+      "/api/v1/user/register",
+      "/api/v1/user/login",
+      "/api/v1/user/otp-verify",
+      "/api/v1/user/otp-resend",
+      "/api/v1/user/me",
+      "/api/v1/user/me/update",
+      "/api/v1/user/me/recover",
+      "/api/v1/user/password/forgot",
+      "/api/v1/user/password/reset/{token}",
+      "/api/v1/user/logout",
+    ])
       expect(paths).toContain(p);
     expect(paths).not.toContain("/api/v1/dev/outbox");
   });

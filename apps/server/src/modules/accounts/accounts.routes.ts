@@ -53,7 +53,17 @@ function guardTokenPages(app: App) {
       // the page that holds a reset token runs our own scripts only, whatever providers the rest of the site allows
       const csp = reply.getHeader("content-security-policy");
       if (typeof csp === "string")
-        reply.header("content-security-policy", csp.replace(/script-src ([^;]*)/, (_m, list: string) => `script-src ${list.split(" ").filter((x) => !/^https?:/.test(x)).join(" ")}`));
+        reply.header(
+          "content-security-policy",
+          csp.replace(
+            /script-src ([^;]*)/,
+            (_m, list: string) =>
+              `script-src ${list
+                .split(" ")
+                .filter((x) => !/^https?:/.test(x))
+                .join(" ")}`,
+          ),
+        );
     }
   });
 }
@@ -66,28 +76,42 @@ function signInRoutes(app: App, svc: Svc) {
     if (previous) await app.ctx.db.delete(sessions).where(eq(sessions.id, sha256Hex(previous)));
   };
 
-  app.post(apiPaths.register, { schema: { tags, body: RegisterRequestSchema, response: { 201: RegisterResponseSchema } } }, async (req, reply) => {
-    const out = await svc.register(req.body, addressKey(req.ip));
-    return reply.status(201).send(out);
-  });
-
-  app.post(apiPaths.otpResend, { schema: { tags, body: OtpResendRequestSchema, response: { 200: OtpResendResponseSchema } } }, async (req) =>
-    svc.resendOtp(req.body, addressKey(req.ip)),
+  app.post(
+    apiPaths.register,
+    { schema: { tags, body: RegisterRequestSchema, response: { 201: RegisterResponseSchema } } },
+    async (req, reply) => {
+      const out = await svc.register(req.body, addressKey(req.ip));
+      return reply.status(201).send(out);
+    },
   );
 
-  app.post(apiPaths.otpVerify, { schema: { tags, body: OtpVerifyRequestSchema, response: { 200: UserMessageResponseSchema } } }, async (req, reply) => {
-    const user = await svc.verifyOtp(req.body, addressKey(req.ip));
-    await dropPreviousSession(req);
-    await reply.startSession(user.id);
-    return { success: true as const, message: M.otpVerified, user: toUser(user) };
-  });
+  app.post(
+    apiPaths.otpResend,
+    { schema: { tags, body: OtpResendRequestSchema, response: { 200: OtpResendResponseSchema } } },
+    async (req) => svc.resendOtp(req.body, addressKey(req.ip)),
+  );
 
-  app.post(apiPaths.login, { schema: { tags, body: LoginRequestSchema, response: { 200: UserMessageResponseSchema } } }, async (req, reply) => {
-    const user = await svc.login(req.body, addressKey(req.ip));
-    await dropPreviousSession(req);
-    await reply.startSession(user.id);
-    return { success: true as const, message: M.loginOk, user: toUser(user) };
-  });
+  app.post(
+    apiPaths.otpVerify,
+    { schema: { tags, body: OtpVerifyRequestSchema, response: { 200: UserMessageResponseSchema } } },
+    async (req, reply) => {
+      const user = await svc.verifyOtp(req.body, addressKey(req.ip));
+      await dropPreviousSession(req);
+      await reply.startSession(user.id);
+      return { success: true as const, message: M.otpVerified, user: toUser(user) };
+    },
+  );
+
+  app.post(
+    apiPaths.login,
+    { schema: { tags, body: LoginRequestSchema, response: { 200: UserMessageResponseSchema } } },
+    async (req, reply) => {
+      const user = await svc.login(req.body, addressKey(req.ip));
+      await dropPreviousSession(req);
+      await reply.startSession(user.id);
+      return { success: true as const, message: M.loginOk, user: toUser(user) };
+    },
+  );
 
   const logout = async (reply: FastifyReply) => {
     await reply.endSession();
@@ -99,27 +123,42 @@ function signInRoutes(app: App, svc: Svc) {
     if (!isSameOriginRequest(req, app.ctx.config.PUBLIC_BASE_URL)) throw forbidden(M.logoutCrossSite);
     return logout(reply);
   });
-  app.post(apiPaths.logout, { schema: { tags, response: { 200: MessageResponseSchema } } }, (_req, reply) => logout(reply));
+  app.post(apiPaths.logout, { schema: { tags, response: { 200: MessageResponseSchema } } }, (_req, reply) =>
+    logout(reply),
+  );
 }
 
 /** The signed-in rider's profile and the changes of e-mail and phone. */
 function profileRoutes(app: App, svc: Svc) {
-  app.get(apiPaths.me, { schema: { tags, response: { 200: MeResponseSchema } }, preHandler: requireRider }, async (req, reply) => {
-    reply.header("cache-control", "no-store");
-    return { success: true as const, user: toUser(await currentUser(req), app.ctx.clock.now()) };
-  });
+  app.get(
+    apiPaths.me,
+    { schema: { tags, response: { 200: MeResponseSchema } }, preHandler: requireRider },
+    async (req, reply) => {
+      reply.header("cache-control", "no-store");
+      return { success: true as const, user: toUser(await currentUser(req), app.ctx.clock.now()) };
+    },
+  );
 
-  app.put(apiPaths.meUpdate, { schema: { tags, body: ProfileUpdateSchema, response: { 200: ProfileUpdateResponseSchema } }, preHandler: requireRider }, async (req) =>
-    svc.updateProfile(await currentUser(req), req.body, addressKey(req.ip)),
+  app.put(
+    apiPaths.meUpdate,
+    {
+      schema: { tags, body: ProfileUpdateSchema, response: { 200: ProfileUpdateResponseSchema } },
+      preHandler: requireRider,
+    },
+    async (req) => svc.updateProfile(await currentUser(req), req.body, addressKey(req.ip)),
   );
 
   // changing the e-mail: resend or cancel the pending change; the link from the new address confirms it (no session
   // needed: it may be opened on another device; it signs nobody in)
-  app.post(apiPaths.emailChangeResend, { schema: { tags, response: { 200: UserMessageResponseSchema } }, preHandler: requireRider }, async (req) =>
-    svc.resendEmailChange(await currentUser(req)),
+  app.post(
+    apiPaths.emailChangeResend,
+    { schema: { tags, response: { 200: UserMessageResponseSchema } }, preHandler: requireRider },
+    async (req) => svc.resendEmailChange(await currentUser(req)),
   );
-  app.delete(apiPaths.emailChange, { schema: { tags, response: { 200: UserMessageResponseSchema } }, preHandler: requireRider }, async (req) =>
-    svc.cancelEmailChange(await currentUser(req)),
+  app.delete(
+    apiPaths.emailChange,
+    { schema: { tags, response: { 200: UserMessageResponseSchema } }, preHandler: requireRider },
+    async (req) => svc.cancelEmailChange(await currentUser(req)),
   );
   app.put(
     "/api/v1/user/email/confirm/:token",
@@ -127,40 +166,66 @@ function profileRoutes(app: App, svc: Svc) {
     async (req) => svc.confirmEmailChange(req.params.token, addressKey(req.ip)),
   );
   // changing the phone: resend the code to the new number
-  app.post(apiPaths.phoneOtp, { schema: { tags, body: PhoneOtpRequestSchema, response: { 200: OtpResendResponseSchema } }, preHandler: requireRider }, async (req) =>
-    svc.resendPhoneOtp(await currentUser(req), req.body.phone, addressKey(req.ip)),
+  app.post(
+    apiPaths.phoneOtp,
+    {
+      schema: { tags, body: PhoneOtpRequestSchema, response: { 200: OtpResendResponseSchema } },
+      preHandler: requireRider,
+    },
+    async (req) => svc.resendPhoneOtp(await currentUser(req), req.body.phone, addressKey(req.ip)),
   );
 }
 
 /** Deleting an account, recovering it (the rider within 72 hours, an operator until the purge). */
 function deletionRoutes(app: App, svc: Svc) {
-  app.delete(apiPaths.me, { schema: { tags, body: DeleteAccountRequestSchema, response: { 200: MessageResponseSchema } }, preHandler: requireRider }, async (req, reply) => {
-    const out = await svc.requestDeletion(await currentUser(req), req.body.password);
-    await reply.endSession();
-    return out;
-  });
+  app.delete(
+    apiPaths.me,
+    {
+      schema: { tags, body: DeleteAccountRequestSchema, response: { 200: MessageResponseSchema } },
+      preHandler: requireRider,
+    },
+    async (req, reply) => {
+      const out = await svc.requestDeletion(await currentUser(req), req.body.password);
+      await reply.endSession();
+      return out;
+    },
+  );
 
-  app.put(apiPaths.meRecover, { schema: { tags, body: RecoverAccountRequestSchema, response: { 200: MessageResponseSchema } } }, async (req) =>
-    svc.recover(req.body, addressKey(req.ip)),
+  app.put(
+    apiPaths.meRecover,
+    { schema: { tags, body: RecoverAccountRequestSchema, response: { 200: MessageResponseSchema } } },
+    async (req) => svc.recover(req.body, addressKey(req.ip)),
   );
 
   // operators (the operations console calls this): restore an account awaiting deletion, also after the 72 hours
   app.post(
     "/api/v1/accounts/:id/restore",
-    { schema: { tags, params: AccountIdParamsSchema, response: { 200: UserMessageResponseSchema } }, preHandler: requireOperator },
+    {
+      schema: { tags, params: AccountIdParamsSchema, response: { 200: UserMessageResponseSchema } },
+      preHandler: requireOperator,
+    },
     async (req) => svc.restoreByOperator((await currentUser(req)).id, req.params.id),
   );
 }
 
 /** A forgotten password: the link by e-mail, then the new password. */
 function passwordResetRoutes(app: App, svc: Svc) {
-  app.post(apiPaths.passwordForgot, { schema: { tags, body: ForgotPasswordRequestSchema, response: { 200: MessageResponseSchema } } }, async (req) =>
-    svc.forgotPassword(req.body.email, addressKey(req.ip)),
+  app.post(
+    apiPaths.passwordForgot,
+    { schema: { tags, body: ForgotPasswordRequestSchema, response: { 200: MessageResponseSchema } } },
+    async (req) => svc.forgotPassword(req.body.email, addressKey(req.ip)),
   );
 
   app.put(
     "/api/v1/user/password/reset/:token",
-    { schema: { tags, params: ResetTokenParamsSchema, body: ResetPasswordRequestSchema, response: { 200: MessageResponseSchema } } },
+    {
+      schema: {
+        tags,
+        params: ResetTokenParamsSchema,
+        body: ResetPasswordRequestSchema,
+        response: { 200: MessageResponseSchema },
+      },
+    },
     async (req) => svc.resetPassword(req.params.token, req.body.password, addressKey(req.ip)),
   );
 }
@@ -185,7 +250,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   passwordResetRoutes(app, svc);
 };
 
-export const accountsRoutes = fp<Record<never, never>, RawServerDefault, ZodTypeProvider, FastifyBaseLogger, FastifyPluginAsyncZod>(routes, {
+export const accountsRoutes = fp<
+  Record<never, never>,
+  RawServerDefault,
+  ZodTypeProvider,
+  FastifyBaseLogger,
+  FastifyPluginAsyncZod
+>(routes, {
   name: "accounts-routes",
 });
 

@@ -1,5 +1,10 @@
 import { and, eq } from "drizzle-orm";
-import { DELETION_PURGE_DAYS, RECOVERY_WINDOW_HOURS, authMessages, authServerMessages as M } from "@chauffeur/contracts";
+import {
+  DELETION_PURGE_DAYS,
+  RECOVERY_WINDOW_HOURS,
+  authMessages,
+  authServerMessages as M,
+} from "@chauffeur/contracts";
 import { otpCodes, users } from "../../db/schema/index.ts";
 import { writeAudit } from "../../lib/audit.ts";
 import { AppError, badRequest, notFound, unauthorized } from "../../lib/errors.ts";
@@ -18,7 +23,15 @@ export async function requestDeletion(d: AccountsDeps, current: SessionUser, pas
   await d.ctx.db.transaction(async (tx) => {
     const done = await tx
       .update(users)
-      .set({ status: "deletion_requested", deletionRequestedAt: t, updatedAt: t, pendingEmail: null, pendingEmailTokenHash: null, pendingEmailExpiresAt: null, pendingEmailSentAt: null })
+      .set({
+        status: "deletion_requested",
+        deletionRequestedAt: t,
+        updatedAt: t,
+        pendingEmail: null,
+        pendingEmailTokenHash: null,
+        pendingEmailExpiresAt: null,
+        pendingEmailSentAt: null,
+      })
       .where(and(eq(users.id, current.id), eq(users.status, "active")))
       .returning({ id: users.id });
     if (!done.length) throw badRequest(authMessages.delete400);
@@ -54,7 +67,13 @@ export async function recover(d: AccountsDeps, input: { phone: string; password:
       .where(and(eq(users.id, u.id), eq(users.status, "deletion_requested")))
       .returning({ id: users.id });
     if (!done.length) throw notFound(authMessages.recover404);
-    if (u.email) await enqueueEmail(tx, { to: u.email, ...emails.accountRecovered(d.brand(), u.name), template: "account-recovered", userId: u.id });
+    if (u.email)
+      await enqueueEmail(tx, {
+        to: u.email,
+        ...emails.accountRecovered(d.brand(), u.name),
+        template: "account-recovered",
+        userId: u.id,
+      });
   });
   return { success: true as const, message: M.recovered };
 }
@@ -69,8 +88,20 @@ export async function restoreByOperator(d: AccountsDeps, operatorId: string, use
       .where(and(eq(users.id, userId), eq(users.status, "deletion_requested")))
       .returning();
     if (!row) throw notFound(authMessages.recover404);
-    await writeAudit(tx, { actorUserId: operatorId, action: "account.restore", entity: "user", entityId: userId, detail: {} });
-    if (row.email) await enqueueEmail(tx, { to: row.email, ...emails.accountRecovered(d.brand(), row.name), template: "account-recovered", userId });
+    await writeAudit(tx, {
+      actorUserId: operatorId,
+      action: "account.restore",
+      entity: "user",
+      entityId: userId,
+      detail: {},
+    });
+    if (row.email)
+      await enqueueEmail(tx, {
+        to: row.email,
+        ...emails.accountRecovered(d.brand(), row.name),
+        template: "account-recovered",
+        userId,
+      });
     return row;
   });
   return { success: true as const, message: M.recovered, user: toUser(u) };

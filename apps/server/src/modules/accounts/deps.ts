@@ -37,7 +37,8 @@ export function accountsDeps(ctx: AppContext, hasher: PasswordHasher): AccountsD
     hasher,
     now: () => clock.now(),
     idKey: (kind, value) => `acct:${kind}:${sha256Hex(value.toLowerCase()).slice(0, 32)}`,
-    limit: (key, rule, message = M.tooManyAttempts) => rateLimiter.enforce(key, scaled(rule, config.RATE_LIMIT_MULTIPLIER), message),
+    limit: (key, rule, message = M.tooManyAttempts) =>
+      rateLimiter.enforce(key, scaled(rule, config.RATE_LIMIT_MULTIPLIER), message),
     otpHash: (userId, code) => hmacHex(otpKey, `${userId}:${code}`),
     brand: () => ({
       name: config.BUSINESS_NAME,
@@ -52,7 +53,10 @@ export function accountsDeps(ctx: AppContext, hasher: PasswordHasher): AccountsD
 }
 
 export function toUser(u: UserRow | SessionUser, now: Date = new Date()): User {
-  const pending = u.pendingEmail && u.pendingEmailExpiresAt && u.pendingEmailExpiresAt.getTime() > now.getTime() ? u.pendingEmail : null;
+  const pending =
+    u.pendingEmail && u.pendingEmailExpiresAt && u.pendingEmailExpiresAt.getTime() > now.getTime()
+      ? u.pendingEmail
+      : null;
   return {
     _id: u.id,
     id: u.id,

@@ -39,14 +39,20 @@ export async function startEmailChange(
   const confirm = emails.emailChangeConfirm(brand, u.name, url, EMAIL_CHANGE_TTL_HOURS);
   await enqueueEmail(tx, { to: newEmail, ...confirm, template: "email-change-confirm", userId: u.id });
   if (opts.notifyOld !== false && u.email)
-    await enqueueEmail(tx, { to: u.email, ...emails.emailChangeRequested(brand, u.name, newEmail), template: "email-change-requested", userId: u.id });
+    await enqueueEmail(tx, {
+      to: u.email,
+      ...emails.emailChangeRequested(brand, u.name, newEmail),
+      template: "email-change-requested",
+      userId: u.id,
+    });
   return row;
 }
 
 /** Sends a fresh link to the pending new address (the previous link dies). */
 export async function resendEmailChange(d: AccountsDeps, current: SessionUser) {
   const t = d.now();
-  if (!current.pendingEmail || !current.pendingEmailExpiresAt || current.pendingEmailExpiresAt <= t) throw badRequest(M.emailChangeNone);
+  if (!current.pendingEmail || !current.pendingEmailExpiresAt || current.pendingEmailExpiresAt <= t)
+    throw badRequest(M.emailChangeNone);
   await d.limit(`acct:email-change:${current.id}`, LIMITS.emailChangePerUser, M.tooManyAttempts);
   const pending = current.pendingEmail;
   const u = await d.ctx.db.transaction((tx) => startEmailChange(d, tx, current, pending, { notifyOld: false }));
@@ -56,7 +62,13 @@ export async function resendEmailChange(d: AccountsDeps, current: SessionUser) {
 export async function cancelEmailChange(d: AccountsDeps, current: SessionUser) {
   const [u] = await d.ctx.db
     .update(users)
-    .set({ pendingEmail: null, pendingEmailTokenHash: null, pendingEmailExpiresAt: null, pendingEmailSentAt: null, updatedAt: d.now() })
+    .set({
+      pendingEmail: null,
+      pendingEmailTokenHash: null,
+      pendingEmailExpiresAt: null,
+      pendingEmailSentAt: null,
+      updatedAt: d.now(),
+    })
     .where(eq(users.id, current.id))
     .returning();
   return { success: true as const, message: M.emailChangeCancelled, user: toUser(u, d.now()) };
@@ -68,7 +80,11 @@ export async function confirmEmailChange(d: AccountsDeps, token: string, ip: str
   await d.limit(`acct:email-confirm-ip:${ip}`, LIMITS.emailConfirmPerIp);
   const hash = sha256Hex(token);
   const t = d.now();
-  const live = and(eq(users.pendingEmailTokenHash, hash), gt(users.pendingEmailExpiresAt, t), eq(users.status, "active"));
+  const live = and(
+    eq(users.pendingEmailTokenHash, hash),
+    gt(users.pendingEmailExpiresAt, t),
+    eq(users.status, "active"),
+  );
   const [u] = await db.select().from(users).where(live).limit(1);
   if (!u?.pendingEmail) throw badRequest(M.emailChangeInvalid);
   const newEmail = u.pendingEmail;
@@ -78,17 +94,38 @@ export async function confirmEmailChange(d: AccountsDeps, token: string, ip: str
         .select({ id: users.id, status: users.status })
         .from(users)
         .where(and(sql`lower(${users.email}) = ${newEmail}`, sql`${users.id} <> ${u.id}`));
-      for (const c of clashes) if (c.status !== "unverified") throw conflict(c.status === "deletion_requested" ? M.identifierLocked : M.duplicateEmail);
-      await deleteUnverified(tx, clashes.map((c) => c.id));
+      for (const c of clashes)
+        if (c.status !== "unverified")
+          throw conflict(c.status === "deletion_requested" ? M.identifierLocked : M.duplicateEmail);
+      await deleteUnverified(
+        tx,
+        clashes.map((c) => c.id),
+      );
       const done = await tx
         .update(users)
-        .set({ email: newEmail, pendingEmail: null, pendingEmailTokenHash: null, pendingEmailExpiresAt: null, pendingEmailSentAt: null, updatedAt: t })
+        .set({
+          email: newEmail,
+          pendingEmail: null,
+          pendingEmailTokenHash: null,
+          pendingEmailExpiresAt: null,
+          pendingEmailSentAt: null,
+          updatedAt: t,
+        })
         .where(and(eq(users.id, u.id), live))
         .returning({ id: users.id });
       if (!done.length) throw badRequest(M.emailChangeInvalid);
       // reset links went to the old address: they die with the change
-      await tx.update(passwordResetTokens).set({ usedAt: t }).where(and(eq(passwordResetTokens.userId, u.id), isNull(passwordResetTokens.usedAt)));
-      if (u.email) await enqueueEmail(tx, { to: u.email, ...emails.emailChanged(d.brand(), u.name, newEmail), template: "email-changed", userId: u.id });
+      await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: t })
+        .where(and(eq(passwordResetTokens.userId, u.id), isNull(passwordResetTokens.usedAt)));
+      if (u.email)
+        await enqueueEmail(tx, {
+          to: u.email,
+          ...emails.emailChanged(d.brand(), u.name, newEmail),
+          template: "email-changed",
+          userId: u.id,
+        });
     });
   } catch (e) {
     if (uniqueViolation(e)) throw conflict(M.duplicateEmail);

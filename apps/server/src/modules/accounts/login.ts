@@ -27,8 +27,13 @@ export async function login(d: AccountsDeps, input: { phone: string; password: s
     });
   }
   if (u.status === "deletion_requested") {
-    const withinWindow = u.deletionRequestedAt && d.now().getTime() - u.deletionRequestedAt.getTime() <= RECOVERY_WINDOW_HOURS * HOUR_MS;
-    throw new AppError(403, withinWindow ? M.loginDeletionRequested : M.loginDeletionLocked, AUTH_ERROR_CODES.deletionRequested);
+    const withinWindow =
+      u.deletionRequestedAt && d.now().getTime() - u.deletionRequestedAt.getTime() <= RECOVERY_WINDOW_HOURS * HOUR_MS;
+    throw new AppError(
+      403,
+      withinWindow ? M.loginDeletionRequested : M.loginDeletionLocked,
+      AUTH_ERROR_CODES.deletionRequested,
+    );
   }
   if (u.status !== "active") throw unauthorized(M.loginInvalid);
   return u;

@@ -1,5 +1,10 @@
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
-import { OTP_MAX_ATTEMPTS, OTP_RESEND_COOLDOWN_SECONDS, OTP_TTL_MINUTES, authServerMessages as M } from "@chauffeur/contracts";
+import {
+  OTP_MAX_ATTEMPTS,
+  OTP_RESEND_COOLDOWN_SECONDS,
+  OTP_TTL_MINUTES,
+  authServerMessages as M,
+} from "@chauffeur/contracts";
 import { otpCodes, users } from "../../db/schema/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { AppError, badRequest, tooMany } from "../../lib/errors.ts";
@@ -75,7 +80,11 @@ export async function resendOtp(d: AccountsDeps, input: { email: string; phone: 
 }
 
 /** Verifies the OTP; on success the account becomes active. Returns the user to sign in. */
-export async function verifyOtp(d: AccountsDeps, input: { email: string; phone: string; otp: number }, ip: string): Promise<UserRow> {
+export async function verifyOtp(
+  d: AccountsDeps,
+  input: { email: string; phone: string; otp: number },
+  ip: string,
+): Promise<UserRow> {
   const { db } = d.ctx;
   await d.limit(`acct:otpv-ip:${ip}`, LIMITS.otpVerifyPerIp);
   const u = await d.byPhone(input.phone);
@@ -86,7 +95,14 @@ export async function verifyOtp(d: AccountsDeps, input: { email: string; phone: 
   const rows = await db
     .update(otpCodes)
     .set({ attempts: sql`${otpCodes.attempts} + 1` })
-    .where(and(eq(otpCodes.userId, u.id), isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, t), lt(otpCodes.attempts, OTP_MAX_ATTEMPTS)))
+    .where(
+      and(
+        eq(otpCodes.userId, u.id),
+        isNull(otpCodes.consumedAt),
+        gt(otpCodes.expiresAt, t),
+        lt(otpCodes.attempts, OTP_MAX_ATTEMPTS),
+      ),
+    )
     .returning({ codeHash: otpCodes.codeHash, attempts: otpCodes.attempts });
   const row = rows[0];
   if (!row) throw badRequest(M.otpExpired);

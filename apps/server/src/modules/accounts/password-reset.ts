@@ -49,14 +49,18 @@ export async function resetPassword(d: AccountsDeps, token: string, password: st
   const [live] = await db
     .select({ userId: passwordResetTokens.userId })
     .from(passwordResetTokens)
-    .where(and(eq(passwordResetTokens.id, id), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, t)));
+    .where(
+      and(eq(passwordResetTokens.id, id), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, t)),
+    );
   if (!live) throw badRequest(M.resetInvalid);
   const passwordHash = await d.hasher.hash(password);
   await db.transaction(async (tx) => {
     const used = await tx
       .update(passwordResetTokens)
       .set({ usedAt: t })
-      .where(and(eq(passwordResetTokens.id, id), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, t)))
+      .where(
+        and(eq(passwordResetTokens.id, id), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, t)),
+      )
       .returning({ userId: passwordResetTokens.userId });
     if (!used.length) throw badRequest(M.resetInvalid);
     const userId = used[0].userId;
@@ -67,9 +71,17 @@ export async function resetPassword(d: AccountsDeps, token: string, password: st
       .returning();
     if (!u) throw badRequest(M.resetInvalid);
     // every other outstanding link dies with this one
-    await tx.update(passwordResetTokens).set({ usedAt: t }).where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: t })
+      .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
     await revokeAllSessions(tx, userId);
-    await enqueueEmail(tx, { to: u.email!, ...emails.passwordChanged(d.brand(), u.name), template: "password-changed", userId });
+    await enqueueEmail(tx, {
+      to: u.email!,
+      ...emails.passwordChanged(d.brand(), u.name),
+      template: "password-changed",
+      userId,
+    });
   });
   return { success: true as const, message: M.resetOk };
 }

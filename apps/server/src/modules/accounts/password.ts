@@ -44,7 +44,8 @@ export function createPasswordHasher(
     }
   }
   let dummy: Promise<string> | undefined;
-  const dummyHash = () => (dummy ??= impl.hash("not-a-real-password-only-for-timing", { ...params, algorithm: ARGON2ID }));
+  const dummyHash = () =>
+    (dummy ??= impl.hash("not-a-real-password-only-for-timing", { ...params, algorithm: ARGON2ID }));
 
   return {
     params: { ...params, concurrency: opts.concurrency },
@@ -66,6 +67,8 @@ const COMMON = new Set(
   111111 000000 666666 121212 123123 654321 112233 123321 777777 888888 999999 555555 987654321 159753 147258369
   iloveyou admin123 welcome welcome1 letmein monkey dragon sunshine princess football baseball master shadow
   superman batman trustno1 passw0rd p@ssw0rd Password Password1 Password@123 Password123 Admin@123 india123 india@123
-  secret secret123 changeme zaq12wsx 1q2w3e4r 1qaz2wsx asdfgh asdfghjkl zxcvbnm computer internet`.split(/\s+/).map((p) => p.toLowerCase()),
+  secret secret123 changeme zaq12wsx 1q2w3e4r 1qaz2wsx asdfgh asdfghjkl zxcvbnm computer internet`
+    .split(/\s+/)
+    .map((p) => p.toLowerCase()),
 );
 export const isCommonPassword = (password: string) => COMMON.has(password.toLowerCase());

@@ -33,7 +33,12 @@ interface ProfilePlan {
 }
 
 /** A phone change's second step: the code alone proves the new number (it was sent after the password was checked). */
-async function checkPhoneChangeCode(d: AccountsDeps, current: SessionUser, change: { phone: string; otp: string; at: Date }, ip: string) {
+async function checkPhoneChangeCode(
+  d: AccountsDeps,
+  current: SessionUser,
+  change: { phone: string; otp: string; at: Date },
+  ip: string,
+) {
   const { phone, otp } = change;
   await d.limit(`acct:otpv-ip:${ip}`, LIMITS.otpVerifyPerIp);
   const rows = await d.ctx.db
@@ -52,7 +57,13 @@ async function checkPhoneChangeCode(d: AccountsDeps, current: SessionUser, chang
   const row = rows[0];
   if (!row) throw badRequest(M.otpExpired, { phoneOtp: [M.otpExpired] });
   if (!safeEqual(d.otpHash(current.id, otp), row.codeHash)) {
-    throw new AppError(400, M.otpWrong, "otp_wrong", { phoneOtp: [M.otpWrong] }, { attemptsLeft: OTP_MAX_ATTEMPTS - row.attempts });
+    throw new AppError(
+      400,
+      M.otpWrong,
+      "otp_wrong",
+      { phoneOtp: [M.otpWrong] },
+      { attemptsLeft: OTP_MAX_ATTEMPTS - row.attempts },
+    );
   }
 }
 
@@ -70,7 +81,10 @@ async function assertIdentifiersFree(d: AccountsDeps, current: SessionUser, plan
       and(
         sql`${users.id} <> ${current.id}`,
         sql`${users.status} <> 'unverified'`,
-        or(emailChanging ? sql`lower(${users.email}) = ${email}` : sql`false`, phoneChanging ? eq(users.phone, phone) : sql`false`),
+        or(
+          emailChanging ? sql`lower(${users.email}) = ${email}` : sql`false`,
+          phoneChanging ? eq(users.phone, phone) : sql`false`,
+        ),
       ),
     );
   for (const o of others) {
@@ -84,20 +98,38 @@ async function checkCurrentPassword(d: AccountsDeps, current: SessionUser, passw
   if (!password) throw badRequest(M.currentPasswordRequired, { currentPassword: [M.currentPasswordRequired] });
   await d.limit(`acct:profile-pw:${current.id}`, LIMITS.profilePasswordPerUser);
   if (!(await d.hasher.verify(current.passwordHash, password)))
-    throw new AppError(401, M.currentPasswordWrong, "current_password_wrong", { currentPassword: [M.currentPasswordWrong] });
+    throw new AppError(401, M.currentPasswordWrong, "current_password_wrong", {
+      currentPassword: [M.currentPasswordWrong],
+    });
 }
 
 /** The verified new phone replaces the old one; never-verified registrations holding it go; the old number is told. */
-async function applyPhoneChange(d: AccountsDeps, tx: Tx, current: SessionUser, phone: string, t: Date): Promise<UserRow> {
+async function applyPhoneChange(
+  d: AccountsDeps,
+  tx: Tx,
+  current: SessionUser,
+  phone: string,
+  t: Date,
+): Promise<UserRow> {
   const used = await tx
     .update(otpCodes)
     .set({ consumedAt: t })
     .where(and(eq(otpCodes.userId, current.id), eq(otpCodes.newPhone, phone), isNull(otpCodes.consumedAt)))
     .returning({ userId: otpCodes.userId });
   if (!used.length) throw badRequest(M.otpExpired, { phoneOtp: [M.otpExpired] });
-  const stale = await tx.select({ id: users.id }).from(users).where(and(eq(users.phone, phone), eq(users.status, "unverified")));
-  await deleteUnverified(tx, stale.map((x) => x.id));
-  const [row] = await tx.update(users).set({ phone, phoneVerifiedAt: t, updatedAt: t }).where(eq(users.id, current.id)).returning();
+  const stale = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.phone, phone), eq(users.status, "unverified")));
+  await deleteUnverified(
+    tx,
+    stale.map((x) => x.id),
+  );
+  const [row] = await tx
+    .update(users)
+    .set({ phone, phoneVerifiedAt: t, updatedAt: t })
+    .where(eq(users.id, current.id))
+    .returning();
   if (current.phone) {
     const { BUSINESS_NAME, BUSINESS_PHONE } = d.ctx.config;
     const text = smsTexts.phoneChanged(BUSINESS_NAME, maskPhone(phone), BUSINESS_PHONE);
@@ -107,7 +139,12 @@ async function applyPhoneChange(d: AccountsDeps, tx: Tx, current: SessionUser, p
 }
 
 /** The plain fields change at once; the identifier changes follow the plan. */
-async function writeProfile(d: AccountsDeps, current: SessionUser, input: ProfileUpdate, plan: ProfilePlan): Promise<UserRow> {
+async function writeProfile(
+  d: AccountsDeps,
+  current: SessionUser,
+  input: ProfileUpdate,
+  plan: ProfilePlan,
+): Promise<UserRow> {
   return d.ctx.db.transaction(async (tx) => {
     const [u] = await tx
       .update(users)
@@ -154,11 +191,18 @@ export async function updateProfile(d: AccountsDeps, current: SessionUser, input
   };
   await assertIdentifiersFree(d, current, plan);
   if (plan.emailChanging || plan.sendPhoneCode) await checkCurrentPassword(d, current, input.currentPassword);
-  if (plan.emailChanging) await d.limit(`acct:email-change:${current.id}`, LIMITS.emailChangePerUser, M.tooManyAttempts);
+  if (plan.emailChanging)
+    await d.limit(`acct:email-change:${current.id}`, LIMITS.emailChangePerUser, M.tooManyAttempts);
   if (plan.sendPhoneCode) await allowOtpSend(d, { id: current.id, phone }, ip);
   try {
     const u = await writeProfile(d, current, input, plan);
-    const message = plan.sendPhoneCode ? M.phoneOtpSent : plan.emailChanging ? M.emailChangeSent : phoneVerified ? M.phoneChanged : M.profileUpdated;
+    const message = plan.sendPhoneCode
+      ? M.phoneOtpSent
+      : plan.emailChanging
+        ? M.emailChangeSent
+        : phoneVerified
+          ? M.phoneChanged
+          : M.profileUpdated;
     return {
       success: true as const,
       message,

@@ -36,7 +36,8 @@ export async function eraseRetainedInvoices(database: Database, now: Date) {
       WHERE u.status = 'purged' AND i.document_pdf IS NOT NULL`,
   );
   const expired = held.filter((i) => invoiceRetentionEnd(new Date(i.issued_at)) <= now).map((i) => i.id);
-  if (expired.length) await database.query("UPDATE invoices SET document_pdf = NULL WHERE id = ANY($1::uuid[])", [expired]);
+  if (expired.length)
+    await database.query("UPDATE invoices SET document_pdf = NULL WHERE id = ANY($1::uuid[])", [expired]);
   return expired.length;
 }
 
@@ -58,7 +59,8 @@ const KEPT_STRING_KEYS = new Set([
   "code",
 ]);
 /** Keys that hold positions: their numbers become 0 and their strings (polylines, place ids) are erased. */
-const GEO_KEYS = /^(lat|lng|lon|long|latitude|longitude|coordinates|location|geometry|polyline|encodedPolyline|path|points|bounds|viewport|placeId)$/i;
+const GEO_KEYS =
+  /^(lat|lng|lon|long|latitude|longitude|coordinates|location|geometry|polyline|encodedPolyline|path|points|bounds|viewport|placeId)$/i;
 
 /**
  * A JSON document with its free text erased: strings become '[erased]' unless their key is a closed vocabulary
@@ -76,7 +78,22 @@ export function eraseFreeText(value: unknown, key = "", inGeo = false, kept: Set
 }
 
 /** A gateway event keeps its identifiers, states and amounts; the payer's e-mail, phone, UPI address, card, bank, notes go. */
-const WEBHOOK_KEPT_KEYS = new Set(["id", "entity", "event", "status", "order_id", "payment_id", "refund_id", "currency", "method", "account_id", "contains", "error_code", "error_reason", "receipt"]);
+const WEBHOOK_KEPT_KEYS = new Set([
+  "id",
+  "entity",
+  "event",
+  "status",
+  "order_id",
+  "payment_id",
+  "refund_id",
+  "currency",
+  "method",
+  "account_id",
+  "contains",
+  "error_code",
+  "error_reason",
+  "receipt",
+]);
 
 const erasedJson = (v: unknown) => (v == null ? null : JSON.stringify(eraseFreeText(v)));
 
@@ -103,16 +120,22 @@ async function eraseBookingsFreeText(database: Database, userId: string) {
   const ids = rows.map((b) => b.id);
   if (!ids.length) return;
   // the gateway's events about the rider's payments carry the payer's details (e-mail, phone, UPI address, card)
-  const orderIds = (await database.query<{ provider_order_id: string }>("SELECT provider_order_id FROM payments WHERE booking_id = ANY($1::uuid[])", [ids])).map(
-    (p) => p.provider_order_id,
-  );
+  const orderIds = (
+    await database.query<{ provider_order_id: string }>(
+      "SELECT provider_order_id FROM payments WHERE booking_id = ANY($1::uuid[])",
+      [ids],
+    )
+  ).map((p) => p.provider_order_id);
   if (orderIds.length) {
     const events = await database.query<{ event_id: string; payload: unknown }>(
       "SELECT event_id, payload FROM webhook_events WHERE EXISTS (SELECT 1 FROM unnest($1::text[]) o WHERE strpos(payload::text, o) > 0)",
       [orderIds],
     );
     for (const e of events)
-      await database.query("UPDATE webhook_events SET payload = $2::jsonb WHERE event_id = $1", [e.event_id, JSON.stringify(eraseFreeText(e.payload, "", false, WEBHOOK_KEPT_KEYS))]);
+      await database.query("UPDATE webhook_events SET payload = $2::jsonb WHERE event_id = $1", [
+        e.event_id,
+        JSON.stringify(eraseFreeText(e.payload, "", false, WEBHOOK_KEPT_KEYS)),
+      ]);
   }
   // refund reasons (and the idempotency keys built from them) carry the operator's decline text
   await database.query(
@@ -126,12 +149,10 @@ async function eraseBookingsFreeText(database: Database, userId: string) {
     [ids],
   );
   for (const a of audits) {
-    await database.query("UPDATE audit_log SET before = $2::jsonb, after = $3::jsonb, detail = $4::jsonb WHERE id = $1", [
-      a.id,
-      erasedJson(a.before),
-      erasedJson(a.after),
-      erasedJson(a.detail),
-    ]);
+    await database.query(
+      "UPDATE audit_log SET before = $2::jsonb, after = $3::jsonb, detail = $4::jsonb WHERE id = $1",
+      [a.id, erasedJson(a.before), erasedJson(a.after), erasedJson(a.detail)],
+    );
   }
 }
 
@@ -151,10 +172,16 @@ export async function purgeUser(database: Database, u: UserRow, now: Date) {
   // operators' notes in them and the note text their audit entries copied
   const leadKeys = values.map((v) => v.toLowerCase());
   const leadIds = (
-    await database.query<{ id: string }>("SELECT id FROM leads WHERE lower(email) = ANY($1::text[]) OR phone = ANY($1::text[]) OR right(phone, 10) = ANY($1::text[])", [leadKeys])
+    await database.query<{ id: string }>(
+      "SELECT id FROM leads WHERE lower(email) = ANY($1::text[]) OR phone = ANY($1::text[]) OR right(phone, 10) = ANY($1::text[])",
+      [leadKeys],
+    )
   ).map((r) => r.id);
   if (leadIds.length) {
-    await q("UPDATE audit_log SET detail = NULL, before = NULL, after = NULL WHERE entity = 'lead' AND entity_id = ANY($1::text[])", [leadIds]);
+    await q(
+      "UPDATE audit_log SET detail = NULL, before = NULL, after = NULL WHERE entity = 'lead' AND entity_id = ANY($1::text[])",
+      [leadIds],
+    );
     await q("DELETE FROM leads WHERE id = ANY($1::uuid[])", [leadIds]);
   }
   await eraseBookingsFreeText(database, u.id);

@@ -40,8 +40,19 @@ export async function register(d: AccountsDeps, input: RegisterRequest, ip: stri
   try {
     await db.transaction(async (tx) => {
       // an abandoned, never-verified registration must not hold a phone or e-mail hostage
-      await deleteUnverified(tx, clashes.filter((c) => c !== samePhone).map((c) => c.id));
-      const fields = { name: input.name, email, phone: input.phone, passwordHash, status: "unverified" as const, createdAt: d.now(), updatedAt: d.now() };
+      await deleteUnverified(
+        tx,
+        clashes.filter((c) => c !== samePhone).map((c) => c.id),
+      );
+      const fields = {
+        name: input.name,
+        email,
+        phone: input.phone,
+        passwordHash,
+        status: "unverified" as const,
+        createdAt: d.now(),
+        updatedAt: d.now(),
+      };
       let id: string | undefined;
       if (samePhone) {
         // the row lock serialises parallel registrations of one phone, so the cooldown is read after the other's send
@@ -64,14 +75,27 @@ export async function register(d: AccountsDeps, input: RegisterRequest, ip: stri
     if (which) throw conflict(which === "phone" ? M.duplicatePhone : M.duplicateEmail);
     throw e;
   }
-  return { success: true as const, message: M.registered, resendAfterSeconds: waitSeconds || OTP_RESEND_COOLDOWN_SECONDS };
+  return {
+    success: true as const,
+    message: M.registered,
+    resendAfterSeconds: waitSeconds || OTP_RESEND_COOLDOWN_SECONDS,
+  };
 }
 
 /** Unverified registrations older than 7 days hold a phone and e-mail for nothing: they are deleted. */
 export async function dropStaleUnverified(d: AccountsDeps) {
   const { db } = d.ctx;
   const cutoff = new Date(d.now().getTime() - 7 * 24 * HOUR_MS);
-  const stale = await db.select({ id: users.id }).from(users).where(and(eq(users.status, "unverified"), lt(users.createdAt, cutoff)));
-  if (stale.length) await db.transaction((tx) => deleteUnverified(tx, stale.map((s) => s.id)));
+  const stale = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.status, "unverified"), lt(users.createdAt, cutoff)));
+  if (stale.length)
+    await db.transaction((tx) =>
+      deleteUnverified(
+        tx,
+        stale.map((s) => s.id),
+      ),
+    );
   return stale.length;
 }

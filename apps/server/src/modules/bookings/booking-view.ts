@@ -33,7 +33,10 @@ const fmt = (d: Date) => IST.format(d);
 type Place = { address?: string; lat?: number; lng?: number };
 const place = (p: unknown) => {
   const x = (p ?? {}) as Place;
-  return { address: String(x.address ?? ""), location: { type: "Point" as const, coordinates: [Number(x.lng ?? 0), Number(x.lat ?? 0)] as [number, number] } };
+  return {
+    address: String(x.address ?? ""),
+    location: { type: "Point" as const, coordinates: [Number(x.lng ?? 0), Number(x.lat ?? 0)] as [number, number] },
+  };
 };
 
 /** Active: pending or confirmed with pickup not yet past, or ongoing; past: everything else (README). */
@@ -49,7 +52,9 @@ export function toBookingView(r: BookingListRow, now: Date): BookingView {
   const durationMin = Number(route.durationMin ?? 0);
   const pickUp = place(trip.pickUp);
   const dropOff = place(trip.dropOff);
-  const stops = Array.isArray(trip.stops) ? (trip.stops as Place[]).map((s) => ({ address: String(s?.address ?? "") })) : [];
+  const stops = Array.isArray(trip.stops)
+    ? (trip.stops as Place[]).map((s) => ({ address: String(s?.address ?? "") }))
+    : [];
   const expires = r.pending_expires_at ? new Date(r.pending_expires_at) : null;
   const unpaid = r.payment_status === "pending" || r.payment_status === "failed";
   const created = new Date(r.created_at);
@@ -68,7 +73,9 @@ export function toBookingView(r: BookingListRow, now: Date): BookingView {
     returnTimeFormatted: returnTime && !Number.isNaN(returnTime.getTime()) ? fmt(returnTime) : null,
     isRoundTrip: Boolean(trip.isRoundTrip),
     durationHrs: hours,
-    duration: hours ? `${hours} hour${hours === 1 ? "" : "s"}` : `${Math.floor(durationMin / 60)}h ${Math.round(durationMin % 60)}m`,
+    duration: hours
+      ? `${hours} hour${hours === 1 ? "" : "s"}`
+      : `${Math.floor(durationMin / 60)}h ${Math.round(durationMin % 60)}m`,
     distance: Math.round(Number(route.distanceKm ?? 0) * 10) / 10,
     transferType: (trip.transferType as string | null) ?? null,
     flightNumber: (trip.flightNumber as string | null) ?? null,

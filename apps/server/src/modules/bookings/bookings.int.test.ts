@@ -22,7 +22,11 @@ describe("bookings: orders, capacity, list, details, cancel, refunds, expiry", (
     const res = await t.app.inject({
       method: "POST",
       url: "/api/v1/payments/webhook",
-      headers: { "content-type": "application/json", "x-razorpay-signature": r.webhooks[0].signature, "x-razorpay-event-id": r.webhooks[0].eventId },
+      headers: {
+        "content-type": "application/json",
+        "x-razorpay-signature": r.webhooks[0].signature,
+        "x-razorpay-event-id": r.webhooks[0].eventId,
+      },
       payload: r.webhooks[0].body,
     });
     expect(res.json().outcome).toBe("captured");
@@ -30,7 +34,11 @@ describe("bookings: orders, capacity, list, details, cancel, refunds, expiry", (
   }
 
   it("requires a login with the booking-creation message", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/v1/bookings/order/outstation", payload: { quoteId: crypto.randomUUID() } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/bookings/order/outstation",
+      payload: { quoteId: crypto.randomUUID() },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe("Please login to continue with the booking");
   });
@@ -70,7 +78,10 @@ describe("bookings: orders, capacity, list, details, cancel, refunds, expiry", (
     expect(res.statusCode, res.body).toBe(200);
     const o = optionsOf(t, res.json());
     expect(o.amount).not.toBe(350000);
-    const row = await t.database.query<{ amount_paise: number; add_ons: { childSeat: boolean } }>("SELECT amount_paise, add_ons FROM bookings WHERE id = $1", [res.json().bookingId]);
+    const row = await t.database.query<{ amount_paise: number; add_ons: { childSeat: boolean } }>(
+      "SELECT amount_paise, add_ons FROM bookings WHERE id = $1",
+      [res.json().bookingId],
+    );
     expect(row[0].amount_paise).toBe(o.amount);
     expect(row[0].add_ons.childSeat).toBe(true);
   });
@@ -79,14 +90,27 @@ describe("bookings: orders, capacity, list, details, cancel, refunds, expiry", (
     const startInHours = nextDay();
     // luxury has 2 cars: one is already held at that time
     const first = await createSignedInUser(t);
-    expect((await placeOrder(t, first.cookie, await insertQuote(t, { userId: first.userId, carType: "luxury", startInHours }), "a")).statusCode).toBe(200);
+    expect(
+      (
+        await placeOrder(
+          t,
+          first.cookie,
+          await insertQuote(t, { userId: first.userId, carType: "luxury", startInHours }),
+          "a",
+        )
+      ).statusCode,
+    ).toBe(200);
     const riders = await Promise.all(Array.from({ length: 20 }, () => createSignedInUser(t)));
-    const quotes = await Promise.all(riders.map((r) => insertQuote(t, { userId: r.userId, carType: "luxury", startInHours: startInHours + 1 })));
+    const quotes = await Promise.all(
+      riders.map((r) => insertQuote(t, { userId: r.userId, carType: "luxury", startInHours: startInHours + 1 })),
+    );
     const results = await Promise.all(riders.map((r, i) => placeOrder(t, r.cookie, quotes[i], `race-${i}`)));
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(19);
-    expect(results.find((r) => r.statusCode === 409)!.json().message).toMatch(/another vehicle class or another pickup time/);
+    expect(results.find((r) => r.statusCode === 409)!.json().message).toMatch(
+      /another vehicle class or another pickup time/,
+    );
     const held = await t.database.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM bookings WHERE car_type = 'luxury' AND status = 'pending' AND start_time < $1",
       [new Date(t.clock.now().getTime() + (startInHours + 10) * 3600_000)],
@@ -104,36 +128,94 @@ describe("bookings: orders, capacity, list, details, cancel, refunds, expiry", (
     const pastOrder = await placeOrder(t, rider.cookie, past, "list-2");
     await t.database.query("UPDATE bookings SET status = 'completed' WHERE id = $1", [pastOrder.json().bookingId]);
 
-    const list = await t.app.inject({ method: "GET", url: "/api/v1/bookings?page=1&limit=10", headers: { cookie: rider.cookie } });
+    const list = await t.app.inject({
+      method: "GET",
+      url: "/api/v1/bookings?page=1&limit=10",
+      headers: { cookie: rider.cookie },
+    });
     expect(list.statusCode, list.body).toBe(200);
     const data = list.json().data;
     expect(data.statistics).toMatchObject({ totalBookings: 2, active: 1, past: 1, completed: 1 });
-    expect(data.active[0]).toMatchObject({ _id: bookingId, status: "pending", canCancel: true, payment: { amount: 300000, paymentStatus: "paid", paymentId: p.success!.razorpay_payment_id } });
+    expect(data.active[0]).toMatchObject({
+      _id: bookingId,
+      status: "pending",
+      canCancel: true,
+      payment: { amount: 300000, paymentStatus: "paid", paymentId: p.success!.razorpay_payment_id },
+    });
     expect(data.active[0].invoiceNumber).toMatch(/^SL\/\d{4}-\d{2}\/\d{6}$/);
     expect(data.past[0]).toMatchObject({ status: "completed", canCancel: false });
 
     const other = await createSignedInUser(t);
-    expect((await t.app.inject({ method: "GET", url: `/api/v1/bookings/${bookingId}`, headers: { cookie: other.cookie } })).statusCode).toBe(404);
-    const details = await t.app.inject({ method: "GET", url: `/api/v1/bookings/${bookingId}`, headers: { cookie: rider.cookie } });
-    expect(details.json().data).toMatchObject({ pickupLocation: expect.stringContaining("Airport"), dropLocation: "Puri Beach, Puri", fareInRupees: 3000 });
-    const pdf = await t.app.inject({ method: "GET", url: `/api/v1/bookings/${bookingId}/invoice.pdf`, headers: { cookie: rider.cookie } });
+    expect(
+      (await t.app.inject({ method: "GET", url: `/api/v1/bookings/${bookingId}`, headers: { cookie: other.cookie } }))
+        .statusCode,
+    ).toBe(404);
+    const details = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/bookings/${bookingId}`,
+      headers: { cookie: rider.cookie },
+    });
+    expect(details.json().data).toMatchObject({
+      pickupLocation: expect.stringContaining("Airport"),
+      dropLocation: "Puri Beach, Puri",
+      fareInRupees: 3000,
+    });
+    const pdf = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/bookings/${bookingId}/invoice.pdf`,
+      headers: { cookie: rider.cookie },
+    });
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     expect(pdf.rawPayload.subarray(0, 4).toString()).toBe("%PDF");
-    const ics = await t.app.inject({ method: "GET", url: `/api/v1/bookings/${bookingId}/calendar.ics`, headers: { cookie: rider.cookie } });
+    const ics = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/bookings/${bookingId}/calendar.ics`,
+      headers: { cookie: rider.cookie },
+    });
     expect(ics.body).toContain("BEGIN:VEVENT");
 
-    expect((await t.app.inject({ method: "PUT", url: `/api/v1/bookings/cancel/${bookingId}`, headers: { cookie: other.cookie } })).statusCode).toBe(404);
-    const cancel = await t.app.inject({ method: "PUT", url: `/api/v1/bookings/cancel/${bookingId}`, headers: { cookie: rider.cookie } });
+    expect(
+      (
+        await t.app.inject({
+          method: "PUT",
+          url: `/api/v1/bookings/cancel/${bookingId}`,
+          headers: { cookie: other.cookie },
+        })
+      ).statusCode,
+    ).toBe(404);
+    const cancel = await t.app.inject({
+      method: "PUT",
+      url: `/api/v1/bookings/cancel/${bookingId}`,
+      headers: { cookie: rider.cookie },
+    });
     expect(cancel.statusCode, cancel.body).toBe(200);
-    expect(cancel.json()).toMatchObject({ message: "Booking cancelled successfully", data: { cancellationFeePaise: 0, refundPaise: 300000, paymentStatus: "refunded" } });
+    expect(cancel.json()).toMatchObject({
+      message: "Booking cancelled successfully",
+      data: { cancellationFeePaise: 0, refundPaise: 300000, paymentStatus: "refunded" },
+    });
     expect(await countRows(t, "sandbox_refunds", "payment_id = $1", [p.success!.razorpay_payment_id])).toBe(1);
     // cancelling twice is refused; refunding again (ops decline) refunds nothing more
-    expect((await t.app.inject({ method: "PUT", url: `/api/v1/bookings/cancel/${bookingId}`, headers: { cookie: rider.cookie } })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: "PUT",
+          url: `/api/v1/bookings/cancel/${bookingId}`,
+          headers: { cookie: rider.cookie },
+        })
+      ).statusCode,
+    ).toBe(400);
     const { refundBooking } = await import("../payments/index.ts");
-    expect(await refundBooking(t.app.ctx, { bookingId, reason: "declined", actorUserId: null })).toEqual({ refunded: 0, status: "refunded" });
-    expect(await refundBooking(t.app.ctx, { bookingId, reason: "rider_cancelled", actorUserId: null })).toMatchObject({ refunded: 300000 });
+    expect(await refundBooking(t.app.ctx, { bookingId, reason: "declined", actorUserId: null })).toEqual({
+      refunded: 0,
+      status: "refunded",
+    });
+    expect(await refundBooking(t.app.ctx, { bookingId, reason: "rider_cancelled", actorUserId: null })).toMatchObject({
+      refunded: 300000,
+    });
     expect(await countRows(t, "sandbox_refunds", "payment_id = $1", [p.success!.razorpay_payment_id])).toBe(1);
-    expect(await countRows(t, "outbox_messages", "booking_id = $1 AND template = 'booking-refund'", [bookingId])).toBe(1);
+    expect(await countRows(t, "outbox_messages", "booking_id = $1 AND template = 'booking-refund'", [bookingId])).toBe(
+      1,
+    );
   });
 
   it("keeps a nominal fee when a paid booking is cancelled under 30 minutes before pickup", async () => {
@@ -141,8 +223,16 @@ describe("bookings: orders, capacity, list, details, cancel, refunds, expiry", (
     const qid = await insertQuote(t, { userId: rider.userId, startInHours: 0.25, farePaise: 250000 });
     const order = await placeOrder(t, rider.cookie, qid, "late-cancel");
     await pay(optionsOf(t, order.json()).order_id);
-    const cancel = await t.app.inject({ method: "PUT", url: `/api/v1/bookings/cancel/${order.json().bookingId}`, headers: { cookie: rider.cookie } });
-    expect(cancel.json().data).toEqual({ cancellationFeePaise: 20000, refundPaise: 230000, paymentStatus: "partially_refunded" });
+    const cancel = await t.app.inject({
+      method: "PUT",
+      url: `/api/v1/bookings/cancel/${order.json().bookingId}`,
+      headers: { cookie: rider.cookie },
+    });
+    expect(cancel.json().data).toEqual({
+      cancellationFeePaise: 20000,
+      refundPaise: 230000,
+      paymentStatus: "partially_refunded",
+    });
   });
 
   it("a crash between the provider order and the booking update is completed by a retry or reconciliation: one order, one charge", async () => {
@@ -160,7 +250,10 @@ describe("bookings: orders, capacity, list, details, cancel, refunds, expiry", (
     const crashed = await placeOrder(t, rider.cookie, qid, "crash-1");
     t.app.ctx.adapters.payments = real;
     expect(crashed.statusCode).toBe(500);
-    const booking = await t.database.query<{ id: string; reference: string }>("SELECT id, reference FROM bookings WHERE user_id = $1", [rider.userId]);
+    const booking = await t.database.query<{ id: string; reference: string }>(
+      "SELECT id, reference FROM bookings WHERE user_id = $1",
+      [rider.userId],
+    );
     expect(booking).toHaveLength(1);
     expect(await countRows(t, "payments", "booking_id = $1", [booking[0].id])).toBe(0);
     expect(await countRows(t, "sandbox_orders", "receipt = $1", [booking[0].reference])).toBe(1);
@@ -183,8 +276,21 @@ describe("bookings: orders, capacity, list, details, cancel, refunds, expiry", (
     const startInHours = nextDay();
     const riders = await Promise.all([1, 2, 3].map(() => createSignedInUser(t)));
     const orders = [];
-    for (const r of riders.slice(0, 2)) orders.push(await placeOrder(t, r.cookie, await insertQuote(t, { userId: r.userId, carType: "luxury", startInHours }), "exp"));
-    const third = await insertQuote(t, { userId: riders[2].userId, carType: "luxury", startInHours, farePaise: 350000 });
+    for (const r of riders.slice(0, 2))
+      orders.push(
+        await placeOrder(
+          t,
+          r.cookie,
+          await insertQuote(t, { userId: r.userId, carType: "luxury", startInHours }),
+          "exp",
+        ),
+      );
+    const third = await insertQuote(t, {
+      userId: riders[2].userId,
+      carType: "luxury",
+      startInHours,
+      farePaise: 350000,
+    });
     expect((await placeOrder(t, riders[2].cookie, third, "exp")).statusCode).toBe(409);
 
     // a payment happens at the provider but none of its messages reach us
@@ -195,8 +301,15 @@ describe("bookings: orders, capacity, list, details, cancel, refunds, expiry", (
       expect(await expireUnpaid(t.app.ctx)).toMatch(/^expired \d+ of \d+$/);
       // the lost payment was found and confirmed instead of expiring
       expect((await bookingRow(t, orders[0].json().bookingId))!.payment_status).toBe("paid");
-      expect(await bookingRow(t, orders[1].json().bookingId)).toMatchObject({ status: "cancelled", payment_status: "expired" });
-      const q3 = await insertQuote(t, { userId: riders[2].userId, carType: "luxury", startInHours: startInHours - 0.5 });
+      expect(await bookingRow(t, orders[1].json().bookingId)).toMatchObject({
+        status: "cancelled",
+        payment_status: "expired",
+      });
+      const q3 = await insertQuote(t, {
+        userId: riders[2].userId,
+        carType: "luxury",
+        startInHours: startInHours - 0.5,
+      });
       expect((await placeOrder(t, riders[2].cookie, q3, "exp-2")).statusCode).toBe(200);
 
       // the expired booking's order is paid after all (a slow bank): reconciliation refunds it once
@@ -208,11 +321,18 @@ describe("bookings: orders, capacity, list, details, cancel, refunds, expiry", (
       await t.app.inject({
         method: "POST",
         url: "/api/v1/payments/webhook",
-        headers: { "content-type": "application/json", "x-razorpay-signature": late.webhooks[0].signature, "x-razorpay-event-id": late.webhooks[0].eventId },
+        headers: {
+          "content-type": "application/json",
+          "x-razorpay-signature": late.webhooks[0].signature,
+          "x-razorpay-event-id": late.webhooks[0].eventId,
+        },
         payload: late.webhooks[0].body,
       });
       expect(await countRows(t, "sandbox_refunds", "payment_id = $1", [late.success!.razorpay_payment_id])).toBe(1);
-      expect(await bookingRow(t, orders[1].json().bookingId)).toMatchObject({ status: "cancelled", payment_status: "refunded" });
+      expect(await bookingRow(t, orders[1].json().bookingId)).toMatchObject({
+        status: "cancelled",
+        payment_status: "refunded",
+      });
     } finally {
       t.clock.setOffsetMs(0);
     }
@@ -220,16 +340,28 @@ describe("bookings: orders, capacity, list, details, cancel, refunds, expiry", (
 
   it("'Complete payment' reuses the same order and amount until the booking expires", async () => {
     const rider = await createSignedInUser(t);
-    const order = await placeOrder(t, rider.cookie, await insertQuote(t, { userId: rider.userId, startInHours: nextDay() }), "resume");
+    const order = await placeOrder(
+      t,
+      rider.cookie,
+      await insertQuote(t, { userId: rider.userId, startInHours: nextDay() }),
+      "resume",
+    );
     const id = order.json().bookingId;
-    const resume = await t.app.inject({ method: "POST", url: `/api/v1/bookings/${id}/pay`, headers: { cookie: rider.cookie } });
+    const resume = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/bookings/${id}/pay`,
+      headers: { cookie: rider.cookie },
+    });
     expect(resume.statusCode).toBe(200);
     expect(optionsOf(t, resume.json()).order_id).toBe(optionsOf(t, order.json()).order_id);
     const list = await t.app.inject({ method: "GET", url: "/api/v1/bookings", headers: { cookie: rider.cookie } });
     expect(list.json().data.active[0].canCompletePayment).toBe(true);
     t.clock.setOffsetMs(31 * 60_000);
     try {
-      expect((await t.app.inject({ method: "POST", url: `/api/v1/bookings/${id}/pay`, headers: { cookie: rider.cookie } })).statusCode).toBe(409);
+      expect(
+        (await t.app.inject({ method: "POST", url: `/api/v1/bookings/${id}/pay`, headers: { cookie: rider.cookie } }))
+          .statusCode,
+      ).toBe(409);
     } finally {
       t.clock.setOffsetMs(0);
     }

@@ -47,12 +47,9 @@ export async function listBookings(database: Database, userId: string, now: Date
     version: string | null;
     active: BookingListRow[] | string;
     past: BookingListRow[] | string;
-  }>(
-    LIST_SQL,
-    [userId, now, limit, offset],
-    "bookings_list",
-  );
-  const parse = (v: unknown) => (typeof v === "string" ? (JSON.parse(v) as BookingListRow[]) : ((v as BookingListRow[]) ?? []));
+  }>(LIST_SQL, [userId, now, limit, offset], "bookings_list");
+  const parse = (v: unknown) =>
+    typeof v === "string" ? (JSON.parse(v) as BookingListRow[]) : ((v as BookingListRow[]) ?? []);
   const total = row?.total ?? 0;
   const activeCount = row?.active_count ?? 0;
   return {
@@ -68,5 +65,8 @@ export async function listBookings(database: Database, userId: string, now: Date
 }
 
 export async function findBookingView(db: DbOrTx, bookingId: string) {
-  return q1<BookingListRow>(db, sql`SELECT ${sql.raw(VIEW_COLUMNS)} FROM bookings b ${sql.raw(VIEW_JOINS)} WHERE b.id = ${bookingId}`);
+  return q1<BookingListRow>(
+    db,
+    sql`SELECT ${sql.raw(VIEW_COLUMNS)} FROM bookings b ${sql.raw(VIEW_JOINS)} WHERE b.id = ${bookingId}`,
+  );
 }

@@ -62,7 +62,11 @@ function orderRoutes(app: App) {
     },
     async (req) => {
       const user = await currentUser(req);
-      await app.ctx.rateLimiter.enforce(`order:${user.id}`, { limit: 30, windowSeconds: 600 }, "Too many booking attempts. Please wait a few minutes.");
+      await app.ctx.rateLimiter.enforce(
+        `order:${user.id}`,
+        { limit: 30, windowSeconds: 600 },
+        "Too many booking attempts. Please wait a few minutes.",
+      );
       const r = await createOrder(app.ctx, {
         user,
         service: req.params.service,
@@ -78,7 +82,12 @@ function orderRoutes(app: App) {
     "/api/v1/bookings/:id/pay",
     {
       preHandler: requireRiderForBooking,
-      schema: { tags: ["bookings"], summary: "Complete payment of an unpaid pending booking (same order)", params: IdParams, response: { 200: OrderResponseSchema, ...errors } },
+      schema: {
+        tags: ["bookings"],
+        summary: "Complete payment of an unpaid pending booking (same order)",
+        params: IdParams,
+        response: { 200: OrderResponseSchema, ...errors },
+      },
     },
     async (req) => {
       const user = await currentUser(req);
@@ -93,7 +102,12 @@ function listRoute(app: App, listCache: ListCache) {
     apiPaths.bookings,
     {
       preHandler: requireRider,
-      schema: { tags: ["bookings"], summary: "The rider's bookings: active and past, paginated", querystring: BookingsQuerySchema, response: { 200: BookingsListResponseSchema, 401: ApiErrorSchema } },
+      schema: {
+        tags: ["bookings"],
+        summary: "The rider's bookings: active and past, paginated",
+        querystring: BookingsQuerySchema,
+        response: { 200: BookingsListResponseSchema, 401: ApiErrorSchema },
+      },
       // the hot path: views are built field by field by toBookingView (nothing extra can leak), so the answer is
       // serialised directly instead of being re-validated against the zod schema on every request (the answer is sent
       // as a JSON string, cached or fresh; hot-responses.int.test.ts checks it against the schema)
@@ -103,7 +117,12 @@ function listRoute(app: App, listCache: ListCache) {
       const session = await req.getSession();
       if (!session) throw unauthorized();
       const { page, limit } = req.query;
-      const json = await bookingsListJson(app.ctx, listCache, { userId: session.user.id, bookingsVersion: session.bookingsVersion, page, limit });
+      const json = await bookingsListJson(app.ctx, listCache, {
+        userId: session.user.id,
+        bookingsVersion: session.bookingsVersion,
+        page,
+        limit,
+      });
       // already-serialised JSON: Fastify sends a string under a JSON content type as it is (the typed reply only
       // knows the parsed shape, hence the one cast)
       reply.type("application/json; charset=utf-8");
@@ -125,7 +144,12 @@ function bookingRoutes(app: App) {
     "/api/v1/bookings/:id",
     {
       preHandler: requireRider,
-      schema: { tags: ["bookings"], summary: "One of the rider's bookings", params: IdParams, response: { 200: BookingResponseSchema, ...errors } },
+      schema: {
+        tags: ["bookings"],
+        summary: "One of the rider's bookings",
+        params: IdParams,
+        response: { 200: BookingResponseSchema, ...errors },
+      },
     },
     async (req) => {
       const { row } = await ownBooking(req, req.params.id);
@@ -137,7 +161,12 @@ function bookingRoutes(app: App) {
     "/api/v1/bookings/cancel/:id",
     {
       preHandler: requireRider,
-      schema: { tags: ["bookings"], summary: "Cancel a pending booking (refund through the gateway when paid)", params: IdParams, response: { 200: CancelResponseSchema, ...errors } },
+      schema: {
+        tags: ["bookings"],
+        summary: "Cancel a pending booking (refund through the gateway when paid)",
+        params: IdParams,
+        response: { 200: CancelResponseSchema, ...errors },
+      },
     },
     async (req) => {
       const user = await currentUser(req);
@@ -148,7 +177,10 @@ function bookingRoutes(app: App) {
 
   app.get(
     "/api/v1/bookings/:id/invoice.pdf",
-    { preHandler: requireRider, schema: { tags: ["bookings"], summary: "GST tax invoice (PDF) of a paid booking", params: IdParams } },
+    {
+      preHandler: requireRider,
+      schema: { tags: ["bookings"], summary: "GST tax invoice (PDF) of a paid booking", params: IdParams },
+    },
     async (req, reply) => {
       const { user, row } = await ownBooking(req, req.params.id);
       const invoice = await findInvoice(app.ctx.db, row.id);
@@ -166,7 +198,10 @@ function bookingRoutes(app: App) {
     { preHandler: requireRider, schema: { tags: ["bookings"], summary: "Add to calendar", params: IdParams } },
     async (req, reply) => {
       const { row } = await ownBooking(req, req.params.id);
-      return reply.type("text/calendar; charset=utf-8").header("content-disposition", `attachment; filename="booking-${row.reference}.ics"`).send(icsFor(app.ctx, row));
+      return reply
+        .type("text/calendar; charset=utf-8")
+        .header("content-disposition", `attachment; filename="booking-${row.reference}.ics"`)
+        .send(icsFor(app.ctx, row));
     },
   );
 }
@@ -179,11 +214,20 @@ function paymentStatusRoute(app: App) {
         tags: ["payments"],
         summary: "Exchange the payment-status token (single use, 15 minutes) for the payment result",
         body: VerifyPaymentTokenRequestSchema,
-        response: { 200: VerifyPaymentTokenResponseSchema, 400: ApiErrorSchema, 404: ApiErrorSchema, 429: ApiErrorSchema },
+        response: {
+          200: VerifyPaymentTokenResponseSchema,
+          400: ApiErrorSchema,
+          404: ApiErrorSchema,
+          429: ApiErrorSchema,
+        },
       },
     },
     async (req) => {
-      await app.ctx.rateLimiter.enforce(`verify-token:${addressKey(req.ip)}`, { limit: 60, windowSeconds: 60 }, "Too many attempts. Please wait a minute.");
+      await app.ctx.rateLimiter.enforce(
+        `verify-token:${addressKey(req.ip)}`,
+        { limit: 60, windowSeconds: 60 },
+        "Too many attempts. Please wait a minute.",
+      );
       return paymentResult(app.ctx, req.body.token, req);
     },
   );

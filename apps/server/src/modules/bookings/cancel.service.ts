@@ -14,7 +14,14 @@ export async function cancelBooking(ctx: AppContext, input: { userId: string; bo
   const { db, clock } = ctx;
   const now = clock.now();
   const result = await db.transaction(async (tx) => {
-    const b = await q1<{ id: string; user_id: string; status: string; payment_status: string; start_time: Date | string; amount_paise: number }>(
+    const b = await q1<{
+      id: string;
+      user_id: string;
+      status: string;
+      payment_status: string;
+      start_time: Date | string;
+      amount_paise: number;
+    }>(
       tx,
       sql`SELECT id, user_id, status, payment_status, start_time, amount_paise FROM bookings WHERE id = ${input.bookingId} FOR UPDATE`,
     );
@@ -32,7 +39,12 @@ export async function cancelBooking(ctx: AppContext, input: { userId: string; bo
   let refundPaise = 0;
   let paymentStatus = result.paid ? "refund_pending" : "expired";
   if (result.paid && result.amount - result.fee > 0) {
-    const r = await refundBooking(ctx, { bookingId: input.bookingId, reason: "rider_cancelled", actorUserId: input.userId, amountPaise: result.amount - result.fee });
+    const r = await refundBooking(ctx, {
+      bookingId: input.bookingId,
+      reason: "rider_cancelled",
+      actorUserId: input.userId,
+      amountPaise: result.amount - result.fee,
+    });
     refundPaise = r.refunded;
     paymentStatus = r.status;
   }

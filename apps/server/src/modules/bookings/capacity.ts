@@ -40,5 +40,11 @@ export async function assertCarFree(tx: Tx, opts: { vehicleClass: string; start:
       ) AS busy`,
   );
   if (!row || row.busy >= row.cars)
-    throw new AppError(409, bookingTexts.noCarFree, "no_car_free", undefined, { carType: opts.vehicleClass } /* API edge name */);
+    throw new AppError(
+      409,
+      bookingTexts.noCarFree,
+      "no_car_free",
+      undefined,
+      { carType: opts.vehicleClass } /* API edge name */,
+    );
 }

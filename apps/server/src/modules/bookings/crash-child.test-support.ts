@@ -11,7 +11,10 @@ const database = CRASH_DATABASE_URL
   ? await openDatabase({ databaseUrl: CRASH_DATABASE_URL, schema: CRASH_SCHEMA, poolSize: 2 })
   : await openDatabase({ dataDir: CRASH_DATA_DIR });
 // the installation's generated secrets (the sandbox signs with its own), as buildApp resolves them
-const config = await withGeneratedSecrets(ConfigSchema.parse({ NODE_ENV: "test", LOG_LEVEL: "silent", JOBS_ENABLED: "false" }), database);
+const config = await withGeneratedSecrets(
+  ConfigSchema.parse({ NODE_ENV: "test", LOG_LEVEL: "silent", JOBS_ENABLED: "false" }),
+  database,
+);
 const real = createPaymentGateway(config, database);
 const app = await buildApp({
   config,

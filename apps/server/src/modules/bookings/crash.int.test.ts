@@ -45,64 +45,79 @@ describe("crash between provider order creation and the booking update", () => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it("is completed by reconciliation and the retry: nothing lost, nothing charged twice", { timeout: 120_000 }, async () => {
-    const config = testConfig();
-    const clock = systemClock();
-    let app = await buildApp({ config, database, clock, logger: false });
-    await app.ready();
-    const t = { app, database, clock, config, close: async () => {} } as TestApp;
-    const rider = await createSignedInUser(t);
-    const quoteId = await insertQuote(t, { userId: rider.userId, startInHours: 72 });
-    await app.close();
-    await database.close(); // PGlite allows one process at a time
-
-    const child = spawnSync(process.execPath, ["--import", "tsx", path.join(here, "crash-child.test-support.ts")], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        CRASH_DATABASE_URL: DB_TARGET === "postgres" ? process.env.TEST_DATABASE_URL : "",
-        CRASH_SCHEMA: schema ?? "",
-        CRASH_DATA_DIR: dataDir ?? "",
-        CRASH_COOKIE: rider.cookie,
-        CRASH_QUOTE: quoteId,
-      },
-      encoding: "utf8",
-      timeout: 60_000,
-    });
-    expect(child.signal, child.stderr).toBe("SIGKILL");
-
-    database = await open();
-    app = await buildApp({ config, database, clock, logger: false });
-    await app.ready();
-    const t2 = { app, database, clock, config, close: async () => {} } as TestApp;
-    try {
-      const [b] = await database.query<{ id: string; reference: string }>("SELECT id, reference FROM bookings WHERE user_id = $1", [rider.userId]);
-      expect(b).toBeDefined();
-      expect(await countRows(t2, "payments", "booking_id = $1", [b.id])).toBe(0);
-      expect(await countRows(t2, "sandbox_orders", "receipt = $1", [b.reference])).toBe(1);
-
-      clock.setOffsetMs(2 * 60_000);
-      await reconcile(app.ctx);
-      clock.setOffsetMs(0);
-      expect(await countRows(t2, "payments", "booking_id = $1", [b.id])).toBe(1);
-
-      const retry = await placeOrder(t2, rider.cookie, quoteId, "crash-key");
-      expect(retry.statusCode, retry.body).toBe(200);
-      expect(retry.json().bookingId).toBe(b.id);
-      const orderId = optionsOf(t2, retry.json()).order_id;
-      const paid = await (app.ctx.adapters.payments as SandboxGateway).completeCheckout(orderId, "success", clock.now());
-      const res = await app.inject({
-        method: "POST",
-        url: "/api/v1/payments/webhook",
-        headers: { "content-type": "application/json", "x-razorpay-signature": paid.webhooks[0].signature, "x-razorpay-event-id": paid.webhooks[0].eventId },
-        payload: paid.webhooks[0].body,
-      });
-      expect(res.json().outcome).toBe("captured");
-      expect((await bookingRow(t2, b.id))!.payment_status).toBe("paid");
-      expect(await countRows(t2, "sandbox_orders", "receipt = $1", [b.reference])).toBe(1);
-      expect(await countRows(t2, "sandbox_payments", "order_id = $1 AND status = 'captured'", [orderId])).toBe(1);
-    } finally {
+  it(
+    "is completed by reconciliation and the retry: nothing lost, nothing charged twice",
+    { timeout: 120_000 },
+    async () => {
+      const config = testConfig();
+      const clock = systemClock();
+      let app = await buildApp({ config, database, clock, logger: false });
+      await app.ready();
+      const t = { app, database, clock, config, close: async () => {} } as TestApp;
+      const rider = await createSignedInUser(t);
+      const quoteId = await insertQuote(t, { userId: rider.userId, startInHours: 72 });
       await app.close();
-    }
-  });
+      await database.close(); // PGlite allows one process at a time
+
+      const child = spawnSync(process.execPath, ["--import", "tsx", path.join(here, "crash-child.test-support.ts")], {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          CRASH_DATABASE_URL: DB_TARGET === "postgres" ? process.env.TEST_DATABASE_URL : "",
+          CRASH_SCHEMA: schema ?? "",
+          CRASH_DATA_DIR: dataDir ?? "",
+          CRASH_COOKIE: rider.cookie,
+          CRASH_QUOTE: quoteId,
+        },
+        encoding: "utf8",
+        timeout: 60_000,
+      });
+      expect(child.signal, child.stderr).toBe("SIGKILL");
+
+      database = await open();
+      app = await buildApp({ config, database, clock, logger: false });
+      await app.ready();
+      const t2 = { app, database, clock, config, close: async () => {} } as TestApp;
+      try {
+        const [b] = await database.query<{ id: string; reference: string }>(
+          "SELECT id, reference FROM bookings WHERE user_id = $1",
+          [rider.userId],
+        );
+        expect(b).toBeDefined();
+        expect(await countRows(t2, "payments", "booking_id = $1", [b.id])).toBe(0);
+        expect(await countRows(t2, "sandbox_orders", "receipt = $1", [b.reference])).toBe(1);
+
+        clock.setOffsetMs(2 * 60_000);
+        await reconcile(app.ctx);
+        clock.setOffsetMs(0);
+        expect(await countRows(t2, "payments", "booking_id = $1", [b.id])).toBe(1);
+
+        const retry = await placeOrder(t2, rider.cookie, quoteId, "crash-key");
+        expect(retry.statusCode, retry.body).toBe(200);
+        expect(retry.json().bookingId).toBe(b.id);
+        const orderId = optionsOf(t2, retry.json()).order_id;
+        const paid = await (app.ctx.adapters.payments as SandboxGateway).completeCheckout(
+          orderId,
+          "success",
+          clock.now(),
+        );
+        const res = await app.inject({
+          method: "POST",
+          url: "/api/v1/payments/webhook",
+          headers: {
+            "content-type": "application/json",
+            "x-razorpay-signature": paid.webhooks[0].signature,
+            "x-razorpay-event-id": paid.webhooks[0].eventId,
+          },
+          payload: paid.webhooks[0].body,
+        });
+        expect(res.json().outcome).toBe("captured");
+        expect((await bookingRow(t2, b.id))!.payment_status).toBe("paid");
+        expect(await countRows(t2, "sandbox_orders", "receipt = $1", [b.reference])).toBe(1);
+        expect(await countRows(t2, "sandbox_payments", "order_id = $1 AND status = 'captured'", [orderId])).toBe(1);
+      } finally {
+        await app.close();
+      }
+    },
+  );
 });

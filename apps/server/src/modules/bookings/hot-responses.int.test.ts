@@ -9,7 +9,10 @@ import { insertQuote, placeOrder } from "./test-factories.ts";
  * by field and sent as JSON directly, decision record 005). These tests parse the actual answers with the contracts'
  * schemas, so a field the schema does not know, or one it requires and the answer lacks, fails here.
  */
-const place = (address: string, lat: number, lng: number) => ({ address, location: { type: "Point", coordinates: [lng, lat] } });
+const place = (address: string, lat: number, lng: number) => ({
+  address,
+  location: { type: "Point", coordinates: [lng, lat] },
+});
 
 describe("hot responses match their contracts schemas", () => {
   let t: TestApp;
@@ -51,7 +54,11 @@ describe("hot responses match their contracts schemas", () => {
       const quoteId = await insertQuote(t, { userId: rider.userId, startInHours: 48 + 24 * i });
       expect((await placeOrder(t, rider.cookie, quoteId, `hot-${i}`)).statusCode).toBe(200);
     }
-    const res = await t.app.inject({ method: "GET", url: "/api/v1/bookings?page=1&limit=10", headers: { cookie: rider.cookie } });
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/v1/bookings?page=1&limit=10",
+      headers: { cookie: rider.cookie },
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     const parsed = BookingsListResponseSchema.safeParse(body);

@@ -1,8 +1,21 @@
 /** An 'Add to calendar' file (RFC 5545) for a booking's pickup. */
-const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+const stamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 const esc = (s: string) => s.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
 
-export function bookingIcs(b: { id: string; reference: string; title: string; start: Date; end: Date; location: string; description: string; now: Date }) {
+export function bookingIcs(b: {
+  id: string;
+  reference: string;
+  title: string;
+  start: Date;
+  end: Date;
+  location: string;
+  description: string;
+  now: Date;
+}) {
   return [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",

@@ -8,7 +8,13 @@ import { enqueuePaymentConfirmation, enqueueRefundNotice } from "./notify.ts";
 // what a booking does when payments records a capture or a refund (payments/events.ts)
 setPaymentListeners({
   async captured(ctx, tx, e) {
-    const invoice = await issueInvoice(tx, { bookingId: e.bookingId, paymentId: e.paymentId, totalPaise: e.amountPaise, gstin: ctx.config.GSTIN, now: e.now });
+    const invoice = await issueInvoice(tx, {
+      bookingId: e.bookingId,
+      paymentId: e.paymentId,
+      totalPaise: e.amountPaise,
+      gstin: ctx.config.GSTIN,
+      now: e.now,
+    });
     await enqueuePaymentConfirmation(ctx, tx, e.bookingId, invoice);
   },
   async refunded(ctx, tx, e) {

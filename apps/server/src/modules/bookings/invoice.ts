@@ -49,7 +49,10 @@ export function invoiceRetentionEnd(issuedAt: Date): Date {
 }
 
 /** Issues the booking's invoice once (inside the payment transaction); returns the existing one on repeat. */
-export async function issueInvoice(tx: DbOrTx, opts: { bookingId: string; paymentId: string; totalPaise: number; gstin: string; now: Date }) {
+export async function issueInvoice(
+  tx: DbOrTx,
+  opts: { bookingId: string; paymentId: string; totalPaise: number; gstin: string; now: Date },
+) {
   const existing = await q1<InvoiceRow>(tx, sql`SELECT * FROM invoices WHERE booking_id = ${opts.bookingId}`);
   if (existing) return existing;
   const fy = financialYear(opts.now);
@@ -69,13 +72,21 @@ export async function issueInvoice(tx: DbOrTx, opts: { bookingId: string; paymen
   ))!;
 }
 
-const inr = (paise: number) => `INR ${(paise / 100).toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const inr = (paise: number) =>
+  `INR ${(paise / 100).toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 export interface InvoiceDocInput {
   invoice: InvoiceRow;
   config: Config;
   rider: { name: string | null; email: string | null; phone: string | null };
-  booking: { reference: string; serviceLabel: string; pickup: string; drop: string; startFormatted: string; vehicleClass: string };
+  booking: {
+    reference: string;
+    serviceLabel: string;
+    pickup: string;
+    drop: string;
+    startFormatted: string;
+    vehicleClass: string;
+  };
   providerPaymentId: string | null;
 }
 
@@ -94,12 +105,24 @@ export async function invoicePdf(d: InvoiceDocInput): Promise<Buffer> {
     const { config: c, invoice: inv } = d;
     doc.fontSize(20).text("TAX INVOICE", { align: "right" });
     doc.moveDown(0.5).fontSize(14).text(c.BUSINESS_LEGAL_NAME);
-    doc.fontSize(10).text(`${c.BUSINESS_NAME} · ${c.BUSINESS_ADDRESS}`).text(`GSTIN: ${inv.gstin}`).text(`${c.BUSINESS_EMAIL} · ${c.BUSINESS_PHONE}`);
+    doc
+      .fontSize(10)
+      .text(`${c.BUSINESS_NAME} · ${c.BUSINESS_ADDRESS}`)
+      .text(`GSTIN: ${inv.gstin}`)
+      .text(`${c.BUSINESS_EMAIL} · ${c.BUSINESS_PHONE}`);
     doc.moveDown();
-    doc.text(`Invoice number: ${inv.number}`).text(`Invoice date: ${new Date(inv.issued_at).toLocaleDateString("en-IN", { timeZone: "Asia/Kolkata" })}`);
-    doc.text(`Booking: ${d.booking.reference}`).text(`Payment: ${d.providerPaymentId ?? "-"}`).text("Place of supply: Odisha (21)");
+    doc
+      .text(`Invoice number: ${inv.number}`)
+      .text(`Invoice date: ${new Date(inv.issued_at).toLocaleDateString("en-IN", { timeZone: "Asia/Kolkata" })}`);
+    doc
+      .text(`Booking: ${d.booking.reference}`)
+      .text(`Payment: ${d.providerPaymentId ?? "-"}`)
+      .text("Place of supply: Odisha (21)");
     doc.moveDown().fontSize(11).text("Billed to", { underline: true }).fontSize(10);
-    doc.text(d.rider.name ?? "Rider").text(d.rider.email ?? "").text(d.rider.phone ?? "");
+    doc
+      .text(d.rider.name ?? "Rider")
+      .text(d.rider.email ?? "")
+      .text(d.rider.phone ?? "");
     doc.moveDown().fontSize(11).text("Service", { underline: true }).fontSize(10);
     doc.text(`${d.booking.serviceLabel} (${d.booking.vehicleClass}) · SAC 996412 passenger transport by motor cab`);
     doc.text(`${d.booking.pickup} → ${d.booking.drop}`.replace("→", "to")).text(`Pickup: ${d.booking.startFormatted}`);

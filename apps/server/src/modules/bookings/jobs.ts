@@ -76,7 +76,11 @@ export async function reconcile(ctx: AppContext) {
         AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.booking_id = b.id) LIMIT 100`,
   );
   for (const b of unrefunded) {
-    await refundBooking(ctx, { bookingId: b.id, reason: b.cancel_reason === "rider" ? "rider_cancelled" : "late_capture", actorUserId: null });
+    await refundBooking(ctx, {
+      bookingId: b.id,
+      reason: b.cancel_reason === "rider" ? "rider_cancelled" : "late_capture",
+      actorUserId: null,
+    });
     n++;
   }
   return `reconciled ${n}`;

@@ -20,13 +20,25 @@ describe("My Bookings list cache", () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^application\/json/);
     return res.json().data as {
-      active: Array<{ _id: string; status: string; canCompletePayment: boolean; payment: { paymentId: string | null }; refund: unknown; invoiceNumber: string | null }>;
+      active: Array<{
+        _id: string;
+        status: string;
+        canCompletePayment: boolean;
+        payment: { paymentId: string | null };
+        refund: unknown;
+        invoiceNumber: string | null;
+      }>;
       past: Array<{ _id: string; status: string }>;
       statistics: { totalBookings: number; active: number; past: number };
     };
   };
   const version = async (userId: string) =>
-    (await t.database.query<{ v: string }>("SELECT version::text AS v FROM rider_booking_versions WHERE user_id = $1", [userId]))[0]?.v;
+    (
+      await t.database.query<{ v: string }>(
+        "SELECT version::text AS v FROM rider_booking_versions WHERE user_id = $1",
+        [userId],
+      )
+    )[0]?.v;
 
   it("shows every change made behind the app's back on the next request, and time moving pickups to past", async () => {
     const rider = await createSignedInUser(t);
@@ -47,7 +59,9 @@ describe("My Bookings list cache", () => {
     expect(await list(rider.cookie)).toEqual(first);
 
     // a status change made directly in the database (another instance, an operator, a job)
-    await t.database.query("UPDATE bookings SET status = 'confirmed', payment_status = 'paid' WHERE id = $1", [bookingId]);
+    await t.database.query("UPDATE bookings SET status = 'confirmed', payment_status = 'paid' WHERE id = $1", [
+      bookingId,
+    ]);
     expect(await version(rider.userId)).not.toBe(v1);
     const confirmed = await list(rider.cookie);
     expect(confirmed.active[0].status).toBe("confirmed");
@@ -55,7 +69,10 @@ describe("My Bookings list cache", () => {
 
     // a payment row (the list shows the payment id) and an invoice, each written alone
     const v2 = await version(rider.userId);
-    await t.database.query("UPDATE payments SET provider_payment_id = 'pay_cache_test', status = 'captured' WHERE booking_id = $1", [bookingId]);
+    await t.database.query(
+      "UPDATE payments SET provider_payment_id = 'pay_cache_test', status = 'captured' WHERE booking_id = $1",
+      [bookingId],
+    );
     expect(await version(rider.userId)).not.toBe(v2);
     expect((await list(rider.cookie)).active[0].payment.paymentId).toBe("pay_cache_test");
 
@@ -83,7 +100,12 @@ describe("My Bookings list cache", () => {
     const rider = await createSignedInUser(t);
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) {
-      const res = await placeOrder(t, rider.cookie, await insertQuote(t, { userId: rider.userId, startInHours: 50 + i * 24 }), `pages-${i}`);
+      const res = await placeOrder(
+        t,
+        rider.cookie,
+        await insertQuote(t, { userId: rider.userId, startInHours: 50 + i * 24 }),
+        `pages-${i}`,
+      );
       ids.push(res.json().bookingId as string);
       // paid, so the rider may hold more than 2 bookings (at most 2 unpaid ones, docs/security.md §3)
       await t.database.query("UPDATE bookings SET payment_status = 'paid' WHERE id = $1", [res.json().bookingId]);
@@ -98,8 +120,17 @@ describe("My Bookings list cache", () => {
     const t0 = await createTestApp({ config: { BOOKINGS_LIST_CACHE_ENTRIES: "0" } });
     try {
       const rider = await createSignedInUser(t0);
-      const res = await placeOrder(t0, rider.cookie, await insertQuote(t0, { userId: rider.userId, startInHours: 30 }), "off-1");
-      const r = await t0.app.inject({ method: "GET", url: "/api/v1/bookings?page=1&limit=10", headers: { cookie: rider.cookie } });
+      const res = await placeOrder(
+        t0,
+        rider.cookie,
+        await insertQuote(t0, { userId: rider.userId, startInHours: 30 }),
+        "off-1",
+      );
+      const r = await t0.app.inject({
+        method: "GET",
+        url: "/api/v1/bookings?page=1&limit=10",
+        headers: { cookie: rider.cookie },
+      });
       expect(r.json().data.active.map((b: { _id: string }) => b._id)).toEqual([res.json().bookingId]);
     } finally {
       await t0.close();

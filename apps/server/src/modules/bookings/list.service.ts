@@ -27,7 +27,12 @@ export async function bookingsListJson(
       active: r.active.map((b) => toBookingView(b, now)),
       past: r.past.map((b) => toBookingView(b, now)),
       statistics: { totalBookings: r.total, active: r.activeCount, past: r.pastCount, completed: r.completed },
-      pagination: { page, limit, activePages: Math.max(1, Math.ceil(r.activeCount / limit)), pastPages: Math.max(1, Math.ceil(r.pastCount / limit)) },
+      pagination: {
+        page,
+        limit,
+        activePages: Math.max(1, Math.ceil(r.activeCount / limit)),
+        pastPages: Math.max(1, Math.ceil(r.pastCount / limit)),
+      },
     },
   } satisfies z.infer<typeof BookingsListResponseSchema>);
   cache.set(userId, page, limit, {

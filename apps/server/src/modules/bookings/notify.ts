@@ -9,7 +9,8 @@ import { bookingIcs } from "./ics.ts";
 import { invoicePdf, type InvoiceRow } from "./invoice.ts";
 import { q1 } from "../../lib/sql.ts";
 
-const rupees2 = (paise: number) => `₹${(paise / 100).toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const rupees2 = (paise: number) =>
+  `₹${(paise / 100).toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 type Rider = { id: string; name: string | null; email: string | null; phone: string | null };
 
 async function loadRider(tx: Tx, userId: string | null) {
@@ -18,7 +19,12 @@ async function loadRider(tx: Tx, userId: string | null) {
 }
 
 /** The invoice PDF: the stored one as issued when there is one (docs/security.md §6), else rendered (at issue, or older rows). */
-export async function invoiceAttachment(ctx: AppContext, row: BookingListRow, invoice: InvoiceRow, rider: Rider | undefined) {
+export async function invoiceAttachment(
+  ctx: AppContext,
+  row: BookingListRow,
+  invoice: InvoiceRow,
+  rider: Rider | undefined,
+) {
   if (invoice.document_pdf?.length) return Buffer.from(invoice.document_pdf);
   const v = toBookingView(row, ctx.clock.now());
   const pdf = await invoicePdf({
@@ -79,7 +85,9 @@ export async function enqueuePaymentConfirmation(ctx: AppContext, tx: Tx, bookin
   ];
   // the invoice as issued, kept for the GST retention period (docs/security.md §6) and served by GET …/invoice.pdf
   const pdf = await invoiceAttachment(ctx, row, invoice, rider);
-  await tx.execute(sql`UPDATE invoices SET document_pdf = ${pdf}::bytea WHERE id = ${invoice.id} AND document_pdf IS NULL`);
+  await tx.execute(
+    sql`UPDATE invoices SET document_pdf = ${pdf}::bytea WHERE id = ${invoice.id} AND document_pdf IS NULL`,
+  );
   if (rider?.email) {
     await enqueueEmail(tx, {
       to: rider.email,
@@ -89,8 +97,16 @@ export async function enqueuePaymentConfirmation(ctx: AppContext, tx: Tx, bookin
       userId: rider.id,
       bookingId: row.id,
       attachments: [
-        { filename: `invoice-${invoice.number.replace(/\//g, "-")}.pdf`, contentType: "application/pdf", contentBase64: pdf.toString("base64") },
-        { filename: `booking-${row.reference}.ics`, contentType: "text/calendar", contentBase64: Buffer.from(icsFor(ctx, row)).toString("base64") },
+        {
+          filename: `invoice-${invoice.number.replace(/\//g, "-")}.pdf`,
+          contentType: "application/pdf",
+          contentBase64: pdf.toString("base64"),
+        },
+        {
+          filename: `booking-${row.reference}.ics`,
+          contentType: "text/calendar",
+          contentBase64: Buffer.from(icsFor(ctx, row)).toString("base64"),
+        },
       ],
     });
   }
@@ -105,7 +121,13 @@ export async function enqueuePaymentConfirmation(ctx: AppContext, tx: Tx, bookin
   }
 }
 
-export async function enqueueRefundNotice(ctx: AppContext, tx: Tx, bookingId: string, amountPaise: number, reason: string) {
+export async function enqueueRefundNotice(
+  ctx: AppContext,
+  tx: Tx,
+  bookingId: string,
+  amountPaise: number,
+  reason: string,
+) {
   const row = await findBookingView(tx, bookingId);
   if (!row) return;
   const rider = await loadRider(tx, row.user_id);

@@ -17,6 +17,8 @@ export function encryptOptions(key: string | undefined, options: unknown): { enc
 export function decryptOptions(key: string | undefined, enc: { encryptedData: string; iv: string }): unknown {
   if (!key) throw new Error("PAYMENT_OPTIONS_KEY is not set");
   const decipher = createDecipheriv("aes-256-cbc", Buffer.from(key, "utf8"), Buffer.from(enc.iv, "hex"));
-  const text = Buffer.concat([decipher.update(Buffer.from(enc.encryptedData, "hex")), decipher.final()]).toString("utf8");
+  const text = Buffer.concat([decipher.update(Buffer.from(enc.encryptedData, "hex")), decipher.final()]).toString(
+    "utf8",
+  );
   return JSON.parse(text);
 }

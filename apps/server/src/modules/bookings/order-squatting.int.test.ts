@@ -4,7 +4,8 @@ import { createSignedInUser } from "../../../test/factories.ts";
 import type { SandboxGateway } from "../../adapters/payments/sandbox.ts";
 import { countRows, insertQuote, optionsOf, placeOrder } from "./test-factories.ts";
 
-const TOO_MANY = "You already have 2 bookings awaiting payment. Complete payment or cancel one in My Bookings before booking another.";
+const TOO_MANY =
+  "You already have 2 bookings awaiting payment. Complete payment or cancel one in My Bookings before booking another.";
 
 /** The order-squatting attack of docs/security.md §3, as an attacker would try it: unpaid orders that hold cars without ever paying. */
 describe("bookings attacks: capacity cannot be squatted by unpaid orders", () => {
@@ -58,7 +59,11 @@ describe("bookings attacks: capacity cannot be squatted by unpaid orders", () =>
     const hook = await t.app.inject({
       method: "POST",
       url: "/api/v1/payments/webhook",
-      headers: { "content-type": "application/json", "x-razorpay-signature": paid.webhooks[0].signature, "x-razorpay-event-id": paid.webhooks[0].eventId },
+      headers: {
+        "content-type": "application/json",
+        "x-razorpay-signature": paid.webhooks[0].signature,
+        "x-razorpay-event-id": paid.webhooks[0].eventId,
+      },
       payload: paid.webhooks[0].body,
     });
     expect(hook.statusCode, hook.body).toBe(200);
@@ -67,7 +72,11 @@ describe("bookings attacks: capacity cannot be squatted by unpaid orders", () =>
     expect((await placeOrder(t, rider.cookie, await quoteFor(rider.userId), "f-5")).statusCode).toBe(409);
 
     // cancel the second (unpaid) in My Bookings
-    const cancel = await t.app.inject({ method: "PUT", url: `/api/v1/bookings/cancel/${b.json().bookingId}`, headers: { cookie: rider.cookie } });
+    const cancel = await t.app.inject({
+      method: "PUT",
+      url: `/api/v1/bookings/cancel/${b.json().bookingId}`,
+      headers: { cookie: rider.cookie },
+    });
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect((await placeOrder(t, rider.cookie, await quoteFor(rider.userId), "f-6")).statusCode).toBe(200);
     expect((await placeOrder(t, rider.cookie, await quoteFor(rider.userId), "f-7")).statusCode).toBe(409);

@@ -1,7 +1,15 @@
 import type { AppContext } from "../../context.ts";
 import { sql } from "drizzle-orm";
 import { randomInt } from "node:crypto";
-import { apiPaths, bookingTexts, MAX_UNPAID_BOOKINGS, PENDING_ORDER_TTL_MINUTES, TURNAROUND_BUFFER_MIN, type CheckoutOptions, type Service } from "@chauffeur/contracts";
+import {
+  apiPaths,
+  bookingTexts,
+  MAX_UNPAID_BOOKINGS,
+  PENDING_ORDER_TTL_MINUTES,
+  TURNAROUND_BUFFER_MIN,
+  type CheckoutOptions,
+  type Service,
+} from "@chauffeur/contracts";
 import type { SessionUser } from "../../plugins/session.ts";
 import type { Tx } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
@@ -26,7 +34,8 @@ export type BookingRow = {
 };
 
 const REF_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-export const newReference = () => `SL-${Array.from({ length: 8 }, () => REF_ALPHABET[randomInt(REF_ALPHABET.length)]).join("")}`;
+export const newReference = () =>
+  `SL-${Array.from({ length: 8 }, () => REF_ALPHABET[randomInt(REF_ALPHABET.length)]).join("")}`;
 
 /**
  * POST /api/v1/bookings/order/{service}. One safe sequence: (1) in one transaction, with the vehicle class locked,
@@ -37,22 +46,39 @@ export const newReference = () => `SL-${Array.from({ length: 8 }, () => REF_ALPH
  */
 export async function createOrder(
   ctx: AppContext,
-  input: { user: SessionUser; service: Service; quoteId: string; addOns?: Record<string, unknown>; idempotencyKey?: string },
+  input: {
+    user: SessionUser;
+    service: Service;
+    quoteId: string;
+    addOns?: Record<string, unknown>;
+    idempotencyKey?: string;
+  },
 ) {
   const { db, clock } = ctx;
   const key = input.idempotencyKey?.slice(0, 200) || null;
   if (key) {
-    const existing = await q1<BookingRow>(db, sql`SELECT * FROM bookings WHERE user_id = ${input.user.id} AND idempotency_key = ${key}`);
+    const existing = await q1<BookingRow>(
+      db,
+      sql`SELECT * FROM bookings WHERE user_id = ${input.user.id} AND idempotency_key = ${key}`,
+    );
     if (existing) return checkoutFor(ctx, existing, input.user);
   }
-  const priced = await priceOrder(ctx, { quoteId: input.quoteId, userId: input.user.id, service: input.service, addOns: input.addOns });
+  const priced = await priceOrder(ctx, {
+    quoteId: input.quoteId,
+    userId: input.user.id,
+    service: input.service,
+    addOns: input.addOns,
+  });
   const now = clock.now();
   const holdUntil = new Date(priced.endTime.getTime() + TURNAROUND_BUFFER_MIN * 60_000);
   const booking = await db.transaction(async (tx) => {
     // the rider's row is locked first, so two parallel orders of one rider count their unpaid bookings one after the other
     await q(tx, sql`SELECT id FROM users WHERE id = ${input.user.id} FOR UPDATE`);
     if (key) {
-      const again = await q1<BookingRow>(tx, sql`SELECT * FROM bookings WHERE user_id = ${input.user.id} AND idempotency_key = ${key}`);
+      const again = await q1<BookingRow>(
+        tx,
+        sql`SELECT * FROM bookings WHERE user_id = ${input.user.id} AND idempotency_key = ${key}`,
+      );
       if (again) return again;
     }
     await assertFewUnpaid(tx, input.user.id, now);
@@ -89,7 +115,10 @@ async function assertFewUnpaid(tx: Tx, userId: string, now: Date) {
 
 /** 'Complete payment' on an unpaid pending booking: the same amount and the same provider order. */
 export async function resumePayment(ctx: AppContext, input: { user: SessionUser; bookingId: string }) {
-  const b = await q1<BookingRow>(ctx.db, sql`SELECT * FROM bookings WHERE id = ${input.bookingId} AND user_id = ${input.user.id}`);
+  const b = await q1<BookingRow>(
+    ctx.db,
+    sql`SELECT * FROM bookings WHERE id = ${input.bookingId} AND user_id = ${input.user.id}`,
+  );
   if (!b) throw notFound(bookingTexts.bookingNotFound);
   return checkoutFor(ctx, b, input.user);
 }

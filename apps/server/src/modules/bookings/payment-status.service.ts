@@ -15,13 +15,20 @@ import { findBookingView } from "./bookings.repository.ts";
  */
 export async function paymentResult(ctx: AppContext, token: string, req: FastifyRequest) {
   const paymentRowId = await consumePaymentToken(ctx, token, req);
-  const p = await q1<{ booking_id: string; provider_order_id: string; provider_payment_id: string | null; amount_paise: number; status: string }>(
+  const p = await q1<{
+    booking_id: string;
+    provider_order_id: string;
+    provider_payment_id: string | null;
+    amount_paise: number;
+    status: string;
+  }>(
     ctx.db,
     sql`SELECT booking_id, provider_order_id, provider_payment_id, amount_paise, status FROM payments WHERE id = ${paymentRowId}`,
   );
   const row = p ? await findBookingView(ctx.db, p.booking_id) : undefined;
   if (!p || !row) throw notFound(paymentMessages.notFound);
-  if (p.status !== "captured" || !p.provider_payment_id) return { success: true as const, message: bookingTexts.paymentConfirming };
+  if (p.status !== "captured" || !p.provider_payment_id)
+    return { success: true as const, message: bookingTexts.paymentConfirming };
   const v = toBookingView(row, ctx.clock.now());
   return {
     success: true as const,

@@ -21,7 +21,12 @@ export interface PricedTrip {
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(sortKeys(a)) === JSON.stringify(sortKeys(b));
 function sortKeys(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(sortKeys);
-  if (v && typeof v === "object") return Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)).map(([k, x]) => [k, sortKeys(x)]));
+  if (v && typeof v === "object")
+    return Object.fromEntries(
+      Object.entries(v)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([k, x]) => [k, sortKeys(x)]),
+    );
   return v;
 }
 
@@ -46,7 +51,8 @@ export async function priceOrder(
     breakdown = priced.breakdown;
     addOns = priced.addOns;
   }
-  if (!Number.isInteger(amountPaise) || amountPaise <= 0) throw new AppError(400, bookingTexts.quoteInvalid, "quote_invalid");
+  if (!Number.isInteger(amountPaise) || amountPaise <= 0)
+    throw new AppError(400, bookingTexts.quoteInvalid, "quote_invalid");
   return {
     quoteId: quote.id,
     service: input.service,
@@ -71,7 +77,10 @@ function withDefaults(a: Record<string, unknown>) {
     airportToll: Boolean(o.airportToll),
     placard: { required: Boolean(placard.required), text: placard.required ? String(placard.text ?? "") : "" },
     pets: { dogs: Boolean(pets.dogs), cats: Boolean(pets.cats) },
-    bookForOther: { isBooking: Boolean(other.isBooking), otherGuestInfo: other.isBooking ? String(other.otherGuestInfo ?? "") : "" },
+    bookForOther: {
+      isBooking: Boolean(other.isBooking),
+      otherGuestInfo: other.isBooking ? String(other.otherGuestInfo ?? "") : "",
+    },
     childSeat: Boolean(o.childSeat),
   };
 }

@@ -6,7 +6,9 @@ import type { CheckoutOptions } from "@chauffeur/contracts";
 import { q1 } from "../../lib/sql.ts";
 
 export async function ensureTariff(t: TestApp) {
-  await t.database.query(`INSERT INTO tariffs (version, data, note) VALUES (1, '{}'::jsonb, 'test') ON CONFLICT (version) DO NOTHING`);
+  await t.database.query(
+    `INSERT INTO tariffs (version, data, note) VALUES (1, '{}'::jsonb, 'test') ON CONFLICT (version) DO NOTHING`,
+  );
 }
 
 export interface QuoteOpts {
@@ -69,7 +71,10 @@ export function optionsOf(t: TestApp, body: { options: { encryptedData: string; 
 }
 
 export async function bookingRow(t: TestApp, id: string) {
-  return q1<{ status: string; payment_status: string; pending_expires_at: Date | null }>(t.database.db, sql`SELECT * FROM bookings WHERE id = ${id}`);
+  return q1<{ status: string; payment_status: string; pending_expires_at: Date | null }>(
+    t.database.db,
+    sql`SELECT * FROM bookings WHERE id = ${id}`,
+  );
 }
 
 export async function countRows(t: TestApp, table: string, where = "true", params: unknown[] = []) {

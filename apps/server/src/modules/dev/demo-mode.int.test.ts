@@ -16,13 +16,19 @@ import { DEMO_EMAIL_LINE, deliverDueMessages, enqueueEmail, enqueueSms } from ".
  */
 
 const OUTBOX = "/api/v1/dev/outbox";
-type Box = { messages: Array<{ channel: string; to: string; subject: string | null; text: string; html: string | null }> };
+type Box = {
+  messages: Array<{ channel: string; to: string; subject: string | null; text: string; html: string | null }>;
+};
 
 /** Asks for a password-reset link the way an attacker would (forgot-password for a known e-mail). */
 async function registerRider(t: TestApp) {
   const phone = `+919${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
   const email = `demo-${phone.slice(-6)}@example.in`;
-  const reg = await t.app.inject({ method: "POST", url: "/api/v1/user/register", payload: { name: "Demo Rider", email, phone, password: "Sarathi#2025" } });
+  const reg = await t.app.inject({
+    method: "POST",
+    url: "/api/v1/user/register",
+    payload: { name: "Demo Rider", email, phone, password: "Sarathi#2025" },
+  });
   expect(reg.statusCode).toBe(201);
   return { phone, email };
 }
@@ -30,8 +36,14 @@ async function registerRider(t: TestApp) {
 function webRoot() {
   const root = mkdtempSync(path.join(os.tmpdir(), "demo-web-"));
   mkdirSync(path.join(root, "faq"));
-  writeFileSync(path.join(root, "__spa-fallback.html"), '<!doctype html><html><head><title>shell</title></head><body class="x"><div id="app"></div></body></html>');
-  writeFileSync(path.join(root, "faq", "index.html"), `<!doctype html><html><head><title>FAQ</title></head><body><main>FAQ ${"answers ".repeat(400)}</main></body></html>`);
+  writeFileSync(
+    path.join(root, "__spa-fallback.html"),
+    '<!doctype html><html><head><title>shell</title></head><body class="x"><div id="app"></div></body></html>',
+  );
+  writeFileSync(
+    path.join(root, "faq", "index.html"),
+    `<!doctype html><html><head><title>FAQ</title></head><body><main>FAQ ${"answers ".repeat(400)}</main></body></html>`,
+  );
   return root;
 }
 
@@ -54,13 +66,21 @@ describe("a demo on a public address (HOST=0.0.0.0, DEMO_MODE=true)", () => {
 
   it("refuses the outbox to a signed-in rider (403)", async () => {
     const r = await createSignedInUser(t);
-    const res = await t.app.inject({ method: "GET", url: `${OUTBOX}?to=${encodeURIComponent(rider.phone)}`, headers: { cookie: r.cookie } });
+    const res = await t.app.inject({
+      method: "GET",
+      url: `${OUTBOX}?to=${encodeURIComponent(rider.phone)}`,
+      headers: { cookie: r.cookie },
+    });
     expect(res.statusCode).toBe(403);
   });
 
   it("shows the outbox to a signed-in operator, every message marked as a demo's", async () => {
     const op = await createSignedInUser(t, { role: "operator", name: "Asha Operator" });
-    const res = await t.app.inject({ method: "GET", url: `${OUTBOX}?to=${encodeURIComponent(rider.phone)}`, headers: { cookie: op.cookie } });
+    const res = await t.app.inject({
+      method: "GET",
+      url: `${OUTBOX}?to=${encodeURIComponent(rider.phone)}`,
+      headers: { cookie: op.cookie },
+    });
     expect(res.statusCode).toBe(200);
     const sms = (res.json() as Box).messages.find((m) => m.channel === "sms")!;
     expect(sms.text.startsWith("[DEMO] ")).toBe(true);
@@ -69,7 +89,9 @@ describe("a demo on a public address (HOST=0.0.0.0, DEMO_MODE=true)", () => {
   });
 
   it("keeps the movable clock and the job trigger from guests", async () => {
-    expect((await t.app.inject({ method: "POST", url: "/api/v1/dev/clock", payload: { offsetMs: 86_400_000 } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: "POST", url: "/api/v1/dev/clock", payload: { offsetMs: 86_400_000 } })).statusCode,
+    ).toBe(401);
     expect((await t.app.inject({ method: "POST", url: "/api/v1/dev/jobs/housekeeping" })).statusCode).toBe(401);
   });
 
@@ -90,7 +112,11 @@ describe("a demo on this machine (the defaults: HOST=127.0.0.1)", () => {
   afterAll(() => t.close());
 
   it("shows the outbox to a request straight from this machine", async () => {
-    const res = await t.app.inject({ method: "GET", url: `${OUTBOX}?to=${encodeURIComponent(rider.phone)}`, headers: { host: "127.0.0.1:4000" } });
+    const res = await t.app.inject({
+      method: "GET",
+      url: `${OUTBOX}?to=${encodeURIComponent(rider.phone)}`,
+      headers: { host: "127.0.0.1:4000" },
+    });
     expect(res.statusCode).toBe(200);
     expect((res.json() as Box).messages[0].text).toMatch(/^\[DEMO\] /);
   });
@@ -107,7 +133,10 @@ describe("a demo on this machine (the defaults: HOST=127.0.0.1)", () => {
   });
 
   it("closes it when the installation says it is public (PUBLIC_BASE_URL or TRUST_PROXY)", async () => {
-    const publicSigns: Array<Record<string, string>> = [{ PUBLIC_BASE_URL: "https://demo.example.in" }, { TRUST_PROXY: "127.0.0.1" }];
+    const publicSigns: Array<Record<string, string>> = [
+      { PUBLIC_BASE_URL: "https://demo.example.in" },
+      { TRUST_PROXY: "127.0.0.1" },
+    ];
     for (const config of publicSigns) {
       const other = await createTestApp({ config });
       try {
@@ -125,7 +154,10 @@ describe("production mode (every real component configured)", () => {
   beforeAll(async () => {
     root = webRoot();
     // ENABLE_TEST_CLOCK is refused at start in production mode (startRefusal); even if an app were built with it, no dev route exists
-    t = await createTestApp({ config: { ...PRODUCTION_TRANSPORTS, HOST: "0.0.0.0", ENABLE_TEST_CLOCK: "true" }, webRoot: root });
+    t = await createTestApp({
+      config: { ...PRODUCTION_TRANSPORTS, HOST: "0.0.0.0", ENABLE_TEST_CLOCK: "true" },
+      webRoot: root,
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -136,14 +168,29 @@ describe("production mode (every real component configured)", () => {
     const op = await createSignedInUser(t, { role: "operator" });
     for (const headers of [{}, { cookie: op.cookie }]) {
       expect((await t.app.inject({ method: "GET", url: OUTBOX, headers })).statusCode).toBe(404);
-      expect((await t.app.inject({ method: "GET", url: `${OUTBOX}?to=%2B919437012345`, headers })).statusCode).toBe(404);
-      expect((await t.app.inject({ method: "POST", url: "/api/v1/dev/clock", payload: { offsetMs: 1 }, headers })).statusCode).toBe(404);
-      expect((await t.app.inject({ method: "POST", url: "/api/v1/dev/jobs/housekeeping", headers })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: "GET", url: `${OUTBOX}?to=%2B919437012345`, headers })).statusCode).toBe(
+        404,
+      );
+      expect(
+        (await t.app.inject({ method: "POST", url: "/api/v1/dev/clock", payload: { offsetMs: 1 }, headers }))
+          .statusCode,
+      ).toBe(404);
+      expect((await t.app.inject({ method: "POST", url: "/api/v1/dev/jobs/housekeeping", headers })).statusCode).toBe(
+        404,
+      );
     }
     expect(t.app.hasRoute({ method: "GET", url: OUTBOX })).toBe(false);
     expect(t.app.hasRoute({ method: "POST", url: "/api/v1/dev/clock" })).toBe(false);
     // nor the sandbox gateway's checkout (registered only with the sandbox)
-    expect((await t.app.inject({ method: "POST", url: "/api/v1/payments/sandbox/checkout", payload: { orderId: "order_x", outcome: "success" } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/v1/payments/sandbox/checkout",
+          payload: { orderId: "order_x", outcome: "success" },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it("selects the real gateway and says it is not a demo", async () => {
@@ -154,7 +201,8 @@ describe("production mode (every real component configured)", () => {
   });
 
   it("serves pages without the Demo ribbon", async () => {
-    for (const url of ["/faq", "/outstation-trips"]) expect((await t.app.inject({ url })).body).not.toContain("demo-ribbon");
+    for (const url of ["/faq", "/outstation-trips"])
+      expect((await t.app.inject({ url })).body).not.toContain("demo-ribbon");
   });
 });
 
@@ -189,7 +237,12 @@ describe("the Demo ribbon and demo messages", () => {
 
   it("marks every SMS with [DEMO] and every e-mail with [Demo] and a first line, whatever the transport", async () => {
     await enqueueSms(t.database.db, { to: "+919876500001", text: "48213 is your Sarathi Luxe code" });
-    await enqueueEmail(t.database.db, { to: "demo@example.in", subject: "Reset your password", text: "Hello,\nReset: http://x", html: "<html><body><p>Hello</p></body></html>" });
+    await enqueueEmail(t.database.db, {
+      to: "demo@example.in",
+      subject: "Reset your password",
+      text: "Hello,\nReset: http://x",
+      html: "<html><body><p>Hello</p></body></html>",
+    });
     await deliverDueMessages(t.app.ctx);
     expect(sent.sms.map((m) => m.text)).toContain("[DEMO] 48213 is your Sarathi Luxe code");
     const m = sent.mails.find((x) => x.to === "demo@example.in")!;

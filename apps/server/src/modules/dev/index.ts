@@ -107,10 +107,14 @@ export const devModule: AppModule = {
         return { success: true, now: app.ctx.clock.now().toISOString() };
       },
     );
-    app.post("/api/v1/dev/jobs/:name", { onRequest: localOrOperator, schema: { hide: true, params: z.object({ name: z.string() }) } }, async (req) => {
-      if (!app.ctx.scheduler.jobs().includes(req.params.name)) throw notFound("Unknown job");
-      const outcome = await app.ctx.scheduler.runNow(req.params.name);
-      return { success: true, outcome: outcome ?? "ok" };
-    });
+    app.post(
+      "/api/v1/dev/jobs/:name",
+      { onRequest: localOrOperator, schema: { hide: true, params: z.object({ name: z.string() }) } },
+      async (req) => {
+        if (!app.ctx.scheduler.jobs().includes(req.params.name)) throw notFound("Unknown job");
+        const outcome = await app.ctx.scheduler.runNow(req.params.name);
+        return { success: true, outcome: outcome ?? "ok" };
+      },
+    );
   },
 };

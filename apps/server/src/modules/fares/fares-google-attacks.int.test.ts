@@ -29,7 +29,12 @@ describe("fares attacks: with Google Maps, places are resolved through Place Det
   };
   const asGoogle = (id: string) => {
     const p = GOOGLE_PLACES[id];
-    return { id, displayName: { text: p.name, languageCode: "en" }, formattedAddress: p.address, location: { latitude: p.lat, longitude: p.lng } };
+    return {
+      id,
+      displayName: { text: p.name, languageCode: "en" },
+      formattedAddress: p.address,
+      location: { latitude: p.lat, longitude: p.lng },
+    };
   };
 
   beforeAll(async () => {
@@ -57,10 +62,12 @@ describe("fares attacks: with Google Maps, places are resolved through Place Det
         }
         if (req.method === "POST" && url.pathname === "/directions/v2:computeRoutes") {
           const b = JSON.parse(body);
-          const pts: Pt[] = [b.origin, ...(b.intermediates ?? []), b.destination].map((w: { location: { latLng: { latitude: number; longitude: number } } }) => ({
-            lat: w.location.latLng.latitude,
-            lng: w.location.latLng.longitude,
-          }));
+          const pts: Pt[] = [b.origin, ...(b.intermediates ?? []), b.destination].map(
+            (w: { location: { latLng: { latitude: number; longitude: number } } }) => ({
+              lat: w.location.latLng.latitude,
+              lng: w.location.latLng.longitude,
+            }),
+          );
           const legs = pts.slice(1).map((p, i) => {
             const m = haversineKm(pts[i], p) * 1.25 * 1000;
             return { distanceMeters: Math.round(m), duration: `${Math.round(m / 14)}s` };
@@ -72,7 +79,9 @@ describe("fares attacks: with Google Maps, places are resolved through Place Det
     });
     await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    t = await createTestApp({ config: { GOOGLE_MAPS_API_KEY: "test-google-key", GOOGLE_PLACES_API_BASE: base, GOOGLE_ROUTES_API_BASE: base } });
+    t = await createTestApp({
+      config: { GOOGLE_MAPS_API_KEY: "test-google-key", GOOGLE_PLACES_API_BASE: base, GOOGLE_ROUTES_API_BASE: base },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -99,13 +108,19 @@ describe("fares attacks: with Google Maps, places are resolved through Place Det
     const lookup = seen.find((r) => r.url.startsWith("/v1/places/ChIJberhampur"))!;
     expect(lookup.method).toBe("GET");
     expect(lookup.headers["x-goog-api-key"]).toBe("test-google-key");
-    expect(String(lookup.headers["x-goog-fieldmask"]).split(",")).toEqual(expect.arrayContaining(["id", "formattedAddress", "location"]));
+    expect(String(lookup.headers["x-goog-fieldmask"]).split(",")).toEqual(
+      expect.arrayContaining(["id", "formattedAddress", "location"]),
+    );
     // the route was asked for Berhampur's real position, not the one the browser sent
     const route = JSON.parse(seen.find((r) => r.url === "/directions/v2:computeRoutes")!.body);
     expect(route.destination.location.latLng).toEqual({ latitude: BERHAMPUR.lat, longitude: BERHAMPUR.lng });
     expect(d.route.source).toBe("google");
     expect(d.distance).toBeGreaterThan(180);
-    expect(d.trip.dropOff).toMatchObject({ placeId: "ChIJberhampur", address: "Berhampur, Odisha, India", lat: BERHAMPUR.lat });
+    expect(d.trip.dropOff).toMatchObject({
+      placeId: "ChIJberhampur",
+      address: "Berhampur, Odisha, India",
+      lat: BERHAMPUR.lat,
+    });
   });
 
   it("an id Google does not know is refused naming the field; a place without id is found by Text Search", async () => {
@@ -119,7 +134,10 @@ describe("fares attacks: with Google Maps, places are resolved through Place Det
       method: "POST",
       url: "/api/v1/bookings/charges/outstation",
       headers: { cookie },
-      payload: body(point("Bhubaneswar, Odisha, India", BHUBANESWAR, "ChIJbhubaneswar"), point("Berhampur", NEAR_PICKUP, "ChIJforged")),
+      payload: body(
+        point("Bhubaneswar, Odisha, India", BHUBANESWAR, "ChIJbhubaneswar"),
+        point("Berhampur", NEAR_PICKUP, "ChIJforged"),
+      ),
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe("Choose the drop-off location from the suggestions.");
@@ -128,7 +146,10 @@ describe("fares attacks: with Google Maps, places are resolved through Place Det
       method: "POST",
       url: "/api/v1/bookings/charges/outstation",
       headers: { cookie },
-      payload: body(point("Bhubaneswar, Odisha, India", BHUBANESWAR, "ChIJbhubaneswar"), point("Berhampur bus stand", NEAR_PICKUP)),
+      payload: body(
+        point("Bhubaneswar, Odisha, India", BHUBANESWAR, "ChIJbhubaneswar"),
+        point("Berhampur bus stand", NEAR_PICKUP),
+      ),
     });
     expect(text.statusCode, text.body).toBe(200);
     expect(seen.some((r) => r.url === "/v1/places:searchText")).toBe(true);
@@ -137,7 +158,10 @@ describe("fares attacks: with Google Maps, places are resolved through Place Det
       method: "POST",
       url: "/api/v1/bookings/charges/outstation",
       headers: { cookie },
-      payload: body(point("Bhubaneswar, Odisha, India", BHUBANESWAR, "ChIJbhubaneswar"), point("Xyzzy plugh", NEAR_PICKUP)),
+      payload: body(
+        point("Bhubaneswar, Odisha, India", BHUBANESWAR, "ChIJbhubaneswar"),
+        point("Xyzzy plugh", NEAR_PICKUP),
+      ),
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe("Choose the drop-off location from the suggestions.");

@@ -4,7 +4,10 @@ import { createTestApp, type TestApp } from "../../../test/helpers.ts";
 import { createSignedInUser } from "../../../test/factories.ts";
 import { loadValidQuote, priceWithAddOns } from "./quote.service.ts";
 
-const place = (address: string, lat: number, lng: number) => ({ address, location: { type: "Point", coordinates: [lng, lat] } });
+const place = (address: string, lat: number, lng: number) => ({
+  address,
+  location: { type: "Point", coordinates: [lng, lat] },
+});
 const BBSR = place("Bhubaneswar Railway Station (BBS), Master Canteen, Bhubaneswar, Odisha", 20.2664, 85.8434);
 const PURI = place("Shree Jagannath Temple, Grand Road, Puri, Odisha", 19.8048, 85.818);
 const KONARK = place("Konark Sun Temple, Konark, Puri, Odisha", 19.8876, 86.0945);
@@ -18,7 +21,12 @@ describe("fares: charges and quotes", () => {
   let userId: string;
   const inHours = (h: number) => toIstLocalInput(new Date(t.clock.now().getTime() + h * 3600_000));
   const charge = (service: string, payload: unknown, c: string | null = cookie) =>
-    t.app.inject({ method: "POST", url: `/api/v1/bookings/charges/${service}`, payload: payload as object, headers: c ? { cookie: c } : {} });
+    t.app.inject({
+      method: "POST",
+      url: `/api/v1/bookings/charges/${service}`,
+      payload: payload as object,
+      headers: c ? { cookie: c } : {},
+    });
   const outstation = (over: Record<string, unknown> = {}) => ({
     pickUp: BBSR,
     dropOff: PURI,
@@ -43,7 +51,10 @@ describe("fares: charges and quotes", () => {
     expect(res.json().message).toBe(fareMessages.unauthorized);
     const res2 = await charge("outstation", { nonsense: true }, null);
     expect(res2.statusCode).toBe(401);
-    const get = await t.app.inject({ method: "GET", url: "/api/v1/bookings/quotes/00000000-0000-4000-8000-000000000000" });
+    const get = await t.app.inject({
+      method: "GET",
+      url: "/api/v1/bookings/quotes/00000000-0000-4000-8000-000000000000",
+    });
     expect(get.statusCode).toBe(401);
     expect(get.json().message).toBe(fareMessages.unauthorized);
   });
@@ -51,7 +62,10 @@ describe("fares: charges and quotes", () => {
   it("prices an outstation round trip with stops, stores a 30-minute quote and itemises it", async () => {
     // 08:00 IST on two consecutive days (from now + 24 h the return leg could cross another midnight late in the evening)
     const at8 = (h: number) => `${inHours(h).slice(0, 10)}T08:00`;
-    const res = await charge("outstation", outstation({ stops: [PIPILI, KONARK], startTime: at8(24), isRoundTrip: true, returnTime: at8(48) }));
+    const res = await charge(
+      "outstation",
+      outstation({ stops: [PIPILI, KONARK], startTime: at8(24), isRoundTrip: true, returnTime: at8(48) }),
+    );
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.success).toBe(true);
@@ -61,12 +75,18 @@ describe("fares: charges and quotes", () => {
     expect(d.fare).toBeGreaterThan(0);
     expect(d.fare % 100).toBe(0);
     expect(d.breakdown.reduce((s: number, l: { amountPaise: number }) => s + l.amountPaise, 0)).toBe(d.fare);
-    expect(d.breakdown.map((l: { code: string }) => l.code)).toEqual(expect.arrayContaining(["distance", "driver_allowance", "tolls_permits", "gst"]));
+    expect(d.breakdown.map((l: { code: string }) => l.code)).toEqual(
+      expect.arrayContaining(["distance", "driver_allowance", "tolls_permits", "gst"]),
+    );
     expect(d.route.legs).toHaveLength(4);
     expect(new Date(d.expiresAt).getTime() - t.clock.now().getTime()).toBeGreaterThan(29 * 60_000);
     // round trip over two calendar days bills at least 2 × 250 km
     expect(d.breakdown.find((l: { code: string }) => l.code === "distance").detail).toMatch(/^500 km/);
-    const again = await t.app.inject({ method: "GET", url: `/api/v1/bookings/quotes/${d.quoteId}`, headers: { cookie } });
+    const again = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/bookings/quotes/${d.quoteId}`,
+      headers: { cookie },
+    });
     expect(again.statusCode).toBe(200);
     expect(again.json().data.fare).toBe(d.fare);
   });
@@ -83,7 +103,11 @@ describe("fares: charges and quotes", () => {
   it.each([
     ["placeholder coordinates [0, 0]", { dropOff: place("Somewhere", 0, 0) }, fareRuleMessages.badCoordinates],
     ["latitude out of range", { pickUp: place("Bad", 123, 85.8) }, fareRuleMessages.badCoordinates],
-    ["coordinates not numbers", { pickUp: { address: "Bad", location: { type: "Point", coordinates: ["x", "y"] } } }, fareRuleMessages.badCoordinates],
+    [
+      "coordinates not numbers",
+      { pickUp: { address: "Bad", location: { type: "Point", coordinates: ["x", "y"] } } },
+      fareRuleMessages.badCoordinates,
+    ],
     ["missing drop-off", { dropOff: undefined }, fareValidation.locationsRequired],
     ["blank pickup address", { pickUp: { ...BBSR, address: "  " } }, fareValidation.locationsRequired],
     ["six stops", { stops: [PIPILI, KONARK, PIPILI, KONARK, PIPILI, KONARK] }, fareRuleMessages.tooManyStops],
@@ -97,7 +121,10 @@ describe("fares: charges and quotes", () => {
     ["under 1 km", { dropOff: BBSR }, fareValidation.outstationDistance],
   ])("refuses %s with a 400 and the specified message", async (_name, over, message) => {
     const o = Object.fromEntries(
-      Object.entries(over).map(([k, v]) => [k, typeof v === "string" && v.startsWith("__") ? inHours(Number(v.slice(2, -1))) : v]),
+      Object.entries(over).map(([k, v]) => [
+        k,
+        typeof v === "string" && v.startsWith("__") ? inHours(Number(v.slice(2, -1))) : v,
+      ]),
     );
     const res = await charge("outstation", outstation(o));
     expect(res.statusCode).toBe(400);
@@ -117,7 +144,15 @@ describe("fares: charges and quotes", () => {
   });
 
   it("prices an hourly rental of 4 hours and checks the duration", async () => {
-    const body = { pickUp: BBSR, dropOff: KIIT, stops: [], startTime: inHours(8), hours: 4, passengerCount: 2, luggageCount: 2 };
+    const body = {
+      pickUp: BBSR,
+      dropOff: KIIT,
+      stops: [],
+      startTime: inHours(8),
+      hours: 4,
+      passengerCount: 2,
+      luggageCount: 2,
+    };
     const res = await charge("hourly-rental", body);
     expect(res.statusCode).toBe(200);
     const d = res.json().data;
@@ -128,7 +163,10 @@ describe("fares: charges and quotes", () => {
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toBe(fareValidation.hourlyDuration);
     }
-    const far = await charge("hourly-rental", { ...body, dropOff: place("Berhampur, Ganjam, Odisha", 19.315, 84.7941) });
+    const far = await charge("hourly-rental", {
+      ...body,
+      dropOff: place("Berhampur, Ganjam, Odisha", 19.315, 84.7941),
+    });
     expect(far.json().message).toBe(fareRuleMessages.outsideCity);
   });
 
@@ -148,12 +186,24 @@ describe("fares: charges and quotes", () => {
     expect(d.trip.pickUp.placeId).toBe("gz:bbi");
     expect(d.trip.flightNumber).toBe("6E 2341");
     expect(d.breakdown[0]).toMatchObject({ code: "transfer", amountPaise: 89900 });
-    const badFlight = await charge("airport-transfer", { transferType: "airport-to-city", dropOff: KIIT, flightNumber: "12345", startTime: inHours(10) });
+    const badFlight = await charge("airport-transfer", {
+      transferType: "airport-to-city",
+      dropOff: KIIT,
+      flightNumber: "12345",
+      startTime: inHours(10),
+    });
     expect(badFlight.json().message).toBe(fareRuleMessages.flightNumber);
   });
 
   it("prices a city ride in the chosen class and refuses a class too small for the guests", async () => {
-    const body = { pickUp: BBSR, dropOff: KIIT, startTime: inHours(7), passengerCount: 2, luggageCount: 1, carType: "luxury" };
+    const body = {
+      pickUp: BBSR,
+      dropOff: KIIT,
+      startTime: inHours(7),
+      passengerCount: 2,
+      luggageCount: 1,
+      carType: "luxury",
+    };
     const res = await charge("cab-booking", body);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.carType).toBe("luxury");
@@ -164,7 +214,13 @@ describe("fares: charges and quotes", () => {
 
   it("re-prices a quote with add-ons from the stored trip, and the order helpers agree", async () => {
     const base = (await charge("outstation", outstation())).json().data;
-    const addOns = { placard: { required: true, text: "Mr Das" }, pets: { dogs: true, cats: false }, childSeat: true, airportToll: false, bookForOther: { isBooking: false, otherGuestInfo: "" } };
+    const addOns = {
+      placard: { required: true, text: "Mr Das" },
+      pets: { dogs: true, cats: false },
+      childSeat: true,
+      airportToll: false,
+      bookForOther: { isBooking: false, otherGuestInfo: "" },
+    };
     // a forged trip in the body is ignored when a quoteId is given
     const res = await charge("outstation", outstation({ quoteId: base.quoteId, addOns, dropOff: KONARK }));
     expect(res.statusCode).toBe(200);
@@ -173,7 +229,9 @@ describe("fares: charges and quotes", () => {
     expect(d.trip.dropOff.address).toBe(base.trip.dropOff.address);
     // placard 500 + dog 750 + child seat 300, plus 5% GST (GST rounded to the rupee on the whole subtotal)
     expect(Math.abs(d.fare - base.fare - 1550 * 1.05 * 100)).toBeLessThanOrEqual(100);
-    expect(d.breakdown.map((l: { code: string }) => l.code)).toEqual(expect.arrayContaining(["placard", "pet_dog", "child_seat"]));
+    expect(d.breakdown.map((l: { code: string }) => l.code)).toEqual(
+      expect.arrayContaining(["placard", "pet_dog", "child_seat"]),
+    );
     const q = await loadValidQuote(t.app.ctx, { quoteId: base.quoteId, userId });
     const priced = await priceWithAddOns(t.app.ctx, q, d.addOns);
     expect(priced.farePaise).toBe(d.fare);
@@ -186,15 +244,23 @@ describe("fares: charges and quotes", () => {
     const foreign = await charge("outstation", outstation({ quoteId: base.quoteId }), other.cookie);
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().message).toBe(fareRuleMessages.quoteNotFound);
-    await expect(loadValidQuote(t.app.ctx, { quoteId: base.quoteId, userId: other.userId })).rejects.toMatchObject({ status: 400 });
-    const get = await t.app.inject({ method: "GET", url: `/api/v1/bookings/quotes/${base.quoteId}`, headers: { cookie: other.cookie } });
+    await expect(loadValidQuote(t.app.ctx, { quoteId: base.quoteId, userId: other.userId })).rejects.toMatchObject({
+      status: 400,
+    });
+    const get = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/bookings/quotes/${base.quoteId}`,
+      headers: { cookie: other.cookie },
+    });
     expect(get.statusCode).toBe(404);
     t.clock.setOffsetMs(31 * 60_000);
     try {
       const expired = await charge("outstation", outstation({ quoteId: base.quoteId }));
       expect(expired.statusCode).toBe(400);
       expect(expired.json().message).toBe(fareRuleMessages.quoteExpired);
-      await expect(loadValidQuote(t.app.ctx, { quoteId: base.quoteId, userId })).rejects.toMatchObject({ message: fareRuleMessages.quoteExpired });
+      await expect(loadValidQuote(t.app.ctx, { quoteId: base.quoteId, userId })).rejects.toMatchObject({
+        message: fareRuleMessages.quoteExpired,
+      });
     } finally {
       t.clock.setOffsetMs(0);
     }
@@ -210,7 +276,12 @@ describe("fares: charges and quotes", () => {
     const route = await t.app.inject({
       method: "POST",
       url: "/api/v1/places/route",
-      payload: { points: [{ lat: 20.2664, lng: 85.8434 }, { lat: 19.8048, lng: 85.818 }] },
+      payload: {
+        points: [
+          { lat: 20.2664, lng: 85.8434 },
+          { lat: 19.8048, lng: 85.818 },
+        ],
+      },
     });
     expect(route.json().data).toMatchObject({ source: "gazetteer", approximate: true });
     expect(route.json().data.distanceKm).toBeGreaterThan(55);
@@ -219,12 +290,15 @@ describe("fares: charges and quotes", () => {
   it("documents the charge routes in OpenAPI", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/docs/json" });
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(["/api/v1/bookings/charges/outstation", "/api/v1/places/search"]));
+    expect(Object.keys(res.json().paths)).toEqual(
+      expect.arrayContaining(["/api/v1/bookings/charges/outstation", "/api/v1/places/search"]),
+    );
   });
 
   it("purges quotes a week past their expiry", async () => {
     const q = (await charge("outstation", outstation())).json().data;
-    const count = async () => (await t.database.query<{ n: number }>("SELECT count(*)::int AS n FROM quotes WHERE id = $1", [q.quoteId]))[0].n;
+    const count = async () =>
+      (await t.database.query<{ n: number }>("SELECT count(*)::int AS n FROM quotes WHERE id = $1", [q.quoteId]))[0].n;
     await t.app.ctx.scheduler.runNow("fares.purge-expired-quotes");
     expect(await count()).toBe(1);
     t.clock.setOffsetMs(8 * 86_400_000);
@@ -246,9 +320,18 @@ describe("fares: a paid routing provider is protected by a per-rider limit", () 
     // a local OSRM route service (the real adapter talks to it over HTTP): 10 km and 15 minutes per leg
     server = http.createServer((req, res) => {
       calls++;
-      const legs = (decodeURIComponent(req.url ?? "").split("/driving/")[1]?.split("?")[0].split(";").length ?? 2) - 1;
+      const legs =
+        (decodeURIComponent(req.url ?? "")
+          .split("/driving/")[1]
+          ?.split("?")[0]
+          .split(";").length ?? 2) - 1;
       res.writeHead(200, { "content-type": "application/json" });
-      res.end(JSON.stringify({ code: "Ok", routes: [{ legs: Array.from({ length: legs }, () => ({ distance: 10_000, duration: 900 })) }] }));
+      res.end(
+        JSON.stringify({
+          code: "Ok",
+          routes: [{ legs: Array.from({ length: legs }, () => ({ distance: 10_000, duration: 900 })) }],
+        }),
+      );
     });
     await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
     const port = (server.address() as import("node:net").AddressInfo).port;
@@ -272,7 +355,8 @@ describe("fares: a paid routing provider is protected by a per-rider limit", () 
       passengerCount: 2,
       luggageCount: 2,
     };
-    const post = (payload: object) => t.app.inject({ method: "POST", url: "/api/v1/bookings/charges/cab-booking", payload, headers: { cookie } });
+    const post = (payload: object) =>
+      t.app.inject({ method: "POST", url: "/api/v1/bookings/charges/cab-booking", payload, headers: { cookie } });
     let last: { quoteId: string } | undefined;
     for (let i = 0; i < QUOTE_RATE_LIMIT.limit; i++) {
       const res = await post(body);
@@ -286,12 +370,21 @@ describe("fares: a paid routing provider is protected by a per-rider limit", () 
     expect(over.json().message).toBe(fareRuleMessages.tooManyQuotes);
     expect(calls).toBe(QUOTE_RATE_LIMIT.limit);
     // changing add-ons reprices the stored quote: no provider call, not limited
-    const reprice = await post({ ...body, quoteId: last!.quoteId, addOns: { placard: { required: true, text: "Mr Das" } } });
+    const reprice = await post({
+      ...body,
+      quoteId: last!.quoteId,
+      addOns: { placard: { required: true, text: "Mr Das" } },
+    });
     expect(reprice.statusCode, reprice.body).toBe(200);
     expect(calls).toBe(QUOTE_RATE_LIMIT.limit);
     // another rider has their own allowance
     const other = await createSignedInUser(t);
-    const res = await t.app.inject({ method: "POST", url: "/api/v1/bookings/charges/cab-booking", payload: body, headers: { cookie: other.cookie } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/bookings/charges/cab-booking",
+      payload: body,
+      headers: { cookie: other.cookie },
+    });
     expect(res.statusCode, res.body).toBe(200);
   });
 });

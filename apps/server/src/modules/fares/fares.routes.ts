@@ -61,7 +61,14 @@ function chargeRoutes(app: App) {
   }
   app.post(
     apiPaths.charges(":service"),
-    { schema: { tags: ["fares"], summary: "Unknown service path", hide: true, params: z.object({ service: z.string() }) } },
+    {
+      schema: {
+        tags: ["fares"],
+        summary: "Unknown service path",
+        hide: true,
+        params: z.object({ service: z.string() }),
+      },
+    },
     async () => {
       throw badRequest(fareRuleMessages.unknownService);
     },
@@ -93,7 +100,13 @@ function quoteRoute(app: App) {
 function catalogueRoutes(app: App) {
   app.get(
     fareApiPaths.vehicleClasses,
-    { schema: { tags: ["fares"], summary: "The fleet's vehicle classes (seats, luggage, amenities)", response: { 200: VehicleClassesResponseSchema } } },
+    {
+      schema: {
+        tags: ["fares"],
+        summary: "The fleet's vehicle classes (seats, luggage, amenities)",
+        response: { 200: VehicleClassesResponseSchema },
+      },
+    },
     async (_request, reply) => {
       reply.header("cache-control", "public, max-age=300");
       return { success: true as const, data: await loadVehicleClasses(app.ctx) };

@@ -1,6 +1,11 @@
 import type { AppContext } from "../../context.ts";
 import { fareRuleMessages, placeFieldLabel, type Place, type QuotePlace } from "@chauffeur/contracts";
-import { googlePlaces, PlaceNotFoundError, type PlacesProvider, type ProviderPlace } from "../../adapters/places/google.ts";
+import {
+  googlePlaces,
+  PlaceNotFoundError,
+  type PlacesProvider,
+  type ProviderPlace,
+} from "../../adapters/places/google.ts";
 import { AppError, badRequest } from "../../lib/errors.ts";
 import { matchPlaceByName, placeById } from "./places.service.ts";
 
@@ -26,14 +31,24 @@ function resolverState(ctx: AppContext): Resolver {
   let r = resolvers.get(ctx);
   if (!r) {
     const { GOOGLE_MAPS_API_KEY, GOOGLE_PLACES_API_BASE } = ctx.config;
-    r = { provider: GOOGLE_MAPS_API_KEY ? googlePlaces({ apiKey: GOOGLE_MAPS_API_KEY, baseUrl: GOOGLE_PLACES_API_BASE }) : null, cache: new Map() };
+    r = {
+      provider: GOOGLE_MAPS_API_KEY
+        ? googlePlaces({ apiKey: GOOGLE_MAPS_API_KEY, baseUrl: GOOGLE_PLACES_API_BASE })
+        : null,
+      cache: new Map(),
+    };
     resolvers.set(ctx, r);
   }
   return r;
 }
 
 /** Provider answers are kept a day (place ids are stable; each Place Details call is billed). */
-async function cached(r: Resolver, key: string, now: number, load: () => Promise<ProviderPlace | null>): Promise<ProviderPlace | null> {
+async function cached(
+  r: Resolver,
+  key: string,
+  now: number,
+  load: () => Promise<ProviderPlace | null>,
+): Promise<ProviderPlace | null> {
   const hit = r.cache.get(key);
   if (hit && now - hit.at < CACHE_TTL_MS) return hit.place;
   const place = await load();
@@ -44,19 +59,28 @@ async function cached(r: Resolver, key: string, now: number, load: () => Promise
   return place;
 }
 
-const fromProvider = (p: ProviderPlace): QuotePlace => ({ address: p.address, lat: p.lat, lng: p.lng, placeId: p.placeId });
+const fromProvider = (p: ProviderPlace): QuotePlace => ({
+  address: p.address,
+  lat: p.lat,
+  lng: p.lng,
+  placeId: p.placeId,
+});
 
 export function placeResolver(ctx: AppContext): PlaceResolver {
   const r = resolverState(ctx);
   return async (place, field) => {
-    const refuse = () => badRequest(fareRuleMessages.choosePlace(placeFieldLabel(field)), { [field]: [fareRuleMessages.choosePlace(placeFieldLabel(field))] });
+    const refuse = () =>
+      badRequest(fareRuleMessages.choosePlace(placeFieldLabel(field)), {
+        [field]: [fareRuleMessages.choosePlace(placeFieldLabel(field))],
+      });
     const unavailable = () => new AppError(503, fareRuleMessages.placesUnavailable, "places_unavailable");
     const id = place.placeId?.trim();
     const now = ctx.clock.now().getTime();
 
     if (id?.startsWith("gz:")) {
       const known = placeById(id);
-      if (known) return { address: known.address, lat: known.location.lat, lng: known.location.lng, placeId: known.placeId };
+      if (known)
+        return { address: known.address, lat: known.location.lat, lng: known.location.lng, placeId: known.placeId };
     } else if (id && r.provider) {
       const provider = r.provider;
       try {

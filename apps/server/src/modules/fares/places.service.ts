@@ -41,7 +41,16 @@ const toEntry = ([id, name, kind, area, lat, lng, aliases]: GazetteerRow): Entry
 const ENTRIES: Entry[] = GAZETTEER.map(toEntry);
 const BY_ID = new Map(ENTRIES.map((e) => [e.result.placeId, e.result]));
 /** Shown before the rider types: the places most trips start from. */
-const POPULAR = ["gz:bbi", "gz:st-bbs", "gz:bhubaneswar", "gz:cuttack", "gz:puri", "gz:konark-temple", "gz:lingaraj", "gz:kiit"];
+const POPULAR = [
+  "gz:bbi",
+  "gz:st-bbs",
+  "gz:bhubaneswar",
+  "gz:cuttack",
+  "gz:puri",
+  "gz:konark-temple",
+  "gz:lingaraj",
+  "gz:kiit",
+];
 
 export function searchPlaces(q: string, limit = 8): PlaceResult[] {
   const query = norm(q);
@@ -78,7 +87,12 @@ export const AIRPORTS = ENTRIES.filter((e) => e.result.kind === "airport").map((
 export function matchPlaceByName(text: string): QuotePlace | null {
   const whole = norm(text);
   if (!whole) return null;
-  const toPlace = (e: Entry): QuotePlace => ({ address: e.result.address, lat: e.result.location.lat, lng: e.result.location.lng, placeId: e.result.placeId });
+  const toPlace = (e: Entry): QuotePlace => ({
+    address: e.result.address,
+    lat: e.result.location.lat,
+    lng: e.result.location.lng,
+    placeId: e.result.placeId,
+  });
   const exact = ENTRIES.find((e) => e.full === whole);
   if (exact) return toPlace(exact);
   const [first, ...rest] = text.split(",");

@@ -23,7 +23,16 @@ import type { Database } from "../../db/client.ts";
 import { createBatcher, type Batcher } from "../../lib/batcher.ts";
 import { AppError, badRequest } from "../../lib/errors.ts";
 import { loadTariff, loadVehicleClasses } from "./tariff.repository.ts";
-import { checkRouteRules, checkTimeRules, checkTripRules, chooseVehicle, normaliseTrip, routeTrip, tripWindow, type ChargeBody } from "./trip.ts";
+import {
+  checkRouteRules,
+  checkTimeRules,
+  checkTripRules,
+  chooseVehicle,
+  normaliseTrip,
+  routeTrip,
+  tripWindow,
+  type ChargeBody,
+} from "./trip.ts";
 import { placeResolver } from "./place-resolver.ts";
 
 /** A stored quote (quotes table). */
@@ -137,10 +146,22 @@ export function toQuoteData(row: QuoteRow, vehicle: Vehicle, tariff: Tariff, now
 }
 
 /** POST /bookings/charges/{service}: validates the trip, routes it on the server, prices it and stores a quote. */
-export async function createQuote(ctx: AppContext, userId: string, service: Service, body: ChargeBody): Promise<QuoteData> {
+export async function createQuote(
+  ctx: AppContext,
+  userId: string,
+  service: Service,
+  body: ChargeBody,
+): Promise<QuoteData> {
   if (body.quoteId) return repriceQuote(ctx, userId, body.quoteId, body.addOns, service);
   const now = ctx.clock.now();
-  checkTimeRules({ startTime: body.startTime, isRoundTrip: service === "outstation" && Boolean(body.isRoundTrip), returnTime: body.returnTime }, now);
+  checkTimeRules(
+    {
+      startTime: body.startTime,
+      isRoundTrip: service === "outstation" && Boolean(body.isRoundTrip),
+      returnTime: body.returnTime,
+    },
+    now,
+  );
   // a paid maps provider (place lookups and routes) is limited per rider before it is called
   if (ctx.adapters.routing.name !== "gazetteer")
     await ctx.rateLimiter.enforce(`quote:${userId}`, QUOTE_RATE_LIMIT, fareRuleMessages.tooManyQuotes);
@@ -159,7 +180,13 @@ export async function createQuote(ctx: AppContext, userId: string, service: Serv
  * from the browser); only the add-ons change. Answers a new quote that keeps the original's expiry and tariff version
  * (docs/security.md §3): repricing cannot stretch an old tariff past the 30 minutes it was offered for.
  */
-export async function repriceQuote(ctx: AppContext, userId: string, quoteId: string, addOns: AddOns, service?: Service): Promise<QuoteData> {
+export async function repriceQuote(
+  ctx: AppContext,
+  userId: string,
+  quoteId: string,
+  addOns: AddOns,
+  service?: Service,
+): Promise<QuoteData> {
   const quote = await loadValidQuote(ctx, { quoteId, userId });
   if (service && quote.serviceType !== service) throw badRequest(fareRuleMessages.quoteNotFound);
   const trip = QuoteTripSchema.parse(quote.trip);

@@ -7,7 +7,11 @@ import { addressKey } from "../../lib/client-address.ts";
  */
 export async function previewRoute(ctx: AppContext, points: Array<{ lat: number; lng: number }>, ip: string) {
   if (ctx.adapters.routing.name !== "gazetteer")
-    await ctx.rateLimiter.enforce(`route:${addressKey(ip)}`, { limit: 60, windowSeconds: 60 }, "Too many route requests. Please wait a minute.");
+    await ctx.rateLimiter.enforce(
+      `route:${addressKey(ip)}`,
+      { limit: 60, windowSeconds: 60 },
+      "Too many route requests. Please wait a minute.",
+    );
   const r = await ctx.adapters.routing.route(points);
   const distanceKm = Math.round(r.legs.reduce((s, l) => s + l.distanceKm, 0) * 10) / 10;
   const durationMin = Math.round(r.legs.reduce((s, l) => s + l.durationMin, 0));

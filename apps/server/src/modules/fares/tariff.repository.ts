@@ -27,7 +27,11 @@ export async function loadTariff(ctx: AppContext, version?: number): Promise<Tar
   if (v === undefined) {
     if (c.current && now - c.current.at < CURRENT_TTL_MS) v = c.current.version;
     else {
-      const rows = await ctx.db.select({ version: tariffs.version, data: tariffs.data }).from(tariffs).orderBy(desc(tariffs.version)).limit(1);
+      const rows = await ctx.db
+        .select({ version: tariffs.version, data: tariffs.data })
+        .from(tariffs)
+        .orderBy(desc(tariffs.version))
+        .limit(1);
       if (!rows[0]) return null;
       c.current = { version: rows[0].version, at: now };
       c.versions.set(rows[0].version, { ...(rows[0].data as unknown as Tariff), version: rows[0].version });
@@ -36,7 +40,11 @@ export async function loadTariff(ctx: AppContext, version?: number): Promise<Tar
   }
   const hit = c.versions.get(v);
   if (hit) return hit;
-  const rows = await ctx.db.select({ version: tariffs.version, data: tariffs.data }).from(tariffs).where(eq(tariffs.version, v)).limit(1);
+  const rows = await ctx.db
+    .select({ version: tariffs.version, data: tariffs.data })
+    .from(tariffs)
+    .where(eq(tariffs.version, v))
+    .limit(1);
   if (!rows[0]) return null;
   const t = { ...(rows[0].data as unknown as Tariff), version: rows[0].version };
   c.versions.set(v, t);

@@ -58,7 +58,12 @@ export async function normaliseTrip(service: Service, b: ChargeBody, resolve: Pl
     const airport = airportByCode(b.airportCode ?? "BBI");
     if (!airport || kmFromBase(airport.location) > OUTSTATION_RADIUS_KM) throw badRequest(fareRuleMessages.airport);
     airportCode = (b.airportCode ?? "BBI").toUpperCase();
-    airportSide = { address: airport.address, lat: airport.location.lat, lng: airport.location.lng, placeId: airport.placeId };
+    airportSide = {
+      address: airport.address,
+      lat: airport.location.lat,
+      lng: airport.location.lng,
+      placeId: airport.placeId,
+    };
     wanted.push(b.transferType === "airport-to-city" ? ["dropOff", b.dropOff] : ["pickUp", b.pickUp]);
   } else {
     wanted.push(["pickUp", b.pickUp], ["dropOff", b.dropOff]);
@@ -109,14 +114,18 @@ export function checkTripRules(t: QuoteTrip, now: Date) {
 
 /** The time rules and the date limits of docs/security.md §3 (6 hours to 180 days ahead; a round trip of at most 30 days). */
 export function checkTimeRules(v: { startTime: string; isRoundTrip?: boolean; returnTime?: string | null }, now: Date) {
-  const timeError = tripTimeError({ startTime: v.startTime, isRoundTrip: v.isRoundTrip, returnTime: v.returnTime }, now);
+  const timeError = tripTimeError(
+    { startTime: v.startTime, isRoundTrip: v.isRoundTrip, returnTime: v.returnTime },
+    now,
+  );
   if (timeError) throw badRequest(timeError);
 }
 
 /** Service areas, measured from the server's resolved places. */
 export function checkAreaRules(t: QuoteTrip) {
   const pts = pointsOf(t);
-  if (t.service === "outstation" && pts.some((p) => kmFromBase(p) > OUTSTATION_RADIUS_KM)) throw badRequest(fareRuleMessages.outsideRadius);
+  if (t.service === "outstation" && pts.some((p) => kmFromBase(p) > OUTSTATION_RADIUS_KM))
+    throw badRequest(fareRuleMessages.outsideRadius);
   if ((t.service === "hourly-rental" || t.service === "cab-booking") && pts.some((p) => kmFromBase(p) > CITY_RADIUS_KM))
     throw badRequest(fareRuleMessages.outsideCity);
 }
@@ -140,8 +149,10 @@ export async function routeTrip(routing: RoutingAdapter, t: QuoteTrip): Promise<
 
 /** Rules that need the route (outstation 1–500 km, README "Policy readings"; airport transfer reach). */
 export function checkRouteRules(t: QuoteTrip, route: RouteInfo) {
-  if (t.service === "outstation" && !outstationDistanceOk(route.outwardKm)) throw badRequest(fareValidation.outstationDistance);
-  if (t.service === "airport-transfer" && route.distanceKm > AIRPORT_TRANSFER_MAX_KM) throw badRequest(fareRuleMessages.airportTooFar);
+  if (t.service === "outstation" && !outstationDistanceOk(route.outwardKm))
+    throw badRequest(fareValidation.outstationDistance);
+  if (t.service === "airport-transfer" && route.distanceKm > AIRPORT_TRANSFER_MAX_KM)
+    throw badRequest(fareRuleMessages.airportTooFar);
 }
 
 /** When the car is busy: from pick-up to the estimated end (the way back for round trips, the booked hours for rentals). */
@@ -166,7 +177,8 @@ export function chooseVehicle(classes: Vehicle[], t: QuoteTrip): Vehicle {
   if (t.requestedCarType) {
     const v = classes.find((c) => c.code === t.requestedCarType);
     if (!v) throw badRequest(fareMessages.invalidDetails);
-    if (v.seats < t.passengerCount || v.luggage < t.luggageCount) throw badRequest(fareRuleMessages.carTooSmall(v.name, v.seats, v.luggage));
+    if (v.seats < t.passengerCount || v.luggage < t.luggageCount)
+      throw badRequest(fareRuleMessages.carTooSmall(v.name, v.seats, v.luggage));
     return v;
   }
   // luxury is only ever the rider's explicit choice

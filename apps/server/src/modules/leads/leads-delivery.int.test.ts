@@ -32,7 +32,10 @@ function fakeFormService() {
   return {
     received,
     state,
-    start: () => new Promise<string>((r) => server.listen(0, "127.0.0.1", () => r(`http://127.0.0.1:${(server.address() as AddressInfo).port}/submit`))),
+    start: () =>
+      new Promise<string>((r) =>
+        server.listen(0, "127.0.0.1", () => r(`http://127.0.0.1:${(server.address() as AddressInfo).port}/submit`)),
+      ),
     stop: () => new Promise<void>((r) => server.close(() => r())),
   };
 }
@@ -94,7 +97,11 @@ describe("lead forwarding to the form-to-email service", () => {
     t.clock.setOffsetMs(24 * 3600_000);
     await t.app.ctx.scheduler.runNow(LEADS_DELIVERY_JOB);
     expect(fake.received).toHaveLength(1);
-    expect(await lead()).toMatchObject({ deliveryStatus: "delivered", deliveryAttempts: 2, deliveredAt: row.deliveredAt });
+    expect(await lead()).toMatchObject({
+      deliveryStatus: "delivered",
+      deliveryAttempts: 2,
+      deliveredAt: row.deliveredAt,
+    });
   });
 
   it("forwards event enquiries too", async () => {
@@ -102,14 +109,28 @@ describe("lead forwarding to the form-to-email service", () => {
     const res = await t.app.inject({
       method: "POST",
       url: "/api/v1/leads/event-enquiries",
-      payload: { eventType: "corporate event", name: "Event Lead", phone: "9437000003", description: "Offsite, 40 guests" },
+      payload: {
+        eventType: "corporate event",
+        name: "Event Lead",
+        phone: "9437000003",
+        description: "Offsite, 40 guests",
+      },
       remoteAddress: "10.1.0.2",
     });
     expect(res.statusCode).toBe(201);
     await t.app.ctx.scheduler.runNow(LEADS_DELIVERY_JOB);
-    expect(fake.received.at(-1)).toMatchObject({ eventType: "corporate event", name: "Event Lead", phone: "+919437000003" });
+    expect(fake.received.at(-1)).toMatchObject({
+      eventType: "corporate event",
+      name: "Event Lead",
+      phone: "+919437000003",
+    });
     const [row] = await t.database.db.select().from(leads).where(eq(leads.name, "Event Lead"));
-    expect(row).toMatchObject({ deliveryStatus: "delivered", deliveryAttempts: 1, deliveryLastError: null, deliveryNextAt: null });
+    expect(row).toMatchObject({
+      deliveryStatus: "delivered",
+      deliveryAttempts: 1,
+      deliveryLastError: null,
+      deliveryNextAt: null,
+    });
     expect(row.deliveredAt).toBeInstanceOf(Date);
   });
 
@@ -129,7 +150,11 @@ describe("lead forwarding to the form-to-email service", () => {
       t.clock.setOffsetMs(offset);
     }
     const [row] = await t.database.db.select().from(leads).where(eq(leads.name, "Never Delivered"));
-    expect(row).toMatchObject({ deliveryStatus: "failed", deliveryAttempts: MAX_DELIVERY_ATTEMPTS, deliveryNextAt: null });
+    expect(row).toMatchObject({
+      deliveryStatus: "failed",
+      deliveryAttempts: MAX_DELIVERY_ATTEMPTS,
+      deliveryNextAt: null,
+    });
     expect(row.deliveryLastError).toContain("500");
   });
 

@@ -4,7 +4,15 @@ import { claimDueLeads, markAttemptFailed, markDelivered, type LeadRow } from ".
 
 export const LEADS_DELIVERY_JOB = "leads-delivery";
 /** Waits before attempt 2, 3, …: a form service outage of up to about a day delays leads, never loses them. */
-export const DELIVERY_BACKOFF_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000, 3 * 3600_000, 6 * 3600_000, 12 * 3600_000];
+export const DELIVERY_BACKOFF_MS = [
+  60_000,
+  5 * 60_000,
+  15 * 60_000,
+  60 * 60_000,
+  3 * 3600_000,
+  6 * 3600_000,
+  12 * 3600_000,
+];
 export const MAX_DELIVERY_ATTEMPTS = DELIVERY_BACKOFF_MS.length + 1;
 const BATCH = 20;
 const LEASE_MS = 2 * 60_000;
@@ -17,7 +25,12 @@ export function toForwarded(lead: LeadRow, brand: string): ForwardedLead {
       id: lead.id,
       subject: `${brand}: event enquiry (${lead.eventType}) from ${lead.name}`,
       fromName: brand,
-      fields: { eventType: lead.eventType ?? "", name: lead.name, phone: lead.phone ?? "", description: lead.description ?? "" },
+      fields: {
+        eventType: lead.eventType ?? "",
+        name: lead.name,
+        phone: lead.phone ?? "",
+        description: lead.description ?? "",
+      },
     };
   }
   return {
@@ -61,7 +74,10 @@ export async function deliverDueLeads(ctx: AppContext): Promise<string> {
       const wait = DELIVERY_BACKOFF_MS[attempt - 1];
       const nextAt = wait === undefined ? null : new Date(clock.now().getTime() + wait);
       await markAttemptFailed(db, lead.id, (e as Error).message, nextAt, clock.now());
-      log.warn({ leadId: lead.id, attempt, err: (e as Error).message }, nextAt ? "lead delivery failed; will retry" : "lead delivery gave up");
+      log.warn(
+        { leadId: lead.id, attempt, err: (e as Error).message },
+        nextAt ? "lead delivery failed; will retry" : "lead delivery gave up",
+      );
     }
   }
   return `claimed ${claimed.length}, delivered ${delivered}, failed ${failed}`;

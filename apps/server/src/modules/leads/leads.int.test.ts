@@ -16,7 +16,12 @@ describe("lead capture", () => {
   afterAll(() => t.close());
 
   it("stores a service request and answers { success, message }", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/v1/leads/service-requests", payload: serviceRequestBody(), remoteAddress: from() });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/leads/service-requests",
+      payload: serviceRequestBody(),
+      remoteAddress: from(),
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ success: true, message: leadResponses.serviceRequestReceived });
     const [row] = await t.database.db.select().from(leads).where(eq(leads.name, "Ananya Mishra"));
@@ -27,7 +32,12 @@ describe("lead capture", () => {
       phone: "+919876543210",
       deliveryStatus: "not_configured",
     });
-    expect(row.details).toMatchObject({ pickup_location: expect.stringContaining("Airport"), pet_allowed: true, child_seat: false, terms: true });
+    expect(row.details).toMatchObject({
+      pickup_location: expect.stringContaining("Airport"),
+      pet_allowed: true,
+      child_seat: false,
+      terms: true,
+    });
   });
 
   it("refuses a request without the terms box with the specification's message", async () => {
@@ -45,7 +55,14 @@ describe("lead capture", () => {
     const res = await t.app.inject({
       method: "POST",
       url: "/api/v1/leads/service-requests",
-      payload: serviceRequestBody({ name: " ", email: "not-an-email", datetime: "", pickup_location: "", drop_location: "", phone: "" }),
+      payload: serviceRequestBody({
+        name: " ",
+        email: "not-an-email",
+        datetime: "",
+        pickup_location: "",
+        drop_location: "",
+        phone: "",
+      }),
       remoteAddress: from(),
     });
     expect(res.statusCode).toBe(400);
@@ -74,14 +91,24 @@ describe("lead capture", () => {
   });
 
   it("stores an event enquiry; every field is required", async () => {
-    const bad = await t.app.inject({ method: "POST", url: "/api/v1/leads/event-enquiries", payload: { eventType: "party" }, remoteAddress: from() });
+    const bad = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/leads/event-enquiries",
+      payload: { eventType: "party" },
+      remoteAddress: from(),
+    });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(["description", "eventType", "name", "phone"]);
 
     const res = await t.app.inject({
       method: "POST",
       url: "/api/v1/leads/event-enquiries",
-      payload: { eventType: "wedding", name: "Rohan Das", phone: "9437000001", description: "Baraat cars for 12 Feb, 6 sedans" },
+      payload: {
+        eventType: "wedding",
+        name: "Rohan Das",
+        phone: "9437000001",
+        description: "Baraat cars for 12 Feb, 6 sedans",
+      },
       remoteAddress: from(),
     });
     expect(res.statusCode).toBe(201);
@@ -109,18 +136,31 @@ describe("lead capture", () => {
       const res = await t.app.inject({
         method: "POST",
         url: i % 2 ? "/api/v1/leads/event-enquiries" : "/api/v1/leads/service-requests",
-        payload: i % 2 ? { eventType: "other", name: `Flood ${i}`, phone: "9437000002", description: "x" } : serviceRequestBody({ name: `Flood ${i}` }),
+        payload:
+          i % 2
+            ? { eventType: "other", name: `Flood ${i}`, phone: "9437000002", description: "x" }
+            : serviceRequestBody({ name: `Flood ${i}` }),
         remoteAddress: ip,
       });
       codes.push(res.statusCode);
     }
     expect(codes.slice(0, LEAD_RATE_LIMIT.limit).every((c) => c === 201)).toBe(true);
-    const last = await t.app.inject({ method: "POST", url: "/api/v1/leads/service-requests", payload: serviceRequestBody(), remoteAddress: ip });
+    const last = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/leads/service-requests",
+      payload: serviceRequestBody(),
+      remoteAddress: ip,
+    });
     expect(last.statusCode).toBe(429);
     expect(last.json().message).toBe(leadResponses.rateLimited);
     expect(last.headers["retry-after"]).toBeTruthy();
     // another address is unaffected
-    const other = await t.app.inject({ method: "POST", url: "/api/v1/leads/service-requests", payload: serviceRequestBody(), remoteAddress: from() });
+    const other = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/leads/service-requests",
+      payload: serviceRequestBody(),
+      remoteAddress: from(),
+    });
     expect(other.statusCode).toBe(201);
   });
 

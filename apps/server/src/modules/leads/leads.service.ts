@@ -1,5 +1,11 @@
 import type { AppContext } from "../../context.ts";
-import { LEAD_RATE_LIMIT, leadResponses, leadValidation, type EventEnquiry, type ServiceRequest } from "@chauffeur/contracts";
+import {
+  LEAD_RATE_LIMIT,
+  leadResponses,
+  leadValidation,
+  type EventEnquiry,
+  type ServiceRequest,
+} from "@chauffeur/contracts";
 import { badRequest } from "../../lib/errors.ts";
 import { insertLead } from "./leads.repository.ts";
 import { addressKey } from "../../lib/client-address.ts";
@@ -19,7 +25,8 @@ const deliveryFields = (ctx: AppContext) =>
 
 export async function createServiceRequest(ctx: AppContext, input: ServiceRequest, ip: string) {
   const at = istToDate(input.datetime);
-  if (Number.isNaN(at.getTime())) throw badRequest(leadValidation.datetimeRequired, { datetime: [leadValidation.datetimeRequired] });
+  if (Number.isNaN(at.getTime()))
+    throw badRequest(leadValidation.datetimeRequired, { datetime: [leadValidation.datetimeRequired] });
   if (at.getTime() < ctx.clock.now().getTime())
     throw badRequest(leadValidation.datetimePast, { datetime: [leadValidation.datetimePast] });
   const row = await insertLead(ctx.db, {

@@ -6,7 +6,8 @@
  */
 export const DEMO_SMS_PREFIX = "[DEMO] ";
 export const DEMO_EMAIL_PREFIX = "[Demo] ";
-export const DEMO_EMAIL_LINE = "Demo message: sent by a demonstration installation, not by a live service. Nothing in it was charged or booked for real.";
+export const DEMO_EMAIL_LINE =
+  "Demo message: sent by a demonstration installation, not by a live service. Nothing in it was charged or booked for real.";
 
 interface Message {
   channel: "sms" | "email";
@@ -21,7 +22,12 @@ const DEMO_HTML_BANNER = `<div style="background:#e6cf9a;color:#07080b;padding:1
 /** The message as a demo sends it (unchanged outside demo mode; never marked twice). */
 export function demoMarked<M extends Message>(m: M, demo: boolean): Pick<M, "subject" | "text" | "html"> {
   if (!demo) return { subject: m.subject, text: m.text, html: m.html };
-  if (m.channel === "sms") return { subject: m.subject, text: m.text.startsWith(DEMO_SMS_PREFIX) ? m.text : DEMO_SMS_PREFIX + m.text, html: m.html };
+  if (m.channel === "sms")
+    return {
+      subject: m.subject,
+      text: m.text.startsWith(DEMO_SMS_PREFIX) ? m.text : DEMO_SMS_PREFIX + m.text,
+      html: m.html,
+    };
   const subject = m.subject ?? "";
   return {
     subject: subject.startsWith(DEMO_EMAIL_PREFIX) ? subject : DEMO_EMAIL_PREFIX + subject,

@@ -50,14 +50,26 @@ describe("outbox sender", () => {
   });
 
   const status = async (id: string) =>
-    (await t.database.query<{ status: string; attempts: number; last_error: string | null; next_attempt_at: Date }>("SELECT * FROM outbox_messages WHERE id = $1", [id]))[0];
+    (
+      await t.database.query<{ status: string; attempts: number; last_error: string | null; next_attempt_at: Date }>(
+        "SELECT * FROM outbox_messages WHERE id = $1",
+        [id],
+      )
+    )[0];
 
   it("delivers due e-mails and SMS through the adapters and marks them sent", async () => {
-    const e = await enqueueEmail(t.database.db, { to: "Rider@Example.in", subject: "Hello", text: "plain", html: "<p>html</p>" });
+    const e = await enqueueEmail(t.database.db, {
+      to: "Rider@Example.in",
+      subject: "Hello",
+      text: "plain",
+      html: "<p>html</p>",
+    });
     const s = await enqueueSms(t.database.db, { to: "+919876543210", text: "12345 is your code" });
     const outcome = await t.app.ctx.scheduler.runNow("outbox-delivery");
     expect(outcome).toBe("processed 2");
-    expect(f.state.mails).toEqual([expect.objectContaining({ to: "rider@example.in", subject: "Hello", text: "plain", html: "<p>html</p>" })]);
+    expect(f.state.mails).toEqual([
+      expect.objectContaining({ to: "rider@example.in", subject: "Hello", text: "plain", html: "<p>html</p>" }),
+    ]);
     expect(f.state.sms).toEqual([expect.objectContaining({ to: "+919876543210", text: "12345 is your code" })]);
     expect((await status(e)).status).toBe("sent");
     expect((await status(s)).status).toBe("sent");
@@ -99,8 +111,16 @@ describe("outbox sender", () => {
   });
 
   it("two senders running at once deliver each message exactly once (FOR UPDATE SKIP LOCKED)", async () => {
-    const ids = await Promise.all(Array.from({ length: 30 }, (_, i) => enqueueSms(t.database.db, { to: `+91987654${String(i).padStart(4, "0")}`, text: `msg ${i}` })));
-    await Promise.all([deliverDueMessages(t.app.ctx, undefined, 10), deliverDueMessages(t.app.ctx, undefined, 10), deliverDueMessages(t.app.ctx, undefined, 10)]);
+    const ids = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        enqueueSms(t.database.db, { to: `+91987654${String(i).padStart(4, "0")}`, text: `msg ${i}` }),
+      ),
+    );
+    await Promise.all([
+      deliverDueMessages(t.app.ctx, undefined, 10),
+      deliverDueMessages(t.app.ctx, undefined, 10),
+      deliverDueMessages(t.app.ctx, undefined, 10),
+    ]);
     await deliverDueMessages(t.app.ctx, undefined, 50);
     const texts = f.state.sms.map((m) => m.text).sort();
     expect(texts).toHaveLength(30);

@@ -28,7 +28,11 @@ interface ClaimedRow {
  * same message), leases them for two minutes, delivers through the configured adapters and records the outcome.
  * A provider outage only delays a message: it is retried with backoff, and a crash mid-send retries after the lease.
  */
-export async function deliverDueMessages(ctx: AppContext, log?: FastifyBaseLogger, batch = 20): Promise<{ sent: number; failed: number }> {
+export async function deliverDueMessages(
+  ctx: AppContext,
+  log?: FastifyBaseLogger,
+  batch = 20,
+): Promise<{ sent: number; failed: number }> {
   const { database, clock, adapters } = ctx;
   const now = clock.now();
   // database timestamps carry microseconds, the clock milliseconds: a row stamped in this same millisecond is due too
@@ -43,7 +47,12 @@ export async function deliverDueMessages(ctx: AppContext, log?: FastifyBaseLogge
       await tx
         .update(outboxMessages)
         .set({ attempts: sql`${outboxMessages.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
-        .where(inArray(outboxMessages.id, rows.map((r) => r.id)));
+        .where(
+          inArray(
+            outboxMessages.id,
+            rows.map((r) => r.id),
+          ),
+        );
     return rows;
   });
   let sent = 0;
@@ -64,7 +73,10 @@ export async function deliverDueMessages(ctx: AppContext, log?: FastifyBaseLogge
       } else {
         await adapters.sms.send({ to: m.to_address, text: out.text, template: m.template });
       }
-      await database.query("UPDATE outbox_messages SET status = 'sent', sent_at = $2, last_error = NULL WHERE id = $1", [m.id, clock.now()]);
+      await database.query(
+        "UPDATE outbox_messages SET status = 'sent', sent_at = $2, last_error = NULL WHERE id = $1",
+        [m.id, clock.now()],
+      );
       sent++;
     } catch (e) {
       failed++;
@@ -72,12 +84,10 @@ export async function deliverDueMessages(ctx: AppContext, log?: FastifyBaseLogge
       const giveUp = attempt >= MAX_ATTEMPTS;
       // the address is personal data: log the message id and channel only
       log?.warn({ messageId: m.id, channel: m.channel, attempt, giveUp }, "message delivery failed");
-      await database.query("UPDATE outbox_messages SET status = $2, next_attempt_at = $3, last_error = $4 WHERE id = $1", [
-        m.id,
-        giveUp ? "failed" : "pending",
-        new Date(clock.now().getTime() + backoffMs(attempt)),
-        error,
-      ]);
+      await database.query(
+        "UPDATE outbox_messages SET status = $2, next_attempt_at = $3, last_error = $4 WHERE id = $1",
+        [m.id, giveUp ? "failed" : "pending", new Date(clock.now().getTime() + backoffMs(attempt)), error],
+      );
     }
   }
   return { sent, failed };

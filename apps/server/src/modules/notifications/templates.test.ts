@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { emails, escapeHtml, smsTexts } from "./templates.ts";
 
-const brand = { name: "Sarathi Luxe", supportPhone: "+919437012345", supportEmail: "rides@example.in", address: "Bhubaneswar", baseUrl: "https://rides.example.in" };
+const brand = {
+  name: "Sarathi Luxe",
+  supportPhone: "+919437012345",
+  supportEmail: "rides@example.in",
+  address: "Bhubaneswar",
+  baseUrl: "https://rides.example.in",
+};
 
 describe("e-mail templates", () => {
   it("renders a branded HTML part and a plain-text part with the same link", () => {

@@ -26,7 +26,8 @@ interface Block {
 }
 
 function render(brand: Brand, subject: string, b: Block): RenderedEmail {
-  const p = (t: string) => `<p style="margin:0 0 16px;font-size:15px;line-height:24px;color:#262a35">${escapeHtml(t)}</p>`;
+  const p = (t: string) =>
+    `<p style="margin:0 0 16px;font-size:15px;line-height:24px;color:#262a35">${escapeHtml(t)}</p>`;
   const button = b.action
     ? `<table role="presentation" cellspacing="0" cellpadding="0" style="margin:8px 0 24px"><tr><td style="border-radius:999px;background:#c29a4a">
 <a href="${escapeHtml(b.action.url)}" style="display:inline-block;padding:13px 28px;font-weight:600;font-size:15px;color:#07080b;text-decoration:none;border-radius:999px">${escapeHtml(b.action.label)}</a>
@@ -73,7 +74,10 @@ export const emails = {
   passwordReset: (brand: Brand, name: string | null, url: string, minutes: number) =>
     render(brand, `Reset your ${brand.name} password`, {
       heading: "Reset your password",
-      paragraphs: [hello(name), `We received a request to reset the password of your ${brand.name} account. The link works once, for ${minutes} minutes.`],
+      paragraphs: [
+        hello(name),
+        `We received a request to reset the password of your ${brand.name} account. The link works once, for ${minutes} minutes.`,
+      ],
       action: { label: "Reset Password", url },
       footnote: "If you did not ask for this, ignore this e-mail: your password stays as it is.",
     }),
@@ -100,13 +104,20 @@ export const emails = {
   accountRecovered: (brand: Brand, name: string | null) =>
     render(brand, `Your ${brand.name} account was recovered`, {
       heading: "Welcome back",
-      paragraphs: [hello(name), "Your account has been recovered and is active again. You can login with your phone number and password."],
+      paragraphs: [
+        hello(name),
+        "Your account has been recovered and is active again. You can login with your phone number and password.",
+      ],
       action: { label: "Login", url: `${brand.baseUrl}/auth` },
     }),
   emailChanged: (brand: Brand, name: string | null, newEmail: string) =>
     render(brand, `The e-mail address of your ${brand.name} account was changed`, {
       heading: "Your e-mail address was changed",
-      paragraphs: [hello(name), `Your account's e-mail address was changed to ${newEmail}.`, "If this was not you, call us right away."],
+      paragraphs: [
+        hello(name),
+        `Your account's e-mail address was changed to ${newEmail}.`,
+        "If this was not you, call us right away.",
+      ],
     }),
   /** to the NEW address: the link that makes the change */
   emailChangeConfirm: (brand: Brand, name: string | null, url: string, hours: number) =>

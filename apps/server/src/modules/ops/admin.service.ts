@@ -37,15 +37,26 @@ export async function searchRiders(ctx: AppContext, query: { q?: string }) {
     if (digits.length >= 4) alts.push(ilike(users.phone, `%${digits.slice(-10)}%`));
     conds.push(or(...alts)!);
   }
-  const rows = await ctx.db.select(riderColumns).from(users).where(and(...conds)).orderBy(desc(users.createdAt)).limit(50);
+  const rows = await ctx.db
+    .select(riderColumns)
+    .from(users)
+    .where(and(...conds))
+    .orderBy(desc(users.createdAt))
+    .limit(50);
   return { riders: rows.map(riderOut) };
 }
 
 /** A rider and their latest 100 bookings. */
 export async function riderDetail(ctx: AppContext, id: string) {
-  const [r] = await ctx.db.select(riderColumns).from(users).where(and(eq(users.id, id), eq(users.role, "rider")));
+  const [r] = await ctx.db
+    .select(riderColumns)
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, "rider")));
   if (!r) throw notFound("Rider not found");
-  const rows = await baseBookingQuery(ctx.db).where(eq(bookings.userId, id)).orderBy(desc(bookings.startTime)).limit(100);
+  const rows = await baseBookingQuery(ctx.db)
+    .where(eq(bookings.userId, id))
+    .orderBy(desc(bookings.startTime))
+    .limit(100);
   return { rider: riderOut(r), bookings: rows.map(toBookingRow) };
 }
 
@@ -61,12 +72,17 @@ export async function listOperators(ctx: AppContext) {
 }
 
 export async function addOperator(ctx: AppContext, actor: Actor, input: OperatorInput) {
-  const o = await ctx.db.transaction((tx) => createOperator(tx, ctx.config, input, { actorUserId: actor.userId, now: ctx.clock.now() }));
+  const o = await ctx.db.transaction((tx) =>
+    createOperator(tx, ctx.config, input, { actorUserId: actor.userId, now: ctx.clock.now() }),
+  );
   return { ...o, createdAt: o.createdAt.toISOString() };
 }
 
 /** The audit log, newest first. */
-export async function recentActivity(ctx: AppContext, query: { entity?: (typeof auditLog.$inferSelect)["entity"]; limit: number }) {
+export async function recentActivity(
+  ctx: AppContext,
+  query: { entity?: (typeof auditLog.$inferSelect)["entity"]; limit: number },
+) {
   const rows = await ctx.db
     .select({ a: auditLog, actor: users.name })
     .from(auditLog)
@@ -94,13 +110,31 @@ export async function consoleSummary(ctx: AppContext) {
   const now = ctx.clock.now();
   const today = istDayStart(now.toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" }));
   const count = async (where: SQL | undefined, table: typeof bookings | typeof leads = bookings) =>
-    Number((await ctx.db.select({ n: sql<number>`count(*)::int` }).from(table).where(where))[0].n);
+    Number(
+      (
+        await ctx.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(table)
+          .where(where)
+      )[0].n,
+    );
   const awaiting = and(eq(bookings.status, "pending"), eq(bookings.paymentStatus, "paid"));
   const paidBefore = new Date(now.getTime() - CONFIRMATION_MINUTES * 60_000);
   const [awaitingConfirmation, overdue, todayN, ongoing, newLeads] = await Promise.all([
     count(awaiting),
-    count(and(awaiting, sql`coalesce((SELECT max(p.captured_at) FROM payments p WHERE p.booking_id = "bookings"."id"), "bookings"."updated_at") < ${paidBefore}`)),
-    count(and(inArray(bookings.status, ["confirmed", "ongoing", "pending"]), gt(bookings.startTime, today), lt(bookings.startTime, new Date(today.getTime() + 86_400_000)))),
+    count(
+      and(
+        awaiting,
+        sql`coalesce((SELECT max(p.captured_at) FROM payments p WHERE p.booking_id = "bookings"."id"), "bookings"."updated_at") < ${paidBefore}`,
+      ),
+    ),
+    count(
+      and(
+        inArray(bookings.status, ["confirmed", "ongoing", "pending"]),
+        gt(bookings.startTime, today),
+        lt(bookings.startTime, new Date(today.getTime() + 86_400_000)),
+      ),
+    ),
     count(eq(bookings.status, "ongoing")),
     count(eq(leads.status, "new"), leads),
   ]);

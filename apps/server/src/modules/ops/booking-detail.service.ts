@@ -2,7 +2,14 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { auditLog, cars, chauffeurs, outboxMessages, payments, refunds, users } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/errors.ts";
-import { clashes, getBookingRow, listQueue, toBookingRow, tripPlaces, type QueueFilter } from "./bookings.repository.ts";
+import {
+  clashes,
+  getBookingRow,
+  listQueue,
+  toBookingRow,
+  tripPlaces,
+  type QueueFilter,
+} from "./bookings.repository.ts";
 import { allowedActions } from "./lifecycle.service.ts";
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -17,7 +24,9 @@ export async function bookingQueue(ctx: AppContext, filter: QueueFilter) {
 }
 
 /** The route a booking was priced on (the server's own, stored with the quote): shown in the booking detail. */
-export function pricedRoute(route: { distanceKm?: unknown; durationMin?: unknown; source?: unknown; approximate?: unknown } | null | undefined) {
+export function pricedRoute(
+  route: { distanceKm?: unknown; durationMin?: unknown; source?: unknown; approximate?: unknown } | null | undefined,
+) {
   if (!route || typeof route.distanceKm !== "number") return null;
   return {
     distanceKm: route.distanceKm,
@@ -120,13 +129,30 @@ export async function assignmentCandidates(ctx: AppContext, id: string) {
   ]);
   const window = { start: b.startTime, holdUntil: b.holdUntil, exceptBookingId: b.id, now: ctx.clock.now() };
   const [carClash, chClash] = await Promise.all([
-    clashes(db, "carId", carRows.map((c) => c.id), window),
-    clashes(db, "chauffeurId", chRows.map((c) => c.id), window),
+    clashes(
+      db,
+      "carId",
+      carRows.map((c) => c.id),
+      window,
+    ),
+    clashes(
+      db,
+      "chauffeurId",
+      chRows.map((c) => c.id),
+      window,
+    ),
   ]);
   const busyCars = new Set(carClash.map((c) => c.resourceId));
   const busyCh = new Set(chClash.map((c) => c.resourceId));
   return {
-    cars: carRows.map((c) => ({ id: c.id, model: c.model, plate: c.plate, classCode: c.classCode, active: c.active, free: !busyCars.has(c.id) })),
+    cars: carRows.map((c) => ({
+      id: c.id,
+      model: c.model,
+      plate: c.plate,
+      classCode: c.classCode,
+      active: c.active,
+      free: !busyCars.has(c.id),
+    })),
     chauffeurs: chRows.map((c) => ({
       id: c.id,
       name: c.name,

@@ -39,9 +39,10 @@ export function tripPlaces(trip: TripPlacesJson) {
 }
 
 /** When the payment was captured: the 15-minute confirmation promise counts from then. */
-const paidAt = sql<Date | null>`(SELECT max(p.captured_at) FROM payments p WHERE p.booking_id = "bookings"."id")`.mapWith(
-  (v: unknown) => (v ? new Date(v as string) : null),
-);
+const paidAt =
+  sql<Date | null>`(SELECT max(p.captured_at) FROM payments p WHERE p.booking_id = "bookings"."id")`.mapWith(
+    (v: unknown) => (v ? new Date(v as string) : null),
+  );
 
 export const bookingRowSelect = {
   b: bookings,
@@ -85,8 +86,14 @@ export function toBookingRow(r: RawRow): OpsBookingRow {
     pickup: places.pickup,
     drop: places.drop,
     rider: { id: b.userId, name: r.riderName ?? "Deleted account", phone: r.riderPhone },
-    chauffeur: b.chauffeurId && r.chauffeurName ? { id: b.chauffeurId, name: r.chauffeurName, phone: r.chauffeurPhone ?? "" } : null,
-    car: b.carId && r.carPlate ? { id: b.carId, model: r.carModel ?? "", plate: r.carPlate, classCode: r.carClass ?? "" } : null,
+    chauffeur:
+      b.chauffeurId && r.chauffeurName
+        ? { id: b.chauffeurId, name: r.chauffeurName, phone: r.chauffeurPhone ?? "" }
+        : null,
+    car:
+      b.carId && r.carPlate
+        ? { id: b.carId, model: r.carModel ?? "", plate: r.carPlate, classCode: r.carClass ?? "" }
+        : null,
     confirmDueAt: awaiting ? new Date(from.getTime() + CONFIRMATION_MINUTES * 60_000).toISOString() : null,
   };
 }
@@ -111,7 +118,12 @@ function queueWhere(f: Omit<QueueFilter, "limit" | "offset">): SQL | undefined {
   if (f.service) conds.push(eq(bookings.serviceType, f.service));
   if (f.date) {
     const from = istDayStart(f.date);
-    conds.push(and(gt(bookings.startTime, new Date(from.getTime() - 1)), lt(bookings.startTime, new Date(from.getTime() + 86_400_000)))!);
+    conds.push(
+      and(
+        gt(bookings.startTime, new Date(from.getTime() - 1)),
+        lt(bookings.startTime, new Date(from.getTime() + 86_400_000)),
+      )!,
+    );
   }
   const q = f.q?.trim();
   if (q) {

@@ -45,12 +45,18 @@ async function assertNoUpcomingTrips(tx: DbOrTx, column: "carId" | "chauffeurId"
     .select({ reference: bookings.reference })
     .from(bookings)
     .where(and(eq(col, id), holdsCar(now), gt(bookings.holdUntil, now)));
-  if (trips.length) throw conflict(`${who} has ${trips.length} upcoming trip(s) (${trips.map((t) => t.reference).join(", ")}); reassign them first.`);
+  if (trips.length)
+    throw conflict(
+      `${who} has ${trips.length} upcoming trip(s) (${trips.map((t) => t.reference).join(", ")}); reassign them first.`,
+    );
 }
 
 async function assertClass(ctx: AppContext, code: string | undefined) {
   if (code === undefined) return;
-  const [c] = await ctx.db.select({ code: vehicleClasses.code }).from(vehicleClasses).where(eq(vehicleClasses.code, code));
+  const [c] = await ctx.db
+    .select({ code: vehicleClasses.code })
+    .from(vehicleClasses)
+    .where(eq(vehicleClasses.code, code));
   if (!c) throw badRequest("Choose a vehicle class.", { classCode: ["Unknown class"] });
 }
 
@@ -67,8 +73,17 @@ export async function listChauffeurs(ctx: AppContext) {
 export async function createChauffeur(ctx: AppContext, actor: Actor, input: z.output<typeof ChauffeurInputSchema>) {
   const row = await uniqueOr409(opsMessages.duplicatePhone, () =>
     ctx.db.transaction(async (tx) => {
-      const [c] = await tx.insert(chauffeurs).values({ ...input, name: input.name.trim() }).returning();
-      const entry = { actorUserId: actor.userId, action: "chauffeur.create", entity: "chauffeur" as const, entityId: c.id, after: chauffeurOut(c) };
+      const [c] = await tx
+        .insert(chauffeurs)
+        .values({ ...input, name: input.name.trim() })
+        .returning();
+      const entry = {
+        actorUserId: actor.userId,
+        action: "chauffeur.create",
+        entity: "chauffeur" as const,
+        entityId: c.id,
+        after: chauffeurOut(c),
+      };
       await writeAudit(tx, entry, ctx.clock.now());
       return c;
     }),
@@ -77,14 +92,25 @@ export async function createChauffeur(ctx: AppContext, actor: Actor, input: z.ou
 }
 
 /** Deactivating a chauffeur with upcoming trips is refused until they are reassigned. */
-export async function updateChauffeur(ctx: AppContext, actor: Actor, id: string, patch: z.output<typeof ChauffeurPatchSchema>) {
+export async function updateChauffeur(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  patch: z.output<typeof ChauffeurPatchSchema>,
+) {
   const row = await uniqueOr409(opsMessages.duplicatePhone, () =>
     ctx.db.transaction(async (tx) => {
       const [before] = await tx.select().from(chauffeurs).where(eq(chauffeurs.id, id)).for("update");
       if (!before) throw notFound("Chauffeur not found");
-      if (patch.active === false && before.active) await assertNoUpcomingTrips(tx, "chauffeurId", before.id, ctx.clock.now(), before.name);
+      if (patch.active === false && before.active)
+        await assertNoUpcomingTrips(tx, "chauffeurId", before.id, ctx.clock.now(), before.name);
       const [after] = await tx.update(chauffeurs).set(patch).where(eq(chauffeurs.id, before.id)).returning();
-      const entry = { actorUserId: actor.userId, action: "chauffeur.update", entity: "chauffeur" as const, entityId: before.id };
+      const entry = {
+        actorUserId: actor.userId,
+        action: "chauffeur.update",
+        entity: "chauffeur" as const,
+        entityId: before.id,
+      };
       await writeAudit(tx, { ...entry, before: chauffeurOut(before), after: chauffeurOut(after) }, ctx.clock.now());
       return after;
     }),
@@ -102,7 +128,11 @@ export async function createCar(ctx: AppContext, actor: Actor, input: z.output<t
   const row = await uniqueOr409(opsMessages.duplicatePlate, () =>
     ctx.db.transaction(async (tx) => {
       const [c] = await tx.insert(cars).values(input).returning();
-      await writeAudit(tx, { actorUserId: actor.userId, action: "car.create", entity: "car", entityId: c.id, after: carOut(c) }, ctx.clock.now());
+      await writeAudit(
+        tx,
+        { actorUserId: actor.userId, action: "car.create", entity: "car", entityId: c.id, after: carOut(c) },
+        ctx.clock.now(),
+      );
       return c;
     }),
   );
@@ -118,7 +148,8 @@ export async function updateCar(ctx: AppContext, actor: Actor, id: string, patch
       if (!before) throw notFound("Car not found");
       const deactivating = patch.active === false && before.active;
       const reclassing = patch.classCode !== undefined && patch.classCode !== before.classCode;
-      if (deactivating || reclassing) await assertNoUpcomingTrips(tx, "carId", before.id, ctx.clock.now(), `Car ${before.plate}`);
+      if (deactivating || reclassing)
+        await assertNoUpcomingTrips(tx, "carId", before.id, ctx.clock.now(), `Car ${before.plate}`);
       const [after] = await tx.update(cars).set(patch).where(eq(cars.id, before.id)).returning();
       const entry = { actorUserId: actor.userId, action: "car.update", entity: "car" as const, entityId: before.id };
       await writeAudit(tx, { ...entry, before: carOut(before), after: carOut(after) }, ctx.clock.now());
@@ -139,7 +170,13 @@ export async function timeline(ctx: AppContext, query: { from: string; days: num
       .select({ b: bookings, chauffeur: chauffeurs.name })
       .from(bookings)
       .leftJoin(chauffeurs, eq(chauffeurs.id, bookings.chauffeurId))
-      .where(and(inArray(bookings.status, ["pending", "confirmed", "ongoing", "completed"]), lt(bookings.startTime, to), gt(bookings.holdUntil, from)))
+      .where(
+        and(
+          inArray(bookings.status, ["pending", "confirmed", "ongoing", "completed"]),
+          lt(bookings.startTime, to),
+          gt(bookings.holdUntil, from),
+        ),
+      )
       .orderBy(asc(bookings.startTime)),
   ]);
   const onBoard = (r: (typeof rows)[number]) => ({

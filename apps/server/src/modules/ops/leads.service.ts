@@ -58,8 +58,14 @@ export async function changeLead(
     const [before] = await tx.select().from(leads).where(eq(leads.id, id)).for("update");
     if (!before) throw notFound("Lead not found");
     const now = ctx.clock.now();
-    const notes: LeadNote[] = note ? [...before.notes, { at: now.toISOString(), by: actor.name, text: note }] : before.notes;
-    const [row] = await tx.update(leads).set({ status: status ?? before.status, notes, updatedAt: now }).where(eq(leads.id, id)).returning();
+    const notes: LeadNote[] = note
+      ? [...before.notes, { at: now.toISOString(), by: actor.name, text: note }]
+      : before.notes;
+    const [row] = await tx
+      .update(leads)
+      .set({ status: status ?? before.status, notes, updatedAt: now })
+      .where(eq(leads.id, id))
+      .returning();
     const action = status && status !== before.status ? "lead.status" : "lead.note";
     await writeAudit(
       tx,

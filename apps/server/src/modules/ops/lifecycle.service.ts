@@ -47,7 +47,10 @@ const snapshot = (b: Booking) => ({
 
 async function riderOf(tx: DbOrTx, userId: string | null) {
   if (!userId) return { name: null, email: null, phone: null };
-  const [u] = await tx.select({ name: users.name, email: users.email, phone: users.phone }).from(users).where(eq(users.id, userId));
+  const [u] = await tx
+    .select({ name: users.name, email: users.email, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, userId));
   return u ?? { name: null, email: null, phone: null };
 }
 
@@ -61,10 +64,14 @@ async function checkAssignment(tx: Tx, b: Booking, chauffeurId: string, carId: s
   if (!car) throw badRequest("Choose a car from the fleet.", { carId: ["Unknown car"] });
   const [ch] = await tx.select().from(chauffeurs).where(eq(chauffeurs.id, chauffeurId)).for("update");
   if (!ch) throw badRequest("Choose a chauffeur.", { chauffeurId: ["Unknown chauffeur"] });
-  if (car.classCode !== b.carType) throw badRequest(opsMessages.carClass(car.classCode, b.carType), { carId: [opsMessages.carClass(car.classCode, b.carType)] });
+  if (car.classCode !== b.carType)
+    throw badRequest(opsMessages.carClass(car.classCode, b.carType), {
+      carId: [opsMessages.carClass(car.classCode, b.carType)],
+    });
   if (!car.active) throw badRequest(opsMessages.carInactive, { carId: [opsMessages.carInactive] });
   if (!ch.active) throw badRequest(opsMessages.chauffeurInactive, { chauffeurId: [opsMessages.chauffeurInactive] });
-  if (new Date(`${ch.licenceExpiry}T23:59:59+05:30`) < b.holdUntil) throw badRequest(opsMessages.licenceExpired(ch.name));
+  if (new Date(`${ch.licenceExpiry}T23:59:59+05:30`) < b.holdUntil)
+    throw badRequest(opsMessages.licenceExpired(ch.name));
   const window = { start: b.startTime, holdUntil: b.holdUntil, exceptBookingId: b.id, now };
   if ((await clashes(tx, "carId", [car.id], window)).length) throw conflict(opsMessages.carTaken(car.plate));
   if ((await clashes(tx, "chauffeurId", [ch.id], window)).length) throw conflict(opsMessages.chauffeurTaken(ch.name));
@@ -75,9 +82,30 @@ interface Actor {
   userId: string;
 }
 
-async function finish(ctx: AppContext, tx: Tx, before: Booking, after: Booking, actor: Actor, action: OpsBookingAction, detail: unknown, message?: LifecycleMessage) {
+async function finish(
+  ctx: AppContext,
+  tx: Tx,
+  before: Booking,
+  after: Booking,
+  actor: Actor,
+  action: OpsBookingAction,
+  detail: unknown,
+  message?: LifecycleMessage,
+) {
   const now = ctx.clock.now();
-  await writeAudit(tx, { actorUserId: actor.userId, action: `booking.${action}`, entity: "booking", entityId: before.id, before: snapshot(before), after: snapshot(after), detail }, now);
+  await writeAudit(
+    tx,
+    {
+      actorUserId: actor.userId,
+      action: `booking.${action}`,
+      entity: "booking",
+      entityId: before.id,
+      before: snapshot(before),
+      after: snapshot(after),
+      detail,
+    },
+    now,
+  );
   if (message) await notifyRider(tx, ctx.config, after, await riderOf(tx, after.userId), message);
 }
 
@@ -93,32 +121,66 @@ async function locked(tx: Tx, id: string, action: OpsBookingAction) {
   return b;
 }
 
-export async function confirmBooking(ctx: AppContext, actor: Actor, id: string, input: { chauffeurId: string; carId: string; note?: string }) {
+export async function confirmBooking(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  input: { chauffeurId: string; carId: string; note?: string },
+) {
   return ctx.db.transaction(async (tx) => {
     const b = await locked(tx, id, "confirm");
     if (b.paymentStatus !== "paid") throw conflict(opsMessages.notPaid);
     const { car, ch } = await checkAssignment(tx, b, input.chauffeurId, input.carId, ctx.clock.now());
-    const after = await update(tx, id, { status: "confirmed", carId: car.id, chauffeurId: ch.id, updatedAt: ctx.clock.now() });
-    await finish(ctx, tx, b, after, actor, "confirm", { chauffeur: ch.name, car: car.plate, note: input.note ?? null }, {
-      kind: "confirmed",
-      chauffeur: { name: ch.name, phone: ch.phone },
-      car: { model: car.model, plate: car.plate },
+    const after = await update(tx, id, {
+      status: "confirmed",
+      carId: car.id,
+      chauffeurId: ch.id,
+      updatedAt: ctx.clock.now(),
     });
+    await finish(
+      ctx,
+      tx,
+      b,
+      after,
+      actor,
+      "confirm",
+      { chauffeur: ch.name, car: car.plate, note: input.note ?? null },
+      {
+        kind: "confirmed",
+        chauffeur: { name: ch.name, phone: ch.phone },
+        car: { model: car.model, plate: car.plate },
+      },
+    );
     return after;
   });
 }
 
-export async function reassignBooking(ctx: AppContext, actor: Actor, id: string, input: { chauffeurId: string; carId: string; note?: string }) {
+export async function reassignBooking(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  input: { chauffeurId: string; carId: string; note?: string },
+) {
   return ctx.db.transaction(async (tx) => {
     const b = await locked(tx, id, "reassign");
-    if (b.carId === input.carId && b.chauffeurId === input.chauffeurId) throw badRequest("Choose a different chauffeur or car to reassign.");
+    if (b.carId === input.carId && b.chauffeurId === input.chauffeurId)
+      throw badRequest("Choose a different chauffeur or car to reassign.");
     const { car, ch } = await checkAssignment(tx, b, input.chauffeurId, input.carId, ctx.clock.now());
     const after = await update(tx, id, { carId: car.id, chauffeurId: ch.id, updatedAt: ctx.clock.now() });
-    await finish(ctx, tx, b, after, actor, "reassign", { chauffeur: ch.name, car: car.plate, note: input.note ?? null }, {
-      kind: "reassigned",
-      chauffeur: { name: ch.name, phone: ch.phone },
-      car: { model: car.model, plate: car.plate },
-    });
+    await finish(
+      ctx,
+      tx,
+      b,
+      after,
+      actor,
+      "reassign",
+      { chauffeur: ch.name, car: car.plate, note: input.note ?? null },
+      {
+        kind: "reassigned",
+        chauffeur: { name: ch.name, phone: ch.phone },
+        car: { model: car.model, plate: car.plate },
+      },
+    );
     return after;
   });
 }
@@ -135,7 +197,11 @@ export async function declineBooking(ctx: AppContext, actor: Actor, id: string, 
   let refund = { refunded: 0, status: "none" };
   if (current.paymentStatus === "paid" || current.paymentStatus === "partially_refunded") {
     try {
-      refund = await refundBooking(ctx, { bookingId: id, reason: `Declined by operator: ${reason}`, actorUserId: actor.userId });
+      refund = await refundBooking(ctx, {
+        bookingId: id,
+        reason: `Declined by operator: ${reason}`,
+        actorUserId: actor.userId,
+      });
     } catch (e) {
       if (e instanceof AppError && e.status < 500) throw e;
       ctx.log.error({ err: e, bookingId: id }, "refund on decline failed");
@@ -145,8 +211,22 @@ export async function declineBooking(ctx: AppContext, actor: Actor, id: string, 
   return ctx.db.transaction(async (tx) => {
     await locked(tx, id, "decline"); // still pending: nobody confirmed it while the refund ran
     const now = ctx.clock.now();
-    const after = await update(tx, id, { status: "cancelled", cancelledAt: now, cancelReason: `Declined: ${reason}`, updatedAt: now });
-    await finish(ctx, tx, current, after, actor, "decline", { reason, refund }, { kind: "declined", reason, refundedPaise: refund.refunded });
+    const after = await update(tx, id, {
+      status: "cancelled",
+      cancelledAt: now,
+      cancelReason: `Declined: ${reason}`,
+      updatedAt: now,
+    });
+    await finish(
+      ctx,
+      tx,
+      current,
+      after,
+      actor,
+      "decline",
+      { reason, refund },
+      { kind: "declined", reason, refundedPaise: refund.refunded },
+    );
     return after;
   });
 }
@@ -173,7 +253,13 @@ async function completionInvoice(ctx: AppContext, tx: Tx, b: Booking) {
     const pdf = row ? await invoiceAttachment(ctx, row, invoice, { id: b.userId ?? "", ...rider }) : null;
     return {
       invoiceNumber: invoice.number,
-      attachment: pdf ? { filename: `invoice-${invoice.number.replace(/\//g, "-")}.pdf`, contentType: "application/pdf", contentBase64: pdf.toString("base64") } : undefined,
+      attachment: pdf
+        ? {
+            filename: `invoice-${invoice.number.replace(/\//g, "-")}.pdf`,
+            contentType: "application/pdf",
+            contentBase64: pdf.toString("base64"),
+          }
+        : undefined,
     };
   } catch (e) {
     ctx.log.error({ err: e, bookingId: b.id }, "invoice PDF for the completion e-mail failed");
@@ -185,7 +271,10 @@ export async function completeTrip(ctx: AppContext, actor: Actor, id: string) {
   return ctx.db.transaction(async (tx) => {
     const b = await locked(tx, id, "complete");
     const after = await update(tx, id, { status: "completed", updatedAt: ctx.clock.now() });
-    await finish(ctx, tx, b, after, actor, "complete", null, { kind: "completed", ...(await completionInvoice(ctx, tx, after)) });
+    await finish(ctx, tx, b, after, actor, "complete", null, {
+      kind: "completed",
+      ...(await completionInvoice(ctx, tx, after)),
+    });
     return after;
   });
 }
@@ -195,7 +284,8 @@ export async function markNoShow(ctx: AppContext, actor: Actor, id: string, note
   return ctx.db.transaction(async (tx) => {
     const b = await locked(tx, id, "no-show");
     const now = ctx.clock.now();
-    if (now.getTime() < b.startTime.getTime() + NO_SHOW_WAIT_MIN * 60_000) throw conflict(opsMessages.noShowTooEarly(NO_SHOW_WAIT_MIN));
+    if (now.getTime() < b.startTime.getTime() + NO_SHOW_WAIT_MIN * 60_000)
+      throw conflict(opsMessages.noShowTooEarly(NO_SHOW_WAIT_MIN));
     const after = await update(tx, id, {
       status: "cancelled",
       cancelledAt: now,
@@ -203,7 +293,16 @@ export async function markNoShow(ctx: AppContext, actor: Actor, id: string, note
       cancellationFeePaise: b.amountPaise,
       updatedAt: now,
     });
-    await finish(ctx, tx, b, after, actor, "no-show", { note: note ?? null }, { kind: "no_show", feePaise: b.amountPaise });
+    await finish(
+      ctx,
+      tx,
+      b,
+      after,
+      actor,
+      "no-show",
+      { note: note ?? null },
+      { kind: "no_show", feePaise: b.amountPaise },
+    );
     return after;
   });
 }

@@ -21,13 +21,18 @@ export interface Rider {
   phone: string | null;
 }
 export type LifecycleMessage =
-  | { kind: "confirmed" | "reassigned"; chauffeur: { name: string; phone: string }; car: { model: string; plate: string } }
+  | {
+      kind: "confirmed" | "reassigned";
+      chauffeur: { name: string; phone: string };
+      car: { model: string; plate: string };
+    }
   | { kind: "declined"; reason: string; refundedPaise: number }
   | { kind: "completed"; invoiceNumber: string; attachment?: Attachment }
   | { kind: "no_show"; feePaise: number };
 
 const when = (d: Date) => d.toLocaleString(LOCALE, { timeZone: TIME_ZONE, dateStyle: "medium", timeStyle: "short" });
-const money = (paise: number) => `₹${(paise / 100).toLocaleString(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const money = (paise: number) =>
+  `₹${(paise / 100).toLocaleString(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 export function composeMessage(config: Config, b: NotifyBooking, rider: Rider, m: LifecycleMessage) {
   const brand = config.BUSINESS_NAME;
@@ -52,16 +57,30 @@ export function composeMessage(config: Config, b: NotifyBooking, rider: Rider, m
         help,
       ];
       return {
-        subject: m.kind === "confirmed" ? `Booking ${b.reference} confirmed` : `Booking ${b.reference}: chauffeur or car changed`,
+        subject:
+          m.kind === "confirmed"
+            ? `Booking ${b.reference} confirmed`
+            : `Booking ${b.reference}: chauffeur or car changed`,
         text: lines.join("\n"),
         sms: `${brand}: booking ${b.reference} ${m.kind === "confirmed" ? "confirmed" : "updated"}. Chauffeur ${m.chauffeur.name} ${m.chauffeur.phone}, ${m.car.model} ${m.car.plate}, pickup ${when(b.startTime)}.`,
       };
     }
     case "declined": {
-      const refund = m.refundedPaise > 0 ? `A full refund of ${money(m.refundedPaise)} has been started; it reaches your account in 3 to 7 business days.` : "No payment was taken for this booking.";
+      const refund =
+        m.refundedPaise > 0
+          ? `A full refund of ${money(m.refundedPaise)} has been started; it reaches your account in 3 to 7 business days.`
+          : "No payment was taken for this booking.";
       return {
         subject: `Booking ${b.reference} could not be confirmed`,
-        text: [hello, "", `We are sorry: we could not confirm your ${trip}.`, `Reason: ${m.reason}`, refund, "", help].join("\n"),
+        text: [
+          hello,
+          "",
+          `We are sorry: we could not confirm your ${trip}.`,
+          `Reason: ${m.reason}`,
+          refund,
+          "",
+          help,
+        ].join("\n"),
         sms: `${brand}: sorry, booking ${b.reference} could not be confirmed (${m.reason}). ${m.refundedPaise > 0 ? `Refund of ${money(m.refundedPaise)} started, 3-7 business days.` : ""}`.trim(),
       };
     }
@@ -100,6 +119,16 @@ export async function notifyRider(tx: DbOrTx, config: Config, b: NotifyBooking, 
   const msg = composeMessage(config, b, rider, m);
   const template = `ops.${m.kind}`;
   const attachments = m.kind === "completed" && m.attachment ? [m.attachment] : undefined;
-  if (rider.email) await enqueueEmail(tx, { to: rider.email, subject: msg.subject, text: msg.text, attachments, template, userId: b.userId, bookingId: b.id });
-  if (rider.phone) await enqueueSms(tx, { to: rider.phone, text: msg.sms, template, userId: b.userId, bookingId: b.id });
+  if (rider.email)
+    await enqueueEmail(tx, {
+      to: rider.email,
+      subject: msg.subject,
+      text: msg.text,
+      attachments,
+      template,
+      userId: b.userId,
+      bookingId: b.id,
+    });
+  if (rider.phone)
+    await enqueueSms(tx, { to: rider.phone, text: msg.sms, template, userId: b.userId, bookingId: b.id });
 }

@@ -14,7 +14,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../.
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "ops-cli-"));
 const schema = `cli_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
 const dbEnv: Record<string, string> =
-  DB_TARGET === "postgres" ? { DATABASE_URL: process.env.TEST_DATABASE_URL!, DATABASE_SCHEMA: schema } : { DATA_DIR: dataDir, DATABASE_URL: "" };
+  DB_TARGET === "postgres"
+    ? { DATABASE_URL: process.env.TEST_DATABASE_URL!, DATABASE_SCHEMA: schema }
+    : { DATA_DIR: dataDir, DATABASE_URL: "" };
 
 function runCli(args: string[], env: Record<string, string>) {
   return spawnSync(process.execPath, ["--import", "tsx", "apps/server/src/cli/operator-create.ts", ...args], {
@@ -43,13 +45,20 @@ describe("operator:create command", () => {
     const dup = runCli(args, { OPERATOR_PASSWORD: "a-strong-ops-password" });
     expect(dup.status).toBe(1);
     expect(dup.stderr).toContain("An account with this phone or e-mail already exists.");
-    const weak = runCli(["--phone", "9437066601", "--email", "x@example.in", "--name", "X Y"], { OPERATOR_PASSWORD: "short" });
+    const weak = runCli(["--phone", "9437066601", "--email", "x@example.in", "--name", "X Y"], {
+      OPERATOR_PASSWORD: "short",
+    });
     expect(weak.status).toBe(65);
     expect(runCli([], {}).status).toBe(64);
 
-    const db = await openDatabase(DB_TARGET === "postgres" ? { databaseUrl: process.env.TEST_DATABASE_URL, schema } : { dataDir });
+    const db = await openDatabase(
+      DB_TARGET === "postgres" ? { databaseUrl: process.env.TEST_DATABASE_URL, schema } : { dataDir },
+    );
     try {
-      const rows = await db.query<{ role: string; status: string; password_hash: string }>("SELECT role, status, password_hash FROM users WHERE phone = $1", ["+919437066600"]);
+      const rows = await db.query<{ role: string; status: string; password_hash: string }>(
+        "SELECT role, status, password_hash FROM users WHERE phone = $1",
+        ["+919437066600"],
+      );
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ role: "operator", status: "active" });
       expect(rows[0].password_hash).toMatch(/^\$argon2id\$/);
@@ -60,15 +69,21 @@ describe("operator:create command", () => {
   }, 150_000); // two processes each open (and the first migrates) an embedded database
 
   it("operator:reset-second-factor removes a locked-out operator's TOTP, recovery codes and sessions, audited", async () => {
-    const open = () => openDatabase(DB_TARGET === "postgres" ? { databaseUrl: process.env.TEST_DATABASE_URL, schema } : { dataDir });
+    const open = () =>
+      openDatabase(DB_TARGET === "postgres" ? { databaseUrl: process.env.TEST_DATABASE_URL, schema } : { dataDir });
     let db = await open();
     let id = "";
     try {
       [{ id }] = await db.query<{ id: string }>("SELECT id FROM users WHERE phone = $1", ["+919437066600"]);
       // as if the operator had set up two-step verification and signed in
-      await db.query("INSERT INTO operator_totp (user_id, secret_enc, confirmed_at) VALUES ($1, 'v1.x.y.z', now())", [id]);
+      await db.query("INSERT INTO operator_totp (user_id, secret_enc, confirmed_at) VALUES ($1, 'v1.x.y.z', now())", [
+        id,
+      ]);
       await db.query("INSERT INTO operator_recovery_codes (user_id, code_hash) VALUES ($1, 'h1'), ($1, 'h2')", [id]);
-      await db.query("INSERT INTO sessions (id, user_id, expires_at, second_factor) VALUES ('cli-test-session', $1, now() + interval '1 hour', 'passed')", [id]);
+      await db.query(
+        "INSERT INTO sessions (id, user_id, expires_at, second_factor) VALUES ('cli-test-session', $1, now() + interval '1 hour', 'passed')",
+        [id],
+      );
     } finally {
       await db.close();
     }
@@ -92,7 +107,11 @@ describe("operator:create command", () => {
       expect(await count("SELECT count(*)::int AS n FROM operator_totp WHERE user_id = $1")).toBe(0);
       expect(await count("SELECT count(*)::int AS n FROM operator_recovery_codes WHERE user_id = $1")).toBe(0);
       expect(await count("SELECT count(*)::int AS n FROM sessions WHERE user_id = $1")).toBe(0);
-      expect(await count("SELECT count(*)::int AS n FROM audit_log WHERE entity_id = $1::text AND action = 'operator.second_factor.reset'")).toBe(1);
+      expect(
+        await count(
+          "SELECT count(*)::int AS n FROM audit_log WHERE entity_id = $1::text AND action = 'operator.second_factor.reset'",
+        ),
+      ).toBe(1);
     } finally {
       await db.close();
     }

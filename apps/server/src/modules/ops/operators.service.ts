@@ -19,7 +19,12 @@ export interface NewOperator {
  * Creates an operator account: active and verified at once, signing in through the same login as
  * riders. Used by the console, the operator:create command and the start-up bootstrap.
  */
-export async function createOperator(db: DbOrTx, config: Config, input: NewOperator, opts: { actorUserId: string | null; now: Date }) {
+export async function createOperator(
+  db: DbOrTx,
+  config: Config,
+  input: NewOperator,
+  opts: { actorUserId: string | null; now: Date },
+) {
   const email = input.email.trim().toLowerCase();
   const [existing] = await db
     .select({ id: users.id })
@@ -42,8 +47,24 @@ export async function createOperator(db: DbOrTx, config: Config, input: NewOpera
         createdAt: opts.now,
         updatedAt: opts.now,
       })
-      .returning({ id: users.id, name: users.name, email: users.email, phone: users.phone, createdAt: users.createdAt });
-    await writeAudit(db, { actorUserId: opts.actorUserId, action: "operator.create", entity: "user", entityId: u.id, after: { name: u.name, email: u.email, phone: u.phone, role: "operator" } }, opts.now);
+      .returning({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        phone: users.phone,
+        createdAt: users.createdAt,
+      });
+    await writeAudit(
+      db,
+      {
+        actorUserId: opts.actorUserId,
+        action: "operator.create",
+        entity: "user",
+        entityId: u.id,
+        after: { name: u.name, email: u.email, phone: u.phone, role: "operator" },
+      },
+      opts.now,
+    );
     return u;
   } catch (e) {
     if (isUniqueViolation(e)) throw conflict(opsMessages.duplicateUser);
@@ -52,7 +73,10 @@ export async function createOperator(db: DbOrTx, config: Config, input: NewOpera
 }
 
 export async function countOperators(db: DbOrTx) {
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.role, "operator"));
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(eq(users.role, "operator"));
   return Number(n);
 }
 
@@ -61,9 +85,18 @@ export async function countOperators(db: DbOrTx) {
  * For installations (and the browser tests) whose embedded database no second process can open while the server runs.
  */
 export async function bootstrapOperator(db: DbOrTx, config: Config, now: Date): Promise<"created" | "skipped"> {
-  const { OPERATOR_BOOTSTRAP_PHONE: phone, OPERATOR_BOOTSTRAP_EMAIL: email, OPERATOR_BOOTSTRAP_PASSWORD: password } = config;
+  const {
+    OPERATOR_BOOTSTRAP_PHONE: phone,
+    OPERATOR_BOOTSTRAP_EMAIL: email,
+    OPERATOR_BOOTSTRAP_PASSWORD: password,
+  } = config;
   if (!phone || !email || !password) return "skipped";
   if ((await countOperators(db)) > 0) return "skipped";
-  await createOperator(db, config, { phone, email, password, name: config.OPERATOR_BOOTSTRAP_NAME ?? "Operations" }, { actorUserId: null, now });
+  await createOperator(
+    db,
+    config,
+    { phone, email, password, name: config.OPERATOR_BOOTSTRAP_NAME ?? "Operations" },
+    { actorUserId: null, now },
+  );
   return "created";
 }

@@ -18,7 +18,11 @@ const ENDPOINTS: Array<[string, string, unknown?]> = [
   ["POST", `/api/v1/ops/bookings/${ZERO}/no-show`, {}],
   ["GET", "/api/v1/ops/vehicle-classes"],
   ["GET", "/api/v1/ops/chauffeurs"],
-  ["POST", "/api/v1/ops/chauffeurs", { name: "Ravi", phone: "+919000000001", licenceNumber: "OD0212345", licenceExpiry: "2030-01-01" }],
+  [
+    "POST",
+    "/api/v1/ops/chauffeurs",
+    { name: "Ravi", phone: "+919000000001", licenceNumber: "OD0212345", licenceExpiry: "2030-01-01" },
+  ],
   ["PATCH", `/api/v1/ops/chauffeurs/${ZERO}`, { active: false }],
   ["GET", "/api/v1/ops/cars"],
   ["POST", "/api/v1/ops/cars", { classCode: "sedan", model: "Camry", plate: "OD02ZZ9999", seats: 4, luggage: 3 }],
@@ -33,7 +37,11 @@ const ENDPOINTS: Array<[string, string, unknown?]> = [
   ["GET", `/api/v1/ops/riders/${ZERO}`],
   ["GET", "/api/v1/ops/operators"],
   ["GET", "/api/v1/ops/audit"],
-  ["POST", "/api/v1/ops/operators", { name: "Op", email: "op@example.in", phone: "+919000000002", password: "long-enough-pass" }],
+  [
+    "POST",
+    "/api/v1/ops/operators",
+    { name: "Op", email: "op@example.in", phone: "+919000000002", password: "long-enough-pass" },
+  ],
 ];
 
 describe("ops console: authorization", () => {
@@ -54,10 +62,20 @@ describe("ops console: authorization", () => {
 
   it("refuses riders with 403 on every endpoint, even with an invalid body", async () => {
     for (const [method, url, payload] of ENDPOINTS) {
-      const res = await t.app.inject({ method: method as "GET", url, payload: payload as object, headers: { cookie: rider } });
+      const res = await t.app.inject({
+        method: method as "GET",
+        url,
+        payload: payload as object,
+        headers: { cookie: rider },
+      });
       expect(res.statusCode, `${method} ${url}`).toBe(403);
       if (method !== "GET") {
-        const bad = await t.app.inject({ method: method as "POST", url, payload: { nonsense: true }, headers: { cookie: rider } });
+        const bad = await t.app.inject({
+          method: method as "POST",
+          url,
+          payload: { nonsense: true },
+          headers: { cookie: rider },
+        });
         expect(bad.statusCode, `${method} ${url} (bad body)`).toBe(403);
       }
     }

@@ -17,14 +17,23 @@ describe("ops console: booking lifecycle", () => {
   });
   afterAll(() => t.close());
 
-  const post = (url: string, payload: object = {}) => t.app.inject({ method: "POST", url, payload, headers: { cookie: op.cookie } });
+  const post = (url: string, payload: object = {}) =>
+    t.app.inject({ method: "POST", url, payload, headers: { cookie: op.cookie } });
   const get = (url: string) => t.app.inject({ method: "GET", url, headers: { cookie: op.cookie } });
   const auditOf = (id: string) =>
-    t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, "booking"), eq(auditLog.entityId, id))).orderBy(auditLog.id);
+    t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "booking"), eq(auditLog.entityId, id)))
+      .orderBy(auditLog.id);
 
   it("shows a paid booking first in the queue with the 15-minute promise", async () => {
     const db = t.database.db;
-    await createTestBooking(db, { userId: rider.userId, status: "completed", start: new Date(Date.now() - 5 * 86_400_000) });
+    await createTestBooking(db, {
+      userId: rider.userId,
+      status: "completed",
+      start: new Date(Date.now() - 5 * 86_400_000),
+    });
     const paid = await createTestBooking(db, { userId: rider.userId });
     const res = await get("/api/v1/ops/bookings");
     expect(res.statusCode).toBe(200);
@@ -96,14 +105,26 @@ describe("ops console: booking lifecycle", () => {
     const ch1 = await createTestChauffeur(db);
     const ch2 = await createTestChauffeur(db);
     const first = await createTestBooking(db, { userId: rider.userId, carType: "luxury", start, hours: 4 });
-    expect((await post(`/api/v1/ops/bookings/${first.id}/confirm`, { chauffeurId: ch1.id, carId: car.id })).statusCode).toBe(200);
+    expect(
+      (await post(`/api/v1/ops/bookings/${first.id}/confirm`, { chauffeurId: ch1.id, carId: car.id })).statusCode,
+    ).toBe(200);
 
     // starts two hours later: inside [start, hold_until] of the first
-    const overlapping = await createTestBooking(db, { userId: rider.userId, carType: "luxury", start: new Date(start.getTime() + 2 * 3600_000) });
-    const carTaken = await post(`/api/v1/ops/bookings/${overlapping.id}/confirm`, { chauffeurId: ch2.id, carId: car.id });
+    const overlapping = await createTestBooking(db, {
+      userId: rider.userId,
+      carType: "luxury",
+      start: new Date(start.getTime() + 2 * 3600_000),
+    });
+    const carTaken = await post(`/api/v1/ops/bookings/${overlapping.id}/confirm`, {
+      chauffeurId: ch2.id,
+      carId: car.id,
+    });
     expect(carTaken.statusCode).toBe(409);
     expect(carTaken.json().message).toBe(`Car ${car.plate} is already assigned to another trip in this window.`);
-    const chauffeurTaken = await post(`/api/v1/ops/bookings/${overlapping.id}/confirm`, { chauffeurId: ch1.id, carId: other.id });
+    const chauffeurTaken = await post(`/api/v1/ops/bookings/${overlapping.id}/confirm`, {
+      chauffeurId: ch1.id,
+      carId: other.id,
+    });
     expect(chauffeurTaken.statusCode).toBe(409);
     expect(chauffeurTaken.json().message).toMatch(/already assigned to another trip/);
     const cands = (await get(`/api/v1/ops/bookings/${overlapping.id}/candidates`)).json();
@@ -111,8 +132,14 @@ describe("ops console: booking lifecycle", () => {
     expect(cands.cars.find((c: { id: string }) => c.id === other.id).free).toBe(true);
 
     // after the first trip's hold (4 h + 30 min buffer) the same car is free again
-    const later = await createTestBooking(db, { userId: rider.userId, carType: "luxury", start: new Date(start.getTime() + 5 * 3600_000) });
-    expect((await post(`/api/v1/ops/bookings/${later.id}/confirm`, { chauffeurId: ch1.id, carId: car.id })).statusCode).toBe(200);
+    const later = await createTestBooking(db, {
+      userId: rider.userId,
+      carType: "luxury",
+      start: new Date(start.getTime() + 5 * 3600_000),
+    });
+    expect(
+      (await post(`/api/v1/ops/bookings/${later.id}/confirm`, { chauffeurId: ch1.id, carId: car.id })).statusCode,
+    ).toBe(200);
 
     const unpaid = await createTestBooking(db, { userId: rider.userId, carType: "luxury", paymentStatus: "pending" });
     const notPaid = await post(`/api/v1/ops/bookings/${unpaid.id}/confirm`, { chauffeurId: ch2.id, carId: other.id });
@@ -148,8 +175,12 @@ describe("ops console: booking lifecycle", () => {
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe("Cannot complete a pending booking: only ongoing bookings can be completed.");
 
-    expect((await post(`/api/v1/ops/bookings/${b.id}/confirm`, { chauffeurId: ch.id, carId: car.id })).statusCode).toBe(200);
-    expect((await post(`/api/v1/ops/bookings/${b.id}/confirm`, { chauffeurId: ch.id, carId: car.id })).statusCode).toBe(409);
+    expect((await post(`/api/v1/ops/bookings/${b.id}/confirm`, { chauffeurId: ch.id, carId: car.id })).statusCode).toBe(
+      200,
+    );
+    expect((await post(`/api/v1/ops/bookings/${b.id}/confirm`, { chauffeurId: ch.id, carId: car.id })).statusCode).toBe(
+      409,
+    );
     const tooEarly = await post(`/api/v1/ops/bookings/${b.id}/no-show`);
     expect(tooEarly.statusCode).toBe(409);
     expect(tooEarly.json().message).toMatch(/waited 30 minutes/);
@@ -165,18 +196,32 @@ describe("ops console: booking lifecycle", () => {
     const audit = await auditOf(b.id);
     expect(audit.map((a) => a.action)).toEqual(["booking.confirm", "booking.start", "booking.complete"]);
     expect(audit.map((a) => (a.after as { status: string }).status)).toEqual(["confirmed", "ongoing", "completed"]);
-    const completion = (await db.select().from(outboxMessages).where(eq(outboxMessages.bookingId, b.id))).filter((m) => m.template === "ops.completed");
+    const completion = (await db.select().from(outboxMessages).where(eq(outboxMessages.bookingId, b.id))).filter(
+      (m) => m.template === "ops.completed",
+    );
     expect(completion.map((m) => m.channel).sort()).toEqual(["email", "sms"]);
     expect(completion.find((m) => m.channel === "email")!.text).toContain(`Invoice ${b.reference}`);
   });
 
   it("attaches the tax invoice issued at payment to the completion e-mail", async () => {
     const db = t.database.db;
-    const b = await createTestBooking(db, { userId: rider.userId, start: new Date(Date.now() + 15 * 86_400_000), status: "ongoing" });
+    const b = await createTestBooking(db, {
+      userId: rider.userId,
+      start: new Date(Date.now() + 15 * 86_400_000),
+      status: "ongoing",
+    });
     const [p] = await db.select().from(payments).where(eq(payments.bookingId, b.id));
-    const invoice = await issueInvoice(db, { bookingId: b.id, paymentId: p.id, totalPaise: b.amountPaise, gstin: t.config.GSTIN, now: new Date() });
+    const invoice = await issueInvoice(db, {
+      bookingId: b.id,
+      paymentId: p.id,
+      totalPaise: b.amountPaise,
+      gstin: t.config.GSTIN,
+      now: new Date(),
+    });
     expect((await post(`/api/v1/ops/bookings/${b.id}/complete`)).statusCode).toBe(200);
-    const [email] = (await db.select().from(outboxMessages).where(eq(outboxMessages.bookingId, b.id))).filter((m) => m.channel === "email");
+    const [email] = (await db.select().from(outboxMessages).where(eq(outboxMessages.bookingId, b.id))).filter(
+      (m) => m.channel === "email",
+    );
     expect(email.text).toContain(`Invoice ${invoice.number}`);
     expect(email.attachments).toHaveLength(1);
     expect(email.attachments[0]).toMatchObject({ contentType: "application/pdf" });
@@ -204,7 +249,9 @@ describe("ops console: booking lifecycle", () => {
     expect(res.statusCode).toBe(200);
     const [row] = await db.select().from(bookings).where(eq(bookings.id, b.id));
     expect(row).toMatchObject({ status: "confirmed", chauffeurId: ch2.id, carId: c2.id });
-    const sms = (await db.select().from(outboxMessages).where(eq(outboxMessages.bookingId, b.id))).filter((m) => m.template === "ops.reassigned" && m.channel === "sms");
+    const sms = (await db.select().from(outboxMessages).where(eq(outboxMessages.bookingId, b.id))).filter(
+      (m) => m.template === "ops.reassigned" && m.channel === "sms",
+    );
     expect(sms[0].text).toContain("Sunita Behera");
     expect(sms[0].text).toContain(c2.plate);
     const audit = await auditOf(b.id);
@@ -218,7 +265,10 @@ describe("ops console: booking lifecycle", () => {
     const b = await createTestBooking(db, { userId: rider.userId, start, carType: "suv" });
     const [car] = await carsOfClass(db, "suv");
     const ch = await createTestChauffeur(db);
-    await db.update(bookings).set({ status: "confirmed", carId: car.id, chauffeurId: ch.id }).where(eq(bookings.id, b.id));
+    await db
+      .update(bookings)
+      .set({ status: "confirmed", carId: car.id, chauffeurId: ch.id })
+      .where(eq(bookings.id, b.id));
     const res = await post(`/api/v1/ops/bookings/${b.id}/no-show`, { note: "Phone switched off" });
     expect(res.statusCode).toBe(200);
     const [row] = await db.select().from(bookings).where(eq(bookings.id, b.id));
@@ -240,7 +290,9 @@ describe("ops console: booking lifecycle", () => {
     expect(["refunded", "refund_pending"]).toContain(row.paymentStatus);
     const detail = (await get(`/api/v1/ops/bookings/${b.id}`)).json();
     expect(detail.refunds.reduce((s: number, r: { amountPaise: number }) => s + r.amountPaise, 0)).toBe(310000);
-    const msgs = detail.messages.filter((m: { text: string }) => m.text.includes("No chauffeur available at that hour"));
+    const msgs = detail.messages.filter((m: { text: string }) =>
+      m.text.includes("No chauffeur available at that hour"),
+    );
     expect(msgs.map((m: { channel: string }) => m.channel).sort()).toEqual(["email", "sms"]);
     expect(detail.audit[0]).toMatchObject({ action: "booking.decline" });
     expect(detail.audit[0].after).toMatchObject({ status: "cancelled" });

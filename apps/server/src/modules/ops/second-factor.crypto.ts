@@ -9,7 +9,9 @@ export const ISSUER = "Sarathi Luxe Operations";
 const RECOVERY_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789"; // no 0/o, 1/l/i: read aloud and typed from paper
 
 export async function ensureTotpKey(database: Database): Promise<Buffer> {
-  await database.query("INSERT INTO app_secrets (name, value) VALUES ('totp_key', $1) ON CONFLICT (name) DO NOTHING", [randomBytes(32).toString("base64")]);
+  await database.query("INSERT INTO app_secrets (name, value) VALUES ('totp_key', $1) ON CONFLICT (name) DO NOTHING", [
+    randomBytes(32).toString("base64"),
+  ]);
   const rows = await database.query<{ value: string }>("SELECT value FROM app_secrets WHERE name = 'totp_key'");
   return Buffer.from(rows[0].value, "base64");
 }
@@ -32,7 +34,14 @@ export function decrypt(key: Buffer, userId: string, stored: string) {
 }
 
 export const totpFor = (base32: string, account: string) =>
-  new TOTP({ issuer: ISSUER, label: account, algorithm: "SHA1", digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS, secret: Secret.fromBase32(base32) });
+  new TOTP({
+    issuer: ISSUER,
+    label: account,
+    algorithm: "SHA1",
+    digits: TOTP_DIGITS,
+    period: TOTP_PERIOD_SECONDS,
+    secret: Secret.fromBase32(base32),
+  });
 
 export function newRecoveryCode() {
   const bytes = randomBytes(10);

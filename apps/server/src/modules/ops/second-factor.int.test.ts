@@ -17,7 +17,12 @@ describe("operators' second factor (TOTP + recovery codes)", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
-      config: { OPERATOR_BOOTSTRAP_PHONE: BOOTSTRAP.phone, OPERATOR_BOOTSTRAP_EMAIL: BOOTSTRAP.email, OPERATOR_BOOTSTRAP_PASSWORD: BOOTSTRAP.password, OPERATOR_BOOTSTRAP_NAME: "First Operator" },
+      config: {
+        OPERATOR_BOOTSTRAP_PHONE: BOOTSTRAP.phone,
+        OPERATOR_BOOTSTRAP_EMAIL: BOOTSTRAP.email,
+        OPERATOR_BOOTSTRAP_PASSWORD: BOOTSTRAP.password,
+        OPERATOR_BOOTSTRAP_NAME: "First Operator",
+      },
     });
   });
   afterAll(() => t?.close());
@@ -31,7 +36,13 @@ describe("operators' second factor (TOTP + recovery codes)", () => {
   };
   /** The code an authenticator app shows `stepsAhead` steps from the server clock's now. */
   const codeFor = (secret: string, stepsAhead = 0) =>
-    TOTP.generate({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30, timestamp: t.clock.now().getTime() + stepsAhead * STEP });
+    TOTP.generate({
+      secret: Secret.fromBase32(secret),
+      algorithm: "SHA1",
+      digits: 6,
+      period: 30,
+      timestamp: t.clock.now().getTime() + stepsAhead * STEP,
+    });
   const nextStep = () => t.clock.setOffsetMs(t.clock.offsetMs() + STEP);
   const wrongCode = (secret: string) => {
     const right = new Set([-1, 0, 1].map((d) => codeFor(secret, d)));
@@ -40,7 +51,12 @@ describe("operators' second factor (TOTP + recovery codes)", () => {
     return String(c);
   };
   const auditActions = async (userId: string) =>
-    (await t.database.db.select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.entityId, userId), like(auditLog.action, "operator.second_factor.%")))).map((r) => r.action);
+    (
+      await t.database.db
+        .select({ action: auditLog.action })
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, userId), like(auditLog.action, "operator.second_factor.%")))
+    ).map((r) => r.action);
 
   let bootstrapId = "";
   let secret = "";
@@ -64,7 +80,12 @@ describe("operators' second factor (TOTP + recovery codes)", () => {
       expect(res.json().code, `${method} ${url}`).toBe("second_factor_required");
     }
     // creating an operator (the attacker's way to keep access) is refused too
-    const create = await call("POST", "/api/v1/ops/operators", pending, { name: "Mallory", email: "m@example.in", phone: uniquePhone(), password: "long-enough-pass" });
+    const create = await call("POST", "/api/v1/ops/operators", pending, {
+      name: "Mallory",
+      email: "m@example.in",
+      phone: uniquePhone(),
+      password: "long-enough-pass",
+    });
     expect(create.statusCode).toBe(401);
     const status = await call("GET", P.status, pending);
     expect(status.statusCode).toBe(200);
@@ -113,10 +134,19 @@ describe("operators' second factor (TOTP + recovery codes)", () => {
     expect((await call("GET", P.status, passed)).json().state).toBe("passed");
     // the secret is never shown again, and the recovery codes are stored only as hashes
     expect((await call("GET", P.setup, passed)).statusCode).toBe(409);
-    const hashes = await t.database.db.select().from(operatorRecoveryCodes).where(eq(operatorRecoveryCodes.userId, bootstrapId));
+    const hashes = await t.database.db
+      .select()
+      .from(operatorRecoveryCodes)
+      .where(eq(operatorRecoveryCodes.userId, bootstrapId));
     expect(hashes).toHaveLength(10);
     for (const h of hashes) expect(recoveryCodes.some((c) => h.codeHash.includes(c.replace(/-/g, "")))).toBe(false);
-    expect(await auditActions(bootstrapId)).toEqual(expect.arrayContaining(["operator.second_factor.setup_started", "operator.second_factor.failure", "operator.second_factor.setup"]));
+    expect(await auditActions(bootstrapId)).toEqual(
+      expect.arrayContaining([
+        "operator.second_factor.setup_started",
+        "operator.second_factor.failure",
+        "operator.second_factor.setup",
+      ]),
+    );
   });
 
   it("next sign-in asks for a code: a wrong one is refused, the right one passes, and the same code is refused again", async () => {
@@ -144,7 +174,10 @@ describe("operators' second factor (TOTP + recovery codes)", () => {
     // two requests racing with the next step's code: exactly one passes
     const next = codeFor(secret, 1);
     const other = await login(BOOTSTRAP.phone, BOOTSTRAP.password);
-    const race = await Promise.all([call("POST", P.verify, again, { code: next }), call("POST", P.verify, other, { code: next })]);
+    const race = await Promise.all([
+      call("POST", P.verify, again, { code: next }),
+      call("POST", P.verify, other, { code: next }),
+    ]);
     expect(race.map((r) => r.statusCode).sort()).toEqual([200, 401]);
     expect(await auditActions(bootstrapId)).toEqual(expect.arrayContaining(["operator.second_factor.verify"]));
   });
@@ -168,14 +201,20 @@ describe("operators' second factor (TOTP + recovery codes)", () => {
   });
 
   it("five wrong codes end the session; ten attempts in 15 minutes lock the operator out for the window", async () => {
-    const op = await createOperator(t.database.db, t.config, { name: "Kiran Jena", email: "kiran.2fa@example.in", phone: uniquePhone(), password: "kiran-operator-pass" }, { actorUserId: null, now: t.clock.now() });
+    const op = await createOperator(
+      t.database.db,
+      t.config,
+      { name: "Kiran Jena", email: "kiran.2fa@example.in", phone: uniquePhone(), password: "kiran-operator-pass" },
+      { actorUserId: null, now: t.clock.now() },
+    );
     const pending = await login(op.phone!, "kiran-operator-pass");
     const setup = (await call("GET", P.setup, pending)).json();
     const confirm = await call("POST", P.confirm, pending, { code: codeFor(setup.secret) });
     expect(confirm.statusCode).toBe(200);
 
     const s1 = await login(op.phone!, "kiran-operator-pass");
-    for (let i = 0; i < 4; i++) expect((await call("POST", P.verify, s1, { code: wrongCode(setup.secret) })).statusCode).toBe(401);
+    for (let i = 0; i < 4; i++)
+      expect((await call("POST", P.verify, s1, { code: wrongCode(setup.secret) })).statusCode).toBe(401);
     const fifth = await call("POST", P.verify, s1, { code: wrongCode(setup.secret) });
     expect(fifth.statusCode).toBe(401);
     expect(fifth.json()).toMatchObject({ code: "second_factor_locked", message: M.sessionEnded });
@@ -185,7 +224,8 @@ describe("operators' second factor (TOTP + recovery codes)", () => {
 
     // 1 confirm + 5 wrong so far: 4 more attempts are allowed in this window, then 429 even for the right code
     const s2 = await login(op.phone!, "kiran-operator-pass");
-    for (let i = 0; i < 4; i++) expect((await call("POST", P.verify, s2, { recoveryCode: "zzzz-zzzz-zz" })).statusCode).toBe(401);
+    for (let i = 0; i < 4; i++)
+      expect((await call("POST", P.verify, s2, { recoveryCode: "zzzz-zzzz-zz" })).statusCode).toBe(401);
     const limited = await call("POST", P.verify, s2, { code: codeFor(setup.secret, 1) });
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toBe(M.tooMany);
@@ -206,7 +246,12 @@ describe("operators' second factor (TOTP + recovery codes)", () => {
 
   it("another operator resets a lost second factor: sessions end, the next sign-in sets it up anew; never one's own", async () => {
     const actor = await createSignedInUser(t, { role: "operator", name: "Shift Lead" });
-    const target = await createOperator(t.database.db, t.config, { name: "Lost Phone", email: "lost.phone@example.in", phone: uniquePhone(), password: "lost-phone-pass" }, { actorUserId: null, now: t.clock.now() });
+    const target = await createOperator(
+      t.database.db,
+      t.config,
+      { name: "Lost Phone", email: "lost.phone@example.in", phone: uniquePhone(), password: "lost-phone-pass" },
+      { actorUserId: null, now: t.clock.now() },
+    );
     const pending = await login(target.phone!, "lost-phone-pass");
     const first = (await call("GET", P.setup, pending)).json().secret as string;
     const confirmed = await call("POST", P.confirm, pending, { code: codeFor(first) });
@@ -214,7 +259,10 @@ describe("operators' second factor (TOTP + recovery codes)", () => {
     const targetSession = sessionCookie(confirmed);
     expect((await call("GET", "/api/v1/ops/bookings", targetSession)).statusCode).toBe(200);
 
-    const list = (await call("GET", "/api/v1/ops/operators", actor.cookie)).json().operators as Array<{ id: string; secondFactorOn: boolean }>;
+    const list = (await call("GET", "/api/v1/ops/operators", actor.cookie)).json().operators as Array<{
+      id: string;
+      secondFactorOn: boolean;
+    }>;
     expect(list.find((o) => o.id === target.id)?.secondFactorOn).toBe(true);
     expect(list.find((o) => o.id === actor.userId)?.secondFactorOn).toBe(false);
 
@@ -222,7 +270,9 @@ describe("operators' second factor (TOTP + recovery codes)", () => {
     const own = await call("POST", P.reset(target.id), targetSession, {});
     expect(own.statusCode).toBe(403);
     expect(own.json().message).toBe(M.cannotResetSelf);
-    expect((await call("POST", P.reset("00000000-0000-4000-8000-000000000000"), actor.cookie, {})).statusCode).toBe(404);
+    expect((await call("POST", P.reset("00000000-0000-4000-8000-000000000000"), actor.cookie, {})).statusCode).toBe(
+      404,
+    );
     const rider = await createSignedInUser(t);
     expect((await call("POST", P.reset(target.id), rider.cookie, {})).statusCode).toBe(403);
 
@@ -234,8 +284,13 @@ describe("operators' second factor (TOTP + recovery codes)", () => {
     expect((await call("GET", P.status, again)).json().state).toBe("setup");
     const second = (await call("GET", P.setup, again)).json().secret as string;
     expect(second).not.toBe(first);
-    expect(await t.database.db.select().from(operatorRecoveryCodes).where(eq(operatorRecoveryCodes.userId, target.id))).toHaveLength(0);
-    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, target.id), eq(auditLog.action, "operator.second_factor.reset")));
+    expect(
+      await t.database.db.select().from(operatorRecoveryCodes).where(eq(operatorRecoveryCodes.userId, target.id)),
+    ).toHaveLength(0);
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, target.id), eq(auditLog.action, "operator.second_factor.reset")));
     expect(entry.actorUserId).toBe(actor.userId);
   });
 

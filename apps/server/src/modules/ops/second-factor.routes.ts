@@ -45,21 +45,48 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     await reply.startSession(s.user.id, { secondFactorPassed: true });
   };
 
-  app.get(secondFactorPaths.status, { schema: { tags, summary: "Second factor: where the operator stands", response: { 200: SecondFactorStatusSchema } } }, async (req, reply) => {
-    const s = await operatorSession(req);
-    noStore(reply);
-    return { success: true as const, state: await svc.state(s), user: { name: s.user.name } };
-  });
+  app.get(
+    secondFactorPaths.status,
+    {
+      schema: {
+        tags,
+        summary: "Second factor: where the operator stands",
+        response: { 200: SecondFactorStatusSchema },
+      },
+    },
+    async (req, reply) => {
+      const s = await operatorSession(req);
+      noStore(reply);
+      return { success: true as const, state: await svc.state(s), user: { name: s.user.name } };
+    },
+  );
 
-  app.get(secondFactorPaths.setup, { schema: { tags, summary: "Second factor: the secret to set up (until confirmed)", response: { 200: SecondFactorSetupSchema } } }, async (req, reply) => {
-    const s = await operatorSession(req);
-    noStore(reply);
-    return { success: true as const, ...(await svc.beginSetup(s)) };
-  });
+  app.get(
+    secondFactorPaths.setup,
+    {
+      schema: {
+        tags,
+        summary: "Second factor: the secret to set up (until confirmed)",
+        response: { 200: SecondFactorSetupSchema },
+      },
+    },
+    async (req, reply) => {
+      const s = await operatorSession(req);
+      noStore(reply);
+      return { success: true as const, ...(await svc.beginSetup(s)) };
+    },
+  );
 
   app.post(
     secondFactorPaths.confirm,
-    { schema: { tags, summary: "Second factor: confirm the set-up with a first code", body: SecondFactorConfirmSchema, response: { 200: SecondFactorConfirmResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "Second factor: confirm the set-up with a first code",
+        body: SecondFactorConfirmSchema,
+        response: { 200: SecondFactorConfirmResponseSchema },
+      },
+    },
     async (req, reply) => {
       const s = await operatorSession(req);
       const recoveryCodes = await svc.confirmSetup(s, req.body.code);
@@ -71,7 +98,14 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     secondFactorPaths.verify,
-    { schema: { tags, summary: "Second factor: a code from the app or a recovery code", body: SecondFactorVerifySchema, response: { 200: SecondFactorVerifyResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "Second factor: a code from the app or a recovery code",
+        body: SecondFactorVerifySchema,
+        response: { 200: SecondFactorVerifyResponseSchema },
+      },
+    },
     async (req, reply) => {
       const s = await operatorSession(req);
       const recoveryCodesLeft = await svc.verify(s, req.body);
@@ -87,7 +121,14 @@ export const secondFactorAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const svc = createSecondFactorService(app.ctx);
   app.post(
     "/api/v1/ops/operators/:id/second-factor/reset",
-    { schema: { tags, summary: "Reset another operator's second factor", params: OperatorIdParamsSchema, response: { 200: MessageResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "Reset another operator's second factor",
+        params: OperatorIdParamsSchema,
+        response: { 200: MessageResponseSchema },
+      },
+    },
     async (req) => {
       await svc.reset((await currentUser(req)).id, req.params.id);
       return { success: true as const, message: M.resetDone };

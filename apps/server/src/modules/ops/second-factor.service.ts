@@ -13,7 +13,15 @@ import { operatorRecoveryCodes, operatorTotp, sessions, users } from "../../db/s
 import { AppError, conflict, tooMany } from "../../lib/errors.ts";
 import type { CurrentSession } from "../../plugins/session.ts";
 import { writeAudit } from "../../lib/audit.ts";
-import { decrypt, encrypt, ensureTotpKey, hashRecoveryCode, ISSUER, newRecoveryCode, totpFor } from "./second-factor.crypto.ts";
+import {
+  decrypt,
+  encrypt,
+  ensureTotpKey,
+  hashRecoveryCode,
+  ISSUER,
+  newRecoveryCode,
+  totpFor,
+} from "./second-factor.crypto.ts";
 
 /**
  * Operators' second factor (docs/security.md §5). TOTP per RFC 6238 through `otpauth` (SHA-1, 6 digits, 30 s: what
@@ -40,7 +48,11 @@ export async function resetOperatorSecondFactor(db: Db, operatorId: string, acto
     await tx.delete(operatorTotp).where(eq(operatorTotp.userId, operatorId));
     await tx.delete(operatorRecoveryCodes).where(eq(operatorRecoveryCodes.userId, operatorId));
     await tx.delete(sessions).where(eq(sessions.userId, operatorId));
-    await writeAudit(tx, { actorUserId, action: "operator.second_factor.reset", entity: "user", entityId: operatorId }, now);
+    await writeAudit(
+      tx,
+      { actorUserId, action: "operator.second_factor.reset", entity: "user", entityId: operatorId },
+      now,
+    );
   });
 }
 
@@ -51,7 +63,11 @@ interface SecondFactorDeps {
 }
 
 const audit = (d: SecondFactorDeps, userId: string, action: string, detail?: unknown) =>
-  writeAudit(d.ctx.db, { actorUserId: userId, action: `operator.second_factor.${action}`, entity: "user", entityId: userId, detail }, d.ctx.clock.now());
+  writeAudit(
+    d.ctx.db,
+    { actorUserId: userId, action: `operator.second_factor.${action}`, entity: "user", entityId: userId, detail },
+    d.ctx.clock.now(),
+  );
 
 async function totpRow(d: SecondFactorDeps, userId: string) {
   const [r] = await d.ctx.db.select().from(operatorTotp).where(eq(operatorTotp.userId, userId));
@@ -75,7 +91,13 @@ async function limitAttempts(d: SecondFactorDeps, userId: string) {
 }
 
 /** A wrong code: audited, counted on the session; the fifth ends the session. */
-async function fail(d: SecondFactorDeps, session: CurrentSession, method: "totp" | "recovery_code", reason: string, message?: string): Promise<never> {
+async function fail(
+  d: SecondFactorDeps,
+  session: CurrentSession,
+  method: "totp" | "recovery_code",
+  reason: string,
+  message?: string,
+): Promise<never> {
   const { db } = d.ctx;
   const [s] = await db
     .update(sessions)
@@ -133,7 +155,10 @@ async function enrolled(d: SecondFactorDeps, userIds: string[]) {
  */
 async function reset(d: SecondFactorDeps, actorUserId: string, operatorId: string) {
   if (actorUserId === operatorId) throw new AppError(403, M.cannotResetSelf, "forbidden");
-  const [target] = await d.ctx.db.select({ id: users.id }).from(users).where(and(eq(users.id, operatorId), eq(users.role, "operator")));
+  const [target] = await d.ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, operatorId), eq(users.role, "operator")));
   if (!target) throw new AppError(404, M.notAnOperator, "not_found");
   await resetOperatorSecondFactor(d.ctx.db, operatorId, actorUserId, d.ctx.clock.now());
 }
@@ -148,7 +173,10 @@ async function beginSetup(d: SecondFactorDeps, session: CurrentSession) {
   if (existing) base32 = decrypt(k, userId, existing.secretEnc);
   else {
     base32 = new Secret({ size: 20 }).base32;
-    await d.ctx.db.insert(operatorTotp).values({ userId, secretEnc: encrypt(k, userId, base32) }).onConflictDoNothing();
+    await d.ctx.db
+      .insert(operatorTotp)
+      .values({ userId, secretEnc: encrypt(k, userId, base32) })
+      .onConflictDoNothing();
     const again = await totpRow(d, userId); // two tabs at once: both show the one stored secret
     if (again.confirmedAt) throw conflict(M.alreadySetUp);
     base32 = decrypt(k, userId, again.secretEnc);
@@ -180,7 +208,9 @@ async function confirmSetup(d: SecondFactorDeps, session: CurrentSession, code: 
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await d.ctx.db.transaction(async (tx) => {
     await tx.delete(operatorRecoveryCodes).where(eq(operatorRecoveryCodes.userId, userId));
-    await tx.insert(operatorRecoveryCodes).values(codes.map((c) => ({ userId, codeHash: hashRecoveryCode(c), createdAt: d.ctx.clock.now() })));
+    await tx
+      .insert(operatorRecoveryCodes)
+      .values(codes.map((c) => ({ userId, codeHash: hashRecoveryCode(c), createdAt: d.ctx.clock.now() })));
   });
   await audit(d, userId, "setup", { recoveryCodes: RECOVERY_CODE_COUNT });
   return codes;
@@ -192,13 +222,23 @@ async function spendRecoveryCode(d: SecondFactorDeps, session: CurrentSession, r
   const used = await d.ctx.db
     .update(operatorRecoveryCodes)
     .set({ usedAt: d.ctx.clock.now() })
-    .where(and(eq(operatorRecoveryCodes.userId, userId), eq(operatorRecoveryCodes.codeHash, hashRecoveryCode(recoveryCode)), isNull(operatorRecoveryCodes.usedAt)))
+    .where(
+      and(
+        eq(operatorRecoveryCodes.userId, userId),
+        eq(operatorRecoveryCodes.codeHash, hashRecoveryCode(recoveryCode)),
+        isNull(operatorRecoveryCodes.usedAt),
+      ),
+    )
     .returning({ id: operatorRecoveryCodes.id });
   if (used.length !== 1) await fail(d, session, "recovery_code", "invalid", M.invalidRecoveryCode);
 }
 
 /** Checks a TOTP or recovery code for a pending session; returns how many recovery codes are left. */
-async function verify(d: SecondFactorDeps, session: CurrentSession, input: { code: string } | { recoveryCode: string }) {
+async function verify(
+  d: SecondFactorDeps,
+  session: CurrentSession,
+  input: { code: string } | { recoveryCode: string },
+) {
   const userId = session.user.id;
   await limitAttempts(d, userId);
   const existing = await totpRow(d, userId);
@@ -213,13 +253,17 @@ async function verify(d: SecondFactorDeps, session: CurrentSession, input: { cod
     .from(operatorRecoveryCodes)
     .where(and(eq(operatorRecoveryCodes.userId, userId), isNull(operatorRecoveryCodes.usedAt)));
   const method = "code" in input ? "totp" : "recovery_code";
-  await audit(d, userId, method === "totp" ? "verify" : "recovery_code_used", { method, recoveryCodesLeft: Number(left) });
+  await audit(d, userId, method === "totp" ? "verify" : "recovery_code_used", {
+    method,
+    recoveryCodesLeft: Number(left),
+  });
   return Number(left);
 }
 
 export function createSecondFactorService(ctx: AppContext) {
   let keyPromise: Promise<Buffer> | undefined;
-  const key = () => (keyPromise ??= ensureTotpKey(ctx.database).catch((e) => ((keyPromise = undefined), Promise.reject(e))));
+  const key = () =>
+    (keyPromise ??= ensureTotpKey(ctx.database).catch((e) => ((keyPromise = undefined), Promise.reject(e))));
   const d: SecondFactorDeps = { ctx, key };
   return {
     state: (session: CurrentSession) => state(d, session),

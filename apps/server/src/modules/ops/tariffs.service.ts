@@ -13,7 +13,8 @@ const byKey = ([a]: [string, unknown], [b]: [string, unknown]) => (a < b ? -1 : 
 export function sameShape(prev: unknown, next: unknown): boolean {
   if (typeof prev === "number") return typeof next === "number" && Number.isFinite(next) && next >= 0;
   if (prev === null || typeof prev !== "object") return typeof next === typeof prev && (prev !== null || next === null);
-  if (Array.isArray(prev)) return Array.isArray(next) && next.length === prev.length && prev.every((p, i) => sameShape(p, next[i]));
+  if (Array.isArray(prev))
+    return Array.isArray(next) && next.length === prev.length && prev.every((p, i) => sameShape(p, next[i]));
   if (!next || typeof next !== "object" || Array.isArray(next)) return false;
   const pe = Object.entries(prev).sort(byKey);
   const ne = Object.entries(next).sort(byKey);
@@ -26,8 +27,13 @@ export async function listTariffs(ctx: AppContext) {
     .select({
       t: tariffs,
       by: users.name,
-      quotes: sql<number>`(SELECT count(*)::int FROM quotes q WHERE q.tariff_version = "tariffs"."version")`.mapWith(Number),
-      bookings: sql<number>`(SELECT count(*)::int FROM bookings b WHERE b.tariff_version = "tariffs"."version")`.mapWith(Number),
+      quotes: sql<number>`(SELECT count(*)::int FROM quotes q WHERE q.tariff_version = "tariffs"."version")`.mapWith(
+        Number,
+      ),
+      bookings:
+        sql<number>`(SELECT count(*)::int FROM bookings b WHERE b.tariff_version = "tariffs"."version")`.mapWith(
+          Number,
+        ),
     })
     .from(tariffs)
     .leftJoin(users, eq(users.id, tariffs.createdBy))
@@ -56,15 +62,32 @@ export async function publishTariff(ctx: AppContext, actor: Actor & { name: stri
       const version = (latest?.version ?? 0) + 1;
       // a version number inside the data (the fares module's Tariff has one) follows the row's
       const data = typeof input.data.version === "number" ? { ...input.data, version } : input.data;
-      const [t] = await tx.insert(tariffs).values({ version, data, note: input.note, createdBy: actor.userId, createdAt: now }).returning();
+      const [t] = await tx
+        .insert(tariffs)
+        .values({ version, data, note: input.note, createdBy: actor.userId, createdAt: now })
+        .returning();
       const before = latest ? { version: latest.version, data: latest.data } : null;
-      const entry = { actorUserId: actor.userId, action: "tariff.publish", entity: "tariff" as const, entityId: String(version) };
+      const entry = {
+        actorUserId: actor.userId,
+        action: "tariff.publish",
+        entity: "tariff" as const,
+        entityId: String(version),
+      };
       await writeAudit(tx, { ...entry, before, after: { version, data: t.data }, detail: { note: input.note } }, now);
       return t;
     });
-    return { version: row.version, data: row.data, note: row.note, createdBy: actor.name, createdAt: row.createdAt.toISOString(), quotes: 0, bookings: 0 };
+    return {
+      version: row.version,
+      data: row.data,
+      note: row.note,
+      createdBy: actor.name,
+      createdAt: row.createdAt.toISOString(),
+      quotes: 0,
+      bookings: 0,
+    };
   } catch (e) {
-    if (isUniqueViolation(e)) throw conflict("Another operator published a tariff at the same time; reload and try again.");
+    if (isUniqueViolation(e))
+      throw conflict("Another operator published a tariff at the same time; reload and try again.");
     throw e;
   }
 }

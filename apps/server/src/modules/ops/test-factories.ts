@@ -12,7 +12,11 @@ export async function ensureTariffVersion(db: Db): Promise<number> {
   if (t) return t.version;
   await db
     .insert(tariffs)
-    .values({ version: 1, data: { hourly: { ratePaise: 75000, includedKm: 10 }, perKmPaise: { sedan: 1800, suv: 2400, luxury: 3600 } }, note: "test tariff" })
+    .values({
+      version: 1,
+      data: { hourly: { ratePaise: 75000, includedKm: 10 }, perKmPaise: { sedan: 1800, suv: 2400, luxury: 3600 } },
+      note: "test tariff",
+    })
     .onConflictDoNothing();
   return 1;
 }
@@ -56,7 +60,13 @@ export async function createTestBooking(db: Db, o: BookingOpts) {
         luggageCount: 2,
       },
       route: { distanceKm: 14, durationMin: 35, source: "test" },
-      addOns: { placard: { required: true, text: "Welcome Ms. Mohanty" }, pets: { dogs: false, cats: false }, childSeat: true, bookForOther: { isBooking: false, otherGuestInfo: "" }, airportToll: false },
+      addOns: {
+        placard: { required: true, text: "Welcome Ms. Mohanty" },
+        pets: { dogs: false, cats: false },
+        childSeat: true,
+        bookForOther: { isBooking: false, otherGuestInfo: "" },
+        airportToll: false,
+      },
       breakdown: [{ label: "Hourly rental, 3 hours", paise: o.amountPaise ?? 225000 }],
       amountPaise: o.amountPaise ?? 225000,
       tariffVersion: version,

@@ -22,9 +22,11 @@ type StoredPayment = PaymentRow & { currency: string };
 export type CallbackResult = { token: string } | { error: string };
 
 /** Form fields as Razorpay posts them: flat keys, error fields as `error[description]` etc. */
-const field = (body: Record<string, unknown>, k: string) => (typeof body[k] === "string" ? (body[k] as string) : undefined);
+const field = (body: Record<string, unknown>, k: string) =>
+  typeof body[k] === "string" ? (body[k] as string) : undefined;
 
-const findStored = (ctx: AppContext, orderId: string) => q1<StoredPayment>(ctx.db, sql`SELECT * FROM payments WHERE provider_order_id = ${orderId}`);
+const findStored = (ctx: AppContext, orderId: string) =>
+  q1<StoredPayment>(ctx.db, sql`SELECT * FROM payments WHERE provider_order_id = ${orderId}`);
 
 /**
  * The checkout's return: a cross-site form post, usually without our session cookie, so it stands on the signature
@@ -34,8 +36,13 @@ const findStored = (ctx: AppContext, orderId: string) => q1<StoredPayment>(ctx.d
  * once per payment (bound to the rider when the session came along). Gateway unreachable: nothing changes, the rider
  * sees 'being confirmed', and reconciliation finishes it. Failures of strangers count against their address.
  */
-export async function processCallback(ctx: AppContext, req: FastifyRequest, body: Record<string, unknown>): Promise<CallbackResult> {
-  const errDesc = field(body, "error[description]") ?? (body.error as { description?: string } | undefined)?.description;
+export async function processCallback(
+  ctx: AppContext,
+  req: FastifyRequest,
+  body: Record<string, unknown>,
+): Promise<CallbackResult> {
+  const errDesc =
+    field(body, "error[description]") ?? (body.error as { description?: string } | undefined)?.description;
   const orderId = field(body, "razorpay_order_id") ?? field(body, "error[metadata][order_id]");
   const paymentId = field(body, "razorpay_payment_id") ?? field(body, "error[metadata][payment_id]");
   const signature = field(body, "razorpay_signature");
@@ -47,7 +54,8 @@ export async function processCallback(ctx: AppContext, req: FastifyRequest, body
     await recordReportedFailure(ctx, orderId, paymentId, errDesc);
     return { error: errDesc };
   }
-  if (!orderId || !paymentId || !signature) return refuse("callback_incomplete", paymentMessages.verificationUnsuccessful);
+  if (!orderId || !paymentId || !signature)
+    return refuse("callback_incomplete", paymentMessages.verificationUnsuccessful);
   const stored = await findStored(ctx, orderId);
   if (!stored) return refuse("unknown_order", paymentMessages.notFound);
   if (!ctx.adapters.payments.verifyPaymentSignature(stored.provider_order_id, paymentId, signature))
@@ -64,7 +72,12 @@ export async function processCallback(ctx: AppContext, req: FastifyRequest, body
     if (!(e instanceof GatewayUnavailableError)) throw e;
     // nothing changes now: the status page shows 'Payment Status Unknown'; the webhook (retried by the provider) or
     // the reconciliation job records the capture once the gateway answers
-    await recordPaymentEvent(ctx.db, "payment.callback_gateway_unreachable", { orderId, paymentId }, { entityId: stored.id });
+    await recordPaymentEvent(
+      ctx.db,
+      "payment.callback_gateway_unreachable",
+      { orderId, paymentId },
+      { entityId: stored.id },
+    );
     return withToken();
   }
   const disagreement = compareWithGateway(provider, stored, { orderId });
@@ -72,7 +85,14 @@ export async function processCallback(ctx: AppContext, req: FastifyRequest, body
     await recordPaymentEvent(
       ctx.db,
       "payment.callback_mismatch",
-      { orderId, paymentId, disagreement, provider, expectedPaise: stored.amount_paise, expectedCurrency: stored.currency },
+      {
+        orderId,
+        paymentId,
+        disagreement,
+        provider,
+        expectedPaise: stored.amount_paise,
+        expectedCurrency: stored.currency,
+      },
       { entityId: stored.id },
     );
     return refuse(disagreement, paymentMessages.verificationUnsuccessful);
@@ -80,7 +100,8 @@ export async function processCallback(ctx: AppContext, req: FastifyRequest, body
   // authorised but not yet captured (auto-capture is moments away): the webhook or reconciliation will record it;
   // the status page shows 'Payment Status Unknown' meanwhile
   if (provider!.status === "authorized") return withToken();
-  if (!(CAPTURED_STATUSES as readonly string[]).includes(provider!.status)) return { error: provider!.errorDescription ?? paymentMessages.verificationUnsuccessful };
+  if (!(CAPTURED_STATUSES as readonly string[]).includes(provider!.status))
+    return { error: provider!.errorDescription ?? paymentMessages.verificationUnsuccessful };
   const r = await recordCapture(ctx, {
     providerOrderId: stored.provider_order_id,
     providerPaymentId: provider!.id,
@@ -89,15 +110,28 @@ export async function processCallback(ctx: AppContext, req: FastifyRequest, body
     source: "callback",
   });
   if (r.outcome !== "captured" && r.outcome !== "duplicate")
-    return { error: r.outcome === "late_capture_refunded" ? bookingTexts.orderExpired : paymentMessages.verificationUnsuccessful };
+    return {
+      error:
+        r.outcome === "late_capture_refunded" ? bookingTexts.orderExpired : paymentMessages.verificationUnsuccessful,
+    };
   return withToken();
 }
 
 /** A failure the checkout reports: only the gateway turns an attempt failed (the post names the payment). */
-async function recordReportedFailure(ctx: AppContext, orderId: string | undefined, paymentId: string | undefined, errDesc: string) {
+async function recordReportedFailure(
+  ctx: AppContext,
+  orderId: string | undefined,
+  paymentId: string | undefined,
+  errDesc: string,
+) {
   if (!orderId || !paymentId) return;
   const stored = await findStored(ctx, orderId);
   const provider = stored ? await fetchGatewayPayment(ctx, paymentId).catch(() => null) : null;
   if (stored && provider && !compareWithGateway(provider, stored, { orderId }, ["failed"]))
-    await recordFailure(ctx.db, { providerOrderId: orderId, providerPaymentId: paymentId, description: provider.errorDescription ?? errDesc, now: ctx.clock.now() });
+    await recordFailure(ctx.db, {
+      providerOrderId: orderId,
+      providerPaymentId: paymentId,
+      description: provider.errorDescription ?? errDesc,
+      now: ctx.clock.now(),
+    });
 }

@@ -8,7 +8,11 @@ import type { Tx } from "../../db/client.ts";
  */
 export interface PaymentListeners {
   /** a booking's payment was captured and the booking is now paid (once per booking) */
-  captured(ctx: AppContext, tx: Tx, e: { bookingId: string; paymentId: string; amountPaise: number; now: Date }): Promise<void>;
+  captured(
+    ctx: AppContext,
+    tx: Tx,
+    e: { bookingId: string; paymentId: string; amountPaise: number; now: Date },
+  ): Promise<void>;
   /** a refund was sent to the gateway and not refused */
   refunded(ctx: AppContext, tx: Tx, e: { bookingId: string; amountPaise: number; reason: string }): Promise<void>;
 }

@@ -73,6 +73,13 @@ export async function noteUnauthenticatedFailure(
 /** Values posted by strangers are kept short in the audit row. */
 function clip(detail: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(detail).map(([k, v]) => [k, typeof v === "string" ? v.slice(0, 80) : typeof v === "number" || typeof v === "boolean" || v == null ? v : JSON.stringify(v).slice(0, 200)]),
+    Object.entries(detail).map(([k, v]) => [
+      k,
+      typeof v === "string"
+        ? v.slice(0, 80)
+        : typeof v === "number" || typeof v === "boolean" || v == null
+          ? v
+          : JSON.stringify(v).slice(0, 200),
+    ]),
   );
 }

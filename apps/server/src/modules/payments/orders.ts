@@ -15,7 +15,10 @@ export interface PayableBooking {
 /** The booking's provider order: the recorded one, else the one created under its receipt, else a new one. */
 export async function ensureProviderOrder(ctx: AppContext, booking: PayableBooking): Promise<PaymentRow> {
   const { db, adapters } = ctx;
-  const existing = await q1<PaymentRow>(db, sql`SELECT * FROM payments WHERE booking_id = ${booking.id} ORDER BY created_at DESC LIMIT 1`);
+  const existing = await q1<PaymentRow>(
+    db,
+    sql`SELECT * FROM payments WHERE booking_id = ${booking.id} ORDER BY created_at DESC LIMIT 1`,
+  );
   if (existing) return existing;
   const gateway = adapters.payments;
   const order =
@@ -26,7 +29,8 @@ export async function ensureProviderOrder(ctx: AppContext, booking: PayableBooki
       receipt: booking.reference,
       notes: { bookingId: booking.id, reference: booking.reference },
     }));
-  if (order.amountPaise !== booking.amount_paise) throw new AppError(500, "Provider order amount mismatch", "order_amount_mismatch");
+  if (order.amountPaise !== booking.amount_paise)
+    throw new AppError(500, "Provider order amount mismatch", "order_amount_mismatch");
   await q(
     db,
     sql`INSERT INTO payments (booking_id, gateway, provider_order_id, amount_paise, currency)
@@ -42,7 +46,9 @@ export async function ensureProviderOrder(ctx: AppContext, booking: PayableBooki
 export async function reconcileOrder(ctx: AppContext, providerOrderId: string) {
   const payments = await ctx.adapters.payments.fetchOrderPayments(providerOrderId);
   // the gateway's own list for OUR order id; recordCapture then checks the amount against the stored order
-  const captured = payments.find((p) => p.status === "captured" && p.orderId === providerOrderId && p.currency === "INR");
+  const captured = payments.find(
+    (p) => p.status === "captured" && p.orderId === providerOrderId && p.currency === "INR",
+  );
   if (!captured) return false;
   await recordCapture(ctx, {
     providerOrderId,

@@ -15,7 +15,8 @@ import { paymentListeners } from "./events.ts";
 import { refundBooking } from "./refund.service.ts";
 import type { PaymentRow } from "./types.ts";
 
-export type CaptureOutcome = "captured" | "duplicate" | "amount_mismatch" | "unknown_order" | "late_capture_refunded" | "second_payment_refunded";
+export type CaptureOutcome =
+  "captured" | "duplicate" | "amount_mismatch" | "unknown_order" | "late_capture_refunded" | "second_payment_refunded";
 
 /**
  * Records a captured payment exactly once, whoever reports it first (browser callback, webhook, reconciliation).
@@ -25,22 +26,41 @@ export type CaptureOutcome = "captured" | "duplicate" | "amount_mismatch" | "unk
  */
 export async function recordCapture(
   ctx: AppContext,
-  input: { providerOrderId: string; providerPaymentId: string; amountPaise: number; method: string | null; source: string },
+  input: {
+    providerOrderId: string;
+    providerPaymentId: string;
+    amountPaise: number;
+    method: string | null;
+    source: string;
+  },
 ): Promise<{ outcome: CaptureOutcome; payment?: PaymentRow }> {
   const { db, clock } = ctx;
   const result = await db.transaction(async (tx) => {
-    const p = await q1<PaymentRow>(tx, sql`SELECT * FROM payments WHERE provider_order_id = ${input.providerOrderId} FOR UPDATE`);
+    const p = await q1<PaymentRow>(
+      tx,
+      sql`SELECT * FROM payments WHERE provider_order_id = ${input.providerOrderId} FOR UPDATE`,
+    );
     if (!p) {
       await recordPaymentEvent(tx, "payment.unknown_order", { ...input });
       return { outcome: "unknown_order" as const };
     }
     if (input.amountPaise !== p.amount_paise) {
-      await recordPaymentEvent(tx, "payment.amount_mismatch", { ...input, expectedPaise: p.amount_paise }, { entityId: p.id });
+      await recordPaymentEvent(
+        tx,
+        "payment.amount_mismatch",
+        { ...input, expectedPaise: p.amount_paise },
+        { entityId: p.id },
+      );
       return { outcome: "amount_mismatch" as const, payment: p };
     }
     if (p.status === "captured") {
       if (p.provider_payment_id === input.providerPaymentId) return { outcome: "duplicate" as const, payment: p };
-      await recordPaymentEvent(tx, "payment.second_capture", { ...input, firstPaymentId: p.provider_payment_id }, { entityId: p.id });
+      await recordPaymentEvent(
+        tx,
+        "payment.second_capture",
+        { ...input, firstPaymentId: p.provider_payment_id },
+        { entityId: p.id },
+      );
       return { outcome: "second_payment_refunded" as const, payment: p };
     }
     const b = await q1<{ id: string; status: string; payment_status: string }>(
@@ -52,12 +72,26 @@ export async function recordCapture(
       method = ${input.method}, captured_at = ${now}, error = NULL, updated_at = ${now} WHERE id = ${p.id}`);
     const payable = b && b.status === "pending" && (b.payment_status === "pending" || b.payment_status === "failed");
     if (!payable) {
-      await tx.execute(sql`UPDATE bookings SET payment_status = 'refund_pending', updated_at = ${now} WHERE id = ${p.booking_id}`);
-      await recordPaymentEvent(tx, "payment.late_capture", { ...input, bookingStatus: b?.status, paymentStatus: b?.payment_status }, { entityId: p.id });
+      await tx.execute(
+        sql`UPDATE bookings SET payment_status = 'refund_pending', updated_at = ${now} WHERE id = ${p.booking_id}`,
+      );
+      await recordPaymentEvent(
+        tx,
+        "payment.late_capture",
+        { ...input, bookingStatus: b?.status, paymentStatus: b?.payment_status },
+        { entityId: p.id },
+      );
       return { outcome: "late_capture_refunded" as const, payment: p };
     }
-    await tx.execute(sql`UPDATE bookings SET payment_status = 'paid', pending_expires_at = NULL, updated_at = ${now} WHERE id = ${p.booking_id}`);
-    await paymentListeners().captured(ctx, tx, { bookingId: p.booking_id, paymentId: p.id, amountPaise: p.amount_paise, now });
+    await tx.execute(
+      sql`UPDATE bookings SET payment_status = 'paid', pending_expires_at = NULL, updated_at = ${now} WHERE id = ${p.booking_id}`,
+    );
+    await paymentListeners().captured(ctx, tx, {
+      bookingId: p.booking_id,
+      paymentId: p.id,
+      amountPaise: p.amount_paise,
+      now,
+    });
     return { outcome: "captured" as const, payment: p };
   });
   if (result.outcome === "late_capture_refunded" && result.payment) {
@@ -66,14 +100,22 @@ export async function recordCapture(
   if (result.outcome === "second_payment_refunded") {
     // a second payment on an already-paid order: give it back in full, keyed on that payment id
     await ctx.adapters.payments
-      .refund({ paymentId: input.providerPaymentId, amountPaise: input.amountPaise, idempotencyKey: `dup-${input.providerPaymentId}`, notes: { reason: "duplicate payment" } })
+      .refund({
+        paymentId: input.providerPaymentId,
+        amountPaise: input.amountPaise,
+        idempotencyKey: `dup-${input.providerPaymentId}`,
+        notes: { reason: "duplicate payment" },
+      })
       .catch((e) => ctx.log.error({ err: e }, "refund of a duplicate payment failed"));
   }
   return result;
 }
 
 /** A failed attempt: recorded on the payment row; never overrides a capture (events may arrive out of order). */
-export async function recordFailure(db: DbOrTx, input: { providerOrderId: string; providerPaymentId: string | null; description: string; now: Date }) {
+export async function recordFailure(
+  db: DbOrTx,
+  input: { providerOrderId: string; providerPaymentId: string | null; description: string; now: Date },
+) {
   await db.execute(sql`UPDATE payments SET status = 'failed', error = ${input.description.slice(0, 500)}, updated_at = ${input.now}
     WHERE provider_order_id = ${input.providerOrderId} AND status <> 'captured'`);
 }
@@ -83,7 +125,8 @@ export async function recordFailure(db: DbOrTx, input: { providerOrderId: string
 /** The gateway could not be reached: nothing changes; a webhook answers 503 so the provider retries it. */
 export class GatewayUnavailableError extends Error {}
 
-export type GatewayDisagreement = "unknown_payment" | "order_mismatch" | "amount_mismatch" | "currency_mismatch" | "status_mismatch";
+export type GatewayDisagreement =
+  "unknown_payment" | "order_mismatch" | "amount_mismatch" | "currency_mismatch" | "status_mismatch";
 
 /** The payment as the gateway knows it (sandbox ledger or Razorpay's GET /v1/payments/:id). */
 export async function fetchGatewayPayment(ctx: AppContext, providerPaymentId: string): Promise<GatewayPayment | null> {
@@ -107,11 +150,26 @@ export function compareWithGateway(
   statuses: readonly string[] | null = null,
 ): GatewayDisagreement | null {
   if (!provider) return "unknown_payment";
-  if (provider.orderId !== expected.provider_order_id || (claimed.orderId !== undefined && claimed.orderId !== provider.orderId)) return "order_mismatch";
-  if (provider.amountPaise !== expected.amount_paise || (claimed.amountPaise !== undefined && claimed.amountPaise !== provider.amountPaise))
+  if (
+    provider.orderId !== expected.provider_order_id ||
+    (claimed.orderId !== undefined && claimed.orderId !== provider.orderId)
+  )
+    return "order_mismatch";
+  if (
+    provider.amountPaise !== expected.amount_paise ||
+    (claimed.amountPaise !== undefined && claimed.amountPaise !== provider.amountPaise)
+  )
     return "amount_mismatch";
-  if (provider.currency !== expected.currency || (claimed.currency !== undefined && claimed.currency !== provider.currency)) return "currency_mismatch";
-  if ((statuses && !statuses.includes(provider.status)) || (claimed.status !== undefined && claimed.status !== provider.status)) return "status_mismatch";
+  if (
+    provider.currency !== expected.currency ||
+    (claimed.currency !== undefined && claimed.currency !== provider.currency)
+  )
+    return "currency_mismatch";
+  if (
+    (statuses && !statuses.includes(provider.status)) ||
+    (claimed.status !== undefined && claimed.status !== provider.status)
+  )
+    return "status_mismatch";
   return null;
 }
 
@@ -120,7 +178,8 @@ export const CAPTURED_STATUSES = ["captured", "refunded"] as const;
 
 // ---------- the payment-status token: short-lived, signed, single use, minted once per captured payment ----------
 /** Keyed by the installation's server secret (SESSION_SECRET or its generated value), never a constant. */
-const tokenKey = (ctx: AppContext) => hmacHex(requireSecret(ctx.config.SESSION_SECRET, "SESSION_SECRET"), "payment-status-token");
+const tokenKey = (ctx: AppContext) =>
+  hmacHex(requireSecret(ctx.config.SESSION_SECRET, "SESSION_SECRET"), "payment-status-token");
 
 /**
  * Mints the token the checkout's return carries to /payment-status. One token exists per provider payment: the
@@ -141,7 +200,12 @@ export async function mintPaymentToken(
         ON CONFLICT (payment_id, provider_payment_id) DO NOTHING RETURNING id`,
   );
   if (stored.length === 0)
-    await recordPaymentEvent(ctx.db, "payment.token_not_reminted", { providerPaymentId: input.providerPaymentId }, { entityId: input.paymentRowId });
+    await recordPaymentEvent(
+      ctx.db,
+      "payment.token_not_reminted",
+      { providerPaymentId: input.providerPaymentId },
+      { entityId: input.paymentRowId },
+    );
   const body = `${id}.${exp}`;
   return `${body}.${hmacHex(tokenKey(ctx), body)}`;
 }
@@ -176,7 +240,12 @@ export async function consumePaymentToken(ctx: AppContext, token: string, req: F
   const session = await req.getSession();
   const viewer = session?.user.id ?? null;
   if ((row.user_id && row.user_id !== viewer) || (viewer && viewer !== row.owner_id)) {
-    await recordPaymentEvent(db, "payment.token_foreign", { ip, tokenId: tokenId.slice(0, 16), boundTo: row.user_id, viewer }, { entityId: row.payment_id, actorUserId: viewer });
+    await recordPaymentEvent(
+      db,
+      "payment.token_foreign",
+      { ip, tokenId: tokenId.slice(0, 16), boundTo: row.user_id, viewer },
+      { entityId: row.payment_id, actorUserId: viewer },
+    );
     throw notFound(paymentMessages.notFound);
   }
   const used = await q<{ payment_id: string }>(

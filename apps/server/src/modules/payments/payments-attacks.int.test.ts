@@ -21,17 +21,25 @@ describe("payments attacks on the embedded sandbox gateway", () => {
   });
   afterAll(() => t.close());
 
-  const realSecret = async () => (await t.database.query<{ value: string }>("SELECT value FROM app_secrets WHERE name = 'sandbox'"))[0].value;
+  const realSecret = async () =>
+    (await t.database.query<{ value: string }>("SELECT value FROM app_secrets WHERE name = 'sandbox'"))[0].value;
   /** The rider pays in the sandbox dialog, as the browser does (the sandbox's own webhooks follow in the background). */
   const pay = async (rider: { cookie: string }, orderId: string) =>
-    t.app.inject({ method: "POST", url: "/api/v1/payments/sandbox/checkout", headers: { cookie: rider.cookie }, payload: { orderId, outcome: "success" } });
+    t.app.inject({
+      method: "POST",
+      url: "/api/v1/payments/sandbox/checkout",
+      headers: { cookie: rider.cookie },
+      payload: { orderId, outcome: "success" },
+    });
 
   it("no constant secret: the sandbox secret and the options key are random, kept in the database, and agree across instances", async () => {
     const secret = await realSecret();
     expect(secret).not.toBe(OLD_CONSTANT);
     expect(secret.length).toBeGreaterThanOrEqual(32);
     expect(t.app.ctx.config.SANDBOX_SECRET).toBe(secret);
-    const key = (await t.database.query<{ value: string }>("SELECT value FROM app_secrets WHERE name = 'payment_options'"))[0].value;
+    const key = (
+      await t.database.query<{ value: string }>("SELECT value FROM app_secrets WHERE name = 'payment_options'")
+    )[0].value;
     expect(key).toHaveLength(32);
     expect(key).not.toBe("sandbox-options-key-0123456789ab");
     const cfg = await t.app.inject({ method: "GET", url: "/api/v1/config" });
@@ -41,7 +49,10 @@ describe("payments attacks on the embedded sandbox gateway", () => {
   it("a second instance (or a restart) on the same database uses the same generated secrets; an explicit env value wins", async () => {
     const other = await buildApp({ config: testConfig(), database: t.database, logger: false });
     const explicit = await buildApp({
-      config: testConfig({ SANDBOX_SECRET: "an-explicit-sandbox-secret-from-env", PAYMENT_OPTIONS_KEY: "an-explicit-options-key-32-chars" }),
+      config: testConfig({
+        SANDBOX_SECRET: "an-explicit-sandbox-secret-from-env",
+        PAYMENT_OPTIONS_KEY: "an-explicit-options-key-32-chars",
+      }),
       database: t.database,
       logger: false,
     });
@@ -60,11 +71,20 @@ describe("payments attacks on the embedded sandbox gateway", () => {
 
   it("a webhook forged with the old constant sandbox secret is refused; the booking stays unpaid, no invoice", async () => {
     const { bookingId, options } = await h.newOrder();
-    const body = paymentEvent("payment.captured", { id: "pay_Forged00000001", order_id: options.order_id, amount: options.amount, status: "captured" });
+    const body = paymentEvent("payment.captured", {
+      id: "pay_Forged00000001",
+      order_id: options.order_id,
+      amount: options.amount,
+      status: "captured",
+    });
     const res = await h.webhook(body, hmac(OLD_CONSTANT, body));
     expect(res.statusCode).toBe(400);
     // nor does the callback take the old constant's checkout signature
-    const cb = await h.callback({ razorpay_order_id: options.order_id, razorpay_payment_id: "pay_Forged00000001", razorpay_signature: hmac(OLD_CONSTANT, `${options.order_id}|pay_Forged00000001`) });
+    const cb = await h.callback({
+      razorpay_order_id: options.order_id,
+      razorpay_payment_id: "pay_Forged00000001",
+      razorpay_signature: hmac(OLD_CONSTANT, `${options.order_id}|pay_Forged00000001`),
+    });
     expect(String(cb.headers.location)).toMatch(/^\/payment-status\?error=/);
     await h.unpaid(bookingId);
   });
@@ -72,14 +92,28 @@ describe("payments attacks on the embedded sandbox gateway", () => {
   it("an insider's webhook signed with the real secret, for a capture the ledger does not have, changes nothing", async () => {
     const { bookingId, options } = await h.newOrder();
     const secret = await realSecret();
-    const body = paymentEvent("payment.captured", { id: "pay_NotInLedger001", order_id: options.order_id, amount: options.amount, status: "captured" });
+    const body = paymentEvent("payment.captured", {
+      id: "pay_NotInLedger001",
+      order_id: options.order_id,
+      amount: options.amount,
+      status: "captured",
+    });
     const res = await h.webhook(body, hmac(secret, body));
     expect(res.statusCode).toBe(200);
     expect(res.json().outcome).toBe("unknown_payment");
     // order.paid, same story; and the checkout callback with a valid signature over a payment the ledger lacks
-    const paid = paymentEvent("order.paid", { id: "pay_NotInLedger001", order_id: options.order_id, amount: options.amount, status: "captured" });
+    const paid = paymentEvent("order.paid", {
+      id: "pay_NotInLedger001",
+      order_id: options.order_id,
+      amount: options.amount,
+      status: "captured",
+    });
     expect((await h.webhook(paid, hmac(secret, paid))).json().outcome).toBe("unknown_payment");
-    const cb = await h.callback({ razorpay_order_id: options.order_id, razorpay_payment_id: "pay_NotInLedger001", razorpay_signature: hmac(secret, `${options.order_id}|pay_NotInLedger001`) });
+    const cb = await h.callback({
+      razorpay_order_id: options.order_id,
+      razorpay_payment_id: "pay_NotInLedger001",
+      razorpay_signature: hmac(secret, `${options.order_id}|pay_NotInLedger001`),
+    });
     expect(String(cb.headers.location)).toMatch(/^\/payment-status\?error=/);
     await h.unpaid(bookingId);
   });
@@ -88,15 +122,25 @@ describe("payments attacks on the embedded sandbox gateway", () => {
     const { bookingId, options } = await h.newOrder(420000);
     const secret = await realSecret();
     // a payment of ₹1 that really is in the ledger, on this order
-    await t.database.query("INSERT INTO sandbox_payments (id, order_id, amount_paise, status, method) VALUES ('pay_OneRupee00001', $1, 100, 'captured', 'card')", [
-      options.order_id,
-    ]);
+    await t.database.query(
+      "INSERT INTO sandbox_payments (id, order_id, amount_paise, status, method) VALUES ('pay_OneRupee00001', $1, 100, 'captured', 'card')",
+      [options.order_id],
+    );
     for (const amount of [100, 420000]) {
-      const body = paymentEvent("payment.captured", { id: "pay_OneRupee00001", order_id: options.order_id, amount, status: "captured" });
+      const body = paymentEvent("payment.captured", {
+        id: "pay_OneRupee00001",
+        order_id: options.order_id,
+        amount,
+        status: "captured",
+      });
       const res = await h.webhook(body, hmac(secret, body));
       expect(res.json().outcome).toBe("amount_mismatch");
     }
-    const cb = await h.callback({ razorpay_order_id: options.order_id, razorpay_payment_id: "pay_OneRupee00001", razorpay_signature: hmac(secret, `${options.order_id}|pay_OneRupee00001`) });
+    const cb = await h.callback({
+      razorpay_order_id: options.order_id,
+      razorpay_payment_id: "pay_OneRupee00001",
+      razorpay_signature: hmac(secret, `${options.order_id}|pay_OneRupee00001`),
+    });
     expect(String(cb.headers.location)).toMatch(/^\/payment-status\?error=/);
     await h.unpaid(bookingId);
   });
@@ -112,7 +156,12 @@ describe("payments attacks on the embedded sandbox gateway", () => {
     expect(again.json().message).toBe("This booking is already paid.");
     expect(again.json().message).toBe(paymentMessages.alreadyPaid);
     // a simulated failure on the paid order is refused the same way; the ledger holds one payment for the order
-    const fail = await t.app.inject({ method: "POST", url: "/api/v1/payments/sandbox/checkout", headers: { cookie: rider.cookie }, payload: { orderId: options.order_id, outcome: "failure" } });
+    const fail = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/payments/sandbox/checkout",
+      headers: { cookie: rider.cookie },
+      payload: { orderId: options.order_id, outcome: "failure" },
+    });
     expect(fail.statusCode).toBe(409);
     expect(await countRows(t, "sandbox_payments", "order_id = $1", [options.order_id])).toBe(1);
   });
@@ -173,7 +222,12 @@ describe("payments attacks on the embedded sandbox gateway", () => {
 
   it("31 bad webhook signatures from one address: 429 with Retry-After, and one aggregated audit row with the count", async () => {
     const addr = "203.0.113.77";
-    const body = paymentEvent("payment.captured", { id: "pay_Flood00000001", order_id: "order_Flood0000001", amount: 100, status: "captured" });
+    const body = paymentEvent("payment.captured", {
+      id: "pay_Flood00000001",
+      order_id: "order_Flood0000001",
+      amount: 100,
+      status: "captured",
+    });
     const statuses: number[] = [];
     let last;
     for (let i = 0; i < 31; i++) {
@@ -191,15 +245,27 @@ describe("payments attacks on the embedded sandbox gateway", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0].detail).toMatchObject({ address: addr, count: 31, lastReason: "webhook_signature_invalid" });
     // bad callbacks from the same address are counted in the same row and refused with 429 too
-    const cb = await h.callback({ razorpay_order_id: "order_Flood0000001", razorpay_payment_id: "pay_X", razorpay_signature: "0".repeat(64) }, { remoteAddress: addr });
+    const cb = await h.callback(
+      { razorpay_order_id: "order_Flood0000001", razorpay_payment_id: "pay_X", razorpay_signature: "0".repeat(64) },
+      { remoteAddress: addr },
+    );
     expect(cb.statusCode).toBe(429);
-    expect(await countRows(t, "audit_log", "action = 'payment.unauthenticated_failures' AND detail->>'address' = $1", [addr])).toBe(1);
+    expect(
+      await countRows(t, "audit_log", "action = 'payment.unauthenticated_failures' AND detail->>'address' = $1", [
+        addr,
+      ]),
+    ).toBe(1);
     // another address is not affected
     expect((await h.webhook(body, "0".repeat(64), "203.0.113.78")).statusCode).toBe(400);
   });
 
   it("IPv6 clients are counted by their /64: two addresses of one prefix share one row", async () => {
-    const body = paymentEvent("payment.captured", { id: "pay_V6", order_id: "order_V6", amount: 100, status: "captured" });
+    const body = paymentEvent("payment.captured", {
+      id: "pay_V6",
+      order_id: "order_V6",
+      amount: 100,
+      status: "captured",
+    });
     await h.webhook(body, "1".repeat(64), "2001:db8:77:1::a");
     await h.webhook(body, "1".repeat(64), "2001:db8:77:1:ffff::b");
     const rows = await t.database.query<{ detail: { count: number } }>(

@@ -29,7 +29,11 @@ describe("payments: callback, webhooks, tokens", () => {
     t.app.inject({
       method: "POST",
       url: "/api/v1/payments/webhook",
-      headers: { "content-type": "application/json", "x-razorpay-signature": w.signature, "x-razorpay-event-id": w.eventId },
+      headers: {
+        "content-type": "application/json",
+        "x-razorpay-signature": w.signature,
+        "x-razorpay-event-id": w.eventId,
+      },
       payload: w.body,
     });
   const callback = (fields: Record<string, string>) =>
@@ -39,7 +43,8 @@ describe("payments: callback, webhooks, tokens", () => {
       headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://api.razorpay.com" },
       payload: new URLSearchParams(fields).toString(),
     });
-  const confirmations = (bookingId: string) => countRows(t, "outbox_messages", "booking_id = $1 AND template = 'booking-payment-confirmation'", [bookingId]);
+  const confirmations = (bookingId: string) =>
+    countRows(t, "outbox_messages", "booking_id = $1 AND template = 'booking-payment-confirmation'", [bookingId]);
   const audits = (action: string) => countRows(t, "audit_log", "action = $1", [action]);
   /** failures of strangers are counted in one audit row per address and window (docs/security.md §2), by reason */
   const failures = async (reason: string) =>
@@ -72,12 +77,24 @@ describe("payments: callback, webhooks, tokens", () => {
     expect((await bookingRow(t, bookingId))!.payment_status).toBe("paid");
     expect(await confirmations(bookingId)).toBe(2); // e-mail and SMS
     const before = await audits("payment.token_replayed");
-    const again = await t.app.inject({ method: "POST", url: "/api/v1/bookings/verify-payment-token", payload: { token } });
+    const again = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/bookings/verify-payment-token",
+      payload: { token },
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe("Invalid payment token");
     expect(await audits("payment.token_replayed")).toBe(before + 1);
     const forgedToken = token.replace(/.$/, (c) => (c === "0" ? "1" : "0"));
-    expect((await t.app.inject({ method: "POST", url: "/api/v1/bookings/verify-payment-token", payload: { token: forgedToken } })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/v1/bookings/verify-payment-token",
+          payload: { token: forgedToken },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it("the browser never returns: the webhook alone confirms, with the invoice attached", async () => {
@@ -116,7 +133,9 @@ describe("payments: callback, webhooks, tokens", () => {
     const s = await gw.completeCheckout(options.order_id, "success", t.clock.now());
     await sendWebhook(s.webhooks[0]);
     await sendWebhook(f.webhooks[0]); // the stale failure again, later
-    expect(await countRows(t, "payments", "provider_order_id = $1 AND status = 'captured'", [options.order_id])).toBe(1);
+    expect(await countRows(t, "payments", "provider_order_id = $1 AND status = 'captured'", [options.order_id])).toBe(
+      1,
+    );
     expect((await bookingRow(t, bookingId))!.payment_status).toBe("paid");
   });
 
@@ -124,7 +143,14 @@ describe("payments: callback, webhooks, tokens", () => {
     const { bookingId, options } = await newOrder();
     const r = await gw.completeCheckout(options.order_id, "success", t.clock.now());
     const before = await failures("signature_invalid");
-    const forged = { ...r.success!, razorpay_signature: checkoutSignature("not-the-secret-xxxxxxxx", options.order_id, r.success!.razorpay_payment_id) };
+    const forged = {
+      ...r.success!,
+      razorpay_signature: checkoutSignature(
+        "not-the-secret-xxxxxxxx",
+        options.order_id,
+        r.success!.razorpay_payment_id,
+      ),
+    };
     const res = await callback(forged);
     expect(res.statusCode).toBe(303);
     expect(String(res.headers.location)).toMatch(/^\/payment-status\?error=/);
@@ -196,7 +222,8 @@ describe("payments: callback, webhooks, tokens", () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().result.outcome).toBe("success");
-    for (let i = 0; i < 50 && (await bookingRow(t, bookingId))!.payment_status !== "paid"; i++) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 50 && (await bookingRow(t, bookingId))!.payment_status !== "paid"; i++)
+      await new Promise((r) => setTimeout(r, 50));
     expect((await bookingRow(t, bookingId))!.payment_status).toBe("paid");
   });
 });

@@ -2,7 +2,13 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import formbody from "@fastify/formbody";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { apiPaths, ApiErrorSchema, paymentMessages, SandboxCompleteRequestSchema, SandboxCompleteResponseSchema } from "@chauffeur/contracts";
+import {
+  apiPaths,
+  ApiErrorSchema,
+  paymentMessages,
+  SandboxCompleteRequestSchema,
+  SandboxCompleteResponseSchema,
+} from "@chauffeur/contracts";
 import type { SandboxGateway } from "../../adapters/payments/sandbox.ts";
 import { sha256Hex } from "../../lib/crypto.ts";
 import { currentUser, requireRider } from "../../plugins/session.ts";
@@ -62,26 +68,50 @@ function registerCallback(app: App) {
 function registerWebhook(app: FastifyInstance) {
   app.post(
     apiPaths.paymentWebhook,
-    { schema: { tags: ["payments"], summary: "Payment provider webhooks (X-Razorpay-Signature over the raw body)", response: { 400: ApiErrorSchema, 429: ApiErrorSchema, 503: ApiErrorSchema } } },
+    {
+      schema: {
+        tags: ["payments"],
+        summary: "Payment provider webhooks (X-Razorpay-Signature over the raw body)",
+        response: { 400: ApiErrorSchema, 429: ApiErrorSchema, 503: ApiErrorSchema },
+      },
+    },
     async (req, reply) => {
       const raw = (req as FastifyRequest & { rawBody?: Buffer }).rawBody ?? Buffer.alloc(0);
       const signature = String(req.headers["x-razorpay-signature"] ?? "");
       if (!signature || !app.ctx.adapters.payments.verifyWebhookSignature(raw, signature)) {
-        await noteUnauthenticatedFailure(app.ctx, req, "webhook_signature_invalid", { bytes: raw.length, bodySha256: sha256Hex(raw.toString("utf8")) });
-        return reply.status(400).send({ success: false as const, message: "Invalid signature", code: "invalid_signature" as const });
+        await noteUnauthenticatedFailure(app.ctx, req, "webhook_signature_invalid", {
+          bytes: raw.length,
+          bodySha256: sha256Hex(raw.toString("utf8")),
+        });
+        return reply
+          .status(400)
+          .send({ success: false as const, message: "Invalid signature", code: "invalid_signature" as const });
       }
       const event = req.body as { event?: string; payload?: unknown };
       const eventId = String(req.headers["x-razorpay-event-id"] ?? "") || `body-${sha256Hex(raw.toString("utf8"))}`;
       let result;
       try {
-        result = await processWebhookEvent(app.ctx, { eventId, gateway: app.ctx.adapters.payments.kind, event: event?.event ?? "unknown", body: event });
+        result = await processWebhookEvent(app.ctx, {
+          eventId,
+          gateway: app.ctx.adapters.payments.kind,
+          event: event?.event ?? "unknown",
+          body: event,
+        });
       } catch (e) {
         if (!(e instanceof GatewayUnavailableError)) throw e;
         // not processed: a non-2xx answer makes the provider deliver it again later
-        return reply.status(503).header("retry-after", "60").send({ success: false as const, message: paymentMessages.gatewayUnavailable, code: "gateway_unavailable" as const });
+        return reply
+          .status(503)
+          .header("retry-after", "60")
+          .send({
+            success: false as const,
+            message: paymentMessages.gatewayUnavailable,
+            code: "gateway_unavailable" as const,
+          });
       }
       // signed, but the gateway contradicts it: counted like a bad signature (the event is stored, nothing changed)
-      if (result.failure) await noteUnauthenticatedFailure(app.ctx, req, result.failure, { event: event?.event, eventId });
+      if (result.failure)
+        await noteUnauthenticatedFailure(app.ctx, req, result.failure, { event: event?.event, eventId });
       return reply.send({ success: true, outcome: result.outcome });
     },
   );
@@ -93,7 +123,12 @@ function registerSandbox(app: App, gateway: SandboxGateway) {
     "/api/v1/payments/sandbox/checkout",
     {
       preHandler: requireRider,
-      schema: { tags: ["payments"], summary: "Sandbox gateway: simulate the checkout outcome", body: SandboxCompleteRequestSchema, response: { 200: SandboxCompleteResponseSchema, 404: ApiErrorSchema, 409: ApiErrorSchema } },
+      schema: {
+        tags: ["payments"],
+        summary: "Sandbox gateway: simulate the checkout outcome",
+        body: SandboxCompleteRequestSchema,
+        response: { 200: SandboxCompleteResponseSchema, 404: ApiErrorSchema, 409: ApiErrorSchema },
+      },
     },
     async (req) => {
       const user = await currentUser(req);

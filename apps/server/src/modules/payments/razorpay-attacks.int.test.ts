@@ -37,25 +37,48 @@ function fakeRazorpay() {
     let m;
     if (req.method === "POST" && url.pathname === "/v1/orders") {
       const b = await readBody(req);
-      const o = { id: id("order"), entity: "order", amount: b.amount, amount_paid: 0, currency: b.currency, receipt: b.receipt, status: "created", notes: b.notes };
+      const o = {
+        id: id("order"),
+        entity: "order",
+        amount: b.amount,
+        amount_paid: 0,
+        currency: b.currency,
+        receipt: b.receipt,
+        status: "created",
+        notes: b.notes,
+      };
       orders.set(o.id, o);
       return send(200, o);
     }
-    if (req.method === "GET" && url.pathname === "/v1/orders") return send(200, { entity: "collection", count: 0, items: [] });
+    if (req.method === "GET" && url.pathname === "/v1/orders")
+      return send(200, { entity: "collection", count: 0, items: [] });
     if (req.method === "GET" && (m = url.pathname.match(/^\/v1\/orders\/([^/]+)\/payments$/))) {
       const items = [...payments.values()].filter((p) => p.order_id === m![1]);
       return send(200, { entity: "collection", count: items.length, items });
     }
     if (req.method === "GET" && (m = url.pathname.match(/^\/v1\/payments\/([^/]+)$/))) {
       const p = payments.get(m[1]);
-      return p ? send(200, p) : send(400, { error: { code: "BAD_REQUEST_ERROR", description: "The id provided does not exist" } });
+      return p
+        ? send(200, p)
+        : send(400, { error: { code: "BAD_REQUEST_ERROR", description: "The id provided does not exist" } });
     }
     send(404, { error: { code: "BAD_REQUEST_ERROR", description: "The requested URL was not found on the server." } });
   });
   /** What Razorpay really holds for a payment on the order (tests then bend it). */
   const pay = (orderId: string, over: Record<string, unknown> = {}) => {
     const o = orders.get(orderId)!;
-    const p = { id: id("pay"), entity: "payment", amount: o.amount, currency: "INR", status: "captured", order_id: orderId, method: "upi", captured: true, error_description: null, ...over };
+    const p = {
+      id: id("pay"),
+      entity: "payment",
+      amount: o.amount,
+      currency: "INR",
+      status: "captured",
+      order_id: orderId,
+      method: "upi",
+      captured: true,
+      error_description: null,
+      ...over,
+    };
     payments.set(p.id, p);
     return p;
   };
@@ -71,7 +94,12 @@ describe("payments attacks against the Razorpay adapter (local fake Razorpay API
     await new Promise<void>((r) => fake.server.listen(0, "127.0.0.1", r));
     const port = (fake.server.address() as AddressInfo).port;
     t = await createTestApp({
-      config: { RAZORPAY_KEY_ID: KEY_ID, RAZORPAY_KEY_SECRET: KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET, RAZORPAY_API_BASE: `http://127.0.0.1:${port}` },
+      config: {
+        RAZORPAY_KEY_ID: KEY_ID,
+        RAZORPAY_KEY_SECRET: KEY_SECRET,
+        RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        RAZORPAY_API_BASE: `http://127.0.0.1:${port}`,
+      },
     });
   });
   afterAll(async () => {
@@ -83,7 +111,11 @@ describe("payments attacks against the Razorpay adapter (local fake Razorpay API
     return h.webhook(body, hmac(WEBHOOK_SECRET, body));
   };
   const signedCallback = (orderId: string, paymentId: string) =>
-    h.callback({ razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: hmac(KEY_SECRET, `${orderId}|${paymentId}`) });
+    h.callback({
+      razorpay_order_id: orderId,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: hmac(KEY_SECRET, `${orderId}|${paymentId}`),
+    });
 
   it("Razorpay reports a smaller amount than the signed webhook and callback claim: not paid", async () => {
     const { bookingId, options } = await h.newOrder(455000);
@@ -91,13 +123,19 @@ describe("payments attacks against the Razorpay adapter (local fake Razorpay API
     const res = await signedWebhook("payment.captured", p, { amount: 455000 });
     expect(res.json().outcome).toBe("amount_mismatch");
     expect((await signedWebhook("order.paid", p)).json().outcome).toBe("amount_mismatch"); // even when it claims the small amount
-    expect(String((await signedCallback(options.order_id, String(p.id))).headers.location)).toMatch(/^\/payment-status\?error=/);
+    expect(String((await signedCallback(options.order_id, String(p.id))).headers.location)).toMatch(
+      /^\/payment-status\?error=/,
+    );
     await h.unpaid(bookingId);
   });
 
   it("Razorpay reports the payment failed while the signed webhook says captured: not paid", async () => {
     const { bookingId, options } = await h.newOrder(455000);
-    const p = fake.pay(options.order_id, { status: "failed", captured: false, error_description: "Payment was declined by the bank" });
+    const p = fake.pay(options.order_id, {
+      status: "failed",
+      captured: false,
+      error_description: "Payment was declined by the bank",
+    });
     expect((await signedWebhook("payment.captured", p, { status: "captured" })).json().outcome).toBe("status_mismatch");
     const cb = await signedCallback(options.order_id, String(p.id));
     expect(String(cb.headers.location)).toMatch(/^\/payment-status\?error=Payment\+was\+declined/);
@@ -108,10 +146,14 @@ describe("payments attacks against the Razorpay adapter (local fake Razorpay API
     const { bookingId, options } = await h.newOrder(455000);
     const other = await h.newOrder(455000);
     const usd = fake.pay(options.order_id, { currency: "USD" });
-    expect((await signedWebhook("payment.captured", usd, { currency: "INR" })).json().outcome).toBe("currency_mismatch");
+    expect((await signedWebhook("payment.captured", usd, { currency: "INR" })).json().outcome).toBe(
+      "currency_mismatch",
+    );
     // a real payment on the attacker's own order, claimed for the victim's order
     const own = fake.pay(other.options.order_id);
-    expect((await signedWebhook("payment.captured", own, { order_id: options.order_id })).json().outcome).toBe("order_mismatch");
+    expect((await signedWebhook("payment.captured", own, { order_id: options.order_id })).json().outcome).toBe(
+      "order_mismatch",
+    );
     await h.unpaid(bookingId);
   });
 
@@ -125,7 +167,11 @@ describe("payments attacks against the Razorpay adapter (local fake Razorpay API
       t.app.inject({
         method: "POST",
         url: "/api/v1/payments/webhook",
-        headers: { "content-type": "application/json", "x-razorpay-signature": hmac(WEBHOOK_SECRET, body), "x-razorpay-event-id": eventId },
+        headers: {
+          "content-type": "application/json",
+          "x-razorpay-signature": hmac(WEBHOOK_SECRET, body),
+          "x-razorpay-event-id": eventId,
+        },
         payload: body,
       });
     try {

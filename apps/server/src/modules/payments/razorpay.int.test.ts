@@ -30,13 +30,26 @@ function fakeRazorpay() {
       res.end(JSON.stringify(body));
     };
     const auth = Buffer.from(String(req.headers.authorization ?? "").replace(/^Basic /, ""), "base64").toString();
-    if (auth !== `${KEY_ID}:${KEY_SECRET}`) return send(401, { error: { code: "BAD_REQUEST_ERROR", description: "The api key provided is invalid" } });
+    if (auth !== `${KEY_ID}:${KEY_SECRET}`)
+      return send(401, { error: { code: "BAD_REQUEST_ERROR", description: "The api key provided is invalid" } });
     const url = new URL(req.url!, "http://x");
     calls.push(`${req.method} ${url.pathname}`);
     let m;
     if (req.method === "POST" && url.pathname === "/v1/orders") {
       const b = await readBody(req);
-      const o = { id: id("order"), entity: "order", amount: b.amount, amount_paid: 0, amount_due: b.amount, currency: b.currency, receipt: b.receipt, status: "created", attempts: 0, notes: b.notes, created_at: 1700000000 };
+      const o = {
+        id: id("order"),
+        entity: "order",
+        amount: b.amount,
+        amount_paid: 0,
+        amount_due: b.amount,
+        currency: b.currency,
+        receipt: b.receipt,
+        status: "created",
+        attempts: 0,
+        notes: b.notes,
+        created_at: 1700000000,
+      };
       orders.set(o.id, o);
       return send(200, o);
     }
@@ -50,11 +63,15 @@ function fakeRazorpay() {
     }
     if (req.method === "GET" && (m = url.pathname.match(/^\/v1\/payments\/([^/]+)$/))) {
       const p = payments.get(m[1]);
-      return p ? send(200, p) : send(400, { error: { code: "BAD_REQUEST_ERROR", description: "The id provided does not exist" } });
+      return p
+        ? send(200, p)
+        : send(400, { error: { code: "BAD_REQUEST_ERROR", description: "The id provided does not exist" } });
     }
     if (req.method === "GET" && (m = url.pathname.match(/^\/v1\/refunds\/([^/]+)$/))) {
       const r = [...refundsByKey.values()].find((x) => x.id === m![1]);
-      return r ? send(200, r) : send(400, { error: { code: "BAD_REQUEST_ERROR", description: "The id provided does not exist" } });
+      return r
+        ? send(200, r)
+        : send(400, { error: { code: "BAD_REQUEST_ERROR", description: "The id provided does not exist" } });
     }
     if (req.method === "POST" && (m = url.pathname.match(/^\/v1\/payments\/([^/]+)\/refund$/))) {
       const key = String(req.headers["x-refund-idempotency"] ?? "");
@@ -63,9 +80,25 @@ function fakeRazorpay() {
       const p = payments.get(m[1]);
       if (!p) return send(400, { error: { code: "BAD_REQUEST_ERROR", description: "The id provided does not exist" } });
       if (Number(p.amount_refunded) + Number(b.amount) > Number(p.amount))
-        return send(400, { error: { code: "BAD_REQUEST_ERROR", description: "The refund amount provided is greater than amount captured" } });
+        return send(400, {
+          error: {
+            code: "BAD_REQUEST_ERROR",
+            description: "The refund amount provided is greater than amount captured",
+          },
+        });
       p.amount_refunded = Number(p.amount_refunded) + Number(b.amount);
-      const r = { id: id("rfnd"), entity: "refund", amount: b.amount, currency: "INR", payment_id: p.id, notes: b.notes, receipt: null, status: "processed", speed_requested: "normal", created_at: 1700000100 };
+      const r = {
+        id: id("rfnd"),
+        entity: "refund",
+        amount: b.amount,
+        currency: "INR",
+        payment_id: p.id,
+        notes: b.notes,
+        receipt: null,
+        status: "processed",
+        speed_requested: "normal",
+        created_at: 1700000100,
+      };
       if (key) refundsByKey.set(key, r);
       return send(200, r);
     }
@@ -75,10 +108,35 @@ function fakeRazorpay() {
   const capture = (orderId: string) => {
     const o = orders.get(orderId)!;
     const p = {
-      id: id("pay"), entity: "payment", amount: o.amount, currency: "INR", status: "captured", order_id: orderId, invoice_id: null, international: false,
-      method: "upi", amount_refunded: 0, refund_status: null, captured: true, description: "Booking", card_id: null, bank: null, wallet: null,
-      vpa: "rider@okhdfcbank", email: "rider@example.in", contact: "+919437000000", notes: o.notes, fee: 708, tax: 108,
-      error_code: null, error_description: null, error_source: null, error_step: null, error_reason: null, acquirer_data: { rrn: "332106151823" }, created_at: 1700000050,
+      id: id("pay"),
+      entity: "payment",
+      amount: o.amount,
+      currency: "INR",
+      status: "captured",
+      order_id: orderId,
+      invoice_id: null,
+      international: false,
+      method: "upi",
+      amount_refunded: 0,
+      refund_status: null,
+      captured: true,
+      description: "Booking",
+      card_id: null,
+      bank: null,
+      wallet: null,
+      vpa: "rider@okhdfcbank",
+      email: "rider@example.in",
+      contact: "+919437000000",
+      notes: o.notes,
+      fee: 708,
+      tax: 108,
+      error_code: null,
+      error_description: null,
+      error_source: null,
+      error_step: null,
+      error_reason: null,
+      acquirer_data: { rrn: "332106151823" },
+      created_at: 1700000050,
     };
     payments.set(p.id, p);
     o.status = "paid";
@@ -96,7 +154,12 @@ describe("Razorpay adapter against a local fake Razorpay API", () => {
     await new Promise<void>((r) => fake.server.listen(0, "127.0.0.1", r));
     const port = (fake.server.address() as AddressInfo).port;
     t = await createTestApp({
-      config: { RAZORPAY_KEY_ID: KEY_ID, RAZORPAY_KEY_SECRET: KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET, RAZORPAY_API_BASE: `http://127.0.0.1:${port}` },
+      config: {
+        RAZORPAY_KEY_ID: KEY_ID,
+        RAZORPAY_KEY_SECRET: KEY_SECRET,
+        RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        RAZORPAY_API_BASE: `http://127.0.0.1:${port}`,
+      },
     });
   });
   afterAll(async () => {
@@ -107,7 +170,12 @@ describe("Razorpay adapter against a local fake Razorpay API", () => {
   let day = 0;
   async function order() {
     const rider = await createSignedInUser(t);
-    const res = await placeOrder(t, rider.cookie, await insertQuote(t, { userId: rider.userId, startInHours: 48 + 24 * day++, farePaise: 455000 }), "rz");
+    const res = await placeOrder(
+      t,
+      rider.cookie,
+      await insertQuote(t, { userId: rider.userId, startInHours: 48 + 24 * day++, farePaise: 455000 }),
+      "rz",
+    );
     expect(res.statusCode, res.body).toBe(200);
     return { rider, bookingId: res.json().bookingId as string, options: optionsOf(t, res.json()) };
   }
@@ -140,7 +208,11 @@ describe("Razorpay adapter against a local fake Razorpay API", () => {
       method: "POST",
       url: "/api/v1/payments/callback",
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: new URLSearchParams({ razorpay_payment_id: paymentId, razorpay_order_id: orderId, razorpay_signature: signature }).toString(),
+      payload: new URLSearchParams({
+        razorpay_payment_id: paymentId,
+        razorpay_order_id: orderId,
+        razorpay_signature: signature,
+      }).toString(),
     });
   }
 
@@ -173,7 +245,9 @@ describe("Razorpay adapter against a local fake Razorpay API", () => {
     });
     expect(bad.statusCode).toBe(400);
     expect((await webhook("payment.captured", { payment: p })).json().outcome).toBe("captured");
-    expect((await webhook("order.paid", { payment: p, order: fake.orders.get(options.order_id)! })).json().outcome).toBe("duplicate");
+    expect(
+      (await webhook("order.paid", { payment: p, order: fake.orders.get(options.order_id)! })).json().outcome,
+    ).toBe("duplicate");
     expect((await bookingRow(t, bookingId))!.payment_status).toBe("paid");
   });
 
@@ -181,7 +255,11 @@ describe("Razorpay adapter against a local fake Razorpay API", () => {
     const { options, bookingId, rider } = await order();
     const p = fake.capture(options.order_id);
     await webhook("payment.captured", { payment: p });
-    const cancel = await t.app.inject({ method: "PUT", url: `/api/v1/bookings/cancel/${bookingId}`, headers: { cookie: rider.cookie } });
+    const cancel = await t.app.inject({
+      method: "PUT",
+      url: `/api/v1/bookings/cancel/${bookingId}`,
+      headers: { cookie: rider.cookie },
+    });
     expect(cancel.json().data).toMatchObject({ refundPaise: 455000, paymentStatus: "refunded" });
     expect(fake.refundsByKey.size).toBeGreaterThan(0);
     const [key, refund] = [...fake.refundsByKey.entries()].find(([, r]) => r.payment_id === p.id)!;

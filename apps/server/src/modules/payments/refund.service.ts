@@ -21,7 +21,14 @@ export interface RefundRequest {
   amountPaise?: number;
 }
 
-type RefundRow = { id: string; payment_id: string; idempotency_key: string; provider_refund_id: string | null; amount_paise: number; status: string };
+type RefundRow = {
+  id: string;
+  payment_id: string;
+  idempotency_key: string;
+  provider_refund_id: string | null;
+  amount_paise: number;
+  status: string;
+};
 
 /**
  * Step 1 (one transaction, booking locked): decide the amount — never more than captured minus already refunded —
@@ -30,11 +37,17 @@ type RefundRow = { id: string; payment_id: string; idempotency_key: string; prov
  * timeout never refunds twice. Step 3: record the provider refund and the booking's payment state; e-mail the rider.
  * A refund whose gateway call failed stays 'pending' without a provider id; reconciliation retries it.
  */
-export async function refundBooking(ctx: AppContext, req: RefundRequest): Promise<{ refunded: number; status: string }> {
+export async function refundBooking(
+  ctx: AppContext,
+  req: RefundRequest,
+): Promise<{ refunded: number; status: string }> {
   const { db, clock } = ctx;
   const key = `refund-${req.bookingId}-${req.reason}`.replace(/[^A-Za-z0-9_-]/g, "_").slice(0, 120);
   const prepared = await db.transaction(async (tx) => {
-    const b = await q1<{ id: string; payment_status: string }>(tx, sql`SELECT id, payment_status FROM bookings WHERE id = ${req.bookingId} FOR UPDATE`);
+    const b = await q1<{ id: string; payment_status: string }>(
+      tx,
+      sql`SELECT id, payment_status FROM bookings WHERE id = ${req.bookingId} FOR UPDATE`,
+    );
     if (!b) return { kind: "none" as const, status: "not_found" };
     const existing = await q1<RefundRow>(tx, sql`SELECT * FROM refunds WHERE idempotency_key = ${key}`);
     if (existing) return { kind: "existing" as const, refund: existing, status: b.payment_status };
@@ -55,16 +68,24 @@ export async function refundBooking(ctx: AppContext, req: RefundRequest): Promis
       sql`INSERT INTO refunds (payment_id, booking_id, idempotency_key, amount_paise, status, reason)
           VALUES (${p.id}, ${req.bookingId}, ${key}, ${amount}, 'pending', ${req.reason}) RETURNING *`,
     );
-    await tx.execute(sql`UPDATE bookings SET payment_status = 'refund_pending', updated_at = ${clock.now()} WHERE id = ${req.bookingId}`);
-    await recordPaymentEvent(tx, "payment.refund_requested", { bookingId: req.bookingId, amountPaise: amount, reason: req.reason }, {
-      entityId: p.id,
-      actorUserId: req.actorUserId,
-    });
+    await tx.execute(
+      sql`UPDATE bookings SET payment_status = 'refund_pending', updated_at = ${clock.now()} WHERE id = ${req.bookingId}`,
+    );
+    await recordPaymentEvent(
+      tx,
+      "payment.refund_requested",
+      { bookingId: req.bookingId, amountPaise: amount, reason: req.reason },
+      {
+        entityId: p.id,
+        actorUserId: req.actorUserId,
+      },
+    );
     return { kind: "new" as const, refund, status: "refund_pending" };
   });
   if (prepared.kind === "none") return { refunded: 0, status: prepared.status };
   const refund = prepared.refund;
-  if (refund.status === "processed" || refund.provider_refund_id) return { refunded: refund.amount_paise, status: await bookingPaymentStatus(ctx, req.bookingId) };
+  if (refund.status === "processed" || refund.provider_refund_id)
+    return { refunded: refund.amount_paise, status: await bookingPaymentStatus(ctx, req.bookingId) };
   return submitRefund(ctx, refund.id);
 }
 
@@ -94,12 +115,23 @@ export async function submitRefund(ctx: AppContext, refundId: string): Promise<{
       status = ${provider.status === "processed" ? "processed" : provider.status === "failed" ? "failed" : "pending"},
       processed_at = ${provider.status === "processed" ? now : null} WHERE id = ${refundId}`);
     const s = await settleBookingPaymentStatus(tx, r.booking_id, now);
-    if (provider.status !== "failed") await paymentListeners().refunded(ctx, tx, { bookingId: r.booking_id, amountPaise: r.amount_paise, reason: r.reason.replace(/_/g, " ") });
+    if (provider.status !== "failed")
+      await paymentListeners().refunded(ctx, tx, {
+        bookingId: r.booking_id,
+        amountPaise: r.amount_paise,
+        reason: r.reason.replace(/_/g, " "),
+      });
     return s;
   });
   // the sandbox provider reports the refund by webhook too, as Razorpay does (processed idempotently)
   if (adapters.payments.kind === "sandbox")
-    deliverSandboxWebhooks(ctx, [(adapters.payments as SandboxGateway).signWebhook("refund.processed", sandboxRefundWebhookPayload(provider, now), now)]);
+    deliverSandboxWebhooks(ctx, [
+      (adapters.payments as SandboxGateway).signWebhook(
+        "refund.processed",
+        sandboxRefundWebhookPayload(provider, now),
+        now,
+      ),
+    ]);
   return { refunded: provider.status === "failed" ? 0 : r.amount_paise, status };
 }
 
@@ -112,12 +144,22 @@ export async function settleBookingPaymentStatus(tx: Tx, bookingId: string, now:
                (SELECT count(*) FROM refunds WHERE booking_id = ${bookingId} AND status = 'pending')::int AS pending`,
   );
   if (!s || s.captured === 0) return "pending";
-  const status = s.pending > 0 ? "refund_pending" : s.processed >= s.captured ? "refunded" : s.processed > 0 ? "partially_refunded" : "paid";
+  const status =
+    s.pending > 0
+      ? "refund_pending"
+      : s.processed >= s.captured
+        ? "refunded"
+        : s.processed > 0
+          ? "partially_refunded"
+          : "paid";
   await tx.execute(sql`UPDATE bookings SET payment_status = ${status}, updated_at = ${now} WHERE id = ${bookingId}`);
   return status;
 }
 
 async function bookingPaymentStatus(ctx: AppContext, bookingId: string) {
-  const b = await q1<{ payment_status: string }>(ctx.db, sql`SELECT payment_status FROM bookings WHERE id = ${bookingId}`);
+  const b = await q1<{ payment_status: string }>(
+    ctx.db,
+    sql`SELECT payment_status FROM bookings WHERE id = ${bookingId}`,
+  );
   return b?.payment_status ?? "not_found";
 }

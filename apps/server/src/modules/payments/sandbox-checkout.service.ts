@@ -12,7 +12,12 @@ import { deliverSandboxWebhooks } from "./sandbox-dispatch.ts";
  * the sandbox secret (the browser never holds it) and sends the same webhooks Razorpay would, to our own webhook
  * endpoint, a moment later (so they may arrive before or after the callback).
  */
-export async function simulateSandboxCheckout(ctx: AppContext, gateway: SandboxGateway, userId: string, body: z.infer<typeof SandboxCompleteRequestSchema>) {
+export async function simulateSandboxCheckout(
+  ctx: AppContext,
+  gateway: SandboxGateway,
+  userId: string,
+  body: z.infer<typeof SandboxCompleteRequestSchema>,
+) {
   const own = await q<{ payment_status: string }>(
     ctx.db,
     sql`SELECT b.payment_status FROM payments p JOIN bookings b ON b.id = p.booking_id WHERE p.provider_order_id = ${body.orderId} AND b.user_id = ${userId}`,
@@ -24,7 +29,16 @@ export async function simulateSandboxCheckout(ctx: AppContext, gateway: SandboxG
     throw e instanceof SandboxOrderPaidError ? conflict(paymentMessages.alreadyPaid) : e;
   });
   deliverSandboxWebhooks(ctx, result.webhooks);
-  if (result.success) return { success: true as const, message: "Payment simulated", result: { outcome: "success" as const, fields: result.success } };
+  if (result.success)
+    return {
+      success: true as const,
+      message: "Payment simulated",
+      result: { outcome: "success" as const, fields: result.success },
+    };
   const e = result.error!;
-  return { success: true as const, message: "Payment failed", result: { outcome: "failure" as const, error: { code: e.code, description: e.description, reason: e.reason } } };
+  return {
+    success: true as const,
+    message: "Payment failed",
+    result: { outcome: "failure" as const, error: { code: e.code, description: e.description, reason: e.reason } },
+  };
 }

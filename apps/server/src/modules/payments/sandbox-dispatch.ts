@@ -14,7 +14,11 @@ export function deliverSandboxWebhooks(ctx: AppContext, webhooks: SignedWebhook[
           .injectSelf({
             method: "POST",
             url: apiPaths.paymentWebhook,
-            headers: { "content-type": "application/json", "x-razorpay-signature": w.signature, "x-razorpay-event-id": w.eventId },
+            headers: {
+              "content-type": "application/json",
+              "x-razorpay-signature": w.signature,
+              "x-razorpay-event-id": w.eventId,
+            },
             payload: w.body,
           })
           .catch((e: unknown) => ctx.log.error({ err: e }, "sandbox webhook delivery failed"));

@@ -1,5 +1,12 @@
 import type { AppConfig } from "@chauffeur/contracts";
-import { type Config, demoSummary, installationMode, usesEmbeddedMail, usesEmbeddedSms, usesRazorpay } from "../../config.ts";
+import {
+  type Config,
+  demoSummary,
+  installationMode,
+  usesEmbeddedMail,
+  usesEmbeddedSms,
+  usesRazorpay,
+} from "../../config.ts";
 
 const displayPhone = (e164: string) => `+91 ${e164.slice(3, 8)} ${e164.slice(8)}`;
 

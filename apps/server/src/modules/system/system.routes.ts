@@ -16,7 +16,9 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         await app.ctx.database.query("SELECT 1");
       } catch {
-        return reply.status(503).send({ success: false as const, message: "Database unavailable", code: "database_unavailable" as const });
+        return reply
+          .status(503)
+          .send({ success: false as const, message: "Database unavailable", code: "database_unavailable" as const });
       }
       return { status: "ok" as const, database: app.ctx.database.kind, time: app.ctx.clock.now().toISOString() };
     },
@@ -26,9 +28,18 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   const cfgJson = JSON.stringify(publicAppConfig(app.ctx.config));
   app.get(
     apiPaths.appConfig,
-    { schema: { tags: ["system"], summary: "Public app configuration (business details, providers)", response: { 200: AppConfigSchema } } },
+    {
+      schema: {
+        tags: ["system"],
+        summary: "Public app configuration (business details, providers)",
+        response: { 200: AppConfigSchema },
+      },
+    },
     async (_req, reply) => {
-      return reply.header("cache-control", "public, max-age=60").type("application/json; charset=utf-8").send(cfgJson as never); // a string payload is sent as is
+      return reply
+        .header("cache-control", "public, max-age=60")
+        .type("application/json; charset=utf-8")
+        .send(cfgJson as never); // a string payload is sent as is
     },
   );
 };

@@ -23,47 +23,119 @@ export function Footer() {
           </p>
           <ul className="mt-5 flex gap-3" aria-label="Social links">
             <li>
-              <a href={business.instagram} target="_blank" rel="noopener noreferrer" aria-label="Instagram" className="flex size-9 items-center justify-center rounded-full border border-ink-700 hover:border-gold-400">
+              <a
+                href={business.instagram}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label="Instagram"
+                className="flex size-9 items-center justify-center rounded-full border border-ink-700 hover:border-gold-400"
+              >
                 <InstagramIcon className="size-4" aria-hidden />
               </a>
             </li>
             <li>
-              <a href={business.twitter} target="_blank" rel="noopener noreferrer" aria-label="Twitter" className="flex size-9 items-center justify-center rounded-full border border-ink-700 hover:border-gold-400">
+              <a
+                href={business.twitter}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label="Twitter"
+                className="flex size-9 items-center justify-center rounded-full border border-ink-700 hover:border-gold-400"
+              >
                 <XIcon className="size-4" aria-hidden />
               </a>
             </li>
             <li>
-              <a href={business.linkedin} target="_blank" rel="noopener noreferrer" aria-label="LinkedIn" className="flex size-9 items-center justify-center rounded-full border border-ink-700 hover:border-gold-400">
+              <a
+                href={business.linkedin}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label="LinkedIn"
+                className="flex size-9 items-center justify-center rounded-full border border-ink-700 hover:border-gold-400"
+              >
                 <LinkedinIcon className="size-4" aria-hidden />
               </a>
             </li>
           </ul>
         </div>
         <nav aria-labelledby="footer-company">
-          <h2 id="footer-company" className="font-sans text-xs font-semibold tracking-[0.2em] text-gold-400">COMPANY</h2>
+          <h2 id="footer-company" className="font-sans text-xs font-semibold tracking-[0.2em] text-gold-400">
+            COMPANY
+          </h2>
           <ul className="mt-4 space-y-2.5">
-            <li><Link className={col} to={paths.aboutUs}>About Us</Link></li>
-            <li><Link className={col} to={paths.privacyPolicy}>Privacy Policy</Link></li>
-            <li><Link className={col} to={paths.cancellationRefund}>Cancellation &amp; Refund</Link></li>
-            <li><Link className={col} to={paths.terms}>Terms &amp; Conditions</Link></li>
-            <li><Link className={col} to={paths.faq}>FAQs</Link></li>
+            <li>
+              <Link className={col} to={paths.aboutUs}>
+                About Us
+              </Link>
+            </li>
+            <li>
+              <Link className={col} to={paths.privacyPolicy}>
+                Privacy Policy
+              </Link>
+            </li>
+            <li>
+              <Link className={col} to={paths.cancellationRefund}>
+                Cancellation &amp; Refund
+              </Link>
+            </li>
+            <li>
+              <Link className={col} to={paths.terms}>
+                Terms &amp; Conditions
+              </Link>
+            </li>
+            <li>
+              <Link className={col} to={paths.faq}>
+                FAQs
+              </Link>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className="font-sans text-xs font-semibold tracking-[0.2em] text-gold-400">SERVICES</h2>
+          <h2 id="footer-services" className="font-sans text-xs font-semibold tracking-[0.2em] text-gold-400">
+            SERVICES
+          </h2>
           <ul className="mt-4 space-y-2.5">
-            <li><Link className={col} to={paths.airportTransfers}>Airport Transfers</Link></li>
-            <li><Link className={col} to={paths.hourlyRental}>City Rentals</Link></li>
-            <li><Link className={col} to={paths.outstationTrips}>Outstation Trips</Link></li>
-            <li><Link className={col} to={paths.eventExperience}>Event Partnerships</Link></li>
+            <li>
+              <Link className={col} to={paths.airportTransfers}>
+                Airport Transfers
+              </Link>
+            </li>
+            <li>
+              <Link className={col} to={paths.hourlyRental}>
+                City Rentals
+              </Link>
+            </li>
+            <li>
+              <Link className={col} to={paths.outstationTrips}>
+                Outstation Trips
+              </Link>
+            </li>
+            <li>
+              <Link className={col} to={paths.eventExperience}>
+                Event Partnerships
+              </Link>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-support">
-          <h2 id="footer-support" className="font-sans text-xs font-semibold tracking-[0.2em] text-gold-400">SUPPORT</h2>
+          <h2 id="footer-support" className="font-sans text-xs font-semibold tracking-[0.2em] text-gold-400">
+            SUPPORT
+          </h2>
           <ul className="mt-4 space-y-2.5">
-            <li><a className={col} href={`tel:${business.phone}`}>Call Us</a></li>
-            <li><a className={col} href={`mailto:${business.email}`}>Email</a></li>
-            <li><a className={col} href={business.whatsapp} target="_blank" rel="noopener noreferrer">WhatsApp</a></li>
+            <li>
+              <a className={col} href={`tel:${business.phone}`}>
+                Call Us
+              </a>
+            </li>
+            <li>
+              <a className={col} href={`mailto:${business.email}`}>
+                Email
+              </a>
+            </li>
+            <li>
+              <a className={col} href={business.whatsapp} target="_blank" rel="noopener noreferrer">
+                WhatsApp
+              </a>
+            </li>
           </ul>
         </nav>
       </div>

@@ -40,7 +40,11 @@ function useScrollState() {
 function AccountLink() {
   const { user, loading } = useSession();
   return user ? (
-    <Link to={paths.profile} className="rounded-full ring-2 ring-gold-500/60 hover:ring-gold-400" aria-label="Your profile">
+    <Link
+      to={paths.profile}
+      className="rounded-full ring-2 ring-gold-500/60 hover:ring-gold-400"
+      aria-label="Your profile"
+    >
       {user.profilePicture ? (
         <Avatar name={user.name} picture={user.profilePicture} size={40} decorative />
       ) : (
@@ -95,7 +99,10 @@ export function Header() {
           <ul className="flex items-center gap-7 text-sm text-ivory-100">
             {NAV.map((n) => (
               <li key={n.to}>
-                <NavLink to={n.to} className={({ isActive }) => clsx("hover:text-gold-300", isActive && "text-gold-300")}>
+                <NavLink
+                  to={n.to}
+                  className={({ isActive }) => clsx("hover:text-gold-300", isActive && "text-gold-300")}
+                >
                   {n.label}
                 </NavLink>
               </li>

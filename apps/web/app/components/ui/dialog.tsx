@@ -28,10 +28,15 @@ export function Dialog({ open, onOpenChange, title, description, children, class
           {...(description ? {} : { "aria-describedby": undefined })}
         >
           <RadixDialog.Title className="pr-8 font-display text-2xl text-ink-900">{title}</RadixDialog.Title>
-          {description ? <RadixDialog.Description className="mt-2 text-sm text-ink-600">{description}</RadixDialog.Description> : null}
+          {description ? (
+            <RadixDialog.Description className="mt-2 text-sm text-ink-600">{description}</RadixDialog.Description>
+          ) : null}
           <div className="mt-4">{children}</div>
           {hideClose ? null : (
-            <RadixDialog.Close className="absolute right-4 top-4 rounded-full p-1.5 text-ink-500 hover:bg-ink-100" aria-label="Close">
+            <RadixDialog.Close
+              className="absolute right-4 top-4 rounded-full p-1.5 text-ink-500 hover:bg-ink-100"
+              aria-label="Close"
+            >
               <X className="size-5" aria-hidden />
             </RadixDialog.Close>
           )}

@@ -1,4 +1,11 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import {
+  forwardRef,
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
 import clsx from "clsx";
 
 interface FieldShellProps {
@@ -18,7 +25,11 @@ export function FieldShell({ label, error, hint, id, className, children }: Fiel
         {label}
       </label>
       {children}
-      {hint && !error ? <p className="mt-1 text-xs text-ink-500" id={`${id}-hint`}>{hint}</p> : null}
+      {hint && !error ? (
+        <p className="mt-1 text-xs text-ink-500" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p className="field-error" id={`${id}-error`} role="alert">
           {error}
@@ -28,7 +39,13 @@ export function FieldShell({ label, error, hint, id, className, children }: Fiel
   );
 }
 
-type InputProps = InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; error?: string; hint?: ReactNode; prefix?: string; wrapperClassName?: string };
+type InputProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  prefix?: string;
+  wrapperClassName?: string;
+};
 
 export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextField(
   { label, error, hint, prefix, wrapperClassName, id, className, ...rest },
@@ -62,14 +79,20 @@ export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextF
   );
 });
 
-type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & { label: ReactNode; error?: string; wrapperClassName?: string };
+type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
+  label: ReactNode;
+  error?: string;
+  wrapperClassName?: string;
+};
 /**
  * An Indian mobile number as riders type it: "+91" shown before the field, the numeric keypad, the browser's autofill
  * of a national number. The schemas turn the 10 digits into +91XXXXXXXXXX.
  */
-export const PhoneField = forwardRef<HTMLInputElement, Omit<InputProps, "prefix" | "type">>(function PhoneField(props, ref) {
-  return <TextField ref={ref} prefix="+91" type="tel" inputMode="numeric" autoComplete="tel-national" {...props} />;
-});
+export const PhoneField = forwardRef<HTMLInputElement, Omit<InputProps, "prefix" | "type">>(
+  function PhoneField(props, ref) {
+    return <TextField ref={ref} prefix="+91" type="tel" inputMode="numeric" autoComplete="tel-national" {...props} />;
+  },
+);
 
 export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function SelectField(
   { label, error, wrapperClassName, id, className, children, ...rest },
@@ -79,14 +102,24 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function S
   const fid = id ?? auto;
   return (
     <FieldShell label={label} error={error} id={fid} className={wrapperClassName}>
-      <select ref={ref} id={fid} aria-invalid={error ? true : undefined} className={clsx("field-input", className)} {...rest}>
+      <select
+        ref={ref}
+        id={fid}
+        aria-invalid={error ? true : undefined}
+        className={clsx("field-input", className)}
+        {...rest}
+      >
         {children}
       </select>
     </FieldShell>
   );
 });
 
-type TextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: ReactNode; error?: string; wrapperClassName?: string };
+type TextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  label: ReactNode;
+  error?: string;
+  wrapperClassName?: string;
+};
 export const TextareaField = forwardRef<HTMLTextAreaElement, TextareaProps>(function TextareaField(
   { label, error, wrapperClassName, id, className, ...rest },
   ref,
@@ -95,7 +128,13 @@ export const TextareaField = forwardRef<HTMLTextAreaElement, TextareaProps>(func
   const fid = id ?? auto;
   return (
     <FieldShell label={label} error={error} id={fid} className={wrapperClassName}>
-      <textarea ref={ref} id={fid} aria-invalid={error ? true : undefined} className={clsx("field-input min-h-28", className)} {...rest} />
+      <textarea
+        ref={ref}
+        id={fid}
+        aria-invalid={error ? true : undefined}
+        className={clsx("field-input min-h-28", className)}
+        {...rest}
+      />
     </FieldShell>
   );
 });

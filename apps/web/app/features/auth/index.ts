@@ -1,5 +1,17 @@
 // Public entry of the auth feature: sign-in, registration, the rider's session and account calls.
-export { cancelEmailChange, confirmEmailChange, fetchDevOutbox, forgotPassword, recoverAccount, resendEmailChange, resendOtp, resendPhoneOtp, resetPassword, updateProfile, verifyOtp } from "./api";
+export {
+  cancelEmailChange,
+  confirmEmailChange,
+  fetchDevOutbox,
+  forgotPassword,
+  recoverAccount,
+  resendEmailChange,
+  resendOtp,
+  resendPhoneOtp,
+  resetPassword,
+  updateProfile,
+  verifyOtp,
+} from "./api";
 export { AuthCard } from "./components/auth-card";
 export { AuthFormFooter } from "./components/auth-form-footer";
 export { AuthShell } from "./components/auth-shell";

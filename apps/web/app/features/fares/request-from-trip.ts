@@ -1,7 +1,11 @@
 import type { QuoteTrip, QuotePlace, TransferType } from "@chauffeur/contracts";
 import type { ChargeRequest } from "./types";
 
-const place = (p: QuotePlace) => ({ address: p.address, location: { type: "Point" as const, coordinates: [p.lng, p.lat] as [number, number] }, ...(p.placeId ? { placeId: p.placeId } : {}) });
+const place = (p: QuotePlace) => ({
+  address: p.address,
+  location: { type: "Point" as const, coordinates: [p.lng, p.lat] as [number, number] },
+  ...(p.placeId ? { placeId: p.placeId } : {}),
+});
 
 /**
  * The checkout form data rebuilt from the trip the server stored with the quote, so the charges and
@@ -23,7 +27,13 @@ export function requestFromTrip(t: QuoteTrip): ChargeRequest {
     case "hourly-rental":
       return { ...base, stops: t.stops.map(place), hours: t.hours as number };
     case "airport-transfer":
-      return { ...base, transferType: t.transferType as TransferType, airportCode: t.airportCode as string, flightNumber: t.flightNumber, international: t.international };
+      return {
+        ...base,
+        transferType: t.transferType as TransferType,
+        airportCode: t.airportCode as string,
+        flightNumber: t.flightNumber,
+        international: t.international,
+      };
     case "cab-booking":
       return { ...base, stops: t.stops.map(place) };
   }

@@ -1,4 +1,10 @@
-import type { AirportTransferRequest, CabBookingRequest, HourlyRequest, OrderRequest, OutstationRequest } from "@chauffeur/contracts";
+import type {
+  AirportTransferRequest,
+  CabBookingRequest,
+  HourlyRequest,
+  OrderRequest,
+  OutstationRequest,
+} from "@chauffeur/contracts";
 
 /** The body of POST /api/v1/bookings/charges/{service}: one of the contracts' four request types. */
 export type ChargeRequest = OutstationRequest | HourlyRequest | AirportTransferRequest | CabBookingRequest;

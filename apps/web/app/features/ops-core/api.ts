@@ -12,7 +12,12 @@ export async function opsRequest<T>(path: string, opts?: RequestOptions) {
   try {
     return await apiRequest<T>(path, opts);
   } catch (e) {
-    if (e instanceof ApiRequestError && e.status === 401 && e.code === AppErrorCode.unauthorized && typeof window !== "undefined")
+    if (
+      e instanceof ApiRequestError &&
+      e.status === 401 &&
+      e.code === AppErrorCode.unauthorized &&
+      typeof window !== "undefined"
+    )
       window.location.assign("/auth");
     throw e;
   }

@@ -42,7 +42,10 @@ export function Frame({ children, onSignOut }: { children: ReactNode; onSignOut(
 export function ErrorBox({ failure, onSessionEnded }: { failure: Failure | null; onSessionEnded(): void }) {
   if (!failure) return null;
   return (
-    <div role="alert" className="mt-4 rounded-xl border border-danger-600/40 bg-red-50 px-4 py-3 text-sm text-danger-600">
+    <div
+      role="alert"
+      className="mt-4 rounded-xl border border-danger-600/40 bg-red-50 px-4 py-3 text-sm text-danger-600"
+    >
       <p>{failure.message}</p>
       {failure.ended ? (
         <button type="button" className="btn-dark mt-3" onClick={onSessionEnded}>
@@ -120,4 +123,5 @@ export function CodeForm(props: {
 }
 
 export const checkTotp = (v: string) => (/^\d{6}$/.test(digitsOnly(v)) ? null : CODE_HINT);
-export const checkRecovery = (v: string) => (/^[a-z0-9]{10}$/i.test(v.replace(/[\s-]+/g, "")) ? null : "Enter one of your recovery codes, e.g. abcd-efgh-jk.");
+export const checkRecovery = (v: string) =>
+  /^[a-z0-9]{10}$/i.test(v.replace(/[\s-]+/g, "")) ? null : "Enter one of your recovery codes, e.g. abcd-efgh-jk.";

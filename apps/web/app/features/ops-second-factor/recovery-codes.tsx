@@ -33,14 +33,22 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): vo
   return (
     <section aria-labelledby="recovery-codes-heading">
       <p className={EYEBROW}>Two-step verification is on</p>
-      <h1 id="recovery-codes-heading" ref={heading} tabIndex={-1} className="mt-2 text-2xl text-ink-900 outline-none sm:text-3xl">
+      <h1
+        id="recovery-codes-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="mt-2 text-2xl text-ink-900 outline-none sm:text-3xl"
+      >
         Save your recovery codes
       </h1>
       <p className="mt-3 text-ink-700">
-        If you lose your phone, each of these codes signs you in once instead of the app&apos;s code. Keep them somewhere safe, such as a password manager.
-        They will not be shown again.
+        If you lose your phone, each of these codes signs you in once instead of the app&apos;s code. Keep them
+        somewhere safe, such as a password manager. They will not be shown again.
       </p>
-      <ul aria-label="Recovery codes" className="mt-5 grid grid-cols-2 gap-2 rounded-xl bg-ivory-100 p-4 font-mono text-base text-ink-900">
+      <ul
+        aria-label="Recovery codes"
+        className="mt-5 grid grid-cols-2 gap-2 rounded-xl bg-ivory-100 p-4 font-mono text-base text-ink-900"
+      >
         {codes.map((c) => (
           <li key={c}>{c}</li>
         ))}
@@ -57,7 +65,12 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): vo
         </p>
       </div>
       <label className="mt-6 flex items-start gap-3 text-ink-900">
-        <input type="checkbox" className="mt-1 size-5 accent-gold-600" checked={saved} onChange={(e) => setSaved(e.target.checked)} />
+        <input
+          type="checkbox"
+          className="mt-1 size-5 accent-gold-600"
+          checked={saved}
+          onChange={(e) => setSaved(e.target.checked)}
+        />
         <span>I have saved these codes</span>
       </label>
       <BusyButton

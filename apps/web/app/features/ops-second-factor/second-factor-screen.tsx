@@ -3,7 +3,17 @@ import { useQuery } from "@tanstack/react-query";
 import { toast } from "react-toastify";
 import { Spinner } from "~/components/ui/spinner";
 import { confirmSecondFactor, fetchSecondFactorSetup, verifySecondFactor } from "./api";
-import { CODE_HINT, CodeForm, ErrorBox, EYEBROW, Frame, checkRecovery, checkTotp, digitsOnly, failureOf } from "./code-form";
+import {
+  CODE_HINT,
+  CodeForm,
+  ErrorBox,
+  EYEBROW,
+  Frame,
+  checkRecovery,
+  checkTotp,
+  digitsOnly,
+  failureOf,
+} from "./code-form";
 import { RecoveryCodes } from "./recovery-codes";
 
 /**
@@ -21,7 +31,14 @@ export interface SecondFactorScreenProps {
 }
 
 function SetupFlow({ onPassed, onSessionEnded }: Omit<SecondFactorScreenProps, "state" | "onSignOut">) {
-  const setup = useQuery({ queryKey: ["second-factor-setup"], queryFn: fetchSecondFactorSetup, retry: false, refetchOnWindowFocus: false, staleTime: Infinity, gcTime: 0 });
+  const setup = useQuery({
+    queryKey: ["second-factor-setup"],
+    queryFn: fetchSecondFactorSetup,
+    retry: false,
+    refetchOnWindowFocus: false,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
   const [codes, setCodes] = useState<string[] | null>(null);
   const headingId = useId();
 
@@ -33,8 +50,8 @@ function SetupFlow({ onPassed, onSessionEnded }: Omit<SecondFactorScreenProps, "
         Set up two-step verification
       </h1>
       <p className="mt-3 text-ink-700">
-        The operations console asks for a second step at every sign-in: a 6-digit code from an authenticator app on your phone (Google Authenticator,
-        Microsoft Authenticator, 1Password or similar).
+        The operations console asks for a second step at every sign-in: a 6-digit code from an authenticator app on your
+        phone (Google Authenticator, Microsoft Authenticator, 1Password or similar).
       </p>
       {setup.isPending ? (
         <p className="mt-6 flex items-center gap-2 text-ink-700">
@@ -54,16 +71,21 @@ function SetupFlow({ onPassed, onSessionEnded }: Omit<SecondFactorScreenProps, "
               alt={`QR code that adds ${setup.data.issuer} (${setup.data.account}) to an authenticator app. If you cannot scan it, type the setup key shown next to it.`}
             />
             <div className="min-w-0 text-sm text-ink-700">
-              <p>Scan the QR code with the app. Can&apos;t scan it? Choose to enter a key in the app and type this setup key:</p>
+              <p>
+                Scan the QR code with the app. Can&apos;t scan it? Choose to enter a key in the app and type this setup
+                key:
+              </p>
               <p className="mt-2 text-xs font-medium uppercase tracking-wider text-ink-500" id="totp-secret-label">
                 Setup key
               </p>
-              <p aria-labelledby="totp-secret-label" data-testid="totp-secret" className="mt-1 break-all rounded-lg bg-ivory-100 px-3 py-2 font-mono text-base text-ink-900">
+              <p
+                aria-labelledby="totp-secret-label"
+                data-testid="totp-secret"
+                className="mt-1 break-all rounded-lg bg-ivory-100 px-3 py-2 font-mono text-base text-ink-900"
+              >
                 {setup.data.secret.match(/.{1,4}/g)?.join(" ")}
               </p>
-              <p className="mt-2 text-xs text-ink-500">
-                Account {setup.data.account} · time-based · 6 digits
-              </p>
+              <p className="mt-2 text-xs text-ink-500">Account {setup.data.account} · time-based · 6 digits</p>
             </div>
           </div>
           <h2 className="mt-6 text-lg font-semibold text-ink-900">2. Enter the code the app shows</h2>
@@ -103,7 +125,9 @@ function VerifyFlow({ onPassed, onSessionEnded }: Omit<SecondFactorScreenProps, 
       </h1>
       {mode === "totp" ? (
         <>
-          <p className="mt-3 text-ink-700">Open your authenticator app and enter the 6-digit code it shows for Sarathi Luxe Operations.</p>
+          <p className="mt-3 text-ink-700">
+            Open your authenticator app and enter the 6-digit code it shows for Sarathi Luxe Operations.
+          </p>
           <div className="mt-5">
             <CodeForm
               key="totp"
@@ -121,7 +145,9 @@ function VerifyFlow({ onPassed, onSessionEnded }: Omit<SecondFactorScreenProps, 
         </>
       ) : (
         <>
-          <p className="mt-3 text-ink-700">Enter one of the recovery codes you saved when you set up two-step verification. Each code works once.</p>
+          <p className="mt-3 text-ink-700">
+            Enter one of the recovery codes you saved when you set up two-step verification. Each code works once.
+          </p>
           <div className="mt-5">
             <CodeForm
               key="recovery"

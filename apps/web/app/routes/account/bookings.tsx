@@ -25,7 +25,10 @@ export const meta = () => [{ title: "My Bookings" }];
 type Tab = "active" | "past";
 
 /** The request form's prefill for 'Reload Trip': the rider's details, the booking's places and extras, a new date. */
-function reloadValues(b: BookingView, user: { name: string; email: string; phone?: string | null } | null | undefined): Partial<ServiceRequestInitialValues> {
+function reloadValues(
+  b: BookingView,
+  user: { name: string; email: string; phone?: string | null } | null | undefined,
+): Partial<ServiceRequestInitialValues> {
   return {
     name: user?.name ?? "",
     email: user?.email ?? "",
@@ -33,7 +36,10 @@ function reloadValues(b: BookingView, user: { name: string; email: string; phone
     datetime: "", // a new date to choose
     pickup_location: b.pickupLocation,
     drop_location: b.dropLocation,
-    pet_allowed: Boolean((b.addOns as { pets?: { dogs?: boolean; cats?: boolean } }).pets?.dogs || (b.addOns as { pets?: { cats?: boolean } }).pets?.cats),
+    pet_allowed: Boolean(
+      (b.addOns as { pets?: { dogs?: boolean; cats?: boolean } }).pets?.dogs ||
+      (b.addOns as { pets?: { cats?: boolean } }).pets?.cats,
+    ),
     child_seat: Boolean((b.addOns as { childSeat?: boolean }).childSeat),
   };
 }
@@ -94,7 +100,9 @@ export default function Screen() {
   const checkout = useCheckout();
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [payingId, setPayingId] = useState<string | null>(null);
-  const [reload, setReload] = useState<{ service: string; initialValues: Partial<ServiceRequestInitialValues> } | null>(null);
+  const [reload, setReload] = useState<{ service: string; initialValues: Partial<ServiceRequestInitialValues> } | null>(
+    null,
+  );
 
   useEffect(() => {
     if (q.error) toast.error(listErrorMessage(q.error));

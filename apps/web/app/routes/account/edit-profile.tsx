@@ -76,7 +76,11 @@ function useEditProfile(user: User) {
 
   const submit = handleSubmit(async ({ currentPassword, phoneOtp, ...v }) => {
     try {
-      const res = await updateProfile({ ...v, ...(needsPassword ? { currentPassword } : {}), ...(codeStep ? { phoneOtp } : {}) });
+      const res = await updateProfile({
+        ...v,
+        ...(needsPassword ? { currentPassword } : {}),
+        ...(codeStep ? { phoneOtp } : {}),
+      });
       setUser(res.user);
       toast.success(res.message);
       setValue("currentPassword", "");
@@ -89,7 +93,12 @@ function useEditProfile(user: User) {
       if (!res.emailChange && !res.phoneChange) navigate(paths.profile);
     } catch (e) {
       const status = statusOf(e);
-      const fallback = status === 401 ? authMessages.profileUpdate401 : status === 400 ? authMessages.profileUpdate400 : authMessages.profileUpdateFailed;
+      const fallback =
+        status === 401
+          ? authMessages.profileUpdate401
+          : status === 400
+            ? authMessages.profileUpdate400
+            : authMessages.profileUpdateFailed;
       const fields = e instanceof ApiRequestError ? e.fieldErrors : undefined;
       if (fields?.currentPassword?.[0]) setError("currentPassword", { message: fields.currentPassword[0] });
       if (fields?.phoneOtp?.[0]) setError("phoneOtp", { message: fields.phoneOtp[0] });
@@ -117,12 +126,40 @@ function useEditProfile(user: User) {
       toast.error(serverMessageOr(e, authMessages.profileUpdateFailed));
     }
   };
-  return { register, errors, isSubmitting, picture, name, emailChanging, codeStep, codeSentTo, needsPassword, cooldown, submit, resendCode, pendingAction };
+  return {
+    register,
+    errors,
+    isSubmitting,
+    picture,
+    name,
+    emailChanging,
+    codeStep,
+    codeSentTo,
+    needsPassword,
+    cooldown,
+    submit,
+    resendCode,
+    pendingAction,
+  };
 }
 
 function EditProfileForm({ user }: { user: User }) {
   const [deleteOpen, setDeleteOpen] = useState(false);
-  const { register, errors, isSubmitting, picture, name, emailChanging, codeStep, codeSentTo, needsPassword, cooldown, submit, resendCode, pendingAction } = useEditProfile(user);
+  const {
+    register,
+    errors,
+    isSubmitting,
+    picture,
+    name,
+    emailChanging,
+    codeStep,
+    codeSentTo,
+    needsPassword,
+    cooldown,
+    submit,
+    resendCode,
+    pendingAction,
+  } = useEditProfile(user);
   return (
     <div className="bg-ivory-100 py-10 md:py-14">
       <div className="page-container max-w-3xl">
@@ -140,11 +177,17 @@ function EditProfileForm({ user }: { user: User }) {
                 label="Personal Email"
                 type="email"
                 autoComplete="email"
-                hint={emailChanging ? "We will send a link to the new address: your email changes when you open it." : undefined}
+                hint={
+                  emailChanging
+                    ? "We will send a link to the new address: your email changes when you open it."
+                    : undefined
+                }
                 error={errors.email?.message}
                 {...register("email")}
               />
-              {user.pendingEmail ? <PendingEmailNote pendingEmail={user.pendingEmail} onAction={(a) => void pendingAction(a)} /> : null}
+              {user.pendingEmail ? (
+                <PendingEmailNote pendingEmail={user.pendingEmail} onAction={(a) => void pendingAction(a)} />
+              ) : null}
             </div>
             <TextField label="Work Email" type="email" error={errors.workEmail?.message} {...register("workEmail")} />
             <TextField
@@ -157,7 +200,13 @@ function EditProfileForm({ user }: { user: User }) {
               {...register("phone")}
             />
             {codeStep ? (
-              <PhoneCodeField codeSentTo={codeSentTo} cooldown={cooldown} error={errors.phoneOtp?.message} registration={register("phoneOtp")} onResend={() => void resendCode()} />
+              <PhoneCodeField
+                codeSentTo={codeSentTo}
+                cooldown={cooldown}
+                error={errors.phoneOtp?.message}
+                registration={register("phoneOtp")}
+                onResend={() => void resendCode()}
+              />
             ) : null}
             <SelectField label="Home City" error={errors.homecity?.message} {...register("homecity")}>
               <option value="">Select your city</option>
@@ -203,20 +252,39 @@ function EditProfileForm({ user }: { user: User }) {
 }
 
 /** A new address waiting for its link: resend it or cancel the change. */
-function PendingEmailNote({ pendingEmail, onAction }: { pendingEmail: string; onAction(action: typeof resendEmailChange): void }) {
+function PendingEmailNote({
+  pendingEmail,
+  onAction,
+}: {
+  pendingEmail: string;
+  onAction(action: typeof resendEmailChange): void;
+}) {
   return (
-    <div className="mt-2 rounded-xl border border-gold-500/40 bg-gold-300/20 p-3 text-sm text-ink-700" data-testid="pending-email" role="status">
+    <div
+      className="mt-2 rounded-xl border border-gold-500/40 bg-gold-300/20 p-3 text-sm text-ink-700"
+      data-testid="pending-email"
+      role="status"
+    >
       <p className="flex items-start gap-2">
         <MailCheck className="mt-0.5 size-4 shrink-0 text-gold-700" aria-hidden />
         <span className="min-w-0 break-words">
-          Pending: <strong className="font-semibold">{pendingEmail}</strong>. Open the link we sent to that address to confirm.
+          Pending: <strong className="font-semibold">{pendingEmail}</strong>. Open the link we sent to that address to
+          confirm.
         </span>
       </p>
       <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 pl-6">
-        <button type="button" className="font-semibold text-gold-700 hover:underline" onClick={() => onAction(resendEmailChange)}>
+        <button
+          type="button"
+          className="font-semibold text-gold-700 hover:underline"
+          onClick={() => onAction(resendEmailChange)}
+        >
           Resend link
         </button>
-        <button type="button" className="font-semibold text-ink-600 hover:underline" onClick={() => onAction(cancelEmailChange)}>
+        <button
+          type="button"
+          className="font-semibold text-ink-600 hover:underline"
+          onClick={() => onAction(cancelEmailChange)}
+        >
           Cancel change
         </button>
       </div>
@@ -266,7 +334,8 @@ function DeleteAccountSection({ onDelete }: { onDelete(): void }) {
         Delete My Account
       </h2>
       <p className="mt-2 text-sm text-ink-600">
-        Request the deletion of your account. You can recover it within 72 hours; after 30 days your personal data is erased for good.
+        Request the deletion of your account. You can recover it within 72 hours; after 30 days your personal data is
+        erased for good.
       </p>
       <button type="button" className="btn-danger mt-4" onClick={onDelete}>
         <Trash2 className="size-4" aria-hidden />

@@ -14,7 +14,10 @@ function Detail({ icon, label, value }: { icon: ReactNode; label: string; value:
   return (
     <div className="relative min-h-18 py-4 pl-14">
       <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-ink-500">
-        <span className="absolute left-0 top-4 flex size-10 items-center justify-center rounded-full bg-ivory-100 text-gold-700" aria-hidden>
+        <span
+          className="absolute left-0 top-4 flex size-10 items-center justify-center rounded-full bg-ivory-100 text-gold-700"
+          aria-hidden
+        >
           {icon}
         </span>
         {label}
@@ -74,16 +77,36 @@ export default function ProfileScreen() {
                   {user.email}
                   {user.pendingEmail ? (
                     <span className="mt-1 block text-sm text-ink-600" data-testid="profile-pending-email">
-                      Pending: {user.pendingEmail} (open the link we sent to confirm; <Link to={paths.editProfile} className="font-semibold text-gold-700 hover:underline">resend or cancel</Link>)
+                      Pending: {user.pendingEmail} (open the link we sent to confirm;{" "}
+                      <Link to={paths.editProfile} className="font-semibold text-gold-700 hover:underline">
+                        resend or cancel
+                      </Link>
+                      )
                     </span>
                   ) : null}
                 </>
               }
             />
-            <Detail icon={<Briefcase className="size-5" />} label="Work Email" value={user.workEmail || authMessages.notProvided} />
-            <Detail icon={<Phone className="size-5" />} label="Phone Number" value={user.phone || authMessages.phoneNotProvided} />
-            <Detail icon={<MapPin className="size-5" />} label="Home City" value={user.homecity || authMessages.notProvided} />
-            <Detail icon={<CalendarClock className="size-5" />} label="Member" value={`Since ${since.charAt(0)}${since.slice(1).toLowerCase()}`} />
+            <Detail
+              icon={<Briefcase className="size-5" />}
+              label="Work Email"
+              value={user.workEmail || authMessages.notProvided}
+            />
+            <Detail
+              icon={<Phone className="size-5" />}
+              label="Phone Number"
+              value={user.phone || authMessages.phoneNotProvided}
+            />
+            <Detail
+              icon={<MapPin className="size-5" />}
+              label="Home City"
+              value={user.homecity || authMessages.notProvided}
+            />
+            <Detail
+              icon={<CalendarClock className="size-5" />}
+              label="Member"
+              value={`Since ${since.charAt(0)}${since.slice(1).toLowerCase()}`}
+            />
           </dl>
           <div className="mt-6 flex flex-col items-center justify-between gap-4 border-t border-ivory-200 pt-6 sm:flex-row">
             <p className="text-xs font-semibold tracking-[0.25em] text-ink-500" data-testid="user-since">

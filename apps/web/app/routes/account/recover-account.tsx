@@ -63,14 +63,27 @@ export default function RecoverAccountScreen() {
             </div>
           </AuthCard>
         ) : (
-          <AuthCard eyebrow="Changed your mind?" title="Recover Account" subtitle="Sign in details of the account you asked us to delete.">
+          <AuthCard
+            eyebrow="Changed your mind?"
+            title="Recover Account"
+            subtitle="Sign in details of the account you asked us to delete."
+          >
             <form onSubmit={submit} noValidate className="space-y-5">
-              <div className="flex gap-3 rounded-xl border border-warning-600/30 bg-amber-50 p-4 text-sm text-ink-700" role="note">
+              <div
+                className="flex gap-3 rounded-xl border border-warning-600/30 bg-amber-50 p-4 text-sm text-ink-700"
+                role="note"
+              >
                 <AlertTriangle className="mt-0.5 size-5 shrink-0 text-warning-600" aria-hidden />
                 <p>Recovery works only within 72 hours of the deletion request. After that, please contact support.</p>
               </div>
               <PhoneField label="Phone Number" maxLength={10} error={errors.phone?.message} {...register("phone")} />
-              <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register("password")} />
+              <TextField
+                label="Password"
+                type="password"
+                autoComplete="current-password"
+                error={errors.password?.message}
+                {...register("password")}
+              />
               <AuthFormFooter busy={isSubmitting} label="Recover Account" busyLabel="Recovering..." />
             </form>
           </AuthCard>

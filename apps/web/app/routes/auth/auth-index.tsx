@@ -5,7 +5,10 @@ import { Spinner } from "~/components/ui/spinner";
 import { AuthCard, AuthTabs, useSession } from "~/features/auth";
 import { paths } from "~/lib/paths";
 
-export const meta = () => [{ title: "Login or Register | Sarathi Luxe" }, { name: "description", content: "Sign in to book chauffeur-driven rides." }];
+export const meta = () => [
+  { title: "Login or Register | Sarathi Luxe" },
+  { name: "description", content: "Sign in to book chauffeur-driven rides." },
+];
 
 /** /auth: Login and Register tabs; a signed-in visitor is told and sent home after 2 s. */
 export default function AuthScreen() {
@@ -36,7 +39,11 @@ export default function AuthScreen() {
       </AuthCard>
     );
   return (
-    <AuthCard eyebrow="Your account" title="Welcome aboard" subtitle="Login with your mobile number, or create an account in a minute.">
+    <AuthCard
+      eyebrow="Your account"
+      title="Welcome aboard"
+      subtitle="Login with your mobile number, or create an account in a minute."
+    >
       <AuthTabs
         onLoggedIn={() => {
           justLoggedIn.current = true;

@@ -19,7 +19,10 @@ export default function ForgotPasswordScreen() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordRequest>({ resolver: zodResolver(ForgotPasswordRequestSchema), defaultValues: { email: "" } });
+  } = useForm<ForgotPasswordRequest>({
+    resolver: zodResolver(ForgotPasswordRequestSchema),
+    defaultValues: { email: "" },
+  });
 
   const submit = handleSubmit(async (v) => {
     try {
@@ -38,7 +41,9 @@ export default function ForgotPasswordScreen() {
           <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-gold-300/40 text-gold-700">
             <MailCheck className="size-8" aria-hidden />
           </span>
-          <p className="text-ink-700">If an account uses that address, a reset link is on its way. The link works once, for 30 minutes.</p>
+          <p className="text-ink-700">
+            If an account uses that address, a reset link is on its way. The link works once, for 30 minutes.
+          </p>
           <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
             <button
               type="button"
@@ -59,9 +64,19 @@ export default function ForgotPasswordScreen() {
     );
 
   return (
-    <AuthCard eyebrow="Password help" title="Forgot Password" subtitle="Enter your account's email and we will send you a reset link.">
+    <AuthCard
+      eyebrow="Password help"
+      title="Forgot Password"
+      subtitle="Enter your account's email and we will send you a reset link."
+    >
       <form onSubmit={submit} noValidate className="space-y-5">
-        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register("email")}
+        />
         <AuthFormFooter busy={isSubmitting} label="Send Reset Link" busyLabel="Sending..." />
       </form>
     </AuthCard>

@@ -3,7 +3,15 @@ import { Navigate, useLocation, useNavigate, useParams } from "react-router";
 import { toast } from "react-toastify";
 import { OTP_LENGTH, OTP_RESEND_COOLDOWN_SECONDS, authMessages, authValidation, otpRegex } from "@chauffeur/contracts";
 import { BusyButton } from "~/components/ui/spinner";
-import { AuthCard, OtpInput, resendOtp, serverMessageOr, useResendCooldown, useSession, verifyOtp } from "~/features/auth";
+import {
+  AuthCard,
+  OtpInput,
+  resendOtp,
+  serverMessageOr,
+  useResendCooldown,
+  useSession,
+  verifyOtp,
+} from "~/features/auth";
 import { paths } from "~/lib/paths";
 
 export const meta = () => [{ title: "Verify OTP | Sarathi Luxe" }];
@@ -17,7 +25,10 @@ export default function OtpVerifyScreen() {
   const { loading, isAuthenticated, setUser } = useSession();
   const navigate = useNavigate();
   const fromRegistration = Number((useLocation().state as { resendAfterSeconds?: number } | null)?.resendAfterSeconds);
-  const firstCooldown = fromRegistration > 0 && fromRegistration <= OTP_RESEND_COOLDOWN_SECONDS ? fromRegistration : OTP_RESEND_COOLDOWN_SECONDS;
+  const firstCooldown =
+    fromRegistration > 0 && fromRegistration <= OTP_RESEND_COOLDOWN_SECONDS
+      ? fromRegistration
+      : OTP_RESEND_COOLDOWN_SECONDS;
   const [digits, setDigits] = useState<string[]>(empty);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
@@ -60,7 +71,11 @@ export default function OtpVerifyScreen() {
   };
 
   return (
-    <AuthCard eyebrow="Verification" title="Verify your phone" subtitle={phone ? `Code sent to ${masked(phone)}` : undefined}>
+    <AuthCard
+      eyebrow="Verification"
+      title="Verify your phone"
+      subtitle={phone ? `Code sent to ${masked(phone)}` : undefined}
+    >
       <form
         noValidate
         onSubmit={(e) => {

@@ -4,7 +4,12 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "react-toastify";
 import { ShieldCheck } from "lucide-react";
-import { REDIRECT_AFTER_RESET_MS, ResetPasswordRequestSchema, authMessages, type ResetPasswordRequest } from "@chauffeur/contracts";
+import {
+  REDIRECT_AFTER_RESET_MS,
+  ResetPasswordRequestSchema,
+  authMessages,
+  type ResetPasswordRequest,
+} from "@chauffeur/contracts";
 import { TextField } from "~/components/ui/field";
 import { AuthCard, AuthFormFooter, resetPassword, serverMessageOr, useRedirectAfter } from "~/features/auth";
 import { paths } from "~/lib/paths";
@@ -20,7 +25,10 @@ export default function ResetPasswordScreen() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordRequest>({ resolver: zodResolver(ResetPasswordRequestSchema), defaultValues: { password: "", confirmPassword: "" } });
+  } = useForm<ResetPasswordRequest>({
+    resolver: zodResolver(ResetPasswordRequestSchema),
+    defaultValues: { password: "", confirmPassword: "" },
+  });
 
   useRedirectAfter(done, paths.auth, REDIRECT_AFTER_RESET_MS);
 
@@ -41,7 +49,9 @@ export default function ResetPasswordScreen() {
           <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-gold-300/40 text-gold-700">
             <ShieldCheck className="size-8" aria-hidden />
           </span>
-          <p className="text-ink-700">Every device has been signed out. Login with your new password; we are taking you there now.</p>
+          <p className="text-ink-700">
+            Every device has been signed out. Login with your new password; we are taking you there now.
+          </p>
           <Link to={paths.auth} className="btn-dark">
             Go to Login
           </Link>
@@ -50,9 +60,19 @@ export default function ResetPasswordScreen() {
     );
 
   return (
-    <AuthCard eyebrow="Password help" title="Reset Password" subtitle="Use at least 6 characters with an uppercase letter, a lowercase letter and a number.">
+    <AuthCard
+      eyebrow="Password help"
+      title="Reset Password"
+      subtitle="Use at least 6 characters with an uppercase letter, a lowercase letter and a number."
+    >
       <form onSubmit={submit} noValidate className="space-y-5">
-        <TextField label="New Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register("password")} />
+        <TextField
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register("password")}
+        />
         <TextField
           label="Confirm New Password"
           type="password"

@@ -28,7 +28,21 @@ function serviceOf(pathname: string): Service | null {
 }
 
 /** The screen's body: loading, 'no fare' with Go Back, or the fare summary with Pay Now. */
-function FareSummaryBody({ loading, data, service, busy, onBack, onAddOnsChange }: { loading: boolean; data: QuoteData | null; service: Service | null; busy: boolean; onBack(): void; onAddOnsChange(a: AddOns): void }) {
+function FareSummaryBody({
+  loading,
+  data,
+  service,
+  busy,
+  onBack,
+  onAddOnsChange,
+}: {
+  loading: boolean;
+  data: QuoteData | null;
+  service: Service | null;
+  busy: boolean;
+  onBack(): void;
+  onAddOnsChange(a: AddOns): void;
+}) {
   if (loading) {
     return (
       <div className="flex items-center justify-center gap-3 py-24 text-ink-600">
@@ -53,7 +67,14 @@ function FareSummaryBody({ loading, data, service, busy, onBack, onAddOnsChange 
       data={data}
       busy={busy}
       onAddOnsChange={onAddOnsChange}
-      payNow={<PayNow service={service} quoteId={data.quoteId} formData={{ ...requestFromTrip(data.trip), addOns: data.addOns }} disabled={busy || data.expired} />}
+      payNow={
+        <PayNow
+          service={service}
+          quoteId={data.quoteId}
+          formData={{ ...requestFromTrip(data.trip), addOns: data.addOns }}
+          disabled={busy || data.expired}
+        />
+      }
     />
   );
 }
@@ -64,7 +85,8 @@ export default function FareSummary() {
   const [params, setParams] = useSearchParams();
   const quoteId = params.get("quote");
   const navState = location.state as FareNavState | null;
-  const fromState = navState?.response?.data && navState.response.data.quoteId === quoteId ? navState.response.data : null;
+  const fromState =
+    navState?.response?.data && navState.response.data.quoteId === quoteId ? navState.response.data : null;
   const [data, setData] = useState<QuoteData | null>(fromState);
   const [busy, setBusy] = useState(false);
   // a reload (or a shared link) has no navigation state: re-read the quote from the server
@@ -87,9 +109,14 @@ export default function FareSummary() {
         return;
       }
       setData(res.data);
-      setParams({ quote: res.data.quoteId }, { replace: true, state: navState ? { ...navState, response: res, formData: { ...formData, addOns } } : null });
+      setParams(
+        { quote: res.data.quoteId },
+        { replace: true, state: navState ? { ...navState, response: res, formData: { ...formData, addOns } } : null },
+      );
     } catch (e) {
-      toast.error(e instanceof ApiRequestError ? fareUpdateMessage(e.kind, e.status, e.serverMessage) : fareMessages.updateFailed);
+      toast.error(
+        e instanceof ApiRequestError ? fareUpdateMessage(e.kind, e.status, e.serverMessage) : fareMessages.updateFailed,
+      );
     } finally {
       setBusy(false);
     }
@@ -102,7 +129,14 @@ export default function FareSummary() {
   );
 
   const body = (
-    <FareSummaryBody loading={!data && Boolean(quoteId) && query.isPending} data={data} service={service} busy={busy} onBack={() => navigate(back)} onAddOnsChange={recalc} />
+    <FareSummaryBody
+      loading={!data && Boolean(quoteId) && query.isPending}
+      data={data}
+      service={service}
+      busy={busy}
+      onBack={() => navigate(back)}
+      onAddOnsChange={recalc}
+    />
   );
   return (
     <>
@@ -111,7 +145,11 @@ export default function FareSummary() {
           {backButton}
           <h1 className="mt-2 text-4xl md:text-5xl">Fare Summary</h1>
           <p className="mt-2 text-ink-300">
-            Review your trip, add extras and pay securely. Need to change the trip? <Link className="text-gold-300 underline" to={back}>Edit it</Link>.
+            Review your trip, add extras and pay securely. Need to change the trip?{" "}
+            <Link className="text-gold-300 underline" to={back}>
+              Edit it
+            </Link>
+            .
           </p>
         </div>
       </section>

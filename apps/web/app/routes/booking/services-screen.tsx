@@ -12,15 +12,29 @@ import { LuxuryCarDetails, LuxuryCarsCatalogue, useCheckFare, useVehicleClass } 
  */
 export const meta = ({ location }: { location: { pathname: string } }) =>
   location.pathname.startsWith(paths.airportTransfers)
-    ? [{ title: "Airport Transfers — on time, every flight" }, { name: "description", content: "Chauffeured transfers to and from Biju Patnaik International Airport, with flight tracking and free waiting." }]
-    : [{ title: "Luxury Cars — the fleet" }, { name: "description", content: "Executive sedans, premium SUVs and luxury sedans with professional chauffeurs in Bhubaneswar." }];
+    ? [
+        { title: "Airport Transfers — on time, every flight" },
+        {
+          name: "description",
+          content:
+            "Chauffeured transfers to and from Biju Patnaik International Airport, with flight tracking and free waiting.",
+        },
+      ]
+    : [
+        { title: "Luxury Cars — the fleet" },
+        {
+          name: "description",
+          content: "Executive sedans, premium SUVs and luxury sedans with professional chauffeurs in Bhubaneswar.",
+        },
+      ];
 
 function AirportTransfers() {
   const { busy, submit } = useCheckFare("airport-transfer");
   return (
     <>
       <PageHero eyebrow="Airport Transfers" title="On Time, Every Flight.">
-        Chauffeured transfers to and from Biju Patnaik International Airport. We track your flight, wait 15 minutes free after you clear arrivals and help with your bags.
+        Chauffeured transfers to and from Biju Patnaik International Airport. We track your flight, wait 15 minutes free
+        after you clear arrivals and help with your bags.
       </PageHero>
       <section className="page-container py-10">
         <MapsKitProvider>{(kit) => <AirportTransferForm kit={kit} busy={busy} onSubmit={submit} />}</MapsKitProvider>
@@ -33,7 +47,8 @@ function LuxuryCars() {
   return (
     <>
       <PageHero eyebrow="Luxury Cars" title="Choose Your Car.">
-        Every car is chauffeur-driven, spotless and air-conditioned. Pick a class and book a city ride with a fixed, all-inclusive price.
+        Every car is chauffeur-driven, spotless and air-conditioned. Pick a class and book a city ride with a fixed,
+        all-inclusive price.
       </PageHero>
       <section className="page-container py-10">
         <LuxuryCarsCatalogue />
@@ -56,7 +71,17 @@ function LuxuryCar({ code }: { code: string }) {
         <LuxuryCarDetails code={code} />
         <div>
           <h2 className="mb-4 text-3xl">Book a city ride</h2>
-          <MapsKitProvider>{(kit) => <TripForm service="cab-booking" kit={kit} busy={busy} onSubmit={submit} extra={{ carType: code as VehicleClass /* the server refuses a class it does not know */ }} />}</MapsKitProvider>
+          <MapsKitProvider>
+            {(kit) => (
+              <TripForm
+                service="cab-booking"
+                kit={kit}
+                busy={busy}
+                onSubmit={submit}
+                extra={{ carType: code as VehicleClass /* the server refuses a class it does not know */ }}
+              />
+            )}
+          </MapsKitProvider>
         </div>
       </section>
     </>

@@ -45,7 +45,9 @@ function MessageCard({ m }: { m: DevOutboxMessage }) {
           className="mt-3 h-[560px] w-full rounded-xl border border-ivory-200 bg-white"
         />
       ) : (
-        <pre className="mt-3 whitespace-pre-wrap break-words font-sans text-sm leading-6 text-ink-700">{linkify(m.text)}</pre>
+        <pre className="mt-3 whitespace-pre-wrap break-words font-sans text-sm leading-6 text-ink-700">
+          {linkify(m.text)}
+        </pre>
       )}
       {isEmail && m.html ? (
         <button type="button" className="btn-ghost mt-2 px-3 text-xs" onClick={() => setHtml((v) => !v)}>
@@ -58,7 +60,12 @@ function MessageCard({ m }: { m: DevOutboxMessage }) {
 
 /** The development mailbox: every SMS and e-mail the embedded transports kept, newest first. */
 export default function DevOutboxScreen() {
-  const [state, setState] = useState<{ loading: boolean; unavailable: boolean; operatorsOnly?: boolean; messages: DevOutboxMessage[] }>({
+  const [state, setState] = useState<{
+    loading: boolean;
+    unavailable: boolean;
+    operatorsOnly?: boolean;
+    messages: DevOutboxMessage[];
+  }>({
     loading: true,
     unavailable: false,
     messages: [],
@@ -72,7 +79,12 @@ export default function DevOutboxScreen() {
       // 404: no outbox (production mode, or real transports); 401/403: a demo reachable from other machines, whose
       // outbox only operators read (docs/security.md §1)
       const status = e instanceof ApiRequestError ? e.status : 0;
-      setState({ loading: false, unavailable: status === 404, operatorsOnly: status === 401 || status === 403, messages: [] });
+      setState({
+        loading: false,
+        unavailable: status === 404,
+        operatorsOnly: status === 401 || status === 403,
+        messages: [],
+      });
     }
   }, []);
   useEffect(() => {

@@ -21,7 +21,11 @@ import { fetchSecondFactorStatus, SecondFactorScreen } from "~/features/ops-seco
 export const meta = () => [{ title: "Operations console" }, { name: "robots", content: "noindex" }];
 
 function Centered({ children }: { children: React.ReactNode }) {
-  return <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-ink-950 p-8 text-center text-ivory-50">{children}</main>;
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-ink-950 p-8 text-center text-ivory-50">
+      {children}
+    </main>
+  );
 }
 
 export default function OpsConsole() {
@@ -90,7 +94,12 @@ export default function OpsConsole() {
     );
 
   return (
-    <OpsShell userName={user.name} brand={config.business.name} onSignOut={() => void signOut()} showOutbox={config.devOutbox}>
+    <OpsShell
+      userName={user.name}
+      brand={config.business.name}
+      onSignOut={() => void signOut()}
+      showOutbox={config.devOutbox}
+    >
       <Routes>
         <Route index element={<QueuePage />} />
         <Route path="bookings/:id" element={<BookingDetailPage />} />
@@ -102,7 +111,18 @@ export default function OpsConsole() {
         <Route path="operators" element={<OperatorsPage />} />
         <Route path="activity" element={<ActivityPage />} />
         <Route path="outbox" element={<OutboxPage />} />
-        <Route path="*" element={<p className="text-ink-600">This console page does not exist. <Link className="underline" to="/ops">Go to the queue</Link>.</p>} />
+        <Route
+          path="*"
+          element={
+            <p className="text-ink-600">
+              This console page does not exist.{" "}
+              <Link className="underline" to="/ops">
+                Go to the queue
+              </Link>
+              .
+            </p>
+          }
+        />
       </Routes>
     </OpsShell>
   );

@@ -2,7 +2,6 @@ import { AboutContent, pageMeta, PolicyPage } from "~/features/marketing";
 
 export const handle = { heroUnderHeader: true };
 
-
 export const meta = () =>
   pageMeta({
     title: "About Us",
@@ -13,7 +12,11 @@ export const meta = () =>
 
 export default function AboutUs() {
   return (
-    <PolicyPage eyebrow="Our story" title="About Us" intro="Chauffeur-driven luxury, from Bhubaneswar, since June 2025.">
+    <PolicyPage
+      eyebrow="Our story"
+      title="About Us"
+      intro="Chauffeur-driven luxury, from Bhubaneswar, since June 2025."
+    >
       <AboutContent />
     </PolicyPage>
   );

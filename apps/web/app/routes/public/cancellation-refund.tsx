@@ -2,7 +2,6 @@ import { CancellationRefundContent, pageMeta, PolicyPage } from "~/features/mark
 
 export const handle = { heroUnderHeader: true };
 
-
 export const meta = () =>
   pageMeta({
     title: "Cancellation & Refund",

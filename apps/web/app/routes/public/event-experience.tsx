@@ -3,7 +3,6 @@ import { EventEnquiryForm } from "~/features/leads";
 
 export const handle = { heroUnderHeader: true };
 
-
 export const meta = () =>
   pageMeta({
     title: "Wedding & Event Cars",

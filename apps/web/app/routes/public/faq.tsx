@@ -2,7 +2,6 @@ import { FaqBrowser, faqJsonLd, MarketingPageHero, pageMeta } from "~/features/m
 
 export const handle = { heroUnderHeader: true };
 
-
 export const meta = () =>
   pageMeta({
     title: "FAQ",

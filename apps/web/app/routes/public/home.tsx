@@ -2,7 +2,9 @@ import { AmenitiesGrid, EventsBanner, FeatureGrid, HomeHero, pageMeta, ServicesS
 
 export const handle = { heroUnderHeader: true };
 
-export const links = () => [{ rel: "preload", href: "/images/hero-night-drive.svg", as: "image", type: "image/svg+xml" }];
+export const links = () => [
+  { rel: "preload", href: "/images/hero-night-drive.svg", as: "image", type: "image/svg+xml" },
+];
 
 export const meta = () =>
   pageMeta({

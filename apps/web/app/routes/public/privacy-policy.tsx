@@ -2,7 +2,6 @@ import { pageMeta, PolicyPage, PrivacyContent } from "~/features/marketing";
 
 export const handle = { heroUnderHeader: true };
 
-
 export const meta = () =>
   pageMeta({
     title: "Privacy Policy",

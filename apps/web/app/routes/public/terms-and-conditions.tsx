@@ -2,11 +2,11 @@ import { pageMeta, PolicyPage, TermsContent } from "~/features/marketing";
 
 export const handle = { heroUnderHeader: true };
 
-
 export const meta = () =>
   pageMeta({
     title: "Terms & Conditions",
-    description: "The 17 terms that govern every Sarathi Luxe booking: eligibility, fares, rentals, outstation trips, cancellation, no-shows and disputes.",
+    description:
+      "The 17 terms that govern every Sarathi Luxe booking: eligibility, fares, rentals, outstation trips, cancellation, no-shows and disputes.",
     path: "/terms-and-conditions",
     type: "article",
   });

@@ -2,8 +2,16 @@ import type { ReactNode } from "react";
 import { Clock3, Headphones, ShieldCheck } from "lucide-react";
 
 const POINTS = [
-  { icon: ShieldCheck, title: "Verified riders, private data", text: "Your number is confirmed by SMS and your password never leaves our vault unhashed." },
-  { icon: Clock3, title: "24/7 availability", text: "Pre-scheduled chauffeur-driven rides across Bhubaneswar and Odisha." },
+  {
+    icon: ShieldCheck,
+    title: "Verified riders, private data",
+    text: "Your number is confirmed by SMS and your password never leaves our vault unhashed.",
+  },
+  {
+    icon: Clock3,
+    title: "24/7 availability",
+    text: "Pre-scheduled chauffeur-driven rides across Bhubaneswar and Odisha.",
+  },
   { icon: Headphones, title: "Live human support", text: "Real people on the phone whenever you need us." },
 ];
 
@@ -12,7 +20,10 @@ export function AuthShell({ children }: { children: ReactNode }) {
   return (
     <div className="bg-ivory-100 py-10 md:py-16 lg:py-20">
       <div className="page-container grid items-start gap-10 lg:max-w-6xl lg:grid-cols-[1fr_minmax(0,28rem)] lg:gap-16">
-        <aside className="relative hidden overflow-hidden rounded-3xl bg-ink-950 p-10 text-ivory-50 lg:block" aria-label="Why ride with us">
+        <aside
+          className="relative hidden overflow-hidden rounded-3xl bg-ink-950 p-10 text-ivory-50 lg:block"
+          aria-label="Why ride with us"
+        >
           <div
             className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_20%_0%,rgba(214,181,111,0.35),transparent_50%),radial-gradient(circle_at_100%_100%,rgba(194,154,74,0.18),transparent_45%)]"
             aria-hidden
@@ -37,9 +48,7 @@ export function AuthShell({ children }: { children: ReactNode }) {
             ))}
           </ul>
         </aside>
-        <div className="mx-auto w-full max-w-md lg:max-w-none">
-          {children}
-        </div>
+        <div className="mx-auto w-full max-w-md lg:max-w-none">{children}</div>
       </div>
     </div>
   );

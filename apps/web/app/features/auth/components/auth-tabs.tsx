@@ -21,7 +21,12 @@ export function AuthTabs({ onLoggedIn }: { onLoggedIn(): void }) {
   };
   return (
     <div>
-      <div role="tablist" aria-label="Sign in or create an account" className="grid grid-cols-2 rounded-full bg-ivory-100 p-1" onKeyDown={onKeyDown}>
+      <div
+        role="tablist"
+        aria-label="Sign in or create an account"
+        className="grid grid-cols-2 rounded-full bg-ivory-100 p-1"
+        onKeyDown={onKeyDown}
+      >
         {TABS.map((t) => (
           <button
             key={t.id}
@@ -45,7 +50,14 @@ export function AuthTabs({ onLoggedIn }: { onLoggedIn(): void }) {
         ))}
       </div>
       {TABS.map((t) => (
-        <div key={t.id} role="tabpanel" id={`panel-${t.id}`} aria-labelledby={`tab-${t.id}`} hidden={tab !== t.id} className="pt-6">
+        <div
+          key={t.id}
+          role="tabpanel"
+          id={`panel-${t.id}`}
+          aria-labelledby={`tab-${t.id}`}
+          hidden={tab !== t.id}
+          className="pt-6"
+        >
           {tab === t.id ? t.id === "login" ? <LoginForm onSuccess={onLoggedIn} /> : <RegisterForm /> : null}
         </div>
       ))}

@@ -37,7 +37,10 @@ export function Avatar({
       aria-label={decorative ? undefined : `${name || "Rider"}'s initial`}
       aria-hidden={decorative ? true : undefined}
       role={decorative ? undefined : "img"}
-      className={clsx("flex items-center justify-center bg-gradient-to-br from-gold-300 via-gold-500 to-gold-700 font-display text-ink-950", className)}
+      className={clsx(
+        "flex items-center justify-center bg-gradient-to-br from-gold-300 via-gold-500 to-gold-700 font-display text-ink-950",
+        className,
+      )}
       style={{ width: size, height: size, clipPath: HEXAGON, fontSize: size * 0.42 }}
     >
       {(name.trim().charAt(0) || "?").toUpperCase()}

@@ -34,7 +34,8 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
       navigate(paths.auth);
     } catch (e) {
       const status = statusOf(e);
-      const fallback = status === 401 ? authMessages.delete401 : status === 400 ? authMessages.delete400 : authMessages.deleteFailed;
+      const fallback =
+        status === 401 ? authMessages.delete401 : status === 400 ? authMessages.delete400 : authMessages.deleteFailed;
       toast.error(serverMessageOr(e, fallback));
       close();
     } finally {
@@ -52,7 +53,9 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
         }}
         className="space-y-5"
       >
-        <p className="rounded-xl border border-danger-600/20 bg-red-50 p-4 text-sm leading-6 text-ink-700">{authMessages.deleteDialogText}</p>
+        <p className="rounded-xl border border-danger-600/20 bg-red-50 p-4 text-sm leading-6 text-ink-700">
+          {authMessages.deleteDialogText}
+        </p>
         <TextField
           label={authMessages.deletePasswordLabel}
           type="password"

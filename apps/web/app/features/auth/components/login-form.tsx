@@ -45,10 +45,25 @@ export function LoginForm({ onSuccess }: { onSuccess(): void }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5" aria-label="Login">
-      <PhoneField label="Phone Number" placeholder="10-digit mobile number" maxLength={10} error={errors.phone?.message} {...register("phone")} />
-      <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register("password")} />
+      <PhoneField
+        label="Phone Number"
+        placeholder="10-digit mobile number"
+        maxLength={10}
+        error={errors.phone?.message}
+        {...register("phone")}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register("password")}
+      />
       <div className="flex justify-end">
-        <Link to={paths.forgotPassword} className="text-sm font-medium text-gold-700 hover:text-gold-600 hover:underline">
+        <Link
+          to={paths.forgotPassword}
+          className="text-sm font-medium text-gold-700 hover:text-gold-600 hover:underline"
+        >
           Forgot Password?
         </Link>
       </div>

@@ -5,7 +5,15 @@ import { OTP_LENGTH } from "@chauffeur/contracts";
  * Five single-digit boxes: the first is focused on load, a digit moves focus on, Backspace on an
  * empty box moves back, pasting fills the boxes (truncated to five), anything but a digit is ignored.
  */
-export function OtpInput({ value, onChange, disabled }: { value: string[]; onChange(next: string[]): void; disabled?: boolean }) {
+export function OtpInput({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: string[];
+  onChange(next: string[]): void;
+  disabled?: boolean;
+}) {
   const refs = useRef<Array<HTMLInputElement | null>>([]);
   useEffect(() => {
     refs.current[0]?.focus();

@@ -40,8 +40,20 @@ export function RegisterForm() {
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Register">
       <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register("name")} />
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
-      <PhoneField label="Phone Number" placeholder="10-digit mobile number" maxLength={10} error={errors.phone?.message} {...register("phone")} />
-      <TextField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register("password")} />
+      <PhoneField
+        label="Phone Number"
+        placeholder="10-digit mobile number"
+        maxLength={10}
+        error={errors.phone?.message}
+        {...register("phone")}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register("password")}
+      />
       <TextField
         label="Confirm Password"
         type="password"

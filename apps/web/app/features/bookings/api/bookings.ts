@@ -12,7 +12,9 @@ export function useBookings(page: number, limit = 10) {
   return useQuery({
     queryKey: [...bookingsKey, page, limit],
     queryFn: async () => {
-      const res = await apiRequest<BookingsListResponse | { success: false; message?: string }>(`${apiPaths.bookings}?page=${page}&limit=${limit}`);
+      const res = await apiRequest<BookingsListResponse | { success: false; message?: string }>(
+        `${apiPaths.bookings}?page=${page}&limit=${limit}`,
+      );
       if (!res.success) throw new UnsuccessfulAnswer(bookingMessages.listUnsuccessful);
       return res.data;
     },
@@ -51,7 +53,9 @@ export function useCancelBooking() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => {
-      const res = await apiRequest<{ success: boolean; message?: string }>(apiPaths.cancelBooking(id), { method: "PUT" });
+      const res = await apiRequest<{ success: boolean; message?: string }>(apiPaths.cancelBooking(id), {
+        method: "PUT",
+      });
       if (!res.success) throw new Error(res.message || bookingMessages.cancelUnsuccessful);
       return res;
     },
@@ -60,7 +64,8 @@ export function useCancelBooking() {
 }
 
 export function cancelErrorMessage(e: unknown) {
-  if (e instanceof ApiRequestError) return e.serverMessage ?? (e.kind === "http" ? bookingMessages.cancelUnsuccessful : bookingMessages.cancelFailed);
+  if (e instanceof ApiRequestError)
+    return e.serverMessage ?? (e.kind === "http" ? bookingMessages.cancelUnsuccessful : bookingMessages.cancelFailed);
   if (e instanceof Error && e.message) return e.message;
   return bookingMessages.cancelFailed;
 }

@@ -15,7 +15,15 @@ interface Props {
 }
 
 /** One booking in the list. Card dates use the browser's locale; amounts /100 with two decimals. */
-export function BookingCard({ booking: b, onDetails, onCancel, onReload, onCompletePayment, cancelling, paying }: Props) {
+export function BookingCard({
+  booking: b,
+  onDetails,
+  onCancel,
+  onReload,
+  onCompletePayment,
+  cancelling,
+  paying,
+}: Props) {
   return (
     <article className="card flex flex-col gap-4 p-5" data-testid="booking-card" aria-label={`Booking ${b.reference}`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -23,7 +31,10 @@ export function BookingCard({ booking: b, onDetails, onCancel, onReload, onCompl
           <p className="eyebrow">{rideLabel(b.rideType)}</p>
           <p className="mt-1 font-mono text-xs text-ink-500">{b.reference}</p>
         </div>
-        <span className={clsx("rounded-full px-3 py-1 text-xs font-semibold capitalize ring-1", statusClass(b.status))} data-testid="booking-status">
+        <span
+          className={clsx("rounded-full px-3 py-1 text-xs font-semibold capitalize ring-1", statusClass(b.status))}
+          data-testid="booking-status"
+        >
           {b.status}
         </span>
       </div>
@@ -47,7 +58,10 @@ export function BookingCard({ booking: b, onDetails, onCancel, onReload, onCompl
       <div className="flex flex-wrap items-end justify-between gap-3 border-t border-ivory-200 pt-4">
         <div>
           <p className="text-lg font-semibold">{rupees2(b.payment.amount)}</p>
-          <p className={clsx("text-sm font-medium capitalize", paymentClass(b.payment.paymentStatus))} data-testid="payment-status">
+          <p
+            className={clsx("text-sm font-medium capitalize", paymentClass(b.payment.paymentStatus))}
+            data-testid="payment-status"
+          >
             {paymentLabel(b.payment.paymentStatus)}
           </p>
           {b.refund ? (

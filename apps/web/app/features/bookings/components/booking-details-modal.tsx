@@ -17,7 +17,13 @@ const Row = ({ label, children }: { label: string; children: React.ReactNode }) 
 
 const addOnLines = (a: Record<string, unknown>) => {
   const out: string[] = [];
-  const o = a as { airportToll?: boolean; placard?: { required?: boolean; text?: string }; pets?: { dogs?: boolean; cats?: boolean }; bookForOther?: { isBooking?: boolean; otherGuestInfo?: string }; childSeat?: boolean };
+  const o = a as {
+    airportToll?: boolean;
+    placard?: { required?: boolean; text?: string };
+    pets?: { dogs?: boolean; cats?: boolean };
+    bookForOther?: { isBooking?: boolean; otherGuestInfo?: string };
+    childSeat?: boolean;
+  };
   if (o.airportToll) out.push("Airport toll");
   if (o.placard?.required) out.push(`Placard: ${o.placard.text ?? ""}`);
   if (o.pets?.dogs) out.push("Pet: dog");
@@ -35,7 +41,12 @@ export function BookingDetailsModal({ id, onClose }: { id: string | null; onClos
   }, [q.error]);
   const b: BookingView | undefined = q.data;
   return (
-    <Dialog open={Boolean(id)} onOpenChange={(open) => !open && onClose()} title="Booking Details" className="max-w-2xl">
+    <Dialog
+      open={Boolean(id)}
+      onOpenChange={(open) => !open && onClose()}
+      title="Booking Details"
+      className="max-w-2xl"
+    >
       {q.isLoading ? (
         <div className="flex justify-center py-10" role="status">
           <Spinner className="size-8 text-gold-500" />
@@ -45,13 +56,19 @@ export function BookingDetailsModal({ id, onClose }: { id: string | null; onClos
       ) : b ? (
         <div data-testid="booking-details">
           <div className="mb-3 flex flex-wrap items-center gap-2">
-            <span className={clsx("rounded-full px-3 py-1 text-xs font-semibold capitalize ring-1", statusClass(b.status))}>{b.status}</span>
+            <span
+              className={clsx("rounded-full px-3 py-1 text-xs font-semibold capitalize ring-1", statusClass(b.status))}
+            >
+              {b.status}
+            </span>
             <span className="font-mono text-xs text-ink-500">{b.reference}</span>
           </div>
           <dl>
             <Row label="Service">{rideLabel(b.rideType)}</Row>
             <Row label="Pickup">{b.pickupLocation}</Row>
-            {b.stops.length ? <Row label={`Stops (${b.stopsCount})`}>{b.stops.map((s) => s.address).join(" · ")}</Row> : null}
+            {b.stops.length ? (
+              <Row label={`Stops (${b.stopsCount})`}>{b.stops.map((s) => s.address).join(" · ")}</Row>
+            ) : null}
             <Row label="Drop-off">{b.dropLocation}</Row>
             <Row label="Pickup time">{formatDateTime(b.startTime)}</Row>
             {b.isRoundTrip && b.returnTime ? <Row label="Return time">{formatDateTime(b.returnTime)}</Row> : null}
@@ -59,12 +76,16 @@ export function BookingDetailsModal({ id, onClose }: { id: string | null; onClos
             <Row label="Distance">{b.distance} km</Row>
             {b.flightNumber ? <Row label="Flight">{b.flightNumber}</Row> : null}
             {b.transferType ? <Row label="Transfer">{b.transferType}</Row> : null}
-            <Row label="Vehicle"><span className="capitalize">{b.carType}</span></Row>
+            <Row label="Vehicle">
+              <span className="capitalize">{b.carType}</span>
+            </Row>
             <Row label="Passengers">{`${b.passengerCount} · ${b.luggageCount} suitcases`}</Row>
             {addOnLines(b.addOns).length ? <Row label="Add-ons">{addOnLines(b.addOns).join(", ")}</Row> : null}
             <Row label="Amount">{rupees2(b.payment.amount)}</Row>
             <Row label="Payment">
-              <span className={clsx("font-medium capitalize", paymentClass(b.payment.paymentStatus))}>{paymentLabel(b.payment.paymentStatus)}</span>
+              <span className={clsx("font-medium capitalize", paymentClass(b.payment.paymentStatus))}>
+                {paymentLabel(b.payment.paymentStatus)}
+              </span>
             </Row>
             {b.payment.paymentId ? <Row label="Payment ID">{b.payment.paymentId}</Row> : null}
             {b.payment.orderId ? <Row label="Order ID">{b.payment.orderId}</Row> : null}
@@ -74,7 +95,12 @@ export function BookingDetailsModal({ id, onClose }: { id: string | null; onClos
           </dl>
           <div className="mt-4 flex flex-wrap gap-3">
             {b.invoiceNumber ? (
-              <a className="btn-outline" href={`/api/v1/bookings/${b._id}/invoice.pdf`} target="_blank" rel="noreferrer">
+              <a
+                className="btn-outline"
+                href={`/api/v1/bookings/${b._id}/invoice.pdf`}
+                target="_blank"
+                rel="noreferrer"
+              >
                 Tax invoice {b.invoiceNumber}
               </a>
             ) : null}

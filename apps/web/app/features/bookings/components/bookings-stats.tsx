@@ -8,7 +8,11 @@ export function BookingsStats({ total, past, active }: { total: number; past: nu
   return (
     <div className="grid grid-cols-3 gap-3 md:gap-4">
       {tiles.map((t) => (
-        <div key={t.label} className="card p-4 text-center md:p-5" data-testid={`stat-${t.label.toLowerCase().replace(/ /g, "-")}`}>
+        <div
+          key={t.label}
+          className="card p-4 text-center md:p-5"
+          data-testid={`stat-${t.label.toLowerCase().replace(/ /g, "-")}`}
+        >
           <p className="font-display text-3xl text-ink-900">{t.value}</p>
           <p className="mt-1 text-xs font-medium uppercase tracking-wider text-ink-500">{t.label}</p>
         </div>

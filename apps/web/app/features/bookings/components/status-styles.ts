@@ -11,7 +11,8 @@ export const statusClass = (status: string) =>
   })[status] ?? "bg-ink-100 text-ink-700 ring-ink-300";
 
 /** Payment status colours: paid green, pending yellow, anything else red. */
-export const paymentClass = (s: string) => (s === "paid" ? "text-success-600" : s === "pending" ? "text-warning-600" : "text-danger-600");
+export const paymentClass = (s: string) =>
+  s === "paid" ? "text-success-600" : s === "pending" ? "text-warning-600" : "text-danger-600";
 
 export const paymentLabel = (s: string) => s.replace(/_/g, " ");
 

@@ -4,7 +4,11 @@ import type { OrderBody } from "~/features/fares";
 
 /** POST /api/v1/bookings/order/{service}: the form data plus addOns plus the quote id; the Idempotency-Key makes retries safe. */
 export function createOrder(service: Service, body: OrderBody, idempotencyKey: string) {
-  return apiRequest<OrderResponse>(apiPaths.order(service), { method: "POST", body, headers: { "Idempotency-Key": idempotencyKey } });
+  return apiRequest<OrderResponse>(apiPaths.order(service), {
+    method: "POST",
+    body,
+    headers: { "Idempotency-Key": idempotencyKey },
+  });
 }
 
 /** 'Complete payment' of an unpaid pending booking: the same order again. */

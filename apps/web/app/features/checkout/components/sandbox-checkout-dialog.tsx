@@ -12,7 +12,10 @@ interface Props {
   onClose(): void;
   /** the checkout could not run: `error` is what the server answered (e.g. 409 'This booking is already paid.') */
   onError(error: unknown): void;
-  complete(orderId: string, outcome: "success" | "failure"): Promise<
+  complete(
+    orderId: string,
+    outcome: "success" | "failure",
+  ): Promise<
     { outcome: "success"; fields: Record<string, string> } | { outcome: "failure"; error: { description: string } }
   >;
 }
@@ -57,10 +60,22 @@ export function SandboxCheckoutDialog({ options, onSuccess, onFailure, onClose, 
             <ShieldCheck className="size-4" aria-hidden /> Signed by the server like a real payment provider.
           </p>
           <div className="flex flex-wrap gap-3">
-            <BusyButton type="button" className="btn-primary" busy={busy === "success"} disabled={busy !== null} onClick={() => void run("success")}>
+            <BusyButton
+              type="button"
+              className="btn-primary"
+              busy={busy === "success"}
+              disabled={busy !== null}
+              onClick={() => void run("success")}
+            >
               Simulate success
             </BusyButton>
-            <BusyButton type="button" className="btn-danger" busy={busy === "failure"} disabled={busy !== null} onClick={() => void run("failure")}>
+            <BusyButton
+              type="button"
+              className="btn-danger"
+              busy={busy === "failure"}
+              disabled={busy !== null}
+              onClick={() => void run("failure")}
+            >
               Simulate failure
             </BusyButton>
             <button type="button" className="btn-outline" disabled={busy !== null} onClick={onClose}>

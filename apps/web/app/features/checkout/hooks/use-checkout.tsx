@@ -23,7 +23,11 @@ async function openRazorpay(options: CheckoutOptions) {
     const rzp = new Razorpay({
       ...rest,
       handler: (r: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }) =>
-        postToCallback(callback_url, { razorpay_payment_id: r.razorpay_payment_id, razorpay_order_id: r.razorpay_order_id, razorpay_signature: r.razorpay_signature }),
+        postToCallback(callback_url, {
+          razorpay_payment_id: r.razorpay_payment_id,
+          razorpay_order_id: r.razorpay_order_id,
+          razorpay_signature: r.razorpay_signature,
+        }),
       modal: { ondismiss: () => toast.info(bookingMessages.paymentCancelled) },
     });
     rzp.on("payment.failed", (r) => toast.error(r.error?.description || bookingMessages.paymentFailed));
@@ -38,11 +42,14 @@ async function openRazorpay(options: CheckoutOptions) {
  * provider's checkout (the in-app sandbox dialog, or Razorpay Checkout loaded on demand). Success goes to our
  * callback as a form post; dismissing shows 'Payment cancelled'; a failure shows its description or 'Payment failed'.
  */
-export function useCheckout(): { busy: boolean; start(order: () => Promise<OrderResponse>): Promise<void>; dialog: ReactNode } {
+export function useCheckout(): {
+  busy: boolean;
+  start(order: () => Promise<OrderResponse>): Promise<void>;
+  dialog: ReactNode;
+} {
   const config = useAppConfig();
   const [busy, setBusy] = useState(false);
   const [sandbox, setSandbox] = useState<CheckoutOptions | null>(null);
-
 
   const start = useCallback(
     async (order: () => Promise<OrderResponse>) => {
@@ -96,7 +103,11 @@ export function useCheckout(): { busy: boolean; start(order: () => Promise<Order
       onError={(e) => {
         setSandbox(null);
         // a refusal the rider can act on (409: 'This booking is already paid.') is shown as the server said it
-        toast.error(e instanceof ApiRequestError && e.status === 409 && e.serverMessage ? e.serverMessage : bookingMessages.gatewayOpenFailed);
+        toast.error(
+          e instanceof ApiRequestError && e.status === 409 && e.serverMessage
+            ? e.serverMessage
+            : bookingMessages.gatewayOpenFailed,
+        );
       }}
     />
   );

@@ -25,15 +25,26 @@ const options = {
 
 describe("checkout options decryption (Web Crypto)", () => {
   it("decrypts what the server encrypts", async () => {
-    expect(await decryptCheckoutOptions(encrypt(JSON.stringify(options)), KEY)).toMatchObject({ amount: 234600, order_id: "order_OStT7q6RE2D5Hw" });
+    expect(await decryptCheckoutOptions(encrypt(JSON.stringify(options)), KEY)).toMatchObject({
+      amount: 234600,
+      order_id: "order_OStT7q6RE2D5Hw",
+    });
   });
   it("refuses options without key, amount or order id", async () => {
-    await expect(decryptCheckoutOptions(encrypt(JSON.stringify({ ...options, order_id: "" })), KEY)).rejects.toThrow("Invalid payment configuration received");
-    await expect(decryptCheckoutOptions(encrypt(JSON.stringify({ ...options, amount: 0 })), KEY)).rejects.toThrow("Invalid payment configuration received");
+    await expect(decryptCheckoutOptions(encrypt(JSON.stringify({ ...options, order_id: "" })), KEY)).rejects.toThrow(
+      "Invalid payment configuration received",
+    );
+    await expect(decryptCheckoutOptions(encrypt(JSON.stringify({ ...options, amount: 0 })), KEY)).rejects.toThrow(
+      "Invalid payment configuration received",
+    );
   });
   it("reports an empty or undecryptable result", async () => {
     await expect(decryptCheckoutOptions(encrypt(""), KEY)).rejects.toThrow("Failed to decrypt payment options");
-    await expect(decryptCheckoutOptions(encrypt(JSON.stringify(options)), "another-key-of-32-characters-abc")).rejects.toThrow(/Failed to decrypt payment options|Invalid payment configuration received/);
-    await expect(decryptCheckoutOptions(encrypt(JSON.stringify(options)), "short")).rejects.toThrow("Failed to decrypt payment options");
+    await expect(
+      decryptCheckoutOptions(encrypt(JSON.stringify(options)), "another-key-of-32-characters-abc"),
+    ).rejects.toThrow(/Failed to decrypt payment options|Invalid payment configuration received/);
+    await expect(decryptCheckoutOptions(encrypt(JSON.stringify(options)), "short")).rejects.toThrow(
+      "Failed to decrypt payment options",
+    );
   });
 });

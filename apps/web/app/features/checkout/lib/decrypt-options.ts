@@ -14,12 +14,21 @@ export class CheckoutOptionsError extends Error {}
  * key, amount and order id. The key ships to the browser, so this only obfuscates; the server's signature
  * checks protect the payment.
  */
-export async function decryptCheckoutOptions(enc: { encryptedData: string; iv: string }, key: string | undefined): Promise<CheckoutOptions> {
+export async function decryptCheckoutOptions(
+  enc: { encryptedData: string; iv: string },
+  key: string | undefined,
+): Promise<CheckoutOptions> {
   if (!key || key.length !== 32) throw new CheckoutOptionsError(bookingMessages.decryptFailed);
   let text = "";
   try {
-    const cryptoKey = await crypto.subtle.importKey("raw", new TextEncoder().encode(key), { name: "AES-CBC" }, false, ["decrypt"]);
-    const plain = await crypto.subtle.decrypt({ name: "AES-CBC", iv: hexToBytes(enc.iv) }, cryptoKey, hexToBytes(enc.encryptedData));
+    const cryptoKey = await crypto.subtle.importKey("raw", new TextEncoder().encode(key), { name: "AES-CBC" }, false, [
+      "decrypt",
+    ]);
+    const plain = await crypto.subtle.decrypt(
+      { name: "AES-CBC", iv: hexToBytes(enc.iv) },
+      cryptoKey,
+      hexToBytes(enc.encryptedData),
+    );
     text = new TextDecoder().decode(plain);
   } catch {
     throw new CheckoutOptionsError(bookingMessages.decryptFailed);

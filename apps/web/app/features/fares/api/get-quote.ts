@@ -6,5 +6,11 @@ export const getQuote = (id: string) => apiRequest<QuoteResponse>(apiPaths.quote
 
 /** The stored quote behind the fare summary (re-read after a reload). */
 export function useQuote(id: string | null, enabled: boolean) {
-  return useQuery({ queryKey: ["quote", id], queryFn: () => getQuote(id!), enabled: Boolean(id) && enabled, retry: false, staleTime: Infinity });
+  return useQuery({
+    queryKey: ["quote", id],
+    queryFn: () => getQuote(id!),
+    enabled: Boolean(id) && enabled,
+    retry: false,
+    staleTime: Infinity,
+  });
 }

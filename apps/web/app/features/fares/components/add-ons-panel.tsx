@@ -1,5 +1,12 @@
 import { useEffect, useState } from "react";
-import { MAX_PETS, PET_CAT_RUPEES, PET_DOG_RUPEES, PLACARD_RUPEES, type AddOns, type Tariff } from "@chauffeur/contracts";
+import {
+  MAX_PETS,
+  PET_CAT_RUPEES,
+  PET_DOG_RUPEES,
+  PLACARD_RUPEES,
+  type AddOns,
+  type Tariff,
+} from "@chauffeur/contracts";
 import { Switch } from "./switch";
 
 /**
@@ -22,7 +29,13 @@ export function AddOnsPanel({
 }) {
   const [placardText, setPlacardText] = useState(value.placard.text);
   useEffect(() => setPlacardText(value.placard.text), [value.placard.text]);
-  const p = prices ?? { placard: PLACARD_RUPEES, dog: PET_DOG_RUPEES, cat: PET_CAT_RUPEES, childSeat: 300, airportToll: 150 };
+  const p = prices ?? {
+    placard: PLACARD_RUPEES,
+    dog: PET_DOG_RUPEES,
+    cat: PET_CAT_RUPEES,
+    childSeat: 300,
+    airportToll: 150,
+  };
 
   return (
     <section className="card space-y-5 p-5" aria-labelledby="addons-title" aria-busy={busy}>
@@ -31,7 +44,14 @@ export function AddOnsPanel({
       </h2>
 
       {showAirportToll ? (
-        <Switch id="addon-toll" label={`Airport toll (₹${p.airportToll})`} hint="Pay the airport entry toll in advance." checked={value.airportToll} disabled={busy} onChange={(v) => onChange({ ...value, airportToll: v })} />
+        <Switch
+          id="addon-toll"
+          label={`Airport toll (₹${p.airportToll})`}
+          hint="Pay the airport entry toll in advance."
+          checked={value.airportToll}
+          disabled={busy}
+          onChange={(v) => onChange({ ...value, airportToll: v })}
+        />
       ) : null}
 
       <div className="space-y-3">
@@ -41,7 +61,9 @@ export function AddOnsPanel({
           hint="Your chauffeur greets the guest with a name board."
           checked={value.placard.required}
           disabled={busy}
-          onChange={(v) => onChange({ ...value, placard: v ? { required: true, text: placardText } : { required: false, text: "" } })}
+          onChange={(v) =>
+            onChange({ ...value, placard: v ? { required: true, text: placardText } : { required: false, text: "" } })
+          }
         />
         {value.placard.required ? (
           <div className="flex items-end gap-2">
@@ -49,9 +71,23 @@ export function AddOnsPanel({
               <label htmlFor="placard-text" className="field-label">
                 Placard text
               </label>
-              <input id="placard-text" className="field-input" value={placardText} maxLength={120} disabled={busy} onChange={(e) => setPlacardText(e.target.value)} placeholder="e.g. Welcome Mr & Mrs Das" />
+              <input
+                id="placard-text"
+                className="field-input"
+                value={placardText}
+                maxLength={120}
+                disabled={busy}
+                onChange={(e) => setPlacardText(e.target.value)}
+                placeholder="e.g. Welcome Mr & Mrs Das"
+              />
             </div>
-            <button type="button" className="btn-dark" aria-label="Save placard text" disabled={busy || placardText === value.placard.text} onClick={() => onChange({ ...value, placard: { required: true, text: placardText } })}>
+            <button
+              type="button"
+              className="btn-dark"
+              aria-label="Save placard text"
+              disabled={busy || placardText === value.placard.text}
+              onClick={() => onChange({ ...value, placard: { required: true, text: placardText } })}
+            >
               Save
             </button>
           </div>
@@ -60,7 +96,14 @@ export function AddOnsPanel({
 
       <PetsAddOn value={value} busy={busy} prices={p} onChange={onChange} />
 
-      <Switch id="addon-child-seat" label={`Child seat (₹${p.childSeat})`} hint="A forward-facing seat for children of 1 to 4 years." checked={value.childSeat} disabled={busy} onChange={(v) => onChange({ ...value, childSeat: v })} />
+      <Switch
+        id="addon-child-seat"
+        label={`Child seat (₹${p.childSeat})`}
+        hint="A forward-facing seat for children of 1 to 4 years."
+        checked={value.childSeat}
+        disabled={busy}
+        onChange={(v) => onChange({ ...value, childSeat: v })}
+      />
 
       <BookForOtherAddOn value={value} busy={busy} onChange={onChange} />
     </section>
@@ -78,22 +121,34 @@ interface AddOnProps {
 function PetsAddOn({ value, busy, prices: p, onChange }: AddOnProps & { prices: Prices }) {
   const petsOn = value.pets.dogs || value.pets.cats;
   return (
-  <div className="space-y-3">
-    <Switch
-      id="addon-pets"
-      label="Travelling with pets"
-      hint={`max ${MAX_PETS} pets allowed`}
-      checked={petsOn}
-      disabled={busy}
-      onChange={(v) => onChange({ ...value, pets: v ? { dogs: true, cats: false } : { dogs: false, cats: false } })}
-    />
-    {petsOn ? (
-      <div className="ml-4 space-y-3 border-l-2 border-ivory-200 pl-4">
-        <Switch id="addon-dogs" label={`Dogs (₹${p.dog})`} checked={value.pets.dogs} disabled={busy} onChange={(v) => onChange({ ...value, pets: { ...value.pets, dogs: v } })} />
-        <Switch id="addon-cats" label={`Cats (₹${p.cat})`} checked={value.pets.cats} disabled={busy} onChange={(v) => onChange({ ...value, pets: { ...value.pets, cats: v } })} />
-      </div>
-    ) : null}
-  </div>
+    <div className="space-y-3">
+      <Switch
+        id="addon-pets"
+        label="Travelling with pets"
+        hint={`max ${MAX_PETS} pets allowed`}
+        checked={petsOn}
+        disabled={busy}
+        onChange={(v) => onChange({ ...value, pets: v ? { dogs: true, cats: false } : { dogs: false, cats: false } })}
+      />
+      {petsOn ? (
+        <div className="ml-4 space-y-3 border-l-2 border-ivory-200 pl-4">
+          <Switch
+            id="addon-dogs"
+            label={`Dogs (₹${p.dog})`}
+            checked={value.pets.dogs}
+            disabled={busy}
+            onChange={(v) => onChange({ ...value, pets: { ...value.pets, dogs: v } })}
+          />
+          <Switch
+            id="addon-cats"
+            label={`Cats (₹${p.cat})`}
+            checked={value.pets.cats}
+            disabled={busy}
+            onChange={(v) => onChange({ ...value, pets: { ...value.pets, cats: v } })}
+          />
+        </div>
+      ) : null}
+    </div>
   );
 }
 
@@ -102,28 +157,47 @@ function BookForOtherAddOn({ value, busy, onChange }: AddOnProps) {
   const [guestInfo, setGuestInfo] = useState(value.bookForOther.otherGuestInfo);
   useEffect(() => setGuestInfo(value.bookForOther.otherGuestInfo), [value.bookForOther.otherGuestInfo]);
   return (
-  <div className="space-y-3">
-    <Switch
-      id="addon-other"
-      label="Booking for someone else"
-      hint="We send the trip details to your guest too."
-      checked={value.bookForOther.isBooking}
-      disabled={busy}
-      onChange={(v) => onChange({ ...value, bookForOther: v ? { isBooking: true, otherGuestInfo: guestInfo } : { isBooking: false, otherGuestInfo: "" } })}
-    />
-    {value.bookForOther.isBooking ? (
-      <div className="flex items-end gap-2">
-        <div className="flex-1">
-          <label htmlFor="other-guest" className="field-label">
-            Guest name and phone
-          </label>
-          <textarea id="other-guest" className="field-input min-h-20" value={guestInfo} maxLength={300} disabled={busy} onChange={(e) => setGuestInfo(e.target.value)} placeholder="e.g. Anita Mohanty, 98XXXXXX10" />
+    <div className="space-y-3">
+      <Switch
+        id="addon-other"
+        label="Booking for someone else"
+        hint="We send the trip details to your guest too."
+        checked={value.bookForOther.isBooking}
+        disabled={busy}
+        onChange={(v) =>
+          onChange({
+            ...value,
+            bookForOther: v ? { isBooking: true, otherGuestInfo: guestInfo } : { isBooking: false, otherGuestInfo: "" },
+          })
+        }
+      />
+      {value.bookForOther.isBooking ? (
+        <div className="flex items-end gap-2">
+          <div className="flex-1">
+            <label htmlFor="other-guest" className="field-label">
+              Guest name and phone
+            </label>
+            <textarea
+              id="other-guest"
+              className="field-input min-h-20"
+              value={guestInfo}
+              maxLength={300}
+              disabled={busy}
+              onChange={(e) => setGuestInfo(e.target.value)}
+              placeholder="e.g. Anita Mohanty, 98XXXXXX10"
+            />
+          </div>
+          <button
+            type="button"
+            className="btn-dark"
+            aria-label="Save guest info"
+            disabled={busy || guestInfo === value.bookForOther.otherGuestInfo}
+            onClick={() => onChange({ ...value, bookForOther: { isBooking: true, otherGuestInfo: guestInfo } })}
+          >
+            Save
+          </button>
         </div>
-        <button type="button" className="btn-dark" aria-label="Save guest info" disabled={busy || guestInfo === value.bookForOther.otherGuestInfo} onClick={() => onChange({ ...value, bookForOther: { isBooking: true, otherGuestInfo: guestInfo } })}>
-          Save
-        </button>
-      </div>
-    ) : null}
-  </div>
+      ) : null}
+    </div>
   );
 }

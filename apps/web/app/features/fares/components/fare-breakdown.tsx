@@ -29,7 +29,9 @@ export function FareBreakdown({ lines, total }: { lines: FareLine[]; total: numb
           </tr>
         </tfoot>
       </table>
-      <p className="mt-2 text-xs text-ink-500">All-inclusive: GST, tolls, permits and parking estimates are in the total. Add-ons are only ever added by you.</p>
+      <p className="mt-2 text-xs text-ink-500">
+        All-inclusive: GST, tolls, permits and parking estimates are in the total. Add-ons are only ever added by you.
+      </p>
     </div>
   );
 }

@@ -53,7 +53,13 @@ export function FareSummaryView({
           </dl>
         </section>
 
-        <AddOnsPanel value={data.addOns} busy={busy} showAirportToll={service === "airport-transfer"} prices={data.addOnPrices} onChange={onAddOnsChange} />
+        <AddOnsPanel
+          value={data.addOns}
+          busy={busy}
+          showAirportToll={service === "airport-transfer"}
+          prices={data.addOnPrices}
+          onChange={onAddOnsChange}
+        />
       </div>
 
       <div className="space-y-6 lg:sticky lg:top-28 lg:self-start">
@@ -91,10 +97,24 @@ function TripSummary({ service, data }: { service: Service; data: QuoteData }) {
         Trip summary
       </h2>
       <dl className="mt-2 divide-y divide-ivory-200">
-        <Row label="Service">{SERVICE_LABELS[service]}{t.service === "outstation" ? ` · ${t.isRoundTrip ? "Round Trip" : "One Way"}` : ""}</Row>
-        {t.transferType ? <Row label="Transfer type">{t.transferType === "airport-to-city" ? "Airport to city" : "City to airport"}</Row> : null}
-        {t.airportCode ? <Row label="Airport">{t.transferType === "airport-to-city" ? t.pickUp.address : t.dropOff.address}</Row> : null}
-        {t.flightNumber ? <Row label="Flight">{t.flightNumber}{t.international ? " (international)" : ""}</Row> : null}
+        <Row label="Service">
+          {SERVICE_LABELS[service]}
+          {t.service === "outstation" ? ` · ${t.isRoundTrip ? "Round Trip" : "One Way"}` : ""}
+        </Row>
+        {t.transferType ? (
+          <Row label="Transfer type">
+            {t.transferType === "airport-to-city" ? "Airport to city" : "City to airport"}
+          </Row>
+        ) : null}
+        {t.airportCode ? (
+          <Row label="Airport">{t.transferType === "airport-to-city" ? t.pickUp.address : t.dropOff.address}</Row>
+        ) : null}
+        {t.flightNumber ? (
+          <Row label="Flight">
+            {t.flightNumber}
+            {t.international ? " (international)" : ""}
+          </Row>
+        ) : null}
         <Row label="Pickup">{t.pickUp.address}</Row>
         {t.stops.map((s, i) => (
           <Row key={i} label={`Stop ${i + 1}`}>
@@ -104,7 +124,11 @@ function TripSummary({ service, data }: { service: Service; data: QuoteData }) {
         <Row label={t.service === "outstation" ? "Destination" : "Drop"}>{t.dropOff.address}</Row>
         <Row label="Pickup time">{formatDateTime(t.startTime)}</Row>
         {t.isRoundTrip && t.returnTime ? <Row label="Return time">{formatDateTime(t.returnTime)}</Row> : null}
-        <Row label="Duration">{t.service === "hourly-rental" ? `${t.hours} ${t.hours === 1 ? "hour" : "hours"}` : `about ${minutesText(data.duration)} driving`}</Row>
+        <Row label="Duration">
+          {t.service === "hourly-rental"
+            ? `${t.hours} ${t.hours === 1 ? "hour" : "hours"}`
+            : `about ${minutesText(data.duration)} driving`}
+        </Row>
         <Row label="Distance">
           {data.distance.toLocaleString("en-IN")} km{data.route.approximate ? " (estimated)" : ""}
         </Row>

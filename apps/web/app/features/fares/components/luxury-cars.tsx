@@ -39,13 +39,16 @@ export function LuxuryCarsCatalogue() {
         <Spinner /> Loading the fleet...
       </p>
     );
-  if (isError || !data) return <p className="py-10 text-ink-600">The fleet could not be loaded. Please reload the page.</p>;
+  if (isError || !data)
+    return <p className="py-10 text-ink-600">The fleet could not be loaded. Please reload the page.</p>;
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {data.map((v) => (
         <li key={v.code} className="card flex flex-col gap-4 p-6">
           <div>
-            <p className="eyebrow">{v.code === "luxury" ? "Flagship" : v.code === "suv" ? "Families and groups" : "Business"}</p>
+            <p className="eyebrow">
+              {v.code === "luxury" ? "Flagship" : v.code === "suv" ? "Families and groups" : "Business"}
+            </p>
             <h2 className="mt-1 text-2xl">{v.name}</h2>
             <p className="text-sm text-ink-500">{v.exampleModels}</p>
           </div>
@@ -85,7 +88,9 @@ export function LuxuryCarDetails({ code }: { code: string }) {
       <p className="text-ink-700">{v.description}</p>
       <Specs v={v} />
       <Amenities v={v} />
-      <p className="rounded-xl bg-ivory-100 p-3 text-sm text-ink-700">City rides within 60 km of Bhubaneswar, priced up front. For longer journeys book an outstation trip.</p>
+      <p className="rounded-xl bg-ivory-100 p-3 text-sm text-ink-700">
+        City rides within 60 km of Bhubaneswar, priced up front. For longer journeys book an outstation trip.
+      </p>
     </section>
   );
 }

@@ -2,7 +2,21 @@ import clsx from "clsx";
 import type { ReactNode } from "react";
 
 /** An on/off switch with a visible label (role=switch). */
-export function Switch({ id, label, hint, checked, disabled, onChange }: { id: string; label: ReactNode; hint?: ReactNode; checked: boolean; disabled?: boolean; onChange(v: boolean): void }) {
+export function Switch({
+  id,
+  label,
+  hint,
+  checked,
+  disabled,
+  onChange,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  checked: boolean;
+  disabled?: boolean;
+  onChange(v: boolean): void;
+}) {
   return (
     <div className="flex items-start justify-between gap-4">
       <div>
@@ -23,7 +37,12 @@ export function Switch({ id, label, hint, checked, disabled, onChange }: { id: s
           checked ? "bg-gold-500" : "bg-ink-300",
         )}
       >
-        <span className={clsx("inline-block size-5 rounded-full bg-white shadow transition-transform", checked ? "translate-x-5" : "translate-x-0.5")} />
+        <span
+          className={clsx(
+            "inline-block size-5 rounded-full bg-white shadow transition-transform",
+            checked ? "translate-x-5" : "translate-x-0.5",
+          )}
+        />
       </button>
     </div>
   );

@@ -25,7 +25,13 @@ const LABELS: Record<(typeof EVENT_TYPES)[number], string> = {
   other: "Other",
 };
 
-const empty = { eventType: "", name: "", phone: "", description: "", [HONEYPOT_FIELD]: "" } as unknown as EventEnquiryInput;
+const empty = {
+  eventType: "",
+  name: "",
+  phone: "",
+  description: "",
+  [HONEYPOT_FIELD]: "",
+} as unknown as EventEnquiryInput;
 
 /**
  * The event enquiry: celebration type, name, phone, description, all required.
@@ -74,7 +80,13 @@ export function EventEnquiryForm() {
 
   const busy = formState.isSubmitting || mutation.isPending;
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate className="relative space-y-4" aria-busy={busy} aria-label="Event enquiry">
+    <form
+      onSubmit={handleSubmit(submit)}
+      noValidate
+      className="relative space-y-4"
+      aria-busy={busy}
+      aria-label="Event enquiry"
+    >
       <Honeypot registration={register(HONEYPOT_FIELD)} />
       <SelectField label="Celebration type" required error={errors.eventType?.message} {...register("eventType")}>
         <option value="">Select a celebration</option>

@@ -19,8 +19,15 @@ export function LazyServiceRequestModal(props: ServiceRequestModalProps) {
     <Suspense
       fallback={
         props.open ? (
-          <div className="fixed inset-0 z-50 flex items-center justify-center bg-ink-950/60" role="status" aria-label="Loading">
-            <span className="size-8 animate-spin rounded-full border-2 border-gold-400 border-t-transparent" aria-hidden />
+          <div
+            className="fixed inset-0 z-50 flex items-center justify-center bg-ink-950/60"
+            role="status"
+            aria-label="Loading"
+          >
+            <span
+              className="size-8 animate-spin rounded-full border-2 border-gold-400 border-t-transparent"
+              aria-hidden
+            />
           </div>
         ) : null
       }

@@ -90,7 +90,11 @@ export function ServiceRequestModal({ service, open, onOpenChange, initialValues
       for (const [field, msgs] of Object.entries(err?.fieldErrors ?? {})) {
         setError(field as keyof ServiceRequestInput, { message: msgs[0] });
       }
-      toast.error(err?.kind === "network" || err?.kind === "offline" ? leadMessages.eventNetwork : (err?.serverMessage ?? leadMessages.eventFailed));
+      toast.error(
+        err?.kind === "network" || err?.kind === "offline"
+          ? leadMessages.eventNetwork
+          : (err?.serverMessage ?? leadMessages.eventFailed),
+      );
     }
   };
 
@@ -110,7 +114,9 @@ export function ServiceRequestModal({ service, open, onOpenChange, initialValues
         <RequestSent message={mutation.data.message} onClose={() => onOpenChange(false)} />
       ) : (
         <form onSubmit={onSubmit} noValidate className="relative space-y-4" aria-busy={busy}>
-          <p className="text-sm text-ink-600">Tell us when and where; our team calls you back to confirm the car and the fare.</p>
+          <p className="text-sm text-ink-600">
+            Tell us when and where; our team calls you back to confirm the car and the fare.
+          </p>
           <input type="hidden" {...register("service")} />
           <Honeypot registration={register(HONEYPOT_FIELD)} />
           <RequestFields register={register} errors={errors} />
@@ -142,52 +148,71 @@ function RequestSent({ message, onClose }: { message: string; onClose(): void })
 }
 
 /** Name, email, phone (optional), date and time, pickup, drop, the extras and the terms box. */
-function RequestFields({ register, errors }: { register: UseFormRegister<ServiceRequestInput>; errors: FieldErrors<ServiceRequestInput> }) {
+function RequestFields({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<ServiceRequestInput>;
+  errors: FieldErrors<ServiceRequestInput>;
+}) {
   return (
     <>
-    <div className="grid gap-4 sm:grid-cols-2">
-      <TextField label="Name" autoComplete="name" required error={errors.name?.message} {...register("name")} />
-      <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register("email")} />
-      <PhoneField
-        label={
-          <>
-            Phone <span className="font-normal text-ink-500">(optional)</span>
-          </>
-        }
-        error={errors.phone?.message}
-        {...register("phone")}
-      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Name" autoComplete="name" required error={errors.name?.message} {...register("name")} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...register("email")}
+        />
+        <PhoneField
+          label={
+            <>
+              Phone <span className="font-normal text-ink-500">(optional)</span>
+            </>
+          }
+          error={errors.phone?.message}
+          {...register("phone")}
+        />
+        <TextField
+          label="Date and time"
+          type="datetime-local"
+          min={localNow()}
+          required
+          error={errors.datetime?.message}
+          {...register("datetime")}
+        />
+      </div>
       <TextField
-        label="Date and time"
-        type="datetime-local"
-        min={localNow()}
+        label="Pickup location"
+        autoComplete="street-address"
         required
-        error={errors.datetime?.message}
-        {...register("datetime")}
+        error={errors.pickup_location?.message}
+        {...register("pickup_location")}
       />
-    </div>
-    <TextField label="Pickup location" autoComplete="street-address" required error={errors.pickup_location?.message} {...register("pickup_location")} />
-    <TextField label="Drop location" required error={errors.drop_location?.message} {...register("drop_location")} />
-    <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
-      <legend className="sr-only">Extras</legend>
-      <label className="flex items-center gap-2 text-sm text-ink-700">
-        <input type="checkbox" className="size-4 accent-gold-600" {...register("pet_allowed")} />
-        Pets allowed
+      <TextField label="Drop location" required error={errors.drop_location?.message} {...register("drop_location")} />
+      <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
+        <legend className="sr-only">Extras</legend>
+        <label className="flex items-center gap-2 text-sm text-ink-700">
+          <input type="checkbox" className="size-4 accent-gold-600" {...register("pet_allowed")} />
+          Pets allowed
+        </label>
+        <label className="flex items-center gap-2 text-sm text-ink-700">
+          <input type="checkbox" className="size-4 accent-gold-600" {...register("child_seat")} />
+          Child seat
+        </label>
+      </fieldset>
+      <label className="flex items-start gap-2 text-sm text-ink-700">
+        <input type="checkbox" className="mt-0.5 size-4 accent-gold-600" {...register("terms")} />
+        <span>
+          I agree to the{" "}
+          <a href={paths.terms} target="_blank" rel="noopener" className="text-gold-700 underline">
+            Terms &amp; Conditions
+          </a>
+        </span>
       </label>
-      <label className="flex items-center gap-2 text-sm text-ink-700">
-        <input type="checkbox" className="size-4 accent-gold-600" {...register("child_seat")} />
-        Child seat
-      </label>
-    </fieldset>
-    <label className="flex items-start gap-2 text-sm text-ink-700">
-      <input type="checkbox" className="mt-0.5 size-4 accent-gold-600" {...register("terms")} />
-      <span>
-        I agree to the{" "}
-        <a href={paths.terms} target="_blank" rel="noopener" className="text-gold-700 underline">
-          Terms &amp; Conditions
-        </a>
-      </span>
-    </label>
     </>
   );
 }

@@ -1,4 +1,15 @@
-import { Armchair, BatteryCharging, Candy, GlassWater, Layers, Music, Newspaper, Snowflake, Sparkles, type LucideIcon } from "lucide-react";
+import {
+  Armchair,
+  BatteryCharging,
+  Candy,
+  GlassWater,
+  Layers,
+  Music,
+  Newspaper,
+  Snowflake,
+  Sparkles,
+  type LucideIcon,
+} from "lucide-react";
 
 /** In-car amenities. */
 const AMENITIES: { icon: LucideIcon; label: string }[] = [

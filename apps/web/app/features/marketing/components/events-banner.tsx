@@ -16,8 +16,8 @@ export function EventsBanner() {
                 Make every arrival memorable
               </h2>
               <p className="mt-4 max-w-xl leading-7 text-ink-300">
-                Baraat convoys, guest shuttles, conference fleets: one coordinator, matched cars and chauffeurs briefed on
-                every timing.
+                Baraat convoys, guest shuttles, conference fleets: one coordinator, matched cars and chauffeurs briefed
+                on every timing.
               </p>
               <Link to={paths.eventExperience} className="btn-primary mt-8 px-7 py-3">
                 Explore More <ArrowRight className="size-4" aria-hidden />

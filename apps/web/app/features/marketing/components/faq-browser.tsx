@@ -32,7 +32,10 @@ export function FaqBrowser() {
         {items.length === 0 ? (
           <NoFaqs />
         ) : (
-          <ul className="mt-6 divide-y divide-ivory-200 rounded-2xl border border-ivory-200 bg-white" data-testid="faq-list">
+          <ul
+            className="mt-6 divide-y divide-ivory-200 rounded-2xl border border-ivory-200 bg-white"
+            data-testid="faq-list"
+          >
             {items.map((f, i) => {
               const open = openIndex === i;
               const bid = `${baseId}-q-${i}`;
@@ -49,10 +52,19 @@ export function FaqBrowser() {
                       className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-ink-900 md:px-6 md:py-5"
                     >
                       {f.q}
-                      <ChevronDown className={clsx("size-5 shrink-0 text-gold-600 transition-transform", open && "rotate-180")} aria-hidden />
+                      <ChevronDown
+                        className={clsx("size-5 shrink-0 text-gold-600 transition-transform", open && "rotate-180")}
+                        aria-hidden
+                      />
                     </button>
                   </h3>
-                  <div id={pid} role="region" aria-labelledby={bid} hidden={!open} className="px-5 pb-5 leading-7 text-ink-700 md:px-6">
+                  <div
+                    id={pid}
+                    role="region"
+                    aria-labelledby={bid}
+                    hidden={!open}
+                    className="px-5 pb-5 leading-7 text-ink-700 md:px-6"
+                  >
                     {answerParts(f.a).map((part, k) =>
                       part.link ? (
                         <Link key={k} to={paths.cancellationRefund} className="font-medium text-gold-700 underline">
@@ -85,7 +97,9 @@ function CategoryNav({ category, onChoose }: { category: FaqCategory; onChoose(c
               onClick={() => onChoose(c)}
               className={clsx(
                 "w-full whitespace-nowrap rounded-full px-4 py-2 text-left text-sm font-medium transition-colors lg:rounded-xl lg:px-4 lg:py-3",
-                c === category ? "bg-ink-950 text-gold-300" : "bg-white text-ink-700 ring-1 ring-ivory-200 hover:ring-ink-300",
+                c === category
+                  ? "bg-ink-950 text-gold-300"
+                  : "bg-white text-ink-700 ring-1 ring-ivory-200 hover:ring-ink-300",
               )}
             >
               {c}
@@ -104,9 +118,18 @@ function NoFaqs() {
       <p className="text-ink-700">{leadMessages.faqEmpty}</p>
       <p className="mt-3 text-sm text-ink-600">
         Meanwhile, our full policies are here:{" "}
-        <Link className="text-gold-700 underline" to={paths.cancellationRefund}>Cancellation &amp; Refund</Link>,{" "}
-        <Link className="text-gold-700 underline" to={paths.terms}>Terms &amp; Conditions</Link> and{" "}
-        <Link className="text-gold-700 underline" to={paths.privacyPolicy}>Privacy Policy</Link>.
+        <Link className="text-gold-700 underline" to={paths.cancellationRefund}>
+          Cancellation &amp; Refund
+        </Link>
+        ,{" "}
+        <Link className="text-gold-700 underline" to={paths.terms}>
+          Terms &amp; Conditions
+        </Link>{" "}
+        and{" "}
+        <Link className="text-gold-700 underline" to={paths.privacyPolicy}>
+          Privacy Policy
+        </Link>
+        .
       </p>
     </div>
   );

@@ -7,7 +7,8 @@ import { Rupee } from "./rupee";
 const FEATURES: { icon: LucideIcon; title: ReactNode; key: string; text: ReactNode }[] = [
   {
     icon: ShieldCheck,
-    key: "ShieldCheck", title: "No Cancellations From Our Side",
+    key: "ShieldCheck",
+    title: "No Cancellations From Our Side",
     text: "Once your ride is confirmed, the car and chauffeur are yours. We never cancel on you.",
   },
   {
@@ -26,14 +27,30 @@ const FEATURES: { icon: LucideIcon; title: ReactNode; key: string; text: ReactNo
       </>
     ),
   },
-  { icon: Clock3, key: "Clock3", title: "Available 24/7", text: "Early flights, late dinners, long weekends: book a car for any hour of any day." },
-  { icon: Headset, key: "Headset", title: "Live Human Support", text: "A real person answers your call, before, during and after every ride." },
+  {
+    icon: Clock3,
+    key: "Clock3",
+    title: "Available 24/7",
+    text: "Early flights, late dinners, long weekends: book a car for any hour of any day.",
+  },
+  {
+    icon: Headset,
+    key: "Headset",
+    title: "Live Human Support",
+    text: "A real person answers your call, before, during and after every ride.",
+  },
   {
     icon: BadgeCheck,
-    key: "BadgeCheck", title: "Professional Chauffeurs",
+    key: "BadgeCheck",
+    title: "Professional Chauffeurs",
     text: "Verified, uniformed and trained chauffeurs who know Odisha's roads and respect your time.",
   },
-  { icon: PawPrint, key: "PawPrint", title: "Pet-Friendly Rides", text: "Your dog or cat is welcome aboard: tell us when you book and we prepare the car." },
+  {
+    icon: PawPrint,
+    key: "PawPrint",
+    title: "Pet-Friendly Rides",
+    text: "Your dog or cat is welcome aboard: tell us when you book and we prepare the car.",
+  },
 ];
 
 export function FeatureGrid() {

@@ -10,7 +10,10 @@ export const SERVICES_SECTION_ID = "services";
 export function HomeHero() {
   const { business } = useAppConfig();
   return (
-    <section className="relative isolate flex min-h-[640px] items-end overflow-hidden bg-ink-950 text-ivory-50 md:min-h-[720px]" aria-labelledby="hero-title">
+    <section
+      className="relative isolate flex min-h-[640px] items-end overflow-hidden bg-ink-950 text-ivory-50 md:min-h-[720px]"
+      aria-labelledby="hero-title"
+    >
       <img
         src="/images/hero-night-drive.svg"
         alt=""
@@ -20,7 +23,10 @@ export function HomeHero() {
         decoding="async"
         className="absolute inset-0 -z-10 size-full object-cover object-[70%_center]"
       />
-      <div className="absolute inset-0 -z-10 bg-gradient-to-t from-ink-950 via-ink-950/55 to-ink-950/20 md:bg-gradient-to-r md:from-ink-950/95 md:via-ink-950/60 md:to-transparent" aria-hidden />
+      <div
+        className="absolute inset-0 -z-10 bg-gradient-to-t from-ink-950 via-ink-950/55 to-ink-950/20 md:bg-gradient-to-r md:from-ink-950/95 md:via-ink-950/60 md:to-transparent"
+        aria-hidden
+      />
       <div className="page-container pb-16 pt-32 md:pb-24">
         <p className="eyebrow text-gold-400">Chauffeur-driven · Bhubaneswar &amp; Odisha</p>
         <h1 id="hero-title" className="mt-4 max-w-3xl text-[2.75rem] leading-[1.05] sm:text-6xl lg:text-7xl">
@@ -43,7 +49,10 @@ export function HomeHero() {
             Services We Provide
             <ArrowDown className="size-4" aria-hidden />
           </a>
-          <a href={`tel:${business.phone}`} className="btn border border-ivory-100/40 px-7 py-3.5 text-base text-ivory-50 hover:border-gold-400">
+          <a
+            href={`tel:${business.phone}`}
+            className="btn border border-ivory-100/40 px-7 py-3.5 text-base text-ivory-50 hover:border-gold-400"
+          >
             <Phone className="size-4" aria-hidden />
             Call {business.phoneDisplay}
           </a>

@@ -5,7 +5,15 @@ import { PageHero } from "~/components/layout/page-hero";
  * The dark title band drawn under the transparent header (routes export `handle = { heroUnderHeader: true }`):
  * one dark surface from the top of the page, so the header's light links always sit on it.
  */
-export function MarketingPageHero({ eyebrow, title, children }: { eyebrow?: string; title: string; children?: ReactNode }) {
+export function MarketingPageHero({
+  eyebrow,
+  title,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="bg-ink-950 pt-header-sm md:pt-header-lg">
       <PageHero eyebrow={eyebrow} title={title}>
@@ -16,7 +24,19 @@ export function MarketingPageHero({ eyebrow, title, children }: { eyebrow?: stri
 }
 
 /** A static text page: the dark title band, then readable prose on ivory. */
-export function PolicyPage({ eyebrow, title, intro, updated, children }: { eyebrow: string; title: string; intro?: ReactNode; updated?: string; children: ReactNode }) {
+export function PolicyPage({
+  eyebrow,
+  title,
+  intro,
+  updated,
+  children,
+}: {
+  eyebrow: string;
+  title: string;
+  intro?: ReactNode;
+  updated?: string;
+  children: ReactNode;
+}) {
   return (
     <>
       <MarketingPageHero eyebrow={eyebrow} title={title}>

@@ -5,14 +5,26 @@ import { LazyServiceRequestModal, preloadServiceRequestModal } from "~/features/
 import { SERVICES_SECTION_ID } from "./home-hero";
 
 const CARDS: { service: ServiceName; icon: LucideIcon; text: string }[] = [
-  { service: "Luxury Cars", icon: CarFront, text: "Premium sedans and SUVs with a chauffeur, for meetings, dinners and guests who deserve the best." },
+  {
+    service: "Luxury Cars",
+    icon: CarFront,
+    text: "Premium sedans and SUVs with a chauffeur, for meetings, dinners and guests who deserve the best.",
+  },
   {
     service: "Outstation Trips",
     icon: Route,
     text: `One-way or round trips to Puri, Konark, Chilika and beyond, within ${OUTSTATION_RADIUS_KM} km of Bhubaneswar.`,
   },
-  { service: "Hourly Rentals", icon: Hourglass, text: "Keep the car and chauffeur for 1 to 12 hours and stop wherever the day takes you." },
-  { service: "Airport Transfers", icon: PlaneLanding, text: "On-time pickups and drops at Biju Patnaik International Airport, with flight tracking." },
+  {
+    service: "Hourly Rentals",
+    icon: Hourglass,
+    text: "Keep the car and chauffeur for 1 to 12 hours and stop wherever the day takes you.",
+  },
+  {
+    service: "Airport Transfers",
+    icon: PlaneLanding,
+    text: "On-time pickups and drops at Biju Patnaik International Airport, with flight tracking.",
+  },
 ];
 
 /** 'Discover What We Offer': each card opens the 'Book {service}' request modal. */
@@ -20,7 +32,11 @@ export function ServicesSection() {
   const [service, setService] = useState<ServiceName | null>(null);
   const [open, setOpen] = useState(false);
   return (
-    <section id={SERVICES_SECTION_ID} className="scroll-mt-8 bg-ink-950 py-16 text-ivory-50 md:py-24" aria-labelledby="services-title">
+    <section
+      id={SERVICES_SECTION_ID}
+      className="scroll-mt-8 bg-ink-950 py-16 text-ivory-50 md:py-24"
+      aria-labelledby="services-title"
+    >
       <div className="page-container">
         <p className="eyebrow text-gold-400">Our services</p>
         <h2 id="services-title" className="mt-3 text-3xl md:text-5xl">
@@ -43,7 +59,8 @@ export function ServicesSection() {
                 <span className="mt-6 font-display text-2xl">{name}</span>
                 <span className="mt-2 flex-1 text-sm leading-6 text-ink-300">{text}</span>
                 <span className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-gold-300">
-                  Request this ride <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden />
+                  Request this ride{" "}
+                  <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden />
                 </span>
               </button>
             </li>

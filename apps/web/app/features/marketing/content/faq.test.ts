@@ -5,7 +5,15 @@ import { P } from "./policy-facts";
 
 describe("FAQ content", () => {
   it("has the seven categories of the specification, only 'Policies' empty", () => {
-    expect(FAQ_CATEGORIES).toEqual(["General", "Payments", "Bookings", "Airport Transfers", "Hourly Rentals", "Outstation Trips", "Policies"]);
+    expect(FAQ_CATEGORIES).toEqual([
+      "General",
+      "Payments",
+      "Bookings",
+      "Airport Transfers",
+      "Hourly Rentals",
+      "Outstation Trips",
+      "Policies",
+    ]);
     for (const c of FAQ_CATEGORIES) expect(FAQS[c].length > 0).toBe(c !== "Policies");
   });
 
@@ -19,7 +27,10 @@ describe("FAQ content", () => {
   });
 
   it("follows the chosen policy readings (README 'Policy readings')", () => {
-    const all = Object.values(FAQS).flat().map((f) => `${f.q} ${f.a}`).join("\n");
+    const all = Object.values(FAQS)
+      .flat()
+      .map((f) => `${f.q} ${f.a}`)
+      .join("\n");
     expect(all).not.toMatch(/400 km/);
     expect(all).not.toMatch(/no (cancellation )?fee/i);
     expect(all).toMatch(/at least 30 minutes before pickup is free/);

@@ -130,7 +130,9 @@ export function answerParts(a: string): { text: string; link: boolean }[] {
   return a
     .split(/(\[[^\]]+\])/)
     .filter(Boolean)
-    .map((s) => (s.startsWith("[") && s.endsWith("]") ? { text: s.slice(1, -1), link: true } : { text: s, link: false }));
+    .map((s) =>
+      s.startsWith("[") && s.endsWith("]") ? { text: s.slice(1, -1), link: true } : { text: s, link: false },
+    );
 }
 
 /** FAQPage structured data, brackets removed. */

@@ -13,8 +13,9 @@ export const TERMS: { title: string; body: React.ReactNode }[] = [
     body: (
       <>
         These terms govern every booking made with {b.name}, a service of {b.legalName}, {b.address} (“we”, “us”). By
-        booking you accept them together with our <Link to={paths.cancellationRefund}>Cancellation &amp; Refund Policy</Link>{" "}
-        and <Link to={paths.privacyPolicy}>Privacy Policy</Link>.
+        booking you accept them together with our{" "}
+        <Link to={paths.cancellationRefund}>Cancellation &amp; Refund Policy</Link> and{" "}
+        <Link to={paths.privacyPolicy}>Privacy Policy</Link>.
       </>
     ),
   },
@@ -61,7 +62,8 @@ export const TERMS: { title: string; body: React.ReactNode }[] = [
         Cancellation is free at least {P.freeCancelMin} minutes before pickup; under {P.freeCancelMin} minutes a nominal
         fee of <Rupee />
         {P.cancelFeeRupees} applies. We appreciate {P.noticeHours} hours&apos; notice. Refunds reach you within{" "}
-        {P.refundDays} business days. Details: <Link to={paths.cancellationRefund}>Cancellation &amp; Refund Policy</Link>.
+        {P.refundDays} business days. Details:{" "}
+        <Link to={paths.cancellationRefund}>Cancellation &amp; Refund Policy</Link>.
       </>
     ),
   },

@@ -1,12 +1,34 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { opsPaths, secondFactorPaths, type OpsActivity, type Operator, type OperatorInput, type OpsRider, type OpsRiderDetail, type TariffInput, type TariffVersion } from "@chauffeur/contracts";
+import {
+  opsPaths,
+  secondFactorPaths,
+  type OpsActivity,
+  type Operator,
+  type OperatorInput,
+  type OpsRider,
+  type OpsRiderDetail,
+  type TariffInput,
+  type TariffVersion,
+} from "@chauffeur/contracts";
 import { opsRequest, qs } from "~/features/ops-core";
 
-export const tariffsQuery = () => queryOptions({ queryKey: ["ops", "tariffs"], queryFn: () => opsRequest<{ versions: TariffVersion[] }>(opsPaths.tariffs) });
+export const tariffsQuery = () =>
+  queryOptions({
+    queryKey: ["ops", "tariffs"],
+    queryFn: () => opsRequest<{ versions: TariffVersion[] }>(opsPaths.tariffs),
+  });
 export const ridersQuery = (q: string) =>
-  queryOptions({ queryKey: ["ops", "riders", q], queryFn: () => opsRequest<{ riders: OpsRider[] }>(`${opsPaths.riders}${qs({ q })}`) });
-export const riderQuery = (id: string) => queryOptions({ queryKey: ["ops", "rider", id], queryFn: () => opsRequest<OpsRiderDetail>(opsPaths.rider(id)) });
-export const operatorsQuery = () => queryOptions({ queryKey: ["ops", "operators"], queryFn: () => opsRequest<{ operators: Operator[] }>(opsPaths.operators) });
+  queryOptions({
+    queryKey: ["ops", "riders", q],
+    queryFn: () => opsRequest<{ riders: OpsRider[] }>(`${opsPaths.riders}${qs({ q })}`),
+  });
+export const riderQuery = (id: string) =>
+  queryOptions({ queryKey: ["ops", "rider", id], queryFn: () => opsRequest<OpsRiderDetail>(opsPaths.rider(id)) });
+export const operatorsQuery = () =>
+  queryOptions({
+    queryKey: ["ops", "operators"],
+    queryFn: () => opsRequest<{ operators: Operator[] }>(opsPaths.operators),
+  });
 
 export function usePublishTariff() {
   const qc = useQueryClient();
@@ -28,7 +50,8 @@ export function useCreateOperator() {
 export function useResetSecondFactor() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (operatorId: string) => opsRequest<{ message: string }>(secondFactorPaths.reset(operatorId), { method: "POST", body: {} }),
+    mutationFn: (operatorId: string) =>
+      opsRequest<{ message: string }>(secondFactorPaths.reset(operatorId), { method: "POST", body: {} }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ["ops", "operators"] }),
   });
 }

@@ -16,15 +16,26 @@ function diff(before: unknown, after: unknown): string[] {
   const hidden = (k: string) => k === "createdAt" || k === "data" || /id$/i.test(k);
   if (before === null || before === undefined)
     // a creation: name what was created
-    return ["name", "plate", "model", "email", "phone", "version"].filter((k) => a[k] !== undefined && a[k] !== null).map((k) => String(a[k]));
+    return ["name", "plate", "model", "email", "phone", "version"]
+      .filter((k) => a[k] !== undefined && a[k] !== null)
+      .map((k) => String(a[k]));
   return Object.keys({ ...b, ...a })
     .filter((k) => !hidden(k) && JSON.stringify(b[k]) !== JSON.stringify(a[k]))
-    .map((k) => `${label(k)}: ${b[k] === undefined || b[k] === null ? "—" : String(b[k])} → ${a[k] === undefined || a[k] === null ? "—" : String(a[k])}`);
+    .map(
+      (k) =>
+        `${label(k)}: ${b[k] === undefined || b[k] === null ? "—" : String(b[k])} → ${a[k] === undefined || a[k] === null ? "—" : String(a[k])}`,
+    );
 }
 /** The booking actions' detail: chauffeur and car assigned, the reason given. */
 function detailText(detail: unknown): string {
   const d = obj(detail);
-  return [d.chauffeur && `${String(d.chauffeur)}, ${String(d.car)}`, d.reason && `“${String(d.reason)}”`, d.note && String(d.note)].filter(Boolean).join(" · ");
+  return [
+    d.chauffeur && `${String(d.chauffeur)}, ${String(d.car)}`,
+    d.reason && `“${String(d.reason)}”`,
+    d.note && String(d.note),
+  ]
+    .filter(Boolean)
+    .join(" · ");
 }
 
 /** The audit log: who changed what, when, before and after. */
@@ -65,7 +76,9 @@ export function ActivityPage() {
                     </Link>
                   ) : null}
                 </p>
-                <p className="text-ink-600">{[...diff(e.before, e.after), detailText(e.detail)].filter(Boolean).join(" · ")}</p>
+                <p className="text-ink-600">
+                  {[...diff(e.before, e.after), detailText(e.detail)].filter(Boolean).join(" · ")}
+                </p>
               </div>
               <p className="text-xs text-ink-600">
                 {e.actor ?? "System"} · {formatDateTime(e.createdAt)}

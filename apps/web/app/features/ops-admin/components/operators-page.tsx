@@ -71,7 +71,8 @@ function AddOperatorForm() {
             },
             onError: (err) => {
               const fields = err instanceof ApiRequestError ? err.fieldErrors : undefined;
-              if (fields) for (const [k, v] of Object.entries(fields)) setError(k as keyof OperatorInput, { message: v[0] });
+              if (fields)
+                for (const [k, v] of Object.entries(fields)) setError(k as keyof OperatorInput, { message: v[0] });
               toast.error(errorMessage(err));
             },
           }),
@@ -79,8 +80,22 @@ function AddOperatorForm() {
       >
         <TextField label="Full name" autoComplete="off" error={e.name?.message} {...register("name")} />
         <TextField label="E-mail" type="email" autoComplete="off" error={e.email?.message} {...register("email")} />
-        <TextField label="Mobile" type="tel" autoComplete="off" error={e.phone?.message} hint="+91 followed by 10 digits" {...register("phone")} />
-        <TextField label="Temporary password" type="password" autoComplete="new-password" error={e.password?.message} hint="At least 10 characters; share it in person." {...register("password")} />
+        <TextField
+          label="Mobile"
+          type="tel"
+          autoComplete="off"
+          error={e.phone?.message}
+          hint="+91 followed by 10 digits"
+          {...register("phone")}
+        />
+        <TextField
+          label="Temporary password"
+          type="password"
+          autoComplete="new-password"
+          error={e.password?.message}
+          hint="At least 10 characters; share it in person."
+          {...register("password")}
+        />
         <BusyButton className="btn-primary w-full" busy={create.isPending}>
           Create operator
         </BusyButton>
@@ -124,7 +139,11 @@ export function OperatorsPage() {
                     <td className="px-4 py-3">
                       <span className="whitespace-nowrap">{o.secondFactorOn ? "On" : "Not set up yet"}</span>
                       {o.secondFactorOn && o.id !== user?.id ? (
-                        <button type="button" className="ml-2 text-sm font-medium text-gold-700 underline-offset-2 hover:underline" onClick={() => setResetting(o)}>
+                        <button
+                          type="button"
+                          className="ml-2 text-sm font-medium text-gold-700 underline-offset-2 hover:underline"
+                          onClick={() => setResetting(o)}
+                        >
                           Reset<span className="sr-only"> two-step verification of {o.name}</span>
                         </button>
                       ) : null}

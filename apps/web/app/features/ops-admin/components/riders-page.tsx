@@ -44,7 +44,13 @@ export function RidersPage() {
           setQ(input.trim());
         }}
       >
-        <TextField wrapperClassName="flex-1" label="Search riders" placeholder="Name, phone or e-mail" value={input} onChange={(e) => setInput(e.target.value)} />
+        <TextField
+          wrapperClassName="flex-1"
+          label="Search riders"
+          placeholder="Name, phone or e-mail"
+          value={input}
+          onChange={(e) => setInput(e.target.value)}
+        />
         <button type="submit" className="btn-dark mb-px h-[46px]" aria-label="Search riders">
           <Search className="size-4" aria-hidden />
         </button>
@@ -78,7 +84,9 @@ export function RidersPage() {
                   </td>
                   <td className="px-4 py-3">{r.phone ?? "—"}</td>
                   <td className="px-4 py-3">{r.email ?? "—"}</td>
-                  <td className="px-4 py-3"><AccountState r={r} /></td>
+                  <td className="px-4 py-3">
+                    <AccountState r={r} />
+                  </td>
                   <td className="px-4 py-3 tabular-nums">{r.bookings}</td>
                   <td className="px-4 py-3">{formatDate(r.createdAt)}</td>
                 </tr>
@@ -105,7 +113,15 @@ export function RiderDetailPage() {
       <PageHeader eyebrow="Rider" title={r.name ?? "Unnamed rider"} />
       <div className="grid gap-5 lg:grid-cols-[20rem_1fr]">
         <section className="card h-fit p-5">
-          <Dl items={[["Phone", r.phone ?? "—"], ["E-mail", r.email ?? "—"], ["Home city", r.homecity || "—"], ["Account", <AccountState key="a" r={r} />], ["Joined", formatDate(r.createdAt)]]} />
+          <Dl
+            items={[
+              ["Phone", r.phone ?? "—"],
+              ["E-mail", r.email ?? "—"],
+              ["Home city", r.homecity || "—"],
+              ["Account", <AccountState key="a" r={r} />],
+              ["Joined", formatDate(r.createdAt)],
+            ]}
+          />
         </section>
         <section className="card overflow-x-auto" tabIndex={0} aria-label="Scrollable table">
           {bookings.length === 0 ? (
@@ -124,7 +140,9 @@ export function RiderDetailPage() {
                 {bookings.map((b) => (
                   <tr key={b.id}>
                     <td className="px-4 py-3">
-                      <Link className="font-semibold underline-offset-2 hover:underline" to={`/ops/bookings/${b.id}`}>{b.reference}</Link>
+                      <Link className="font-semibold underline-offset-2 hover:underline" to={`/ops/bookings/${b.id}`}>
+                        {b.reference}
+                      </Link>
                       <div className="text-xs text-ink-600">{serviceLabel(b.serviceType)}</div>
                     </td>
                     <td className="px-4 py-3">{formatDateTime(b.startTime)}</td>

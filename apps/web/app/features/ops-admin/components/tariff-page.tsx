@@ -13,7 +13,8 @@ function numericLeaves(data: unknown, prefix: string[] = []): Array<{ path: stri
   // the version number is the row's, set by the server at publication
   if (prefix.length === 1 && prefix[0] === "version") return [];
   if (typeof data === "number") return [{ path: prefix, value: data }];
-  if (data && typeof data === "object") return Object.entries(data as Record<string, unknown>).flatMap(([k, v]) => numericLeaves(v, [...prefix, k]));
+  if (data && typeof data === "object")
+    return Object.entries(data as Record<string, unknown>).flatMap(([k, v]) => numericLeaves(v, [...prefix, k]));
   return [];
 }
 function setIn(data: unknown, path: string[], value: number): unknown {
@@ -23,7 +24,9 @@ function setIn(data: unknown, path: string[], value: number): unknown {
   return { ...(data as Record<string, unknown>), [k]: setIn((data as Record<string, unknown>)[k], rest, value) };
 }
 const pretty = (path: string[]) =>
-  path.map((p) => (/^\d+$/.test(p) ? `#${Number(p) + 1}` : label(p.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase()))).join(" › ");
+  path
+    .map((p) => (/^\d+$/.test(p) ? `#${Number(p) + 1}` : label(p.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase())))
+    .join(" › ");
 /** Fields are grouped by their first two levels (e.g. classes › sedan), or the first for shallow ones. */
 const groupDepth = (path: string[]) => (path.length >= 3 ? 2 : path.length === 2 ? 1 : 0);
 const isPaise = (path: string[]) => /paise/i.test(path.join("."));
@@ -52,21 +55,27 @@ function Editor({ current }: { current: TariffVersion }) {
       onSubmit={(e) => {
         e.preventDefault();
         setError(null);
-        if (values.some((v) => v === "" || !Number.isFinite(Number(v)) || Number(v) < 0)) return setError("Every value must be a number of zero or more.");
+        if (values.some((v) => v === "" || !Number.isFinite(Number(v)) || Number(v) < 0))
+          return setError("Every value must be a number of zero or more.");
         if (!changed) return setError("Change at least one value.");
         if (note.trim().length < 3) return setError("Say what changed (at least 3 characters).");
         let data: unknown = current.data;
         leaves.forEach((l, i) => (data = setIn(data, l.path, Number(values[i]))));
         publish.mutate(
           { data: data as TariffInput["data"], note: note.trim() },
-          { onSuccess: (t) => (toast.success(`Tariff version ${t.version} published; new quotes use it.`), setNote("")), onError: (err) => setError(errorMessage(err)) },
+          {
+            onSuccess: (t) => (toast.success(`Tariff version ${t.version} published; new quotes use it.`), setNote("")),
+            onError: (err) => setError(errorMessage(err)),
+          },
         );
       }}
     >
       <div className="space-y-5">
         {groups.map(([g, idx]) => (
           <fieldset key={g} className="card p-5">
-            <legend className="px-1 font-sans text-sm font-semibold uppercase tracking-wider text-ink-600">{pretty(g.split("\u0000"))}</legend>
+            <legend className="px-1 font-sans text-sm font-semibold uppercase tracking-wider text-ink-600">
+              {pretty(g.split("\u0000"))}
+            </legend>
             <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {idx.map((i) => (
                 <TextField
@@ -77,8 +86,16 @@ function Editor({ current }: { current: TariffVersion }) {
                   step="any"
                   inputMode="decimal"
                   value={values[i] ?? ""}
-                  hint={isPaise(leaves[i].path) && values[i] ? `₹${(Number(values[i]) / 100).toLocaleString("en-IN")}` : undefined}
-                  className={values[i] !== undefined && Number(values[i]) !== leaves[i].value ? "border-gold-500 bg-gold-300/20" : undefined}
+                  hint={
+                    isPaise(leaves[i].path) && values[i]
+                      ? `₹${(Number(values[i]) / 100).toLocaleString("en-IN")}`
+                      : undefined
+                  }
+                  className={
+                    values[i] !== undefined && Number(values[i]) !== leaves[i].value
+                      ? "border-gold-500 bg-gold-300/20"
+                      : undefined
+                  }
                   onChange={(e) => setValues((v) => v.map((x, j) => (j === i ? e.target.value : x)))}
                 />
               ))}
@@ -87,12 +104,22 @@ function Editor({ current }: { current: TariffVersion }) {
         ))}
       </div>
       <div className="card sticky bottom-4 mt-5 flex flex-wrap items-end gap-4 p-4 shadow-lg">
-        <TextField wrapperClassName="min-w-64 flex-1" label="What changed" value={note} onChange={(e) => setNote(e.target.value)} placeholder="e.g. Fuel price revision, November" />
+        <TextField
+          wrapperClassName="min-w-64 flex-1"
+          label="What changed"
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          placeholder="e.g. Fuel price revision, November"
+        />
         <BusyButton className="btn-primary" busy={publish.isPending}>
           Publish version {current.version + 1}
           {changed ? ` (${changed} change${changed > 1 ? "s" : ""})` : ""}
         </BusyButton>
-        {error ? <p className="field-error w-full" role="alert">{error}</p> : null}
+        {error ? (
+          <p className="field-error w-full" role="alert">
+            {error}
+          </p>
+        ) : null}
       </div>
     </form>
   );
@@ -104,7 +131,9 @@ export function TariffPage() {
   return (
     <div>
       <PageHeader eyebrow="Pricing" title="Tariff">
-        <p className="mt-1 text-sm text-ink-600">Publishing creates a new version. It applies to new quotes only; existing quotes and bookings keep theirs.</p>
+        <p className="mt-1 text-sm text-ink-600">
+          Publishing creates a new version. It applies to new quotes only; existing quotes and bookings keep theirs.
+        </p>
       </PageHeader>
       {q.isPending ? (
         <Loading />
@@ -121,7 +150,10 @@ export function TariffPage() {
               {q.data.versions.map((v, i) => (
                 <li key={v.version} className="border-l-2 border-gold-300 pl-3">
                   <p className="font-semibold">
-                    v{v.version} {i === 0 ? <span className="ml-1 rounded-full bg-gold-300/60 px-2 text-xs text-gold-700">current</span> : null}
+                    v{v.version}{" "}
+                    {i === 0 ? (
+                      <span className="ml-1 rounded-full bg-gold-300/60 px-2 text-xs text-gold-700">current</span>
+                    ) : null}
                   </p>
                   <p className="text-ink-700">{v.note ?? "—"}</p>
                   <p className="text-xs text-ink-600">

@@ -25,19 +25,31 @@ export const bookingQuery = (id: string) =>
   queryOptions({ queryKey: ["ops", "booking", id], queryFn: () => opsRequest<OpsBookingDetail>(opsPaths.booking(id)) });
 
 export const candidatesQuery = (id: string) =>
-  queryOptions({ queryKey: ["ops", "candidates", id], queryFn: () => opsRequest<OpsCandidates>(opsPaths.bookingCandidates(id)), staleTime: 0 });
+  queryOptions({
+    queryKey: ["ops", "candidates", id],
+    queryFn: () => opsRequest<OpsCandidates>(opsPaths.bookingCandidates(id)),
+    staleTime: 0,
+  });
 
 type OpsNote = z.input<typeof OpsNoteSchema>;
 type OpsActionResult = z.infer<typeof OpsActionResultSchema>;
 /** Each lifecycle action with the body its route validates (the contracts' schemas). */
-type ActionBodies = { confirm: OpsAssign; reassign: OpsAssign; decline: OpsDecline; start: OpsNote; complete: OpsNote; "no-show": OpsNote };
+type ActionBodies = {
+  confirm: OpsAssign;
+  reassign: OpsAssign;
+  decline: OpsDecline;
+  start: OpsNote;
+  complete: OpsNote;
+  "no-show": OpsNote;
+};
 export type BookingActionCall = { [A in OpsBookingAction]: { action: A; body: ActionBodies[A] } }[OpsBookingAction];
 
 /** One hook for every lifecycle action; refreshes the booking, the queue and the counters. */
 export function useBookingAction(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, body }: BookingActionCall) => opsRequest<OpsActionResult>(opsPaths.bookingAction(id, action), { method: "POST", body }),
+    mutationFn: ({ action, body }: BookingActionCall) =>
+      opsRequest<OpsActionResult>(opsPaths.bookingAction(id, action), { method: "POST", body }),
     onSettled: () => qc.invalidateQueries({ queryKey: ["ops"] }),
   });
 }

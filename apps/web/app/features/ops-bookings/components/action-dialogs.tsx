@@ -11,7 +11,15 @@ import { useBookingAction } from "../api/bookings";
 type Booking = OpsBookingDetail["booking"];
 
 /** Decline with a reason: the full captured amount is refunded and the rider told. */
-export function DeclineDialog({ booking, open, onOpenChange }: { booking: Booking; open: boolean; onOpenChange(o: boolean): void }) {
+export function DeclineDialog({
+  booking,
+  open,
+  onOpenChange,
+}: {
+  booking: Booking;
+  open: boolean;
+  onOpenChange(o: boolean): void;
+}) {
   const action = useBookingAction(booking.id);
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -27,7 +35,11 @@ export function DeclineDialog({ booking, open, onOpenChange }: { booking: Bookin
       open={open}
       onOpenChange={onOpenChange}
       title={`Decline ${booking.reference}`}
-      description={paid ? `The rider is refunded ${rupees2(booking.amountPaise)} in full and told why.` : "No payment was captured; the rider is told why."}
+      description={
+        paid
+          ? `The rider is refunded ${rupees2(booking.amountPaise)} in full and told why.`
+          : "No payment was captured; the rider is told why."
+      }
     >
       <form
         className="space-y-4"
@@ -71,9 +83,16 @@ export function DeclineDialog({ booking, open, onOpenChange }: { booking: Bookin
   );
 }
 
-const COPY: Record<"start" | "complete" | "no-show", { title: string; text: string; button: string; danger?: boolean }> = {
+const COPY: Record<
+  "start" | "complete" | "no-show",
+  { title: string; text: string; button: string; danger?: boolean }
+> = {
   start: { title: "Start the trip", text: "The chauffeur has picked up the rider.", button: "Start trip" },
-  complete: { title: "Complete the trip", text: "The rider is e-mailed and texted the invoice, and the trip moves to their Past bookings.", button: "Complete trip" },
+  complete: {
+    title: "Complete the trip",
+    text: "The rider is e-mailed and texted the invoice, and the trip moves to their Past bookings.",
+    button: "Complete trip",
+  },
   "no-show": {
     title: "Mark as no-show",
     text: "Only after the chauffeur has waited 30 minutes past pickup time. The booking closes and the full amount is chargeable (no refund).",
@@ -83,7 +102,15 @@ const COPY: Record<"start" | "complete" | "no-show", { title: string; text: stri
 };
 
 /** Start, complete and no-show: one confirmation step each. */
-export function StepDialog({ booking, step, onClose }: { booking: Booking; step: "start" | "complete" | "no-show" | null; onClose(): void }) {
+export function StepDialog({
+  booking,
+  step,
+  onClose,
+}: {
+  booking: Booking;
+  step: "start" | "complete" | "no-show" | null;
+  onClose(): void;
+}) {
   const action = useBookingAction(booking.id);
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState("");
@@ -93,7 +120,12 @@ export function StepDialog({ booking, step, onClose }: { booking: Booking; step:
   }, [step]);
   const copy = step ? COPY[step] : null;
   return (
-    <Dialog open={step !== null} onOpenChange={(o) => (!o ? onClose() : undefined)} title={copy ? `${copy.title}: ${booking.reference}` : ""} description={copy?.text}>
+    <Dialog
+      open={step !== null}
+      onOpenChange={(o) => (!o ? onClose() : undefined)}
+      title={copy ? `${copy.title}: ${booking.reference}` : ""}
+      description={copy?.text}
+    >
       {step && copy ? (
         <form
           className="space-y-4"
@@ -111,7 +143,14 @@ export function StepDialog({ booking, step, onClose }: { booking: Booking; step:
             );
           }}
         >
-          {step === "no-show" ? <TextareaField label="What happened (optional)" value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} /> : null}
+          {step === "no-show" ? (
+            <TextareaField
+              label="What happened (optional)"
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              maxLength={500}
+            />
+          ) : null}
           {error ? (
             <p className="field-error" role="alert">
               {error}

@@ -20,10 +20,17 @@ interface CandidateFieldsProps {
 
 /** The chauffeur and car choices: busy or inactive ones are disabled, except the ones a reassignment starts from. */
 function CandidateFields({ booking, mode, candidates, chauffeurId, carId, onChauffeur, onCar }: CandidateFieldsProps) {
-  const isCurrent = (id: string, kind: "car" | "chauffeur") => mode === "reassign" && (kind === "car" ? booking.car?.id : booking.chauffeur?.id) === id;
+  const isCurrent = (id: string, kind: "car" | "chauffeur") =>
+    mode === "reassign" && (kind === "car" ? booking.car?.id : booking.chauffeur?.id) === id;
   return (
     <>
-      <SelectField label="Chauffeur" name="chauffeurId" value={chauffeurId} onChange={(e) => onChauffeur(e.target.value)} required>
+      <SelectField
+        label="Chauffeur"
+        name="chauffeurId"
+        value={chauffeurId}
+        onChange={(e) => onChauffeur(e.target.value)}
+        required
+      >
         <option value="">Choose a chauffeur</option>
         {candidates.chauffeurs.map((c) => (
           <option key={c.id} value={c.id} disabled={(!c.free || !c.active) && !isCurrent(c.id, "chauffeur")}>
@@ -32,7 +39,13 @@ function CandidateFields({ booking, mode, candidates, chauffeurId, carId, onChau
           </option>
         ))}
       </SelectField>
-      <SelectField label={`Car (${booking.carType})`} name="carId" value={carId} onChange={(e) => onCar(e.target.value)} required>
+      <SelectField
+        label={`Car (${booking.carType})`}
+        name="carId"
+        value={carId}
+        onChange={(e) => onCar(e.target.value)}
+        required
+      >
         <option value="">Choose a car</option>
         {candidates.cars.map((c) => (
           <option key={c.id} value={c.id} disabled={(!c.free || !c.active) && !isCurrent(c.id, "car")}>
@@ -46,7 +59,12 @@ function CandidateFields({ booking, mode, candidates, chauffeurId, carId, onChau
 }
 
 /** The dialog's state: the choices start empty (confirm) or at the current assignment (reassign) each time it opens. */
-function useAssignForm(booking: OpsBookingDetail["booking"], mode: "confirm" | "reassign", open: boolean, onOpenChange: (open: boolean) => void) {
+function useAssignForm(
+  booking: OpsBookingDetail["booking"],
+  mode: "confirm" | "reassign",
+  open: boolean,
+  onOpenChange: (open: boolean) => void,
+) {
   const action = useBookingAction(booking.id);
   const [chauffeurId, setChauffeurId] = useState("");
   const [carId, setCarId] = useState("");
@@ -96,7 +114,12 @@ export function AssignDialog({
   onOpenChange(open: boolean): void;
 }) {
   const candidates = useQuery({ ...candidatesQuery(booking.id), enabled: open });
-  const { action, chauffeurId, setChauffeurId, carId, setCarId, note, setNote, error, submit } = useAssignForm(booking, mode, open, onOpenChange);
+  const { action, chauffeurId, setChauffeurId, carId, setCarId, note, setNote, error, submit } = useAssignForm(
+    booking,
+    mode,
+    open,
+    onOpenChange,
+  );
 
   return (
     <Dialog
@@ -110,7 +133,9 @@ export function AssignDialog({
           <Spinner /> Checking who is free…
         </div>
       ) : candidates.isError ? (
-        <p role="alert" className="text-danger-600">{errorMessage(candidates.error)}</p>
+        <p role="alert" className="text-danger-600">
+          {errorMessage(candidates.error)}
+        </p>
       ) : (
         <form onSubmit={submit} className="space-y-4" noValidate>
           <CandidateFields
@@ -122,13 +147,20 @@ export function AssignDialog({
             onChauffeur={setChauffeurId}
             onCar={setCarId}
           />
-          <TextField label="Internal note (optional)" value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} />
+          <TextField
+            label="Internal note (optional)"
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            maxLength={500}
+          />
           {error ? (
             <p className="field-error" role="alert">
               {error}
             </p>
           ) : null}
-          <p className="text-xs text-ink-600">The rider gets an e-mail and an SMS with the chauffeur's name and phone and the car's model and plate.</p>
+          <p className="text-xs text-ink-600">
+            The rider gets an e-mail and an SMS with the chauffeur's name and phone and the car's model and plate.
+          </p>
           <div className="flex justify-end gap-2 pt-2">
             <button type="button" className="btn-ghost" onClick={() => onOpenChange(false)}>
               Cancel

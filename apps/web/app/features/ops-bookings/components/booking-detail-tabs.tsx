@@ -10,7 +10,11 @@ type Detail = OpsBookingDetail;
 export type TabId = "trip" | "payments" | "messages" | "history";
 
 const yes = (v: unknown) => (v ? "Yes" : "No");
-const ROUTE_SOURCES: Record<string, string> = { google: "Google Maps", osrm: "OSRM road network", gazetteer: "built-in road estimate" };
+const ROUTE_SOURCES: Record<string, string> = {
+  google: "Google Maps",
+  osrm: "OSRM road network",
+  gazetteer: "built-in road estimate",
+};
 /** "198.2 km · 4 h 3 min · built-in road estimate": the server's route the fare was priced on */
 function pricedDistance(r: NonNullable<Detail["booking"]["pricedRoute"]>) {
   const h = Math.floor(r.durationMin / 60);
@@ -93,10 +97,30 @@ export function TripTab({ d }: { d: Detail }) {
         <Section title="Rider">
           <Dl
             items={[
-              ["Name", b.rider.id ? <Link className="underline" to={`/ops/riders/${b.rider.id}`}>{b.rider.name}</Link> : b.rider.name],
-              ["Phone", b.rider.phone ? <a className="underline" href={`tel:${b.rider.phone}`}>{b.rider.phone}</a> : "—"],
+              [
+                "Name",
+                b.rider.id ? (
+                  <Link className="underline" to={`/ops/riders/${b.rider.id}`}>
+                    {b.rider.name}
+                  </Link>
+                ) : (
+                  b.rider.name
+                ),
+              ],
+              [
+                "Phone",
+                b.rider.phone ? (
+                  <a className="underline" href={`tel:${b.rider.phone}`}>
+                    {b.rider.phone}
+                  </a>
+                ) : (
+                  "—"
+                ),
+              ],
               ["E-mail", b.riderEmail ?? "—"],
-              ...(b.riderStatus && b.riderStatus !== "active" ? [["Account", <StatusBadge key="s" status={b.riderStatus} />] as [string, ReactNode]] : []),
+              ...(b.riderStatus && b.riderStatus !== "active"
+                ? [["Account", <StatusBadge key="s" status={b.riderStatus} />] as [string, ReactNode]]
+                : []),
             ]}
           />
         </Section>
@@ -115,7 +139,9 @@ export function TripTab({ d }: { d: Detail }) {
             <p className="text-sm text-ink-600">No chauffeur or car yet.</p>
           )}
           {b.cancelReason ? <p className="mt-3 text-sm text-danger-600">{b.cancelReason}</p> : null}
-          {b.cancellationFeePaise > 0 ? <p className="mt-1 text-sm">Chargeable: {rupees2(b.cancellationFeePaise)}</p> : null}
+          {b.cancellationFeePaise > 0 ? (
+            <p className="mt-1 text-sm">Chargeable: {rupees2(b.cancellationFeePaise)}</p>
+          ) : null}
         </Section>
       </div>
     </div>
@@ -133,7 +159,8 @@ export function PaymentsTab({ d }: { d: Detail }) {
             {d.payments.map((p) => (
               <li key={p.id} className="flex flex-wrap justify-between gap-2 py-2">
                 <span>
-                  {rupees2(p.amountPaise)} · {p.gateway} · {p.method ?? "—"} · <span className="font-mono text-xs">{p.providerPaymentId ?? p.providerOrderId}</span>
+                  {rupees2(p.amountPaise)} · {p.gateway} · {p.method ?? "—"} ·{" "}
+                  <span className="font-mono text-xs">{p.providerPaymentId ?? p.providerOrderId}</span>
                 </span>
                 <span>
                   {label(p.status)} · {formatDateTime(p.capturedAt ?? p.createdAt)}

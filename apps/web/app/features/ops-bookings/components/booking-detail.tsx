@@ -4,7 +4,17 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Car, CheckCircle2, Flag, Play, Repeat, UserX, XCircle } from "lucide-react";
 import { NO_SHOW_WAIT_MIN, serviceLabel, type OpsBookingDetail } from "@chauffeur/contracts";
 import { formatDateTime, rupees } from "~/lib/format";
-import { Countdown, errorMessage, ErrorNote, Loading, PaymentState, StatusBadge, TabPanel, Tabs, useServerNow } from "~/features/ops-core";
+import {
+  Countdown,
+  errorMessage,
+  ErrorNote,
+  Loading,
+  PaymentState,
+  StatusBadge,
+  TabPanel,
+  Tabs,
+  useServerNow,
+} from "~/features/ops-core";
 import { bookingQuery } from "../api/bookings";
 import { AssignDialog } from "./assign-dialog";
 import { DeclineDialog, StepDialog } from "./action-dialogs";
@@ -18,7 +28,13 @@ interface ActionHandlers {
 }
 
 /** The buttons of the lifecycle actions the server allows for this booking now. */
-function BookingActions({ d, now, onAssign, onDecline, onStep }: { d: OpsBookingDetail; now: number } & ActionHandlers) {
+function BookingActions({
+  d,
+  now,
+  onAssign,
+  onDecline,
+  onStep,
+}: { d: OpsBookingDetail; now: number } & ActionHandlers) {
   const b = d.booking;
   const can = (a: string) => d.allowedActions.includes(a as never);
   // a no-show only after the chauffeur has waited 30 minutes past pickup
@@ -56,14 +72,19 @@ function BookingActions({ d, now, onAssign, onDecline, onStep }: { d: OpsBooking
           className="btn-ghost text-danger-600"
           onClick={() => onStep("no-show")}
           disabled={noShowFrom > now}
-          title={noShowFrom > now ? `Possible from ${formatDateTime(new Date(noShowFrom))}, after a ${NO_SHOW_WAIT_MIN}-minute wait` : undefined}
+          title={
+            noShowFrom > now
+              ? `Possible from ${formatDateTime(new Date(noShowFrom))}, after a ${NO_SHOW_WAIT_MIN}-minute wait`
+              : undefined
+          }
         >
           <UserX className="size-4" aria-hidden /> No-show
         </button>
       ) : null}
       {d.allowedActions.length === 0 ? (
         <p className="flex items-center gap-2 text-sm text-ink-600">
-          <Car className="size-4" aria-hidden /> No further steps for a {b.status} booking{b.status === "pending" ? " until it is paid" : ""}.
+          <Car className="size-4" aria-hidden /> No further steps for a {b.status} booking
+          {b.status === "pending" ? " until it is paid" : ""}.
         </p>
       ) : null}
     </div>
@@ -77,7 +98,9 @@ function BookingHeader({ d, now, ...handlers }: { d: OpsBookingDetail; now: numb
   return (
     <header className="card mb-5 flex flex-wrap items-start justify-between gap-4 p-5">
       <div>
-        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-700">{serviceLabel(b.serviceType)} · {b.carType}</p>
+        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-700">
+          {serviceLabel(b.serviceType)} · {b.carType}
+        </p>
         <h1 className="mt-1 flex flex-wrap items-center gap-3 text-3xl">
           {b.reference} <StatusBadge status={b.status} />
         </h1>
@@ -128,10 +151,23 @@ export function BookingDetailPage() {
         ]}
       />
       <TabPanel idBase="booking" value={tab}>
-        {tab === "trip" ? <TripTab d={d} /> : tab === "payments" ? <PaymentsTab d={d} /> : tab === "messages" ? <MessagesTab d={d} /> : <HistoryTab d={d} />}
+        {tab === "trip" ? (
+          <TripTab d={d} />
+        ) : tab === "payments" ? (
+          <PaymentsTab d={d} />
+        ) : tab === "messages" ? (
+          <MessagesTab d={d} />
+        ) : (
+          <HistoryTab d={d} />
+        )}
       </TabPanel>
 
-      <AssignDialog booking={b} mode={assign ?? "confirm"} open={assign !== null} onOpenChange={(o) => !o && setAssign(null)} />
+      <AssignDialog
+        booking={b}
+        mode={assign ?? "confirm"}
+        open={assign !== null}
+        onOpenChange={(o) => !o && setAssign(null)}
+      />
       <DeclineDialog booking={b} open={declining} onOpenChange={setDeclining} />
       <StepDialog booking={b} step={step} onClose={() => setStep(null)} />
     </div>

@@ -2,7 +2,13 @@ import { useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { RefreshCw, Search } from "lucide-react";
-import { BOOKING_STATUSES, SERVICE_VALUES, serviceLabel, type OpsBookingQuery, type OpsBookingRow } from "@chauffeur/contracts";
+import {
+  BOOKING_STATUSES,
+  SERVICE_VALUES,
+  serviceLabel,
+  type OpsBookingQuery,
+  type OpsBookingRow,
+} from "@chauffeur/contracts";
 import { SelectField, TextField } from "~/components/ui/field";
 import { formatDateTime, rupees } from "~/lib/format";
 import {
@@ -52,7 +58,12 @@ export function QueuePage() {
         eyebrow="Dispatch"
         title="Bookings queue"
         actions={
-          <button type="button" className="btn-outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
+          <button
+            type="button"
+            className="btn-outline"
+            onClick={() => void query.refetch()}
+            disabled={query.isFetching}
+          >
             <RefreshCw className={query.isFetching ? "size-4 animate-spin" : "size-4"} aria-hidden /> Refresh
           </button>
         }
@@ -126,7 +137,12 @@ function QueueFilters({ filter, set }: { filter: OpsBookingQuery; set: SetParam 
           </option>
         ))}
       </SelectField>
-      <TextField label="Pickup date" type="date" value={filter.date ?? ""} onChange={(e) => set("date", e.target.value)} />
+      <TextField
+        label="Pickup date"
+        type="date"
+        value={filter.date ?? ""}
+        onChange={(e) => set("date", e.target.value)}
+      />
       <div className="flex items-end gap-2">
         <TextField
           wrapperClassName="flex-1"
@@ -145,7 +161,13 @@ function QueueFilters({ filter, set }: { filter: OpsBookingQuery; set: SetParam 
 
 function QueueRow({ b, now }: { b: OpsBookingRow; now: number }) {
   return (
-    <tr data-testid="queue-row" data-booking-id={b.id} className={b.confirmDueAt ? (new Date(b.confirmDueAt).getTime() < now ? "bg-red-50" : "bg-gold-300/10") : undefined}>
+    <tr
+      data-testid="queue-row"
+      data-booking-id={b.id}
+      className={
+        b.confirmDueAt ? (new Date(b.confirmDueAt).getTime() < now ? "bg-red-50" : "bg-gold-300/10") : undefined
+      }
+    >
       <td className="px-4 py-3">
         <Link to={`/ops/bookings/${b.id}`} className="font-semibold text-ink-900 underline-offset-2 hover:underline">
           {b.reference}
@@ -156,8 +178,12 @@ function QueueRow({ b, now }: { b: OpsBookingRow; now: number }) {
       </td>
       <td className="whitespace-nowrap px-4 py-3">{formatDateTime(b.startTime)}</td>
       <td className="max-w-64 px-4 py-3">
-        <div className="truncate" title={b.pickup}>{b.pickup || "—"}</div>
-        <div className="truncate text-xs text-ink-600" title={b.drop}>→ {b.drop || "—"}</div>
+        <div className="truncate" title={b.pickup}>
+          {b.pickup || "—"}
+        </div>
+        <div className="truncate text-xs text-ink-600" title={b.drop}>
+          → {b.drop || "—"}
+        </div>
       </td>
       <td className="px-4 py-3">
         <div>{b.rider.name}</div>
@@ -182,13 +208,21 @@ function QueueRow({ b, now }: { b: OpsBookingRow; now: number }) {
 
 function QueuePager({ offset, shown, total, set }: { offset: number; shown: number; total: number; set: SetParam }) {
   return (
-    <nav className="flex items-center justify-between gap-3 border-t border-ivory-200 px-4 py-2 text-xs text-ink-600" aria-label="Queue pages">
+    <nav
+      className="flex items-center justify-between gap-3 border-t border-ivory-200 px-4 py-2 text-xs text-ink-600"
+      aria-label="Queue pages"
+    >
       <span>
         {offset + 1}–{offset + shown} of {total}
       </span>
       {total > PAGE ? (
         <span className="flex gap-2">
-          <button type="button" className="btn-ghost px-3 py-1" disabled={!offset} onClick={() => set("offset", String(Math.max(0, offset - PAGE)))}>
+          <button
+            type="button"
+            className="btn-ghost px-3 py-1"
+            disabled={!offset}
+            onClick={() => set("offset", String(Math.max(0, offset - PAGE)))}
+          >
             Previous
           </button>
           <button

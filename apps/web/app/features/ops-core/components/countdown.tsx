@@ -33,10 +33,19 @@ export function Countdown({ due, now, doneLabel }: { due: string | null; now: nu
   const overdue = left < 0;
   return (
     <span
-      className={clsx("inline-flex items-center gap-1.5 font-mono text-sm tabular-nums", overdue ? "font-semibold text-danger-600" : left < 5 * 60_000 ? "text-warning-600" : "text-ink-800")}
+      className={clsx(
+        "inline-flex items-center gap-1.5 font-mono text-sm tabular-nums",
+        overdue ? "font-semibold text-danger-600" : left < 5 * 60_000 ? "text-warning-600" : "text-ink-800",
+      )}
       title={new Date(due).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" })}
     >
-      <span className={clsx("size-2 rounded-full", overdue ? "bg-danger-600" : left < 5 * 60_000 ? "bg-warning-600" : "bg-success-600")} aria-hidden />
+      <span
+        className={clsx(
+          "size-2 rounded-full",
+          overdue ? "bg-danger-600" : left < 5 * 60_000 ? "bg-warning-600" : "bg-success-600",
+        )}
+        aria-hidden
+      />
       {overdue ? `Overdue ${formatSpan(left)}` : `${formatSpan(left)} left`}
     </span>
   );

@@ -21,7 +21,14 @@ const OUTBOX_NAV = { to: "/ops/outbox", label: "Outbox", icon: MailOpen, end: fa
 function Counter({ label, value, tone }: { label: string; value: number | undefined; tone?: "alert" }) {
   return (
     <div className="rounded-xl bg-white/5 px-3 py-2">
-      <p className={clsx("text-lg font-semibold tabular-nums", tone === "alert" && value ? "text-red-300" : "text-ivory-50")}>{value ?? "–"}</p>
+      <p
+        className={clsx(
+          "text-lg font-semibold tabular-nums",
+          tone === "alert" && value ? "text-red-300" : "text-ivory-50",
+        )}
+      >
+        {value ?? "–"}
+      </p>
       <p className="text-[11px] uppercase tracking-wider text-ink-300">{label}</p>
     </div>
   );
@@ -50,7 +57,10 @@ export function OpsShell({
   const s = summary.data;
   return (
     <div className="min-h-screen bg-ivory-100 lg:grid lg:grid-cols-[16rem_1fr]" data-ops-console>
-      <a href="#ops-main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
+      <a
+        href="#ops-main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+      >
         Skip to content
       </a>
       <aside className="bg-ink-950 text-ivory-50 lg:sticky lg:top-0 lg:h-screen lg:overflow-y-auto">
@@ -59,7 +69,11 @@ export function OpsShell({
             <p className="font-display text-xl">{brand}</p>
             <p className="text-xs uppercase tracking-[0.25em] text-gold-400">Operations</p>
           </div>
-          <button type="button" onClick={onSignOut} className="inline-flex items-center gap-2 text-sm text-gold-300 lg:hidden">
+          <button
+            type="button"
+            onClick={onSignOut}
+            className="inline-flex items-center gap-2 text-sm text-gold-300 lg:hidden"
+          >
             <LogOut className="size-4" aria-hidden /> Sign out
           </button>
         </div>
@@ -93,7 +107,11 @@ export function OpsShell({
         <div className="hidden px-5 py-6 lg:block">
           <p className="text-xs text-ink-300">Signed in as</p>
           <p className="text-sm font-medium">{userName}</p>
-          <button type="button" onClick={onSignOut} className="mt-3 inline-flex items-center gap-2 text-sm text-gold-300 hover:text-gold-400">
+          <button
+            type="button"
+            onClick={onSignOut}
+            className="mt-3 inline-flex items-center gap-2 text-sm text-gold-300 hover:text-gold-400"
+          >
             <LogOut className="size-4" aria-hidden /> Sign out
           </button>
         </div>

@@ -1,7 +1,17 @@
 import type { ReactNode } from "react";
 import { Spinner } from "~/components/ui/spinner";
 
-export function PageHeader({ title, eyebrow, actions, children }: { title: ReactNode; eyebrow?: ReactNode; actions?: ReactNode; children?: ReactNode }) {
+export function PageHeader({
+  title,
+  eyebrow,
+  actions,
+  children,
+}: {
+  title: ReactNode;
+  eyebrow?: ReactNode;
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
       <div>

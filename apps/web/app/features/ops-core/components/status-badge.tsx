@@ -27,7 +27,10 @@ export function StatusBadge({ status, kind = "booking" }: { status: string; kind
   return (
     <span
       data-status={status}
-      className={clsx("inline-flex items-center rounded-full font-sans px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset", map[status] ?? "bg-ink-100 text-ink-700 ring-ink-300")}
+      className={clsx(
+        "inline-flex items-center rounded-full font-sans px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
+        map[status] ?? "bg-ink-100 text-ink-700 ring-ink-300",
+      )}
     >
       {label(status)}
     </span>

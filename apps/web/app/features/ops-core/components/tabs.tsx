@@ -7,7 +7,19 @@ export interface TabItem<T extends string> {
 }
 
 /** WAI-ARIA tabs: role=tablist/tab/tabpanel, arrow keys move between tabs. */
-export function Tabs<T extends string>({ items, value, onChange, label, idBase }: { items: TabItem<T>[]; value: T; onChange(v: T): void; label: string; idBase: string }) {
+export function Tabs<T extends string>({
+  items,
+  value,
+  onChange,
+  label,
+  idBase,
+}: {
+  items: TabItem<T>[];
+  value: T;
+  onChange(v: T): void;
+  label: string;
+  idBase: string;
+}) {
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const onKey = (e: React.KeyboardEvent, i: number) => {
     const dir = e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0;
@@ -47,7 +59,13 @@ export function Tabs<T extends string>({ items, value, onChange, label, idBase }
 
 export function TabPanel({ idBase, value, children }: { idBase: string; value: string; children: ReactNode }) {
   return (
-    <div role="tabpanel" id={`${idBase}-panel`} aria-labelledby={`${idBase}-tab-${value}`} className="pt-5" tabIndex={0}>
+    <div
+      role="tabpanel"
+      id={`${idBase}-panel`}
+      aria-labelledby={`${idBase}-tab-${value}`}
+      className="pt-5"
+      tabIndex={0}
+    >
       {children}
     </div>
   );

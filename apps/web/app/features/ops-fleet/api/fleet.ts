@@ -1,18 +1,35 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { opsPaths, type Car, type CarInput, type Chauffeur, type ChauffeurInput, type Timeline } from "@chauffeur/contracts";
+import {
+  opsPaths,
+  type Car,
+  type CarInput,
+  type Chauffeur,
+  type ChauffeurInput,
+  type Timeline,
+} from "@chauffeur/contracts";
 import { opsRequest, qs } from "~/features/ops-core";
 
-export const carsQuery = () => queryOptions({ queryKey: ["ops", "cars"], queryFn: () => opsRequest<{ cars: Car[] }>(opsPaths.cars) });
+export const carsQuery = () =>
+  queryOptions({ queryKey: ["ops", "cars"], queryFn: () => opsRequest<{ cars: Car[] }>(opsPaths.cars) });
 export const chauffeursQuery = () =>
-  queryOptions({ queryKey: ["ops", "chauffeurs"], queryFn: () => opsRequest<{ chauffeurs: Chauffeur[] }>(opsPaths.chauffeurs) });
+  queryOptions({
+    queryKey: ["ops", "chauffeurs"],
+    queryFn: () => opsRequest<{ chauffeurs: Chauffeur[] }>(opsPaths.chauffeurs),
+  });
 export const classesQuery = () =>
   queryOptions({
     queryKey: ["ops", "classes"],
-    queryFn: () => opsRequest<{ classes: Array<{ code: string; name: string; seats: number; luggage: number }> }>(opsPaths.vehicleClasses),
+    queryFn: () =>
+      opsRequest<{ classes: Array<{ code: string; name: string; seats: number; luggage: number }> }>(
+        opsPaths.vehicleClasses,
+      ),
     staleTime: 10 * 60_000,
   });
 export const timelineQuery = (from: string, days: number) =>
-  queryOptions({ queryKey: ["ops", "timeline", from, days], queryFn: () => opsRequest<Timeline>(`${opsPaths.timeline}${qs({ from, days })}`) });
+  queryOptions({
+    queryKey: ["ops", "timeline", from, days],
+    queryFn: () => opsRequest<Timeline>(`${opsPaths.timeline}${qs({ from, days })}`),
+  });
 
 export function useSaveCar() {
   const qc = useQueryClient();

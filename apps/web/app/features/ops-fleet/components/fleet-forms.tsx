@@ -29,13 +29,33 @@ function ActiveToggle({ register }: { register: ReturnType<typeof useForm>["regi
   );
 }
 
-export function CarDialog({ car, open, onOpenChange }: { car: Car | null; open: boolean; onOpenChange(o: boolean): void }) {
+export function CarDialog({
+  car,
+  open,
+  onOpenChange,
+}: {
+  car: Car | null;
+  open: boolean;
+  onOpenChange(o: boolean): void;
+}) {
   const classes = useQuery(classesQuery());
   const save = useSaveCar();
   const form = useForm<CarForm, unknown, z.output<typeof CarInputSchema>>({ resolver: zodResolver(CarInputSchema) });
   const { register, handleSubmit, reset, formState, setError } = form;
   useEffect(() => {
-    if (open) reset(car ? { classCode: car.classCode, model: car.model, plate: car.plate, seats: car.seats, luggage: car.luggage, active: car.active } : { classCode: "", model: "", plate: "", seats: 4, luggage: 3, active: true });
+    if (open)
+      reset(
+        car
+          ? {
+              classCode: car.classCode,
+              model: car.model,
+              plate: car.plate,
+              seats: car.seats,
+              luggage: car.luggage,
+              active: car.active,
+            }
+          : { classCode: "", model: "", plate: "", seats: 4, luggage: 3, active: true },
+      );
   }, [open, car, reset]);
   const e = formState.errors;
   return (
@@ -59,7 +79,12 @@ export function CarDialog({ car, open, onOpenChange }: { car: Car | null; open: 
           ),
         )}
       >
-        <SelectField label="Class" wrapperClassName="sm:col-span-2" error={e.classCode?.message} {...register("classCode")}>
+        <SelectField
+          label="Class"
+          wrapperClassName="sm:col-span-2"
+          error={e.classCode?.message}
+          {...register("classCode")}
+        >
           <option value="">Choose a class</option>
           {classes.data?.classes.map((c) => (
             <option key={c.code} value={c.code}>
@@ -68,9 +93,21 @@ export function CarDialog({ car, open, onOpenChange }: { car: Car | null; open: 
           ))}
         </SelectField>
         <TextField label="Model" error={e.model?.message} {...register("model")} />
-        <TextField label="Registration plate" error={e.plate?.message} placeholder="OD02AB1234" {...register("plate")} />
+        <TextField
+          label="Registration plate"
+          error={e.plate?.message}
+          placeholder="OD02AB1234"
+          {...register("plate")}
+        />
         <TextField label="Seats" type="number" min={1} max={12} error={e.seats?.message} {...register("seats")} />
-        <TextField label="Suitcases" type="number" min={0} max={12} error={e.luggage?.message} {...register("luggage")} />
+        <TextField
+          label="Suitcases"
+          type="number"
+          min={0}
+          max={12}
+          error={e.luggage?.message}
+          {...register("luggage")}
+        />
         <div className="sm:col-span-2">
           <ActiveToggle register={register as never} />
         </div>
@@ -87,15 +124,31 @@ export function CarDialog({ car, open, onOpenChange }: { car: Car | null; open: 
   );
 }
 
-export function ChauffeurDialog({ chauffeur, open, onOpenChange }: { chauffeur: Chauffeur | null; open: boolean; onOpenChange(o: boolean): void }) {
+export function ChauffeurDialog({
+  chauffeur,
+  open,
+  onOpenChange,
+}: {
+  chauffeur: Chauffeur | null;
+  open: boolean;
+  onOpenChange(o: boolean): void;
+}) {
   const save = useSaveChauffeur();
-  const form = useForm<ChauffeurForm, unknown, z.output<typeof ChauffeurInputSchema>>({ resolver: zodResolver(ChauffeurInputSchema) });
+  const form = useForm<ChauffeurForm, unknown, z.output<typeof ChauffeurInputSchema>>({
+    resolver: zodResolver(ChauffeurInputSchema),
+  });
   const { register, handleSubmit, reset, formState, setError } = form;
   useEffect(() => {
     if (open)
       reset(
         chauffeur
-          ? { name: chauffeur.name, phone: chauffeur.phone, licenceNumber: chauffeur.licenceNumber, licenceExpiry: chauffeur.licenceExpiry, active: chauffeur.active }
+          ? {
+              name: chauffeur.name,
+              phone: chauffeur.phone,
+              licenceNumber: chauffeur.licenceNumber,
+              licenceExpiry: chauffeur.licenceExpiry,
+              active: chauffeur.active,
+            }
           : { name: "", phone: "+91", licenceNumber: "", licenceExpiry: "", active: true },
       );
   }, [open, chauffeur, reset]);
@@ -122,9 +175,20 @@ export function ChauffeurDialog({ chauffeur, open, onOpenChange }: { chauffeur: 
         )}
       >
         <TextField label="Full name" wrapperClassName="sm:col-span-2" error={e.name?.message} {...register("name")} />
-        <TextField label="Mobile" type="tel" error={e.phone?.message} hint="+91 followed by 10 digits" {...register("phone")} />
+        <TextField
+          label="Mobile"
+          type="tel"
+          error={e.phone?.message}
+          hint="+91 followed by 10 digits"
+          {...register("phone")}
+        />
         <TextField label="Licence number" error={e.licenceNumber?.message} {...register("licenceNumber")} />
-        <TextField label="Licence valid until" type="date" error={e.licenceExpiry?.message} {...register("licenceExpiry")} />
+        <TextField
+          label="Licence valid until"
+          type="date"
+          error={e.licenceExpiry?.message}
+          {...register("licenceExpiry")}
+        />
         <div className="flex items-end pb-2">
           <ActiveToggle register={register as never} />
         </div>

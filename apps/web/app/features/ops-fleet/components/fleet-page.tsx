@@ -13,7 +13,12 @@ import { CarDialog, ChauffeurDialog } from "./fleet-forms";
 type TabId = "cars" | "chauffeurs" | "timeline";
 
 const ActiveBadge = ({ active }: { active: boolean }) => (
-  <span className={clsx("rounded-full px-2 py-0.5 text-xs font-semibold", active ? "bg-emerald-100 text-emerald-900" : "bg-ink-100 text-ink-600")}>
+  <span
+    className={clsx(
+      "rounded-full px-2 py-0.5 text-xs font-semibold",
+      active ? "bg-emerald-100 text-emerald-900" : "bg-ink-100 text-ink-600",
+    )}
+  >
     {active ? "Active" : "Inactive"}
   </span>
 );
@@ -40,7 +45,9 @@ function CarsTab() {
               <th className="px-4 py-3">Class</th>
               <th className="px-4 py-3">Seats / bags</th>
               <th className="px-4 py-3">State</th>
-              <th className="px-4 py-3"><span className="sr-only">Actions</span></th>
+              <th className="px-4 py-3">
+                <span className="sr-only">Actions</span>
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-ivory-200">
@@ -49,10 +56,19 @@ function CarsTab() {
                 <td className="px-4 py-3 font-mono font-semibold">{c.plate}</td>
                 <td className="px-4 py-3">{c.model}</td>
                 <td className="px-4 py-3">{c.classCode}</td>
-                <td className="px-4 py-3">{c.seats} / {c.luggage}</td>
-                <td className="px-4 py-3"><ActiveBadge active={c.active} /></td>
+                <td className="px-4 py-3">
+                  {c.seats} / {c.luggage}
+                </td>
+                <td className="px-4 py-3">
+                  <ActiveBadge active={c.active} />
+                </td>
                 <td className="px-4 py-3 text-right">
-                  <button type="button" className="btn-ghost px-3 py-1.5" onClick={() => (setEditing(c), setOpen(true))} aria-label={`Edit car ${c.plate}`}>
+                  <button
+                    type="button"
+                    className="btn-ghost px-3 py-1.5"
+                    onClick={() => (setEditing(c), setOpen(true))}
+                    aria-label={`Edit car ${c.plate}`}
+                  >
                     Edit
                   </button>
                 </td>
@@ -92,7 +108,9 @@ function ChauffeursTab() {
                 <th className="px-4 py-3">Licence</th>
                 <th className="px-4 py-3">Valid until</th>
                 <th className="px-4 py-3">State</th>
-                <th className="px-4 py-3"><span className="sr-only">Actions</span></th>
+                <th className="px-4 py-3">
+                  <span className="sr-only">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-ivory-200">
@@ -101,10 +119,24 @@ function ChauffeursTab() {
                   <td className="px-4 py-3 font-medium">{c.name}</td>
                   <td className="px-4 py-3">{c.phone}</td>
                   <td className="px-4 py-3 font-mono text-xs">{c.licenceNumber}</td>
-                  <td className={clsx("px-4 py-3", new Date(c.licenceExpiry).getTime() < soon && "font-semibold text-warning-600")}>{formatDate(c.licenceExpiry)}</td>
-                  <td className="px-4 py-3"><ActiveBadge active={c.active} /></td>
+                  <td
+                    className={clsx(
+                      "px-4 py-3",
+                      new Date(c.licenceExpiry).getTime() < soon && "font-semibold text-warning-600",
+                    )}
+                  >
+                    {formatDate(c.licenceExpiry)}
+                  </td>
+                  <td className="px-4 py-3">
+                    <ActiveBadge active={c.active} />
+                  </td>
                   <td className="px-4 py-3 text-right">
-                    <button type="button" className="btn-ghost px-3 py-1.5" onClick={() => (setEditing(c), setOpen(true))} aria-label={`Edit ${c.name}`}>
+                    <button
+                      type="button"
+                      className="btn-ghost px-3 py-1.5"
+                      onClick={() => (setEditing(c), setOpen(true))}
+                      aria-label={`Edit ${c.name}`}
+                    >
                       Edit
                     </button>
                   </td>
@@ -150,7 +182,10 @@ function TimelineTab() {
               type="button"
               aria-pressed={days === n}
               onClick={() => setDays(n as number)}
-              className={clsx("rounded-full px-4 py-1.5 text-sm", days === n ? "bg-ink-900 text-ivory-50" : "text-ink-700")}
+              className={clsx(
+                "rounded-full px-4 py-1.5 text-sm",
+                days === n ? "bg-ink-900 text-ivory-50" : "text-ink-700",
+              )}
             >
               {l}
             </button>
@@ -166,8 +201,18 @@ function TimelineTab() {
           <div className="min-w-[760px]">
             <div className="relative ml-44 h-6 text-[11px] text-ink-600" aria-hidden>
               {ticks.map((t) => (
-                <span key={t} className="absolute -translate-x-1/2" style={{ left: `${((days === 1 ? t * 3600_000 : t * 86_400_000) / span) * 100}%` }}>
-                  {days === 1 ? `${String(t).padStart(2, "0")}:00` : new Date(start + t * 86_400_000).toLocaleDateString("en-IN", { timeZone: "Asia/Kolkata", weekday: "short", day: "numeric" })}
+                <span
+                  key={t}
+                  className="absolute -translate-x-1/2"
+                  style={{ left: `${((days === 1 ? t * 3600_000 : t * 86_400_000) / span) * 100}%` }}
+                >
+                  {days === 1
+                    ? `${String(t).padStart(2, "0")}:00`
+                    : new Date(start + t * 86_400_000).toLocaleDateString("en-IN", {
+                        timeZone: "Asia/Kolkata",
+                        weekday: "short",
+                        day: "numeric",
+                      })}
                 </span>
               ))}
             </div>
@@ -175,20 +220,31 @@ function TimelineTab() {
               {q.data.cars.map((c) => (
                 <li key={c.id} className="flex items-center gap-0 py-2">
                   <div className="w-44 shrink-0 pr-3 text-sm">
-                    <p className={clsx("font-mono font-semibold", !c.active && "text-ink-600 line-through")}>{c.plate}</p>
-                    <p className="truncate text-xs text-ink-600">{c.model} · {c.classCode}</p>
+                    <p className={clsx("font-mono font-semibold", !c.active && "text-ink-600 line-through")}>
+                      {c.plate}
+                    </p>
+                    <p className="truncate text-xs text-ink-600">
+                      {c.model} · {c.classCode}
+                    </p>
                   </div>
                   <div className="relative h-9 flex-1 rounded-lg bg-ivory-100">
                     {c.bookings.map((b) => {
                       const left = Math.max(0, (new Date(b.startTime).getTime() - start) / span);
                       const right = Math.min(1, (new Date(b.holdUntil).getTime() - start) / span);
-                      const time = new Date(b.startTime).toLocaleTimeString("en-IN", { timeZone: "Asia/Kolkata", hour: "2-digit", minute: "2-digit" });
+                      const time = new Date(b.startTime).toLocaleTimeString("en-IN", {
+                        timeZone: "Asia/Kolkata",
+                        hour: "2-digit",
+                        minute: "2-digit",
+                      });
                       return (
                         <Link
                           key={b.id}
                           to={`/ops/bookings/${b.id}`}
                           title={`${b.reference} · ${time} · ${b.chauffeur ?? "no chauffeur"} · ${b.pickup}`}
-                          className={clsx("absolute top-1 bottom-1 overflow-hidden rounded-md px-2 text-[11px] leading-7 whitespace-nowrap", BAR[b.status] ?? "bg-ink-300")}
+                          className={clsx(
+                            "absolute top-1 bottom-1 overflow-hidden rounded-md px-2 text-[11px] leading-7 whitespace-nowrap",
+                            BAR[b.status] ?? "bg-ink-300",
+                          )}
                           style={{ left: `${left * 100}%`, width: `max(${(right - left) * 100}%, 6px)` }}
                         >
                           {b.reference} · {time}

@@ -12,7 +12,8 @@ export const leadsQuery = (filter: { status?: string; kind?: string; q?: string 
 export function useUpdateLead() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: OpsLeadPatch }) => opsRequest<OpsLead>(opsPaths.lead(id), { method: "PATCH", body }),
+    mutationFn: ({ id, body }: { id: string; body: OpsLeadPatch }) =>
+      opsRequest<OpsLead>(opsPaths.lead(id), { method: "PATCH", body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ["ops"] }),
   });
 }

@@ -41,28 +41,65 @@ function LeadDialog({ lead, onClose, now }: { lead: OpsLead | null; onClose(): v
       setNote("");
     }
   }, [lead]);
-  const details = lead ? Object.entries(lead.details).filter(([, v]) => v !== null && v !== "" && typeof v !== "object") : [];
+  const details = lead
+    ? Object.entries(lead.details).filter(([, v]) => v !== null && v !== "" && typeof v !== "object")
+    : [];
   return (
-    <Dialog open={lead !== null} onOpenChange={(o) => !o && onClose()} title={lead?.name ?? ""} description={lead ? `${label(lead.kind)}${lead.service ? ` · ${lead.service}` : ""}${lead.eventType ? ` · ${lead.eventType}` : ""}` : undefined} className="max-w-2xl">
+    <Dialog
+      open={lead !== null}
+      onOpenChange={(o) => !o && onClose()}
+      title={lead?.name ?? ""}
+      description={
+        lead
+          ? `${label(lead.kind)}${lead.service ? ` · ${lead.service}` : ""}${lead.eventType ? ` · ${lead.eventType}` : ""}`
+          : undefined
+      }
+      className="max-w-2xl"
+    >
       {lead ? (
         <div className="space-y-5">
           <Dl
             items={[
-              ["Phone", lead.phone ? <a className="underline" href={`tel:${lead.phone}`}>{lead.phone}</a> : "—"],
-              ["E-mail", lead.email ? <a className="underline" href={`mailto:${lead.email}`}>{lead.email}</a> : "—"],
+              [
+                "Phone",
+                lead.phone ? (
+                  <a className="underline" href={`tel:${lead.phone}`}>
+                    {lead.phone}
+                  </a>
+                ) : (
+                  "—"
+                ),
+              ],
+              [
+                "E-mail",
+                lead.email ? (
+                  <a className="underline" href={`mailto:${lead.email}`}>
+                    {lead.email}
+                  </a>
+                ) : (
+                  "—"
+                ),
+              ],
               ["Received", formatDateTime(lead.createdAt)],
               ["Call back", lead.status === "new" ? <Countdown due={lead.callbackDueAt} now={now} /> : "Done"],
-              ["Delivery", `${DELIVERY[lead.deliveryStatus]}${lead.deliveryLastError ? ` (${lead.deliveryLastError})` : ""}`],
+              [
+                "Delivery",
+                `${DELIVERY[lead.deliveryStatus]}${lead.deliveryLastError ? ` (${lead.deliveryLastError})` : ""}`,
+              ],
               ...details.map(([k, v]) => [label(k), String(v)] as [string, string]),
             ]}
           />
-          {lead.description ? <p className="whitespace-pre-line rounded-xl bg-ivory-100 p-4 text-sm">{lead.description}</p> : null}
+          {lead.description ? (
+            <p className="whitespace-pre-line rounded-xl bg-ivory-100 p-4 text-sm">{lead.description}</p>
+          ) : null}
           {lead.notes.length ? (
             <ol className="space-y-2" aria-label="Notes">
               {lead.notes.map((n, i) => (
                 <li key={i} className="rounded-xl border border-ivory-200 p-3 text-sm">
                   <p>{n.text}</p>
-                  <p className="mt-1 text-xs text-ink-600">{n.by ?? "Operator"} · {formatDateTime(n.at)}</p>
+                  <p className="mt-1 text-xs text-ink-600">
+                    {n.by ?? "Operator"} · {formatDateTime(n.at)}
+                  </p>
                 </li>
               ))}
             </ol>
@@ -71,11 +108,17 @@ function LeadDialog({ lead, onClose, now }: { lead: OpsLead | null; onClose(): v
             className="space-y-4 border-t border-ivory-200 pt-4"
             onSubmit={(e) => {
               e.preventDefault();
-              const body = { ...(status !== lead.status ? { status } : {}), ...(note.trim() ? { note: note.trim() } : {}) };
+              const body = {
+                ...(status !== lead.status ? { status } : {}),
+                ...(note.trim() ? { note: note.trim() } : {}),
+              };
               if (!body.status && !body.note) return toast.info("Nothing changed.");
               update.mutate(
                 { id: lead.id, body },
-                { onSuccess: () => (toast.success("Lead updated."), onClose()), onError: (err) => toast.error(errorMessage(err)) },
+                {
+                  onSuccess: () => (toast.success("Lead updated."), onClose()),
+                  onError: (err) => toast.error(errorMessage(err)),
+                },
               );
             }}
           >
@@ -86,7 +129,13 @@ function LeadDialog({ lead, onClose, now }: { lead: OpsLead | null; onClose(): v
                 </option>
               ))}
             </SelectField>
-            <TextareaField label="Add a note" value={note} onChange={(e) => setNote(e.target.value)} maxLength={1000} placeholder="What was discussed, next step…" />
+            <TextareaField
+              label="Add a note"
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              maxLength={1000}
+              placeholder="What was discussed, next step…"
+            />
             <div className="flex justify-end gap-2">
               <button type="button" className="btn-ghost" onClick={onClose}>
                 Cancel
@@ -115,9 +164,20 @@ export function LeadsPage() {
         <p className="mt-1 text-sm text-ink-600">Every enquiry is promised a call back within 48 hours.</p>
       </PageHeader>
       <div className="mb-4 max-w-sm">
-        <TextField label="Search leads" placeholder="Name, phone or e-mail" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <TextField
+          label="Search leads"
+          placeholder="Name, phone or e-mail"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
       </div>
-      <Tabs<TabId> idBase="leads" label="Lead status" value={tab} onChange={setTab} items={(["new", "contacted", "won", "lost", "all"] as TabId[]).map((id) => ({ id, label: label(id) }))} />
+      <Tabs<TabId>
+        idBase="leads"
+        label="Lead status"
+        value={tab}
+        onChange={setTab}
+        items={(["new", "contacted", "won", "lost", "all"] as TabId[]).map((id) => ({ id, label: label(id) }))}
+      />
       <TabPanel idBase="leads" value={tab}>
         {q.isPending ? (
           <Loading />
@@ -129,12 +189,19 @@ export function LeadsPage() {
           <ul className="grid gap-3 md:grid-cols-2 2xl:grid-cols-3">
             {q.data.leads.map((l) => (
               <li key={l.id}>
-                <button type="button" data-testid="lead-card" onClick={() => setOpen(l)} className="card block w-full p-4 text-left transition-shadow hover:shadow-md">
+                <button
+                  type="button"
+                  data-testid="lead-card"
+                  onClick={() => setOpen(l)}
+                  className="card block w-full p-4 text-left transition-shadow hover:shadow-md"
+                >
                   <div className="flex items-start justify-between gap-3">
                     <div>
                       <p className="font-semibold">{l.name}</p>
                       <p className="text-xs text-ink-600">
-                        {label(l.kind)}{l.service ? ` · ${l.service}` : ""}{l.eventType ? ` · ${l.eventType}` : ""}
+                        {label(l.kind)}
+                        {l.service ? ` · ${l.service}` : ""}
+                        {l.eventType ? ` · ${l.eventType}` : ""}
                       </p>
                     </div>
                     <StatusBadge status={l.status} kind="lead" />
@@ -142,9 +209,20 @@ export function LeadsPage() {
                   {l.description ? <p className="mt-2 line-clamp-2 text-sm text-ink-700">{l.description}</p> : null}
                   <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-xs">
                     <span className="text-ink-600">{l.phone ?? l.email ?? ""}</span>
-                    {l.status === "new" ? <Countdown due={l.callbackDueAt} now={now} /> : <span className="text-ink-600">{l.notes.length} note(s)</span>}
+                    {l.status === "new" ? (
+                      <Countdown due={l.callbackDueAt} now={now} />
+                    ) : (
+                      <span className="text-ink-600">{l.notes.length} note(s)</span>
+                    )}
                   </div>
-                  <p className={clsx("mt-2 text-[11px] uppercase tracking-wider", l.deliveryStatus === "failed" ? "text-danger-600" : "text-ink-600")}>{DELIVERY[l.deliveryStatus]}</p>
+                  <p
+                    className={clsx(
+                      "mt-2 text-[11px] uppercase tracking-wider",
+                      l.deliveryStatus === "failed" ? "text-danger-600" : "text-ink-600",
+                    )}
+                  >
+                    {DELIVERY[l.deliveryStatus]}
+                  </p>
                 </button>
               </li>
             ))}

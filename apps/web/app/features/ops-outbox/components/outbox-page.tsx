@@ -24,7 +24,9 @@ function Message({ m }: { m: DevOutboxMessage }) {
         </time>
       </div>
       {m.subject ? <h2 className="mt-3 font-sans text-base font-semibold text-ink-900">{m.subject}</h2> : null}
-      <pre className="mt-2 max-h-72 overflow-y-auto whitespace-pre-wrap break-words font-sans text-sm leading-6 text-ink-700">{m.text}</pre>
+      <pre className="mt-2 max-h-72 overflow-y-auto whitespace-pre-wrap break-words font-sans text-sm leading-6 text-ink-700">
+        {m.text}
+      </pre>
     </li>
   );
 }

@@ -2,7 +2,10 @@ import { apiPaths, paymentMessages, type PaymentVerification } from "@chauffeur/
 import { ApiRequestError, apiRequest } from "~/lib/api-client";
 
 export const verifyPaymentToken = (token: string) =>
-  apiRequest<{ success: boolean; message?: string; data?: PaymentVerification }>(apiPaths.verifyPaymentToken, { method: "POST", body: { token } });
+  apiRequest<{ success: boolean; message?: string; data?: PaymentVerification }>(apiPaths.verifyPaymentToken, {
+    method: "POST",
+    body: { token },
+  });
 
 /** The payment-verification messages (specification text). */
 export function verificationErrorMessage(e: unknown): string {

@@ -9,7 +9,11 @@ import { rupees } from "~/lib/format";
 import { paths } from "~/lib/paths";
 import { verificationErrorMessage, verifyPaymentToken } from "../api/verify-payment-token";
 
-type State = { kind: "verifying" } | { kind: "success"; data: PaymentVerification } | { kind: "failure"; message: string } | { kind: "unknown" };
+type State =
+  | { kind: "verifying" }
+  | { kind: "success"; data: PaymentVerification }
+  | { kind: "failure"; message: string }
+  | { kind: "unknown" };
 
 /**
  * /payment-status: verifying, then success, failure or unknown. An `error` parameter fails at
@@ -19,7 +23,11 @@ type State = { kind: "verifying" } | { kind: "success"; data: PaymentVerificatio
 export function PaymentStatusView({ token, error }: { token: string | null; error: string | null }) {
   const navigate = useNavigate();
   const [state, setState] = useState<State>(() =>
-    error ? { kind: "failure", message: error || paymentMessages.unknownError } : token ? { kind: "verifying" } : { kind: "failure", message: paymentMessages.invalidRequest },
+    error
+      ? { kind: "failure", message: error || paymentMessages.unknownError }
+      : token
+        ? { kind: "verifying" }
+        : { kind: "failure", message: paymentMessages.invalidRequest },
   );
   const started = useRef(false);
 
@@ -43,8 +51,7 @@ export function PaymentStatusView({ token, error }: { token: string | null; erro
         if (res?.success && res.data) {
           rememberVerified(token, res.data);
           setState({ kind: "success", data: res.data });
-        }
-        else if (res?.success) setState({ kind: "unknown" });
+        } else if (res?.success) setState({ kind: "unknown" });
         else {
           const message = res?.message || paymentMessages.verificationUnsuccessful;
           toast.error(message);
@@ -184,7 +191,9 @@ function Unknown() {
     <div className="text-center">
       <CircleHelp className="mx-auto size-14 text-warning-600" aria-hidden />
       <h1 className="mt-3 text-3xl">Payment Status Unknown</h1>
-      <p className="mt-2 text-ink-600">We could not confirm the result yet. Your bookings page shows the latest status.</p>
+      <p className="mt-2 text-ink-600">
+        We could not confirm the result yet. Your bookings page shows the latest status.
+      </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link to={paths.bookings} className="btn-dark">
           View My Bookings

@@ -3,6 +3,8 @@ import { apiRequest } from "~/lib/api-client";
 
 /** Gazetteer search (GET /api/v1/places/search). */
 export async function searchPlaces(q: string, signal?: AbortSignal): Promise<PlaceResult[]> {
-  const res = await apiRequest<{ data: PlaceResult[] }>(`${apiPaths.placesSearch}?q=${encodeURIComponent(q)}&limit=8`, { signal });
+  const res = await apiRequest<{ data: PlaceResult[] }>(`${apiPaths.placesSearch}?q=${encodeURIComponent(q)}&limit=8`, {
+    signal,
+  });
   return res.data;
 }

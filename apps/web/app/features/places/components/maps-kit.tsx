@@ -7,9 +7,19 @@ import type { MapsKit } from "../google/google-kit";
 
 const GoogleKit = lazy(() => import("../google/google-kit"));
 
-function GazetteerRouteMap({ points, roundTrip, onRoute }: { points: MapPoint[]; roundTrip?: boolean; onRoute?(outwardKm: number | null): void }) {
+function GazetteerRouteMap({
+  points,
+  roundTrip,
+  onRoute,
+}: {
+  points: MapPoint[];
+  roundTrip?: boolean;
+  onRoute?(outwardKm: number | null): void;
+}) {
   const { status, route } = useRoutePreview(roundTrip && points.length > 1 ? [...points, points[0]] : points);
-  const outward = route ? route.legs.slice(0, Math.max(points.length - 1, 0)).reduce((s, l) => s + l.distanceKm, 0) : null;
+  const outward = route
+    ? route.legs.slice(0, Math.max(points.length - 1, 0)).reduce((s, l) => s + l.distanceKm, 0)
+    : null;
   useEffect(() => {
     onRoute?.(outward);
   }, [outward, onRoute]);

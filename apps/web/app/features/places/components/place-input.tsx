@@ -5,7 +5,14 @@ import type { PlaceResult } from "@chauffeur/contracts";
 import { searchPlaces } from "../api/search-places";
 import type { PlaceInputProps } from "../types";
 
-const KIND_ICON = { airport: Plane, station: TrainFront, landmark: Landmark, city: Building2, town: Building2, locality: MapPin } as const;
+const KIND_ICON = {
+  airport: Plane,
+  station: TrainFront,
+  landmark: Landmark,
+  city: Building2,
+  town: Building2,
+  locality: MapPin,
+} as const;
 
 /**
  * Place input over the built-in gazetteer: an ARIA combobox (type, arrow keys, Enter). Typing after a selection
@@ -42,7 +49,10 @@ export function PlaceInput({ id, label, value, onChange, placeholder, disabled, 
       </label>
       <div className="flex items-center gap-2">
         <div className="relative flex-1">
-          <MapPin className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-gold-600" aria-hidden />
+          <MapPin
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-gold-600"
+            aria-hidden
+          />
           <input
             id={fid}
             role="combobox"
@@ -81,7 +91,15 @@ export function PlaceInput({ id, label, value, onChange, placeholder, disabled, 
         {trailing}
       </div>
       {open && !disabled ? (
-        <Suggestions listId={listId} label={label} results={results} active={active} loading={loading} onActive={setActive} onChoose={choose} />
+        <Suggestions
+          listId={listId}
+          label={label}
+          results={results}
+          active={active}
+          loading={loading}
+          onActive={setActive}
+          onChoose={choose}
+        />
       ) : null}
       {error ? (
         <p className="field-error" id={`${fid}-error`} role="alert">
@@ -141,7 +159,12 @@ interface SuggestionsProps {
 
 function Suggestions({ listId, label, results, active, loading, onActive, onChoose }: SuggestionsProps) {
   return (
-    <ul id={listId} role="listbox" aria-label={`${label} suggestions`} className="absolute z-30 mt-1 max-h-72 w-full overflow-auto rounded-xl border border-ivory-200 bg-white py-1 shadow-lg">
+    <ul
+      id={listId}
+      role="listbox"
+      aria-label={`${label} suggestions`}
+      className="absolute z-30 mt-1 max-h-72 w-full overflow-auto rounded-xl border border-ivory-200 bg-white py-1 shadow-lg"
+    >
       {results.length === 0 ? (
         <li className="px-3 py-2 text-sm text-ink-500">{loading ? "Searching..." : "No matching places"}</li>
       ) : (
@@ -154,7 +177,10 @@ function Suggestions({ listId, label, results, active, loading, onActive, onChoo
               role="option"
               aria-label={r.address}
               aria-selected={i === active}
-              className={clsx("flex cursor-pointer items-start gap-2 px-3 py-2 text-sm", i === active ? "bg-ivory-100" : "hover:bg-ivory-100")}
+              className={clsx(
+                "flex cursor-pointer items-start gap-2 px-3 py-2 text-sm",
+                i === active ? "bg-ivory-100" : "hover:bg-ivory-100",
+              )}
               onMouseDown={(e) => e.preventDefault()}
               onMouseEnter={() => onActive(i)}
               onClick={() => onChoose(r)}

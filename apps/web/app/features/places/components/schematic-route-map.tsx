@@ -37,21 +37,42 @@ export function SchematicRouteMap({
   showEstimate?: boolean;
 }) {
   const xy = projectPoints(points);
-  const path = [...xy, ...(roundTrip && xy.length > 1 ? [xy[0]] : [])].map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(" ");
+  const path = [...xy, ...(roundTrip && xy.length > 1 ? [xy[0]] : [])]
+    .map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`)
+    .join(" ");
   let stopNo = 0;
 
   return (
     <figure className="card overflow-hidden" aria-label="Route preview">
       <div className="relative bg-[#f4f1e8]">
-        <svg viewBox={`0 0 ${W} ${H}`} className="block h-auto w-full" role="img" aria-label={points.length > 1 ? `Approximate route: ${points.map((p) => p.label).join(" to ")}` : "No route yet"}>
+        <svg
+          viewBox={`0 0 ${W} ${H}`}
+          className="block h-auto w-full"
+          role="img"
+          aria-label={
+            points.length > 1 ? `Approximate route: ${points.map((p) => p.label).join(" to ")}` : "No route yet"
+          }
+        >
           <defs>
             <pattern id="grid" width="32" height="32" patternUnits="userSpaceOnUse">
               <path d="M 32 0 L 0 0 0 32" fill="none" stroke="#e3dcc8" strokeWidth="1" />
             </pattern>
           </defs>
           <rect width={W} height={H} fill="url(#grid)" />
-          <text x={W - 16} y={28} textAnchor="end" fontSize="12" fill="#9c7a33">N ↑</text>
-          {xy.length > 1 ? <polyline points={path} fill="none" stroke="#c29a4a" strokeWidth="4" strokeDasharray="10 7" strokeLinecap="round" strokeLinejoin="round" /> : null}
+          <text x={W - 16} y={28} textAnchor="end" fontSize="12" fill="#9c7a33">
+            N ↑
+          </text>
+          {xy.length > 1 ? (
+            <polyline
+              points={path}
+              fill="none"
+              stroke="#c29a4a"
+              strokeWidth="4"
+              strokeDasharray="10 7"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          ) : null}
           {points.map((p, i) => {
             const { x, y } = xy[i];
             const tag = p.role === "pickup" ? "A" : p.role === "drop" ? "B" : String(++stopNo);
@@ -59,8 +80,18 @@ export function SchematicRouteMap({
             return (
               <g key={`${p.role}-${i}`}>
                 <circle cx={x} cy={y} r="13" fill={fill} stroke="#fff" strokeWidth="3" />
-                <text x={x} y={y + 4.5} textAnchor="middle" fontSize="12" fontWeight="700" fill="#fff">{tag}</text>
-                <text x={x + 18} y={y + 4} fontSize="13" fill="#171a22" stroke="#f4f1e8" strokeWidth="4" paintOrder="stroke">
+                <text x={x} y={y + 4.5} textAnchor="middle" fontSize="12" fontWeight="700" fill="#fff">
+                  {tag}
+                </text>
+                <text
+                  x={x + 18}
+                  y={y + 4}
+                  fontSize="13"
+                  fill="#171a22"
+                  stroke="#f4f1e8"
+                  strokeWidth="4"
+                  paintOrder="stroke"
+                >
                   {p.label.split(",")[0].slice(0, 34)}
                 </text>
               </g>
@@ -73,7 +104,9 @@ export function SchematicRouteMap({
             Choose a pick-up and a drop-off to preview the route
           </p>
         ) : null}
-        <span className="absolute top-3 left-3 rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-ink-700 shadow-sm">Approximate route · schematic</span>
+        <span className="absolute top-3 left-3 rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-ink-700 shadow-sm">
+          Approximate route · schematic
+        </span>
       </div>
       <RouteCaption status={status} route={route} showEstimate={showEstimate} />
     </figure>
@@ -99,9 +132,20 @@ function projectPoints(points: MapPoint[]) {
   return points.map(project);
 }
 
-function RouteCaption({ status, route, showEstimate }: { status: RouteStatus; route: RoutePreview | null; showEstimate: boolean }) {
+function RouteCaption({
+  status,
+  route,
+  showEstimate,
+}: {
+  status: RouteStatus;
+  route: RoutePreview | null;
+  showEstimate: boolean;
+}) {
   return (
-    <figcaption className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm text-ink-700" aria-live="polite">
+    <figcaption
+      className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm text-ink-700"
+      aria-live="polite"
+    >
       {status === "calculating" ? (
         <span>Calculating route...</span>
       ) : route ? (
@@ -111,7 +155,9 @@ function RouteCaption({ status, route, showEstimate }: { status: RouteStatus; ro
           </span>
           {showEstimate ? (
             <span className="text-ink-500">
-              Indicative estimate ₹{indicativeEstimateRupees(route.distanceKm, route.durationMin).toLocaleString("en-IN")} — not the fare; Check Fare for the final price
+              Indicative estimate ₹
+              {indicativeEstimateRupees(route.distanceKm, route.durationMin).toLocaleString("en-IN")} — not the fare;
+              Check Fare for the final price
             </span>
           ) : null}
         </>

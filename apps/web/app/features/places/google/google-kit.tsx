@@ -51,12 +51,18 @@ function GooglePlaceInput({ id, label, value, onChange, placeholder, disabled, e
   useEffect(() => {
     if (!ready || !places || !ref.current) return;
     // no `types`: the default already returns establishments and geocodes (the two cannot be combined in `types`)
-    const ac = new places.Autocomplete(ref.current, { componentRestrictions: { country: "in" }, fields: ["formatted_address", "geometry", "place_id", "name"] });
+    const ac = new places.Autocomplete(ref.current, {
+      componentRestrictions: { country: "in" },
+      fields: ["formatted_address", "geometry", "place_id", "name"],
+    });
     const l = ac.addListener("place_changed", () => {
       const p = ac.getPlace();
       const loc = p.geometry?.location;
       if (!loc || !p.place_id) return;
-      const address = p.name && p.formatted_address && !p.formatted_address.startsWith(p.name) ? `${p.name}, ${p.formatted_address}` : (p.formatted_address ?? p.name ?? "");
+      const address =
+        p.name && p.formatted_address && !p.formatted_address.startsWith(p.name)
+          ? `${p.name}, ${p.formatted_address}`
+          : (p.formatted_address ?? p.name ?? "");
       onChange({ address, location: { lat: loc.lat(), lng: loc.lng() }, placeId: p.place_id });
       setText(address);
     });
@@ -83,12 +89,26 @@ function GooglePlaceInput({ id, label, value, onChange, placeholder, disabled, e
         />
         {trailing}
       </div>
-      {error ? <p className="field-error" role="alert">{error}</p> : null}
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
 
-function Directions({ points, roundTrip, onStatus, onRoute }: { points: MapPoint[]; roundTrip?: boolean; onStatus(s: string): void; onRoute?(km: number | null): void }) {
+function Directions({
+  points,
+  roundTrip,
+  onStatus,
+  onRoute,
+}: {
+  points: MapPoint[];
+  roundTrip?: boolean;
+  onStatus(s: string): void;
+  onRoute?(km: number | null): void;
+}) {
   const map = useMap();
   const routes = useMapsLibrary("routes");
   const key = points.map((p) => `${p.lat},${p.lng}`).join(";") + String(roundTrip);
@@ -129,7 +149,15 @@ function Directions({ points, roundTrip, onStatus, onRoute }: { points: MapPoint
   return null;
 }
 
-function GoogleRouteMap({ points, roundTrip, onRoute }: { points: MapPoint[]; roundTrip?: boolean; onRoute?(km: number | null): void }) {
+function GoogleRouteMap({
+  points,
+  roundTrip,
+  onRoute,
+}: {
+  points: MapPoint[];
+  roundTrip?: boolean;
+  onRoute?(km: number | null): void;
+}) {
   const loaded = useApiIsLoaded();
   const [status, setStatus] = useState("");
   return (

@@ -6,7 +6,10 @@ export type RouteStatus = "idle" | "calculating" | "ready" | "error";
 
 /** The route of the chosen points, recalculated 1 second after they change. */
 export function useRoutePreview(points: Array<{ lat: number; lng: number }>) {
-  const [state, setState] = useState<{ status: RouteStatus; route: RoutePreview | null }>({ status: "idle", route: null });
+  const [state, setState] = useState<{ status: RouteStatus; route: RoutePreview | null }>({
+    status: "idle",
+    route: null,
+  });
   const key = points.map((p) => `${p.lat.toFixed(5)},${p.lng.toFixed(5)}`).join(";");
   useEffect(() => {
     if (points.length < 2) {

@@ -25,8 +25,20 @@ export function DirectionToggle({ direction, onChange }: { direction: TransferTy
           { v: "airport-to-city" as const, label: "From the airport" },
           { v: "city-to-airport" as const, label: "To the airport" },
         ].map((o) => (
-          <label key={o.v} className={clsx("cursor-pointer rounded-full px-5 py-2 text-sm font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-gold-400", direction === o.v ? "bg-ink-900 text-ivory-50" : "text-ink-700")}>
-            <input type="radio" name="direction" className="sr-only" checked={direction === o.v} onChange={() => onChange(o.v)} />
+          <label
+            key={o.v}
+            className={clsx(
+              "cursor-pointer rounded-full px-5 py-2 text-sm font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-gold-400",
+              direction === o.v ? "bg-ink-900 text-ivory-50" : "text-ink-700",
+            )}
+          >
+            <input
+              type="radio"
+              name="direction"
+              className="sr-only"
+              checked={direction === o.v}
+              onChange={() => onChange(o.v)}
+            />
             {o.label}
           </label>
         ))}
@@ -70,7 +82,10 @@ export function FlightFields({ arriving, flight, international, error, onFlight,
           Flight number{arriving ? "" : " (optional)"}
         </label>
         <div className="relative">
-          <Plane className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-gold-600" aria-hidden />
+          <Plane
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-gold-600"
+            aria-hidden
+          />
           <input
             id="flight"
             className="field-input pl-9 uppercase"
@@ -83,30 +98,52 @@ export function FlightFields({ arriving, flight, international, error, onFlight,
         </div>
       </div>
       <label className="flex items-center gap-2 pb-2.5 text-sm text-ink-700">
-        <input type="checkbox" className="size-4 accent-gold-600" checked={international} onChange={(e) => onInternational(e.target.checked)} />
+        <input
+          type="checkbox"
+          className="size-4 accent-gold-600"
+          checked={international}
+          onChange={(e) => onInternational(e.target.checked)}
+        />
         International flight
       </label>
-      {error ? <p className="field-error sm:col-span-2" role="alert">{error}</p> : null}
+      {error ? (
+        <p className="field-error sm:col-span-2" role="alert">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
 
 /** The waiting rules: after landing (arrivals) or the buffer before check-in (departures). */
-export function WaitingNote({ arriving, international, airportCode }: { arriving: boolean; international: boolean; airportCode: string }) {
+export function WaitingNote({
+  arriving,
+  international,
+  airportCode,
+}: {
+  arriving: boolean;
+  international: boolean;
+  airportCode: string;
+}) {
   const buffer = international ? AIRPORT_BUFFER_INTERNATIONAL_MIN : AIRPORT_BUFFER_DOMESTIC_MIN;
   return (
     <div className="rounded-xl bg-ivory-100 p-4 text-sm text-ink-700" aria-label="Waiting and buffer times">
       {arriving ? (
         <p>
-          We track your flight and meet you at arrivals. Your chauffeur allows {buffer} minutes after landing for {international ? "immigration, customs" : "deplaning"} and baggage
-          ({AIRPORT_BUFFER_DOMESTIC_MIN} min domestic, {AIRPORT_BUFFER_INTERNATIONAL_MIN} min international), then waits {AIRPORT_FREE_WAIT_MIN} minutes free. After that, waiting costs ₹
-          {AIRPORT_EXTRA_PER_5_MIN_RUPEES} per extra 5 minutes. Delayed flights never cost you extra.
-          {airportCode === "BBI" ? ` Meeting point: ${international ? "Terminal 2 (international)" : "Terminal 1 (domestic)"} arrivals exit, with a name placard if you add one.` : ""}
+          We track your flight and meet you at arrivals. Your chauffeur allows {buffer} minutes after landing for{" "}
+          {international ? "immigration, customs" : "deplaning"} and baggage ({AIRPORT_BUFFER_DOMESTIC_MIN} min
+          domestic, {AIRPORT_BUFFER_INTERNATIONAL_MIN} min international), then waits {AIRPORT_FREE_WAIT_MIN} minutes
+          free. After that, waiting costs ₹{AIRPORT_EXTRA_PER_5_MIN_RUPEES} per extra 5 minutes. Delayed flights never
+          cost you extra.
+          {airportCode === "BBI"
+            ? ` Meeting point: ${international ? "Terminal 2 (international)" : "Terminal 1 (domestic)"} arrivals exit, with a name placard if you add one.`
+            : ""}
         </p>
       ) : (
         <p>
-          Choose a pick-up time that leaves the drive plus a buffer of {AIRPORT_BUFFER_DOMESTIC_MIN} minutes for domestic or {AIRPORT_BUFFER_INTERNATIONAL_MIN} minutes for international flights
-          before check-in closes. The route preview shows the drive time.
+          Choose a pick-up time that leaves the drive plus a buffer of {AIRPORT_BUFFER_DOMESTIC_MIN} minutes for
+          domestic or {AIRPORT_BUFFER_INTERNATIONAL_MIN} minutes for international flights before check-in closes. The
+          route preview shows the drive time.
         </p>
       )}
     </div>

@@ -41,12 +41,25 @@ function useAirportPoints(airportCode: string, address: SelectedPlace | null, ar
     const a = { label: airport.name, lat: airport.lat, lng: airport.lng };
     const c = address ? { label: address.address, ...address.location } : null;
     if (!c) return [{ ...a, role: arriving ? ("pickup" as const) : ("drop" as const) }];
-    return arriving ? [{ ...a, role: "pickup" as const }, { ...c, role: "drop" as const }] : [{ ...c, role: "pickup" as const }, { ...a, role: "drop" as const }];
+    return arriving
+      ? [
+          { ...a, role: "pickup" as const },
+          { ...c, role: "drop" as const },
+        ]
+      : [
+          { ...c, role: "pickup" as const },
+          { ...a, role: "drop" as const },
+        ];
   }, [airport, address, arriving]);
 }
 
 /** The first problem, with the server's rules and messages: address, flight number, then the time. */
-function validateTransfer(address: SelectedPlace | null, arriving: boolean, flight: string, startTime: string): Partial<Record<Field, string>> {
+function validateTransfer(
+  address: SelectedPlace | null,
+  arriving: boolean,
+  flight: string,
+  startTime: string,
+): Partial<Record<Field, string>> {
   if (!address) return { address: fareValidation.locationsRequired };
   if (arriving && !flight) return { flight: fareRuleMessages.flightRequired };
   if (flight && !FLIGHT_NUMBER_RE.test(flight)) return { flight: fareRuleMessages.flightNumber };
@@ -59,7 +72,15 @@ function validateTransfer(address: SelectedPlace | null, arriving: boolean, flig
  * direction, airport (BBI by default), flight number (validated, required for arrivals so the chauffeur can track
  * the flight), the city-side address, the flight's arrival time or the pick-up time, guests, and the waiting rules.
  */
-export function AirportTransferForm({ kit, busy, onSubmit }: { kit: TripFormKit; busy: boolean; onSubmit(payload: AirportTransferRequest): void }) {
+export function AirportTransferForm({
+  kit,
+  busy,
+  onSubmit,
+}: {
+  kit: TripFormKit;
+  busy: boolean;
+  onSubmit(payload: AirportTransferRequest): void;
+}) {
   const { PlaceInput, RouteMap } = kit;
   const [direction, setDirection] = useState<TransferType>("airport-to-city");
   const [airportCode, setAirportCode] = useState<string>("BBI");
@@ -114,15 +135,34 @@ export function AirportTransferForm({ kit, busy, onSubmit }: { kit: TripFormKit;
           onInternational={setInternational}
         />
 
-        <PlaceInput id="city-address" label={arriving ? "Drop-off address" : "Pick-up address"} value={address} error={errors.address} onChange={setAddress} />
+        <PlaceInput
+          id="city-address"
+          label={arriving ? "Drop-off address" : "Pick-up address"}
+          value={address}
+          error={errors.address}
+          onChange={setAddress}
+        />
 
         <div>
           <label htmlFor="startTime" className="field-label">
             {arriving ? "Flight arrival date and time" : "Pick-up date and time"}
           </label>
-          <input id="startTime" type="datetime-local" className="field-input" min={minLocal} max={maxLocal || undefined} value={startTime} aria-invalid={errors.startTime ? true : undefined} onChange={(e) => setStartTime(e.target.value)} />
+          <input
+            id="startTime"
+            type="datetime-local"
+            className="field-input"
+            min={minLocal}
+            max={maxLocal || undefined}
+            value={startTime}
+            aria-invalid={errors.startTime ? true : undefined}
+            onChange={(e) => setStartTime(e.target.value)}
+          />
           <p className="mt-1 text-xs text-ink-500">India time (IST), at least 6 hours and at most 180 days from now</p>
-          {errors.startTime ? <p className="field-error" role="alert">{errors.startTime}</p> : null}
+          {errors.startTime ? (
+            <p className="field-error" role="alert">
+              {errors.startTime}
+            </p>
+          ) : null}
         </div>
 
         <GuestsField guests={guests} onOpen={() => setGuestOpen(true)} />

@@ -1,5 +1,12 @@
 import { useEffect, useState } from "react";
-import { PASSENGERS_MAX, PASSENGERS_MIN, SUITCASES_MAX, SUITCASES_MAX_WITH_5, SUITCASES_MIN, fareValidation } from "@chauffeur/contracts";
+import {
+  PASSENGERS_MAX,
+  PASSENGERS_MIN,
+  SUITCASES_MAX,
+  SUITCASES_MAX_WITH_5,
+  SUITCASES_MIN,
+  fareValidation,
+} from "@chauffeur/contracts";
 import { Dialog } from "~/components/ui/dialog";
 import { Stepper } from "./stepper";
 
@@ -12,7 +19,17 @@ export interface Guests {
  * Guest info: passengers 1–5, suitcases 0–4; with 5 passengers at most 2 suitcases, and the
  * rider is told so when the cap applies.
  */
-export function GuestInfoDialog({ open, onOpenChange, value, onSubmit }: { open: boolean; onOpenChange(o: boolean): void; value: Guests; onSubmit(g: Guests): void }) {
+export function GuestInfoDialog({
+  open,
+  onOpenChange,
+  value,
+  onSubmit,
+}: {
+  open: boolean;
+  onOpenChange(o: boolean): void;
+  value: Guests;
+  onSubmit(g: Guests): void;
+}) {
   const [g, setG] = useState(value);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -43,10 +60,29 @@ export function GuestInfoDialog({ open, onOpenChange, value, onSubmit }: { open:
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Guest Info" description="Passengers 1 to 5, large suitcases 0 to 4.">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Guest Info"
+      description="Passengers 1 to 5, large suitcases 0 to 4."
+    >
       <div className="divide-y divide-ivory-200">
-        <Stepper id="guest-passengers" label="Passengers" value={g.passengers} min={PASSENGERS_MIN} max={PASSENGERS_MAX} onChange={setPassengers} />
-        <Stepper id="guest-suitcases" label="Suitcases" value={g.suitcases} min={SUITCASES_MIN} max={SUITCASES_MAX} onChange={setSuitcases} />
+        <Stepper
+          id="guest-passengers"
+          label="Passengers"
+          value={g.passengers}
+          min={PASSENGERS_MIN}
+          max={PASSENGERS_MAX}
+          onChange={setPassengers}
+        />
+        <Stepper
+          id="guest-suitcases"
+          label="Suitcases"
+          value={g.suitcases}
+          min={SUITCASES_MIN}
+          max={SUITCASES_MAX}
+          onChange={setSuitcases}
+        />
       </div>
       {error ? (
         <p className="field-error" role="alert">

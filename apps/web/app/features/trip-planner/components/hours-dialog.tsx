@@ -6,7 +6,17 @@ import { Dialog } from "~/components/ui/dialog";
 const HOURS = Array.from({ length: HOURLY_MAX - HOURLY_MIN + 1 }, (_, i) => HOURLY_MIN + i);
 
 /** "Select Hours": 1 to 12, confirmed with "Book For N Hours". */
-export function HoursDialog({ open, onOpenChange, value, onConfirm }: { open: boolean; onOpenChange(o: boolean): void; value: number; onConfirm(h: number): void }) {
+export function HoursDialog({
+  open,
+  onOpenChange,
+  value,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange(o: boolean): void;
+  value: number;
+  onConfirm(h: number): void;
+}) {
   const [h, setH] = useState(value);
   useEffect(() => {
     if (open) setH(value);
@@ -24,7 +34,14 @@ export function HoursDialog({ open, onOpenChange, value, onConfirm }: { open: bo
                 n === h ? "border-ink-900 bg-ink-900 text-ivory-50" : "border-ink-300 hover:border-ink-900",
               )}
             >
-              <input type="radio" name="hours" className="sr-only" value={n} checked={n === h} onChange={() => setH(n)} />
+              <input
+                type="radio"
+                name="hours"
+                className="sr-only"
+                value={n}
+                checked={n === h}
+                onChange={() => setH(n)}
+              />
               {n} {n === 1 ? "Hour" : "Hours"}
             </label>
           ))}

@@ -16,8 +16,20 @@ export function TripTypeToggle({ roundTrip, onChange }: { roundTrip: boolean; on
           { v: false, label: "One Way" },
           { v: true, label: "Round Trip" },
         ].map((o) => (
-          <label key={o.label} className={clsx("cursor-pointer rounded-full px-5 py-2 text-sm font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-gold-400", roundTrip === o.v ? "bg-ink-900 text-ivory-50" : "text-ink-700")}>
-            <input type="radio" name="tripType" className="sr-only" checked={roundTrip === o.v} onChange={() => onChange(o.v)} />
+          <label
+            key={o.label}
+            className={clsx(
+              "cursor-pointer rounded-full px-5 py-2 text-sm font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-gold-400",
+              roundTrip === o.v ? "bg-ink-900 text-ivory-50" : "text-ink-700",
+            )}
+          >
+            <input
+              type="radio"
+              name="tripType"
+              className="sr-only"
+              checked={roundTrip === o.v}
+              onChange={() => onChange(o.v)}
+            />
             {o.label}
           </label>
         ))}
@@ -33,13 +45,22 @@ export function DurationField({ hours, error, onOpen }: { hours: number; error?:
       <span className="field-label" id="duration-label">
         Duration
       </span>
-      <button type="button" className="field-input flex items-center gap-2 text-left" aria-labelledby="duration-label duration-value" onClick={onOpen}>
+      <button
+        type="button"
+        className="field-input flex items-center gap-2 text-left"
+        aria-labelledby="duration-label duration-value"
+        onClick={onOpen}
+      >
         <Clock className="size-4 text-gold-600" aria-hidden />
         <span id="duration-value">
           {hours} {hours === 1 ? "Hour" : "Hours"}
         </span>
       </button>
-      {error ? <p className="field-error" role="alert">{error}</p> : null}
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -48,7 +69,15 @@ export type Stop = { key: number; place: SelectedPlace | null };
 let stopKey = 0;
 
 /** The stops between pick-up and drop-off (up to MAX_STOPS), each removable, and 'Add stop'. */
-export function StopsFields({ PlaceInput, stops, setStops }: { PlaceInput: (p: PlaceInputProps) => ReactNode; stops: Stop[]; setStops: Dispatch<SetStateAction<Stop[]>> }) {
+export function StopsFields({
+  PlaceInput,
+  stops,
+  setStops,
+}: {
+  PlaceInput: (p: PlaceInputProps) => ReactNode;
+  stops: Stop[];
+  setStops: Dispatch<SetStateAction<Stop[]>>;
+}) {
   return (
     <>
       {stops.map((s, i) => (
@@ -59,14 +88,24 @@ export function StopsFields({ PlaceInput, stops, setStops }: { PlaceInput: (p: P
           value={s.place}
           onChange={(p) => setStops((list) => list.map((x) => (x.key === s.key ? { ...x, place: p } : x)))}
           trailing={
-            <button type="button" className="btn-ghost size-10 shrink-0 p-0" aria-label={`Remove stop ${i + 1}`} onClick={() => setStops((list) => list.filter((x) => x.key !== s.key))}>
+            <button
+              type="button"
+              className="btn-ghost size-10 shrink-0 p-0"
+              aria-label={`Remove stop ${i + 1}`}
+              onClick={() => setStops((list) => list.filter((x) => x.key !== s.key))}
+            >
               <X className="size-4" aria-hidden />
             </button>
           }
         />
       ))}
       <div className="flex items-center gap-3">
-        <button type="button" className="btn-outline" disabled={stops.length >= MAX_STOPS} onClick={() => setStops((l) => [...l, { key: ++stopKey, place: null }])}>
+        <button
+          type="button"
+          className="btn-outline"
+          disabled={stops.length >= MAX_STOPS}
+          onClick={() => setStops((l) => [...l, { key: ++stopKey, place: null }])}
+        >
           <Plus className="size-4" aria-hidden /> Add stop
         </button>
         <span className="text-xs text-ink-500">
@@ -89,7 +128,16 @@ interface TripTimesProps {
 }
 
 /** Departure date and time (IST, 6 hours to 180 days ahead) and, on a round trip, the return. */
-export function TripTimes({ showReturn, startTime, returnTime, minLocal, maxLocal, errors, onStart, onReturn }: TripTimesProps) {
+export function TripTimes({
+  showReturn,
+  startTime,
+  returnTime,
+  minLocal,
+  maxLocal,
+  errors,
+  onStart,
+  onReturn,
+}: TripTimesProps) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div>
@@ -107,8 +155,14 @@ export function TripTimes({ showReturn, startTime, returnTime, minLocal, maxLoca
           aria-describedby="startTime-hint"
           onChange={(e) => onStart(e.target.value)}
         />
-        <p id="startTime-hint" className="mt-1 text-xs text-ink-500">India time (IST), at least 6 hours and at most 180 days from now</p>
-        {errors.startTime ? <p className="field-error" role="alert">{errors.startTime}</p> : null}
+        <p id="startTime-hint" className="mt-1 text-xs text-ink-500">
+          India time (IST), at least 6 hours and at most 180 days from now
+        </p>
+        {errors.startTime ? (
+          <p className="field-error" role="alert">
+            {errors.startTime}
+          </p>
+        ) : null}
       </div>
       {showReturn ? (
         <div>
@@ -125,7 +179,11 @@ export function TripTimes({ showReturn, startTime, returnTime, minLocal, maxLoca
             aria-invalid={errors.returnTime ? true : undefined}
             onChange={(e) => onReturn(e.target.value)}
           />
-          {errors.returnTime ? <p className="field-error" role="alert">{errors.returnTime}</p> : null}
+          {errors.returnTime ? (
+            <p className="field-error" role="alert">
+              {errors.returnTime}
+            </p>
+          ) : null}
         </div>
       ) : null}
     </div>

@@ -10,7 +10,12 @@ export function GuestsField({ guests, onOpen }: { guests: Guests; onOpen(): void
       <span className="field-label" id="guests-label">
         Guests and suitcases
       </span>
-      <button type="button" className="field-input flex items-center gap-2 text-left" aria-labelledby="guests-label guests-value" onClick={onOpen}>
+      <button
+        type="button"
+        className="field-input flex items-center gap-2 text-left"
+        aria-labelledby="guests-label guests-value"
+        onClick={onOpen}
+      >
         <Users className="size-4 text-gold-600" aria-hidden />
         <span id="guests-value">{guests.passengers} Guests</span>
         <span className="ml-auto text-xs text-ink-500">{guests.suitcases} suitcases</span>

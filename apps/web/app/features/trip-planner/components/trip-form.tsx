@@ -31,7 +31,11 @@ export interface TripFormKit {
 }
 
 /** the time rules' messages about the return, shown under the return field rather than the departure */
-const RETURN_TIME_ERRORS = new Set<string>([fareValidation.returnRequired, fareValidation.returnAfterDeparture, fareRuleMessages.roundTripTooLong]);
+const RETURN_TIME_ERRORS = new Set<string>([
+  fareValidation.returnRequired,
+  fareValidation.returnAfterDeparture,
+  fareRuleMessages.roundTripTooLong,
+]);
 
 type Field = "locations" | "startTime" | "returnTime" | "distance" | "hours";
 
@@ -66,7 +70,11 @@ function useMapPoints(pickUp: SelectedPlace | null, stops: Stop[], dropOff: Sele
 }
 
 /** The form's state, its validation (the server's rules and messages) and the request it sends. */
-function useTripForm(service: TripService, extra: { carType?: VehicleClass } | undefined, onSubmit: (payload: TripRequest) => void) {
+function useTripForm(
+  service: TripService,
+  extra: { carType?: VehicleClass } | undefined,
+  onSubmit: (payload: TripRequest) => void,
+) {
   const [roundTrip, setRoundTrip] = useState(false);
   const [pickUp, setPickUp] = useState<SelectedPlace | null>(null);
   const [dropOff, setDropOff] = useState<SelectedPlace | null>(null);
@@ -81,11 +89,16 @@ function useTripForm(service: TripService, extra: { carType?: VehicleClass } | u
 
   const validate = (): Partial<Record<Field, string>> => {
     if (!pickUp || !dropOff) return { locations: fareValidation.locationsRequired };
-    const timeError = tripTimeError({ startTime, isRoundTrip: service === "outstation" && roundTrip, returnTime }, new Date());
+    const timeError = tripTimeError(
+      { startTime, isRoundTrip: service === "outstation" && roundTrip, returnTime },
+      new Date(),
+    );
     const onReturn = timeError !== null && RETURN_TIME_ERRORS.has(timeError);
     if (timeError) return { [onReturn ? "returnTime" : "startTime"]: timeError };
-    if (service === "outstation" && !outstationDistanceOk(routeKm ?? OUTSTATION_DEFAULT_KM)) return { distance: fareValidation.outstationDistance };
-    if (service === "hourly-rental" && !(Number.isInteger(hours) && hours >= 1 && hours <= 12)) return { hours: fareValidation.hourlyDuration };
+    if (service === "outstation" && !outstationDistanceOk(routeKm ?? OUTSTATION_DEFAULT_KM))
+      return { distance: fareValidation.outstationDistance };
+    if (service === "hourly-rental" && !(Number.isInteger(hours) && hours >= 1 && hours <= 12))
+      return { hours: fareValidation.hourlyDuration };
     return {};
   };
 
@@ -106,7 +119,12 @@ function useTripForm(service: TripService, extra: { carType?: VehicleClass } | u
     };
     onSubmit(
       service === "outstation"
-        ? { ...base, totalDistance: Math.round(routeKm ?? OUTSTATION_DEFAULT_KM), isRoundTrip: roundTrip, returnTime: roundTrip ? returnTime : null }
+        ? {
+            ...base,
+            totalDistance: Math.round(routeKm ?? OUTSTATION_DEFAULT_KM),
+            isRoundTrip: roundTrip,
+            returnTime: roundTrip ? returnTime : null,
+          }
         : service === "hourly-rental"
           ? { ...base, hours }
           : base,
@@ -120,32 +138,42 @@ function useTripForm(service: TripService, extra: { carType?: VehicleClass } | u
 }
 
 /** Pick-up, the stops and drop-off; the route's distance error under them. */
-function LocationFields({ PlaceInput, f }: { PlaceInput: TripFormKit["PlaceInput"]; f: ReturnType<typeof useTripForm> }) {
+function LocationFields({
+  PlaceInput,
+  f,
+}: {
+  PlaceInput: TripFormKit["PlaceInput"];
+  f: ReturnType<typeof useTripForm>;
+}) {
   return (
     <>
-    <PlaceInput
-      id="pickup"
-      label="Pick-up location"
-      value={f.pickUp}
-      onChange={(p) => {
-        f.setPickUp(p);
-        f.clearError("locations");
-      }}
-    />
+      <PlaceInput
+        id="pickup"
+        label="Pick-up location"
+        value={f.pickUp}
+        onChange={(p) => {
+          f.setPickUp(p);
+          f.clearError("locations");
+        }}
+      />
 
-    <StopsFields PlaceInput={PlaceInput} stops={f.stops} setStops={f.setStops} />
+      <StopsFields PlaceInput={PlaceInput} stops={f.stops} setStops={f.setStops} />
 
-    <PlaceInput
-      id="dropoff"
-      label="Drop-off location"
-      value={f.dropOff}
-      error={f.errors.locations}
-      onChange={(p) => {
-        f.setDropOff(p);
-        f.clearError("locations");
-      }}
-    />
-    {f.errors.distance ? <p className="field-error" role="alert">{f.errors.distance}</p> : null}
+      <PlaceInput
+        id="dropoff"
+        label="Drop-off location"
+        value={f.dropOff}
+        error={f.errors.locations}
+        onChange={(p) => {
+          f.setDropOff(p);
+          f.clearError("locations");
+        }}
+      />
+      {f.errors.distance ? (
+        <p className="field-error" role="alert">
+          {f.errors.distance}
+        </p>
+      ) : null}
     </>
   );
 }
@@ -176,7 +204,14 @@ export function TripForm({
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-      <form onSubmit={f.submit} noValidate className="card space-y-5 p-5 md:p-7" aria-label={service === "outstation" ? "Outstation trip" : service === "hourly-rental" ? "Hourly rental" : "City ride"}>
+      <form
+        onSubmit={f.submit}
+        noValidate
+        className="card space-y-5 p-5 md:p-7"
+        aria-label={
+          service === "outstation" ? "Outstation trip" : service === "hourly-rental" ? "Hourly rental" : "City ride"
+        }
+      >
         {service === "outstation" ? (
           <TripTypeToggle roundTrip={f.roundTrip} onChange={f.setRoundTrip} />
         ) : service === "hourly-rental" ? (
