@@ -10,9 +10,7 @@ import { parseArgs } from "node:util";
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { OperatorInputSchema } from "@chauffeur/contracts";
-import { ConfigError, loadConfig } from "../config.ts";
-import { openDatabase } from "../db/client.ts";
-import { migrate } from "../db/migrate.ts";
+import { openConfiguredDatabase } from "./configured-database.ts";
 import { seed } from "../db/seed/seed.ts";
 import { AppError } from "../lib/errors.ts";
 import { createOperator } from "../modules/ops/index.ts";
@@ -77,24 +75,8 @@ async function main() {
     for (const i of parsed.error.issues) console.error(`${i.path.join(".")}: ${i.message}`);
     process.exit(65);
   }
-  let config;
+  const { config, database } = await openConfiguredDatabase();
   try {
-    config = loadConfig();
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      console.error(e.message);
-      process.exit(78);
-    }
-    throw e;
-  }
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    schema: config.DATABASE_SCHEMA,
-    poolSize: 2,
-    dataDir: config.DATA_DIR,
-  });
-  try {
-    await migrate(database);
     await seed(database);
     const op = await database.db.transaction((tx) =>
       createOperator(tx, config, parsed.data, { actorUserId: null, now: new Date() }),

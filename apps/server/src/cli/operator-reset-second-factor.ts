@@ -9,9 +9,7 @@
  */
 import { parseArgs } from "node:util";
 import { and, eq } from "drizzle-orm";
-import { ConfigError, loadConfig } from "../config.ts";
-import { openDatabase } from "../db/client.ts";
-import { migrate } from "../db/migrate.ts";
+import { openConfiguredDatabase } from "./configured-database.ts";
 import { users } from "../db/schema/index.ts";
 import { resetOperatorSecondFactor } from "../modules/ops/index.ts";
 
@@ -23,24 +21,8 @@ async function main() {
   }
   const raw = values.phone.replace(/[\s-]/g, "");
   const phone = /^\d{10}$/.test(raw) ? `+91${raw}` : raw;
-  let config;
+  const { database } = await openConfiguredDatabase();
   try {
-    config = loadConfig();
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      console.error(e.message);
-      process.exit(78);
-    }
-    throw e;
-  }
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    schema: config.DATABASE_SCHEMA,
-    poolSize: 2,
-    dataDir: config.DATA_DIR,
-  });
-  try {
-    await migrate(database);
     const [op] = await database.db
       .select({ id: users.id, name: users.name })
       .from(users)
