@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { CalendarClock, LogOut, Mail, MapPin, Pencil, Phone, UserRound, Briefcase } from "lucide-react";
 import type { ReactNode } from "react";
-import { authMessages } from "@chauffeur/contracts";
+import { authMessages, type User } from "@chauffeur/contracts";
 import { Spinner } from "~/components/ui/spinner";
 import { Avatar, useLogout, useSession } from "~/features/auth";
 import { monthYear } from "~/lib/format";
@@ -40,22 +40,7 @@ export default function ProfileScreen() {
   const since = user.createdAt ? monthYear(user.createdAt) : "AUGUST 2025";
   return (
     <div className="bg-ivory-100 pb-16">
-      <section className="bg-ink-950 pb-24 pt-10 text-ivory-50">
-        <div className="page-container flex max-w-3xl flex-col items-center gap-5 text-center md:flex-row md:items-end md:text-left">
-          <Avatar name={user.name} picture={user.profilePicture} size={120} />
-          <div className="flex-1">
-            <p className="eyebrow text-gold-400">Rider profile</p>
-            <h1 className="mt-1 text-4xl md:text-5xl">{user.name}</h1>
-            <p className="mt-2 flex items-center justify-center gap-2 text-ink-300 md:justify-start">
-              <Phone className="size-4" aria-hidden />
-              {user.phone || authMessages.phoneNotProvided}
-            </p>
-          </div>
-          <Link to={paths.bookings} className="btn-primary px-6 py-3">
-            See All Trips
-          </Link>
-        </div>
-      </section>
+      <ProfileHero user={user} />
       <div className="page-container -mt-14">
         <section className="card mx-auto max-w-3xl p-6 sm:p-8" aria-labelledby="details-heading">
           <div className="flex items-center justify-between gap-4">
@@ -67,47 +52,7 @@ export default function ProfileScreen() {
               <span>Edit</span>
             </Link>
           </div>
-          <dl className="mt-4 grid divide-y divide-ivory-200 sm:grid-cols-2 sm:gap-x-8 sm:divide-y-0">
-            <Detail icon={<UserRound className="size-5" />} label="Full Name" value={user.name} />
-            <Detail
-              icon={<Mail className="size-5" />}
-              label="Personal Email"
-              value={
-                <>
-                  {user.email}
-                  {user.pendingEmail ? (
-                    <span className="mt-1 block text-sm text-ink-600" data-testid="profile-pending-email">
-                      Pending: {user.pendingEmail} (open the link we sent to confirm;{" "}
-                      <Link to={paths.editProfile} className="font-semibold text-gold-700 hover:underline">
-                        resend or cancel
-                      </Link>
-                      )
-                    </span>
-                  ) : null}
-                </>
-              }
-            />
-            <Detail
-              icon={<Briefcase className="size-5" />}
-              label="Work Email"
-              value={user.workEmail || authMessages.notProvided}
-            />
-            <Detail
-              icon={<Phone className="size-5" />}
-              label="Phone Number"
-              value={user.phone || authMessages.phoneNotProvided}
-            />
-            <Detail
-              icon={<MapPin className="size-5" />}
-              label="Home City"
-              value={user.homecity || authMessages.notProvided}
-            />
-            <Detail
-              icon={<CalendarClock className="size-5" />}
-              label="Member"
-              value={`Since ${since.charAt(0)}${since.slice(1).toLowerCase()}`}
-            />
-          </dl>
+          <ProfileDetails user={user} since={since} />
           <div className="mt-6 flex flex-col items-center justify-between gap-4 border-t border-ivory-200 pt-6 sm:flex-row">
             <p className="text-xs font-semibold tracking-[0.25em] text-ink-500" data-testid="user-since">
               USER SINCE {since}
@@ -120,5 +65,74 @@ export default function ProfileScreen() {
         </section>
       </div>
     </div>
+  );
+}
+
+/** The dark band: avatar, name, phone and 'See All Trips'. */
+function ProfileHero({ user }: { user: User }) {
+  return (
+    <section className="bg-ink-950 pb-24 pt-10 text-ivory-50">
+      <div className="page-container flex max-w-3xl flex-col items-center gap-5 text-center md:flex-row md:items-end md:text-left">
+        <Avatar name={user.name} picture={user.profilePicture} size={120} />
+        <div className="flex-1">
+          <p className="eyebrow text-gold-400">Rider profile</p>
+          <h1 className="mt-1 text-4xl md:text-5xl">{user.name}</h1>
+          <p className="mt-2 flex items-center justify-center gap-2 text-ink-300 md:justify-start">
+            <Phone className="size-4" aria-hidden />
+            {user.phone || authMessages.phoneNotProvided}
+          </p>
+        </div>
+        <Link to={paths.bookings} className="btn-primary px-6 py-3">
+          See All Trips
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** The details list: name, e-mails (with a pending change), phone, city, member since. */
+function ProfileDetails({ user, since }: { user: User; since: string }) {
+  return (
+    <dl className="mt-4 grid divide-y divide-ivory-200 sm:grid-cols-2 sm:gap-x-8 sm:divide-y-0">
+      <Detail icon={<UserRound className="size-5" />} label="Full Name" value={user.name} />
+      <Detail
+        icon={<Mail className="size-5" />}
+        label="Personal Email"
+        value={
+          <>
+            {user.email}
+            {user.pendingEmail ? (
+              <span className="mt-1 block text-sm text-ink-600" data-testid="profile-pending-email">
+                Pending: {user.pendingEmail} (open the link we sent to confirm;{" "}
+                <Link to={paths.editProfile} className="font-semibold text-gold-700 hover:underline">
+                  resend or cancel
+                </Link>
+                )
+              </span>
+            ) : null}
+          </>
+        }
+      />
+      <Detail
+        icon={<Briefcase className="size-5" />}
+        label="Work Email"
+        value={user.workEmail || authMessages.notProvided}
+      />
+      <Detail
+        icon={<Phone className="size-5" />}
+        label="Phone Number"
+        value={user.phone || authMessages.phoneNotProvided}
+      />
+      <Detail
+        icon={<MapPin className="size-5" />}
+        label="Home City"
+        value={user.homecity || authMessages.notProvided}
+      />
+      <Detail
+        icon={<CalendarClock className="size-5" />}
+        label="Member"
+        value={`Since ${since.charAt(0)}${since.slice(1).toLowerCase()}`}
+      />
+    </dl>
   );
 }
