@@ -89,19 +89,26 @@ export default function OtpVerifyScreen() {
         <BusyButton className="btn-dark w-full py-3" busy={busy}>
           Verify OTP
         </BusyButton>
-        <p className="text-center text-sm text-ink-600">
-          Didn't receive it?{" "}
-          {cooldown > 0 ? (
-            <span aria-live="polite" data-testid="otp-cooldown">
-              Resend OTP in {cooldown}s
-            </span>
-          ) : (
-            <button type="button" onClick={() => void resend()} className="font-semibold text-gold-700 hover:underline">
-              Resend OTP
-            </button>
-          )}
-        </p>
+        <ResendLine cooldown={cooldown} onResend={() => void resend()} />
       </form>
     </AuthCard>
+  );
+}
+
+/** 'Didn't receive it?': the cooldown, then the 'Resend OTP' button. */
+function ResendLine({ cooldown, onResend }: { cooldown: number; onResend(): void }) {
+  return (
+    <p className="text-center text-sm text-ink-600">
+      Didn't receive it?{" "}
+      {cooldown > 0 ? (
+        <span aria-live="polite" data-testid="otp-cooldown">
+          Resend OTP in {cooldown}s
+        </span>
+      ) : (
+        <button type="button" onClick={onResend} className="font-semibold text-gold-700 hover:underline">
+          Resend OTP
+        </button>
+      )}
+    </p>
   );
 }
