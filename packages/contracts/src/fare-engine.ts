@@ -128,6 +128,79 @@ export function addOnLines(t: Tariff, a: AddOns): FareLine[] {
   return out;
 }
 
+/** An outstation trip's lines: distance (with the minimum), chauffeur allowance, nights, tolls and permits. */
+function outstationLines(t: Tariff, r: ClassRates, input: FareInput, kmBilled: number, nights: number): FareLine[] {
+  const lines: FareLine[] = [];
+  const days = calendarDays(input.start, input.end);
+  const minKm = input.isRoundTrip ? t.outstation.minKmPerDayRoundTrip * days : t.outstation.minKmOneWay;
+  const billable = Math.max(kmBilled, minKm);
+  const why =
+    billable > kmBilled
+      ? ` (minimum ${minKm} km${input.isRoundTrip ? ` for ${days} day${days > 1 ? "s" : ""}` : ""})`
+      : "";
+  lines.push(
+    line(
+      "distance",
+      "Distance charge",
+      billable * r.outstationPerKm,
+      `${billable} km × ${rupees(r.outstationPerKm)}${why}`,
+    ),
+  );
+  lines.push(
+    line(
+      "driver_allowance",
+      "Chauffeur allowance",
+      days * r.driverAllowancePerDay,
+      `${days} day${days > 1 ? "s" : ""} × ${rupees(r.driverAllowancePerDay)}`,
+    ),
+  );
+  if (nights > 0)
+    lines.push(
+      line(
+        "night",
+        "Night charge (22:00–06:00)",
+        nights * r.nightCharge,
+        `${nights} night${nights > 1 ? "s" : ""} × ${rupees(r.nightCharge)}`,
+      ),
+    );
+  lines.push(
+    line(
+      "tolls_permits",
+      "Tolls, state permits & parking (estimated)",
+      kmBilled * t.outstation.tollsPermitsPerKm,
+      `${kmBilled} km × ${rupees(t.outstation.tollsPermitsPerKm)}`,
+    ),
+  );
+  return lines;
+}
+
+/** An hourly rental's lines: the package, planned distance beyond it, a night. */
+function hourlyLines(t: Tariff, r: ClassRates, input: FareInput, kmBilled: number, nights: number): FareLine[] {
+  const lines: FareLine[] = [];
+  const hours = Math.max(1, Math.round(input.hours ?? 1));
+  const included = hours * t.hourly.includedKmPerHour;
+  lines.push(
+    line(
+      "hourly_package",
+      "Hourly package",
+      hours * r.hourlyPerHour,
+      `${hours} h × ${rupees(r.hourlyPerHour)}, includes ${included} km`,
+    ),
+  );
+  const extra = Math.max(0, kmBilled - included);
+  if (extra > 0)
+    lines.push(
+      line(
+        "extra_km",
+        "Planned distance beyond package",
+        extra * r.hourlyExtraPerKm,
+        `${extra} km × ${rupees(r.hourlyExtraPerKm)}`,
+      ),
+    );
+  if (nights > 0) lines.push(line("night", "Night charge (22:00–06:00)", r.nightCharge));
+  return lines;
+}
+
 /** The whole fare: trip lines, add-on lines, GST. Throws on an unknown class (a tariff must price every class). */
 export function computeFare(t: Tariff, input: FareInput): FareResult {
   const r = t.classes[input.carType];
@@ -138,73 +211,12 @@ export function computeFare(t: Tariff, input: FareInput): FareResult {
   const nights = nightsOverlapped(input.start, input.end, t.night);
 
   switch (input.service) {
-    case "outstation": {
-      const days = calendarDays(input.start, input.end);
-      const minKm = input.isRoundTrip ? t.outstation.minKmPerDayRoundTrip * days : t.outstation.minKmOneWay;
-      const billable = Math.max(kmBilled, minKm);
-      const why =
-        billable > kmBilled
-          ? ` (minimum ${minKm} km${input.isRoundTrip ? ` for ${days} day${days > 1 ? "s" : ""}` : ""})`
-          : "";
-      lines.push(
-        line(
-          "distance",
-          "Distance charge",
-          billable * r.outstationPerKm,
-          `${billable} km × ${rupees(r.outstationPerKm)}${why}`,
-        ),
-      );
-      lines.push(
-        line(
-          "driver_allowance",
-          "Chauffeur allowance",
-          days * r.driverAllowancePerDay,
-          `${days} day${days > 1 ? "s" : ""} × ${rupees(r.driverAllowancePerDay)}`,
-        ),
-      );
-      if (nights > 0)
-        lines.push(
-          line(
-            "night",
-            "Night charge (22:00–06:00)",
-            nights * r.nightCharge,
-            `${nights} night${nights > 1 ? "s" : ""} × ${rupees(r.nightCharge)}`,
-          ),
-        );
-      lines.push(
-        line(
-          "tolls_permits",
-          "Tolls, state permits & parking (estimated)",
-          kmBilled * t.outstation.tollsPermitsPerKm,
-          `${kmBilled} km × ${rupees(t.outstation.tollsPermitsPerKm)}`,
-        ),
-      );
+    case "outstation":
+      lines.push(...outstationLines(t, r, input, kmBilled, nights));
       break;
-    }
-    case "hourly-rental": {
-      const hours = Math.max(1, Math.round(input.hours ?? 1));
-      const included = hours * t.hourly.includedKmPerHour;
-      lines.push(
-        line(
-          "hourly_package",
-          "Hourly package",
-          hours * r.hourlyPerHour,
-          `${hours} h × ${rupees(r.hourlyPerHour)}, includes ${included} km`,
-        ),
-      );
-      const extra = Math.max(0, kmBilled - included);
-      if (extra > 0)
-        lines.push(
-          line(
-            "extra_km",
-            "Planned distance beyond package",
-            extra * r.hourlyExtraPerKm,
-            `${extra} km × ${rupees(r.hourlyExtraPerKm)}`,
-          ),
-        );
-      if (nights > 0) lines.push(line("night", "Night charge (22:00–06:00)", r.nightCharge));
+    case "hourly-rental":
+      lines.push(...hourlyLines(t, r, input, kmBilled, nights));
       break;
-    }
     case "airport-transfer": {
       const a = airportFare(r, km);
       lines.push(line("transfer", "Airport transfer", a.fare, a.detail));
