@@ -2,6 +2,28 @@ import { useEffect, useRef, useState } from "react";
 import { BusyButton } from "~/components/ui/spinner";
 import { EYEBROW } from "./code-form";
 
+/** Saves `text` as a file named `name` through a temporary link. */
+function downloadText(text: string, name: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: "text/plain" }));
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Copies `text` to the clipboard; resolves to the message announced to the user. */
+async function copyText(text: string): Promise<string> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return "Recovery codes copied.";
+  } catch {
+    return "Copying is not allowed here: select the codes and copy them, or download them.";
+  }
+}
+
 /** The recovery codes, shown once after setup: download, copy, and 'I have saved these codes' before the console. */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): void | Promise<void> }) {
   const [saved, setSaved] = useState(false);
@@ -11,24 +33,8 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): vo
   useEffect(() => heading.current?.focus(), []);
   const text = `Sarathi Luxe operations console: recovery codes\nEach code signs you in once when you cannot use your authenticator app.\n\n${codes.join("\n")}\n`;
 
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([text], { type: "text/plain" }));
-    const a = document.createElement("a");
-    a.href = url;
-    a.download = "sarathi-luxe-recovery-codes.txt";
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  };
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied("Recovery codes copied.");
-    } catch {
-      setCopied("Copying is not allowed here: select the codes and copy them, or download them.");
-    }
-  };
+  const download = () => downloadText(text, "sarathi-luxe-recovery-codes.txt");
+  const copy = async () => setCopied(await copyText(text));
 
   return (
     <section aria-labelledby="recovery-codes-heading">

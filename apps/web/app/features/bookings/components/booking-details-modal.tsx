@@ -33,6 +33,62 @@ const addOnLines = (a: Record<string, unknown>) => {
   return out;
 };
 
+/** The loaded booking: status, reference, the rows and the invoice and calendar links. */
+function BookingDetailsBody({ b }: { b: BookingView }) {
+  return (
+    <div data-testid="booking-details">
+      <div className="mb-3 flex flex-wrap items-center gap-2">
+        <span className={clsx("rounded-full px-3 py-1 text-xs font-semibold capitalize ring-1", statusClass(b.status))}>
+          {b.status}
+        </span>
+        <span className="font-mono text-xs text-ink-500">{b.reference}</span>
+      </div>
+      <dl>
+        <Row label="Service">{rideLabel(b.rideType)}</Row>
+        <Row label="Pickup">{b.pickupLocation}</Row>
+        {b.stops.length ? (
+          <Row label={`Stops (${b.stopsCount})`}>{b.stops.map((s) => s.address).join(" · ")}</Row>
+        ) : null}
+        <Row label="Drop-off">{b.dropLocation}</Row>
+        <Row label="Pickup time">{formatDateTime(b.startTime)}</Row>
+        {b.isRoundTrip && b.returnTime ? <Row label="Return time">{formatDateTime(b.returnTime)}</Row> : null}
+        <Row label="Duration">{b.duration}</Row>
+        <Row label="Distance">{b.distance} km</Row>
+        {b.flightNumber ? <Row label="Flight">{b.flightNumber}</Row> : null}
+        {b.transferType ? <Row label="Transfer">{b.transferType}</Row> : null}
+        <Row label="Vehicle">
+          <span className="capitalize">{b.carType}</span>
+        </Row>
+        <Row label="Passengers">{`${b.passengerCount} · ${b.luggageCount} suitcases`}</Row>
+        {addOnLines(b.addOns).length ? <Row label="Add-ons">{addOnLines(b.addOns).join(", ")}</Row> : null}
+        <Row label="Amount">{rupees2(b.payment.amount)}</Row>
+        <Row label="Payment">
+          <span className={clsx("font-medium capitalize", paymentClass(b.payment.paymentStatus))}>
+            {paymentLabel(b.payment.paymentStatus)}
+          </span>
+        </Row>
+        {b.payment.paymentId ? <Row label="Payment ID">{b.payment.paymentId}</Row> : null}
+        {b.payment.orderId ? <Row label="Order ID">{b.payment.orderId}</Row> : null}
+        {b.refund ? <Row label="Refund">{`${rupees2(b.refund.amountPaise)} · ${b.refund.status}`}</Row> : null}
+        {b.cancellationFeePaise ? <Row label="Cancellation fee">{rupees2(b.cancellationFeePaise)}</Row> : null}
+        <Row label="Booked on">{b.createdAtFormatted}</Row>
+      </dl>
+      <div className="mt-4 flex flex-wrap gap-3">
+        {b.invoiceNumber ? (
+          <a className="btn-outline" href={`/api/v1/bookings/${b._id}/invoice.pdf`} target="_blank" rel="noreferrer">
+            Tax invoice {b.invoiceNumber}
+          </a>
+        ) : null}
+        {b.status !== "cancelled" ? (
+          <a className="btn-outline" href={`/api/v1/bookings/${b._id}/calendar.ics`} download>
+            Add to calendar
+          </a>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
 /** The details modal: GET /api/v1/bookings/{id}; closes on outside click or the close button. */
 export function BookingDetailsModal({ id, onClose }: { id: string | null; onClose(): void }) {
   const q = useBooking(id);
@@ -54,63 +110,7 @@ export function BookingDetailsModal({ id, onClose }: { id: string | null; onClos
       ) : q.error ? (
         <p className="text-danger-600">{detailsErrorMessage(q.error)}</p>
       ) : b ? (
-        <div data-testid="booking-details">
-          <div className="mb-3 flex flex-wrap items-center gap-2">
-            <span
-              className={clsx("rounded-full px-3 py-1 text-xs font-semibold capitalize ring-1", statusClass(b.status))}
-            >
-              {b.status}
-            </span>
-            <span className="font-mono text-xs text-ink-500">{b.reference}</span>
-          </div>
-          <dl>
-            <Row label="Service">{rideLabel(b.rideType)}</Row>
-            <Row label="Pickup">{b.pickupLocation}</Row>
-            {b.stops.length ? (
-              <Row label={`Stops (${b.stopsCount})`}>{b.stops.map((s) => s.address).join(" · ")}</Row>
-            ) : null}
-            <Row label="Drop-off">{b.dropLocation}</Row>
-            <Row label="Pickup time">{formatDateTime(b.startTime)}</Row>
-            {b.isRoundTrip && b.returnTime ? <Row label="Return time">{formatDateTime(b.returnTime)}</Row> : null}
-            <Row label="Duration">{b.duration}</Row>
-            <Row label="Distance">{b.distance} km</Row>
-            {b.flightNumber ? <Row label="Flight">{b.flightNumber}</Row> : null}
-            {b.transferType ? <Row label="Transfer">{b.transferType}</Row> : null}
-            <Row label="Vehicle">
-              <span className="capitalize">{b.carType}</span>
-            </Row>
-            <Row label="Passengers">{`${b.passengerCount} · ${b.luggageCount} suitcases`}</Row>
-            {addOnLines(b.addOns).length ? <Row label="Add-ons">{addOnLines(b.addOns).join(", ")}</Row> : null}
-            <Row label="Amount">{rupees2(b.payment.amount)}</Row>
-            <Row label="Payment">
-              <span className={clsx("font-medium capitalize", paymentClass(b.payment.paymentStatus))}>
-                {paymentLabel(b.payment.paymentStatus)}
-              </span>
-            </Row>
-            {b.payment.paymentId ? <Row label="Payment ID">{b.payment.paymentId}</Row> : null}
-            {b.payment.orderId ? <Row label="Order ID">{b.payment.orderId}</Row> : null}
-            {b.refund ? <Row label="Refund">{`${rupees2(b.refund.amountPaise)} · ${b.refund.status}`}</Row> : null}
-            {b.cancellationFeePaise ? <Row label="Cancellation fee">{rupees2(b.cancellationFeePaise)}</Row> : null}
-            <Row label="Booked on">{b.createdAtFormatted}</Row>
-          </dl>
-          <div className="mt-4 flex flex-wrap gap-3">
-            {b.invoiceNumber ? (
-              <a
-                className="btn-outline"
-                href={`/api/v1/bookings/${b._id}/invoice.pdf`}
-                target="_blank"
-                rel="noreferrer"
-              >
-                Tax invoice {b.invoiceNumber}
-              </a>
-            ) : null}
-            {b.status !== "cancelled" ? (
-              <a className="btn-outline" href={`/api/v1/bookings/${b._id}/calendar.ics`} download>
-                Add to calendar
-              </a>
-            ) : null}
-          </div>
-        </div>
+        <BookingDetailsBody b={b} />
       ) : null}
     </Dialog>
   );

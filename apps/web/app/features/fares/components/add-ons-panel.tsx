@@ -27,8 +27,6 @@ export function AddOnsPanel({
   prices?: Tariff["addOns"];
   onChange(next: AddOns): void;
 }) {
-  const [placardText, setPlacardText] = useState(value.placard.text);
-  useEffect(() => setPlacardText(value.placard.text), [value.placard.text]);
   const p = prices ?? {
     placard: PLACARD_RUPEES,
     dog: PET_DOG_RUPEES,
@@ -54,45 +52,7 @@ export function AddOnsPanel({
         />
       ) : null}
 
-      <div className="space-y-3">
-        <Switch
-          id="addon-placard"
-          label={`Placard message (₹${p.placard})`}
-          hint="Your chauffeur greets the guest with a name board."
-          checked={value.placard.required}
-          disabled={busy}
-          onChange={(v) =>
-            onChange({ ...value, placard: v ? { required: true, text: placardText } : { required: false, text: "" } })
-          }
-        />
-        {value.placard.required ? (
-          <div className="flex items-end gap-2">
-            <div className="flex-1">
-              <label htmlFor="placard-text" className="field-label">
-                Placard text
-              </label>
-              <input
-                id="placard-text"
-                className="field-input"
-                value={placardText}
-                maxLength={120}
-                disabled={busy}
-                onChange={(e) => setPlacardText(e.target.value)}
-                placeholder="e.g. Welcome Mr & Mrs Das"
-              />
-            </div>
-            <button
-              type="button"
-              className="btn-dark"
-              aria-label="Save placard text"
-              disabled={busy || placardText === value.placard.text}
-              onClick={() => onChange({ ...value, placard: { required: true, text: placardText } })}
-            >
-              Save
-            </button>
-          </div>
-        ) : null}
-      </div>
+      <PlacardAddOn value={value} busy={busy} prices={p} onChange={onChange} />
 
       <PetsAddOn value={value} busy={busy} prices={p} onChange={onChange} />
 
@@ -115,6 +75,53 @@ interface AddOnProps {
   value: AddOns;
   busy: boolean;
   onChange(next: AddOns): void;
+}
+
+/** Placard: off clears its text; Save is disabled while the text is unchanged. */
+function PlacardAddOn({ value, busy, prices: p, onChange }: AddOnProps & { prices: Prices }) {
+  const [placardText, setPlacardText] = useState(value.placard.text);
+  useEffect(() => setPlacardText(value.placard.text), [value.placard.text]);
+  return (
+    <div className="space-y-3">
+      <Switch
+        id="addon-placard"
+        label={`Placard message (₹${p.placard})`}
+        hint="Your chauffeur greets the guest with a name board."
+        checked={value.placard.required}
+        disabled={busy}
+        onChange={(v) =>
+          onChange({ ...value, placard: v ? { required: true, text: placardText } : { required: false, text: "" } })
+        }
+      />
+      {value.placard.required ? (
+        <div className="flex items-end gap-2">
+          <div className="flex-1">
+            <label htmlFor="placard-text" className="field-label">
+              Placard text
+            </label>
+            <input
+              id="placard-text"
+              className="field-input"
+              value={placardText}
+              maxLength={120}
+              disabled={busy}
+              onChange={(e) => setPlacardText(e.target.value)}
+              placeholder="e.g. Welcome Mr & Mrs Das"
+            />
+          </div>
+          <button
+            type="button"
+            className="btn-dark"
+            aria-label="Save placard text"
+            disabled={busy || placardText === value.placard.text}
+            onClick={() => onChange({ ...value, placard: { required: true, text: placardText } })}
+          >
+            Save
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
 }
 
 /** Pets: on sets dogs, off clears both; dogs and cats each a switch. */

@@ -8,8 +8,10 @@ import { formatDateTime } from "~/lib/format";
 import { Empty, errorMessage, ErrorNote, label, Loading, PageHeader } from "~/features/ops-core";
 import { tariffsQuery, usePublishTariff } from "../api/admin";
 
+type Leaf = { path: string[]; value: number };
+
 /** Every number in the tariff, by its path: the editor changes values, never the structure the fare engine reads. */
-function numericLeaves(data: unknown, prefix: string[] = []): Array<{ path: string[]; value: number }> {
+function numericLeaves(data: unknown, prefix: string[] = []): Leaf[] {
   // the version number is the row's, set by the server at publication
   if (prefix.length === 1 && prefix[0] === "version") return [];
   if (typeof data === "number") return [{ path: prefix, value: data }];
@@ -30,6 +32,60 @@ const pretty = (path: string[]) =>
 /** Fields are grouped by their first two levels (e.g. classes › sedan), or the first for shallow ones. */
 const groupDepth = (path: string[]) => (path.length >= 3 ? 2 : path.length === 2 ? 1 : 0);
 const isPaise = (path: string[]) => /paise/i.test(path.join("."));
+
+/** One group of tariff numbers; a changed value is highlighted, a paise value shows its rupees. */
+function TariffGroup({
+  group,
+  indexes,
+  leaves,
+  values,
+  setValues,
+}: {
+  group: string;
+  indexes: number[];
+  leaves: Leaf[];
+  values: string[];
+  setValues: React.Dispatch<React.SetStateAction<string[]>>;
+}) {
+  return (
+    <fieldset className="card p-5">
+      <legend className="px-1 font-sans text-sm font-semibold uppercase tracking-wider text-ink-600">
+        {pretty(group.split("\u0000"))}
+      </legend>
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {indexes.map((i) => (
+          <TextField
+            key={leaves[i].path.join(".")}
+            label={pretty(leaves[i].path.slice(groupDepth(leaves[i].path)))}
+            type="number"
+            min={0}
+            step="any"
+            inputMode="decimal"
+            value={values[i] ?? ""}
+            hint={
+              isPaise(leaves[i].path) && values[i] ? `₹${(Number(values[i]) / 100).toLocaleString("en-IN")}` : undefined
+            }
+            className={
+              values[i] !== undefined && Number(values[i]) !== leaves[i].value
+                ? "border-gold-500 bg-gold-300/20"
+                : undefined
+            }
+            onChange={(e) => setValues((v) => v.map((x, j) => (j === i ? e.target.value : x)))}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The first problem with the form, or null when it can be published. */
+function formError(values: string[], changed: number, note: string): string | null {
+  if (values.some((v) => v === "" || !Number.isFinite(Number(v)) || Number(v) < 0))
+    return "Every value must be a number of zero or more.";
+  if (!changed) return "Change at least one value.";
+  if (note.trim().length < 3) return "Say what changed (at least 3 characters).";
+  return null;
+}
 
 function Editor({ current }: { current: TariffVersion }) {
   const leaves = useMemo(() => numericLeaves(current.data), [current]);
@@ -54,11 +110,9 @@ function Editor({ current }: { current: TariffVersion }) {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        setError(null);
-        if (values.some((v) => v === "" || !Number.isFinite(Number(v)) || Number(v) < 0))
-          return setError("Every value must be a number of zero or more.");
-        if (!changed) return setError("Change at least one value.");
-        if (note.trim().length < 3) return setError("Say what changed (at least 3 characters).");
+        const problem = formError(values, changed, note);
+        setError(problem);
+        if (problem) return;
         let data: unknown = current.data;
         leaves.forEach((l, i) => (data = setIn(data, l.path, Number(values[i]))));
         publish.mutate(
@@ -72,35 +126,7 @@ function Editor({ current }: { current: TariffVersion }) {
     >
       <div className="space-y-5">
         {groups.map(([g, idx]) => (
-          <fieldset key={g} className="card p-5">
-            <legend className="px-1 font-sans text-sm font-semibold uppercase tracking-wider text-ink-600">
-              {pretty(g.split("\u0000"))}
-            </legend>
-            <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-              {idx.map((i) => (
-                <TextField
-                  key={leaves[i].path.join(".")}
-                  label={pretty(leaves[i].path.slice(groupDepth(leaves[i].path)))}
-                  type="number"
-                  min={0}
-                  step="any"
-                  inputMode="decimal"
-                  value={values[i] ?? ""}
-                  hint={
-                    isPaise(leaves[i].path) && values[i]
-                      ? `₹${(Number(values[i]) / 100).toLocaleString("en-IN")}`
-                      : undefined
-                  }
-                  className={
-                    values[i] !== undefined && Number(values[i]) !== leaves[i].value
-                      ? "border-gold-500 bg-gold-300/20"
-                      : undefined
-                  }
-                  onChange={(e) => setValues((v) => v.map((x, j) => (j === i ? e.target.value : x)))}
-                />
-              ))}
-            </div>
-          </fieldset>
+          <TariffGroup key={g} group={g} indexes={idx} leaves={leaves} values={values} setValues={setValues} />
         ))}
       </div>
       <div className="card sticky bottom-4 mt-5 flex flex-wrap items-end gap-4 p-4 shadow-lg">

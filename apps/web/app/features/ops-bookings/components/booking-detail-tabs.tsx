@@ -50,80 +50,96 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function TripTab({ d }: { d: Detail }) {
-  const b = d.booking;
+type Booking = Detail["booking"];
+
+/** The trip's stops in order, then its times, distance and guests. */
+function RouteSection({ b }: { b: Booking }) {
   const t = b.trip;
   const route = obj(b.route);
   return (
-    <div className="grid gap-5 lg:grid-cols-2">
-      <Section title="Route">
-        <ol className="relative space-y-4 border-l-2 border-gold-300 pl-5">
-          <li>
-            <p className="text-xs uppercase tracking-wider text-ink-600">Pickup · {formatDateTime(b.startTime)}</p>
-            <p className="font-medium">{b.pickup || "—"}</p>
+    <Section title="Route">
+      <ol className="relative space-y-4 border-l-2 border-gold-300 pl-5">
+        <li>
+          <p className="text-xs uppercase tracking-wider text-ink-600">Pickup · {formatDateTime(b.startTime)}</p>
+          <p className="font-medium">{b.pickup || "—"}</p>
+        </li>
+        {b.stops.map((s, i) => (
+          <li key={i}>
+            <p className="text-xs uppercase tracking-wider text-ink-600">Stop {i + 1}</p>
+            <p>{s}</p>
           </li>
-          {b.stops.map((s, i) => (
-            <li key={i}>
-              <p className="text-xs uppercase tracking-wider text-ink-600">Stop {i + 1}</p>
-              <p>{s}</p>
-            </li>
-          ))}
-          <li>
-            <p className="text-xs uppercase tracking-wider text-ink-600">Drop-off</p>
-            <p className="font-medium">{b.drop || "—"}</p>
-          </li>
-        </ol>
-        <div className="mt-5">
-          <Dl
-            items={[
-              ["Service", serviceLabel(b.serviceType)],
-              ["Estimated end", formatDateTime(b.endTime)],
-              ["Car held until", formatDateTime(b.holdUntil)],
-              ...(t.returnTime ? [["Return", formatDateTime(String(t.returnTime))] as [string, string]] : []),
-              ...(t.hours ? [["Hours", String(t.hours)] as [string, string]] : []),
-              ...(b.pricedRoute
-                ? [["Priced distance", pricedDistance(b.pricedRoute)] as [string, string]]
-                : route.distanceKm
-                  ? [["Distance", `${route.distanceKm} km`] as [string, string]]
-                  : []),
-              ...(t.flightNumber ? [["Flight", String(t.flightNumber)] as [string, string]] : []),
-              ["Guests", `${t.passengerCount ?? "—"} passengers, ${t.luggageCount ?? "—"} suitcases`],
-              ["Tariff version", `v${b.tariffVersion}`],
-            ]}
-          />
-        </div>
-      </Section>
-      <div className="space-y-5">
-        <Section title="Rider">
-          <Dl
-            items={[
-              [
-                "Name",
-                b.rider.id ? (
-                  <Link className="underline" to={`/ops/riders/${b.rider.id}`}>
-                    {b.rider.name}
-                  </Link>
-                ) : (
-                  b.rider.name
-                ),
-              ],
-              [
-                "Phone",
-                b.rider.phone ? (
-                  <a className="underline" href={`tel:${b.rider.phone}`}>
-                    {b.rider.phone}
-                  </a>
-                ) : (
-                  "—"
-                ),
-              ],
-              ["E-mail", b.riderEmail ?? "—"],
-              ...(b.riderStatus && b.riderStatus !== "active"
-                ? [["Account", <StatusBadge key="s" status={b.riderStatus} />] as [string, ReactNode]]
+        ))}
+        <li>
+          <p className="text-xs uppercase tracking-wider text-ink-600">Drop-off</p>
+          <p className="font-medium">{b.drop || "—"}</p>
+        </li>
+      </ol>
+      <div className="mt-5">
+        <Dl
+          items={[
+            ["Service", serviceLabel(b.serviceType)],
+            ["Estimated end", formatDateTime(b.endTime)],
+            ["Car held until", formatDateTime(b.holdUntil)],
+            ...(t.returnTime ? [["Return", formatDateTime(String(t.returnTime))] as [string, string]] : []),
+            ...(t.hours ? [["Hours", String(t.hours)] as [string, string]] : []),
+            ...(b.pricedRoute
+              ? [["Priced distance", pricedDistance(b.pricedRoute)] as [string, string]]
+              : route.distanceKm
+                ? [["Distance", `${route.distanceKm} km`] as [string, string]]
                 : []),
-            ]}
-          />
-        </Section>
+            ...(t.flightNumber ? [["Flight", String(t.flightNumber)] as [string, string]] : []),
+            ["Guests", `${t.passengerCount ?? "—"} passengers, ${t.luggageCount ?? "—"} suitcases`],
+            ["Tariff version", `v${b.tariffVersion}`],
+          ]}
+        />
+      </div>
+    </Section>
+  );
+}
+
+/** The rider: name (linked when an account), phone, e-mail and a non-active account's status. */
+function RiderSection({ b }: { b: Booking }) {
+  return (
+    <Section title="Rider">
+      <Dl
+        items={[
+          [
+            "Name",
+            b.rider.id ? (
+              <Link className="underline" to={`/ops/riders/${b.rider.id}`}>
+                {b.rider.name}
+              </Link>
+            ) : (
+              b.rider.name
+            ),
+          ],
+          [
+            "Phone",
+            b.rider.phone ? (
+              <a className="underline" href={`tel:${b.rider.phone}`}>
+                {b.rider.phone}
+              </a>
+            ) : (
+              "—"
+            ),
+          ],
+          ["E-mail", b.riderEmail ?? "—"],
+          ...(b.riderStatus && b.riderStatus !== "active"
+            ? [["Account", <StatusBadge key="s" status={b.riderStatus} />] as [string, ReactNode]]
+            : []),
+        ]}
+      />
+    </Section>
+  );
+}
+
+export function TripTab({ d }: { d: Detail }) {
+  const b = d.booking;
+  return (
+    <div className="grid gap-5 lg:grid-cols-2">
+      <RouteSection b={b} />
+      <div className="space-y-5">
+        <RiderSection b={b} />
         <Section title="Add-ons and requests">
           <AddOns addOns={b.addOns} />
         </Section>

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, type UseFormReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { toast } from "react-toastify";
@@ -29,6 +29,67 @@ function ActiveToggle({ register }: { register: ReturnType<typeof useForm>["regi
   );
 }
 
+/** The form's values for a car, or a new car's defaults. */
+function carFormValues(car: Car | null): CarForm {
+  return car
+    ? {
+        classCode: car.classCode,
+        model: car.model,
+        plate: car.plate,
+        seats: car.seats,
+        luggage: car.luggage,
+        active: car.active,
+      }
+    : { classCode: "", model: "", plate: "", seats: 4, luggage: 3, active: true };
+}
+
+type CarFormApi = UseFormReturn<CarForm, unknown, z.output<typeof CarInputSchema>>;
+
+/** The car's class, model, plate, seats and suitcases. */
+function CarFields({
+  register,
+  errors,
+  classes,
+}: {
+  register: CarFormApi["register"];
+  errors: CarFormApi["formState"]["errors"];
+  classes?: Array<{ code: string; name: string }>;
+}) {
+  return (
+    <>
+      <SelectField
+        label="Class"
+        wrapperClassName="sm:col-span-2"
+        error={errors.classCode?.message}
+        {...register("classCode")}
+      >
+        <option value="">Choose a class</option>
+        {classes?.map((c) => (
+          <option key={c.code} value={c.code}>
+            {c.name} ({c.code})
+          </option>
+        ))}
+      </SelectField>
+      <TextField label="Model" error={errors.model?.message} {...register("model")} />
+      <TextField
+        label="Registration plate"
+        error={errors.plate?.message}
+        placeholder="OD02AB1234"
+        {...register("plate")}
+      />
+      <TextField label="Seats" type="number" min={1} max={12} error={errors.seats?.message} {...register("seats")} />
+      <TextField
+        label="Suitcases"
+        type="number"
+        min={0}
+        max={12}
+        error={errors.luggage?.message}
+        {...register("luggage")}
+      />
+    </>
+  );
+}
+
 export function CarDialog({
   car,
   open,
@@ -43,19 +104,7 @@ export function CarDialog({
   const form = useForm<CarForm, unknown, z.output<typeof CarInputSchema>>({ resolver: zodResolver(CarInputSchema) });
   const { register, handleSubmit, reset, formState, setError } = form;
   useEffect(() => {
-    if (open)
-      reset(
-        car
-          ? {
-              classCode: car.classCode,
-              model: car.model,
-              plate: car.plate,
-              seats: car.seats,
-              luggage: car.luggage,
-              active: car.active,
-            }
-          : { classCode: "", model: "", plate: "", seats: 4, luggage: 3, active: true },
-      );
+    if (open) reset(carFormValues(car));
   }, [open, car, reset]);
   const e = formState.errors;
   return (
@@ -79,35 +128,7 @@ export function CarDialog({
           ),
         )}
       >
-        <SelectField
-          label="Class"
-          wrapperClassName="sm:col-span-2"
-          error={e.classCode?.message}
-          {...register("classCode")}
-        >
-          <option value="">Choose a class</option>
-          {classes.data?.classes.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name} ({c.code})
-            </option>
-          ))}
-        </SelectField>
-        <TextField label="Model" error={e.model?.message} {...register("model")} />
-        <TextField
-          label="Registration plate"
-          error={e.plate?.message}
-          placeholder="OD02AB1234"
-          {...register("plate")}
-        />
-        <TextField label="Seats" type="number" min={1} max={12} error={e.seats?.message} {...register("seats")} />
-        <TextField
-          label="Suitcases"
-          type="number"
-          min={0}
-          max={12}
-          error={e.luggage?.message}
-          {...register("luggage")}
-        />
+        <CarFields register={register} errors={e} classes={classes.data?.classes} />
         <div className="sm:col-span-2">
           <ActiveToggle register={register as never} />
         </div>
