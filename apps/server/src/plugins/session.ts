@@ -101,6 +101,41 @@ type SessionRow = SessionUser & {
   sessionSecondFactor: "pending" | "passed" | null;
 };
 
+/**
+ * Enforces the absolute lifetime (riders 90 days, operators 12 hours) and the operators' 30-minute idle timeout (an
+ * expired session is deleted: false), and slides the expiry of a live one at most once per slide interval.
+ */
+async function keepAlive(
+  db: DbOrTx,
+  id: string,
+  now: Date,
+  s: { operator: boolean; createdAt: Date; lastSeenAt: Date; secondFactor: SessionRow["sessionSecondFactor"] },
+): Promise<boolean> {
+  const { operator } = s;
+  const diesAt = s.createdAt.getTime() + (operator ? OPERATOR_SESSION_MAX_MS : RIDER_SESSION_MAX_MS);
+  if (now.getTime() >= diesAt || (operator && now.getTime() - s.lastSeenAt.getTime() >= OPERATOR_IDLE_MS)) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return false;
+  }
+  if (
+    s.secondFactor !== "pending" &&
+    now.getTime() - s.lastSeenAt.getTime() > (operator ? OPERATOR_SLIDE_AFTER_MS : SLIDE_AFTER_MS)
+  ) {
+    const slideTo = now.getTime() + (operator ? OPERATOR_IDLE_MS : SESSION_TTL_MS);
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt: new Date(Math.min(slideTo, diesAt)) })
+      .where(eq(sessions.id, id));
+  }
+  return true;
+}
+
+/** A new session's first expiry: a pending operator's short window, an operator's idle timeout, a rider's 30 days. */
+function initialTtlMs(role: SessionUser["role"], secondFactor: CurrentSession["secondFactor"]): number {
+  if (secondFactor === "pending") return SECOND_FACTOR_PENDING_TTL_MS;
+  return role === "operator" ? OPERATOR_IDLE_MS : SESSION_TTL_MS;
+}
+
 export default fp(async (app) => {
   const { db, database, clock, config } = app.ctx;
   const secure = config.PUBLIC_BASE_URL.startsWith("https://");
@@ -141,23 +176,13 @@ export default fp(async (app) => {
       sessionSecondFactor,
       ...user
     } = row;
-    // absolute lifetime (riders 90 days, operators 12 hours) and the operators' 30-minute idle timeout
-    const operator = user.role === "operator";
-    const diesAt = sessionCreatedAt.getTime() + (operator ? OPERATOR_SESSION_MAX_MS : RIDER_SESSION_MAX_MS);
-    if (now.getTime() >= diesAt || (operator && now.getTime() - sessionLastSeenAt.getTime() >= OPERATOR_IDLE_MS)) {
-      await db.delete(sessions).where(eq(sessions.id, id));
-      return null;
-    }
-    if (
-      sessionSecondFactor !== "pending" &&
-      now.getTime() - sessionLastSeenAt.getTime() > (operator ? OPERATOR_SLIDE_AFTER_MS : SLIDE_AFTER_MS)
-    ) {
-      const slideTo = now.getTime() + (operator ? OPERATOR_IDLE_MS : SESSION_TTL_MS);
-      await db
-        .update(sessions)
-        .set({ lastSeenAt: now, expiresAt: new Date(Math.min(slideTo, diesAt)) })
-        .where(eq(sessions.id, id));
-    }
+    const alive = await keepAlive(db, id, now, {
+      operator: user.role === "operator",
+      createdAt: sessionCreatedAt,
+      lastSeenAt: sessionLastSeenAt,
+      secondFactor: sessionSecondFactor,
+    });
+    if (!alive) return null;
     return { id, user, bookingsVersion: sessionBookingsVersion, secondFactor: sessionSecondFactor };
   }
 
@@ -176,14 +201,7 @@ export default fp(async (app) => {
         userId,
         createdAt: now,
         lastSeenAt: now,
-        expiresAt: new Date(
-          now.getTime() +
-            (secondFactor === "pending"
-              ? SECOND_FACTOR_PENDING_TTL_MS
-              : role === "operator"
-                ? OPERATOR_IDLE_MS
-                : SESSION_TTL_MS),
-        ),
+        expiresAt: new Date(now.getTime() + initialTtlMs(role, secondFactor)),
         secondFactor,
         ip: this.request.ip,
         userAgent: String(this.request.headers["user-agent"] ?? "").slice(0, 300),

@@ -20,6 +20,15 @@ import { createSecondFactorService } from "./second-factor.service.ts";
 
 const tags = ["ops"];
 
+/** The operator's session whatever its second-factor state (401 without one, 403 for a rider). */
+const operatorSession = async (req: FastifyRequest): Promise<CurrentSession> => {
+  const s = await req.getAnySession();
+  if (!s) throw unauthorized();
+  if (s.user.role !== "operator") throw forbidden(M.operatorsOnly);
+  return s;
+};
+const noStore = (reply: FastifyReply) => reply.header("cache-control", "no-store");
+
 /**
  * The only endpoints a 'pending' operator session may call (README "Security"): status, set-up (secret + QR, then
  * confirm → recovery codes once) and verify (TOTP or recovery code). Passing replaces the session with a new token.
@@ -27,17 +36,10 @@ const tags = ["ops"];
 export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   const svc = createSecondFactorService(app.ctx);
 
-  const operatorSession = async (req: FastifyRequest): Promise<CurrentSession> => {
-    const s = await req.getAnySession();
-    if (!s) throw unauthorized();
-    if (s.user.role !== "operator") throw forbidden(M.operatorsOnly);
-    return s;
-  };
   // the session is checked on the request itself, before the body is validated (as the console's routes do)
   app.addHook("onRequest", async (req) => {
     await operatorSession(req);
   });
-  const noStore = (reply: FastifyReply) => reply.header("cache-control", "no-store");
 
   /** The pending session gives way to a new, passed one (a new token: nothing from before the factor survives). */
   const pass = async (reply: FastifyReply, s: CurrentSession) => {

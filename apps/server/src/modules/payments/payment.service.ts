@@ -94,6 +94,16 @@ export async function recordCapture(
     });
     return { outcome: "captured" as const, payment: p };
   });
+  await refundAfterCapture(ctx, input, result);
+  return result;
+}
+
+/** After the capture's transaction: gives back a late capture (via the booking's refund) or a second payment. */
+async function refundAfterCapture(
+  ctx: AppContext,
+  input: { providerPaymentId: string; amountPaise: number },
+  result: { outcome: CaptureOutcome; payment?: PaymentRow },
+): Promise<void> {
   if (result.outcome === "late_capture_refunded" && result.payment) {
     await refundBooking(ctx, { bookingId: result.payment.booking_id, reason: "late_capture", actorUserId: null });
   }
@@ -108,7 +118,6 @@ export async function recordCapture(
       })
       .catch((e) => ctx.log.error({ err: e }, "refund of a duplicate payment failed"));
   }
-  return result;
 }
 
 /** A failed attempt: recorded on the payment row; never overrides a capture (events may arrive out of order). */
