@@ -48,13 +48,6 @@ export function OpsShell({
   showOutbox?: boolean;
   children: ReactNode;
 }) {
-  const nav = showOutbox ? [...NAV, OUTBOX_NAV] : NAV;
-  const summary = useQuery({
-    queryKey: ["ops", "summary"],
-    queryFn: () => opsRequest<OpsSummary>(opsPaths.summary),
-    refetchInterval: 30_000,
-  });
-  const s = summary.data;
   return (
     <div className="min-h-screen bg-ivory-100 lg:grid lg:grid-cols-[16rem_1fr]" data-ops-console>
       <a
@@ -77,33 +70,8 @@ export function OpsShell({
             <LogOut className="size-4" aria-hidden /> Sign out
           </button>
         </div>
-        <nav aria-label="Console sections" className="px-3">
-          <ul className="flex gap-1 overflow-x-auto pb-3 lg:block lg:space-y-1 lg:pb-0">
-            {nav.map(({ to, label, icon: Icon, end }) => (
-              <li key={to}>
-                <NavLink
-                  to={to}
-                  end={end}
-                  className={({ isActive }) =>
-                    clsx(
-                      "flex items-center gap-3 whitespace-nowrap rounded-xl px-3 py-2.5 text-sm transition-colors",
-                      isActive ? "bg-gold-500 font-semibold text-ink-950" : "text-ink-100 hover:bg-white/10",
-                    )
-                  }
-                >
-                  <Icon className="size-4" aria-hidden /> {label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="hidden gap-2 px-5 pt-6 lg:grid lg:grid-cols-2" aria-live="polite" aria-label="Live counters">
-          <Counter label="To confirm" value={s?.awaitingConfirmation} />
-          <Counter label="Overdue" value={s?.overdue} tone="alert" />
-          <Counter label="Today" value={s?.today} />
-          <Counter label="On trip" value={s?.ongoing} />
-          <Counter label="New leads" value={s?.newLeads} />
-        </div>
+        <ConsoleNav showOutbox={showOutbox} />
+        <LiveCounters />
         <div className="hidden px-5 py-6 lg:block">
           <p className="text-xs text-ink-300">Signed in as</p>
           <p className="text-sm font-medium">{userName}</p>
@@ -119,6 +87,52 @@ export function OpsShell({
       <main id="ops-main" className="min-w-0 px-4 py-6 sm:px-8 lg:py-8">
         {children}
       </main>
+    </div>
+  );
+}
+
+/** The sections, the outbox among them when the installation keeps its messages. */
+function ConsoleNav({ showOutbox }: { showOutbox: boolean }) {
+  const nav = showOutbox ? [...NAV, OUTBOX_NAV] : NAV;
+  return (
+    <nav aria-label="Console sections" className="px-3">
+      <ul className="flex gap-1 overflow-x-auto pb-3 lg:block lg:space-y-1 lg:pb-0">
+        {nav.map(({ to, label, icon: Icon, end }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end={end}
+              className={({ isActive }) =>
+                clsx(
+                  "flex items-center gap-3 whitespace-nowrap rounded-xl px-3 py-2.5 text-sm transition-colors",
+                  isActive ? "bg-gold-500 font-semibold text-ink-950" : "text-ink-100 hover:bg-white/10",
+                )
+              }
+            >
+              <Icon className="size-4" aria-hidden /> {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The live counters, refreshed every 30 seconds. */
+function LiveCounters() {
+  const summary = useQuery({
+    queryKey: ["ops", "summary"],
+    queryFn: () => opsRequest<OpsSummary>(opsPaths.summary),
+    refetchInterval: 30_000,
+  });
+  const s = summary.data;
+  return (
+    <div className="hidden gap-2 px-5 pt-6 lg:grid lg:grid-cols-2" aria-live="polite" aria-label="Live counters">
+      <Counter label="To confirm" value={s?.awaitingConfirmation} />
+      <Counter label="Overdue" value={s?.overdue} tone="alert" />
+      <Counter label="Today" value={s?.today} />
+      <Counter label="On trip" value={s?.ongoing} />
+      <Counter label="New leads" value={s?.newLeads} />
     </div>
   );
 }
