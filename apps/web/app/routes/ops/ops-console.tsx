@@ -72,26 +72,8 @@ export default function OpsConsole() {
         onSignOut={() => void signOut()}
       />
     );
-  if (!user || (user.role === "operator" && !secondFactor.data))
-    return (
-      <Centered>
-        <h1 className="text-3xl">Operations console</h1>
-        <p className="text-ink-300">Sign in with your operator account to continue.</p>
-        <Link to={paths.auth} state={{ from: "/ops" }} className="btn-primary">
-          Sign in
-        </Link>
-      </Centered>
-    );
-  if (user.role !== "operator")
-    return (
-      <Centered>
-        <h1 className="text-3xl">Operators only</h1>
-        <p className="text-ink-300">This area is for the operations team. Your rider account has no access to it.</p>
-        <Link to={paths.home} className="btn-primary">
-          Back to Home
-        </Link>
-      </Centered>
-    );
+  if (!user || (user.role === "operator" && !secondFactor.data)) return <SignInPrompt />;
+  if (user.role !== "operator") return <OperatorsOnly />;
 
   return (
     <OpsShell
@@ -100,30 +82,61 @@ export default function OpsConsole() {
       onSignOut={() => void signOut()}
       showOutbox={config.devOutbox}
     >
-      <Routes>
-        <Route index element={<QueuePage />} />
-        <Route path="bookings/:id" element={<BookingDetailPage />} />
-        <Route path="fleet" element={<FleetPage />} />
-        <Route path="leads" element={<LeadsPage />} />
-        <Route path="tariff" element={<TariffPage />} />
-        <Route path="riders" element={<RidersPage />} />
-        <Route path="riders/:id" element={<RiderDetailPage />} />
-        <Route path="operators" element={<OperatorsPage />} />
-        <Route path="activity" element={<ActivityPage />} />
-        <Route path="outbox" element={<OutboxPage />} />
-        <Route
-          path="*"
-          element={
-            <p className="text-ink-600">
-              This console page does not exist.{" "}
-              <Link className="underline" to="/ops">
-                Go to the queue
-              </Link>
-              .
-            </p>
-          }
-        />
-      </Routes>
+      <ConsoleRoutes />
     </OpsShell>
+  );
+}
+
+function SignInPrompt() {
+  return (
+    <Centered>
+      <h1 className="text-3xl">Operations console</h1>
+      <p className="text-ink-300">Sign in with your operator account to continue.</p>
+      <Link to={paths.auth} state={{ from: "/ops" }} className="btn-primary">
+        Sign in
+      </Link>
+    </Centered>
+  );
+}
+
+function OperatorsOnly() {
+  return (
+    <Centered>
+      <h1 className="text-3xl">Operators only</h1>
+      <p className="text-ink-300">This area is for the operations team. Your rider account has no access to it.</p>
+      <Link to={paths.home} className="btn-primary">
+        Back to Home
+      </Link>
+    </Centered>
+  );
+}
+
+/** The console's pages under /ops/*. */
+function ConsoleRoutes() {
+  return (
+    <Routes>
+      <Route index element={<QueuePage />} />
+      <Route path="bookings/:id" element={<BookingDetailPage />} />
+      <Route path="fleet" element={<FleetPage />} />
+      <Route path="leads" element={<LeadsPage />} />
+      <Route path="tariff" element={<TariffPage />} />
+      <Route path="riders" element={<RidersPage />} />
+      <Route path="riders/:id" element={<RiderDetailPage />} />
+      <Route path="operators" element={<OperatorsPage />} />
+      <Route path="activity" element={<ActivityPage />} />
+      <Route path="outbox" element={<OutboxPage />} />
+      <Route
+        path="*"
+        element={
+          <p className="text-ink-600">
+            This console page does not exist.{" "}
+            <Link className="underline" to="/ops">
+              Go to the queue
+            </Link>
+            .
+          </p>
+        }
+      />
+    </Routes>
   );
 }
