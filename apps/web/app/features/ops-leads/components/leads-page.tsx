@@ -31,19 +31,116 @@ const DELIVERY: Record<string, string> = {
   not_configured: "Stored only",
 };
 
-function LeadDialog({ lead, onClose, now }: { lead: OpsLead | null; onClose(): void; now: number }) {
+/** The lead's contact details, callback and delivery, its other details, description and notes. */
+function LeadFacts({ lead, now }: { lead: OpsLead; now: number }) {
+  const details = Object.entries(lead.details).filter(([, v]) => v !== null && v !== "" && typeof v !== "object");
+  return (
+    <>
+      <Dl
+        items={[
+          [
+            "Phone",
+            lead.phone ? (
+              <a className="underline" href={`tel:${lead.phone}`}>
+                {lead.phone}
+              </a>
+            ) : (
+              "—"
+            ),
+          ],
+          [
+            "E-mail",
+            lead.email ? (
+              <a className="underline" href={`mailto:${lead.email}`}>
+                {lead.email}
+              </a>
+            ) : (
+              "—"
+            ),
+          ],
+          ["Received", formatDateTime(lead.createdAt)],
+          ["Call back", lead.status === "new" ? <Countdown due={lead.callbackDueAt} now={now} /> : "Done"],
+          [
+            "Delivery",
+            `${DELIVERY[lead.deliveryStatus]}${lead.deliveryLastError ? ` (${lead.deliveryLastError})` : ""}`,
+          ],
+          ...details.map(([k, v]) => [label(k), String(v)] as [string, string]),
+        ]}
+      />
+      {lead.description ? (
+        <p className="whitespace-pre-line rounded-xl bg-ivory-100 p-4 text-sm">{lead.description}</p>
+      ) : null}
+      {lead.notes.length ? (
+        <ol className="space-y-2" aria-label="Notes">
+          {lead.notes.map((n, i) => (
+            <li key={i} className="rounded-xl border border-ivory-200 p-3 text-sm">
+              <p>{n.text}</p>
+              <p className="mt-1 text-xs text-ink-600">
+                {n.by ?? "Operator"} · {formatDateTime(n.at)}
+              </p>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </>
+  );
+}
+
+/** Status and a new note; opening a new lead proposes "contacted" and clears the note. */
+function LeadUpdateForm({ lead, onClose }: { lead: OpsLead; onClose(): void }) {
   const update = useUpdateLead();
   const [status, setStatus] = useState<OpsLead["status"]>("new");
   const [note, setNote] = useState("");
   useEffect(() => {
-    if (lead) {
-      setStatus(lead.status === "new" ? "contacted" : lead.status);
-      setNote("");
-    }
+    setStatus(lead.status === "new" ? "contacted" : lead.status);
+    setNote("");
   }, [lead]);
-  const details = lead
-    ? Object.entries(lead.details).filter(([, v]) => v !== null && v !== "" && typeof v !== "object")
-    : [];
+  return (
+    <form
+      className="space-y-4 border-t border-ivory-200 pt-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const body = {
+          ...(status !== lead.status ? { status } : {}),
+          ...(note.trim() ? { note: note.trim() } : {}),
+        };
+        if (!body.status && !body.note) return toast.info("Nothing changed.");
+        update.mutate(
+          { id: lead.id, body },
+          {
+            onSuccess: () => (toast.success("Lead updated."), onClose()),
+            onError: (err) => toast.error(errorMessage(err)),
+          },
+        );
+      }}
+    >
+      <SelectField label="Status" value={status} onChange={(e) => setStatus(e.target.value as OpsLead["status"])}>
+        {LEAD_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {label(s)}
+          </option>
+        ))}
+      </SelectField>
+      <TextareaField
+        label="Add a note"
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        maxLength={1000}
+        placeholder="What was discussed, next step…"
+      />
+      <div className="flex justify-end gap-2">
+        <button type="button" className="btn-ghost" onClick={onClose}>
+          Cancel
+        </button>
+        <BusyButton className="btn-primary" busy={update.isPending}>
+          Save
+        </BusyButton>
+      </div>
+    </form>
+  );
+}
+
+function LeadDialog({ lead, onClose, now }: { lead: OpsLead | null; onClose(): void; now: number }) {
   return (
     <Dialog
       open={lead !== null}
@@ -58,96 +155,52 @@ function LeadDialog({ lead, onClose, now }: { lead: OpsLead | null; onClose(): v
     >
       {lead ? (
         <div className="space-y-5">
-          <Dl
-            items={[
-              [
-                "Phone",
-                lead.phone ? (
-                  <a className="underline" href={`tel:${lead.phone}`}>
-                    {lead.phone}
-                  </a>
-                ) : (
-                  "—"
-                ),
-              ],
-              [
-                "E-mail",
-                lead.email ? (
-                  <a className="underline" href={`mailto:${lead.email}`}>
-                    {lead.email}
-                  </a>
-                ) : (
-                  "—"
-                ),
-              ],
-              ["Received", formatDateTime(lead.createdAt)],
-              ["Call back", lead.status === "new" ? <Countdown due={lead.callbackDueAt} now={now} /> : "Done"],
-              [
-                "Delivery",
-                `${DELIVERY[lead.deliveryStatus]}${lead.deliveryLastError ? ` (${lead.deliveryLastError})` : ""}`,
-              ],
-              ...details.map(([k, v]) => [label(k), String(v)] as [string, string]),
-            ]}
-          />
-          {lead.description ? (
-            <p className="whitespace-pre-line rounded-xl bg-ivory-100 p-4 text-sm">{lead.description}</p>
-          ) : null}
-          {lead.notes.length ? (
-            <ol className="space-y-2" aria-label="Notes">
-              {lead.notes.map((n, i) => (
-                <li key={i} className="rounded-xl border border-ivory-200 p-3 text-sm">
-                  <p>{n.text}</p>
-                  <p className="mt-1 text-xs text-ink-600">
-                    {n.by ?? "Operator"} · {formatDateTime(n.at)}
-                  </p>
-                </li>
-              ))}
-            </ol>
-          ) : null}
-          <form
-            className="space-y-4 border-t border-ivory-200 pt-4"
-            onSubmit={(e) => {
-              e.preventDefault();
-              const body = {
-                ...(status !== lead.status ? { status } : {}),
-                ...(note.trim() ? { note: note.trim() } : {}),
-              };
-              if (!body.status && !body.note) return toast.info("Nothing changed.");
-              update.mutate(
-                { id: lead.id, body },
-                {
-                  onSuccess: () => (toast.success("Lead updated."), onClose()),
-                  onError: (err) => toast.error(errorMessage(err)),
-                },
-              );
-            }}
-          >
-            <SelectField label="Status" value={status} onChange={(e) => setStatus(e.target.value as OpsLead["status"])}>
-              {LEAD_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {label(s)}
-                </option>
-              ))}
-            </SelectField>
-            <TextareaField
-              label="Add a note"
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
-              maxLength={1000}
-              placeholder="What was discussed, next step…"
-            />
-            <div className="flex justify-end gap-2">
-              <button type="button" className="btn-ghost" onClick={onClose}>
-                Cancel
-              </button>
-              <BusyButton className="btn-primary" busy={update.isPending}>
-                Save
-              </BusyButton>
-            </div>
-          </form>
+          <LeadFacts lead={lead} now={now} />
+          <LeadUpdateForm lead={lead} onClose={onClose} />
         </div>
       ) : null}
     </Dialog>
+  );
+}
+
+/** A lead in the list: name, kind, status, description, contact, callback countdown and delivery. */
+function LeadCard({ lead, now, onOpen }: { lead: OpsLead; now: number; onOpen(): void }) {
+  return (
+    <button
+      type="button"
+      data-testid="lead-card"
+      onClick={onOpen}
+      className="card block w-full p-4 text-left transition-shadow hover:shadow-md"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <p className="font-semibold">{lead.name}</p>
+          <p className="text-xs text-ink-600">
+            {label(lead.kind)}
+            {lead.service ? ` · ${lead.service}` : ""}
+            {lead.eventType ? ` · ${lead.eventType}` : ""}
+          </p>
+        </div>
+        <StatusBadge status={lead.status} kind="lead" />
+      </div>
+      {lead.description ? <p className="mt-2 line-clamp-2 text-sm text-ink-700">{lead.description}</p> : null}
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-xs">
+        <span className="text-ink-600">{lead.phone ?? lead.email ?? ""}</span>
+        {lead.status === "new" ? (
+          <Countdown due={lead.callbackDueAt} now={now} />
+        ) : (
+          <span className="text-ink-600">{lead.notes.length} note(s)</span>
+        )}
+      </div>
+      <p
+        className={clsx(
+          "mt-2 text-[11px] uppercase tracking-wider",
+          lead.deliveryStatus === "failed" ? "text-danger-600" : "text-ink-600",
+        )}
+      >
+        {DELIVERY[lead.deliveryStatus]}
+      </p>
+    </button>
   );
 }
 
@@ -189,41 +242,7 @@ export function LeadsPage() {
           <ul className="grid gap-3 md:grid-cols-2 2xl:grid-cols-3">
             {q.data.leads.map((l) => (
               <li key={l.id}>
-                <button
-                  type="button"
-                  data-testid="lead-card"
-                  onClick={() => setOpen(l)}
-                  className="card block w-full p-4 text-left transition-shadow hover:shadow-md"
-                >
-                  <div className="flex items-start justify-between gap-3">
-                    <div>
-                      <p className="font-semibold">{l.name}</p>
-                      <p className="text-xs text-ink-600">
-                        {label(l.kind)}
-                        {l.service ? ` · ${l.service}` : ""}
-                        {l.eventType ? ` · ${l.eventType}` : ""}
-                      </p>
-                    </div>
-                    <StatusBadge status={l.status} kind="lead" />
-                  </div>
-                  {l.description ? <p className="mt-2 line-clamp-2 text-sm text-ink-700">{l.description}</p> : null}
-                  <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-xs">
-                    <span className="text-ink-600">{l.phone ?? l.email ?? ""}</span>
-                    {l.status === "new" ? (
-                      <Countdown due={l.callbackDueAt} now={now} />
-                    ) : (
-                      <span className="text-ink-600">{l.notes.length} note(s)</span>
-                    )}
-                  </div>
-                  <p
-                    className={clsx(
-                      "mt-2 text-[11px] uppercase tracking-wider",
-                      l.deliveryStatus === "failed" ? "text-danger-600" : "text-ink-600",
-                    )}
-                  >
-                    {DELIVERY[l.deliveryStatus]}
-                  </p>
-                </button>
+                <LeadCard lead={l} now={now} onOpen={() => setOpen(l)} />
               </li>
             ))}
           </ul>

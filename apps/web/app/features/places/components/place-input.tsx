@@ -1,4 +1,14 @@
-import { useCallback, useEffect, useId, useRef, useState, type RefObject } from "react";
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type Dispatch,
+  type KeyboardEvent,
+  type RefObject,
+  type SetStateAction,
+} from "react";
 import clsx from "clsx";
 import { MapPin, Plane, TrainFront, Landmark, Building2 } from "lucide-react";
 import type { PlaceResult } from "@chauffeur/contracts";
@@ -73,19 +83,7 @@ export function PlaceInput({ id, label, value, onChange, placeholder, disabled, 
               setOpen(true);
               if (value) onChange(null);
             }}
-            onKeyDown={(e) => {
-              if (e.key === "ArrowDown") {
-                e.preventDefault();
-                setOpen(true);
-                setActive((a) => Math.min(a + 1, results.length - 1));
-              } else if (e.key === "ArrowUp") {
-                e.preventDefault();
-                setActive((a) => Math.max(a - 1, 0));
-              } else if (e.key === "Enter" && open && results[active]) {
-                e.preventDefault();
-                choose(results[active]);
-              } else if (e.key === "Escape") setOpen(false);
-            }}
+            onKeyDown={(e) => comboKeyDown(e, { open, results, active, setOpen, setActive, choose })}
           />
         </div>
         {trailing}
@@ -108,6 +106,31 @@ export function PlaceInput({ id, label, value, onChange, placeholder, disabled, 
       ) : null}
     </div>
   );
+}
+
+/** The combobox keys: arrows move through the list (down also opens it), Enter chooses, Escape closes. */
+function comboKeyDown(
+  e: KeyboardEvent<HTMLInputElement>,
+  c: {
+    open: boolean;
+    results: PlaceResult[];
+    active: number;
+    setOpen(o: boolean): void;
+    setActive: Dispatch<SetStateAction<number>>;
+    choose(r: PlaceResult): void;
+  },
+) {
+  if (e.key === "ArrowDown") {
+    e.preventDefault();
+    c.setOpen(true);
+    c.setActive((a) => Math.min(a + 1, c.results.length - 1));
+  } else if (e.key === "ArrowUp") {
+    e.preventDefault();
+    c.setActive((a) => Math.max(a - 1, 0));
+  } else if (e.key === "Enter" && c.open && c.results[c.active]) {
+    e.preventDefault();
+    c.choose(c.results[c.active]);
+  } else if (e.key === "Escape") c.setOpen(false);
 }
 
 /** Gazetteer suggestions for `text` (null: the list is closed), debounced 150 ms; the chosen place's own text searches everything. */

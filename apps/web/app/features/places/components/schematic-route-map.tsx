@@ -40,7 +40,7 @@ export function SchematicRouteMap({
   const path = [...xy, ...(roundTrip && xy.length > 1 ? [xy[0]] : [])]
     .map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`)
     .join(" ");
-  let stopNo = 0;
+  const tags = markerTags(points);
 
   return (
     <figure className="card overflow-hidden" aria-label="Route preview">
@@ -73,30 +73,9 @@ export function SchematicRouteMap({
               strokeLinejoin="round"
             />
           ) : null}
-          {points.map((p, i) => {
-            const { x, y } = xy[i];
-            const tag = p.role === "pickup" ? "A" : p.role === "drop" ? "B" : String(++stopNo);
-            const fill = p.role === "pickup" ? "#15803d" : p.role === "drop" ? "#b91c1c" : "#0e1016";
-            return (
-              <g key={`${p.role}-${i}`}>
-                <circle cx={x} cy={y} r="13" fill={fill} stroke="#fff" strokeWidth="3" />
-                <text x={x} y={y + 4.5} textAnchor="middle" fontSize="12" fontWeight="700" fill="#fff">
-                  {tag}
-                </text>
-                <text
-                  x={x + 18}
-                  y={y + 4}
-                  fontSize="13"
-                  fill="#171a22"
-                  stroke="#f4f1e8"
-                  strokeWidth="4"
-                  paintOrder="stroke"
-                >
-                  {p.label.split(",")[0].slice(0, 34)}
-                </text>
-              </g>
-            );
-          })}
+          {points.map((p, i) => (
+            <RouteMarker key={`${p.role}-${i}`} point={p} at={xy[i]} tag={tags[i]} />
+          ))}
         </svg>
         {points.length < 2 ? (
           // HTML, not SVG text: stays readable at phone widths, where the SVG scales down
@@ -110,6 +89,28 @@ export function SchematicRouteMap({
       </div>
       <RouteCaption status={status} route={route} showEstimate={showEstimate} />
     </figure>
+  );
+}
+
+/** Each point's marker letter: A for the pickup, B for the drop-off, the stops numbered from 1. */
+function markerTags(points: MapPoint[]) {
+  let stopNo = 0;
+  return points.map((p) => (p.role === "pickup" ? "A" : p.role === "drop" ? "B" : String(++stopNo)));
+}
+
+/** One point: a coloured disc with its tag, and the first part of its label beside it. */
+function RouteMarker({ point: p, at: { x, y }, tag }: { point: MapPoint; at: { x: number; y: number }; tag: string }) {
+  const fill = p.role === "pickup" ? "#15803d" : p.role === "drop" ? "#b91c1c" : "#0e1016";
+  return (
+    <g>
+      <circle cx={x} cy={y} r="13" fill={fill} stroke="#fff" strokeWidth="3" />
+      <text x={x} y={y + 4.5} textAnchor="middle" fontSize="12" fontWeight="700" fill="#fff">
+        {tag}
+      </text>
+      <text x={x + 18} y={y + 4} fontSize="13" fill="#171a22" stroke="#f4f1e8" strokeWidth="4" paintOrder="stroke">
+        {p.label.split(",")[0].slice(0, 34)}
+      </text>
+    </g>
   );
 }
 

@@ -67,6 +67,44 @@ function validateTransfer(
   return te ? { startTime: te } : {};
 }
 
+/** The flight's arrival (arriving) or the pick-up date and time, in IST, within the departure limits as of when the form opened. */
+function StartTimeField({
+  arriving,
+  value,
+  error,
+  onChange,
+}: {
+  arriving: boolean;
+  value: string;
+  error?: string;
+  onChange(v: string): void;
+}) {
+  const { minLocal, maxLocal } = useDepartureLimits();
+  return (
+    <div>
+      <label htmlFor="startTime" className="field-label">
+        {arriving ? "Flight arrival date and time" : "Pick-up date and time"}
+      </label>
+      <input
+        id="startTime"
+        type="datetime-local"
+        className="field-input"
+        min={minLocal}
+        max={maxLocal || undefined}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <p className="mt-1 text-xs text-ink-500">India time (IST), at least 6 hours and at most 180 days from now</p>
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * Airport transfer request (not shown in the specification; modelled on the best airport-transfer products):
  * direction, airport (BBI by default), flight number (validated, required for arrivals so the chauffeur can track
@@ -91,7 +129,6 @@ export function AirportTransferForm({
   const [guests, setGuests] = useState<Guests>({ passengers: DEFAULT_PASSENGERS, suitcases: DEFAULT_SUITCASES });
   const [guestOpen, setGuestOpen] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const { minLocal, maxLocal } = useDepartureLimits();
 
   const arriving = direction === "airport-to-city";
   const points = useAirportPoints(airportCode, address, arriving);
@@ -143,27 +180,7 @@ export function AirportTransferForm({
           onChange={setAddress}
         />
 
-        <div>
-          <label htmlFor="startTime" className="field-label">
-            {arriving ? "Flight arrival date and time" : "Pick-up date and time"}
-          </label>
-          <input
-            id="startTime"
-            type="datetime-local"
-            className="field-input"
-            min={minLocal}
-            max={maxLocal || undefined}
-            value={startTime}
-            aria-invalid={errors.startTime ? true : undefined}
-            onChange={(e) => setStartTime(e.target.value)}
-          />
-          <p className="mt-1 text-xs text-ink-500">India time (IST), at least 6 hours and at most 180 days from now</p>
-          {errors.startTime ? (
-            <p className="field-error" role="alert">
-              {errors.startTime}
-            </p>
-          ) : null}
-        </div>
+        <StartTimeField arriving={arriving} value={startTime} error={errors.startTime} onChange={setStartTime} />
 
         <GuestsField guests={guests} onOpen={() => setGuestOpen(true)} />
 

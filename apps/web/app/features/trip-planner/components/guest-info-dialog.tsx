@@ -15,21 +15,8 @@ export interface Guests {
   suitcases: number;
 }
 
-/**
- * Guest info: passengers 1–5, suitcases 0–4; with 5 passengers at most 2 suitcases, and the
- * rider is told so when the cap applies.
- */
-export function GuestInfoDialog({
-  open,
-  onOpenChange,
-  value,
-  onSubmit,
-}: {
-  open: boolean;
-  onOpenChange(o: boolean): void;
-  value: Guests;
-  onSubmit(g: Guests): void;
-}) {
+/** The guests being edited, reset to `value` on opening; the steppers' changes with the 5-passenger suitcase cap. */
+function useGuestDraft(open: boolean, value: Guests) {
   const [g, setG] = useState(value);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -58,6 +45,25 @@ export function GuestInfoDialog({
     setG({ ...g, suitcases: Math.max(SUITCASES_MIN, s) });
     setError(null);
   };
+  return { g, error, setPassengers, setSuitcases };
+}
+
+/**
+ * Guest info: passengers 1–5, suitcases 0–4; with 5 passengers at most 2 suitcases, and the
+ * rider is told so when the cap applies.
+ */
+export function GuestInfoDialog({
+  open,
+  onOpenChange,
+  value,
+  onSubmit,
+}: {
+  open: boolean;
+  onOpenChange(o: boolean): void;
+  value: Guests;
+  onSubmit(g: Guests): void;
+}) {
+  const { g, error, setPassengers, setSuitcases } = useGuestDraft(open, value);
 
   return (
     <Dialog
