@@ -172,6 +172,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return parsed.data;
 }
 
+/** For processes (the server, the command-line tools): the configuration, or its message on stderr and exit 78. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw e;
+  }
+}
+
 /** Which adapters the configuration selects. */
 export const usesRazorpay = (c: Config) => Boolean(c.RAZORPAY_KEY_ID);
 export const usesEmbeddedMail = (c: Config) => !c.SMTP_URL;

@@ -1,4 +1,4 @@
-import { ConfigError, installationMode, loadConfig, startRefusal, type Config } from "./config.ts";
+import { installationMode, loadConfigOrExit, startRefusal } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
 import { seed } from "./db/seed/seed.ts";
@@ -6,16 +6,7 @@ import { buildApp } from "./app.ts";
 
 /** Starts the product: config → database (+migrations, seed) → app → listen; graceful shutdown on SIGTERM/SIGINT. */
 async function main() {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      console.error(e.message);
-      process.exit(78); // EX_CONFIG
-    }
-    throw e;
-  }
+  const config = loadConfigOrExit();
   // demo or production (docs/security.md §1): a public address with simulated transports, or an incomplete production
   const refusal = startRefusal(config);
   if (refusal) {

@@ -1,3 +1,5 @@
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { readFileSync } from "node:fs";
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
@@ -87,4 +89,38 @@ export function sessionCookie(res: { headers: Record<string, unknown> }): string
   const sid = list.find((c) => c.startsWith("sid="));
   if (!sid) throw new Error("no session cookie set");
   return sid.split(";")[0];
+}
+
+/** Razorpay's three keys as a test app is configured with them. */
+export interface RazorpayTestKeys {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+}
+
+/**
+ * Starts a local fake of Razorpay's API on 127.0.0.1 and a test app whose Razorpay adapter talks to it; `close` stops
+ * both. The fake server is the test's own (each test file fakes what it needs).
+ */
+export async function createAppBehindFakeRazorpay(
+  server: Server,
+  keys: RazorpayTestKeys,
+): Promise<TestApp & { closeAll(): Promise<void> }> {
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  const port = (server.address() as AddressInfo).port;
+  const t = await createTestApp({
+    config: {
+      RAZORPAY_KEY_ID: keys.keyId,
+      RAZORPAY_KEY_SECRET: keys.keySecret,
+      RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
+      RAZORPAY_API_BASE: `http://127.0.0.1:${port}`,
+    },
+  });
+  return {
+    ...t,
+    closeAll: async () => {
+      await t.close();
+      await new Promise((r) => server.close(r));
+    },
+  };
 }

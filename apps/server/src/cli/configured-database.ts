@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig, type Config } from "../config.ts";
+import { loadConfigOrExit, type Config } from "../config.ts";
 import { openDatabase, type Database } from "../db/client.ts";
 import { migrate } from "../db/migrate.ts";
 
@@ -8,16 +8,7 @@ import { migrate } from "../db/migrate.ts";
  * migrations applied. A PGlite folder cannot be opened while the server runs on it: stop the server first.
  */
 export async function openConfiguredDatabase(): Promise<{ config: Config; database: Database }> {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      console.error(e.message);
-      process.exit(78);
-    }
-    throw e;
-  }
+  const config = loadConfigOrExit();
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     schema: config.DATABASE_SCHEMA,

@@ -1,9 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingTexts, paymentMessages } from "@chauffeur/contracts";
-import { createTestApp, type TestApp } from "../../../test/helpers.ts";
+import { createAppBehindFakeRazorpay } from "../../../test/helpers.ts";
 import { reconcile } from "../bookings/index.ts";
 import { bookingRow } from "../bookings/test-factories.ts";
 import { hmac, helpers, paymentEvent, tokenOf } from "../../../test/payments-attacks.ts";
@@ -86,26 +85,18 @@ function fakeRazorpay() {
 }
 
 describe("payments attacks against the Razorpay adapter (local fake Razorpay API)", () => {
-  let t: TestApp;
+  let t: Awaited<ReturnType<typeof createAppBehindFakeRazorpay>>;
   let fake: ReturnType<typeof fakeRazorpay>;
   const h = helpers(() => t);
   beforeAll(async () => {
     fake = fakeRazorpay();
-    await new Promise<void>((r) => fake.server.listen(0, "127.0.0.1", r));
-    const port = (fake.server.address() as AddressInfo).port;
-    t = await createTestApp({
-      config: {
-        RAZORPAY_KEY_ID: KEY_ID,
-        RAZORPAY_KEY_SECRET: KEY_SECRET,
-        RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        RAZORPAY_API_BASE: `http://127.0.0.1:${port}`,
-      },
+    t = await createAppBehindFakeRazorpay(fake.server, {
+      keyId: KEY_ID,
+      keySecret: KEY_SECRET,
+      webhookSecret: WEBHOOK_SECRET,
     });
   });
-  afterAll(async () => {
-    await t.close();
-    await new Promise((r) => fake.server.close(r));
-  });
+  afterAll(() => t.closeAll());
   const signedWebhook = (event: string, p: Record<string, unknown>, claim: Record<string, unknown> = {}) => {
     const body = paymentEvent(event, { ...p, ...claim });
     return h.webhook(body, hmac(WEBHOOK_SECRET, body));

@@ -1,8 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { createHmac, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/helpers.ts";
+import { createAppBehindFakeRazorpay } from "../../../test/helpers.ts";
 import { createSignedInUser } from "../../../test/factories.ts";
 import { bookingRow, countRows, insertQuote, optionsOf, placeOrder } from "../bookings/test-factories.ts";
 import { reconcile } from "../bookings/index.ts";
@@ -147,25 +146,17 @@ function fakeRazorpay() {
 }
 
 describe("Razorpay adapter against a local fake Razorpay API", () => {
-  let t: TestApp;
+  let t: Awaited<ReturnType<typeof createAppBehindFakeRazorpay>>;
   let fake: ReturnType<typeof fakeRazorpay>;
   beforeAll(async () => {
     fake = fakeRazorpay();
-    await new Promise<void>((r) => fake.server.listen(0, "127.0.0.1", r));
-    const port = (fake.server.address() as AddressInfo).port;
-    t = await createTestApp({
-      config: {
-        RAZORPAY_KEY_ID: KEY_ID,
-        RAZORPAY_KEY_SECRET: KEY_SECRET,
-        RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        RAZORPAY_API_BASE: `http://127.0.0.1:${port}`,
-      },
+    t = await createAppBehindFakeRazorpay(fake.server, {
+      keyId: KEY_ID,
+      keySecret: KEY_SECRET,
+      webhookSecret: WEBHOOK_SECRET,
     });
   });
-  afterAll(async () => {
-    await t.close();
-    await new Promise((r) => fake.server.close(r));
-  });
+  afterAll(() => t.closeAll());
 
   let day = 0;
   async function order() {
