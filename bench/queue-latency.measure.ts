@@ -28,14 +28,12 @@ const [op] = await db
   .returning();
 const token = randomToken(32);
 // an operator session that has passed the second factor (README, Security: the console asks for it)
-await db
-  .insert(sessions)
-  .values({
-    id: sha256Hex(token),
-    userId: op.id,
-    expiresAt: new Date(Date.now() + 86_400_000),
-    secondFactor: "passed",
-  });
+await db.insert(sessions).values({
+  id: sha256Hex(token),
+  userId: op.id,
+  expiresAt: new Date(Date.now() + 86_400_000),
+  secondFactor: "passed",
+});
 const riders = [];
 for (let i = 0; i < 200; i++) {
   const [u] = await db

@@ -48,13 +48,11 @@ export default fp(async (app) => {
     const dbCode = (error as { code?: unknown }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
     if (dbCode === "22021" || dbCode === "22P05") {
       request.log.warn({ sqlstate: dbCode, url: request.routeOptions?.url }, "text refused by the database");
-      return reply
-        .status(400)
-        .send({
-          success: false,
-          message: "Remove the unusual control character from your request.",
-          code: "bad_request",
-        });
+      return reply.status(400).send({
+        success: false,
+        message: "Remove the unusual control character from your request.",
+        code: "bad_request",
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
