@@ -118,9 +118,7 @@ test.describe("bookings and payments with the sandbox gateway", () => {
     expect((await api.json()).data.payment.paymentStatus).toBe("refunded");
   });
 
-  test("a third unpaid booking is refused with the way to 'Complete payment' in My Bookings (issue 11)", async ({
-    page,
-  }) => {
+  test("a third unpaid booking is refused with the way to 'Complete payment' in My Bookings", async ({ page }) => {
     await registerAndSignIn(page);
     for (let i = 0; i < 2; i++) {
       await openFareSummary(page);

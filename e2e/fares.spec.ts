@@ -163,7 +163,7 @@ test.describe("fares: validation and errors", () => {
     expect((await res.json()).message).toBe("Duration must be between 1 and 12 hours.");
   });
 
-  test("dates: a departure at most 180 days ahead and a round trip of at most 30 days (issue 11)", async ({ page }) => {
+  test("dates: a departure at most 180 days ahead and a round trip of at most 30 days", async ({ page }) => {
     await registerAndSignIn(page);
     await page.goto("/outstation-trips");
     const check = page.getByRole("button", { name: "Check Fare" });

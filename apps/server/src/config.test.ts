@@ -12,7 +12,7 @@ const REAL = {
   RAZORPAY_WEBHOOK_SECRET: "w",
 };
 
-describe("installation mode (issue 11 §1)", () => {
+describe("installation mode (docs/security.md §1)", () => {
   it("defaults to a demo on 127.0.0.1 with every transport embedded", () => {
     const c = cfg();
     expect(c.HOST).toBe("127.0.0.1");

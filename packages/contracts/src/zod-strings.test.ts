@@ -6,7 +6,7 @@ const MESSAGE = "Remove the unusual control character from this field.";
 const issues = (r: { success: boolean; error?: { issues: Array<{ message: string; path: PropertyKey[] }> } }) =>
   r.error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`) ?? [];
 
-describe("shared schemas refuse control characters (issue 11 §8)", () => {
+describe("shared schemas refuse control characters (docs/security.md §6)", () => {
   it("every z.string() refuses NUL, other C0 characters and DEL, and keeps tab and line breaks", () => {
     const s = z.string();
     for (const c of ["\u0000", "\u0001", "\u0008", "\u000b", "\u000c", "\u000e", "\u001b", "\u001f", "\u007f"])

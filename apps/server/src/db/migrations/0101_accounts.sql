@@ -1,4 +1,4 @@
--- Rider accounts (issue 4): one-time codes for phone verification and password reset tokens.
+-- Rider accounts (README "Accounts and security"): one-time codes for phone verification and password reset tokens.
 -- Both store only a keyed hash of the secret; the secret itself exists only in the message sent to the rider.
 
 CREATE TABLE otp_codes (

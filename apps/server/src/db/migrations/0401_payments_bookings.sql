@@ -1,4 +1,4 @@
--- Payments and bookings (issue 6): payment result tokens, GST invoices, the sandbox gateway's own ledger.
+-- Payments and bookings (README "Payments and bookings"): payment result tokens, GST invoices, the sandbox gateway's own ledger.
 
 -- short-lived, single-use tokens for /payment-status; only the hash of the token id is stored
 CREATE TABLE payment_tokens (

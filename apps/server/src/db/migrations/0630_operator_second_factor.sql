@@ -1,4 +1,4 @@
--- Operators' second factor (issue 11 §6): TOTP (RFC 6238) with single-use recovery codes.
+-- Operators' second factor (docs/security.md §5): TOTP (RFC 6238) with single-use recovery codes.
 -- A session row of an operator counts only once its second factor has passed: 'pending' after the password,
 -- 'passed' after a TOTP or recovery code (a new session token is issued then). Riders' sessions keep NULL.
 ALTER TABLE sessions ADD COLUMN second_factor text CHECK (second_factor IN ('pending', 'passed'));

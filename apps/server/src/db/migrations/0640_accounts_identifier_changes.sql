@@ -1,4 +1,4 @@
--- Issue 11 §6: changing the e-mail or the phone of an account.
+-- docs/security.md §4: changing the e-mail or the phone of an account.
 -- E-mail: the new address is only pending until the link sent to it is opened. One pending change per account (a new
 -- request replaces the old link); the link's 256-bit token is stored as its SHA-256 only, single use, 24 hours.
 ALTER TABLE users ADD COLUMN pending_email text;
