@@ -1,4 +1,5 @@
 import type Razorpay from "razorpay";
+import { z } from "zod";
 import { verifyBodySignature, verifyCheckoutSignature } from "./signatures.ts";
 import type { GatewayOrder, GatewayPayment, GatewayRefund, PaymentGateway } from "./types.ts";
 
@@ -10,21 +11,50 @@ export interface RazorpayOptions {
   apiBase: string;
 }
 
-type RzOrder = { id: string; receipt?: string | null; amount: number | string; currency: string; status: string };
-type RzPayment = {
-  id: string;
-  order_id: string;
-  amount: number | string;
-  currency: string;
-  status: string;
-  method?: string | null;
-  error_description?: string | null;
-};
-type RzRefund = { id: string; payment_id: string; amount: number | string; status: string };
+// What Razorpay answers is a claim: only the fields we use, checked (the SDK's typings do not match the API's answers).
+const Amount = z.union([z.number(), z.string()]);
+const RzOrderSchema = z.object({
+  id: z.string(),
+  receipt: z.string().nullish(),
+  amount: Amount,
+  currency: z.string(),
+  status: z.string(),
+});
+const RzPaymentSchema = z.object({
+  id: z.string(),
+  order_id: z.string(),
+  amount: Amount,
+  currency: z.string(),
+  status: z.string(),
+  method: z.string().nullish(),
+  error_description: z.string().nullish(),
+});
+const RzRefundSchema = z.object({ id: z.string(), payment_id: z.string(), amount: Amount, status: z.string() });
+const RzOrderListSchema = z.object({ items: z.array(RzOrderSchema).optional() });
+const RzPaymentListSchema = z.object({ items: z.array(RzPaymentSchema).optional() });
+type RzOrder = z.infer<typeof RzOrderSchema>;
+type RzPayment = z.infer<typeof RzPaymentSchema>;
+type RzRefund = z.infer<typeof RzRefundSchema>;
 type Axiosish = {
   defaults: { baseURL?: string; timeout?: number };
   post(url: string, data: unknown, config?: { headers?: Record<string, string> }): Promise<{ data: unknown }>;
 };
+
+/** The SDK's private HTTP client (`api.rq`, an axios instance), which its typings do not declare. */
+function hasHttpClient(sdk: unknown): sdk is { api: { rq: Axiosish } } {
+  if (typeof sdk !== "object" || sdk === null || !("api" in sdk)) return false;
+  const api: unknown = sdk.api;
+  if (typeof api !== "object" || api === null || !("rq" in api)) return false;
+  const rq: unknown = api.rq;
+  return (
+    typeof rq === "function" &&
+    "post" in rq &&
+    typeof rq.post === "function" &&
+    "defaults" in rq &&
+    typeof rq.defaults === "object" &&
+    rq.defaults !== null
+  );
+}
 
 const toOrder = (o: RzOrder): GatewayOrder => ({
   id: o.id,
@@ -57,7 +87,9 @@ export function razorpayGateway(opts: RazorpayOptions): PaymentGateway {
     (client ??= import("razorpay").then(({ default: RazorpaySdk }) => {
       const rzp = new RazorpaySdk({ key_id: opts.keyId, key_secret: opts.keySecret });
       // The SDK hard-codes its host; RAZORPAY_API_BASE lets tests (and a proxy) point it elsewhere.
-      const rq = (rzp as unknown as { api: { rq: Axiosish } }).api.rq;
+      if (!hasHttpClient(rzp))
+        throw new Error("Razorpay SDK without its HTTP client (api.rq): unsupported SDK version");
+      const rq = rzp.api.rq;
       rq.defaults.baseURL = opts.apiBase.replace(/\/+$/, "");
       rq.defaults.timeout = 15_000;
       return { rzp, rq };
@@ -78,35 +110,35 @@ export function razorpayGateway(opts: RazorpayOptions): PaymentGateway {
     keyId: opts.keyId,
     async createOrder(input) {
       const { rzp } = await sdk();
-      const o = (await rzp.orders.create({
+      const o = await rzp.orders.create({
         amount: input.amountPaise,
         currency: input.currency,
         receipt: input.receipt,
         notes: input.notes,
         payment_capture: true,
-      } as Parameters<typeof rzp.orders.create>[0])) as unknown as RzOrder;
-      return toOrder(o);
+      } as Parameters<typeof rzp.orders.create>[0]);
+      return toOrder(RzOrderSchema.parse(o));
     },
     async findOrderByReceipt(receipt) {
       const { rzp } = await sdk();
-      const list = (await rzp.orders.all({ receipt, count: 1 } as Parameters<typeof rzp.orders.all>[0])) as unknown as {
-        items: RzOrder[];
-      };
+      const list = RzOrderListSchema.parse(
+        await rzp.orders.all({ receipt, count: 1 } as Parameters<typeof rzp.orders.all>[0]),
+      );
       return list.items?.[0] ? toOrder(list.items[0]) : null;
     },
     async fetchPayment(paymentId) {
       const { rzp } = await sdk();
-      const p = await notFoundIsNull(rzp.payments.fetch(paymentId) as unknown as Promise<RzPayment>);
-      return p ? toPayment(p) : null;
+      const p = await notFoundIsNull(rzp.payments.fetch(paymentId));
+      return p ? toPayment(RzPaymentSchema.parse(p)) : null;
     },
     async fetchRefund(refundId) {
       const { rzp } = await sdk();
-      const r = await notFoundIsNull(rzp.refunds.fetch(refundId) as unknown as Promise<RzRefund>);
-      return r ? toRefund(r) : null;
+      const r = await notFoundIsNull(rzp.refunds.fetch(refundId));
+      return r ? toRefund(RzRefundSchema.parse(r)) : null;
     },
     async fetchOrderPayments(orderId) {
       const { rzp } = await sdk();
-      const list = (await rzp.orders.fetchPayments(orderId)) as unknown as { items: RzPayment[] };
+      const list = RzPaymentListSchema.parse(await rzp.orders.fetchPayments(orderId));
       return (list.items ?? []).map(toPayment);
     },
     async refund(input) {
@@ -123,7 +155,7 @@ export function razorpayGateway(opts: RazorpayOptions): PaymentGateway {
             statusCode: e.response?.status,
           });
         });
-      return toRefund(res.data as RzRefund);
+      return toRefund(RzRefundSchema.parse(res.data));
     },
     verifyPaymentSignature: (orderId, paymentId, signature) =>
       verifyCheckoutSignature(opts.keySecret, orderId, paymentId, signature),
