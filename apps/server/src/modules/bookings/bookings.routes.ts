@@ -1,3 +1,4 @@
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -97,6 +98,14 @@ function orderRoutes(app: App) {
   );
 }
 
+/**
+ * Sends already-serialised JSON as it is: Fastify sends a string under a JSON content type unchanged. Typed as the
+ * plain FastifyReply, whose send takes any payload (the route's typed reply only knows the parsed shape).
+ */
+function sendJsonString(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type("application/json; charset=utf-8").send(json);
+}
+
 function listRoute(app: App, listCache: ListCache) {
   app.get(
     apiPaths.bookings,
@@ -123,10 +132,7 @@ function listRoute(app: App, listCache: ListCache) {
         page,
         limit,
       });
-      // already-serialised JSON: Fastify sends a string under a JSON content type as it is (the typed reply only
-      // knows the parsed shape, hence the one cast)
-      reply.type("application/json; charset=utf-8");
-      return reply.send(json as unknown as z.infer<typeof BookingsListResponseSchema>);
+      return sendJsonString(reply, json);
     },
   );
 }
