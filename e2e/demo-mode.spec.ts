@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
+import "./support/window";
 import { signInOperator } from "./ops-support";
 
 /**
@@ -19,10 +20,9 @@ const NOTICE = "Demo — payments, SMS and e-mail are simulated; nothing is char
 /** Records content security policy violations (the ribbon must need no new allowance). */
 async function recordCspViolations(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { cspViolations: string[] };
-    w.cspViolations = [];
+    window.cspViolations = [];
     addEventListener("securitypolicyviolation", (e) =>
-      w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`),
+      window.cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`),
     );
   });
 }
@@ -78,7 +78,7 @@ for (const width of [375, 1440]) {
         });
         const ribbonTop = (await ribbon(page).boundingBox())!.y;
         expect(lastBottom).toBeLessThanOrEqual(ribbonTop + 1);
-        expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+        expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
         if (url === "/" || url === "/ops") {
           await page.evaluate(() => window.scrollTo(0, 0));
           await page.screenshot({ path: path.join(SHOTS, `ribbon-${url === "/" ? "home" : "ops"}-${width}.png`) });

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
+import "./support/window";
 
 /**
  * The prerendered marketing pages hydrate on the visitor's first sign of intent (docs/decisions/004).
@@ -21,15 +22,13 @@ const hydrated = (page: Page) => page.evaluate(() => document.documentElement.da
 /** Records content security policy violations (an inline script the server's hashes do not allow, for one). */
 async function recordCspViolations(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { cspViolations: string[] };
-    w.cspViolations = [];
+    window.cspViolations = [];
     addEventListener("securitypolicyviolation", (e) =>
-      w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`),
+      window.cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`),
     );
   });
 }
-const cspViolations = (page: Page) =>
-  page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+const cspViolations = (page: Page) => page.evaluate(() => window.cspViolations);
 
 test.describe("prerendered pages hydrate on intent", () => {
   test("the landing page fetches no script until the visitor moves, then hydrates without a CSP violation", async ({
@@ -142,14 +141,14 @@ test.describe("prerendered pages hydrate on intent", () => {
     await page.goto("/");
     await page.mouse.move(40, 300);
     await expect.poll(() => hydrated(page)).toBe(true);
-    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    await page.evaluate(() => (window.marker = 42));
     await page.getByTestId("site-footer").getByRole("link", { name: "FAQs" }).click();
     await expect(page).toHaveURL(/\/faq$/);
     await expect(page.getByRole("heading", { level: 1, name: "Frequently Asked Questions" })).toBeVisible();
     await page.getByTestId("site-header").getByRole("link", { name: "Sign in" }).click();
     await expect(page).toHaveURL(/\/auth$/);
     // the same document all along: no full page load
-    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    expect(await page.evaluate(() => window.marker)).toBe(42);
   });
 
   test("before hydration, links and the in-page 'Services We Provide' work as plain HTML", async ({ page }) => {

@@ -25,13 +25,16 @@ const LABELS: Record<(typeof EVENT_TYPES)[number], string> = {
   other: "Other",
 };
 
-const empty = {
+/** What the form holds: the schema's input, except that no celebration type is chosen at first. */
+type EventEnquiryFormValues = Omit<EventEnquiryInput, "eventType"> & { eventType: EventEnquiryInput["eventType"] | "" };
+
+const empty: EventEnquiryFormValues = {
   eventType: "",
   name: "",
   phone: "",
   description: "",
   [HONEYPOT_FIELD]: "",
-} as unknown as EventEnquiryInput;
+};
 
 /**
  * The event enquiry: celebration type, name, phone, description, all required.
@@ -41,10 +44,12 @@ const empty = {
 export function EventEnquiryForm() {
   const [submitted, setSubmitted] = useState(false);
   const mutation = useCreateEventEnquiry();
-  const { register, handleSubmit, reset, setError, formState } = useForm<EventEnquiryInput, unknown, EventEnquiry>({
-    resolver: zodResolver(EventEnquirySchema),
-    defaultValues: empty,
-  });
+  const { register, handleSubmit, reset, setError, formState } = useForm<EventEnquiryFormValues, unknown, EventEnquiry>(
+    {
+      resolver: zodResolver<EventEnquiryFormValues, unknown, EventEnquiry>(EventEnquirySchema),
+      defaultValues: empty,
+    },
+  );
   const errors = formState.errors;
 
   const submit = async (values: EventEnquiry) => {
@@ -59,7 +64,7 @@ export function EventEnquiryForm() {
         return;
       }
       for (const [field, msgs] of Object.entries(err.fieldErrors ?? {})) {
-        setError(field as keyof EventEnquiryInput, { message: msgs[0] });
+        setError(field as keyof EventEnquiryFormValues, { message: msgs[0] });
       }
       toast.error(err.serverMessage ?? leadMessages.eventFailed);
     }

@@ -46,7 +46,10 @@ const localNow = () => {
   return d.toISOString().slice(0, 16);
 };
 
-const blank = (service: string, init?: Partial<ServiceRequestInitialValues>): ServiceRequestInput => ({
+/** What the form holds: the schema's input, except that the terms box starts unticked (the schema accepts only `true`). */
+type ServiceRequestFormValues = Omit<ServiceRequestInput, "terms"> & { terms: boolean };
+
+const blank = (service: string, init?: Partial<ServiceRequestInitialValues>): ServiceRequestFormValues => ({
   service,
   name: init?.name ?? "",
   email: init?.email ?? "",
@@ -56,7 +59,7 @@ const blank = (service: string, init?: Partial<ServiceRequestInitialValues>): Se
   drop_location: init?.drop_location ?? "",
   pet_allowed: init?.pet_allowed ?? false,
   child_seat: init?.child_seat ?? false,
-  terms: false as unknown as true,
+  terms: false,
   [HONEYPOT_FIELD]: "",
 });
 
@@ -66,8 +69,8 @@ const blank = (service: string, init?: Partial<ServiceRequestInitialValues>): Se
  */
 export function ServiceRequestModal({ service, open, onOpenChange, initialValues }: ServiceRequestModalProps) {
   const mutation = useCreateServiceRequest();
-  const form = useForm<ServiceRequestInput, unknown, ServiceRequest>({
-    resolver: zodResolver(ServiceRequestSchema),
+  const form = useForm<ServiceRequestFormValues, unknown, ServiceRequest>({
+    resolver: zodResolver<ServiceRequestFormValues, unknown, ServiceRequest>(ServiceRequestSchema),
     defaultValues: blank(service, initialValues),
   });
   const { register, handleSubmit, getValues, reset, setError, formState } = form;
@@ -88,7 +91,7 @@ export function ServiceRequestModal({ service, open, onOpenChange, initialValues
     } catch (e) {
       const err = e instanceof ApiRequestError ? e : undefined;
       for (const [field, msgs] of Object.entries(err?.fieldErrors ?? {})) {
-        setError(field as keyof ServiceRequestInput, { message: msgs[0] });
+        setError(field as keyof ServiceRequestFormValues, { message: msgs[0] });
       }
       toast.error(
         err?.kind === "network" || err?.kind === "offline"
@@ -152,8 +155,8 @@ function RequestFields({
   register,
   errors,
 }: {
-  register: UseFormRegister<ServiceRequestInput>;
-  errors: FieldErrors<ServiceRequestInput>;
+  register: UseFormRegister<ServiceRequestFormValues>;
+  errors: FieldErrors<ServiceRequestFormValues>;
 }) {
   return (
     <>
