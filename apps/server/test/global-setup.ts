@@ -11,12 +11,11 @@ import { templatePathFor } from "./template-path.ts";
  * and let each test file start from that template (about half a second).
  */
 export default async function setup({ provide }: { provide: (key: string, value: unknown) => void }) {
-  void PGlite;
   const database = await openDatabase({ dataDir: "memory://" });
   await migrate(database);
   await seed(database);
-  const client = (database as unknown as { __pglite?: PGlite }).__pglite;
-  if (!client) throw new Error("PGlite handle missing");
+  const client = "__pglite" in database ? database.__pglite : undefined;
+  if (!(client instanceof PGlite)) throw new Error("PGlite handle missing");
   const dump = await client.dumpDataDir("none");
   const file = templatePathFor(process.pid);
   mkdirSync(path.dirname(file), { recursive: true });
