@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from "../../../test/helpers.ts";
 import { createSignedInUser } from "../../../test/factories.ts";
 import type { SandboxGateway } from "../../adapters/payments/sandbox.ts";
 import type { PaymentGateway } from "../../adapters/payments/types.ts";
-import { bookingRow, countRows, insertQuote, optionsOf, placeOrder } from "./test-factories.ts";
+import { bookingRow, countRows, insertQuote, optionsOf, payOrder, placeOrder } from "./test-factories.ts";
 import { expireUnpaid, reconcile } from "./jobs.ts";
 
 describe("bookings: orders, capacity, list, details, cancel, refunds, expiry", () => {
@@ -17,21 +17,6 @@ describe("bookings: orders, capacity, list, details, cancel, refunds, expiry", (
 
   let day = 0;
   const nextDay = () => 48 + 24 * day++;
-  async function pay(orderId: string) {
-    const r = await gw.completeCheckout(orderId, "success", t.clock.now());
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/payments/webhook",
-      headers: {
-        "content-type": "application/json",
-        "x-razorpay-signature": r.webhooks[0].signature,
-        "x-razorpay-event-id": r.webhooks[0].eventId,
-      },
-      payload: r.webhooks[0].body,
-    });
-    expect(res.json().outcome).toBe("captured");
-    return r;
-  }
 
   it("a crash between the provider order and the booking update is completed by a retry or reconciliation: one order, one charge", async () => {
     const rider = await createSignedInUser(t);
@@ -66,7 +51,7 @@ describe("bookings: orders, capacity, list, details, cancel, refunds, expiry", (
     expect(retry.statusCode).toBe(200);
     expect(retry.json().bookingId).toBe(booking[0].id);
     expect(await countRows(t, "sandbox_orders", "receipt = $1", [booking[0].reference])).toBe(1);
-    await pay(optionsOf(t, retry.json()).order_id);
+    await payOrder(t, optionsOf(t, retry.json()).order_id);
     expect((await bookingRow(t, booking[0].id))!.payment_status).toBe("paid");
   });
 

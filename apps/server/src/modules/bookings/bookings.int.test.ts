@@ -1,35 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/helpers.ts";
 import { createSignedInUser } from "../../../test/factories.ts";
-import type { SandboxGateway } from "../../adapters/payments/sandbox.ts";
-import { countRows, insertQuote, optionsOf, placeOrder } from "./test-factories.ts";
+import { countRows, insertQuote, optionsOf, payOrder, placeOrder } from "./test-factories.ts";
 
 describe("bookings: orders, capacity, list, details, cancel, refunds, expiry", () => {
   let t: TestApp;
-  let gw: SandboxGateway;
   beforeAll(async () => {
     t = await createTestApp();
-    gw = t.app.ctx.adapters.payments as SandboxGateway;
   });
   afterAll(() => t.close());
 
   let day = 0;
   const nextDay = () => 48 + 24 * day++;
-  async function pay(orderId: string) {
-    const r = await gw.completeCheckout(orderId, "success", t.clock.now());
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/payments/webhook",
-      headers: {
-        "content-type": "application/json",
-        "x-razorpay-signature": r.webhooks[0].signature,
-        "x-razorpay-event-id": r.webhooks[0].eventId,
-      },
-      payload: r.webhooks[0].body,
-    });
-    expect(res.json().outcome).toBe("captured");
-    return r;
-  }
 
   it("requires a login with the booking-creation message", async () => {
     const res = await t.app.inject({
@@ -121,7 +103,7 @@ describe("bookings: orders, capacity, list, details, cancel, refunds, expiry", (
     const qid = await insertQuote(t, { userId: rider.userId, startInHours: nextDay(), farePaise: 300000 });
     const order = await placeOrder(t, rider.cookie, qid, "list-1");
     const bookingId = order.json().bookingId;
-    const p = await pay(optionsOf(t, order.json()).order_id);
+    const p = await payOrder(t, optionsOf(t, order.json()).order_id);
     const past = await insertQuote(t, { userId: rider.userId, startInHours: nextDay() });
     const pastOrder = await placeOrder(t, rider.cookie, past, "list-2");
     await t.database.query("UPDATE bookings SET status = 'completed' WHERE id = $1", [pastOrder.json().bookingId]);
@@ -220,7 +202,7 @@ describe("bookings: orders, capacity, list, details, cancel, refunds, expiry", (
     const rider = await createSignedInUser(t);
     const qid = await insertQuote(t, { userId: rider.userId, startInHours: 0.25, farePaise: 250000 });
     const order = await placeOrder(t, rider.cookie, qid, "late-cancel");
-    await pay(optionsOf(t, order.json()).order_id);
+    await payOrder(t, optionsOf(t, order.json()).order_id);
     const cancel = await t.app.inject({
       method: "PUT",
       url: `/api/v1/bookings/cancel/${order.json().bookingId}`,

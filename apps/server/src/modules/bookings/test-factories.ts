@@ -1,6 +1,8 @@
 // Test-only helpers for the bookings and payments integration tests (imported by *.int.test.ts, never by the app).
 import { sql } from "drizzle-orm";
+import { expect } from "vitest";
 import type { TestApp } from "../../../test/helpers.ts";
+import type { SandboxGateway } from "../../adapters/payments/sandbox.ts";
 import { decryptOptions } from "./options-crypto.ts";
 import type { CheckoutOptions } from "@chauffeur/contracts";
 import { q1 } from "../../lib/sql.ts";
@@ -80,4 +82,22 @@ export async function bookingRow(t: TestApp, id: string) {
 export async function countRows(t: TestApp, table: string, where = "true", params: unknown[] = []) {
   const r = await t.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`, params);
   return r[0].n;
+}
+
+/** Completes the sandbox checkout of `orderId` and delivers its signed webhook, which must capture the payment. */
+export async function payOrder(t: TestApp, orderId: string) {
+  const gw = t.app.ctx.adapters.payments as SandboxGateway;
+  const r = await gw.completeCheckout(orderId, "success", t.clock.now());
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/v1/payments/webhook",
+    headers: {
+      "content-type": "application/json",
+      "x-razorpay-signature": r.webhooks[0].signature,
+      "x-razorpay-event-id": r.webhooks[0].eventId,
+    },
+    payload: r.webhooks[0].body,
+  });
+  expect(res.json().outcome).toBe("captured");
+  return r;
 }

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fareRuleMessages, toIstLocalInput } from "@chauffeur/contracts";
+import { fareRuleMessages } from "@chauffeur/contracts";
 import { createTestApp, type TestApp } from "../../../test/helpers.ts";
 import { createSignedInUser } from "../../../test/factories.ts";
 import { optionsOf } from "../bookings/test-factories.ts";
+import { inHoursOf, outstationTrip, postCharge } from "./fares.test-support.ts";
 
 /**
  * The pricing attacks of docs/security.md §3, tried as an attacker would through HTTP: tampered coordinates, places the
@@ -23,23 +24,17 @@ const NEAR_PICKUP: Pt = { lat: 20.31, lng: 85.835 };
 describe("fares attacks: prices come from the server's own places", () => {
   let t: TestApp;
   let cookie: string;
-  const inHours = (h: number) => toIstLocalInput(new Date(t.clock.now().getTime() + h * 3600_000));
-  const charge = (service: string, payload: object, c = cookie) =>
-    t.app.inject({ method: "POST", url: `/api/v1/bookings/charges/${service}`, payload, headers: { cookie: c } });
+  const inHours = (h: number) => inHoursOf(t, h);
+  const charge = (service: string, payload: object, c = cookie) => postCharge(t, service, payload, c);
   /** 08:00 IST the day after tomorrow: a one-day trip with no night charge */
   const morning = () => `${inHours(48).slice(0, 10)}T08:00`;
   const BERHAMPUR_GZ = () => point("Berhampur, Ganjam, Odisha", BERHAMPUR, "gz:berhampur");
-  const oneWay = (dropOff: object, over: object = {}) => ({
-    pickUp: point("Bhubaneswar Railway Station (BBS), Master Canteen, Bhubaneswar, Odisha", BBS_STATION, "gz:st-bbs"),
-    dropOff,
-    stops: [],
-    startTime: morning(),
-    isRoundTrip: false,
-    returnTime: null,
-    passengerCount: 2,
-    luggageCount: 2,
-    ...over,
-  });
+  const oneWay = (dropOff: object, over: object = {}) =>
+    outstationTrip(morning(), {
+      pickUp: point("Bhubaneswar Railway Station (BBS), Master Canteen, Bhubaneswar, Odisha", BBS_STATION, "gz:st-bbs"),
+      dropOff,
+      ...over,
+    });
 
   beforeAll(async () => {
     t = await createTestApp();

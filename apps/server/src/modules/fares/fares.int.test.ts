@@ -1,31 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fareMessages, fareRuleMessages, fareValidation, toIstLocalInput } from "@chauffeur/contracts";
+import { fareMessages, fareRuleMessages, fareValidation } from "@chauffeur/contracts";
 import { createTestApp, type TestApp } from "../../../test/helpers.ts";
 import { createSignedInUser } from "../../../test/factories.ts";
-import { place, BBSR, PURI, KONARK, PIPILI, KIIT, KOLKATA } from "./fares.test-places.ts";
+import { place, BBSR, KONARK, PIPILI, KIIT, KOLKATA } from "./fares.test-places.ts";
+import { inHoursOf, outstationTrip, postCharge } from "./fares.test-support.ts";
 
 describe("fares: charges and quotes", () => {
   let t: TestApp;
   let cookie: string;
-  const inHours = (h: number) => toIstLocalInput(new Date(t.clock.now().getTime() + h * 3600_000));
-  const charge = (service: string, payload: unknown, c: string | null = cookie) =>
-    t.app.inject({
-      method: "POST",
-      url: `/api/v1/bookings/charges/${service}`,
-      payload: payload as object,
-      headers: c ? { cookie: c } : {},
-    });
-  const outstation = (over: Record<string, unknown> = {}) => ({
-    pickUp: BBSR,
-    dropOff: PURI,
-    stops: [],
-    startTime: inHours(24),
-    isRoundTrip: false,
-    returnTime: null,
-    passengerCount: 2,
-    luggageCount: 2,
-    ...over,
-  });
+  const inHours = (h: number) => inHoursOf(t, h);
+  const charge = (service: string, payload: unknown, c: string | null = cookie) => postCharge(t, service, payload, c);
+  const outstation = (over: Record<string, unknown> = {}) => outstationTrip(inHours(24), over);
 
   beforeAll(async () => {
     t = await createTestApp();
