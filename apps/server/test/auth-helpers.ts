@@ -49,3 +49,20 @@ export async function registerAndLogin(
   if (ver.statusCode !== 200) throw new Error(`otp-verify failed: ${ver.statusCode} ${ver.body}`);
   return { ...rider, cookie: sessionCookie(ver), userId: ver.json().user.id };
 }
+
+/** Posts a registration from `remoteAddress` (registrations are limited per address). */
+export const postRegister = (t: TestApp, body: object, remoteAddress = "127.0.0.1") =>
+  t.app.inject({ method: "POST", url: "/api/v1/user/register", payload: body, remoteAddress });
+
+/** Signs in with a phone number and password. */
+export const postLogin = (t: TestApp, phone: string, password: string) =>
+  t.app.inject({ method: "POST", url: "/api/v1/user/login", payload: { phone, password } });
+
+/** The rider asks for the account's deletion, confirming with the password. */
+export const requestDeletion = (t: TestApp, r: Pick<RegisteredRider, "cookie" | "password">) =>
+  t.app.inject({
+    method: "DELETE",
+    url: "/api/v1/user/me",
+    headers: { cookie: r.cookie },
+    payload: { password: r.password },
+  });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authMessages, authServerMessages as M } from "@chauffeur/contracts";
 import { createTestApp, type TestApp } from "../../../test/helpers.ts";
-import { registerAndLogin } from "../../../test/auth-helpers.ts";
+import { registerAndLogin, postLogin, postRegister, requestDeletion } from "../../../test/auth-helpers.ts";
 import { createSignedInUser, uniquePhone } from "../../../test/factories.ts";
 
 const HOUR = 3600_000;
@@ -13,22 +13,12 @@ describe("accounts security: deletion, recovery and purge", () => {
   });
   afterAll(() => t.close());
 
-  const register = (body: object, remoteAddress = "127.0.0.1") =>
-    t.app.inject({ method: "POST", url: "/api/v1/user/register", payload: body, remoteAddress });
+  const register = (body: object, remoteAddress = "127.0.0.1") => postRegister(t, body, remoteAddress);
 
   it("a deletion request locks the account; the login answer says how to recover; recovery works within 72 hours", async () => {
     const r = await registerAndLogin(t);
-    await t.app.inject({
-      method: "DELETE",
-      url: "/api/v1/user/me",
-      headers: { cookie: r.cookie },
-      payload: { password: r.password },
-    });
-    const login = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/user/login",
-      payload: { phone: r.phone, password: r.password },
-    });
+    await requestDeletion(t, r);
+    const login = await postLogin(t, r.phone, r.password);
     expect(login.statusCode).toBe(403);
     expect(login.json().message).toBe(M.loginDeletionRequested);
     // phone and e-mail stay reserved
@@ -43,25 +33,12 @@ describe("accounts security: deletion, recovery and purge", () => {
     t.clock.setOffsetMs(0);
     expect(rec.statusCode).toBe(200);
     expect(rec.json()).toEqual({ success: true, message: M.recovered });
-    expect(
-      (
-        await t.app.inject({
-          method: "POST",
-          url: "/api/v1/user/login",
-          payload: { phone: r.phone, password: r.password },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await postLogin(t, r.phone, r.password)).statusCode).toBe(200);
   });
 
   it("refuses recovery after 72 hours (403) and keeps the account locked until the purge", async () => {
     const r = await registerAndLogin(t);
-    await t.app.inject({
-      method: "DELETE",
-      url: "/api/v1/user/me",
-      headers: { cookie: r.cookie },
-      payload: { password: r.password },
-    });
+    await requestDeletion(t, r);
     t.clock.setOffsetMs(73 * HOUR);
     const rec = await t.app.inject({
       method: "PUT",
@@ -70,11 +47,7 @@ describe("accounts security: deletion, recovery and purge", () => {
     });
     expect(rec.statusCode).toBe(403);
     expect(rec.json().message).toBe(authMessages.recover403);
-    const login = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/user/login",
-      payload: { phone: r.phone, password: r.password },
-    });
+    const login = await postLogin(t, r.phone, r.password);
     expect(login.statusCode).toBe(403);
     expect(login.json().message).toBe(M.loginDeletionLocked);
     const reg = await register({ name: "Taker", email: `x-${r.email}`, phone: r.phone, password: "Sarathi#2025" });
@@ -84,12 +57,7 @@ describe("accounts security: deletion, recovery and purge", () => {
 
   it("an operator can restore an account after the 72 hours; riders cannot call it", async () => {
     const r = await registerAndLogin(t);
-    await t.app.inject({
-      method: "DELETE",
-      url: "/api/v1/user/me",
-      headers: { cookie: r.cookie },
-      payload: { password: r.password },
-    });
+    await requestDeletion(t, r);
     t.clock.setOffsetMs(100 * HOUR);
     const op = await createSignedInUser(t, { role: "operator" }); // signed in now: an operator's session lasts 12 hours
     const other = await registerAndLogin(t);
@@ -105,11 +73,7 @@ describe("accounts security: deletion, recovery and purge", () => {
       headers: { cookie: op.cookie },
     });
     expect(res.statusCode).toBe(200);
-    const login = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/user/login",
-      payload: { phone: r.phone, password: r.password },
-    });
+    const login = await postLogin(t, r.phone, r.password);
     t.clock.setOffsetMs(0);
     expect(login.statusCode).toBe(200);
     const audit = await t.database.query(
@@ -159,12 +123,7 @@ describe("accounts security: deletion, recovery and purge", () => {
                (SELECT max(version) FROM tariffs), now(), now(), now())`,
       [r.userId, JSON.stringify({ guest: { name, phone: r.phone, email: r.email }, pickup: "Bhubaneswar Airport" })],
     );
-    await t.app.inject({
-      method: "DELETE",
-      url: "/api/v1/user/me",
-      headers: { cookie: r.cookie },
-      payload: { password: r.password },
-    });
+    await requestDeletion(t, r);
     const run = async () => t.app.ctx.scheduler.runNow("accounts-purge");
     t.clock.setOffsetMs(29 * 24 * HOUR);
     await run();
@@ -202,11 +161,7 @@ describe("accounts security: deletion, recovery and purge", () => {
       trip: { pickup: "[erased]", guest: { name: "[erased]" } },
     });
     // the login answer for the old phone is the generic one
-    const login = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/user/login",
-      payload: { phone: r.phone, password: r.password },
-    });
+    const login = await postLogin(t, r.phone, r.password);
     expect(login.statusCode).toBe(401);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authServerMessages as M } from "@chauffeur/contracts";
 import { createTestApp, type TestApp } from "../../../test/helpers.ts";
-import { latestOtp, registerAndLogin, type RegisteredRider } from "../../../test/auth-helpers.ts";
+import { latestOtp, registerAndLogin, type RegisteredRider, postLogin } from "../../../test/auth-helpers.ts";
 import { uniquePhone } from "../../../test/factories.ts";
 
 /** An e-mail or phone change tried the way an attacker would: through a stolen session, without the password. */
@@ -182,24 +182,8 @@ describe("changing the e-mail or the phone", () => {
     const notice = (await outbox(t, r.phone)).filter((m) => /was changed/.test(m.text));
     expect(notice).toHaveLength(1);
     expect(notice[0].text).not.toContain(next); // masked
-    expect(
-      (
-        await t.app.inject({
-          method: "POST",
-          url: "/api/v1/user/login",
-          payload: { phone: next, password: r.password },
-        })
-      ).statusCode,
-    ).toBe(200);
-    expect(
-      (
-        await t.app.inject({
-          method: "POST",
-          url: "/api/v1/user/login",
-          payload: { phone: r.phone, password: r.password },
-        })
-      ).statusCode,
-    ).toBe(401);
+    expect((await postLogin(t, next, r.password)).statusCode).toBe(200);
+    expect((await postLogin(t, r.phone, r.password)).statusCode).toBe(401);
     // the code is single use
     expect((await update(r, { phone: uniquePhone(), phoneOtp: String(code) })).statusCode).toBe(400);
     t.clock.setOffsetMs(0);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authServerMessages as M } from "@chauffeur/contracts";
 import { createTestApp, type TestApp } from "../../../test/helpers.ts";
-import { latestOtp } from "../../../test/auth-helpers.ts";
+import { latestOtp, postRegister } from "../../../test/auth-helpers.ts";
 import { uniquePhone } from "../../../test/factories.ts";
 
 const HOUR = 3600_000;
@@ -16,8 +16,7 @@ describe("accounts security: the registration code", () => {
   });
   afterAll(() => t.close());
 
-  const register = (body: object, remoteAddress = "127.0.0.1") =>
-    t.app.inject({ method: "POST", url: "/api/v1/user/register", payload: body, remoteAddress });
+  const register = (body: object, remoteAddress = "127.0.0.1") => postRegister(t, body, remoteAddress);
 
   it("stops OTP guessing after 5 tries, even when 20 wrong guesses arrive at once", async () => {
     const phone = uniquePhone();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authServerMessages as M } from "@chauffeur/contracts";
 import { createTestApp, sessionCookie, type TestApp } from "../../../test/helpers.ts";
-import { registerAndLogin } from "../../../test/auth-helpers.ts";
+import { registerAndLogin, postLogin, postRegister } from "../../../test/auth-helpers.ts";
 import { uniquePhone } from "../../../test/factories.ts";
 
 async function latestResetToken(t: TestApp, email: string): Promise<string> {
@@ -21,8 +21,7 @@ describe("accounts security: passwords and their reset", () => {
   });
   afterAll(() => t.close());
 
-  const register = (body: object, remoteAddress = "127.0.0.1") =>
-    t.app.inject({ method: "POST", url: "/api/v1/user/register", payload: body, remoteAddress });
+  const register = (body: object, remoteAddress = "127.0.0.1") => postRegister(t, body, remoteAddress);
 
   it("answers forgot-password identically for known and unknown e-mails", async () => {
     const r = await registerAndLogin(t);
@@ -65,13 +64,7 @@ describe("accounts security: passwords and their reset", () => {
 
   it("uses a reset token once, ends every session and tells the rider; an expired token is refused", async () => {
     const r = await registerAndLogin(t);
-    const other = sessionCookie(
-      await t.app.inject({
-        method: "POST",
-        url: "/api/v1/user/login",
-        payload: { phone: r.phone, password: r.password },
-      }),
-    );
+    const other = sessionCookie(await postLogin(t, r.phone, r.password));
     await t.app.inject({ method: "POST", url: "/api/v1/user/password/forgot", payload: { email: r.email } });
     const token = await latestResetToken(t, r.email);
     const body = { password: "NewPass123", confirmPassword: "NewPass123" };
@@ -90,11 +83,7 @@ describe("accounts security: passwords and their reset", () => {
     for (const cookie of [r.cookie, other]) {
       expect((await t.app.inject({ method: "GET", url: "/api/v1/user/me", headers: { cookie } })).statusCode).toBe(401);
     }
-    const oldLogin = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/user/login",
-      payload: { phone: r.phone, password: r.password },
-    });
+    const oldLogin = await postLogin(t, r.phone, r.password);
     expect(oldLogin.statusCode).toBe(401);
     const newLogin = await t.app.inject({
       method: "POST",

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authServerMessages as M } from "@chauffeur/contracts";
 import { createTestApp, sessionCookie, type TestApp } from "../../../test/helpers.ts";
-import { registerAndLogin } from "../../../test/auth-helpers.ts";
+import { registerAndLogin, postLogin } from "../../../test/auth-helpers.ts";
 import { createSignedInUser, uniquePhone } from "../../../test/factories.ts";
 import { LIMITS } from "./limits.ts";
 
@@ -19,11 +19,7 @@ describe("accounts security: sessions and sign-in", () => {
 
   it("sets the session cookie HttpOnly and SameSite=Lax, and it stops working after logout and deletion", async () => {
     const r = await registerAndLogin(t);
-    const login = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/user/login",
-      payload: { phone: r.phone, password: r.password },
-    });
+    const login = await postLogin(t, r.phone, r.password);
     const raw = String([login.headers["set-cookie"]].flat().find((c) => String(c).startsWith("sid=")));
     expect(raw).toMatch(/HttpOnly/i);
     expect(raw).toMatch(/SameSite=Lax/i);
@@ -37,13 +33,7 @@ describe("accounts security: sessions and sign-in", () => {
     expect(
       (await t.app.inject({ method: "GET", url: "/api/v1/user/me", headers: { cookie: r.cookie } })).statusCode,
     ).toBe(200);
-    const second = sessionCookie(
-      await t.app.inject({
-        method: "POST",
-        url: "/api/v1/user/login",
-        payload: { phone: r.phone, password: r.password },
-      }),
-    );
+    const second = sessionCookie(await postLogin(t, r.phone, r.password));
     const del = await t.app.inject({
       method: "DELETE",
       url: "/api/v1/user/me",
