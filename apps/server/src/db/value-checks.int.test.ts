@@ -47,7 +47,7 @@ describe("CHECK constraints on service and status values (migration 0701)", () =
     await insertQuote(database, user.id, "cab-booking");
     await expect(insertQuote(database, user.id, "city-ride")).rejects.toThrow(/quotes_service_type_check/);
     const constraints = await database.query<{ conname: string }>(
-      "SELECT conname FROM pg_constraint WHERE conname IN ('quotes_service_type_check', 'bookings_service_type_check', 'refunds_status_check', 'payments_gateway_check') ORDER BY conname",
+      "SELECT conname FROM pg_constraint WHERE conname IN ('quotes_service_type_check', 'bookings_service_type_check', 'refunds_status_check', 'payments_gateway_check') AND connamespace = (SELECT oid FROM pg_namespace WHERE nspname = current_schema()) ORDER BY conname",
     );
     expect(constraints.map((c) => c.conname)).toEqual([
       "bookings_service_type_check",
