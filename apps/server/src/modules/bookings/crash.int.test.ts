@@ -12,7 +12,7 @@ import { migrate } from "../../db/migrate.ts";
 import { seed } from "../../db/seed/seed.ts";
 import { systemClock } from "../../lib/clock.ts";
 import type { SandboxGateway } from "../../adapters/payments/sandbox.ts";
-import { bookingRow, countRows, insertQuote, optionsOf, placeOrder } from "./test-factories.ts";
+import { bookingRow, countRows, insertQuote, optionsOf, placeOrder, sendWebhook } from "./test-factories.ts";
 import { reconcile } from "./jobs.ts";
 import type { TestApp } from "../../../test/helpers.ts";
 
@@ -101,16 +101,7 @@ describe("crash between provider order creation and the booking update", () => {
           "success",
           clock.now(),
         );
-        const res = await app.inject({
-          method: "POST",
-          url: "/api/v1/payments/webhook",
-          headers: {
-            "content-type": "application/json",
-            "x-razorpay-signature": paid.webhooks[0].signature,
-            "x-razorpay-event-id": paid.webhooks[0].eventId,
-          },
-          payload: paid.webhooks[0].body,
-        });
+        const res = await sendWebhook(app, paid.webhooks[0]);
         expect(res.json().outcome).toBe("captured");
         expect((await bookingRow(t2, b.id))!.payment_status).toBe("paid");
         expect(await countRows(t2, "sandbox_orders", "receipt = $1", [b.reference])).toBe(1);

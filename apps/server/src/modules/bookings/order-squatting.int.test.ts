@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/helpers.ts";
 import { createSignedInUser } from "../../../test/factories.ts";
 import type { SandboxGateway } from "../../adapters/payments/sandbox.ts";
-import { countRows, insertQuote, optionsOf, placeOrder } from "./test-factories.ts";
+import { countRows, insertQuote, optionsOf, placeOrder, sendWebhook } from "./test-factories.ts";
 
 const TOO_MANY =
   "You already have 2 bookings awaiting payment. Complete payment or cancel one in My Bookings before booking another.";
@@ -56,16 +56,7 @@ describe("bookings attacks: capacity cannot be squatted by unpaid orders", () =>
 
     // pay the first through the gateway's signed webhook
     const paid = await gw.completeCheckout(optionsOf(t, a.json()).order_id, "success", t.clock.now());
-    const hook = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/payments/webhook",
-      headers: {
-        "content-type": "application/json",
-        "x-razorpay-signature": paid.webhooks[0].signature,
-        "x-razorpay-event-id": paid.webhooks[0].eventId,
-      },
-      payload: paid.webhooks[0].body,
-    });
+    const hook = await sendWebhook(t.app, paid.webhooks[0]);
     expect(hook.statusCode, hook.body).toBe(200);
     const c = await placeOrder(t, rider.cookie, await quoteFor(rider.userId), "f-4");
     expect(c.statusCode, c.body).toBe(200);

@@ -84,20 +84,24 @@ export async function countRows(t: TestApp, table: string, where = "true", param
   return r[0].n;
 }
 
-/** Completes the sandbox checkout of `orderId` and delivers its signed webhook, which must capture the payment. */
-export async function payOrder(t: TestApp, orderId: string) {
-  const gw = t.app.ctx.adapters.payments as SandboxGateway;
-  const r = await gw.completeCheckout(orderId, "success", t.clock.now());
-  const res = await t.app.inject({
+/** Delivers a signed payment webhook (the sandbox gateway's, or one a test built) as the provider would. */
+export const sendWebhook = (app: TestApp["app"], w: { body: string; signature: string; eventId: string }) =>
+  app.inject({
     method: "POST",
     url: "/api/v1/payments/webhook",
     headers: {
       "content-type": "application/json",
-      "x-razorpay-signature": r.webhooks[0].signature,
-      "x-razorpay-event-id": r.webhooks[0].eventId,
+      "x-razorpay-signature": w.signature,
+      "x-razorpay-event-id": w.eventId,
     },
-    payload: r.webhooks[0].body,
+    payload: w.body,
   });
+
+/** Completes the sandbox checkout of `orderId` and delivers its signed webhook, which must capture the payment. */
+export async function payOrder(t: TestApp, orderId: string) {
+  const gw = t.app.ctx.adapters.payments as SandboxGateway;
+  const r = await gw.completeCheckout(orderId, "success", t.clock.now());
+  const res = await sendWebhook(t.app, r.webhooks[0]);
   expect(res.json().outcome).toBe("captured");
   return r;
 }

@@ -3,7 +3,14 @@ import { createTestApp, type TestApp } from "../../../test/helpers.ts";
 import { createSignedInUser } from "../../../test/factories.ts";
 import type { SandboxGateway } from "../../adapters/payments/sandbox.ts";
 import { checkoutSignature, hmacSha256Hex } from "../../adapters/payments/signatures.ts";
-import { bookingRow, countRows, insertQuote, optionsOf, placeOrder } from "../bookings/test-factories.ts";
+import {
+  bookingRow,
+  countRows,
+  insertQuote,
+  optionsOf,
+  placeOrder,
+  sendWebhook as sendSignedWebhook,
+} from "../bookings/test-factories.ts";
 
 /** Reliability of payment confirmation (README "Payments and bookings"), with the sandbox gateway and its real signatures. */
 describe("payments: callback, webhooks, tokens", () => {
@@ -25,17 +32,7 @@ describe("payments: callback, webhooks, tokens", () => {
     const options = optionsOf(t, res.json());
     return { rider, bookingId: res.json().bookingId as string, options };
   }
-  const sendWebhook = (w: { body: string; signature: string; eventId: string }) =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/v1/payments/webhook",
-      headers: {
-        "content-type": "application/json",
-        "x-razorpay-signature": w.signature,
-        "x-razorpay-event-id": w.eventId,
-      },
-      payload: w.body,
-    });
+  const sendWebhook = (w: { body: string; signature: string; eventId: string }) => sendSignedWebhook(t.app, w);
   const callback = (fields: Record<string, string>) =>
     t.app.inject({
       method: "POST",
