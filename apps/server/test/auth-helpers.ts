@@ -66,3 +66,12 @@ export const requestDeletion = (t: TestApp, r: Pick<RegisteredRider, "cookie" | 
     headers: { cookie: r.cookie },
     payload: { password: r.password },
   });
+
+/**
+ * A new client address on every call (10.0.0.1, 10.0.0.2, …): each test its own, so the per-address limits of one
+ * test do not touch another.
+ */
+export function clientAddresses() {
+  let n = 0;
+  return () => `10.0.0.${++n}`;
+}

@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authServerMessages as M } from "@chauffeur/contracts";
 import { createTestApp, type TestApp } from "../../../test/helpers.ts";
-import { latestOtp, postRegister } from "../../../test/auth-helpers.ts";
+import { latestOtp, postRegister, clientAddresses } from "../../../test/auth-helpers.ts";
 import { uniquePhone } from "../../../test/factories.ts";
 
 const HOUR = 3600_000;
 
 describe("accounts security: the registration code", () => {
   let t: TestApp;
-  let ip = 0;
-  // each test its own client address, so the per-address limits of one test do not touch another
-  const nextIp = () => `10.0.0.${++ip}`;
+  const nextIp = clientAddresses();
   beforeAll(async () => {
     t = await createTestApp();
   });

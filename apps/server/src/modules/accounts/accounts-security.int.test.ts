@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authServerMessages as M } from "@chauffeur/contracts";
 import { createTestApp, sessionCookie, type TestApp } from "../../../test/helpers.ts";
-import { registerAndLogin, postLogin } from "../../../test/auth-helpers.ts";
+import { registerAndLogin, postLogin, clientAddresses } from "../../../test/auth-helpers.ts";
 import { createSignedInUser, uniquePhone } from "../../../test/factories.ts";
 import { LIMITS } from "./limits.ts";
 
@@ -9,9 +9,7 @@ const HOUR = 3600_000;
 
 describe("accounts security: sessions and sign-in", () => {
   let t: TestApp;
-  let ip = 0;
-  // each test its own client address, so the per-address limits of one test do not touch another
-  const nextIp = () => `10.0.0.${++ip}`;
+  const nextIp = clientAddresses();
   beforeAll(async () => {
     t = await createTestApp();
   });
