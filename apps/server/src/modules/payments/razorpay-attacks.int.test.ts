@@ -1,9 +1,10 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingTexts, paymentMessages } from "@chauffeur/contracts";
 import { createAppBehindFakeRazorpay } from "../../../test/helpers.ts";
 import { reconcile } from "../bookings/index.ts";
+import { jsonSender, razorpayId, readJsonBody, servePaymentReads } from "./fake-razorpay.test-support.ts";
 import { bookingRow } from "../bookings/test-factories.ts";
 import { hmac, helpers, paymentEvent, tokenOf } from "../../../test/payments-attacks.ts";
 
@@ -19,25 +20,14 @@ function fakeRazorpay() {
   const orders = new Map<string, Record<string, unknown>>();
   const payments = new Map<string, Record<string, unknown>>();
   const state = { down: false };
-  const id = (p: string) => `${p}_${randomBytes(7).toString("hex").slice(0, 14)}`;
-  const readBody = (req: IncomingMessage) =>
-    new Promise<Record<string, unknown>>((resolve) => {
-      let s = "";
-      req.on("data", (c) => (s += c));
-      req.on("end", () => resolve(s ? JSON.parse(s) : {}));
-    });
   const server: Server = createServer(async (req, res) => {
-    const send = (status: number, body: unknown) => {
-      res.writeHead(status, { "content-type": "application/json" });
-      res.end(JSON.stringify(body));
-    };
+    const send = jsonSender(res);
     if (state.down) return send(503, { error: { code: "SERVER_ERROR", description: "Service unavailable" } });
     const url = new URL(req.url!, "http://x");
-    let m;
     if (req.method === "POST" && url.pathname === "/v1/orders") {
-      const b = await readBody(req);
+      const b = await readJsonBody(req);
       const o = {
-        id: id("order"),
+        id: razorpayId("order"),
         entity: "order",
         amount: b.amount,
         amount_paid: 0,
@@ -51,23 +41,14 @@ function fakeRazorpay() {
     }
     if (req.method === "GET" && url.pathname === "/v1/orders")
       return send(200, { entity: "collection", count: 0, items: [] });
-    if (req.method === "GET" && (m = url.pathname.match(/^\/v1\/orders\/([^/]+)\/payments$/))) {
-      const items = [...payments.values()].filter((p) => p.order_id === m![1]);
-      return send(200, { entity: "collection", count: items.length, items });
-    }
-    if (req.method === "GET" && (m = url.pathname.match(/^\/v1\/payments\/([^/]+)$/))) {
-      const p = payments.get(m[1]);
-      return p
-        ? send(200, p)
-        : send(400, { error: { code: "BAD_REQUEST_ERROR", description: "The id provided does not exist" } });
-    }
+    if (servePaymentReads(req.method, url.pathname, payments, send)) return;
     send(404, { error: { code: "BAD_REQUEST_ERROR", description: "The requested URL was not found on the server." } });
   });
   /** What Razorpay really holds for a payment on the order (tests then bend it). */
   const pay = (orderId: string, over: Record<string, unknown> = {}) => {
     const o = orders.get(orderId)!;
     const p = {
-      id: id("pay"),
+      id: razorpayId("pay"),
       entity: "payment",
       amount: o.amount,
       currency: "INR",

@@ -1,10 +1,11 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import { createHmac, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAppBehindFakeRazorpay } from "../../../test/helpers.ts";
 import { createSignedInUser } from "../../../test/factories.ts";
 import { bookingRow, countRows, insertQuote, optionsOf, placeOrder } from "../bookings/test-factories.ts";
 import { reconcile } from "../bookings/index.ts";
+import { jsonSender, razorpayId, readJsonBody, servePaymentReads } from "./fake-razorpay.test-support.ts";
 
 const KEY_ID = "rzp_test_1DP5mmOlF5G5ag";
 const KEY_SECRET = "thisisthesecretkeyofthefake";
@@ -16,18 +17,8 @@ function fakeRazorpay() {
   const payments = new Map<string, Record<string, unknown>>();
   const refundsByKey = new Map<string, Record<string, unknown>>();
   const calls: string[] = [];
-  const id = (p: string) => `${p}_${randomBytes(7).toString("hex").slice(0, 14)}`;
-  const readBody = (req: IncomingMessage) =>
-    new Promise<Record<string, unknown>>((resolve) => {
-      let s = "";
-      req.on("data", (c) => (s += c));
-      req.on("end", () => resolve(s ? JSON.parse(s) : {}));
-    });
   const server: Server = createServer(async (req, res) => {
-    const send = (status: number, body: unknown) => {
-      res.writeHead(status, { "content-type": "application/json" });
-      res.end(JSON.stringify(body));
-    };
+    const send = jsonSender(res);
     const auth = Buffer.from(String(req.headers.authorization ?? "").replace(/^Basic /, ""), "base64").toString();
     if (auth !== `${KEY_ID}:${KEY_SECRET}`)
       return send(401, { error: { code: "BAD_REQUEST_ERROR", description: "The api key provided is invalid" } });
@@ -35,9 +26,9 @@ function fakeRazorpay() {
     calls.push(`${req.method} ${url.pathname}`);
     let m;
     if (req.method === "POST" && url.pathname === "/v1/orders") {
-      const b = await readBody(req);
+      const b = await readJsonBody(req);
       const o = {
-        id: id("order"),
+        id: razorpayId("order"),
         entity: "order",
         amount: b.amount,
         amount_paid: 0,
@@ -56,16 +47,7 @@ function fakeRazorpay() {
       const items = [...orders.values()].filter((o) => o.receipt === url.searchParams.get("receipt"));
       return send(200, { entity: "collection", count: items.length, items });
     }
-    if (req.method === "GET" && (m = url.pathname.match(/^\/v1\/orders\/([^/]+)\/payments$/))) {
-      const items = [...payments.values()].filter((p) => p.order_id === m![1]);
-      return send(200, { entity: "collection", count: items.length, items });
-    }
-    if (req.method === "GET" && (m = url.pathname.match(/^\/v1\/payments\/([^/]+)$/))) {
-      const p = payments.get(m[1]);
-      return p
-        ? send(200, p)
-        : send(400, { error: { code: "BAD_REQUEST_ERROR", description: "The id provided does not exist" } });
-    }
+    if (servePaymentReads(req.method, url.pathname, payments, send)) return;
     if (req.method === "GET" && (m = url.pathname.match(/^\/v1\/refunds\/([^/]+)$/))) {
       const r = [...refundsByKey.values()].find((x) => x.id === m![1]);
       return r
@@ -74,7 +56,7 @@ function fakeRazorpay() {
     }
     if (req.method === "POST" && (m = url.pathname.match(/^\/v1\/payments\/([^/]+)\/refund$/))) {
       const key = String(req.headers["x-refund-idempotency"] ?? "");
-      const b = await readBody(req);
+      const b = await readJsonBody(req);
       if (key && refundsByKey.has(key)) return send(200, refundsByKey.get(key));
       const p = payments.get(m[1]);
       if (!p) return send(400, { error: { code: "BAD_REQUEST_ERROR", description: "The id provided does not exist" } });
@@ -87,7 +69,7 @@ function fakeRazorpay() {
         });
       p.amount_refunded = Number(p.amount_refunded) + Number(b.amount);
       const r = {
-        id: id("rfnd"),
+        id: razorpayId("rfnd"),
         entity: "refund",
         amount: b.amount,
         currency: "INR",
@@ -107,7 +89,7 @@ function fakeRazorpay() {
   const capture = (orderId: string) => {
     const o = orders.get(orderId)!;
     const p = {
-      id: id("pay"),
+      id: razorpayId("pay"),
       entity: "payment",
       amount: o.amount,
       currency: "INR",
