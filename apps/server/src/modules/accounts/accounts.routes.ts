@@ -133,8 +133,7 @@ function profileRoutes(app: App, svc: Svc) {
   app.get(
     apiPaths.me,
     { schema: { tags, response: { 200: MeResponseSchema } }, preHandler: requireRider },
-    async (req, reply) => {
-      reply.header("cache-control", "no-store");
+    async (req) => {
       return { success: true as const, user: toUser(await currentUser(req), app.ctx.clock.now()) };
     },
   );

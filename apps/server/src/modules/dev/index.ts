@@ -67,7 +67,7 @@ export const devModule: AppModule = {
           onRequest: localOrOperator,
           schema: { hide: true, querystring: DevOutboxQuerySchema, response: { 200: DevOutboxResponseSchema } },
         },
-        async (req, reply) => {
+        async (req) => {
           const { db } = app.ctx;
           // "+91…" arrives as " 91…" when the caller forgot to encode the plus sign; 10 digits alone mean +91 too
           let to = req.query.to?.trim();
@@ -79,7 +79,6 @@ export const devModule: AppModule = {
             .where(to ? eq(outboxMessages.toAddress, to.includes("@") ? to.toLowerCase() : to) : undefined)
             .orderBy(desc(outboxMessages.createdAt), desc(sql`ctid`))
             .limit(200);
-          reply.header("cache-control", "no-store");
           return {
             messages: rows.map((m) => ({
               channel: m.channel,

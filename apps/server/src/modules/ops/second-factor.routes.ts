@@ -27,7 +27,6 @@ const operatorSession = async (req: FastifyRequest): Promise<CurrentSession> => 
   if (s.user.role !== "operator") throw forbidden(M.operatorsOnly);
   return s;
 };
-const noStore = (reply: FastifyReply) => reply.header("cache-control", "no-store");
 
 /**
  * The only endpoints a 'pending' operator session may call (README "Security"): status, set-up (secret + QR, then
@@ -56,9 +55,8 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SecondFactorStatusSchema },
       },
     },
-    async (req, reply) => {
+    async (req) => {
       const s = await operatorSession(req);
-      noStore(reply);
       return { success: true as const, state: await svc.state(s), user: { name: s.user.name } };
     },
   );
@@ -72,9 +70,8 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SecondFactorSetupSchema },
       },
     },
-    async (req, reply) => {
+    async (req) => {
       const s = await operatorSession(req);
-      noStore(reply);
       return { success: true as const, ...(await svc.beginSetup(s)) };
     },
   );
@@ -93,7 +90,6 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       const s = await operatorSession(req);
       const recoveryCodes = await svc.confirmSetup(s, req.body.code);
       await pass(reply, s);
-      noStore(reply);
       return { success: true as const, message: M.setUpDone, recoveryCodes };
     },
   );
@@ -112,7 +108,6 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       const s = await operatorSession(req);
       const recoveryCodesLeft = await svc.verify(s, req.body);
       if (s.secondFactor !== "passed") await pass(reply, s);
-      noStore(reply);
       return { success: true as const, message: M.verified, recoveryCodesLeft };
     },
   );
