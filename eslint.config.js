@@ -49,7 +49,7 @@ export default tseslint.config(
       // the first page, are listed)
       "local/web-feature-entry": ["error", { lazyEntries: ["features/places/google/*"] }],
       // server modules through index.ts (a test of another module may use its test data builders)
-      "local/server-module-entry": ["error", { testHelpers: ["test-factories"] }],
+      "local/server-module-entry": ["error", { testHelpers: ["test-factories", "fake-razorpay.test-support"] }],
       // the contracts package imports nothing from apps/
       "local/contracts-no-apps": "error",
     },

@@ -1,4 +1,4 @@
-/** `npm run bench`: every bench/*.bench.ts in turn (or those named on the command line), figures printed. */
+/** `npm run bench`: every bench/*.bench.ts and live.measure.ts in turn (or those named), figures printed. */
 import { readdirSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import path from "node:path";
@@ -6,7 +6,7 @@ import { ROOT } from "./lib.ts";
 
 const only = process.argv.slice(2);
 const files = readdirSync(path.join(ROOT, "bench"))
-  .filter((f) => f.endsWith(".bench.ts"))
+  .filter((f) => f.endsWith(".bench.ts") || f === "live.measure.ts") // live: streams and position ingest
   .filter((f) => only.length === 0 || only.some((o) => f.startsWith(o)))
   .sort((a, b) => (a === "platform.bench.ts" ? -1 : b === "platform.bench.ts" ? 1 : a.localeCompare(b)));
 let failed = 0;

@@ -203,11 +203,11 @@ test.describe("bookings and payments with the sandbox gateway", () => {
       await signInOperator(opsPage);
       const cars = (await (await ops.get("/api/v1/ops/cars")).json()).cars as Array<{
         id: string;
-        classCode: string;
+        vehicleClass: string;
         active: boolean;
       }>;
       const booking = (await (await page.request.get(`/api/v1/bookings/${bookingId}`)).json()).data;
-      const car = cars.find((c) => c.classCode === booking.carType && c.active)!;
+      const car = cars.find((c) => c.vehicleClass === booking.carType && c.active)!;
       const chauffeur = await ops.post("/api/v1/ops/chauffeurs", {
         data: {
           name: "Ravi Sahu",

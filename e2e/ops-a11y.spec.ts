@@ -29,6 +29,7 @@ for (const size of [
   { name: "1440", width: 1440, height: 900 },
 ]) {
   test(`console screens have no serious accessibility violations at ${size.name} px`, async ({ page }) => {
+    test.setTimeout(150_000); // axe over every console screen, the live board included, on a shared 2-core machine
     await page.setViewportSize({ width: size.width, height: size.height });
     await signInOperator(page);
     for (const s of SCREENS) {

@@ -176,17 +176,48 @@ const place = (address: string, lat: number, lng: number) => ({
 const istLocal = (d: Date) => new Date(d.getTime() + 330 * 60_000).toISOString().slice(0, 16);
 
 /**
- * A rider's paid booking made the way the checkout makes it: hourly-rental charge (a stored quote) → order →
+ * The pickup of the next test booking, at least `inHours` ahead: every booking of a worker 5 hours after the one
+ * before, and each worker in its own span of days, so that the browser tests running side by side never need more
+ * cars of a class than the fleet has (a 3-hour rental holds its car 4 hours; the seed has four of each class).
+ */
+let bookingsMade = 0;
+function bookingHours(inHours: number) {
+  const worker = Number(process.env.TEST_WORKER_INDEX ?? 0) % 8;
+  return inHours + 5 * bookingsMade++ + 240 * worker;
+}
+
+/**
+ * A rider's paid booking made the way the checkout makes it: an hourly-rental (or, with `landing`, an airport arrival) charge (a stored quote) → order →
  * the sandbox gateway's checkout (signed, with its webhooks) → captured. Returns the booking id and reference.
  */
-export async function createPaidBooking(request: APIRequestContext, opts: { inHours?: number; placard?: string } = {}) {
-  const charge = await request.post("/api/v1/bookings/charges/hourly-rental", {
+export async function createPaidBooking(
+  request: APIRequestContext,
+  opts: {
+    inHours?: number;
+    placard?: string;
+    /** an airport arrival landing then, instead of an hourly rental */ landing?: Date;
+  } = {},
+) {
+  const service = opts.landing ? "airport-transfer" : "hourly-rental";
+  const kiit = place("KIIT University, Patia, Bhubaneswar, Odisha", 20.3538, 85.818);
+  const trip = opts.landing
+    ? {
+        transferType: "airport-to-city",
+        airportCode: "BBI",
+        dropOff: kiit,
+        flightNumber: "6E 2341",
+        startTime: istLocal(opts.landing),
+      }
+    : {
+        pickUp: place("Biju Patnaik International Airport, Bhubaneswar, Odisha", 20.2444, 85.8178),
+        dropOff: kiit,
+        stops: [place("Esplanade One Mall, Rasulgarh, Bhubaneswar, Odisha", 20.2906, 85.8449)],
+        startTime: istLocal(new Date(Date.now() + bookingHours(opts.inHours ?? 30) * 3600_000)),
+        hours: 3,
+      };
+  const charge = await request.post(`/api/v1/bookings/charges/${service}`, {
     data: {
-      pickUp: place("Biju Patnaik International Airport, Bhubaneswar, Odisha", 20.2444, 85.8178),
-      dropOff: place("KIIT University, Patia, Bhubaneswar, Odisha", 20.3538, 85.818),
-      stops: [place("Esplanade One Mall, Rasulgarh, Bhubaneswar, Odisha", 20.2906, 85.8449)],
-      startTime: istLocal(new Date(Date.now() + (opts.inHours ?? 30) * 3600_000)),
-      hours: 3,
+      ...trip,
       passengerCount: 2,
       luggageCount: 2,
       addOns: {
@@ -200,7 +231,7 @@ export async function createPaidBooking(request: APIRequestContext, opts: { inHo
   });
   expect(charge.status(), await charge.text()).toBe(200);
   const quote = (await charge.json()).data;
-  const order = await request.post("/api/v1/bookings/order/hourly-rental", {
+  const order = await request.post(`/api/v1/bookings/order/${service}`, {
     data: { quoteId: quote.quoteId, addOns: quote.addOns },
   });
   expect(order.status(), await order.text()).toBe(200);

@@ -1,6 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import path from "node:path";
 import { deferHydrationOfPrerenderedPages } from "./hydrate-on-intent/transform";
+import { generateDriverServiceWorker } from "./driver-sw/generate";
 
 /**
  * SPA with prerendered marketing pages (decision record 004): ssr off, marketing routes rendered to static HTML at
@@ -23,9 +24,12 @@ export default {
   ssr: false,
   prerender: MARKETING_ROUTES,
   // the prerendered pages hydrate on the visitor's first sign of intent (docs/decisions/004)
-  buildEnd({ reactRouterConfig, viteConfig }) {
+  async buildEnd({ reactRouterConfig, viteConfig }) {
     const clientDir = path.resolve(viteConfig.root, reactRouterConfig.buildDirectory, "client");
     const pages = deferHydrationOfPrerenderedPages(clientDir, MARKETING_ROUTES);
     viteConfig.logger.info(`hydrate on intent: ${pages.join(", ")}`);
+    // the chauffeur app's offline shell (README "The day of the ride"): after the pages are final
+    const sw = await generateDriverServiceWorker(clientDir);
+    viteConfig.logger.info(`chauffeur app worker: ${sw.count} files precached (${Math.round(sw.size / 1024)} KiB)`);
   },
 } satisfies Config;

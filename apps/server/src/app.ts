@@ -27,6 +27,8 @@ import { faresModule } from "./modules/fares/index.ts";
 import { bookingsModule } from "./modules/bookings/index.ts";
 import { paymentsModule } from "./modules/payments/index.ts";
 import { opsModule } from "./modules/ops/index.ts";
+import { ridesModule } from "./modules/rides/index.ts";
+import { closeLiveStreams, createLiveHub } from "./modules/live/index.ts";
 import { devModule } from "./modules/dev/index.ts";
 import { notificationsModule } from "./modules/notifications/index.ts";
 import "./context.ts";
@@ -39,6 +41,7 @@ export const MODULES: AppModule[] = [
   bookingsModule,
   paymentsModule,
   opsModule,
+  ridesModule,
   notificationsModule,
   devModule,
 ];
@@ -103,6 +106,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     ? new (await import("ioredis")).Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : undefined;
   const instanceId = `${process.pid}-${randomUUID().slice(0, 8)}`;
+  // live updates reach every instance: LISTEN/NOTIFY, and Redis pub/sub for positions when REDIS_URL is set
+  const live = await createLiveHub({ database, log: app.log, instanceId, redis });
   app.decorate("ctx", {
     config,
     database,
@@ -112,11 +117,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     adapters: { ...createAdapters(config, database), ...opts.adapters },
     scheduler: createScheduler({ database, clock, instanceId, log: app.log }),
     instanceId,
+    live,
     log: app.log,
     injectSelf: (o) => app.inject(o),
   });
+  // open live streams end first, or the server would wait for them to close before it stops
+  app.addHook("preClose", async () => closeLiveStreams(app.ctx));
   app.addHook("onClose", async () => {
     await app.ctx.scheduler.stop();
+    await app.ctx.live.close();
     await redis?.quit().catch(() => {});
     await app.ctx.adapters.mail.close?.();
   });
@@ -132,7 +141,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   for (const m of MODULES) {
     if (m.routes) await app.register(m.routes);
-    for (const job of m.jobs?.(app) ?? []) app.ctx.scheduler.register(job);
+    for (const job of m.jobs?.(app.ctx) ?? []) app.ctx.scheduler.register(job);
   }
   if (existsSync(webRoot)) await app.register(webPlugin, { root: webRoot });
   else

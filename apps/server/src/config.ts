@@ -107,6 +107,10 @@ export const ConfigSchema = z
     BUSINESS_LINKEDIN: z.string().url().default(B.linkedin),
     BUSINESS_ADDRESS: z.string().default(B.address),
     GSTIN: z.string().default("21AAAAA0000A1Z5"),
+    // live updates (Server-Sent Events): streams one instance serves at most, and the keep-alive comment's interval
+    // (under the idle timeout of every proxy in front)
+    LIVE_MAX_STREAMS: z.coerce.number().int().min(1).max(100_000).default(5000),
+    LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(25),
     // jobs
     JOBS_ENABLED: bool.default(true),
     JOB_TICK_MS: z.coerce.number().int().min(50).default(5000),

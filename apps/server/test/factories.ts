@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { sessions, users } from "../src/db/schema/index.ts";
+import type { Db } from "../src/db/client.ts";
+import { payments, sessions, users } from "../src/db/schema/index.ts";
 import { randomToken, sha256Hex } from "../src/lib/crypto.ts";
 import type { TestApp } from "./helpers.ts";
 
@@ -35,4 +36,18 @@ export async function createSignedInUser(
     ...(overrides.role === "operator" ? { secondFactor: "passed" as const } : {}),
   });
   return { userId: u.id, cookie: `sid=${token}`, phone, email };
+}
+
+/** The booking's fare paid: a captured sandbox card payment of its amount. */
+export async function insertCapturedPayment(db: Db, b: { id: string; amountPaise: number }, capturedAt = new Date()) {
+  await db.insert(payments).values({
+    bookingId: b.id,
+    gateway: "sandbox",
+    providerOrderId: `order_${randomUUID().replace(/-/g, "").slice(0, 14)}`,
+    providerPaymentId: `pay_${randomUUID().replace(/-/g, "").slice(0, 14)}`,
+    amountPaise: b.amountPaise,
+    status: "captured",
+    method: "card",
+    capturedAt,
+  });
 }

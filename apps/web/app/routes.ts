@@ -27,6 +27,7 @@ export default [
       route("user/profile", "routes/account/profile.tsx"),
       route("user/edit", "routes/account/edit-profile.tsx"),
       route("user/bookings", "routes/account/bookings.tsx"),
+      route("user/bookings/:id/trip", "routes/account/trip.tsx"),
     ]),
 
     // one shared screen for airport transfers and luxury cars
@@ -42,9 +43,17 @@ export default [
     route("luxury-cars/fare-summary", "routes/booking/fare-summary.tsx", { id: "fare-summary-cab" }),
     route("payment-status", "routes/booking/payment-status.tsx"),
 
+    // a share link's read-only live trip, signed out (README "The day of the ride")
+    route("shared-trip/:token", "routes/public/shared-trip.tsx"),
     route("dev/outbox", "routes/dev/outbox.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
   // operator console: its own layout and bundles, never loaded by riders' pages
   route("ops/*", "routes/ops/ops-console.tsx"),
+  // the chauffeur app: its own layout, manifest and service worker (scope /driver), never the site's header
+  layout("routes/driver/driver-layout.tsx", [
+    route("driver", "routes/driver/my-trips.tsx"),
+    route("driver/sign-in", "routes/driver/sign-in.tsx"),
+    route("driver/trips/:id", "routes/driver/trip.tsx"),
+  ]),
 ] satisfies RouteConfig;

@@ -9,7 +9,7 @@ import type { Service, VehicleClass } from "./vocabulary.ts";
  * | code           | booking (`BookingView`) | quote (`QuoteData`), ops booking row | charge request | quote trip         | ops car     |
  * |----------------|-------------------------|--------------------------------------|----------------|--------------------|-------------|
  * | `service`      | `rideType`              | `serviceType`                        | path `{service}` | `service`        | —           |
- * | `vehicleClass` | `carType`               | `carType`                            | `carType`      | `requestedCarType` | `classCode` |
+ * | `vehicleClass` | `carType`               | `carType`                            | `carType`      | `requestedCarType` | `vehicleClass` |
  *
  * The payment verification result's `serviceType` carries the service's label (`SERVICE_LABELS`), as it always has.
  */

@@ -14,10 +14,13 @@ export const UserSchema = z.object({
   phone: z.string().nullable(),
   homecity: z.string().nullable(),
   profilePicture: z.string().nullable(),
-  role: z.enum(["rider", "operator"]),
+  role: z.enum(["rider", "operator", "chauffeur"]),
   createdAt: z.string(),
   /** an e-mail change waiting for the link sent to the new address (docs/security.md §4); absent or null when none */
   pendingEmail: z.string().nullable().optional(),
+  /** who is sent the trip link when the rider presses SOS (optional; README "The day of the ride") */
+  emergencyContactName: z.string().nullable().optional(),
+  emergencyContactPhone: z.string().nullable().optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 
@@ -162,6 +165,13 @@ export const ProfileUpdateSchema = z.object({
     .string()
     .trim()
     .refine((v) => v === "" || otpRegex.test(v), V.otpInvalid)
+    .nullish(),
+  /** the emergency contact sent the trip link on SOS: absent leaves it as it is, "" clears it */
+  emergencyContactName: z.string().check(singleLine).trim().max(80, "Use at most 80 characters").nullish(),
+  emergencyContactPhone: z
+    .string()
+    .trim()
+    .refine((v) => v === "" || /^\+91\d{10}$/.test(v), "Enter the number as +91 followed by 10 digits")
     .nullish(),
 });
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;

@@ -91,6 +91,8 @@ export const BookingViewSchema = z.object({
   canCompletePayment: z.boolean(),
   pendingExpiresAt: z.string().nullable(),
   invoiceNumber: z.string().nullable(),
+  /** extras due after the ride (waiting, an accepted extension): 'Pay extras' when above 0 (decision record 010) */
+  extrasDuePaise: z.number().int(),
   /** the stored trip, used by 'Reload Trip' to prefill a new request */
   trip: z.record(z.string(), z.unknown()),
 });

@@ -33,6 +33,10 @@ export const APP_ERROR_CODES = [
   "second_factor_required",
   "second_factor_invalid",
   "second_factor_locked",
+  // the day of the ride: the chauffeur's steps and the Ride PIN
+  "ride_step_illegal",
+  "ride_pin_wrong",
+  "ride_pin_locked",
   // quotes and places
   "tariff_missing",
   "places_unavailable",
@@ -50,6 +54,8 @@ export const APP_ERROR_CODES = [
   "invalid_signature",
   "gateway_unavailable",
   "refund_failed",
+  // the day of the ride: the operations live board
+  "alert_already_acknowledged",
   // system
   "database_unavailable",
 ] as const;

@@ -19,7 +19,7 @@ const BASE_MS = at("2026-12-01T00:00").getTime();
 const inputArb = fc
   .record({
     service: services,
-    carType: classes,
+    vehicleClass: classes,
     distanceKm: fc.double({ min: 0, max: 1000, noNaN: true }),
     durationMin: fc.integer({ min: 0, max: 1500 }),
     hours: fc.integer({ min: 1, max: 12 }),
@@ -30,7 +30,7 @@ const inputArb = fc
   })
   .map((r) => ({
     service: r.service as FareInput["service"],
-    carType: r.carType,
+    vehicleClass: r.vehicleClass,
     distanceKm: r.distanceKm,
     durationMin: r.durationMin,
     hours: r.hours,

@@ -33,7 +33,7 @@ const EXAMPLES: Example[] = [
     name: "outstation one way, 60 km, billed at the 100 km one-way minimum",
     input: {
       service: "outstation",
-      carType: "sedan",
+      vehicleClass: "sedan",
       distanceKm: 60,
       durationMin: 90,
       start: at("2026-12-01T09:00"),
@@ -46,7 +46,7 @@ const EXAMPLES: Example[] = [
     name: "outstation one way, 180 km",
     input: {
       service: "outstation",
-      carType: "sedan",
+      vehicleClass: "sedan",
       distanceKm: 179.2,
       durationMin: 240,
       start: at("2026-12-01T09:00"),
@@ -59,7 +59,7 @@ const EXAMPLES: Example[] = [
     name: "outstation round trip over 2 days, 177 km, billed at 2 × 250 km, one night",
     input: {
       service: "outstation",
-      carType: "sedan",
+      vehicleClass: "sedan",
       isRoundTrip: true,
       distanceKm: 176.9,
       durationMin: 232,
@@ -73,7 +73,7 @@ const EXAMPLES: Example[] = [
     name: "outstation SUV one way 250 km leaving 20:00 (two calendar days, one night)",
     input: {
       service: "outstation",
-      carType: "suv",
+      vehicleClass: "suv",
       distanceKm: 250,
       durationMin: 300,
       start: at("2026-12-01T20:00"),
@@ -86,7 +86,7 @@ const EXAMPLES: Example[] = [
     name: "hourly 4 h, 30 km planned (within the 40 km included)",
     input: {
       service: "hourly-rental",
-      carType: "sedan",
+      vehicleClass: "sedan",
       hours: 4,
       distanceKm: 30,
       durationMin: 70,
@@ -100,7 +100,7 @@ const EXAMPLES: Example[] = [
     name: "hourly 4 h, 55 km planned (15 km beyond the package)",
     input: {
       service: "hourly-rental",
-      carType: "sedan",
+      vehicleClass: "sedan",
       hours: 4,
       distanceKm: 55,
       durationMin: 120,
@@ -114,7 +114,7 @@ const EXAMPLES: Example[] = [
     name: "hourly luxury 2 h from 22:30 (night charge)",
     input: {
       service: "hourly-rental",
-      carType: "luxury",
+      vehicleClass: "luxury",
       hours: 2,
       distanceKm: 12,
       durationMin: 30,
@@ -128,7 +128,7 @@ const EXAMPLES: Example[] = [
     name: "airport transfer 16 km (first band)",
     input: {
       service: "airport-transfer",
-      carType: "sedan",
+      vehicleClass: "sedan",
       distanceKm: 16,
       durationMin: 40,
       start: at("2026-12-01T10:00"),
@@ -141,7 +141,7 @@ const EXAMPLES: Example[] = [
     name: "airport transfer 75 km (beyond the last band)",
     input: {
       service: "airport-transfer",
-      carType: "sedan",
+      vehicleClass: "sedan",
       distanceKm: 74.3,
       durationMin: 95,
       start: at("2026-12-01T10:00"),
@@ -154,7 +154,7 @@ const EXAMPLES: Example[] = [
     name: "airport transfer 16 km at 23:30 (night charge)",
     input: {
       service: "airport-transfer",
-      carType: "sedan",
+      vehicleClass: "sedan",
       distanceKm: 16,
       durationMin: 40,
       start: at("2026-12-01T23:30"),
@@ -167,7 +167,7 @@ const EXAMPLES: Example[] = [
     name: "city ride 8 km, 20 min (raised to the minimum fare)",
     input: {
       service: "cab-booking",
-      carType: "sedan",
+      vehicleClass: "sedan",
       distanceKm: 7.4,
       durationMin: 20,
       start: at("2026-12-01T10:00"),
@@ -180,7 +180,7 @@ const EXAMPLES: Example[] = [
     name: "city ride luxury 15 km, 35 min",
     input: {
       service: "cab-booking",
-      carType: "luxury",
+      vehicleClass: "luxury",
       distanceKm: 15,
       durationMin: 35,
       start: at("2026-12-01T10:00"),
@@ -193,7 +193,7 @@ const EXAMPLES: Example[] = [
     name: "airport transfer 16 km with every add-on",
     input: {
       service: "airport-transfer",
-      carType: "sedan",
+      vehicleClass: "sedan",
       distanceKm: 16,
       durationMin: 40,
       start: at("2026-12-01T10:00"),
@@ -256,8 +256,8 @@ describe("fare engine: worked examples of tariff v1", () => {
   });
 
   it("refuses a class the tariff does not price", () => {
-    expect(() => computeFare(TARIFF_V1, { ...EXAMPLES[0].input, carType: "limousine", addOns: NO_ADD_ONS })).toThrow(
-      /no rates/,
-    );
+    expect(() =>
+      computeFare(TARIFF_V1, { ...EXAMPLES[0].input, vehicleClass: "limousine", addOns: NO_ADD_ONS }),
+    ).toThrow(/no rates/);
   });
 });

@@ -52,7 +52,7 @@ export type FareService = "outstation" | "hourly-rental" | "airport-transfer" | 
 
 export interface FareInput {
   service: FareService;
-  carType: string;
+  vehicleClass: string;
   /** km as driven (round trips include the way back) */
   distanceKm: number;
   /** driving minutes */
@@ -203,8 +203,8 @@ function hourlyLines(t: Tariff, r: ClassRates, input: FareInput, kmBilled: numbe
 
 /** The whole fare: trip lines, add-on lines, GST. Throws on an unknown class (a tariff must price every class). */
 export function computeFare(t: Tariff, input: FareInput): FareResult {
-  const r = t.classes[input.carType];
-  if (!r) throw new Error(`tariff v${t.version} has no rates for ${input.carType}`);
+  const r = t.classes[input.vehicleClass];
+  if (!r) throw new Error(`tariff v${t.version} has no rates for ${input.vehicleClass}`);
   const km = Math.max(0, input.distanceKm);
   const kmBilled = Math.ceil(km);
   const lines: FareLine[] = [];

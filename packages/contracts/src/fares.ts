@@ -5,6 +5,7 @@
 export * from "./fares/limits.ts";
 export * from "./fares/messages.ts";
 export * from "./fares/geometry.ts";
+export * from "./fares/tariff-schema.ts";
 export * from "./fares/time-rules.ts";
 export * from "./fares/requests.ts";
 export * from "./fares/quote.ts";

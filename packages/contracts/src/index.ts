@@ -14,3 +14,4 @@ export * from "./ops.ts";
 export * from "./second-factor.ts";
 export * from "./business.ts";
 export { CONTROL_CHARACTER_MESSAGE, FORBIDDEN_CONTROL, SINGLE_LINE_CONTROL, singleLine } from "./zod-strings.ts";
+export * from "./rides.ts";

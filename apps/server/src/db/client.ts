@@ -24,6 +24,25 @@ export interface Database {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[], name?: string): Promise<T[]>;
   /** Run work on one dedicated connection (session-level locks, multi-statement scripts). */
   withConnection<T>(fn: (conn: RawConn) => Promise<T>): Promise<T>;
+  /**
+   * LISTEN on channels outside the pool (live updates, modules/live). PostgreSQL: a connection of its own, which is
+   * not reconnected here: `onEnd` says it dropped and the caller reconnects; PGlite: in process (never drops).
+   */
+  listen(
+    channels: string[],
+    onNotify: (channel: string, payload: string) => void,
+    onEnd: (err?: Error) => void,
+  ): Promise<Listener>;
+  close(): Promise<void>;
+}
+
+/**
+ * A LISTEN session: `ping` fails when its connection is gone; `query` runs a statement on that same connection (live
+ * updates send their NOTIFYs there, off the pool); `close` ends it (without calling onEnd).
+ */
+export interface Listener {
+  ping(): Promise<void>;
+  query(sql: string, params?: unknown[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -81,6 +100,18 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
           c.release();
         }
       },
+      listen: (channels, onNotify, onEnd) =>
+        listenPostgres(
+          {
+            connectionString: opts.databaseUrl,
+            options: opts.schema ? `-c search_path=${opts.schema}` : undefined,
+            // named in pg_stat_activity: the one long-lived connection of each instance
+            application_name: `live-listen${opts.schema ? ` ${opts.schema}` : ""}`,
+          },
+          channels,
+          onNotify,
+          onEnd,
+        ),
       close: () => pool.end(),
     };
   }
@@ -105,8 +136,70 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       db,
       ...raw,
       withConnection: <T>(fn: (c: RawConn) => Promise<T>) => fn(raw),
+      listen: (channels: string[], onNotify: (channel: string, payload: string) => void) =>
+        listenPglite(client, channels, onNotify),
       close: () => client.close(),
     },
     { __pglite: client },
   );
+}
+
+/** One connection outside the pool, LISTENing on `channels` (names are the server's own constants, never input). */
+async function listenPostgres(
+  config: pg.ClientConfig,
+  channels: string[],
+  onNotify: (channel: string, payload: string) => void,
+  onEnd: (err?: Error) => void,
+): Promise<Listener> {
+  const c = new pg.Client({ ...config, keepAlive: true });
+  let ended = false;
+  const end = (err?: Error) => {
+    if (ended) return;
+    ended = true;
+    c.end().catch(() => {});
+    onEnd(err);
+  };
+  c.on("notification", (m) => {
+    if (m.payload !== undefined) onNotify(m.channel, m.payload);
+  });
+  c.on("error", end);
+  c.on("end", () => end());
+  try {
+    await c.connect();
+    for (const ch of channels) await c.query(`LISTEN "${ch}"`);
+  } catch (err) {
+    ended = true;
+    await c.end().catch(() => {});
+    throw err;
+  }
+  return {
+    ping: async () => {
+      await c.query("SELECT 1");
+    },
+    query: async (sql, params) => {
+      await c.query(sql, params as unknown[]);
+    },
+    close: async () => {
+      ended = true;
+      await c.end().catch(() => {});
+    },
+  };
+}
+
+/** PGlite's LISTEN is in process: it never drops, so there is nothing to check and no end to report. */
+async function listenPglite(
+  client: PGlite,
+  channels: string[],
+  onNotify: (channel: string, payload: string) => void,
+): Promise<Listener> {
+  const offs = await Promise.all(channels.map((ch) => client.listen(ch, (p) => onNotify(ch, p))));
+  return {
+    ping: async () => {},
+    query: async (sql, params) => {
+      await client.query(sql, params as unknown[]);
+    },
+    close: async () => {
+      for (const off of offs) await off().catch(() => {});
+    },
+  };
 }

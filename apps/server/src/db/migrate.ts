@@ -8,7 +8,7 @@ export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.u
 /**
  * Applies the checked-in SQL migrations in name order, each in its own transaction, once.
  * On PostgreSQL an advisory lock keeps several instances starting together from racing.
- * Files are numbered by area (0001 core, 01xx accounts, 02xx leads, 03xx fares, 04xx bookings, 05xx ops, 06xx hardening, 07xx value checks).
+ * Files are numbered by area (0001 core, 01xx accounts, 02xx leads, 03xx fares, 04xx bookings, 05xx ops, 06xx hardening, 07xx value checks, 08xx the day of the ride).
  */
 export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
   const files = readdirSync(dir)

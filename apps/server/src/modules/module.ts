@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../context.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { JobDefinition } from "../jobs/scheduler.ts";
 
@@ -10,5 +10,6 @@ export interface AppModule {
   name: string;
   /** absent for a module without HTTP endpoints (notifications) */
   routes?: FastifyPluginAsyncZod;
-  jobs?: (app: FastifyInstance) => JobDefinition[];
+  /** the module's scheduled jobs, built from the application context once at start */
+  jobs?: (ctx: AppContext) => JobDefinition[];
 }

@@ -61,6 +61,13 @@ declare module "fastify" {
 export async function requireRider(request: FastifyRequest) {
   const s = await request.getSession();
   if (!s) throw (await request.getAnySession()) ? secondFactorRequired() : unauthorized();
+  if (s.user.role === "chauffeur") throw forbidden("This is a chauffeur's sign-in: use the chauffeur app.");
+}
+/** The chauffeur app's endpoints (/api/v1/driver/*): chauffeurs only (decision record 010). */
+export async function requireChauffeur(request: FastifyRequest) {
+  const s = await request.getSession();
+  if (!s) throw unauthorized("Sign in to the chauffeur app with your phone.");
+  if (s.user.role !== "chauffeur") throw forbidden("Chauffeurs only: sign in to the chauffeur app.");
 }
 export async function requireOperator(request: FastifyRequest) {
   const s = await request.getSession();

@@ -16,6 +16,8 @@ export const paths = {
   profile: "/user/profile",
   editProfile: "/user/edit",
   bookings: "/user/bookings",
+  riderTrip: (bookingId: string) => `/user/bookings/${bookingId}/trip`,
+  sharedTrip: (token: string) => `/shared-trip/${token}`,
   recoverAccount: "/user/recover-account",
   airportTransfers: "/airport-transfers",
   luxuryCars: "/luxury-cars",

@@ -1,11 +1,12 @@
 import { z } from "../z.ts";
 import { iso, phoneIn } from "./fields.ts";
+import { TariffSchema } from "../fares/tariff-schema.ts";
 import { OpsBookingRowSchema, OpsAuditEntrySchema } from "./bookings.ts";
 
 // ---------- tariff ----------
 export const TariffVersionSchema = z.object({
   version: z.number().int(),
-  data: z.record(z.string(), z.unknown()),
+  data: TariffSchema,
   note: z.string().nullable(),
   createdBy: z.string().nullable(),
   createdAt: iso,

@@ -24,7 +24,7 @@ export const OpsCarRefSchema = z.object({
   id: z.string(),
   model: z.string(),
   plate: z.string(),
-  classCode: z.string(),
+  vehicleClass: z.string(),
 });
 
 export const OpsBookingRowSchema = z.object({

@@ -17,6 +17,8 @@ export const ChauffeurSchema = z.object({
   licenceNumber: z.string(),
   licenceExpiry: z.string(),
   active: z.boolean(),
+  /** shown to the rider under 'Your chauffeur' (decision record 010); null: the initial is shown */
+  photoUrl: z.string().nullable(),
   createdAt: iso,
 });
 export type Chauffeur = z.infer<typeof ChauffeurSchema>;
@@ -26,23 +28,36 @@ export const ChauffeurInputSchema = z.object({
   licenceNumber: z.string().trim().min(5, "Licence number is required").max(30),
   licenceExpiry: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date"),
   active: z.boolean().default(true),
+  /** an https:// address or a path on this site; empty clears it */
+  photoUrl: z
+    .string()
+    .trim()
+    .max(500, "Use a shorter address")
+    .refine(
+      (s) => s === "" || /^(https:\/\/[^\s]+|\/[^\s]*)$/.test(s),
+      "Use an https:// address or a path such as /images/…",
+    )
+    .transform((s) => s || null)
+    .nullish(),
 });
 export type ChauffeurInput = z.input<typeof ChauffeurInputSchema>;
 export const ChauffeurPatchSchema = ChauffeurInputSchema.partial();
 
 export const CarSchema = z.object({
   id: z.string(),
-  classCode: z.string(),
+  vehicleClass: z.string(),
   model: z.string(),
   plate: z.string(),
   seats: z.number().int(),
   luggage: z.number().int(),
   active: z.boolean(),
+  /** told to the rider with the model and plate (decision record 010); "" when not recorded */
+  colour: z.string(),
   createdAt: iso,
 });
 export type Car = z.infer<typeof CarSchema>;
 export const CarInputSchema = z.object({
-  classCode: z.string().min(1, "Choose a class"),
+  vehicleClass: z.string().min(1, "Choose a class"),
   model: z.string().trim().min(2, "Model is required").max(80),
   plate: z
     .string()
@@ -52,6 +67,7 @@ export const CarInputSchema = z.object({
   seats: z.coerce.number().int().min(1).max(12),
   luggage: z.coerce.number().int().min(0).max(12),
   active: z.boolean().default(true),
+  colour: z.string().trim().max(40, "Use at most 40 characters").optional(),
 });
 export type CarInput = z.input<typeof CarInputSchema>;
 export const CarPatchSchema = CarInputSchema.partial();
@@ -64,7 +80,7 @@ export const TimelineSchema = z.object({
   from: iso,
   to: iso,
   cars: z.array(
-    CarSchema.pick({ id: true, classCode: true, model: true, plate: true, active: true }).extend({
+    CarSchema.pick({ id: true, vehicleClass: true, model: true, plate: true, active: true }).extend({
       bookings: z.array(
         z.object({
           id: z.string(),

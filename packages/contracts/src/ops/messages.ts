@@ -12,7 +12,7 @@ const DONE: Record<OpsBookingAction, string> = {
 /** Clear refusals of the lifecycle: shown as they are to the operator. */
 export const opsMessages = {
   notPaid: "Only a paid booking can be confirmed.",
-  carClass: (carVehicleClass: string, bookedVehicleClass: string) =>
+  vehicleClass: (carVehicleClass: string, bookedVehicleClass: string) =>
     `This car is ${carVehicleClass}; the booking is for ${bookedVehicleClass}. Choose a car of the booked class.`,
   carInactive: "This car is not active.",
   carTaken: (plate: string) => `Car ${plate} is already assigned to another trip in this window.`,
@@ -28,4 +28,5 @@ export const opsMessages = {
   duplicatePhone: "A chauffeur with this phone number already exists.",
   duplicateUser: "An account with this phone or e-mail already exists.",
   tariffShape: "The new tariff must keep the same fields as the current one, with non-negative numbers.",
+  tariffInvalid: (field: string, problem: string) => `Check the tariff's ${field || "fields"}: ${problem}.`,
 } as const;

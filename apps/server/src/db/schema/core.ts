@@ -16,7 +16,7 @@ import {
 // these definitions give the queries their types. Keep both in step.
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
-export const userRole = pgEnum("user_role", ["rider", "operator"]);
+export const userRole = pgEnum("user_role", ["rider", "operator", "chauffeur"]);
 export const userStatus = pgEnum("user_status", ["unverified", "active", "deletion_requested", "purged"]);
 
 export const users = pgTable("users", {
@@ -41,6 +41,9 @@ export const users = pgTable("users", {
   pendingEmailTokenHash: text("pending_email_token_hash"),
   pendingEmailExpiresAt: ts("pending_email_expires_at"),
   pendingEmailSentAt: ts("pending_email_sent_at"),
+  /** sent the share link when the rider presses SOS (migration 0800) */
+  emergencyContactName: text("emergency_contact_name"),
+  emergencyContactPhone: text("emergency_contact_phone"),
 });
 
 export const sessions = pgTable("sessions", {
@@ -158,7 +161,7 @@ export const vehicleClasses = pgTable("vehicle_classes", {
 
 export const cars = pgTable("cars", {
   id: uuid("id").primaryKey().defaultRandom(),
-  classCode: text("class_code")
+  vehicleClass: text("class_code")
     .notNull()
     .references(() => vehicleClasses.code),
   model: text("model").notNull(),
@@ -167,6 +170,7 @@ export const cars = pgTable("cars", {
   luggage: integer("luggage").notNull(),
   active: boolean("active").notNull().default(true),
   createdAt: ts("created_at").notNull().defaultNow(),
+  colour: text("colour").notNull().default(""),
 });
 
 export const chauffeurs = pgTable("chauffeurs", {
@@ -177,4 +181,7 @@ export const chauffeurs = pgTable("chauffeurs", {
   licenceExpiry: date("licence_expiry", { mode: "string" }).notNull(),
   active: boolean("active").notNull().default(true),
   createdAt: ts("created_at").notNull().defaultNow(),
+  /** the chauffeur app's sign-in identity (a users row of role 'chauffeur'), made at the first sign-in */
+  userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+  photoUrl: text("photo_url"),
 });

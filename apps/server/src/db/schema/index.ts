@@ -2,3 +2,4 @@ export * from "./core.ts";
 export * from "./trips.ts";
 export * from "./accounts.ts";
 export * from "./second-factor.ts";
+export * from "./rides.ts";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { AddOns, FareLine, QuoteTrip, RouteInfo } from "@chauffeur/contracts";
+import type { AddOns, FareLine, QuoteTrip, RouteInfo, Tariff } from "@chauffeur/contracts";
 import { cars, chauffeurs, users, vehicleClasses } from "./core.ts";
 
 // Mirrors migrations/0001_core.sql (tariffs, quotes, bookings, payments, refunds, webhook events).
@@ -8,7 +8,8 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" 
 
 export const tariffs = pgTable("tariffs", {
   version: integer("version").primaryKey(),
-  data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+  /** checked against the contracts' TariffSchema when published and when read */
+  data: jsonb("data").$type<Tariff>().notNull(),
   note: text("note"),
   createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
   createdAt: ts("created_at").notNull().defaultNow(),
@@ -20,7 +21,7 @@ export const quotes = pgTable("quotes", {
     .notNull()
     .references(() => users.id, { onDelete: "cascade" }),
   serviceType: text("service_type").notNull(),
-  carType: text("car_type")
+  vehicleClass: text("car_type")
     .notNull()
     .references(() => vehicleClasses.code),
   trip: jsonb("trip").$type<QuoteTrip>().notNull(),
@@ -58,7 +59,7 @@ export const bookings = pgTable("bookings", {
   quoteId: uuid("quote_id").references(() => quotes.id, { onDelete: "set null" }),
   idempotencyKey: text("idempotency_key"),
   serviceType: text("service_type").notNull(),
-  carType: text("car_type")
+  vehicleClass: text("car_type")
     .notNull()
     .references(() => vehicleClasses.code),
   status: bookingStatus("status").notNull().default("pending"),
@@ -99,6 +100,8 @@ export const payments = pgTable("payments", {
   status: paymentAttemptStatus("status").notNull().default("created"),
   method: text("method"),
   error: text("error"),
+  /** 'fare' (Pay Now) or 'extras' (Pay extras, migration 0800) */
+  purpose: text("purpose").$type<"fare" | "extras">().notNull().default("fare"),
   capturedAt: ts("captured_at"),
   createdAt: ts("created_at").notNull().defaultNow(),
   updatedAt: ts("updated_at").notNull().defaultNow(),

@@ -46,16 +46,16 @@ export const VEHICLE_CLASSES = [
   },
 ] as const;
 
-const FLEET: Array<{ classCode: string; model: string; plate: string; seats: number; luggage: number }> = [
-  { classCode: "sedan", model: "Toyota Camry Hybrid", plate: "OD02AB1001", seats: 4, luggage: 3 },
-  { classCode: "sedan", model: "Toyota Camry Hybrid", plate: "OD02AB1002", seats: 4, luggage: 3 },
-  { classCode: "sedan", model: "Honda City e:HEV", plate: "OD02AB1003", seats: 4, luggage: 3 },
-  { classCode: "sedan", model: "Skoda Superb", plate: "OD02AB1004", seats: 4, luggage: 3 },
-  { classCode: "suv", model: "Toyota Innova Hycross", plate: "OD02CD2001", seats: 5, luggage: 5 },
-  { classCode: "suv", model: "Toyota Innova Hycross", plate: "OD02CD2002", seats: 5, luggage: 5 },
-  { classCode: "suv", model: "Toyota Fortuner", plate: "OD02CD2003", seats: 5, luggage: 4 },
-  { classCode: "luxury", model: "Mercedes-Benz E-Class", plate: "OD02EF3001", seats: 3, luggage: 3 },
-  { classCode: "luxury", model: "BMW 5 Series", plate: "OD02EF3002", seats: 3, luggage: 3 },
+const FLEET: Array<{ vehicleClass: string; model: string; plate: string; seats: number; luggage: number }> = [
+  { vehicleClass: "sedan", model: "Toyota Camry Hybrid", plate: "OD02AB1001", seats: 4, luggage: 3 },
+  { vehicleClass: "sedan", model: "Toyota Camry Hybrid", plate: "OD02AB1002", seats: 4, luggage: 3 },
+  { vehicleClass: "sedan", model: "Honda City e:HEV", plate: "OD02AB1003", seats: 4, luggage: 3 },
+  { vehicleClass: "sedan", model: "Skoda Superb", plate: "OD02AB1004", seats: 4, luggage: 3 },
+  { vehicleClass: "suv", model: "Toyota Innova Hycross", plate: "OD02CD2001", seats: 5, luggage: 5 },
+  { vehicleClass: "suv", model: "Toyota Innova Hycross", plate: "OD02CD2002", seats: 5, luggage: 5 },
+  { vehicleClass: "suv", model: "Toyota Fortuner", plate: "OD02CD2003", seats: 5, luggage: 4 },
+  { vehicleClass: "luxury", model: "Mercedes-Benz E-Class", plate: "OD02EF3001", seats: 3, luggage: 3 },
+  { vehicleClass: "luxury", model: "BMW 5 Series", plate: "OD02EF3002", seats: 3, luggage: 3 },
 ];
 
 export async function seedFleet(database: Database) {
@@ -71,7 +71,7 @@ export async function seedFleet(database: Database) {
   for (const car of FLEET) {
     await database.query(
       "INSERT INTO cars (class_code, model, plate, seats, luggage) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (plate) DO NOTHING",
-      [car.classCode, car.model, car.plate, car.seats, car.luggage],
+      [car.vehicleClass, car.model, car.plate, car.seats, car.luggage],
     );
   }
 }

@@ -69,6 +69,8 @@ export function toUser(u: UserRow | SessionUser, now: Date = new Date()): User {
     role: u.role,
     createdAt: u.createdAt.toISOString(),
     pendingEmail: pending,
+    emergencyContactName: u.emergencyContactName ?? null,
+    emergencyContactPhone: u.emergencyContactPhone ?? null,
   };
 }
 

@@ -1,18 +1,19 @@
 import type { AppModule } from "../module.ts";
 import { accountsRoutes } from "./accounts.routes.ts";
 import { purgeDueAccounts } from "./purge.ts";
+import { dropStaleUnverified } from "./registration.ts";
 
 /** Rider accounts: registration, sign-in, profile, deletion and the purge job. */
 export const accountsModule: AppModule = {
   name: "accounts",
   routes: accountsRoutes,
-  jobs: (app) => [
+  jobs: (ctx) => [
     {
       name: "accounts-purge",
       everyMs: 60 * 60 * 1000,
       async run() {
-        const purged = await purgeDueAccounts(app.ctx);
-        const stale = await app.accounts.dropStaleUnverified();
+        const purged = await purgeDueAccounts(ctx);
+        const stale = await dropStaleUnverified({ ctx, now: () => ctx.clock.now() });
         return `purged ${purged}, dropped ${stale} unverified`;
       },
     },
@@ -21,3 +22,5 @@ export const accountsModule: AppModule = {
 
 // the public entry other modules import from (never a file inside this folder)
 export { createPasswordHasher, type PasswordHasher } from "./password.ts";
+export { LIMITS as ACCOUNT_LIMITS, scaled as scaledLimit } from "./limits.ts";
+export { countOtpTry } from "./otp.ts";

@@ -1,11 +1,11 @@
-import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, sql, type SQL } from "drizzle-orm";
 import {
   OTP_MAX_ATTEMPTS,
   OTP_RESEND_COOLDOWN_SECONDS,
   OTP_TTL_MINUTES,
   authServerMessages as M,
 } from "@chauffeur/contracts";
-import { otpCodes, users } from "../../db/schema/index.ts";
+import { chauffeurOtps, otpCodes, users } from "../../db/schema/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { AppError, badRequest, tooMany } from "../../lib/errors.ts";
 import { randomDigits, safeEqual } from "../../lib/crypto.ts";
@@ -79,6 +79,25 @@ export async function resendOtp(d: AccountsDeps, input: { email: string; phone: 
   return { success: true as const, message: M.otpResent, resendAfterSeconds: OTP_RESEND_COOLDOWN_SECONDS };
 }
 
+/**
+ * One try at a code (riders' otp_codes, chauffeurs' chauffeur_otps: the same rule): counted atomically before the
+ * comparison, on the newest code only while it is unused, unexpired and under OTP_MAX_ATTEMPTS, so parallel guesses
+ * cannot exceed the limit. The stored hash and the tries so far, or undefined when no code may be tried.
+ */
+export async function countOtpTry(
+  db: DbOrTx,
+  table: typeof otpCodes | typeof chauffeurOtps,
+  owner: SQL | undefined,
+  now: Date,
+): Promise<{ codeHash: string; attempts: number } | undefined> {
+  const rows = await db
+    .update(table)
+    .set({ attempts: sql`${table.attempts} + 1` })
+    .where(and(owner, isNull(table.consumedAt), gt(table.expiresAt, now), lt(table.attempts, OTP_MAX_ATTEMPTS)))
+    .returning({ codeHash: table.codeHash, attempts: table.attempts });
+  return rows[0];
+}
+
 /** Verifies the OTP; on success the account becomes active. Returns the user to sign in. */
 export async function verifyOtp(
   d: AccountsDeps,
@@ -91,20 +110,7 @@ export async function verifyOtp(
   if (!u || u.email?.toLowerCase() !== input.email.toLowerCase()) throw badRequest(M.otpExpired);
   if (u.status !== "unverified") throw badRequest(u.status === "active" ? M.alreadyVerified : M.otpExpired);
   const t = d.now();
-  // the attempt is counted atomically before the comparison: parallel guesses cannot exceed the limit
-  const rows = await db
-    .update(otpCodes)
-    .set({ attempts: sql`${otpCodes.attempts} + 1` })
-    .where(
-      and(
-        eq(otpCodes.userId, u.id),
-        isNull(otpCodes.consumedAt),
-        gt(otpCodes.expiresAt, t),
-        lt(otpCodes.attempts, OTP_MAX_ATTEMPTS),
-      ),
-    )
-    .returning({ codeHash: otpCodes.codeHash, attempts: otpCodes.attempts });
-  const row = rows[0];
+  const row = await countOtpTry(db, otpCodes, eq(otpCodes.userId, u.id), t);
   if (!row) throw badRequest(M.otpExpired);
   if (!safeEqual(d.otpHash(u.id, String(input.otp)), row.codeHash)) {
     throw new AppError(400, M.otpWrong, "otp_wrong", undefined, { attemptsLeft: OTP_MAX_ATTEMPTS - row.attempts });

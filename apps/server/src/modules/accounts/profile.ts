@@ -153,6 +153,13 @@ async function writeProfile(
         workEmail: input.workEmail?.trim() ? input.workEmail.trim().toLowerCase() : null,
         homecity: input.homecity || null,
         profilePicture: input.profilePicture?.trim() || null,
+        // the SOS contact (README "The day of the ride"): left as it is when the form does not send it
+        ...(input.emergencyContactName !== undefined
+          ? { emergencyContactName: input.emergencyContactName?.trim() || null }
+          : {}),
+        ...(input.emergencyContactPhone !== undefined
+          ? { emergencyContactPhone: input.emergencyContactPhone?.trim() || null }
+          : {}),
         updatedAt: plan.at,
       })
       .where(and(eq(users.id, current.id), eq(users.status, "active")))

@@ -83,7 +83,7 @@ export async function register(d: AccountsDeps, input: RegisterRequest, ip: stri
 }
 
 /** Unverified registrations older than 7 days hold a phone and e-mail for nothing: they are deleted. */
-export async function dropStaleUnverified(d: AccountsDeps) {
+export async function dropStaleUnverified(d: Pick<AccountsDeps, "ctx" | "now">) {
   const { db } = d.ctx;
   const cutoff = new Date(d.now().getTime() - 7 * 24 * HOUR_MS);
   const stale = await db

@@ -25,6 +25,8 @@ export type BookingListRow = {
   refunded_paise: number | null;
   refund_status: string | null;
   invoice_number: string | null;
+  /** the extras due (booking_extras, decision record 010) */
+  extras_due_paise?: number | null;
 };
 
 // one formatter for every booking: constructing Intl formatters is the expensive part
@@ -100,6 +102,7 @@ export function toBookingView(r: BookingListRow, now: Date): BookingView {
     canCompletePayment: r.status === "pending" && unpaid && expires !== null && expires.getTime() > now.getTime(),
     pendingExpiresAt: expires ? expires.toISOString() : null,
     invoiceNumber: r.invoice_number,
+    extrasDuePaise: Number(r.extras_due_paise ?? 0),
     trip,
   };
 }

@@ -1,6 +1,7 @@
 import type { AppModule } from "../module.ts";
 import { setPaymentListeners } from "../payments/index.ts";
 import { bookingsRoutes } from "./bookings.routes.ts";
+import { onExtrasCaptured } from "./extras-invoice.ts";
 import { issueInvoice } from "./invoice.ts";
 import { bookingJobs } from "./jobs.ts";
 import { enqueuePaymentConfirmation, enqueueRefundNotice } from "./notify.ts";
@@ -17,6 +18,8 @@ setPaymentListeners({
     });
     await enqueuePaymentConfirmation(ctx, tx, e.bookingId, invoice);
   },
+  // 'Pay extras': the supplementary invoice and the rider's receipt (extras-invoice.ts)
+  extrasCaptured: onExtrasCaptured,
   async refunded(ctx, tx, e) {
     await enqueueRefundNotice(ctx, tx, e.bookingId, e.amountPaise, e.reason);
   },
@@ -35,3 +38,8 @@ export { invoiceRetentionEnd, issueInvoice, type InvoiceRow } from "./invoice.ts
 export { invoiceAttachment } from "./notify.ts";
 export { expireUnpaid, reconcile } from "./jobs.ts";
 export { HOLDING_STATUSES, holdsCar } from "./capacity.ts";
+// the day of the ride's extras (rides/extras*.ts): an extension's capacity check, the order options, the supplementary invoices
+export { assertCarFree } from "./capacity.ts";
+export { encryptOptions } from "./options-crypto.ts";
+export { extrasInvoiceAttachment } from "./extras-invoice.ts";
+export { findExtrasInvoices } from "./invoice.ts";

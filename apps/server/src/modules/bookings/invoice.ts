@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { q1 } from "../../lib/sql.ts";
+import { q, q1 } from "../../lib/sql.ts";
 
 /**
  * GST tax invoices. Passenger transport by motor cab: 5% GST (2.5% CGST + 2.5% SGST, intra-state Odisha),
@@ -27,6 +27,9 @@ export function gstSplit(totalPaise: number) {
 export type InvoiceRow = {
   id: string;
   booking_id: string;
+  payment_id: string;
+  /** 'fare' (the booking's) or 'extras' (a supplementary invoice: migration 0850) */
+  kind?: string;
   number: string;
   gstin: string;
   taxable_paise: number;
@@ -53,8 +56,35 @@ export async function issueInvoice(
   tx: DbOrTx,
   opts: { bookingId: string; paymentId: string; totalPaise: number; gstin: string; now: Date },
 ) {
-  const existing = await q1<InvoiceRow>(tx, sql`SELECT * FROM invoices WHERE booking_id = ${opts.bookingId}`);
+  const existing = await q1<InvoiceRow>(
+    tx,
+    sql`SELECT * FROM invoices WHERE booking_id = ${opts.bookingId} AND kind = 'fare'`,
+  );
   if (existing) return existing;
+  return insertInvoice(tx, opts, "fare");
+}
+
+/**
+ * A supplementary invoice for paid extras (decision record 010): its own document, one per extras payment, numbered
+ * in the same series as the fare invoices; returns the existing one on repeat.
+ */
+export async function issueExtrasInvoice(
+  tx: DbOrTx,
+  opts: { bookingId: string; paymentId: string; totalPaise: number; gstin: string; now: Date },
+) {
+  const existing = await q1<InvoiceRow>(
+    tx,
+    sql`SELECT * FROM invoices WHERE payment_id = ${opts.paymentId} AND kind = 'extras'`,
+  );
+  if (existing) return existing;
+  return insertInvoice(tx, opts, "extras");
+}
+
+async function insertInvoice(
+  tx: DbOrTx,
+  opts: { bookingId: string; paymentId: string; totalPaise: number; gstin: string; now: Date },
+  kind: "fare" | "extras",
+) {
   const fy = financialYear(opts.now);
   const counter = await q1<{ last_number: number }>(
     tx,
@@ -66,8 +96,8 @@ export async function issueInvoice(
   const s = gstSplit(opts.totalPaise);
   return (await q1<InvoiceRow>(
     tx,
-    sql`INSERT INTO invoices (booking_id, payment_id, number, gstin, taxable_paise, cgst_paise, sgst_paise, total_paise, issued_at)
-        VALUES (${opts.bookingId}, ${opts.paymentId}, ${number}, ${opts.gstin}, ${s.taxable}, ${s.cgst}, ${s.sgst}, ${s.total}, ${opts.now})
+    sql`INSERT INTO invoices (booking_id, payment_id, number, gstin, taxable_paise, cgst_paise, sgst_paise, total_paise, issued_at, kind)
+        VALUES (${opts.bookingId}, ${opts.paymentId}, ${number}, ${opts.gstin}, ${s.taxable}, ${s.cgst}, ${s.sgst}, ${s.total}, ${opts.now}, ${kind})
         RETURNING *`,
   ))!;
 }
@@ -88,6 +118,8 @@ export interface InvoiceDocInput {
     vehicleClass: string;
   };
   providerPaymentId: string | null;
+  /** a supplementary invoice for paid extras: its lines and the fare invoice it follows */
+  supplementary?: { lines: Array<{ label: string; amountPaise: number }>; fareInvoiceNumber: string | null };
 }
 
 /**
@@ -103,7 +135,8 @@ export async function invoicePdf(d: InvoiceDocInput): Promise<Buffer> {
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
     const { config: c, invoice: inv } = d;
-    doc.fontSize(20).text("TAX INVOICE", { align: "right" });
+    const sup = d.supplementary;
+    doc.fontSize(20).text(sup ? "SUPPLEMENTARY TAX INVOICE" : "TAX INVOICE", { align: "right" });
     doc.moveDown(0.5).fontSize(14).text(c.BUSINESS_LEGAL_NAME);
     doc
       .fontSize(10)
@@ -126,6 +159,7 @@ export async function invoicePdf(d: InvoiceDocInput): Promise<Buffer> {
     doc.moveDown().fontSize(11).text("Service", { underline: true }).fontSize(10);
     doc.text(`${d.booking.serviceLabel} (${d.booking.vehicleClass}) · SAC 996412 passenger transport by motor cab`);
     doc.text(`${d.booking.pickup} → ${d.booking.drop}`.replace("→", "to")).text(`Pickup: ${d.booking.startFormatted}`);
+    if (sup) supplementaryLines(doc, sup);
     doc.moveDown();
     const rows: Array<[string, string]> = [
       ["Taxable value", inr(inv.taxable_paise)],
@@ -142,7 +176,28 @@ export async function invoicePdf(d: InvoiceDocInput): Promise<Buffer> {
   });
 }
 
-/** The invoice issued for a booking, if any. */
+/** The extras a supplementary invoice bills, after the trip it follows (amounts GST included). */
+function supplementaryLines(doc: PDFKit.PDFDocument, sup: NonNullable<InvoiceDocInput["supplementary"]>) {
+  doc.moveDown().fontSize(11).text("Extras billed (GST included)", { underline: true }).fontSize(10);
+  if (sup.fareInvoiceNumber) doc.text(`Supplementary to invoice ${sup.fareInvoiceNumber} for the trip's fare.`);
+  for (const l of sup.lines) {
+    const y = doc.y;
+    doc.text(l.label.replace(/₹/g, "INR "), 50, y, { width: 290 }).text(inr(l.amountPaise), 350, y, {
+      width: 195,
+      align: "right",
+    });
+  }
+}
+
+/** The invoice issued for a booking's fare, if any. */
 export async function findInvoice(db: DbOrTx, bookingId: string): Promise<InvoiceRow | undefined> {
-  return q1<InvoiceRow>(db, sql`SELECT * FROM invoices WHERE booking_id = ${bookingId}`);
+  return q1<InvoiceRow>(db, sql`SELECT * FROM invoices WHERE booking_id = ${bookingId} AND kind = 'fare'`);
+}
+
+/** The supplementary invoices of a booking's paid extras, oldest first. */
+export async function findExtrasInvoices(db: DbOrTx, bookingId: string): Promise<InvoiceRow[]> {
+  return q<InvoiceRow>(
+    db,
+    sql`SELECT * FROM invoices WHERE booking_id = ${bookingId} AND kind = 'extras' ORDER BY issued_at, number`,
+  );
 }

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context.ts";
 import { sql } from "drizzle-orm";
 import type { JobDefinition } from "../../jobs/scheduler.ts";
@@ -36,7 +35,7 @@ export async function expireUnpaid(ctx: AppContext) {
  * insert) get the order found by receipt; (b) stale unpaid orders, including those of expired and cancelled
  * bookings in the last 2 days, are asked for captures — a capture on a dead booking is refunded exactly once;
  * (c) refunds that never reached the gateway are sent again under their idempotency key; (d) paid bookings
- * cancelled with no refund yet get one.
+ * cancelled with no refund yet get one, less what the booking keeps (a late cancellation's fee; a no-show's fare).
  */
 export async function reconcile(ctx: AppContext) {
   const { db, clock } = ctx;
@@ -70,9 +69,12 @@ export async function reconcile(ctx: AppContext) {
     await submitRefund(ctx, r.id);
     n++;
   }
-  const unrefunded = await q<{ id: string; cancel_reason: string | null }>(
+  // what the booking keeps (a late cancellation's fee; a no-show keeps the whole fare) is never given back
+  const unrefunded = await q<{ id: string; cancel_reason: string | null; refundable: number }>(
     db,
-    sql`SELECT b.id, b.cancel_reason FROM bookings b WHERE b.status = 'cancelled' AND b.payment_status IN ('paid', 'refund_pending')
+    sql`SELECT b.id, b.cancel_reason, (b.amount_paise - b.cancellation_fee_paise)::int AS refundable
+        FROM bookings b WHERE b.status = 'cancelled' AND b.payment_status IN ('paid', 'refund_pending')
+        AND b.cancellation_fee_paise < b.amount_paise
         AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.booking_id = b.id) LIMIT 100`,
   );
   for (const b of unrefunded) {
@@ -80,13 +82,14 @@ export async function reconcile(ctx: AppContext) {
       bookingId: b.id,
       reason: b.cancel_reason === "rider" ? "rider_cancelled" : "late_capture",
       actorUserId: null,
+      amountPaise: b.refundable,
     });
     n++;
   }
   return `reconciled ${n}`;
 }
 
-export const bookingJobs = (app: FastifyInstance): JobDefinition[] => [
-  { name: "bookings.expire-unpaid", everyMs: 60_000, run: () => expireUnpaid(app.ctx) },
-  { name: "payments.reconcile", everyMs: 5 * 60_000, run: () => reconcile(app.ctx) },
+export const bookingJobs = (ctx: AppContext): JobDefinition[] => [
+  { name: "bookings.expire-unpaid", everyMs: 60_000, run: () => expireUnpaid(ctx) },
+  { name: "payments.reconcile", everyMs: 5 * 60_000, run: () => reconcile(ctx) },
 ];

@@ -1,7 +1,7 @@
 import type { AppContext } from "../../context.ts";
 import { sql } from "drizzle-orm";
 import { SERVICE_LABELS } from "@chauffeur/contracts";
-import type { Tx } from "../../db/client.ts";
+import type { DbOrTx, Tx } from "../../db/client.ts";
 import { enqueueEmail, enqueueSms } from "../notifications/index.ts";
 import { type BookingListRow, toBookingView } from "./booking-view.ts";
 import { findBookingView } from "./bookings.repository.ts";
@@ -11,11 +11,34 @@ import { q1 } from "../../lib/sql.ts";
 
 const rupees2 = (paise: number) =>
   `₹${(paise / 100).toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-type Rider = { id: string; name: string | null; email: string | null; phone: string | null };
+export type Rider = { id: string; name: string | null; email: string | null; phone: string | null };
 
-async function loadRider(tx: Tx, userId: string | null) {
+export async function loadRider(db: DbOrTx, userId: string | null) {
   if (!userId) return undefined;
-  return q1<Rider>(tx, sql`SELECT id, name, email, phone FROM users WHERE id = ${userId}`);
+  return q1<Rider>(db, sql`SELECT id, name, email, phone FROM users WHERE id = ${userId}`);
+}
+
+/** An invoice's PDF as an e-mail attachment, named after the invoice number. */
+export const invoiceFile = (invoice: { number: string }, pdf: Buffer) => ({
+  filename: `invoice-${invoice.number.replace(/\//g, "-")}.pdf`,
+  contentType: "application/pdf",
+  contentBase64: pdf.toString("base64"),
+});
+
+/** Who an invoice is for and what it is for (the fare's invoice and the extras' supplementary one alike). */
+export function invoiceParties(ctx: AppContext, row: BookingListRow, rider: Rider | undefined) {
+  const v = toBookingView(row, ctx.clock.now());
+  return {
+    rider: { name: rider?.name ?? null, email: rider?.email ?? null, phone: rider?.phone ?? null },
+    booking: {
+      reference: row.reference,
+      serviceLabel: SERVICE_LABELS[row.service_type],
+      pickup: v.pickupLocation,
+      drop: v.dropLocation,
+      startFormatted: v.startTimeFormatted,
+      vehicleClass: row.car_type,
+    },
+  };
 }
 
 /** The invoice PDF: the stored one as issued when there is one (docs/security.md §6), else rendered (at issue, or older rows). */
@@ -26,19 +49,10 @@ export async function invoiceAttachment(
   rider: Rider | undefined,
 ) {
   if (invoice.document_pdf?.length) return Buffer.from(invoice.document_pdf);
-  const v = toBookingView(row, ctx.clock.now());
   const pdf = await invoicePdf({
     invoice,
     config: ctx.config,
-    rider: { name: rider?.name ?? null, email: rider?.email ?? null, phone: rider?.phone ?? null },
-    booking: {
-      reference: row.reference,
-      serviceLabel: SERVICE_LABELS[row.service_type],
-      pickup: v.pickupLocation,
-      drop: v.dropLocation,
-      startFormatted: v.startTimeFormatted,
-      vehicleClass: row.car_type,
-    },
+    ...invoiceParties(ctx, row, rider),
     providerPaymentId: row.provider_payment_id,
   });
   return pdf;
@@ -97,11 +111,7 @@ export async function enqueuePaymentConfirmation(ctx: AppContext, tx: Tx, bookin
       userId: rider.id,
       bookingId: row.id,
       attachments: [
-        {
-          filename: `invoice-${invoice.number.replace(/\//g, "-")}.pdf`,
-          contentType: "application/pdf",
-          contentBase64: pdf.toString("base64"),
-        },
+        invoiceFile(invoice, pdf),
         {
           filename: `booking-${row.reference}.ics`,
           contentType: "text/calendar",

@@ -56,7 +56,7 @@ export async function priceOrder(
   return {
     quoteId: quote.id,
     service: input.service,
-    vehicleClass: quote.carType,
+    vehicleClass: quote.vehicleClass,
     trip: quote.trip,
     route: quote.route,
     addOns,

@@ -6,7 +6,7 @@ import { quotePurgeJob } from "./quote-purge.job.ts";
 export const faresModule: AppModule = {
   name: "fares",
   routes: faresRoutes,
-  jobs: (app) => [quotePurgeJob(app)],
+  jobs: (ctx) => [quotePurgeJob(ctx)],
 };
 
 // the public entry other modules import from (never a file inside this folder)

@@ -50,9 +50,9 @@ const QUOTE_TTL_MS = QUOTE_TTL_MINUTES * 60_000;
 const INSERT_QUOTES_SQL = `WITH no_flush_wait AS (SELECT set_config('synchronous_commit', 'off', true))
   INSERT INTO quotes (id, user_id, service_type, car_type, trip, route, add_ons, breakdown, fare_paise, tariff_version,
     start_time, end_time, expires_at, created_at)
-  SELECT id, "userId", "serviceType", "carType", trip, route, "addOns", breakdown, "farePaise", "tariffVersion",
+  SELECT id, "userId", "serviceType", "vehicleClass", trip, route, "addOns", breakdown, "farePaise", "tariffVersion",
          "startTime", "endTime", "expiresAt", "createdAt"
-  FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, "userId" uuid, "serviceType" text, "carType" text, trip jsonb, route jsonb,
+  FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, "userId" uuid, "serviceType" text, "vehicleClass" text, trip jsonb, route jsonb,
     "addOns" jsonb, breakdown jsonb, "farePaise" int, "tariffVersion" int, "startTime" timestamptz, "endTime" timestamptz,
     "expiresAt" timestamptz, "createdAt" timestamptz), no_flush_wait`;
 type NewQuote = Omit<QuoteRow, "breakdown"> & { breakdown: FareLine[] };
@@ -75,11 +75,11 @@ async function tariffOrFail(ctx: AppContext, version?: number): Promise<Tariff> 
   return t;
 }
 
-function price(tariff: Tariff, trip: QuoteTrip, route: RouteInfo, carType: string, addOns: AddOns) {
+function price(tariff: Tariff, trip: QuoteTrip, route: RouteInfo, vehicleClass: string, addOns: AddOns) {
   const { start, end } = tripWindow(trip, route);
   const fare = computeFare(tariff, {
     service: trip.service,
-    carType,
+    vehicleClass,
     distanceKm: route.distanceKm,
     durationMin: route.durationMin,
     hours: trip.hours,
@@ -107,7 +107,7 @@ async function insertQuote(
   const values = {
     userId,
     serviceType: trip.service,
-    carType: vehicle.code,
+    vehicleClass: vehicle.code,
     trip,
     route,
     addOns,
@@ -129,7 +129,7 @@ export function toQuoteData(row: QuoteRow, vehicle: Vehicle, tariff: Tariff, now
   const { trip, route } = row;
   return {
     fare: row.farePaise,
-    ...quoteEdgeFields({ service: row.serviceType, vehicleClass: row.carType }),
+    ...quoteEdgeFields({ service: row.serviceType, vehicleClass: row.vehicleClass }),
     duration: trip.service === "hourly-rental" ? (trip.hours ?? 1) * 60 : route.durationMin,
     distance: route.distanceKm,
     quoteId: row.id,
@@ -192,7 +192,7 @@ export async function repriceQuote(
   const trip = QuoteTripSchema.parse(quote.trip);
   checkTripRules(trip, ctx.clock.now());
   const [classes, tariff] = await Promise.all([loadVehicleClasses(ctx), tariffOrFail(ctx, quote.tariffVersion)]);
-  const vehicle = classes.find((c) => c.code === quote.carType) ?? chooseVehicle(classes, trip);
+  const vehicle = classes.find((c) => c.code === quote.vehicleClass) ?? chooseVehicle(classes, trip);
   return insertQuote(ctx, userId, trip, quote.route, vehicle, tariff, addOns, quote.expiresAt);
 }
 
@@ -221,7 +221,7 @@ export async function priceWithAddOns(
   const clean = AddOnsSchema.parse(addOns ?? {});
   const tariff = await tariffOrFail(ctx, quote.tariffVersion);
   const trip = QuoteTripSchema.parse(quote.trip);
-  const { fare } = price(tariff, trip, quote.route, quote.carType, clean);
+  const { fare } = price(tariff, trip, quote.route, quote.vehicleClass, clean);
   return { farePaise: fare.totalPaise, breakdown: fare.lines, addOns: clean };
 }
 
@@ -232,7 +232,7 @@ export async function getQuoteForUser(ctx: AppContext, userId: string, quoteId: 
   const q = rows[0];
   if (!q || q.userId !== userId) return null;
   const [classes, tariff] = await Promise.all([loadVehicleClasses(ctx), tariffOrFail(ctx, q.tariffVersion)]);
-  const vehicle = classes.find((c) => c.code === q.carType);
+  const vehicle = classes.find((c) => c.code === q.vehicleClass);
   if (!vehicle) return null;
   return toQuoteData(q, vehicle, tariff, ctx.clock.now());
 }

@@ -1,6 +1,6 @@
 import type { AppContext } from "../../context.ts";
 import { desc, eq } from "drizzle-orm";
-import type { Tariff, Vehicle } from "@chauffeur/contracts";
+import { TariffSchema, type Tariff, type Vehicle } from "@chauffeur/contracts";
 import { tariffs, vehicleClasses } from "../../db/schema/index.ts";
 
 /**
@@ -20,6 +20,11 @@ const cacheOf = (ctx: AppContext) => {
   return c;
 };
 
+/** A stored version, checked against the contracts' schema (the row's version number wins over the data's). */
+function readTariff(row: { version: number; data: unknown }): Tariff {
+  return TariffSchema.parse({ ...(row.data as object), version: row.version });
+}
+
 export async function loadTariff(ctx: AppContext, version?: number): Promise<Tariff | null> {
   const c = cacheOf(ctx);
   const now = Date.now();
@@ -34,7 +39,7 @@ export async function loadTariff(ctx: AppContext, version?: number): Promise<Tar
         .limit(1);
       if (!rows[0]) return null;
       c.current = { version: rows[0].version, at: now };
-      c.versions.set(rows[0].version, { ...(rows[0].data as unknown as Tariff), version: rows[0].version });
+      c.versions.set(rows[0].version, readTariff(rows[0]));
       v = rows[0].version;
     }
   }
@@ -46,7 +51,7 @@ export async function loadTariff(ctx: AppContext, version?: number): Promise<Tar
     .where(eq(tariffs.version, v))
     .limit(1);
   if (!rows[0]) return null;
-  const t = { ...(rows[0].data as unknown as Tariff), version: rows[0].version };
+  const t = readTariff(rows[0]);
   c.versions.set(v, t);
   return t;
 }

@@ -6,8 +6,8 @@ import { leadsRoutes } from "./leads.routes.ts";
 export const leadsModule: AppModule = {
   name: "leads",
   routes: leadsRoutes,
-  jobs: (app) =>
-    app.ctx.adapters.leads.kind === "none"
+  jobs: (ctx) =>
+    ctx.adapters.leads.kind === "none"
       ? []
-      : [{ name: LEADS_DELIVERY_JOB, everyMs: 30_000, run: () => deliverDueLeads(app.ctx) }],
+      : [{ name: LEADS_DELIVERY_JOB, everyMs: 30_000, run: () => deliverDueLeads(ctx) }],
 };

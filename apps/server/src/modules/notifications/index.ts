@@ -1,17 +1,17 @@
-import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../../context.ts";
 import type { JobDefinition } from "../../jobs/scheduler.ts";
 import type { AppModule } from "../module.ts";
 import { deliverDueMessages } from "./sender.ts";
 
 /** Drains the outbox every 5 s, in bounded batches so one slot never runs for long. */
-function outboxDeliveryJob(app: FastifyInstance): JobDefinition {
+function outboxDeliveryJob(ctx: AppContext): JobDefinition {
   return {
     name: "outbox-delivery",
     everyMs: 5_000,
     async run() {
       let total = 0;
       for (let i = 0; i < 10; i++) {
-        const r = await deliverDueMessages(app.ctx, app.log);
+        const r = await deliverDueMessages(ctx, ctx.log);
         total += r.sent + r.failed;
         if (r.sent + r.failed < 20) break;
       }
@@ -26,10 +26,21 @@ function outboxDeliveryJob(app: FastifyInstance): JobDefinition {
  */
 export const notificationsModule: AppModule = {
   name: "notifications",
-  jobs: (app) => [outboxDeliveryJob(app)],
+  jobs: (ctx) => [outboxDeliveryJob(ctx)],
 };
 
 export { DEMO_EMAIL_LINE, DEMO_EMAIL_PREFIX, DEMO_SMS_PREFIX, demoMarked } from "./demo.ts";
 export { enqueueEmail, enqueueSms, type EmailInput, type SmsInput } from "./outbox.ts";
 export { backoffMs, deliverDueMessages, LEASE_MS, MAX_ATTEMPTS } from "./sender.ts";
 export { emails, escapeHtml, smsTexts, type Brand, type RenderedEmail } from "./templates.ts";
+export { safetySmsTexts } from "./safety-templates.ts";
+export { extrasTexts } from "./extras-templates.ts";
+export {
+  carText,
+  freeWaitMinutes,
+  rideTexts,
+  type RideBrand,
+  type RideCrew,
+  type RideMessage,
+  type RideMessageBooking,
+} from "./ride-templates.ts";

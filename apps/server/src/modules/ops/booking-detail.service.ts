@@ -124,7 +124,7 @@ export async function assignmentCandidates(ctx: AppContext, id: string) {
   if (!r) throw notFound("Booking not found");
   const b = r.b;
   const [carRows, chRows] = await Promise.all([
-    db.select().from(cars).where(eq(cars.classCode, b.carType)).orderBy(desc(cars.active), asc(cars.plate)),
+    db.select().from(cars).where(eq(cars.vehicleClass, b.vehicleClass)).orderBy(desc(cars.active), asc(cars.plate)),
     db.select().from(chauffeurs).orderBy(desc(chauffeurs.active), asc(chauffeurs.name)),
   ]);
   const window = { start: b.startTime, holdUntil: b.holdUntil, exceptBookingId: b.id, now: ctx.clock.now() };
@@ -149,7 +149,7 @@ export async function assignmentCandidates(ctx: AppContext, id: string) {
       id: c.id,
       model: c.model,
       plate: c.plate,
-      classCode: c.classCode,
+      vehicleClass: c.vehicleClass,
       active: c.active,
       free: !busyCars.has(c.id),
     })),

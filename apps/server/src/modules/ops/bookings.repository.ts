@@ -54,7 +54,7 @@ export const bookingRowSelect = {
   chauffeurPhone: chauffeurs.phone,
   carModel: cars.model,
   carPlate: cars.plate,
-  carClass: cars.classCode,
+  vehicleClass: cars.vehicleClass,
   paidAt,
 };
 
@@ -78,7 +78,7 @@ export function toBookingRow(r: RawRow): OpsBookingRow {
     reference: b.reference,
     status: b.status,
     paymentStatus: b.paymentStatus,
-    ...quoteEdgeFields({ service: b.serviceType, vehicleClass: b.carType }),
+    ...quoteEdgeFields({ service: b.serviceType, vehicleClass: b.vehicleClass }),
     amountPaise: b.amountPaise,
     startTime: b.startTime.toISOString(),
     endTime: b.endTime.toISOString(),
@@ -92,7 +92,7 @@ export function toBookingRow(r: RawRow): OpsBookingRow {
         : null,
     car:
       b.carId && r.carPlate
-        ? { id: b.carId, model: r.carModel ?? "", plate: r.carPlate, classCode: r.carClass ?? "" }
+        ? { id: b.carId, model: r.carModel ?? "", plate: r.carPlate, vehicleClass: r.vehicleClass ?? "" }
         : null,
     confirmDueAt: awaiting ? new Date(from.getTime() + CONFIRMATION_MINUTES * 60_000).toISOString() : null,
   };

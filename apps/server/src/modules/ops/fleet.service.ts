@@ -57,7 +57,7 @@ async function assertClass(ctx: AppContext, code: string | undefined) {
     .select({ code: vehicleClasses.code })
     .from(vehicleClasses)
     .where(eq(vehicleClasses.code, code));
-  if (!c) throw badRequest("Choose a vehicle class.", { classCode: ["Unknown class"] });
+  if (!c) throw badRequest("Choose a vehicle class.", { vehicleClass: ["Unknown class"] });
 }
 
 export async function listVehicleClasses(ctx: AppContext) {
@@ -119,12 +119,12 @@ export async function updateChauffeur(
 }
 
 export async function listCars(ctx: AppContext) {
-  const rows = await ctx.db.select().from(cars).orderBy(asc(cars.classCode), desc(cars.active), asc(cars.plate));
+  const rows = await ctx.db.select().from(cars).orderBy(asc(cars.vehicleClass), desc(cars.active), asc(cars.plate));
   return rows.map(carOut);
 }
 
 export async function createCar(ctx: AppContext, actor: Actor, input: z.output<typeof CarInputSchema>) {
-  await assertClass(ctx, input.classCode);
+  await assertClass(ctx, input.vehicleClass);
   const row = await uniqueOr409(opsMessages.duplicatePlate, () =>
     ctx.db.transaction(async (tx) => {
       const [c] = await tx.insert(cars).values(input).returning();
@@ -141,13 +141,13 @@ export async function createCar(ctx: AppContext, actor: Actor, input: z.output<t
 
 /** Deactivating a car or moving it to another class is refused while it has upcoming trips. */
 export async function updateCar(ctx: AppContext, actor: Actor, id: string, patch: z.output<typeof CarPatchSchema>) {
-  await assertClass(ctx, patch.classCode);
+  await assertClass(ctx, patch.vehicleClass);
   const row = await uniqueOr409(opsMessages.duplicatePlate, () =>
     ctx.db.transaction(async (tx) => {
       const [before] = await tx.select().from(cars).where(eq(cars.id, id)).for("update");
       if (!before) throw notFound("Car not found");
       const deactivating = patch.active === false && before.active;
-      const reclassing = patch.classCode !== undefined && patch.classCode !== before.classCode;
+      const reclassing = patch.vehicleClass !== undefined && patch.vehicleClass !== before.vehicleClass;
       if (deactivating || reclassing)
         await assertNoUpcomingTrips(tx, "carId", before.id, ctx.clock.now(), `Car ${before.plate}`);
       const [after] = await tx.update(cars).set(patch).where(eq(cars.id, before.id)).returning();
@@ -165,7 +165,7 @@ export async function timeline(ctx: AppContext, query: { from: string; days: num
   if (Number.isNaN(from.getTime())) throw badRequest("Use a valid date");
   const to = new Date(from.getTime() + query.days * 86_400_000);
   const [carRows, rows] = await Promise.all([
-    ctx.db.select().from(cars).orderBy(asc(cars.classCode), asc(cars.plate)),
+    ctx.db.select().from(cars).orderBy(asc(cars.vehicleClass), asc(cars.plate)),
     ctx.db
       .select({ b: bookings, chauffeur: chauffeurs.name })
       .from(bookings)
@@ -193,7 +193,7 @@ export async function timeline(ctx: AppContext, query: { from: string; days: num
     to: to.toISOString(),
     cars: carRows.map((c) => ({
       id: c.id,
-      classCode: c.classCode,
+      vehicleClass: c.vehicleClass,
       model: c.model,
       plate: c.plate,
       active: c.active,

@@ -1,11 +1,10 @@
-import { eq, sql } from "drizzle-orm";
-import { NO_SHOW_WAIT_MIN, opsMessages, type OpsBookingAction } from "@chauffeur/contracts";
+import { eq } from "drizzle-orm";
+import { opsMessages, type OpsBookingAction } from "@chauffeur/contracts";
 import { bookings, cars, chauffeurs, users } from "../../db/schema/index.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors.ts";
 import { refundBooking } from "../payments/index.ts";
-import { findBookingView, invoiceAttachment, type InvoiceRow } from "../bookings/index.ts";
-import { q1 } from "../../lib/sql.ts";
+import { createRide, operatorStep, reassignRide } from "../rides/index.ts";
 import type { AppContext } from "../../context.ts";
 import { writeAudit } from "../../lib/audit.ts";
 import { clashes, lockBooking } from "./bookings.repository.ts";
@@ -64,9 +63,9 @@ async function checkAssignment(tx: Tx, b: Booking, chauffeurId: string, carId: s
   if (!car) throw badRequest("Choose a car from the fleet.", { carId: ["Unknown car"] });
   const [ch] = await tx.select().from(chauffeurs).where(eq(chauffeurs.id, chauffeurId)).for("update");
   if (!ch) throw badRequest("Choose a chauffeur.", { chauffeurId: ["Unknown chauffeur"] });
-  if (car.classCode !== b.carType)
-    throw badRequest(opsMessages.carClass(car.classCode, b.carType), {
-      carId: [opsMessages.carClass(car.classCode, b.carType)],
+  if (car.vehicleClass !== b.vehicleClass)
+    throw badRequest(opsMessages.vehicleClass(car.vehicleClass, b.vehicleClass), {
+      carId: [opsMessages.vehicleClass(car.vehicleClass, b.vehicleClass)],
     });
   if (!car.active) throw badRequest(opsMessages.carInactive, { carId: [opsMessages.carInactive] });
   if (!ch.active) throw badRequest(opsMessages.chauffeurInactive, { chauffeurId: [opsMessages.chauffeurInactive] });
@@ -137,6 +136,7 @@ export async function confirmBooking(
       chauffeurId: ch.id,
       updatedAt: ctx.clock.now(),
     });
+    const pin = await createRide(ctx, tx, after, ch); // the ride and its Ride PIN (decision record 010)
     await finish(
       ctx,
       tx,
@@ -148,7 +148,8 @@ export async function confirmBooking(
       {
         kind: "confirmed",
         chauffeur: { name: ch.name, phone: ch.phone },
-        car: { model: car.model, plate: car.plate },
+        car: { model: car.model, colour: car.colour, plate: car.plate },
+        pin,
       },
     );
     return after;
@@ -167,6 +168,7 @@ export async function reassignBooking(
       throw badRequest("Choose a different chauffeur or car to reassign.");
     const { car, ch } = await checkAssignment(tx, b, input.chauffeurId, input.carId, ctx.clock.now());
     const after = await update(tx, id, { carId: car.id, chauffeurId: ch.id, updatedAt: ctx.clock.now() });
+    const pin = await reassignRide(ctx, tx, after, b.chauffeurId, ch); // the same Ride PIN; chauffeurs told
     await finish(
       ctx,
       tx,
@@ -178,7 +180,8 @@ export async function reassignBooking(
       {
         kind: "reassigned",
         chauffeur: { name: ch.name, phone: ch.phone },
-        car: { model: car.model, plate: car.plate },
+        car: { model: car.model, colour: car.colour, plate: car.plate },
+        pin,
       },
     );
     return after;
@@ -231,78 +234,30 @@ export async function declineBooking(ctx: AppContext, actor: Actor, id: string, 
   });
 }
 
-export async function startTrip(ctx: AppContext, actor: Actor, id: string) {
-  return ctx.db.transaction(async (tx) => {
-    const b = await locked(tx, id, "start");
-    const after = await update(tx, id, { status: "ongoing", updatedAt: ctx.clock.now() });
-    await finish(ctx, tx, b, after, actor, "start", null);
-    return after;
-  });
-}
-
 /**
- * The tax invoice issued at payment by the bookings module (its number and PDF), attached to the completion
- * e-mail. A booking without one (no capture recorded) is told its reference instead.
+ * The console's start, complete and no-show go through the rides module's step function (rides/steps.service.ts), the
+ * one the chauffeur's buttons use: the ride moves with the booking, the rider is told (the completion e-mail carries
+ * the tax invoice), the extras of an ended ride are settled, and the audit row here records the operator's action.
  */
-async function completionInvoice(ctx: AppContext, tx: Tx, b: Booking) {
-  const invoice = await q1<InvoiceRow>(tx, sql`SELECT * FROM invoices WHERE booking_id = ${b.id}`);
-  if (!invoice) return { invoiceNumber: b.reference };
-  try {
-    const row = await findBookingView(tx, b.id);
-    const rider = await riderOf(tx, b.userId);
-    const pdf = row ? await invoiceAttachment(ctx, row, invoice, { id: b.userId ?? "", ...rider }) : null;
-    return {
-      invoiceNumber: invoice.number,
-      attachment: pdf
-        ? {
-            filename: `invoice-${invoice.number.replace(/\//g, "-")}.pdf`,
-            contentType: "application/pdf",
-            contentBase64: pdf.toString("base64"),
-          }
-        : undefined,
-    };
-  } catch (e) {
-    ctx.log.error({ err: e, bookingId: b.id }, "invoice PDF for the completion e-mail failed");
-    return { invoiceNumber: invoice.number };
-  }
-}
-
-export async function completeTrip(ctx: AppContext, actor: Actor, id: string) {
+async function officeStep(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  action: "start" | "complete" | "no-show",
+  detail: unknown = null,
+) {
   return ctx.db.transaction(async (tx) => {
-    const b = await locked(tx, id, "complete");
-    const after = await update(tx, id, { status: "completed", updatedAt: ctx.clock.now() });
-    await finish(ctx, tx, b, after, actor, "complete", null, {
-      kind: "completed",
-      ...(await completionInvoice(ctx, tx, after)),
-    });
+    const b = await locked(tx, id, action);
+    const { booking: after } = await operatorStep(ctx, tx, b, actor.userId, action);
+    await finish(ctx, tx, b, after, actor, action, detail);
     return after;
   });
 }
+
+export const startTrip = (ctx: AppContext, actor: Actor, id: string) => officeStep(ctx, actor, id, "start");
+
+export const completeTrip = (ctx: AppContext, actor: Actor, id: string) => officeStep(ctx, actor, id, "complete");
 
 /** No-show after the chauffeur waits 30 minutes: the full amount is chargeable (no refund). */
-export async function markNoShow(ctx: AppContext, actor: Actor, id: string, note?: string) {
-  return ctx.db.transaction(async (tx) => {
-    const b = await locked(tx, id, "no-show");
-    const now = ctx.clock.now();
-    if (now.getTime() < b.startTime.getTime() + NO_SHOW_WAIT_MIN * 60_000)
-      throw conflict(opsMessages.noShowTooEarly(NO_SHOW_WAIT_MIN));
-    const after = await update(tx, id, {
-      status: "cancelled",
-      cancelledAt: now,
-      cancelReason: `No-show: rider not at pickup after a ${NO_SHOW_WAIT_MIN}-minute wait`,
-      cancellationFeePaise: b.amountPaise,
-      updatedAt: now,
-    });
-    await finish(
-      ctx,
-      tx,
-      b,
-      after,
-      actor,
-      "no-show",
-      { note: note ?? null },
-      { kind: "no_show", feePaise: b.amountPaise },
-    );
-    return after;
-  });
-}
+export const markNoShow = (ctx: AppContext, actor: Actor, id: string, note?: string) =>
+  officeStep(ctx, actor, id, "no-show", { note: note ?? null });

@@ -1,7 +1,6 @@
-import { LOCALE, TIME_ZONE, serviceLabel } from "@chauffeur/contracts";
+import { LOCALE, TIME_ZONE } from "@chauffeur/contracts";
 import type { Config } from "../../config.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import type { Attachment } from "../../db/schema/index.ts";
 import { enqueueEmail, enqueueSms } from "../notifications/index.ts";
 import { tripPlaces, type TripPlacesJson } from "./bookings.repository.ts";
 
@@ -20,17 +19,20 @@ export interface Rider {
   email: string | null;
   phone: string | null;
 }
+/** The console's messages; the ride's steps (start, complete, no-show) are told by rides/ride-notify.ts. */
 export type LifecycleMessage =
   | {
       kind: "confirmed" | "reassigned";
       chauffeur: { name: string; phone: string };
-      car: { model: string; plate: string };
+      car: { model: string; colour: string; plate: string };
+      /** the Ride PIN the rider gives the chauffeur to start the trip (decision record 010) */
+      pin: string;
     }
-  | { kind: "declined"; reason: string; refundedPaise: number }
-  | { kind: "completed"; invoiceNumber: string; attachment?: Attachment }
-  | { kind: "no_show"; feePaise: number };
+  | { kind: "declined"; reason: string; refundedPaise: number };
 
 const when = (d: Date) => d.toLocaleString(LOCALE, { timeZone: TIME_ZONE, dateStyle: "medium", timeStyle: "short" });
+const carLine = (c: { model: string; colour: string; plate: string }) =>
+  `${[c.colour, c.model].filter(Boolean).join(" ")}, plate ${c.plate}`;
 const money = (paise: number) =>
   `₹${(paise / 100).toLocaleString(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
@@ -49,9 +51,10 @@ export function composeMessage(config: Config, b: NotifyBooking, rider: Rider, m
         hello,
         "",
         `Your ${trip} ${verb}.`,
-        `Chauffeur: ${m.chauffeur.name}, ${m.chauffeur.phone}`,
-        `Car: ${m.car.model}, plate ${m.car.plate}`,
-        "Your chauffeur will call you before pickup.",
+        `Your chauffeur: ${m.chauffeur.name}, ${m.chauffeur.phone}`,
+        `Car: ${carLine(m.car)}`,
+        `Ride PIN: ${m.pin} (give it to your chauffeur at pickup to start the trip; share it with no one else)`,
+        "Your chauffeur will call you before pickup. Follow the trip live in My Bookings.",
         "",
         `Manage your booking: ${link}`,
         help,
@@ -62,7 +65,7 @@ export function composeMessage(config: Config, b: NotifyBooking, rider: Rider, m
             ? `Booking ${b.reference} confirmed`
             : `Booking ${b.reference}: chauffeur or car changed`,
         text: lines.join("\n"),
-        sms: `${brand}: booking ${b.reference} ${m.kind === "confirmed" ? "confirmed" : "updated"}. Chauffeur ${m.chauffeur.name} ${m.chauffeur.phone}, ${m.car.model} ${m.car.plate}, pickup ${when(b.startTime)}.`,
+        sms: `${brand}: booking ${b.reference} ${m.kind === "confirmed" ? "confirmed" : "updated"}. Chauffeur ${m.chauffeur.name} ${m.chauffeur.phone}, ${carLine(m.car)}, pickup ${when(b.startTime)}. Ride PIN ${m.pin}.`,
       };
     }
     case "declined": {
@@ -84,47 +87,17 @@ export function composeMessage(config: Config, b: NotifyBooking, rider: Rider, m
         sms: `${brand}: sorry, booking ${b.reference} could not be confirmed (${m.reason}). ${m.refundedPaise > 0 ? `Refund of ${money(m.refundedPaise)} started, 3-7 business days.` : ""}`.trim(),
       };
     }
-    case "completed":
-      return {
-        subject: `Thank you for riding with ${brand}: invoice ${m.invoiceNumber}`,
-        text: [
-          hello,
-          "",
-          `Your ${trip} is complete. Thank you for riding with us.`,
-          `Invoice ${m.invoiceNumber}: ${serviceLabel(b.serviceType)}, total ${money(b.amountPaise)} (inclusive of GST), GSTIN ${config.GSTIN}.`,
-          `${config.BUSINESS_LEGAL_NAME}, ${config.BUSINESS_ADDRESS}.`,
-          `${m.attachment ? "Your tax invoice is attached; it" : "Your invoice"} and the trip are under Past in My Bookings: ${link}`,
-          "Spotted a problem? Tell us within 7 days.",
-          help,
-        ].join("\n"),
-        sms: `${brand}: trip ${b.reference} complete. Invoice ${m.invoiceNumber}, ${money(b.amountPaise)}. Thank you!`,
-      };
-    case "no_show":
-      return {
-        subject: `Booking ${b.reference}: marked as no-show`,
-        text: [
-          hello,
-          "",
-          `Your chauffeur waited at the pickup point for more than 30 minutes for your ${trip} and could not reach you.`,
-          `As per our policy the booking is closed as a no-show and the full amount of ${money(m.feePaise)} is chargeable.`,
-          "",
-          help,
-        ].join("\n"),
-        sms: `${brand}: booking ${b.reference} closed as no-show after a 30-minute wait; the full amount is chargeable.`,
-      };
   }
 }
 
 export async function notifyRider(tx: DbOrTx, config: Config, b: NotifyBooking, rider: Rider, m: LifecycleMessage) {
   const msg = composeMessage(config, b, rider, m);
   const template = `ops.${m.kind}`;
-  const attachments = m.kind === "completed" && m.attachment ? [m.attachment] : undefined;
   if (rider.email)
     await enqueueEmail(tx, {
       to: rider.email,
       subject: msg.subject,
       text: msg.text,
-      attachments,
       template,
       userId: b.userId,
       bookingId: b.id,

@@ -50,7 +50,7 @@ describe("ops console: fleet, leads, tariff, riders, operators", () => {
     expect(badPhone.json().errors.phone).toBeTruthy();
 
     const car = await req("POST", "/api/v1/ops/cars", {
-      classCode: "suv",
+      vehicleClass: "suv",
       model: "Kia Carnival",
       plate: "od 02 gh 4321",
       seats: 5,
@@ -61,7 +61,7 @@ describe("ops console: fleet, leads, tariff, riders, operators", () => {
     expect(
       (
         await req("POST", "/api/v1/ops/cars", {
-          classCode: "suv",
+          vehicleClass: "suv",
           model: "Kia",
           plate: "OD02GH4321",
           seats: 5,
@@ -72,7 +72,7 @@ describe("ops console: fleet, leads, tariff, riders, operators", () => {
     expect(
       (
         await req("POST", "/api/v1/ops/cars", {
-          classCode: "bus",
+          vehicleClass: "bus",
           model: "Volvo",
           plate: "OD02GH4322",
           seats: 5,
@@ -164,7 +164,15 @@ describe("ops console: fleet, leads, tariff, riders, operators", () => {
     expect(list.versions[0].version).toBe(v);
     const wrong = await req("POST", "/api/v1/ops/tariffs", { data: { nothing: 1 }, note: "broken" });
     expect(wrong.statusCode).toBe(400);
-    const bumped = JSON.parse(JSON.stringify(current.data), (_k, val) => (typeof val === "number" ? val + 100 : val));
+    // a fuel revision: every per-km rate up by ₹1 (the structure, GST and night hours unchanged)
+    const bumped = JSON.parse(JSON.stringify(current.data), (k, val) =>
+      typeof val === "number" && /PerKm$/.test(k) ? val + 1 : val,
+    );
+    const night = JSON.parse(JSON.stringify(current.data));
+    night.night.startHour = 25;
+    const invalid = await req("POST", "/api/v1/ops/tariffs", { data: night, note: "impossible hour" });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().message).toMatch(/night › startHour/);
     const res = await req("POST", "/api/v1/ops/tariffs", { data: bumped, note: "Fuel price revision" });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ version: v + 1, createdBy: "Asha Operator", bookings: 0 });

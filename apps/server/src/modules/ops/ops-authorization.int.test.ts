@@ -25,7 +25,7 @@ const ENDPOINTS: Array<[string, string, unknown?]> = [
   ],
   ["PATCH", `/api/v1/ops/chauffeurs/${ZERO}`, { active: false }],
   ["GET", "/api/v1/ops/cars"],
-  ["POST", "/api/v1/ops/cars", { classCode: "sedan", model: "Camry", plate: "OD02ZZ9999", seats: 4, luggage: 3 }],
+  ["POST", "/api/v1/ops/cars", { vehicleClass: "sedan", model: "Camry", plate: "OD02ZZ9999", seats: 4, luggage: 3 }],
   ["PATCH", `/api/v1/ops/cars/${ZERO}`, { active: false }],
   ["GET", "/api/v1/ops/timeline?from=2026-01-01&days=7"],
   ["GET", "/api/v1/ops/leads"],

@@ -64,7 +64,7 @@ describe("ops console: booking lifecycle", () => {
     expect(wrongClass.json().message).toMatch(/booked class/);
 
     const candidates = await get(`/api/v1/ops/bookings/${b.id}/candidates`);
-    expect(candidates.json().cars.every((c: { classCode: string }) => c.classCode === "suv")).toBe(true);
+    expect(candidates.json().cars.every((c: { vehicleClass: string }) => c.vehicleClass === "suv")).toBe(true);
 
     const ok = await post(`/api/v1/ops/bookings/${b.id}/confirm`, { chauffeurId: ch.id, carId: suv.id });
     expect(ok.statusCode).toBe(200);
@@ -197,7 +197,7 @@ describe("ops console: booking lifecycle", () => {
     expect(audit.map((a) => a.action)).toEqual(["booking.confirm", "booking.start", "booking.complete"]);
     expect(audit.map((a) => (a.after as { status: string }).status)).toEqual(["confirmed", "ongoing", "completed"]);
     const completion = (await db.select().from(outboxMessages).where(eq(outboxMessages.bookingId, b.id))).filter(
-      (m) => m.template === "ops.completed",
+      (m) => m.template === "ride.completed", // the ride's step message (rides/ride-notify.ts)
     );
     expect(completion.map((m) => m.channel).sort()).toEqual(["email", "sms"]);
     expect(completion.find((m) => m.channel === "email")!.text).toContain(`Invoice ${b.reference}`);

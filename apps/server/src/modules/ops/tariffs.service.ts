@@ -1,5 +1,5 @@
 import { desc, eq, sql } from "drizzle-orm";
-import { opsMessages, type TariffInput } from "@chauffeur/contracts";
+import { opsMessages, TariffSchema, type TariffInput } from "@chauffeur/contracts";
 import type { AppContext } from "../../context.ts";
 import { tariffs, users } from "../../db/schema/index.ts";
 import { writeAudit } from "../../lib/audit.ts";
@@ -60,11 +60,15 @@ export async function publishTariff(ctx: AppContext, actor: Actor & { name: stri
       if (latest && !sameShape(latest.data, input.data)) throw badRequest(opsMessages.tariffShape);
       const now = ctx.clock.now();
       const version = (latest?.version ?? 0) + 1;
-      // a version number inside the data (the fares module's Tariff has one) follows the row's
-      const data = typeof input.data.version === "number" ? { ...input.data, version } : input.data;
+      // the fare engine reads every version: its data must be a whole tariff (contracts' TariffSchema)
+      const checked = TariffSchema.safeParse({ ...input.data, version });
+      if (!checked.success) {
+        const issue = checked.error.issues[0]!;
+        throw badRequest(opsMessages.tariffInvalid(issue.path.join(" › "), issue.message));
+      }
       const [t] = await tx
         .insert(tariffs)
-        .values({ version, data, note: input.note, createdBy: actor.userId, createdAt: now })
+        .values({ version, data: checked.data, note: input.note, createdBy: actor.userId, createdAt: now })
         .returning();
       const before = latest ? { version: latest.version, data: latest.data } : null;
       const entry = {

@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
-import { bookings, cars, chauffeurs, payments, tariffs } from "../../db/schema/index.ts";
+import { bookings, cars, chauffeurs, tariffs } from "../../db/schema/index.ts";
 import type { Db } from "../../db/client.ts";
+import { TARIFF_V1 } from "../../db/seed/tariff.v1.ts";
+import { insertCapturedPayment } from "../../../test/factories.ts";
 
 /**
  * Test rows for the operations console: bookings as the checkout would leave them (quote optional), a tariff
@@ -14,7 +16,7 @@ export async function ensureTariffVersion(db: Db): Promise<number> {
     .insert(tariffs)
     .values({
       version: 1,
-      data: { hourly: { ratePaise: 75000, includedKm: 10 }, perKmPaise: { sedan: 1800, suv: 2400, luxury: 3600 } },
+      data: TARIFF_V1,
       note: "test tariff",
     })
     .onConflictDoNothing();
@@ -48,7 +50,7 @@ export async function createTestBooking(db: Db, o: BookingOpts) {
       reference: `SLX-T${Date.now().toString(36).toUpperCase()}${(seq++).toString(36).toUpperCase()}${randomUUID().slice(0, 4).toUpperCase()}`,
       userId: o.userId,
       serviceType: "hourly-rental",
-      carType: o.carType ?? "sedan",
+      vehicleClass: o.carType ?? "sedan",
       status: o.status ?? "pending",
       paymentStatus: o.paymentStatus ?? "paid",
       trip: {
@@ -77,18 +79,7 @@ export async function createTestBooking(db: Db, o: BookingOpts) {
       chauffeurId: o.chauffeurId ?? null,
     })
     .returning();
-  if (o.withPayment ?? paid) {
-    await db.insert(payments).values({
-      bookingId: b.id,
-      gateway: "sandbox",
-      providerOrderId: `order_${randomUUID().replace(/-/g, "").slice(0, 14)}`,
-      providerPaymentId: `pay_${randomUUID().replace(/-/g, "").slice(0, 14)}`,
-      amountPaise: b.amountPaise,
-      status: "captured",
-      method: "card",
-      capturedAt: new Date(),
-    });
-  }
+  if (o.withPayment ?? paid) await insertCapturedPayment(db, b);
   return b;
 }
 
@@ -106,6 +97,6 @@ export async function createTestChauffeur(db: Db, o: Partial<typeof chauffeurs.$
   return c;
 }
 
-export async function carsOfClass(db: Db, classCode: string) {
-  return db.select().from(cars).where(eq(cars.classCode, classCode)).orderBy(cars.plate);
+export async function carsOfClass(db: Db, vehicleClass: string) {
+  return db.select().from(cars).where(eq(cars.vehicleClass, vehicleClass)).orderBy(cars.plate);
 }

@@ -13,6 +13,15 @@ export interface PaymentListeners {
     tx: Tx,
     e: { bookingId: string; paymentId: string; amountPaise: number; now: Date },
   ): Promise<void>;
+  /**
+   * a booking's extras were paid ('Pay extras', extras.ts): `amountPaise` is what the paid lines add up to; the
+   * booking's fare payment_status is unchanged
+   */
+  extrasCaptured(
+    ctx: AppContext,
+    tx: Tx,
+    e: { bookingId: string; paymentId: string; amountPaise: number; now: Date },
+  ): Promise<void>;
   /** a refund was sent to the gateway and not refused */
   refunded(ctx: AppContext, tx: Tx, e: { bookingId: string; amountPaise: number; reason: string }): Promise<void>;
 }

@@ -14,6 +14,7 @@ export const paymentsModule: AppModule = {
 export { recordPaymentEvent } from "./audit.ts";
 export { setPaymentListeners, type PaymentListeners } from "./events.ts";
 export { ensureProviderOrder, reconcileOrder, type PayableBooking } from "./orders.ts";
+export { ensureExtrasOrder } from "./extras.ts";
 export { consumePaymentToken, recordCapture, type CaptureOutcome } from "./payment.service.ts";
 export { refundBooking, submitRefund, settleBookingPaymentStatus, type RefundRequest } from "./refund.service.ts";
 export type { PaymentRow } from "./types.ts";

@@ -17,7 +17,7 @@ export async function ensureProviderOrder(ctx: AppContext, booking: PayableBooki
   const { db, adapters } = ctx;
   const existing = await q1<PaymentRow>(
     db,
-    sql`SELECT * FROM payments WHERE booking_id = ${booking.id} ORDER BY created_at DESC LIMIT 1`,
+    sql`SELECT * FROM payments WHERE booking_id = ${booking.id} AND purpose = 'fare' ORDER BY created_at DESC LIMIT 1`,
   );
   if (existing) return existing;
   const gateway = adapters.payments;

@@ -12,6 +12,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { q, q1 } from "../../lib/sql.ts";
 import { recordPaymentEvent } from "./audit.ts";
 import { paymentListeners } from "./events.ts";
+import { captureExtras, refundExtrasOverpayment } from "./extras.ts";
 import { refundBooking } from "./refund.service.ts";
 import type { PaymentRow } from "./types.ts";
 
@@ -70,6 +71,8 @@ export async function recordCapture(
     const now = clock.now();
     await tx.execute(sql`UPDATE payments SET status = 'captured', provider_payment_id = ${input.providerPaymentId},
       method = ${input.method}, captured_at = ${now}, error = NULL, updated_at = ${now} WHERE id = ${p.id}`);
+    // 'Pay extras': the lines it covers become paid; the fare's payment_status is not this payment's (extras.ts)
+    if (p.purpose === "extras") return { ...(await captureExtras(ctx, tx, p, now)), payment: p };
     const payable = b && b.status === "pending" && (b.payment_status === "pending" || b.payment_status === "failed");
     if (!payable) {
       await tx.execute(
@@ -102,8 +105,10 @@ export async function recordCapture(
 async function refundAfterCapture(
   ctx: AppContext,
   input: { providerPaymentId: string; amountPaise: number },
-  result: { outcome: CaptureOutcome; payment?: PaymentRow },
+  result: { outcome: CaptureOutcome; payment?: PaymentRow; extrasOverpaidPaise?: number },
 ): Promise<void> {
+  if (result.outcome === "captured" && result.extrasOverpaidPaise)
+    await refundExtrasOverpayment(ctx, input.providerPaymentId, result.extrasOverpaidPaise);
   if (result.outcome === "late_capture_refunded" && result.payment) {
     await refundBooking(ctx, { bookingId: result.payment.booking_id, reason: "late_capture", actorUserId: null });
   }

@@ -53,7 +53,7 @@ export async function refundBooking(
     if (existing) return { kind: "existing" as const, refund: existing, status: b.payment_status };
     const p = await q1<{ id: string; provider_payment_id: string; amount_paise: number }>(
       tx,
-      sql`SELECT id, provider_payment_id, amount_paise FROM payments WHERE booking_id = ${req.bookingId} AND status = 'captured' ORDER BY captured_at LIMIT 1`,
+      sql`SELECT id, provider_payment_id, amount_paise FROM payments WHERE booking_id = ${req.bookingId} AND status = 'captured' AND purpose = 'fare' ORDER BY captured_at LIMIT 1`,
     );
     if (!p) return { kind: "none" as const, status: b.payment_status };
     const done = await q1<{ sum: number }>(
@@ -139,7 +139,7 @@ export async function submitRefund(ctx: AppContext, refundId: string): Promise<{
 export async function settleBookingPaymentStatus(tx: Tx, bookingId: string, now: Date) {
   const s = await q1<{ captured: number; processed: number; pending: number }>(
     tx,
-    sql`SELECT coalesce((SELECT sum(amount_paise) FROM payments WHERE booking_id = ${bookingId} AND status = 'captured'), 0)::int AS captured,
+    sql`SELECT coalesce((SELECT sum(amount_paise) FROM payments WHERE booking_id = ${bookingId} AND status = 'captured' AND purpose = 'fare'), 0)::int AS captured,
                coalesce((SELECT sum(amount_paise) FROM refunds WHERE booking_id = ${bookingId} AND status = 'processed'), 0)::int AS processed,
                (SELECT count(*) FROM refunds WHERE booking_id = ${bookingId} AND status = 'pending')::int AS pending`,
   );

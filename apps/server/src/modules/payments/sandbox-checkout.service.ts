@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
-import { paymentMessages, type SandboxCompleteRequestSchema } from "@chauffeur/contracts";
+import { extrasMessages, paymentMessages, type SandboxCompleteRequestSchema } from "@chauffeur/contracts";
 import { SandboxOrderPaidError, type SandboxGateway } from "../../adapters/payments/sandbox.ts";
 import type { AppContext } from "../../context.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
@@ -18,13 +18,16 @@ export async function simulateSandboxCheckout(
   userId: string,
   body: z.infer<typeof SandboxCompleteRequestSchema>,
 ) {
-  const own = await q<{ payment_status: string }>(
+  const own = await q<{ payment_status: string; purpose: string; status: string }>(
     ctx.db,
-    sql`SELECT b.payment_status FROM payments p JOIN bookings b ON b.id = p.booking_id WHERE p.provider_order_id = ${body.orderId} AND b.user_id = ${userId}`,
+    sql`SELECT b.payment_status, p.purpose, p.status FROM payments p JOIN bookings b ON b.id = p.booking_id WHERE p.provider_order_id = ${body.orderId} AND b.user_id = ${userId}`,
   );
   if (own.length === 0) throw notFound(paymentMessages.notFound);
-  // like Razorpay, no second payment on a paid order (nor on another order of a paid booking)
-  if (own[0].payment_status === "paid") throw conflict(paymentMessages.alreadyPaid);
+  // like Razorpay, no second payment on a paid order (nor on another order of a paid booking); an extras order
+  // ('Pay extras') is for a paid booking: only its own capture makes it paid
+  if (own[0].purpose === "extras") {
+    if (own[0].status === "captured") throw conflict(extrasMessages.extrasAlreadyPaid);
+  } else if (own[0].payment_status === "paid") throw conflict(paymentMessages.alreadyPaid);
   const result = await gateway.completeCheckout(body.orderId, body.outcome, ctx.clock.now()).catch((e: unknown) => {
     throw e instanceof SandboxOrderPaidError ? conflict(paymentMessages.alreadyPaid) : e;
   });

@@ -7,4 +7,6 @@ export type PaymentRow = {
   provider_payment_id: string | null;
   amount_paise: number;
   status: string;
+  /** 'fare' (Pay Now) or 'extras' (Pay extras): migration 0800 */
+  purpose: string;
 };

@@ -110,6 +110,7 @@ function ProfileFields({ user, form }: { user: User; form: ReturnType<typeof use
         error={errors.profilePicture?.message}
         {...register("profilePicture")}
       />
+      <EmergencyContactFields form={form} />
       {needsPassword ? (
         <TextField
           label="Current password"
@@ -121,5 +122,28 @@ function ProfileFields({ user, form }: { user: User; form: ReturnType<typeof use
         />
       ) : null}
     </div>
+  );
+}
+
+/** Who is texted the trip link when the rider presses SOS (README "The day of the ride"). */
+function EmergencyContactFields({ form: { register, errors } }: { form: ReturnType<typeof useEditProfile> }) {
+  return (
+    <>
+      <TextField
+        label="Emergency contact name"
+        autoComplete="off"
+        hint="Optional. If you press SOS during a ride, we text them a link to follow it."
+        error={errors.emergencyContactName?.message}
+        {...register("emergencyContactName")}
+      />
+      <TextField
+        label="Emergency contact phone"
+        type="tel"
+        autoComplete="off"
+        placeholder="+91XXXXXXXXXX"
+        error={errors.emergencyContactPhone?.message}
+        {...register("emergencyContactPhone")}
+      />
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CalendarClock, LogOut, Mail, MapPin, Pencil, Phone, UserRound, Briefcase } from "lucide-react";
+import { Briefcase, CalendarClock, LogOut, Mail, MapPin, Pencil, Phone, ShieldAlert, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { authMessages, type User } from "@chauffeur/contracts";
 import { Spinner } from "~/components/ui/spinner";
@@ -127,6 +127,15 @@ function ProfileDetails({ user, since }: { user: User; since: string }) {
         icon={<MapPin className="size-5" />}
         label="Home City"
         value={user.homecity || authMessages.notProvided}
+      />
+      <Detail
+        icon={<ShieldAlert className="size-5" />}
+        label="Emergency contact"
+        value={
+          user.emergencyContactPhone
+            ? [user.emergencyContactName, user.emergencyContactPhone].filter(Boolean).join(" · ")
+            : authMessages.notProvided
+        }
       />
       <Detail
         icon={<CalendarClock className="size-5" />}

@@ -29,6 +29,8 @@ function useProfileForm(user: User) {
       profilePicture: user.profilePicture ?? "",
       currentPassword: "",
       phoneOtp: "",
+      emergencyContactName: user.emergencyContactName ?? "",
+      emergencyContactPhone: user.emergencyContactPhone ?? "",
     },
   });
 }

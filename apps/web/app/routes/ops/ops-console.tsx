@@ -9,6 +9,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { OpsShell } from "~/features/ops-core";
 import { BookingDetailPage, QueuePage } from "~/features/ops-bookings";
 import { FleetPage } from "~/features/ops-fleet";
+import { LiveBoardPage, LiveOpsProvider, SosBanner } from "~/features/ops-live";
 import { LeadsPage } from "~/features/ops-leads";
 import { ActivityPage, OperatorsPage, RiderDetailPage, RidersPage, TariffPage } from "~/features/ops-admin";
 import { OutboxPage } from "~/features/ops-outbox";
@@ -82,7 +83,11 @@ export default function OpsConsole() {
       onSignOut={() => void signOut()}
       showOutbox={config.devOutbox}
     >
-      <ConsoleRoutes />
+      {/* one live stream for the console; the SOS banner stays on every page until acknowledged */}
+      <LiveOpsProvider>
+        <SosBanner />
+        <ConsoleRoutes />
+      </LiveOpsProvider>
     </OpsShell>
   );
 }
@@ -117,6 +122,7 @@ function ConsoleRoutes() {
     <Routes>
       <Route index element={<QueuePage />} />
       <Route path="bookings/:id" element={<BookingDetailPage />} />
+      <Route path="live" element={<LiveBoardPage />} />
       <Route path="fleet" element={<FleetPage />} />
       <Route path="leads" element={<LeadsPage />} />
       <Route path="tariff" element={<TariffPage />} />

@@ -1,6 +1,8 @@
 import clsx from "clsx";
+import { Link } from "react-router";
 import { ArrowRight, CalendarClock, Car, MapPin } from "lucide-react";
-import type { BookingView } from "@chauffeur/contracts";
+import { ridePages, type BookingView } from "@chauffeur/contracts";
+import { PayExtrasButton } from "~/features/ride-extras";
 import { rupees2 } from "~/lib/format";
 import { paymentClass, paymentLabel, rideLabel, statusClass } from "./status-styles";
 
@@ -13,6 +15,39 @@ interface Props {
   cancelling: boolean;
   paying: boolean;
 }
+
+/** The live trip page of a confirmed, ongoing or completed booking (README "The day of the ride"). */
+function TripLink({ booking: b }: { booking: BookingView }) {
+  if (b.status === "confirmed" || b.status === "ongoing")
+    return (
+      <Link to={ridePages.riderTrip(b._id)} className="btn-primary">
+        Track your ride
+      </Link>
+    );
+  if (b.status === "completed")
+    return (
+      <Link to={ridePages.riderTrip(b._id)} className="btn-outline">
+        Trip details
+      </Link>
+    );
+  return null;
+}
+
+/** A refund of the booking, under the fare. */
+const RefundNote = ({ b }: { b: BookingView }) =>
+  b.refund ? (
+    <p className="text-xs text-ink-600" data-testid="refund-state">
+      Refund {rupees2(b.refund.amountPaise)} · {b.refund.status}
+    </p>
+  ) : null;
+
+/** Extras due after the ride, under the fare (their 'Pay extras' is among the card's buttons). */
+const ExtrasDueNote = ({ b }: { b: BookingView }) =>
+  b.extrasDuePaise > 0 ? (
+    <p className="text-sm font-medium text-gold-700" data-testid="extras-due-note">
+      Extras due {rupees2(b.extrasDuePaise)}
+    </p>
+  ) : null;
 
 /** One booking in the list. Card dates use the browser's locale; amounts /100 with two decimals. */
 export function BookingCard({
@@ -64,16 +99,15 @@ export function BookingCard({
           >
             {paymentLabel(b.payment.paymentStatus)}
           </p>
-          {b.refund ? (
-            <p className="text-xs text-ink-600" data-testid="refund-state">
-              Refund {rupees2(b.refund.amountPaise)} · {b.refund.status}
-            </p>
-          ) : null}
+          <RefundNote b={b} />
+          <ExtrasDueNote b={b} />
         </div>
         <div className="flex flex-wrap gap-2">
           <button type="button" className="btn-outline" onClick={onDetails}>
             View Details
           </button>
+          <TripLink booking={b} />
+          {b.extrasDuePaise > 0 ? <PayExtrasButton bookingId={b._id} /> : null}
           {b.canCompletePayment ? (
             <button type="button" className="btn-primary" onClick={onCompletePayment} disabled={paying}>
               {paying ? "Processing..." : "Complete payment"}

@@ -4,6 +4,8 @@ import { toast } from "react-toastify";
 import type { BookingView } from "@chauffeur/contracts";
 import { Dialog } from "~/components/ui/dialog";
 import { Spinner } from "~/components/ui/spinner";
+import { BookingChauffeur } from "~/features/live-trip";
+import { ExtendRideButton, ExtrasPanel } from "~/features/ride-extras";
 import { formatDateTime, rupees2 } from "~/lib/format";
 import { detailsErrorMessage, useBooking } from "../api/bookings";
 import { paymentClass, paymentLabel, rideLabel, statusClass } from "./status-styles";
@@ -43,6 +45,7 @@ function BookingDetailsBody({ b }: { b: BookingView }) {
         </span>
         <span className="font-mono text-xs text-ink-500">{b.reference}</span>
       </div>
+      <BookingChauffeur bookingId={b._id} status={b.status} />
       <dl>
         <Row label="Service">{rideLabel(b.rideType)}</Row>
         <Row label="Pickup">{b.pickupLocation}</Row>
@@ -73,6 +76,13 @@ function BookingDetailsBody({ b }: { b: BookingView }) {
         {b.cancellationFeePaise ? <Row label="Cancellation fee">{rupees2(b.cancellationFeePaise)}</Row> : null}
         <Row label="Booked on">{b.createdAtFormatted}</Row>
       </dl>
+      {/* waiting, extra time, a no-show: each line, 'Pay extras' and the supplementary invoice (README "The day of the ride") */}
+      {b.status === "ongoing" || b.status === "completed" || b.status === "cancelled" || b.extrasDuePaise > 0 ? (
+        <div className="mt-5 space-y-3">
+          <ExtrasPanel bookingId={b._id} headingLevel={3} />
+          {b.status === "ongoing" && b.rideType === "hourly-rental" ? <ExtendRideButton bookingId={b._id} /> : null}
+        </div>
+      ) : null}
       <div className="mt-4 flex flex-wrap gap-3">
         {b.invoiceNumber ? (
           <a className="btn-outline" href={`/api/v1/bookings/${b._id}/invoice.pdf`} target="_blank" rel="noreferrer">

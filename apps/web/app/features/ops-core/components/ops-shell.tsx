@@ -2,12 +2,24 @@ import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import clsx from "clsx";
-import { CalendarClock, Car, History, Inbox, IndianRupee, LogOut, MailOpen, ShieldCheck, Users } from "lucide-react";
+import {
+  CalendarClock,
+  Car,
+  History,
+  Inbox,
+  IndianRupee,
+  LogOut,
+  MailOpen,
+  Radio,
+  ShieldCheck,
+  Users,
+} from "lucide-react";
 import { opsPaths, type OpsSummary } from "@chauffeur/contracts";
 import { opsRequest } from "../api";
 
 const NAV = [
   { to: "/ops", label: "Bookings", icon: CalendarClock, end: true },
+  { to: "/ops/live", label: "Live", icon: Radio }, // the live board (features/ops-live)
   { to: "/ops/fleet", label: "Fleet & people", icon: Car },
   { to: "/ops/leads", label: "Leads", icon: Inbox },
   { to: "/ops/tariff", label: "Tariff", icon: IndianRupee },

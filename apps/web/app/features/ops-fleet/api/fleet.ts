@@ -1,7 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import {
+  liveOpsPaths,
   opsPaths,
   type Car,
+  type ChauffeurRatingsList,
   type CarInput,
   type Chauffeur,
   type ChauffeurInput,
@@ -48,3 +50,10 @@ export function useSaveChauffeur() {
     onSuccess: () => qc.invalidateQueries({ queryKey: ["ops"] }),
   });
 }
+
+/** Every rated chauffeur's average, count and latest comments (issue 13 item 9), one read for the whole list. */
+export const chauffeurRatingsQuery = () =>
+  queryOptions({
+    queryKey: ["ops", "chauffeur-ratings"],
+    queryFn: () => opsRequest<ChauffeurRatingsList>(liveOpsPaths.ratings),
+  });

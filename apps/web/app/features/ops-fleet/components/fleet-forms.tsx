@@ -33,19 +33,20 @@ function ActiveToggle({ register }: { register: ReturnType<typeof useForm>["regi
 function carFormValues(car: Car | null): CarForm {
   return car
     ? {
-        classCode: car.classCode,
+        vehicleClass: car.vehicleClass,
         model: car.model,
         plate: car.plate,
         seats: car.seats,
         luggage: car.luggage,
         active: car.active,
+        colour: car.colour,
       }
-    : { classCode: "", model: "", plate: "", seats: 4, luggage: 3, active: true };
+    : { vehicleClass: "", model: "", plate: "", seats: 4, luggage: 3, active: true, colour: "" };
 }
 
 type CarFormApi = UseFormReturn<CarForm, unknown, z.output<typeof CarInputSchema>>;
 
-/** The car's class, model, plate, seats and suitcases. */
+/** The car's class, model, colour, plate, seats and suitcases (the rider is told model, colour and plate). */
 function CarFields({
   register,
   errors,
@@ -60,8 +61,8 @@ function CarFields({
       <SelectField
         label="Class"
         wrapperClassName="sm:col-span-2"
-        error={errors.classCode?.message}
-        {...register("classCode")}
+        error={errors.vehicleClass?.message}
+        {...register("vehicleClass")}
       >
         <option value="">Choose a class</option>
         {classes?.map((c) => (
@@ -71,6 +72,7 @@ function CarFields({
         ))}
       </SelectField>
       <TextField label="Model" error={errors.model?.message} {...register("model")} />
+      <TextField label="Colour" placeholder="Pearl White" error={errors.colour?.message} {...register("colour")} />
       <TextField
         label="Registration plate"
         error={errors.plate?.message}
@@ -145,6 +147,20 @@ export function CarDialog({
   );
 }
 
+/** The form's values for a chauffeur, or a new chauffeur's defaults. */
+function chauffeurFormValues(chauffeur: Chauffeur | null): ChauffeurForm {
+  return chauffeur
+    ? {
+        name: chauffeur.name,
+        phone: chauffeur.phone,
+        licenceNumber: chauffeur.licenceNumber,
+        licenceExpiry: chauffeur.licenceExpiry,
+        active: chauffeur.active,
+        photoUrl: chauffeur.photoUrl ?? "",
+      }
+    : { name: "", phone: "+91", licenceNumber: "", licenceExpiry: "", active: true, photoUrl: "" };
+}
+
 export function ChauffeurDialog({
   chauffeur,
   open,
@@ -160,18 +176,7 @@ export function ChauffeurDialog({
   });
   const { register, handleSubmit, reset, formState, setError } = form;
   useEffect(() => {
-    if (open)
-      reset(
-        chauffeur
-          ? {
-              name: chauffeur.name,
-              phone: chauffeur.phone,
-              licenceNumber: chauffeur.licenceNumber,
-              licenceExpiry: chauffeur.licenceExpiry,
-              active: chauffeur.active,
-            }
-          : { name: "", phone: "+91", licenceNumber: "", licenceExpiry: "", active: true },
-      );
+    if (open) reset(chauffeurFormValues(chauffeur));
   }, [open, chauffeur, reset]);
   const e = formState.errors;
   return (
@@ -209,6 +214,14 @@ export function ChauffeurDialog({
           type="date"
           error={e.licenceExpiry?.message}
           {...register("licenceExpiry")}
+        />
+        <TextField
+          label="Photo URL"
+          type="url"
+          wrapperClassName="sm:col-span-2"
+          error={e.photoUrl?.message}
+          hint="Shown to the rider under 'Your chauffeur' (https:// address); leave empty to show the initial"
+          {...register("photoUrl")}
         />
         <div className="flex items-end pb-2">
           <ActiveToggle register={register as never} />

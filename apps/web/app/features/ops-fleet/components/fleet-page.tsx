@@ -5,7 +5,8 @@ import { Plus } from "lucide-react";
 import type { Car, Chauffeur } from "@chauffeur/contracts";
 import { formatDate } from "~/lib/format";
 import { Empty, errorMessage, ErrorNote, Loading, PageHeader, TabPanel, Tabs } from "~/features/ops-core";
-import { carsQuery, chauffeursQuery } from "../api/fleet";
+import { carsQuery, chauffeurRatingsQuery, chauffeursQuery } from "../api/fleet";
+import { ChauffeurRating } from "./chauffeur-rating";
 import { CarDialog, ChauffeurDialog } from "./fleet-forms";
 import { TimelineTab } from "./fleet-timeline";
 
@@ -53,8 +54,11 @@ function CarsTab() {
             {q.data.cars.map((c) => (
               <tr key={c.id}>
                 <td className="px-4 py-3 font-mono font-semibold">{c.plate}</td>
-                <td className="px-4 py-3">{c.model}</td>
-                <td className="px-4 py-3">{c.classCode}</td>
+                <td className="px-4 py-3">
+                  {c.model}
+                  {c.colour && <span className="block text-xs text-ink-500">{c.colour}</span>}
+                </td>
+                <td className="px-4 py-3">{c.vehicleClass}</td>
                 <td className="px-4 py-3">
                   {c.seats} / {c.luggage}
                 </td>
@@ -83,6 +87,8 @@ function CarsTab() {
 
 function ChauffeursTab() {
   const q = useQuery(chauffeursQuery());
+  const ratings = useQuery(chauffeurRatingsQuery());
+  const ratingOf = new Map(ratings.data?.chauffeurs.map((r) => [r.chauffeurId, r]));
   const [editing, setEditing] = useState<Chauffeur | null>(null);
   const [open, setOpen] = useState(false);
   if (q.isPending) return <Loading />;
@@ -106,6 +112,7 @@ function ChauffeursTab() {
                 <th className="px-4 py-3">Mobile</th>
                 <th className="px-4 py-3">Licence</th>
                 <th className="px-4 py-3">Valid until</th>
+                <th className="px-4 py-3">Rating</th>
                 <th className="px-4 py-3">State</th>
                 <th className="px-4 py-3">
                   <span className="sr-only">Actions</span>
@@ -125,6 +132,9 @@ function ChauffeursTab() {
                     )}
                   >
                     {formatDate(c.licenceExpiry)}
+                  </td>
+                  <td className="px-4 py-3 align-top">
+                    <ChauffeurRating ratings={ratingOf.get(c.id)} />
                   </td>
                   <td className="px-4 py-3">
                     <ActiveBadge active={c.active} />

@@ -89,7 +89,7 @@ function CarRow({ c, start, span }: { c: TimelineCar; start: number; span: numbe
       <div className="w-44 shrink-0 pr-3 text-sm">
         <p className={clsx("font-mono font-semibold", !c.active && "text-ink-600 line-through")}>{c.plate}</p>
         <p className="truncate text-xs text-ink-600">
-          {c.model} · {c.classCode}
+          {c.model} · {c.vehicleClass}
         </p>
       </div>
       <div className="relative h-9 flex-1 rounded-lg bg-ivory-100">

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { useAppConfig } from "~/features/app-config";
 import { PlaceInput } from "./place-input";
-import { SchematicRouteMap, type MapPoint } from "./schematic-route-map";
+import { SchematicRouteMap, type CarMarker, type MapPoint } from "./schematic-route-map";
 import { useRoutePreview } from "../hooks/use-route-preview";
 import type { MapsKit } from "../google/google-kit";
 
@@ -11,10 +11,14 @@ function GazetteerRouteMap({
   points,
   roundTrip,
   onRoute,
+  car,
+  showEstimate,
 }: {
   points: MapPoint[];
   roundTrip?: boolean;
   onRoute?(outwardKm: number | null): void;
+  car?: CarMarker | null;
+  showEstimate?: boolean;
 }) {
   const { status, route } = useRoutePreview(roundTrip && points.length > 1 ? [...points, points[0]] : points);
   const outward = route
@@ -23,7 +27,16 @@ function GazetteerRouteMap({
   useEffect(() => {
     onRoute?.(outward);
   }, [outward, onRoute]);
-  return <SchematicRouteMap points={points} roundTrip={roundTrip} status={status} route={route} />;
+  return (
+    <SchematicRouteMap
+      points={points}
+      roundTrip={roundTrip}
+      status={status}
+      route={route}
+      car={car}
+      showEstimate={showEstimate}
+    />
+  );
 }
 
 const GAZETTEER_KIT: MapsKit = { PlaceInput, RouteMap: GazetteerRouteMap };
@@ -42,4 +55,4 @@ export function MapsKitProvider({ children }: { children: (kit: MapsKit) => Reac
     );
   return <>{children(GAZETTEER_KIT)}</>;
 }
-export type { MapsKit, MapPoint };
+export type { MapsKit, MapPoint, CarMarker };

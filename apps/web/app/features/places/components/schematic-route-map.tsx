@@ -8,6 +8,14 @@ export interface MapPoint {
   lng: number;
 }
 
+/** The chauffeur's car on a live trip's map (the rider's trip page, a share page). */
+export interface CarMarker {
+  lat: number;
+  lng: number;
+  heading: number | null;
+  label: string;
+}
+
 const W = 640;
 const H = 360;
 const PAD = 48;
@@ -29,14 +37,18 @@ export function SchematicRouteMap({
   status,
   route,
   showEstimate = true,
+  car,
 }: {
   points: MapPoint[];
   roundTrip?: boolean;
   status: RouteStatus;
   route: RoutePreview | null;
   showEstimate?: boolean;
+  car?: CarMarker | null;
 }) {
-  const xy = projectPoints(points);
+  // the car is fitted into the frame with the points, so it never leaves the map
+  const all = projectPoints(car ? [...points, { label: car.label, role: "stop", lat: car.lat, lng: car.lng }] : points);
+  const xy = all.slice(0, points.length);
   const path = [...xy, ...(roundTrip && xy.length > 1 ? [xy[0]] : [])]
     .map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`)
     .join(" ");
@@ -76,14 +88,22 @@ export function SchematicRouteMap({
           {points.map((p, i) => (
             <RouteMarker key={`${p.role}-${i}`} point={p} at={xy[i]} tag={tags[i]} />
           ))}
+          {car ? <CarMarkerIcon car={car} at={all[points.length]} /> : null}
         </svg>
-        {points.length < 2 ? (
+        {points.length < 2 && !car ? (
           // HTML, not SVG text: stays readable at phone widths, where the SVG scales down
           <p className="pointer-events-none absolute inset-0 flex items-center justify-center px-6 text-center text-sm text-ink-600">
             Choose a pick-up and a drop-off to preview the route
           </p>
         ) : null}
-        <span className="absolute top-3 left-3 rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-ink-700 shadow-sm">
+        {/* on a live map the note goes below it: over a phone-sized map it would hide the drop-off */}
+        <span
+          className={
+            car
+              ? "block border-t border-ivory-200 bg-white px-4 pt-2 text-xs font-semibold text-ink-600"
+              : "absolute top-3 left-3 rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-ink-700 shadow-sm"
+          }
+        >
           Approximate route · schematic
         </span>
       </div>
@@ -110,6 +130,28 @@ function RouteMarker({ point: p, at: { x, y }, tag }: { point: MapPoint; at: { x
       <text x={x + 18} y={y + 4} fontSize="13" fill="#171a22" stroke="#f4f1e8" strokeWidth="4" paintOrder="stroke">
         {p.label.split(",")[0].slice(0, 34)}
       </text>
+    </g>
+  );
+}
+
+/** The car: a dark disc with a heading arrow (when the phone reports one), labelled for screen readers. */
+function CarMarkerIcon({ car, at: { x, y } }: { car: CarMarker; at: { x: number; y: number } }) {
+  return (
+    <g data-testid="car-marker" data-lat={car.lat} data-lng={car.lng} role="img" aria-label={car.label}>
+      <circle cx={x} cy={y} r="22" fill="#c29a4a" opacity="0.25" />
+      {car.heading !== null ? (
+        // where the car is heading: a notch on the halo
+        <path
+          d={`M ${x} ${y - 27} L ${x + 6} ${y - 17} L ${x - 6} ${y - 17} Z`}
+          fill="#9c7a33"
+          transform={`rotate(${car.heading} ${x} ${y})`}
+        />
+      ) : null}
+      <circle cx={x} cy={y} r="15" fill="#0e1016" stroke="#e6cf9a" strokeWidth="3" />
+      {/* a car seen from the side */}
+      <path d={`M ${x - 9} ${y + 3} v -4 l 3 -1 l 2.5 -4.5 h 7 l 2.5 4.5 l 3 1 v 4 z`} fill="#e6cf9a" />
+      <circle cx={x - 5} cy={y + 3.5} r="2.2" fill="#0e1016" stroke="#e6cf9a" strokeWidth="1.2" />
+      <circle cx={x + 5} cy={y + 3.5} r="2.2" fill="#0e1016" stroke="#e6cf9a" strokeWidth="1.2" />
     </g>
   );
 }

@@ -1,9 +1,9 @@
 /// <reference types="google.maps" />
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { APIProvider, Map, useApiIsLoaded, useMap, useMapsLibrary } from "@vis.gl/react-google-maps";
+import { APIProvider, Map, Marker, useApiIsLoaded, useMap, useMapsLibrary } from "@vis.gl/react-google-maps";
 import { ROUTE_RECALC_MS } from "@chauffeur/contracts";
 import type { PlaceInputProps } from "../types";
-import type { MapPoint } from "../components/schematic-route-map";
+import type { CarMarker, MapPoint } from "../components/schematic-route-map";
 
 /**
  * Google Maps Platform (only with GOOGLE_MAPS_API_KEY; this module is lazy-loaded so riders without a key never
@@ -11,7 +11,14 @@ import type { MapPoint } from "../components/schematic-route-map";
  */
 export interface MapsKit {
   PlaceInput: (p: PlaceInputProps) => ReactNode;
-  RouteMap: (p: { points: MapPoint[]; roundTrip?: boolean; onRoute?(outwardKm: number | null): void }) => ReactNode;
+  /** `car`: the chauffeur's car on a live trip; `showEstimate`: the indicative fare line (booking screens only) */
+  RouteMap: (p: {
+    points: MapPoint[];
+    roundTrip?: boolean;
+    onRoute?(outwardKm: number | null): void;
+    car?: CarMarker | null;
+    showEstimate?: boolean;
+  }) => ReactNode;
 }
 
 /** Readiness checked 50 times at 100 ms, then a warning. */
@@ -153,10 +160,12 @@ function GoogleRouteMap({
   points,
   roundTrip,
   onRoute,
+  car,
 }: {
   points: MapPoint[];
   roundTrip?: boolean;
   onRoute?(km: number | null): void;
+  car?: CarMarker | null;
 }) {
   const loaded = useApiIsLoaded();
   const [status, setStatus] = useState("");
@@ -166,6 +175,7 @@ function GoogleRouteMap({
         {loaded ? (
           <Map defaultCenter={{ lat: 22.5, lng: 79.5 }} defaultZoom={5} gestureHandling="cooperative" disableDefaultUI>
             <Directions points={points} roundTrip={roundTrip} onStatus={setStatus} onRoute={onRoute} />
+            {car ? <Marker position={{ lat: car.lat, lng: car.lng }} title={car.label} /> : null}
           </Map>
         ) : (
           <p className="flex h-full items-center justify-center text-sm text-ink-500">Loading Google Maps...</p>

@@ -1,0 +1,153 @@
+import { and, asc, eq, gte, inArray, or, sql } from "drizzle-orm";
+import {
+  TIME_ZONE,
+  nextDriverAction,
+  rideMessages,
+  serviceLabel,
+  type DriverTrip,
+  type DriverTripList,
+} from "@chauffeur/contracts";
+import type { AppContext } from "../../context.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { bookings, cars, rides, users } from "../../db/schema/index.ts";
+import { notFound } from "../../lib/errors.ts";
+import { pointOf } from "./eta.ts";
+import {
+  noShowFrom,
+  rideEta,
+  rideLastPosition,
+  rideStepTimes,
+  TRACKING_STEPS,
+  type BookingRow,
+  type RideRow,
+} from "./ride.repository.ts";
+import { placeOf } from "./ride-notify.ts";
+
+/**
+ * The chauffeur app's lists and trip screen (decision record 010): only the trips assigned to the signed-in chauffeur,
+ * confirmed or under way, plus today's ended ones; days are Asia/Kolkata days. Another chauffeur's trip is "not found"
+ * (nothing tells it exists).
+ */
+type TripRow = {
+  b: BookingRow;
+  r: RideRow;
+  riderName: string | null;
+  riderPhone: string | null;
+  car: { model: string; colour: string; plate: string; vehicleClass: string } | null;
+};
+
+const tripQuery = (db: DbOrTx) =>
+  db
+    .select({
+      b: bookings,
+      r: rides,
+      riderName: users.name,
+      riderPhone: users.phone,
+      car: { model: cars.model, colour: cars.colour, plate: cars.plate, vehicleClass: cars.vehicleClass },
+    })
+    .from(bookings)
+    .innerJoin(rides, eq(rides.bookingId, bookings.id))
+    .leftJoin(users, eq(users.id, bookings.userId))
+    .leftJoin(cars, eq(cars.id, bookings.carId));
+
+/** Midnight in Asia/Kolkata of the day `now` falls on (IST is UTC+05:30 all year). */
+export function kolkataDayStart(now: Date): Date {
+  const day = now.toLocaleDateString("en-CA", { timeZone: TIME_ZONE });
+  return new Date(`${day}T00:00:00+05:30`);
+}
+
+const place = (v: unknown) => {
+  const p = pointOf(v);
+  return { address: placeOf(v), lat: p?.lat ?? null, lng: p?.lng ?? null };
+};
+
+/** What the chauffeur should know before pickup: placard, child seat, pets, a guest's details, the flight. */
+function notesOf(b: BookingRow): string[] {
+  const a = (b.addOns ?? {}) as {
+    placard?: { required?: boolean; text?: string };
+    childSeat?: boolean;
+    pets?: { dogs?: boolean; cats?: boolean };
+    bookForOther?: { isBooking?: boolean; otherGuestInfo?: string };
+  };
+  const t = b.trip as { flightNumber?: unknown; luggageCount?: unknown };
+  const notes: string[] = [];
+  if (a.placard?.required) notes.push(`Placard: ${a.placard.text || "rider's name"}`);
+  if (a.childSeat) notes.push("Child seat");
+  if (a.pets?.dogs || a.pets?.cats)
+    notes.push(`Pets: ${[a.pets.dogs && "dog", a.pets.cats && "cat"].filter(Boolean).join(" and ")}`);
+  if (a.bookForOther?.isBooking && a.bookForOther.otherGuestInfo) notes.push(`Guest: ${a.bookForOther.otherGuestInfo}`);
+  if (typeof t.flightNumber === "string" && t.flightNumber) notes.push(`Flight ${t.flightNumber}`);
+  if (typeof t.luggageCount === "number" && t.luggageCount > 0) notes.push(`Luggage: ${t.luggageCount}`);
+  return notes;
+}
+
+export function toDriverTrip(row: TripRow, withPhone: boolean): DriverTrip {
+  const { b, r } = row;
+  const trip = b.trip as {
+    pickUp?: unknown;
+    pickup?: unknown;
+    dropOff?: unknown;
+    passengerCount?: unknown;
+    hours?: unknown;
+  };
+  const drop = trip.dropOff ? place(trip.dropOff) : null;
+  const { noShowAt: _n, ...times } = rideStepTimes(r);
+  return {
+    id: b.id,
+    reference: b.reference,
+    service: b.serviceType,
+    serviceLabel: serviceLabel(b.serviceType),
+    step: r.step,
+    nextAction: nextDriverAction(r.step),
+    pickupAt: b.startTime.toISOString(),
+    pickup: place(trip.pickUp ?? trip.pickup),
+    dropOff: drop && drop.address ? drop : null,
+    riderFirstName: (row.riderName ?? "").trim().split(/\s+/)[0] || "Rider",
+    riderPhone: withPhone ? row.riderPhone : null,
+    car: row.car ?? { model: "", colour: "", plate: "", vehicleClass: b.vehicleClass },
+    passengers: typeof trip.passengerCount === "number" ? trip.passengerCount : null,
+    hours: typeof trip.hours === "number" ? trip.hours : null,
+    notes: notesOf(b),
+    times,
+    noShowFrom: noShowFrom(r, b.startTime)?.toISOString() ?? null,
+    eta: rideEta(r),
+    lastPosition: rideLastPosition(r),
+  };
+}
+
+/** GET driverPaths.trips: today's trips (and any under way) and the upcoming ones, by pickup time. */
+export async function listDriverTrips(ctx: AppContext, chauffeurId: string): Promise<DriverTripList> {
+  const dayStart = kolkataDayStart(ctx.clock.now());
+  const dayEnd = new Date(dayStart.getTime() + 24 * 3600_000);
+  const rows = await tripQuery(ctx.db)
+    .where(
+      and(
+        eq(bookings.chauffeurId, chauffeurId),
+        or(
+          inArray(rides.step, [...TRACKING_STEPS]),
+          and(inArray(bookings.status, ["confirmed", "ongoing"]), gte(bookings.startTime, dayStart)),
+          and(
+            inArray(rides.step, ["completed", "no_show"]),
+            sql`coalesce(${rides.completedAt}, ${rides.noShowAt}) >= ${dayStart}`,
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(bookings.startTime));
+  const today: DriverTrip[] = [];
+  const upcoming: DriverTrip[] = [];
+  for (const row of rows) {
+    const trip = toDriverTrip(row, false);
+    (row.b.startTime >= dayEnd && !TRACKING_STEPS.includes(row.r.step) ? upcoming : today).push(trip);
+  }
+  return { today, upcoming };
+}
+
+/** GET driverPaths.trip(id): one trip of this chauffeur with the rider's phone; another's is not found. */
+export async function getDriverTrip(db: DbOrTx, chauffeurId: string, bookingId: string): Promise<DriverTrip> {
+  const [row] = await tripQuery(db)
+    .where(and(eq(bookings.id, bookingId), eq(bookings.chauffeurId, chauffeurId)))
+    .limit(1);
+  if (!row) throw notFound(rideMessages.tripNotFound);
+  return toDriverTrip(row, true);
+}

@@ -1,0 +1,191 @@
+import { eq, sql } from "drizzle-orm";
+import { ridePages, serviceLabel, type RideStep } from "@chauffeur/contracts";
+import type { AppContext } from "../../context.ts";
+import type { Config } from "../../config.ts";
+import type { DbOrTx, Tx } from "../../db/client.ts";
+import { cars, chauffeurs, users, type Attachment } from "../../db/schema/index.ts";
+import { q1 } from "../../lib/sql.ts";
+import { findBookingView, invoiceAttachment, type InvoiceRow } from "../bookings/index.ts";
+import {
+  enqueueEmail,
+  enqueueSms,
+  rideTexts,
+  type RideBrand,
+  type RideCrew,
+  type RideMessage,
+  type RideMessageBooking,
+} from "../notifications/index.ts";
+import type { BookingRow, RideRow } from "./ride.repository.ts";
+
+/**
+ * The messages of the day of the ride (issue step 6), written to the outbox in the transaction of the step they
+ * report (notifications/ride-templates.ts has the texts): the rider gets an e-mail and an SMS at each step; the
+ * chauffeur an SMS when a trip is given or taken away.
+ */
+export function rideBrand(config: Config): RideBrand {
+  return {
+    name: config.BUSINESS_NAME,
+    phone: config.BUSINESS_PHONE,
+    email: config.BUSINESS_EMAIL,
+    legalName: config.BUSINESS_LEGAL_NAME,
+    address: config.BUSINESS_ADDRESS,
+    gstin: config.GSTIN,
+    baseUrl: config.PUBLIC_BASE_URL.replace(/\/+$/, ""),
+  };
+}
+
+interface Place {
+  address?: unknown;
+}
+export const placeOf = (v: unknown) => {
+  if (typeof v === "string") return v;
+  const a = v && typeof v === "object" ? (v as Place).address : undefined;
+  return typeof a === "string" ? a : "";
+};
+
+export async function riderOf(db: DbOrTx, userId: string | null) {
+  if (!userId) return { name: null, email: null, phone: null };
+  const [u] = await db
+    .select({ name: users.name, email: users.email, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, userId));
+  return u ?? { name: null, email: null, phone: null };
+}
+
+/** The chauffeur's name and the car of a booking. */
+export async function crewOf(db: DbOrTx, b: Pick<BookingRow, "chauffeurId" | "carId">): Promise<RideCrew> {
+  const [ch] = b.chauffeurId
+    ? await db.select({ name: chauffeurs.name }).from(chauffeurs).where(eq(chauffeurs.id, b.chauffeurId))
+    : [];
+  const [car] = b.carId
+    ? await db
+        .select({ model: cars.model, colour: cars.colour, plate: cars.plate })
+        .from(cars)
+        .where(eq(cars.id, b.carId))
+    : [];
+  return { chauffeur: ch?.name ?? "Your chauffeur", car: car ?? { model: "", colour: "", plate: "" } };
+}
+
+function messageBooking(config: Config, b: BookingRow, riderName: string | null): RideMessageBooking {
+  return {
+    reference: b.reference,
+    riderName,
+    pickupAt: b.startTime,
+    pickup: placeOf(b.trip?.pickUp ?? b.trip?.pickup),
+    tripUrl: `${rideBrand(config).baseUrl}${ridePages.riderTrip(b.id)}`,
+  };
+}
+
+async function send(
+  tx: DbOrTx,
+  b: BookingRow,
+  rider: Awaited<ReturnType<typeof riderOf>>,
+  step: string,
+  m: RideMessage,
+  attachments?: Attachment[],
+) {
+  const template = `ride.${step}`;
+  if (rider.email)
+    await enqueueEmail(tx, {
+      to: rider.email,
+      subject: m.subject,
+      text: m.text,
+      attachments,
+      template,
+      userId: b.userId,
+      bookingId: b.id,
+    });
+  if (rider.phone) await enqueueSms(tx, { to: rider.phone, text: m.sms, template, userId: b.userId, bookingId: b.id });
+}
+
+/**
+ * The tax invoice issued at payment by the bookings module (its number and PDF), attached to the completion e-mail.
+ * A booking without one (no capture recorded) is told its reference instead.
+ */
+async function completionInvoice(ctx: AppContext, tx: Tx, b: BookingRow, rider: Awaited<ReturnType<typeof riderOf>>) {
+  const invoice = await q1<InvoiceRow>(tx, sql`SELECT * FROM invoices WHERE booking_id = ${b.id} AND kind = 'fare'`);
+  if (!invoice) return { invoiceNumber: b.reference };
+  try {
+    const row = await findBookingView(tx, b.id);
+    const pdf = row ? await invoiceAttachment(ctx, row, invoice, { id: b.userId ?? "", ...rider }) : null;
+    return {
+      invoiceNumber: invoice.number,
+      attachment: pdf
+        ? {
+            filename: `invoice-${invoice.number.replace(/\//g, "-")}.pdf`,
+            contentType: "application/pdf",
+            contentBase64: pdf.toString("base64"),
+          }
+        : undefined,
+    };
+  } catch (e) {
+    ctx.log.error({ err: e, bookingId: b.id }, "invoice PDF for the completion e-mail failed");
+    return { invoiceNumber: invoice.number };
+  }
+}
+
+/** Tells the rider the ride reached `step` (nothing for 'assigned': the confirmation message says it). */
+export async function notifyStep(
+  ctx: AppContext,
+  tx: Tx,
+  b: BookingRow,
+  ride: RideRow,
+  step: RideStep,
+  opts: { etaMinutes?: number | null; airportArrival?: boolean } = {},
+) {
+  const brand = rideBrand(ctx.config);
+  const rider = await riderOf(tx, b.userId);
+  const mb = messageBooking(ctx.config, b, rider.name);
+  switch (step) {
+    case "on_my_way":
+      return send(tx, b, rider, step, rideTexts.onMyWay(brand, mb, await crewOf(tx, b), opts.etaMinutes ?? null));
+    case "arrived":
+      return send(tx, b, rider, step, rideTexts.arrived(brand, mb, await crewOf(tx, b), opts.airportArrival ?? false));
+    case "started":
+      return send(tx, b, rider, step, rideTexts.started(brand, mb, ride.startedAt ?? ctx.clock.now()));
+    case "completed": {
+      const inv = await completionInvoice(ctx, tx, b, rider);
+      const m = rideTexts.completed(brand, mb, {
+        invoiceNumber: inv.invoiceNumber,
+        serviceLabel: serviceLabel(b.serviceType),
+        amountPaise: b.amountPaise,
+        attached: Boolean(inv.attachment),
+      });
+      return send(tx, b, rider, step, m, inv.attachment ? [inv.attachment] : undefined);
+    }
+    case "no_show":
+      return send(tx, b, rider, step, rideTexts.noShow(brand, mb, b.cancellationFeePaise ?? b.amountPaise));
+    case "assigned":
+      return;
+  }
+}
+
+/** The rider's new Ride PIN after an operator reset it (SMS, and e-mail when the rider has one). */
+export async function sendNewPin(ctx: AppContext, tx: Tx, b: BookingRow, pin: string) {
+  const rider = await riderOf(tx, b.userId);
+  const text = rideTexts.pinReset(ctx.config.BUSINESS_NAME, b.reference, pin);
+  const m = { subject: `Booking ${b.reference}: your new Ride PIN`, text, sms: text };
+  await send(tx, b, rider, "pin_reset", m);
+}
+
+/** SMS to a chauffeur given the trip, or to the one it was taken from. */
+export async function tellChauffeur(
+  ctx: AppContext,
+  tx: Tx,
+  chauffeurPhone: string,
+  b: BookingRow,
+  what: "assigned" | "removed",
+) {
+  const brandName = ctx.config.BUSINESS_NAME;
+  const pickup = placeOf(b.trip?.pickUp ?? b.trip?.pickup);
+  const text =
+    what === "assigned"
+      ? rideTexts.tripAssigned(
+          brandName,
+          { reference: b.reference, pickupAt: b.startTime, pickup },
+          `${rideBrand(ctx.config).baseUrl}${ridePages.driverTrip(b.id)}`,
+        )
+      : rideTexts.tripRemoved(brandName, { reference: b.reference, pickupAt: b.startTime });
+  // not filed under the booking: its message list is the rider's correspondence
+  await enqueueSms(tx, { to: chauffeurPhone, text, template: `ride.chauffeur_${what}` });
+}

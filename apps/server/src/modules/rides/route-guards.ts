@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyRequest } from "fastify";
+import { z } from "zod";
+import { ApiErrorSchema, bookingTexts, DriverTripParamsSchema } from "@chauffeur/contracts";
+import { currentUser, requireChauffeur, requireRider } from "../../plugins/session.ts";
+import { chauffeurOfUser } from "./driver-auth.service.ts";
+
+/**
+ * The preamble the rides routes share: the answers a route may give besides 200, the id of a rider's own booking or
+ * of a chauffeur's own trip (validated with a message a person can act on), and the role check that comes first.
+ * Ownership itself is checked by the services (another rider's booking or chauffeur's trip answers 404).
+ */
+export type RoutesApp = Parameters<FastifyPluginAsyncZod>[0];
+
+export const routeErrors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+  429: ApiErrorSchema,
+};
+
+/** `{ 200: ok, ...routeErrors }`: a route's response schemas. */
+export const answers = <T extends z.ZodType>(ok: T) => ({ 200: ok, ...routeErrors });
+
+/** `:id` of a rider's booking. */
+export const BookingIdParams = z.object({ id: z.uuid({ error: bookingTexts.bookingNotFound }) });
+/** `:id` of a chauffeur's trip (the booking assigned to them). */
+export const TripIdParams = DriverTripParamsSchema;
+
+const tags = ["rides"];
+
+/**
+ * A rider's route on one of their bookings (`:id`): riders only (requireRider), the params validated first
+ * (BookingIdParams unless the route names more).
+ */
+type Guarded<H, S, P> = { preHandler: H; schema: { tags: string[]; summary: string; params: P } & S };
+
+export function riderBookingRoute<S extends object>(
+  summary: string,
+  schema: S,
+): Guarded<typeof requireRider, S, typeof BookingIdParams>;
+export function riderBookingRoute<S extends object, P extends z.ZodType>(
+  summary: string,
+  schema: S,
+  params: P,
+): Guarded<typeof requireRider, S, P>;
+export function riderBookingRoute(summary: string, schema: object, params: z.ZodType = BookingIdParams) {
+  return { preHandler: requireRider, schema: { tags, summary, params, ...schema } };
+}
+
+/**
+ * A chauffeur's route on one of their trips (`:id`): chauffeurs only (requireChauffeur), the params validated first
+ * (TripIdParams unless the route names more).
+ */
+export function chauffeurTripRoute<S extends object>(
+  summary: string,
+  schema: S,
+): Guarded<typeof requireChauffeur, S, typeof TripIdParams>;
+export function chauffeurTripRoute<S extends object, P extends z.ZodType>(
+  summary: string,
+  schema: S,
+  params: P,
+): Guarded<typeof requireChauffeur, S, P>;
+export function chauffeurTripRoute(summary: string, schema: object, params: z.ZodType = TripIdParams) {
+  return { preHandler: requireChauffeur, schema: { tags, summary, params, ...schema } };
+}
+
+/** The signed-in chauffeur (after requireChauffeur): refused with 403 while operations keep them inactive. */
+export async function signedInChauffeur(app: RoutesApp, req: FastifyRequest) {
+  const user = await currentUser(req);
+  const ch = await chauffeurOfUser(app.ctx, user.id);
+  return { ...ch, userId: user.id };
+}

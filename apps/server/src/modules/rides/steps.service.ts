@@ -1,0 +1,180 @@
+import { eq } from "drizzle-orm";
+import {
+  DRIVER_TRANSITIONS,
+  NO_SHOW_WAIT_MIN,
+  RIDE_PIN_MAX_FAILURES,
+  isAirportArrival,
+  noShowAllowedFrom,
+  opsMessages,
+  rideMessages,
+  type DriverAction,
+  type RideStep,
+} from "@chauffeur/contracts";
+import type { AppContext } from "../../context.ts";
+import type { Tx } from "../../db/client.ts";
+import { bookings, rides } from "../../db/schema/index.ts";
+import { AppError, conflict } from "../../lib/errors.ts";
+import { safeEqual } from "../../lib/crypto.ts";
+import { liveTopics, recordLiveEvent } from "../live/index.ts";
+import { settleExtras } from "./extras.service.ts";
+import { ensureRide, noShowFrom, type BookingRow, type RideRow } from "./ride.repository.ts";
+import { notifyStep } from "./ride-notify.ts";
+
+/**
+ * The ride's steps (decision record 010): one function applies every step, whoever asks, so the rules live in one
+ * place. The chauffeur's buttons follow DRIVER_TRANSITIONS strictly (the Ride PIN guards 'Start trip'); the console's
+ * start, complete and no-show come through here too, may skip the chauffeur's intermediate steps (an office start
+ * needs no PIN: the operator is the guard) and keep the console's booking-status rules and messages.
+ */
+export type StepActor =
+  { kind: "chauffeur"; userId: string; chauffeurId: string } | { kind: "operator"; userId: string };
+
+/** The steps an operator's console action may start from. */
+const OPERATOR_FROM: Record<DriverAction, readonly RideStep[]> = {
+  "on-my-way": ["assigned"],
+  arrived: ["on_my_way"],
+  start: ["assigned", "on_my_way", "arrived"],
+  complete: ["started"],
+  "no-show": ["assigned", "on_my_way", "arrived"],
+};
+/** The booking status each action needs (the booking's own machine: README "Operations console"). */
+const NEEDS_STATUS: Record<DriverAction, BookingRow["status"]> = {
+  "on-my-way": "confirmed",
+  arrived: "confirmed",
+  start: "confirmed",
+  complete: "ongoing",
+  "no-show": "confirmed",
+};
+const TIME_OF: Partial<Record<RideStep, "onMyWayAt" | "arrivedAt" | "startedAt" | "completedAt" | "noShowAt">> = {
+  on_my_way: "onMyWayAt",
+  arrived: "arrivedAt",
+  started: "startedAt",
+  completed: "completedAt",
+  no_show: "noShowAt",
+};
+
+export interface StepInput {
+  action: DriverAction;
+  /** the rider's Ride PIN ('Start trip' by the chauffeur) */
+  pin?: string;
+  /** an ETA already measured for the message (on my way, from the position sent with the step) */
+  etaMinutes?: number | null;
+}
+export type StepOutcome =
+  | { ok: true; booking: BookingRow; ride: RideRow; before: { step: RideStep; status: BookingRow["status"] } }
+  | { ok: false; ride: RideRow; failures: number; locked: boolean };
+
+export const illegalStep = (action: DriverAction, step: RideStep) =>
+  new AppError(409, rideMessages.illegalStep(action, step), "ride_step_illegal");
+export const pinError = (locked: boolean) =>
+  locked
+    ? new AppError(409, rideMessages.pinLocked, "ride_pin_locked")
+    : new AppError(409, rideMessages.wrongPin, "ride_pin_wrong");
+
+/** Checks the Ride PIN; a wrong one is counted (the caller commits the count, then answers the refusal). */
+async function checkPin(tx: Tx, ride: RideRow, pin: string | undefined, now: Date): Promise<StepOutcome | null> {
+  if (ride.pinFailures >= RIDE_PIN_MAX_FAILURES) throw pinError(true);
+  if (pin !== undefined && safeEqual(pin, ride.pin)) return null;
+  const [after] = await tx
+    .update(rides)
+    .set({ pinFailures: ride.pinFailures + 1, updatedAt: now })
+    .where(eq(rides.bookingId, ride.bookingId))
+    .returning();
+  return { ok: false, ride: after, failures: after.pinFailures, locked: after.pinFailures >= RIDE_PIN_MAX_FAILURES };
+}
+
+function checkNoShowTime(b: BookingRow, ride: RideRow, actor: StepActor, now: Date) {
+  const from =
+    actor.kind === "chauffeur" ? noShowFrom(ride, b.startTime) : noShowAllowedFrom(b.startTime, ride.arrivedAt);
+  if (!from || now.getTime() < from.getTime())
+    throw conflict(
+      actor.kind === "chauffeur" ? rideMessages.noShowTooEarly : opsMessages.noShowTooEarly(NO_SHOW_WAIT_MIN),
+    );
+}
+
+/** The booking's side of a step: start → ongoing, complete → completed, no-show → cancelled with the full fare kept. */
+function bookingChange(b: BookingRow, to: RideStep, now: Date): Partial<typeof bookings.$inferInsert> | null {
+  if (to === "started") return { status: "ongoing", updatedAt: now };
+  if (to === "completed") return { status: "completed", updatedAt: now };
+  if (to === "no_show")
+    return {
+      status: "cancelled",
+      cancelledAt: now,
+      cancelReason: `No-show: rider not at pickup after a ${NO_SHOW_WAIT_MIN}-minute wait`,
+      cancellationFeePaise: b.amountPaise,
+      updatedAt: now,
+    };
+  return null;
+}
+
+/**
+ * Stores the step event for the rider's page, the chauffeur's app and the console (announced at commit); an
+ * assignment tells the chauffeur's list with a `trips` event instead (ride-assign.service.ts).
+ */
+export async function announceStep(
+  tx: Tx,
+  b: Pick<BookingRow, "id" | "chauffeurId">,
+  step: RideStep,
+  at: Date,
+  toChauffeur = true,
+) {
+  const data = { bookingId: b.id, step, at: at.toISOString() };
+  await recordLiveEvent(tx, { topic: liveTopics.booking(b.id), kind: "step", data });
+  if (b.chauffeurId && toChauffeur)
+    await recordLiveEvent(tx, { topic: liveTopics.chauffeur(b.chauffeurId), kind: "step", data });
+  await recordLiveEvent(tx, { topic: liveTopics.ops, kind: "step", data });
+}
+
+/**
+ * Applies one step to a booking the caller has locked (FOR UPDATE) in its transaction: checks the step, the PIN and
+ * the no-show wait, moves the ride and the booking, stores the live event, settles the extras of an ended ride and
+ * tells the rider. A wrong PIN is not thrown here: it is counted and returned, so the caller commits the count.
+ */
+export async function applyStep(
+  ctx: AppContext,
+  tx: Tx,
+  b: BookingRow,
+  actor: StepActor,
+  input: StepInput,
+): Promise<StepOutcome> {
+  const now = ctx.clock.now();
+  const { action } = input;
+  const ride = await ensureRide(tx, b, now);
+  const from = actor.kind === "chauffeur" ? [DRIVER_TRANSITIONS[action].from] : OPERATOR_FROM[action];
+  if (!from.includes(ride.step) || b.status !== NEEDS_STATUS[action]) throw illegalStep(action, ride.step);
+  if (action === "start" && actor.kind === "chauffeur") {
+    const refused = await checkPin(tx, ride, input.pin, now);
+    if (refused) return refused;
+  }
+  if (action === "no-show") checkNoShowTime(b, ride, actor, now);
+  const to = DRIVER_TRANSITIONS[action].to;
+  const timeKey = TIME_OF[to];
+  const ended = to === "completed" || to === "no_show";
+  const [rideAfter] = await tx
+    .update(rides)
+    .set({
+      step: to,
+      ...(timeKey ? { [timeKey]: now } : {}),
+      // the ETA's target changes at the start and there is none once the ride has ended
+      ...(to === "started" || ended ? { etaMinutes: null, etaTo: null, etaComputedAt: null } : {}),
+      updatedAt: now,
+    })
+    .where(eq(rides.bookingId, b.id))
+    .returning();
+  const change = bookingChange(b, to, now);
+  const [after] = change ? await tx.update(bookings).set(change).where(eq(bookings.id, b.id)).returning() : [b];
+  await announceStep(tx, after, to, now);
+  if (ended) await settleExtras(ctx, tx, { booking: after, ride: rideAfter, ending: to, now });
+  await notifyStep(ctx, tx, after, rideAfter, to, {
+    etaMinutes: input.etaMinutes,
+    airportArrival: isAirportArrival(after.serviceType, after.trip?.transferType),
+  });
+  return { ok: true, booking: after, ride: rideAfter, before: { step: ride.step, status: b.status } };
+}
+
+/** The console's start, complete and no-show (ops/lifecycle.service.ts): the same step, without a PIN. */
+export async function operatorStep(ctx: AppContext, tx: Tx, b: BookingRow, userId: string, action: DriverAction) {
+  const out = await applyStep(ctx, tx, b, { kind: "operator", userId }, { action });
+  if (!out.ok) throw pinError(out.locked);
+  return out;
+}

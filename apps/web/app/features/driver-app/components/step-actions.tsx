@@ -1,0 +1,214 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  DRIVER_ACTION_LABELS,
+  DriverTripSchema,
+  NO_SHOW_WAIT_MIN,
+  ridePages,
+  type DriverAction,
+  type DriverTrip,
+} from "@chauffeur/contracts";
+import { Dialog } from "~/components/ui/dialog";
+import { BusyButton } from "~/components/ui/spinner";
+import { errorMessage, takeAction } from "../api/driver-api";
+import { driverKeys } from "../hooks/keys";
+import { currentPosition } from "../lib/position-queue";
+import { clockTime } from "../lib/time";
+import { PinDialog } from "./pin-dialog";
+
+/** how long 'On my way' waits for the phone's position (sent along so the rider's message has an ETA) */
+const POSITION_WAIT_MS = 4_000;
+
+/** What the chauffeur reads once a step went through (role status). */
+const DONE: Record<DriverAction, string> = {
+  "on-my-way": "You are on your way. The rider has been told.",
+  arrived: "Arrival recorded. The rider has been told you are at the pickup.",
+  start: "Trip started. Drive safely.",
+  complete: "Trip completed. Thank you.",
+  "no-show": "Recorded: the rider did not come.",
+};
+
+function stepHint(trip: DriverTrip): string {
+  const at = (iso: string | null) => (iso ? ` since ${clockTime(iso)}` : "");
+  switch (trip.step) {
+    case "assigned":
+      return "When you set off for the pickup, press 'On my way'.";
+    case "on_my_way":
+      return `On the way to the pickup${at(trip.times.onMyWayAt)}. Press 'Arrived' at the pickup.`;
+    case "arrived":
+      return `At the pickup${at(trip.times.arrivedAt)}. Ask the rider for their Ride PIN to start the trip.`;
+    case "started":
+      return `Trip under way${at(trip.times.startedAt)}.`;
+    case "completed":
+      return trip.times.completedAt ? `Trip completed at ${clockTime(trip.times.completedAt)}.` : "Trip completed.";
+    case "no_show":
+      return "Recorded as a no-show: the rider did not come.";
+  }
+}
+
+/** A step as a request; the answer (the trip as it is now) replaces the screen's copy and the lists are read again. */
+function useTripAction(tripId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ action, pin }: { action: DriverAction; pin?: string }) => {
+      if (action === "start") return takeAction(tripId, action, { pin });
+      if (action !== "on-my-way") return takeAction(tripId, action);
+      const position = await currentPosition(POSITION_WAIT_MS);
+      return takeAction(tripId, action, position ? { position } : {});
+    },
+    onSuccess: (answer) => {
+      const trip = DriverTripSchema.safeParse(answer);
+      if (trip.success)
+        queryClient.setQueryData(driverKeys.trip(tripId), { data: trip.data, source: "live", savedAt: null });
+      void queryClient.invalidateQueries({ queryKey: driverKeys.all });
+    },
+    // a refused step usually means the screen was behind (the trip moved on elsewhere): catch up, keep the message
+    onError: () => void queryClient.invalidateQueries({ queryKey: driverKeys.all }),
+  });
+}
+
+/** The time, ticking every 15 s (for 'Rider did not come', possible from noShowFrom). */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const t = window.setInterval(() => setNow(Date.now()), 15_000);
+    return () => window.clearInterval(t);
+  }, []);
+  return now;
+}
+
+/**
+ * ONE primary full-width button per step ('On my way' → 'Arrived' → 'Start trip' with the Ride PIN → 'Complete trip'),
+ * and after 'Arrived' the secondary 'Rider did not come'. The server decides; its refusals are shown as they come.
+ */
+export function StepActions({ trip }: { trip: DriverTrip }) {
+  const act = useTripAction(trip.id);
+  const [done, setDone] = useState<{ step: DriverTrip["step"]; text: string } | null>(null);
+  const [dialog, setDialog] = useState<"pin" | "no-show" | null>(null);
+  const action = trip.nextAction;
+
+  const run = async (a: DriverAction, pin?: string) => {
+    const answer = await act.mutateAsync({ action: a, pin });
+    const step = DriverTripSchema.safeParse(answer).data?.step ?? trip.step;
+    setDone({ step, text: DONE[a] });
+    setDialog(null);
+  };
+  const open = (d: "pin" | "no-show") => {
+    act.reset();
+    setDialog(d);
+  };
+  const status = done && done.step === trip.step ? done.text : stepHint(trip);
+
+  return (
+    <section aria-label="Trip step" className="space-y-3">
+      <p
+        role="status"
+        className="rounded-2xl bg-ink-950 p-4 text-lg font-medium text-ivory-50"
+        data-testid="step-status"
+      >
+        {status}
+      </p>
+      {act.isError && !dialog ? (
+        <p role="alert" className="rounded-xl bg-red-50 p-3 text-base font-medium text-danger-600">
+          {errorMessage(act.error)}
+        </p>
+      ) : null}
+      {action ? (
+        <BusyButton
+          type="button"
+          busy={act.isPending && !dialog}
+          onClick={() => (action === "start" ? open("pin") : void run(action).catch(() => undefined))}
+          className="btn-primary min-h-16 w-full rounded-2xl text-xl"
+        >
+          {DRIVER_ACTION_LABELS[action]}
+        </BusyButton>
+      ) : (
+        <Link to={ridePages.driver} className="btn-dark min-h-14 w-full rounded-2xl text-lg">
+          Back to my trips
+        </Link>
+      )}
+      {trip.step === "arrived" ? <NoShowButton noShowFrom={trip.noShowFrom} onPress={() => open("no-show")} /> : null}
+      <PinDialog
+        open={dialog === "pin"}
+        onOpenChange={(o) => setDialog(o ? "pin" : null)}
+        busy={act.isPending}
+        error={dialog === "pin" && act.isError ? errorMessage(act.error) : null}
+        onSubmit={(pin) => void run("start", pin).catch(() => undefined)}
+      />
+      <NoShowDialog
+        open={dialog === "no-show"}
+        onOpenChange={(o) => setDialog(o ? "no-show" : null)}
+        busy={act.isPending}
+        error={dialog === "no-show" && act.isError ? errorMessage(act.error) : null}
+        onConfirm={() => void run("no-show").catch(() => undefined)}
+      />
+    </section>
+  );
+}
+
+function NoShowButton({ noShowFrom, onPress }: { noShowFrom: string | null; onPress(): void }) {
+  const now = useNow();
+  const from = noShowFrom ? Date.parse(noShowFrom) : null;
+  const early = from !== null && now < from;
+  return (
+    <div className="space-y-1">
+      <button
+        type="button"
+        onClick={onPress}
+        disabled={early}
+        aria-describedby="no-show-when"
+        className="min-h-14 w-full rounded-2xl border-2 border-danger-600 bg-white px-4 text-lg font-semibold text-danger-600 hover:bg-red-50 disabled:cursor-not-allowed disabled:border-ink-300 disabled:text-ink-600"
+      >
+        {DRIVER_ACTION_LABELS["no-show"]}
+      </button>
+      <p id="no-show-when" className="text-sm text-ink-700" data-testid="no-show-when">
+        {from === null
+          ? `Possible after waiting ${NO_SHOW_WAIT_MIN} minutes at the pickup.`
+          : early
+            ? `Possible from ${clockTime(noShowFrom!)} (after the ${NO_SHOW_WAIT_MIN}-minute wait).`
+            : "Possible now: the wait at the pickup is over."}
+      </p>
+    </div>
+  );
+}
+
+function NoShowDialog(props: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  busy: boolean;
+  error: string | null;
+  onConfirm(): void;
+}) {
+  return (
+    <Dialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title={DRIVER_ACTION_LABELS["no-show"]}
+      description="Record that the rider did not come after your wait at the pickup? The booking is then charged as the booking policy says, and operations and the rider are told."
+    >
+      {props.error ? (
+        <p role="alert" className="mb-3 text-base font-medium text-danger-600">
+          {props.error}
+        </p>
+      ) : null}
+      <div className="flex flex-col gap-3">
+        <BusyButton
+          type="button"
+          busy={props.busy}
+          onClick={props.onConfirm}
+          className="btn-danger min-h-14 w-full rounded-2xl text-lg"
+        >
+          Record no-show
+        </BusyButton>
+        <button
+          type="button"
+          onClick={() => props.onOpenChange(false)}
+          className="btn-outline min-h-14 w-full rounded-2xl text-lg"
+        >
+          Keep waiting
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link } from "react-router";
+import { ChevronRight } from "lucide-react";
+import { ridePages, type DriverTrip } from "@chauffeur/contracts";
+import { clockTime, shortDay } from "../lib/time";
+import { StepBadge } from "./step-badge";
+
+/** One trip in 'My trips': a large link to its screen. */
+export function TripCard({ trip }: { trip: DriverTrip }) {
+  return (
+    <li>
+      <Link
+        to={ridePages.driverTrip(trip.id)}
+        className="card flex items-center gap-3 p-4 text-ink-900 hover:border-gold-500 focus-visible:border-gold-500"
+        data-testid="driver-trip-card"
+      >
+        <div className="min-w-0 flex-1 space-y-1.5">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-xl font-bold text-ink-950">
+              <time dateTime={trip.pickupAt}>{clockTime(trip.pickupAt)}</time>
+              <span className="ml-2 text-base font-medium text-ink-600">{shortDay(trip.pickupAt)}</span>
+            </p>
+            <StepBadge step={trip.step} />
+          </div>
+          <p className="text-lg font-semibold leading-snug">{trip.pickup.address}</p>
+          <p className="text-base text-ink-700">
+            <span className="font-semibold text-ink-900">{trip.riderFirstName}</span> · {trip.serviceLabel}
+          </p>
+          <p className="text-base text-ink-700">
+            {trip.car.model} · <span className="font-mono font-semibold text-ink-900">{trip.car.plate}</span>
+          </p>
+          <p className="text-sm text-ink-600">{trip.reference}</p>
+        </div>
+        <ChevronRight className="size-6 shrink-0 text-ink-500" aria-hidden />
+      </Link>
+    </li>
+  );
+}
