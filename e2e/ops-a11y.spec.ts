@@ -49,6 +49,7 @@ test("a booking's detail, its tabs and the confirm and decline dialogs have no s
   browser,
   baseURL,
 }) => {
+  test.setTimeout(150_000); // six axe passes over the console's heaviest page; in a full run on 2 cores each takes ~10 s
   const ctx = await browser.newContext({ baseURL });
   const riderPage = await ctx.newPage();
   await registerAndSignIn(riderPage);

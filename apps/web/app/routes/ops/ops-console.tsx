@@ -1,4 +1,5 @@
-import { Link, Route, Routes, useNavigate } from "react-router";
+import { useEffect, useState } from "react";
+import { Link, Route, Routes, useLocation, useNavigate } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { apiPaths } from "@chauffeur/contracts";
 import { useSession } from "~/features/auth";
@@ -35,7 +36,11 @@ export default function OpsConsole() {
   const navigate = useNavigate();
   // an operator's password opens only the second step (docs/security.md §5); after a reload /me answers 401 for such a
   // session, so the status is asked whenever the signed-in hint is there
-  const maybeSignedIn = typeof document !== "undefined" && /(?:^|;\s*)signed_in=/.test(document.cookie);
+  // (read once, at mount: the server clears the hint when it answers 401 for a session that has ended)
+  const [maybeSignedIn] = useState(
+    () => typeof document !== "undefined" && /(?:^|;\s*)signed_in=/.test(document.cookie),
+  );
+  const location = useLocation();
   const secondFactor = useQuery({
     queryKey: ["second-factor-status"],
     queryFn: fetchSecondFactorStatus,
@@ -51,14 +56,23 @@ export default function OpsConsole() {
     navigate(paths.auth);
   };
 
-  if (loading || (secondFactor.fetchStatus === "fetching" && !secondFactor.data))
+  const sfState = secondFactor.data?.state;
+  const pendingSecondFactor = sfState === "setup" || sfState === "verify";
+  // a session that ended (12 hours after sign-in, or 30 idle minutes) sends the operator to sign in again, and back here
+  // after; a visitor who never signed in sees the sign-in prompt instead
+  const sessionEnded =
+    !loading && !user && maybeSignedIn && secondFactor.fetchStatus !== "fetching" && !pendingSecondFactor;
+  useEffect(() => {
+    if (sessionEnded) navigate(paths.auth, { replace: true, state: { from: location.pathname } });
+  }, [sessionEnded, navigate, location.pathname]);
+
+  if (loading || sessionEnded || (secondFactor.fetchStatus === "fetching" && !secondFactor.data))
     return (
       <Centered>
         <Spinner label="Checking your session" className="size-8 text-gold-400" />
       </Centered>
     );
-  const sfState = secondFactor.data?.state;
-  if ((user?.role === "operator" || !user) && (sfState === "setup" || sfState === "verify"))
+  if ((user?.role === "operator" || !user) && pendingSecondFactor)
     return (
       <SecondFactorScreen
         state={sfState}
