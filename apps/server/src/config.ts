@@ -89,6 +89,10 @@ export const ConfigSchema = z
     ROAD_FACTOR: z.coerce.number().min(1).max(2).default(1.3),
     // leads
     WEB3FORMS_ACCESS_KEY: optionalStr,
+    // flight status (decision record 011): none (embedded: nothing tracked, the console records changes) or aeroapi
+    FLIGHT_STATUS_PROVIDER: z.enum(["none", "aeroapi"]).default("none"),
+    AEROAPI_KEY: optionalStr,
+    AEROAPI_API_BASE: z.string().url().default("https://aeroapi.flightaware.com/aeroapi"),
     WEB3FORMS_URL: z.string().url().default("https://api.web3forms.com/submit"),
     // business details shown on the site
     BUSINESS_NAME: z.string().default(B.name),
@@ -148,6 +152,12 @@ export const ConfigSchema = z
         code: "custom",
         path: ["RAZORPAY_KEY_ID"],
         message: "set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET together",
+      });
+    if (c.FLIGHT_STATUS_PROVIDER === "aeroapi" && !c.AEROAPI_KEY)
+      ctx.addIssue({
+        code: "custom",
+        path: ["AEROAPI_KEY"],
+        message: "FLIGHT_STATUS_PROVIDER=aeroapi needs AEROAPI_KEY (FlightAware AeroAPI key)",
       });
     if (c.SMS_PROVIDER === "msg91" && (!c.MSG91_AUTH_KEY || !c.MSG91_TEMPLATE_ID))
       ctx.addIssue({

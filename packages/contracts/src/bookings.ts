@@ -1,5 +1,6 @@
 import { z } from "./z.ts";
 import { BookingStatusSchema, ServiceSchema } from "./vocabulary.ts";
+import { FlightViewSchema } from "./flights/schemas.ts";
 
 /**
  * Bookings and payments (README "Payments and bookings"). Money is integer paise on the wire; the screens format it
@@ -93,6 +94,8 @@ export const BookingViewSchema = z.object({
   invoiceNumber: z.string().nullable(),
   /** extras due after the ride (waiting, an accepted extension): 'Pay extras' when above 0 (decision record 010) */
   extrasDuePaise: z.number().int(),
+  /** an airport transfer's flight: 'Flight lands' and 'Chauffeur meets you at', its state (decision record 011) */
+  flight: FlightViewSchema.nullable().optional(),
   /** the stored trip, used by 'Reload Trip' to prefill a new request */
   trip: z.record(z.string(), z.unknown()),
 });

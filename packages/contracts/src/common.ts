@@ -40,6 +40,8 @@ export const AppConfigSchema = z.object({
     optionsKey: z.string().optional(),
   }),
   maps: z.object({ provider: z.enum(["gazetteer", "google"]), googleMapsApiKey: z.string().optional() }),
+  /** whether a flight status provider follows airport transfers' flights (false: operations update them by hand) */
+  flightTracking: z.boolean().optional(),
   devOutbox: z.boolean(),
   /** a demo installation (embedded transports or DEMO_MODE=true): every page shows the Demo ribbon (docs/security.md §1) */
   demo: z.boolean(),

@@ -15,3 +15,4 @@ export * from "./second-factor.ts";
 export * from "./business.ts";
 export { CONTROL_CHARACTER_MESSAGE, FORBIDDEN_CONTROL, SINGLE_LINE_CONTROL, singleLine } from "./zod-strings.ts";
 export * from "./rides.ts";
+export * from "./flights.ts";

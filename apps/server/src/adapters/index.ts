@@ -11,6 +11,8 @@ import { createRouting, type RoutingAdapter } from "./routing/index.ts";
 import { noLeadForwarder } from "./leads/none.ts";
 import type { LeadForwarder } from "./leads/types.ts";
 import { web3formsForwarder } from "./leads/web3forms.ts";
+import { createFlightStatus } from "./flights/index.ts";
+import type { FlightStatusAdapter } from "./flights/types.ts";
 
 /** Outside services, each chosen once at start from the configuration (docs/ARCHITECTURE.md §2, "Adapters"). */
 export interface Adapters {
@@ -19,6 +21,7 @@ export interface Adapters {
   routing: RoutingAdapter;
   payments: PaymentGateway;
   leads: LeadForwarder;
+  flights: FlightStatusAdapter;
 }
 
 export function createAdapters(config: Config, database?: Database): Adapters {
@@ -38,5 +41,6 @@ export function createAdapters(config: Config, database?: Database): Adapters {
     leads: config.WEB3FORMS_ACCESS_KEY
       ? web3formsForwarder({ accessKey: config.WEB3FORMS_ACCESS_KEY, url: config.WEB3FORMS_URL })
       : noLeadForwarder(),
+    flights: createFlightStatus(config),
   };
 }

@@ -36,6 +36,8 @@ export const QuoteTripSchema = z.object({
   transferType: z.enum(TRANSFER_TYPES).nullable(),
   airportCode: z.string().nullable(),
   flightNumber: z.string().nullable(),
+  /** the scheduled landing (arrival) or departure (ISO); startTime is the pickup (an arrival's meeting time) */
+  flightTime: z.string().nullable().optional(),
   international: z.boolean(),
   requestedCarType: VehicleClassSchema.nullable(),
 });

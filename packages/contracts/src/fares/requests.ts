@@ -16,6 +16,7 @@ import { VehicleClassSchema } from "../vocabulary.ts";
 import { inIndia } from "./geometry.ts";
 import { fareRuleMessages } from "./messages.ts";
 import { parseTripTime } from "./time-rules.ts";
+import { flightMessages } from "../flights/messages.ts";
 
 /** The quote request of each service (the body of `charges/{service}`): places, add-ons and the trip. */
 
@@ -159,6 +160,8 @@ export type TransferType = (typeof TRANSFER_TYPES)[number];
 export const FLIGHT_NUMBER_RE = /^(?![0-9]{2})[A-Z0-9]{2}\s?[0-9]{1,4}[A-Z]?$/;
 export const normaliseFlightNumber = (s: string) => s.trim().toUpperCase().replace(/\s+/g, " ");
 
+const flightTimeMessage = flightMessages.landingRequired;
+
 /** Airport transfer: the airport side is fixed by the airport code; the rider gives the city-side address. */
 export const AirportTransferRequestSchema = z
   .object({
@@ -172,7 +175,15 @@ export const AirportTransferRequestSchema = z
     /** the city side: pick-up for city-to-airport, drop-off for airport-to-city */
     pickUp: PlaceSchema.optional().nullable(),
     dropOff: PlaceSchema.optional().nullable(),
-    startTime,
+    /** the pickup; for an arrival without flightTime it is read as the scheduled landing (older clients) */
+    startTime: startTime.optional(),
+    /** the scheduled landing (airport-to-city) or departure (city-to-airport), IST local or ISO */
+    flightTime: z
+      .string()
+      .trim()
+      .optional()
+      .nullable()
+      .refine((s) => !s || parseTripTime(s) !== null, flightTimeMessage),
     flightNumber: z
       .string()
       .trim()
@@ -190,6 +201,12 @@ export const AirportTransferRequestSchema = z
         code: "custom",
         path: [v.transferType === "airport-to-city" ? "dropOff" : "pickUp"],
         message: fareValidation.locationsRequired,
+      });
+    if (!v.startTime && !v.flightTime)
+      ctx.addIssue({
+        code: "custom",
+        path: ["flightTime"],
+        message: v.transferType === "airport-to-city" ? flightTimeMessage : fareValidation.departureRequired,
       });
     if (v.transferType === "airport-to-city" && !v.flightNumber)
       ctx.addIssue({ code: "custom", path: ["flightNumber"], message: fareRuleMessages.flightRequired });

@@ -2,7 +2,17 @@ import { z } from "../z.ts";
 import { RideStepSchema } from "./steps.ts";
 import { EtaSchema, LivePositionSchema } from "./live.ts";
 
-export const OPS_ALERT_KINDS = ["sos", "late_start", "eta_late", "low_rating"] as const;
+export const OPS_ALERT_KINDS = [
+  "sos",
+  "late_start",
+  "eta_late",
+  "low_rating",
+  // airport transfers that follow the flight (decision record 011)
+  "flight_changed",
+  "flight_disrupted",
+  "flight_unchecked",
+  "hold_clash",
+] as const;
 export const OpsAlertKindSchema = z.enum(OPS_ALERT_KINDS);
 export type OpsAlertKind = z.infer<typeof OpsAlertKindSchema>;
 /** What the console calls each kind of alert. */
@@ -11,6 +21,10 @@ export const OPS_ALERT_KIND_LABELS: Record<OpsAlertKind, string> = {
   late_start: "Late start",
   eta_late: "ETA after pickup",
   low_rating: "Low rating",
+  flight_changed: "Flight moved the pickup",
+  flight_disrupted: "Flight cancelled or diverted",
+  flight_unchecked: "Flight not checked",
+  hold_clash: "Car clash",
 };
 
 export const OpsAlertSchema = z.object({

@@ -13,6 +13,7 @@ export const LIVE_EVENT_KINDS = [
   "extras", // an extra was added, accepted, declined or paid
   "alert", // operations: an alert was raised or acknowledged
   "trips", // the chauffeur's list changed
+  "flight", // an airport transfer's flight changed (and maybe its pickup)
 ] as const;
 export const LiveEventKindSchema = z.enum(LIVE_EVENT_KINDS);
 export type LiveEventKind = z.infer<typeof LiveEventKindSchema>;

@@ -3,3 +3,4 @@ export * from "./trips.ts";
 export * from "./accounts.ts";
 export * from "./second-factor.ts";
 export * from "./rides.ts";
+export * from "./flights.ts";

@@ -81,6 +81,8 @@ export const bookings = pgTable("bookings", {
   cancelledAt: ts("cancelled_at"),
   cancelReason: text("cancel_reason"),
   cancellationFeePaise: integer("cancellation_fee_paise").notNull().default(0),
+  /** migration 0900: set when the flight was cancelled or diverted; cancelling is then free, with a full refund */
+  freeCancelReason: text("free_cancel_reason"),
   createdAt: ts("created_at").notNull().defaultNow(),
   updatedAt: ts("updated_at").notNull().defaultNow(),
 });

@@ -154,14 +154,16 @@ export async function createQuote(
 ): Promise<QuoteData> {
   if (body.quoteId) return repriceQuote(ctx, userId, body.quoteId, body.addOns, service);
   const now = ctx.clock.now();
-  checkTimeRules(
-    {
-      startTime: body.startTime,
-      isRoundTrip: service === "outstation" && Boolean(body.isRoundTrip),
-      returnTime: body.returnTime,
-    },
-    now,
-  );
+  // (an airport transfer's pickup comes from its flight: checked with the trip below)
+  if (service !== "airport-transfer")
+    checkTimeRules(
+      {
+        startTime: body.startTime ?? "",
+        isRoundTrip: service === "outstation" && Boolean(body.isRoundTrip),
+        returnTime: body.returnTime,
+      },
+      now,
+    );
   // a paid maps provider (place lookups and routes) is limited per rider before it is called
   if (ctx.adapters.routing.name !== "gazetteer")
     await ctx.rateLimiter.enforce(`quote:${userId}`, QUOTE_RATE_LIMIT, fareRuleMessages.tooManyQuotes);

@@ -7,6 +7,7 @@ import {
   fareRuleMessages,
   fareValidation,
   kmFromBase,
+  meetTimeFor,
   outstationDistanceOk,
   parseTripTime,
   requestedVehicleClass,
@@ -30,7 +31,10 @@ export interface ChargeBody {
   pickUp?: Place | null;
   dropOff?: Place | null;
   stops?: Place[];
-  startTime: string;
+  /** the pickup (optional for an airport transfer given its flightTime) */
+  startTime?: string;
+  /** an airport transfer's scheduled landing or departure */
+  flightTime?: string | null;
   isRoundTrip?: boolean;
   returnTime?: string | null;
   hours?: number;
@@ -83,14 +87,15 @@ export async function normaliseTrip(service: Service, b: ChargeBody, resolve: Pl
   }
   if (!pickUp || !dropOff) throw badRequest(fareValidation.locationsRequired);
   const stops = service === "airport-transfer" ? [] : (b.stops ?? []).map((_, i) => got.get(`stops.${i}`)!);
-  const start = parseTripTime(b.startTime);
+  const flight = airportTimes(service, b);
+  const start = flight ? flight.pickup : parseTripTime(b.startTime);
   const ret = service === "outstation" && b.isRoundTrip ? parseTripTime(b.returnTime) : null;
   return {
     service,
     pickUp,
     dropOff,
     stops,
-    startTime: start ? start.toISOString() : b.startTime,
+    startTime: start ? start.toISOString() : (b.startTime ?? ""),
     returnTime: ret ? ret.toISOString() : service === "outstation" && b.isRoundTrip ? (b.returnTime ?? null) : null,
     isRoundTrip: service === "outstation" ? Boolean(b.isRoundTrip) : false,
     hours: service === "hourly-rental" ? (b.hours ?? null) : null,
@@ -99,9 +104,25 @@ export async function normaliseTrip(service: Service, b: ChargeBody, resolve: Pl
     transferType: service === "airport-transfer" ? (b.transferType ?? null) : null,
     airportCode,
     flightNumber: service === "airport-transfer" && b.flightNumber ? b.flightNumber : null,
+    flightTime: flight?.flightTime ? flight.flightTime.toISOString() : null,
     international: service === "airport-transfer" ? Boolean(b.international) : false,
     requestedCarType: requestedVehicleClass(b),
   };
+}
+
+/**
+ * An airport transfer's flight time and pickup (decision record 011): an arrival is met at the landing plus the
+ * policy's buffer (the landing is `flightTime`, or `startTime` from clients that send the landing there); a departure's
+ * pickup is the rider's `startTime` (checked against the latest pickup once the route is known).
+ */
+function airportTimes(service: Service, b: ChargeBody): { flightTime: Date | null; pickup: Date | null } | null {
+  if (service !== "airport-transfer") return null;
+  const flightTime = parseTripTime(b.flightTime);
+  if (b.transferType === "airport-to-city") {
+    const landing = flightTime ?? parseTripTime(b.startTime);
+    return { flightTime: landing, pickup: landing ? meetTimeFor(landing, Boolean(b.international)) : null };
+  }
+  return { flightTime, pickup: parseTripTime(b.startTime) };
 }
 
 const pointsOf = (t: QuoteTrip) => [t.pickUp, ...t.stops, t.dropOff];

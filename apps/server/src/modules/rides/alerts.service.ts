@@ -10,7 +10,8 @@ import { liveTopics, recordLiveEvent } from "../live/index.ts";
 
 /**
  * Raises an alert for the operations console in the caller's transaction and announces it on the console's stream.
- * Automatic alerts (late start, ETA late, low rating) are raised once per booking; every SOS is its own alert.
+ * Automatic alerts (late start, ETA late, low rating, a flight's disruption or unchecked flight) are raised once per
+ * booking; every SOS, moved pickup and car clash is its own alert.
  * Returns the alert's id, or null when that booking already had this kind of alert.
  */
 export async function raiseAlert(
@@ -29,7 +30,8 @@ export async function raiseAlert(
     })
     .onConflictDoNothing({
       target: [opsAlerts.bookingId, opsAlerts.kind],
-      where: sql`kind <> 'sos'`,
+      // the partial unique index of migration 0900: these kinds may be raised again for one booking
+      where: sql`kind NOT IN ('sos', 'flight_changed', 'hold_clash')`,
     })
     .returning({ id: opsAlerts.id });
   const id = rows[0]?.id ?? null;
