@@ -3,6 +3,7 @@ import { round1, type RoutingAdapter } from "./types.ts";
 /**
  * OSRM's route service (http://project-osrm.org/docs/v5.24.0/api/#route-service):
  * GET {base}/route/v1/driving/{lng,lat;lng,lat;...}?overview=false → routes[0].legs[] { distance m, duration s }.
+ * OSRM's durations come from fixed road speeds and know no hour: a `departAt` is accepted and ignored.
  */
 export function osrmRouting(opts: { baseUrl: string; timeoutMs?: number; fetchImpl?: typeof fetch }): RoutingAdapter {
   const f = opts.fetchImpl ?? fetch;
