@@ -3,6 +3,7 @@ import { phoneE164Field } from "../auth.ts";
 import { otpRegex } from "../auth.ts";
 import { POSITIONS_PER_REQUEST_MAX, RIDE_PIN_REGEX, RideStepSchema, DriverActionSchema } from "./steps.ts";
 import { EtaSchema, LivePositionSchema } from "./live.ts";
+import { FlightViewSchema } from "../flights/schemas.ts";
 
 // ---------- signing in: phone and an SMS OTP, no password ----------
 export const DriverOtpRequestSchema = z.object({ phone: phoneE164Field });
@@ -48,6 +49,8 @@ export const DriverTripSchema = z.object({
   noShowFrom: z.string().nullable(),
   eta: EtaSchema.nullable(),
   lastPosition: LivePositionSchema.nullable(),
+  /** an airport transfer's flight: 'Flight lands' and 'Chauffeur meets you at' (or 'Flight departs' and 'Pickup time') */
+  flight: FlightViewSchema.nullable().optional(),
 });
 export type DriverTrip = z.infer<typeof DriverTripSchema>;
 export const DriverTripListSchema = z.object({ today: z.array(DriverTripSchema), upcoming: z.array(DriverTripSchema) });

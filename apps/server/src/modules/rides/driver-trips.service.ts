@@ -1,15 +1,18 @@
 import { and, asc, eq, gte, inArray, or, sql } from "drizzle-orm";
 import {
   TIME_ZONE,
+  buildFlightView,
+  flightFactsFromTrip,
   nextDriverAction,
   rideMessages,
   serviceLabel,
   type DriverTrip,
   type DriverTripList,
+  type FlightView,
 } from "@chauffeur/contracts";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { bookings, cars, rides, users } from "../../db/schema/index.ts";
+import { bookings, cars, flightTracking, rides, users } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/errors.ts";
 import { pointOf } from "./eta.ts";
 import {
@@ -34,6 +37,7 @@ type TripRow = {
   riderName: string | null;
   riderPhone: string | null;
   car: { model: string; colour: string; plate: string; vehicleClass: string } | null;
+  flight: typeof flightTracking.$inferSelect | null;
 };
 
 const tripQuery = (db: DbOrTx) =>
@@ -44,11 +48,13 @@ const tripQuery = (db: DbOrTx) =>
       riderName: users.name,
       riderPhone: users.phone,
       car: { model: cars.model, colour: cars.colour, plate: cars.plate, vehicleClass: cars.vehicleClass },
+      flight: flightTracking,
     })
     .from(bookings)
     .innerJoin(rides, eq(rides.bookingId, bookings.id))
     .leftJoin(users, eq(users.id, bookings.userId))
-    .leftJoin(cars, eq(cars.id, bookings.carId));
+    .leftJoin(cars, eq(cars.id, bookings.carId))
+    .leftJoin(flightTracking, eq(flightTracking.bookingId, bookings.id));
 
 /** Midnight in Asia/Kolkata of the day `now` falls on (IST is UTC+05:30 all year). */
 export function kolkataDayStart(now: Date): Date {
@@ -79,6 +85,32 @@ function notesOf(b: BookingRow): string[] {
   if (typeof t.flightNumber === "string" && t.flightNumber) notes.push(`Flight ${t.flightNumber}`);
   if (typeof t.luggageCount === "number" && t.luggageCount > 0) notes.push(`Luggage: ${t.luggageCount}`);
   return notes;
+}
+
+/**
+ * An airport transfer's flight as the chauffeur sees it (decision record 011): from its tracking row when there is one,
+ * else from the booked trip (nothing follows it: 'manual'); null for other services.
+ */
+function flightOf(b: BookingRow, row: TripRow["flight"]): FlightView | null {
+  const freeCancellation = b.freeCancelReason != null;
+  if (row)
+    return buildFlightView({
+      flightNumber: row.flightNumber,
+      direction: row.direction,
+      airportCode: row.airportCode,
+      international: row.international,
+      scheduledAt: row.scheduledAt,
+      estimatedAt: row.estimatedAt,
+      actualAt: row.actualAt,
+      state: row.state,
+      tracking: row.tracking,
+      lastCheckedAt: row.lastCheckedAt,
+      pickupAt: b.startTime,
+      freeCancellation,
+    });
+  // the booking's service is the authority (trips stored before the fares module wrote `service` lack it)
+  const facts = flightFactsFromTrip({ ...(b.trip as object), service: b.serviceType }, b.startTime, "manual");
+  return facts ? buildFlightView({ ...facts, freeCancellation }) : null;
 }
 
 export function toDriverTrip(row: TripRow, withPhone: boolean): DriverTrip {
@@ -112,6 +144,7 @@ export function toDriverTrip(row: TripRow, withPhone: boolean): DriverTrip {
     noShowFrom: noShowFrom(r, b.startTime)?.toISOString() ?? null,
     eta: rideEta(r),
     lastPosition: rideLastPosition(r),
+    flight: flightOf(b, row.flight),
   };
 }
 

@@ -1,10 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, desc, eq } from "drizzle-orm";
-import { apiPaths, driverPaths, rideMessages, type DriverMe } from "@chauffeur/contracts";
-import { auditLog, chauffeurs, outboxMessages, users } from "../../db/schema/index.ts";
+import {
+  apiPaths,
+  driverPaths,
+  istClock,
+  meetTimeFor,
+  rideMessages,
+  type DriverMe,
+  type DriverTrip,
+  type DriverTripList,
+} from "@chauffeur/contracts";
+import { auditLog, bookings, chauffeurs, flightTracking, outboxMessages, users } from "../../db/schema/index.ts";
 import { createTestApp, sessionCookie, type TestApp } from "../../../test/helpers.ts";
 import { createSignedInUser, uniquePhone } from "../../../test/factories.ts";
-import { createTestChauffeur } from "./test-factories.ts";
+import { createRideFixture, createTestChauffeur, DROP_OFF, PICKUP } from "./test-factories.ts";
 
 /** The chauffeur app's sign-in (decision record 010): phone and SMS code, the riders' OTP limits, no enumeration. */
 describe("chauffeur app: sign-in with phone and SMS code", () => {
@@ -159,5 +168,111 @@ describe("chauffeur app: sign-in with phone and SMS code", () => {
     const rider = await createSignedInUser(t);
     expect((await post(driverPaths.signOut, {}, client(), rider.cookie)).statusCode).toBe(403);
     expect((await get(apiPaths.bookings, rider.cookie)).statusCode).toBe(200); // the rider's session was not ended
+  });
+});
+
+/** The trip screen's flight lines (decision record 011): 'Flight lands' and 'Chauffeur meets you at' for an arrival. */
+describe("chauffeur app: an airport transfer's trip carries its flight", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, cookie: string) => t.app.inject({ method: "GET", url, headers: { cookie } });
+
+  it("gives an airport arrival's flight from the booked trip, then from its tracking row; other trips have none", async () => {
+    const landing = new Date(Math.ceil((t.clock.now().getTime() + 4 * 3600_000) / 60_000) * 60_000);
+    const meet = meetTimeFor(landing, false);
+    const f = await createRideFixture(t, { start: meet, serviceType: "airport-transfer" });
+    await t.database.db
+      .update(bookings)
+      .set({
+        trip: {
+          service: "airport-transfer",
+          transferType: "airport-to-city",
+          airportCode: "BBI",
+          flightNumber: "6E 2341",
+          flightTime: landing.toISOString(),
+          international: false,
+          startTime: meet.toISOString(),
+          pickUp: PICKUP,
+          dropOff: DROP_OFF,
+          passengerCount: 2,
+          luggageCount: 2,
+        },
+      })
+      .where(eq(bookings.id, f.booking.id));
+    const other = await createRideFixture(t, { chauffeur: f.chauffeur }); // an hourly rental of the same chauffeur
+
+    // no tracking row yet: the scheduled landing from the trip, followed by hand
+    const first = await get(driverPaths.trip(f.booking.id), f.chauffeur.cookie);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json<DriverTrip>().flight).toMatchObject({
+      flightNumber: "6E 2341",
+      direction: "arrival",
+      airportCode: "BBI",
+      scheduledAt: landing.toISOString(),
+      expectedAt: landing.toISOString(),
+      pickupAt: meet.toISOString(),
+      state: "scheduled",
+      tracking: "manual",
+      delayMinutes: null,
+      statusText: `Scheduled, landing ${istClock(landing)}`,
+      freeCancellation: false,
+    });
+
+    // the flight is followed and runs 50 minutes late: the pickup moved with it
+    const late = new Date(landing.getTime() + 50 * 60_000);
+    const lateMeet = meetTimeFor(late, false);
+    const checkedAt = t.clock.now();
+    await t.database.db.insert(flightTracking).values({
+      bookingId: f.booking.id,
+      flightNumber: "6E 2341",
+      direction: "arrival",
+      airportCode: "BBI",
+      scheduledAt: landing,
+      estimatedAt: late,
+      state: "en_route",
+      tracking: "provider",
+      lastCheckedAt: checkedAt,
+    });
+    await t.database.db.update(bookings).set({ startTime: lateMeet }).where(eq(bookings.id, f.booking.id));
+    const list = await get(driverPaths.trips, f.chauffeur.cookie);
+    expect(list.statusCode, list.body).toBe(200);
+    const trips = [...list.json<DriverTripList>().today, ...list.json<DriverTripList>().upcoming];
+    const tracked = trips.find((x) => x.id === f.booking.id)!;
+    expect(tracked.pickupAt).toBe(lateMeet.toISOString());
+    expect(tracked.flight).toMatchObject({
+      tracking: "provider",
+      state: "en_route",
+      scheduledAt: landing.toISOString(),
+      estimatedAt: late.toISOString(),
+      expectedAt: late.toISOString(),
+      delayMinutes: 50,
+      pickupAt: lateMeet.toISOString(),
+      statusText: `Delayed 50 min, now landing ${istClock(late)}`,
+      lastCheckedAt: checkedAt.toISOString(),
+    });
+    expect(tracked.notes).toContain("Flight 6E 2341");
+
+    // a cancelled flight offers the rider a free cancellation, and the chauffeur sees it
+    await t.database.db
+      .update(flightTracking)
+      .set({ state: "cancelled" })
+      .where(eq(flightTracking.bookingId, f.booking.id));
+    await t.database.db
+      .update(bookings)
+      .set({ freeCancelReason: "flight_cancelled" })
+      .where(eq(bookings.id, f.booking.id));
+    const cancelled = (await get(driverPaths.trip(f.booking.id), f.chauffeur.cookie)).json<DriverTrip>();
+    expect(cancelled.flight).toMatchObject({
+      state: "cancelled",
+      statusText: "Flight cancelled",
+      freeCancellation: true,
+    });
+
+    const rental = (await get(driverPaths.trip(other.booking.id), f.chauffeur.cookie)).json<DriverTrip>();
+    expect(rental.flight).toBeNull();
   });
 });
