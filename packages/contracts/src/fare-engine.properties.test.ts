@@ -74,6 +74,17 @@ describe("fare engine: properties", () => {
     );
   });
 
+  it("an airport transfer's fare does not change with the airport toll add-on (its entry and parking are included)", () => {
+    fc.assert(
+      fc.property(inputArb, (i) => {
+        const t = { ...i, service: "airport-transfer" as const };
+        expect(fare({ ...t, addOns: { ...t.addOns, airportToll: true } })).toBe(
+          fare({ ...t, addOns: { ...t.addOns, airportToll: false } }),
+        );
+      }),
+    );
+  });
+
   it("never decreases when an add-on is added", () => {
     fc.assert(
       fc.property(inputArb, fc.constantFrom("airportToll", "placard", "dogs", "cats", "childSeat"), (i, which) => {

@@ -207,10 +207,24 @@ const EXAMPLES: Example[] = [
       pet_dog: 750,
       pet_cat: 500,
       child_seat: 300,
-      airport_toll: 150,
-      gst: 160,
+      gst: 152,
     },
-    total: 3359,
+    // the airport toll add-on is ignored: the transfer's fare already includes the airport's entry and parking
+    total: 3201,
+  },
+  {
+    name: "city ride 16 km, 40 min to the airport with the airport entry & parking add-on",
+    input: {
+      service: "cab-booking",
+      vehicleClass: "sedan",
+      distanceKm: 16,
+      durationMin: 40,
+      start: at("2026-12-01T10:00"),
+      end: at("2026-12-01T10:40"),
+      addOns: { ...NO_ADD_ONS, airportToll: true },
+    },
+    lines: { base: 250, distance: 352, time: 80, airport_toll: 150, gst: 42 },
+    total: 874,
   },
 ];
 

@@ -1,4 +1,5 @@
 import type { AddOns, FareLine } from "./fares.ts";
+import { flightLabels } from "./flights/messages.ts";
 
 /**
  * The fare engine: a pure function from (tariff, trip facts, add-ons) to an itemised, all-inclusive price.
@@ -45,6 +46,7 @@ export interface Tariff {
   hourly: { includedKmPerHour: number };
   airport: { /** airport entry and parking, included */ parkingFee: number };
   night: { startHour: number; endHour: number };
+  /** `airportToll`: airport entry & parking as an add-on of the services that do not include it (not airport transfers) */
   addOns: { placard: number; dog: number; cat: number; childSeat: number; airportToll: number };
 }
 
@@ -118,13 +120,27 @@ function airportFare(r: ClassRates, km: number): { fare: number; detail: string 
   };
 }
 
-export function addOnLines(t: Tariff, a: AddOns): FareLine[] {
+/**
+ * The names of the airport charges, so nobody reads a double charge: an airport transfer's fare includes the airport's
+ * entry and parking (one line, "Airport entry & parking (included)"); on the other services the optional add-on
+ * (tariff key `airportToll`, line code `airport_toll`) pays the same entry and parking when the trip calls at an
+ * airport, and is named so ("Airport entry & parking"), never "toll".
+ */
+export const AIRPORT_ENTRY_INCLUDED_LABEL = flightLabels.airportEntryIncluded;
+export const AIRPORT_ENTRY_ADD_ON_LABEL = "Airport entry & parking";
+
+/**
+ * The add-on lines. `service`: on an airport transfer the airportToll add-on is ignored (its entry and parking are
+ * already included in the fare).
+ */
+export function addOnLines(t: Tariff, a: AddOns, service?: FareService): FareLine[] {
   const out: FareLine[] = [];
   if (a.placard.required) out.push(line("placard", "Name placard", t.addOns.placard));
   if (a.pets.dogs) out.push(line("pet_dog", "Pet: dog", t.addOns.dog));
   if (a.pets.cats) out.push(line("pet_cat", "Pet: cat", t.addOns.cat));
   if (a.childSeat) out.push(line("child_seat", "Child seat", t.addOns.childSeat));
-  if (a.airportToll) out.push(line("airport_toll", "Airport toll", t.addOns.airportToll));
+  if (a.airportToll && service !== "airport-transfer")
+    out.push(line("airport_toll", AIRPORT_ENTRY_ADD_ON_LABEL, t.addOns.airportToll));
   return out;
 }
 
@@ -220,7 +236,7 @@ export function computeFare(t: Tariff, input: FareInput): FareResult {
     case "airport-transfer": {
       const a = airportFare(r, km);
       lines.push(line("transfer", "Airport transfer", a.fare, a.detail));
-      lines.push(line("airport_parking", "Airport entry & parking", t.airport.parkingFee));
+      lines.push(line("airport_parking", AIRPORT_ENTRY_INCLUDED_LABEL, t.airport.parkingFee));
       if (nights > 0) lines.push(line("night", "Night charge (22:00–06:00)", r.nightCharge));
       break;
     }
@@ -238,7 +254,7 @@ export function computeFare(t: Tariff, input: FareInput): FareResult {
       break;
     }
   }
-  lines.push(...addOnLines(t, input.addOns));
+  lines.push(...addOnLines(t, input.addOns, input.service));
   const subtotalPaise = lines.reduce((s, l) => s + l.amountPaise, 0);
   const gstPaise = Math.round((subtotalPaise * t.gstPercent) / 100 / 100) * 100;
   lines.push({ code: "gst", label: `GST (${t.gstPercent}%)`, amountPaise: gstPaise });

@@ -4,7 +4,9 @@ import type { Tariff } from "./fare-engine.ts";
  * Tariff version 1: the published price list (README "## Tariff" shows it with worked examples).
  * All amounts are whole rupees, before 5% GST. Sources of each line:
  * - hourly ₹750 per hour including 10 km (Executive Sedan; the other classes scale from it);
- * - placard ₹500, cats ₹500, dogs ₹750; child seat and airport toll are our opt-in add-ons;
+ * - placard ₹500, cats ₹500, dogs ₹750; child seat and airport entry & parking (key `airportToll`) are our opt-in
+ *   add-ons; an airport transfer includes the airport's entry and parking (`airport.parkingFee`), so it never charges
+ *   the `airportToll` add-on;
  * - outstation per-km rates, 250 km per day minimum on round trips, chauffeur allowance per day and the night
  *   charge (22:00–06:00): the usual conventions of Indian outstation cab tariffs, shown as lines, never hidden;
  * - tolls, state permits and parking: estimated per km and included, so the quote is all-inclusive
