@@ -32,6 +32,8 @@ export function requestFromTrip(t: QuoteTrip): ChargeRequest {
         transferType: t.transferType as TransferType,
         airportCode: t.airportCode as string,
         flightNumber: t.flightNumber,
+        // startTime is the pickup (an arrival's meeting time); the flight's own time travels beside it
+        flightTime: t.flightTime ?? null,
         international: t.international,
       };
     case "cab-booking":

@@ -5,6 +5,7 @@ import { ridePages, type BookingView } from "@chauffeur/contracts";
 import { PayExtrasButton } from "~/features/ride-extras";
 import { rupees2 } from "~/lib/format";
 import { paymentClass, paymentLabel, rideLabel, statusClass } from "./status-styles";
+import { FlightTimes, FreeCancelNotice, offersFreeCancel } from "./booking-flight";
 
 interface Props {
   booking: BookingView;
@@ -49,6 +50,33 @@ const ExtrasDueNote = ({ b }: { b: BookingView }) =>
     </p>
   ) : null;
 
+/** Where and when: the places, the pickup time (or an airport transfer's flight lines) and the car. */
+function TripLines({ b }: { b: BookingView }) {
+  return (
+    <div className="space-y-2 text-sm">
+      <p className="flex items-start gap-2">
+        <MapPin className="mt-0.5 size-4 shrink-0 text-gold-600" aria-hidden />
+        <span>
+          {b.pickupLocation} <ArrowRight className="inline size-3.5" aria-label="to" /> {b.dropLocation}
+        </span>
+      </p>
+      {b.flight ? (
+        <FlightTimes flight={b.flight} />
+      ) : (
+        <p className="flex items-center gap-2">
+          <CalendarClock className="size-4 text-gold-600" aria-hidden />
+          {/* the browser's locale, always Indian time: pickups happen in Odisha */}
+          {new Date(b.startTime).toLocaleString(undefined, { timeZone: "Asia/Kolkata" })}
+        </p>
+      )}
+      <p className="flex items-center gap-2 capitalize">
+        <Car className="size-4 text-gold-600" aria-hidden />
+        {b.carType}
+      </p>
+    </div>
+  );
+}
+
 /** One booking in the list. Card dates use the browser's locale; amounts /100 with two decimals. */
 export function BookingCard({
   booking: b,
@@ -59,6 +87,7 @@ export function BookingCard({
   cancelling,
   paying,
 }: Props) {
+  const freeCancel = offersFreeCancel(b);
   return (
     <article className="card flex flex-col gap-4 p-5" data-testid="booking-card" aria-label={`Booking ${b.reference}`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -73,23 +102,8 @@ export function BookingCard({
           {b.status}
         </span>
       </div>
-      <div className="space-y-2 text-sm">
-        <p className="flex items-start gap-2">
-          <MapPin className="mt-0.5 size-4 shrink-0 text-gold-600" aria-hidden />
-          <span>
-            {b.pickupLocation} <ArrowRight className="inline size-3.5" aria-label="to" /> {b.dropLocation}
-          </span>
-        </p>
-        <p className="flex items-center gap-2">
-          <CalendarClock className="size-4 text-gold-600" aria-hidden />
-          {/* the browser's locale, always Indian time: pickups happen in Odisha */}
-          {new Date(b.startTime).toLocaleString(undefined, { timeZone: "Asia/Kolkata" })}
-        </p>
-        <p className="flex items-center gap-2 capitalize">
-          <Car className="size-4 text-gold-600" aria-hidden />
-          {b.carType}
-        </p>
-      </div>
+      <TripLines b={b} />
+      {freeCancel ? <FreeCancelNotice cancelling={cancelling} onCancel={onCancel} /> : null}
       <div className="flex flex-wrap items-end justify-between gap-3 border-t border-ivory-200 pt-4">
         <div>
           <p className="text-lg font-semibold">{rupees2(b.payment.amount)}</p>
@@ -113,7 +127,7 @@ export function BookingCard({
               {paying ? "Processing..." : "Complete payment"}
             </button>
           ) : null}
-          {b.canCancel ? (
+          {b.canCancel && !freeCancel ? (
             <button type="button" className="btn-danger" onClick={onCancel} disabled={cancelling}>
               {cancelling ? "Cancelling..." : "Cancel"}
             </button>

@@ -1,14 +1,15 @@
 import { useEffect } from "react";
 import clsx from "clsx";
 import { toast } from "react-toastify";
-import type { BookingView } from "@chauffeur/contracts";
+import { bookingMessages, flightLabels, type BookingView } from "@chauffeur/contracts";
 import { Dialog } from "~/components/ui/dialog";
 import { Spinner } from "~/components/ui/spinner";
 import { BookingChauffeur } from "~/features/live-trip";
 import { ExtendRideButton, ExtrasPanel } from "~/features/ride-extras";
 import { formatDateTime, rupees2 } from "~/lib/format";
-import { detailsErrorMessage, useBooking } from "../api/bookings";
+import { cancelErrorMessage, detailsErrorMessage, useBooking, useCancelBooking } from "../api/bookings";
 import { paymentClass, paymentLabel, rideLabel, statusClass } from "./status-styles";
+import { FreeCancelNotice, flightTimeRows, offersFreeCancel } from "./booking-flight";
 
 const Row = ({ label, children }: { label: string; children: React.ReactNode }) => (
   <div className="grid grid-cols-[9rem_1fr] gap-2 border-b border-ivory-200 py-2 text-sm">
@@ -26,7 +27,7 @@ const addOnLines = (a: Record<string, unknown>) => {
     bookForOther?: { isBooking?: boolean; otherGuestInfo?: string };
     childSeat?: boolean;
   };
-  if (o.airportToll) out.push("Airport toll");
+  if (o.airportToll) out.push("Airport entry & parking");
   if (o.placard?.required) out.push(`Placard: ${o.placard.text ?? ""}`);
   if (o.pets?.dogs) out.push("Pet: dog");
   if (o.pets?.cats) out.push("Pet: cat");
@@ -34,6 +35,40 @@ const addOnLines = (a: Record<string, unknown>) => {
   if (o.childSeat) out.push("Child seat");
   return out;
 };
+
+/** The pickup time, or an airport transfer's flight lines and its state. */
+function TimeRows({ b }: { b: BookingView }) {
+  if (!b.flight) return <Row label="Pickup time">{formatDateTime(b.startTime)}</Row>;
+  return (
+    <>
+      {flightTimeRows(b.flight).map(([label, at]) => (
+        <Row key={label} label={label}>
+          {formatDateTime(at)}
+        </Row>
+      ))}
+      <Row label="Flight status">{b.flight.statusText}</Row>
+    </>
+  );
+}
+
+/** Free cancellation after a cancelled or diverted flight, through the same cancel call as the card's button. */
+function FreeCancel({ b }: { b: BookingView }) {
+  const cancel = useCancelBooking();
+  if (!offersFreeCancel(b)) return null;
+  return (
+    <div className="mb-4">
+      <FreeCancelNotice
+        cancelling={cancel.isPending}
+        onCancel={() =>
+          cancel.mutate(b._id, {
+            onSuccess: () => toast.success(bookingMessages.cancelSuccess),
+            onError: (e) => toast.error(cancelErrorMessage(e)),
+          })
+        }
+      />
+    </div>
+  );
+}
 
 /** The loaded booking: status, reference, the rows and the invoice and calendar links. */
 function BookingDetailsBody({ b }: { b: BookingView }) {
@@ -45,6 +80,7 @@ function BookingDetailsBody({ b }: { b: BookingView }) {
         </span>
         <span className="font-mono text-xs text-ink-500">{b.reference}</span>
       </div>
+      <FreeCancel b={b} />
       <BookingChauffeur bookingId={b._id} status={b.status} />
       <dl>
         <Row label="Service">{rideLabel(b.rideType)}</Row>
@@ -53,11 +89,11 @@ function BookingDetailsBody({ b }: { b: BookingView }) {
           <Row label={`Stops (${b.stopsCount})`}>{b.stops.map((s) => s.address).join(" · ")}</Row>
         ) : null}
         <Row label="Drop-off">{b.dropLocation}</Row>
-        <Row label="Pickup time">{formatDateTime(b.startTime)}</Row>
+        <TimeRows b={b} />
         {b.isRoundTrip && b.returnTime ? <Row label="Return time">{formatDateTime(b.returnTime)}</Row> : null}
         <Row label="Duration">{b.duration}</Row>
         <Row label="Distance">{b.distance} km</Row>
-        {b.flightNumber ? <Row label="Flight">{b.flightNumber}</Row> : null}
+        {b.flightNumber ? <Row label={flightLabels.flight}>{b.flightNumber}</Row> : null}
         {b.transferType ? <Row label="Transfer">{b.transferType}</Row> : null}
         <Row label="Vehicle">
           <span className="capitalize">{b.carType}</span>

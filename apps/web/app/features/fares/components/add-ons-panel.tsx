@@ -10,20 +10,21 @@ import {
 import { Switch } from "./switch";
 
 /**
- * Trip add-ons: always opt-in; each toggle or Save re-prices immediately (the parent calls the
+ * Trip add-ons: always opt-in (an airport transfer's airport entry and parking is in its fare, so it is offered to
+ * the other services only, for a pick-up or drop at the airport); each toggle or Save re-prices immediately (the parent calls the
  * charges endpoint) and every control is disabled while that runs. Placard off clears its text; book-for-other off
  * clears the guest info; pets on sets dogs, off clears both; Save buttons are disabled while the text is unchanged.
  */
 export function AddOnsPanel({
   value,
   busy,
-  showAirportToll,
+  airportEntryAddOn,
   prices,
   onChange,
 }: {
   value: AddOns;
   busy: boolean;
-  showAirportToll: boolean;
+  airportEntryAddOn: boolean;
   prices?: Tariff["addOns"];
   onChange(next: AddOns): void;
 }) {
@@ -41,11 +42,11 @@ export function AddOnsPanel({
         Trip add-ons
       </h2>
 
-      {showAirportToll ? (
+      {airportEntryAddOn ? (
         <Switch
           id="addon-toll"
-          label={`Airport toll (₹${p.airportToll})`}
-          hint="Pay the airport entry toll in advance."
+          label={`Airport entry & parking (₹${p.airportToll})`}
+          hint="For a pick-up or drop at the airport: the airport's entry and parking, paid in advance."
           checked={value.airportToll}
           disabled={busy}
           onChange={(v) => onChange({ ...value, airportToll: v })}

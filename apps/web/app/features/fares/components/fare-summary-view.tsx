@@ -1,6 +1,14 @@
 import type { ReactNode } from "react";
 import { Briefcase, Check, Users } from "lucide-react";
-import { SERVICE_LABELS, type AddOns, type QuoteData, type Service } from "@chauffeur/contracts";
+import {
+  SERVICE_LABELS,
+  flightLabels,
+  landingForMeetTime,
+  type AddOns,
+  type QuoteData,
+  type QuoteTrip,
+  type Service,
+} from "@chauffeur/contracts";
 import { formatDateTime, rupees } from "~/lib/format";
 import { AddOnsPanel } from "./add-ons-panel";
 import { BookingPolicy } from "./booking-policy";
@@ -56,7 +64,9 @@ export function FareSummaryView({
         <AddOnsPanel
           value={data.addOns}
           busy={busy}
-          showAirportToll={service === "airport-transfer"}
+          airportEntryAddOn={
+            service !== "airport-transfer" || data.addOns.airportToll /* an older quote: can be undone */
+          }
           prices={data.addOnPrices}
           onChange={onAddOnsChange}
         />
@@ -88,9 +98,54 @@ export function FareSummaryView({
   );
 }
 
+/** An airport transfer's times: an arrival's landing and meeting time, or a departure's flight and pickup. */
+function AirportTimeRows({ t }: { t: QuoteTrip }) {
+  if (t.transferType === "airport-to-city") {
+    // quotes made before flights were followed stored only the meeting time
+    const landing = t.flightTime ?? landingForMeetTime(new Date(t.startTime), t.international).toISOString();
+    return (
+      <>
+        <Row label={flightLabels.flightLands}>{formatDateTime(landing)}</Row>
+        <Row label={flightLabels.meetsYouAt}>{formatDateTime(t.startTime)}</Row>
+      </>
+    );
+  }
+  return (
+    <>
+      {t.flightTime ? <Row label={flightLabels.flightDeparts}>{formatDateTime(t.flightTime)}</Row> : null}
+      <Row label={flightLabels.pickupTime}>{formatDateTime(t.startTime)}</Row>
+    </>
+  );
+}
+
+/** Pickup, stops and drop; an airport transfer names the airport once (its row) and the city side as pickup or drop. */
+function PlaceRows({ t }: { t: QuoteTrip }) {
+  if (t.service === "airport-transfer") {
+    const arriving = t.transferType === "airport-to-city";
+    return (
+      <>
+        <Row label={flightLabels.airport}>{arriving ? t.pickUp.address : t.dropOff.address}</Row>
+        {arriving ? <Row label="Drop">{t.dropOff.address}</Row> : <Row label="Pickup">{t.pickUp.address}</Row>}
+      </>
+    );
+  }
+  return (
+    <>
+      <Row label="Pickup">{t.pickUp.address}</Row>
+      {t.stops.map((s, i) => (
+        <Row key={i} label={`Stop ${i + 1}`}>
+          {s.address}
+        </Row>
+      ))}
+      <Row label={t.service === "outstation" ? "Destination" : "Drop"}>{t.dropOff.address}</Row>
+    </>
+  );
+}
+
 /** The trip as the server stored it with the quote. */
 function TripSummary({ service, data }: { service: Service; data: QuoteData }) {
   const t = data.trip;
+  const airport = t.service === "airport-transfer";
   return (
     <section className="card p-5" aria-labelledby="trip-title">
       <h2 id="trip-title" className="text-xl">
@@ -106,23 +161,14 @@ function TripSummary({ service, data }: { service: Service; data: QuoteData }) {
             {t.transferType === "airport-to-city" ? "Airport to city" : "City to airport"}
           </Row>
         ) : null}
-        {t.airportCode ? (
-          <Row label="Airport">{t.transferType === "airport-to-city" ? t.pickUp.address : t.dropOff.address}</Row>
-        ) : null}
+        <PlaceRows t={t} />
         {t.flightNumber ? (
-          <Row label="Flight">
+          <Row label={flightLabels.flight}>
             {t.flightNumber}
             {t.international ? " (international)" : ""}
           </Row>
         ) : null}
-        <Row label="Pickup">{t.pickUp.address}</Row>
-        {t.stops.map((s, i) => (
-          <Row key={i} label={`Stop ${i + 1}`}>
-            {s.address}
-          </Row>
-        ))}
-        <Row label={t.service === "outstation" ? "Destination" : "Drop"}>{t.dropOff.address}</Row>
-        <Row label="Pickup time">{formatDateTime(t.startTime)}</Row>
+        {airport ? <AirportTimeRows t={t} /> : <Row label="Pickup time">{formatDateTime(t.startTime)}</Row>}
         {t.isRoundTrip && t.returnTime ? <Row label="Return time">{formatDateTime(t.returnTime)}</Row> : null}
         <Row label="Duration">
           {t.service === "hourly-rental"

@@ -5,8 +5,13 @@ import {
   AIRPORT_BUFFER_INTERNATIONAL_MIN,
   AIRPORT_EXTRA_PER_5_MIN_RUPEES,
   AIRPORT_FREE_WAIT_MIN,
+  atAirportBeforeDepartureMin,
+  checkInClosesMin,
+  flightMessages,
+  meetBufferMin,
   type TransferType,
 } from "@chauffeur/contracts";
+import { useAppConfig } from "~/features/app-config";
 
 // The fields of the airport transfer form (AirportTransferForm), each with the DOM the browser tests read.
 
@@ -88,7 +93,7 @@ export function FlightFields({ arriving, flight, international, error, onFlight,
           />
           <input
             id="flight"
-            className="field-input pl-9 uppercase"
+            className="field-input pl-9 uppercase placeholder:normal-case"
             placeholder="e.g. 6E 2341"
             value={flight}
             autoComplete="off"
@@ -115,7 +120,10 @@ export function FlightFields({ arriving, flight, international, error, onFlight,
   );
 }
 
-/** The waiting rules: after landing (arrivals) or the buffer before check-in (departures). */
+/**
+ * The waiting rules: whether the flight is followed (the public configuration's `flightTracking`), the buffer after
+ * landing and the free wait (arrivals), or how the proposed pick-up is worked out (departures).
+ */
 export function WaitingNote({
   arriving,
   international,
@@ -125,25 +133,33 @@ export function WaitingNote({
   international: boolean;
   airportCode: string;
 }) {
-  const buffer = international ? AIRPORT_BUFFER_INTERNATIONAL_MIN : AIRPORT_BUFFER_DOMESTIC_MIN;
+  const { flightTracking } = useAppConfig();
+  const buffer = meetBufferMin(international);
   return (
-    <div className="rounded-xl bg-ivory-100 p-4 text-sm text-ink-700" aria-label="Waiting and buffer times">
+    <div className="space-y-2 rounded-xl bg-ivory-100 p-4 text-sm text-ink-700" aria-label="Waiting and buffer times">
       {arriving ? (
-        <p>
-          We track your flight and meet you at arrivals. Your chauffeur allows {buffer} minutes after landing for{" "}
-          {international ? "immigration, customs" : "deplaning"} and baggage ({AIRPORT_BUFFER_DOMESTIC_MIN} min
-          domestic, {AIRPORT_BUFFER_INTERNATIONAL_MIN} min international), then waits {AIRPORT_FREE_WAIT_MIN} minutes
-          free. After that, waiting costs ₹{AIRPORT_EXTRA_PER_5_MIN_RUPEES} per extra 5 minutes. Delayed flights never
-          cost you extra.
-          {airportCode === "BBI"
-            ? ` Meeting point: ${international ? "Terminal 2 (international)" : "Terminal 1 (domestic)"} arrivals exit, with a name placard if you add one.`
-            : ""}
-        </p>
+        <>
+          <p className="font-medium text-ink-900" data-testid="tracking-note">
+            {flightTracking ? flightMessages.tracked : flightMessages.notTracked}
+          </p>
+          <p>
+            Your chauffeur meets you {buffer} minutes after landing, for{" "}
+            {international ? "immigration, customs" : "deplaning"} and baggage ({AIRPORT_BUFFER_DOMESTIC_MIN} min
+            domestic, {AIRPORT_BUFFER_INTERNATIONAL_MIN} min international), then waits {AIRPORT_FREE_WAIT_MIN} minutes
+            free. After that, waiting costs ₹{AIRPORT_EXTRA_PER_5_MIN_RUPEES} per extra 5 minutes. Delayed flights never
+            cost you extra.
+            {airportCode === "BBI"
+              ? ` Meeting point: ${international ? "Terminal 2 (international)" : "Terminal 1 (domestic)"} arrivals exit, with a name placard if you add one.`
+              : ""}
+          </p>
+        </>
       ) : (
         <p>
-          Choose a pick-up time that leaves the drive plus a buffer of {AIRPORT_BUFFER_DOMESTIC_MIN} minutes for
-          domestic or {AIRPORT_BUFFER_INTERNATIONAL_MIN} minutes for international flights before check-in closes. The
-          route preview shows the drive time.
+          We propose the latest pick-up that gets you to the terminal {atAirportBeforeDepartureMin(international)}{" "}
+          minutes before departure: check-in closes {checkInClosesMin(international)} minutes before{" "}
+          {international ? "an international" : "a domestic"} flight, plus a buffer of {buffer} minutes (
+          {AIRPORT_BUFFER_DOMESTIC_MIN} min domestic, {AIRPORT_BUFFER_INTERNATIONAL_MIN} min international), with the
+          drive at that hour and a margin. You may choose an earlier pick-up.
         </p>
       )}
     </div>
