@@ -22,6 +22,12 @@ export function TripCard({ trip }: { trip: DriverTrip }) {
             <StepBadge step={trip.step} />
           </div>
           <p className="text-lg font-semibold leading-snug">{trip.pickup.address}</p>
+          {trip.flight ? (
+            <p className="text-base font-semibold text-ink-800">
+              {trip.flight.flightNumber ? `${trip.flight.flightNumber} · ` : ""}
+              {trip.flight.statusText}
+            </p>
+          ) : null}
           <p className="text-base text-ink-700">
             <span className="font-semibold text-ink-900">{trip.riderFirstName}</span> · {trip.serviceLabel}
           </p>

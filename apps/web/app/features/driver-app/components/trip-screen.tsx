@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ChevronLeft, Navigation, Phone } from "lucide-react";
-import { ridePages, type DriverTrip } from "@chauffeur/contracts";
+import { flightLabels, ridePages, type DriverTrip } from "@chauffeur/contracts";
 import { Spinner } from "~/components/ui/spinner";
 import { errorMessage } from "../api/driver-api";
 import { useDriverTrip } from "../hooks/use-driver-trips";
@@ -93,9 +93,34 @@ function ContactBar({ trip }: { trip: DriverTrip }) {
   );
 }
 
+const at = (d: string) => `${clockTime(d)}, ${shortDay(d)}`;
+
+/**
+ * The times of the trip: an airport arrival's 'Flight lands' and 'Chauffeur meets you at', a departure's 'Flight
+ * departs' and 'Pickup time', each with the flight's state; any other trip's pickup time.
+ */
+function timeRows(trip: DriverTrip): Array<[string, ReactNode]> {
+  const f = trip.flight;
+  if (!f) return [["Pickup time", at(trip.pickupAt)]];
+  const arrival = f.direction === "arrival";
+  return [
+    [
+      flightLabels.flight,
+      <>
+        {f.flightNumber ?? "Number not given"}
+        <span className="block font-medium text-ink-700" data-testid="flight-status">
+          {f.statusText}
+        </span>
+      </>,
+    ],
+    [arrival ? flightLabels.flightLands : flightLabels.flightDeparts, at(f.expectedAt)],
+    [arrival ? flightLabels.meetsYouAt : flightLabels.pickupTime, at(trip.pickupAt)],
+  ];
+}
+
 function TripSummary({ trip }: { trip: DriverTrip }) {
   const rows: Array<[string, ReactNode]> = [
-    ["Pickup time", `${clockTime(trip.pickupAt)}, ${shortDay(trip.pickupAt)}`],
+    ...timeRows(trip),
     ["Pickup", trip.pickup.address],
     ["Drop-off", trip.dropOff?.address ?? "As the rider directs"],
     ["Rider", trip.riderFirstName],

@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import { serviceLabel, type OpsBookingDetail } from "@chauffeur/contracts";
 import { formatDateTime, rupees2 } from "~/lib/format";
 import { Dl, label, StatusBadge } from "~/features/ops-core";
+import { FlightSection } from "./flight-section";
+import { Section } from "./section";
 
 // The four tabs of a booking's page in the console: trip, payments, messages and history.
 
@@ -38,15 +40,6 @@ function AddOns({ addOns }: { addOns: Record<string, unknown> }) {
         ["Booked for a guest", other.isBooking ? String(other.otherGuestInfo ?? "Yes") : "No"],
       ]}
     />
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="card p-5">
-      <h2 className="mb-4 font-sans text-sm font-semibold uppercase tracking-wider text-ink-600">{title}</h2>
-      {children}
-    </section>
   );
 }
 
@@ -133,11 +126,17 @@ function RiderSection({ b }: { b: Booking }) {
   );
 }
 
+/** The trip, its flight (airport transfers), the rider, the add-ons and the assignment. */
 export function TripTab({ d }: { d: Detail }) {
   const b = d.booking;
   return (
     <div className="grid gap-5 lg:grid-cols-2">
-      <RouteSection b={b} />
+      <div className="space-y-5">
+        <RouteSection b={b} />
+        {b.serviceType === "airport-transfer" ? (
+          <FlightSection bookingId={b.id} reference={b.reference} status={b.status} />
+        ) : null}
+      </div>
       <div className="space-y-5">
         <RiderSection b={b} />
         <Section title="Add-ons and requests">
