@@ -1,5 +1,6 @@
 import { z } from "../z.ts";
 import { PlaceSchema } from "../fares/requests.ts";
+import { fareRuleMessages } from "../fares/messages.ts";
 import { parseTripTime } from "../fares/time-rules.ts";
 import { FLIGHT_STATES } from "./rules.ts";
 import { flightMessages } from "./messages.ts";
@@ -95,10 +96,10 @@ export type FlightUpdateRequest = z.input<typeof FlightUpdateRequestSchema>;
 /** The departure pickup proposal: the rider's pickup place, the airport and the scheduled departure. */
 export const DeparturePickupRequestSchema = z.object({
   airportCode: z
-    .string()
+    .string({ error: fareRuleMessages.airport })
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{3}$/)
+    .regex(/^[A-Z]{3}$/, fareRuleMessages.airport)
     .default("BBI"),
   pickUp: PlaceSchema,
   flightTime: instant(flightMessages.departureTimeRequired),

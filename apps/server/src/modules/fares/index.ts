@@ -1,11 +1,18 @@
 import type { AppModule } from "../module.ts";
+import { departurePickupRoutes } from "./departure-pickup.routes.ts";
 import { faresRoutes } from "./fares.routes.ts";
 import { quotePurgeJob } from "./quote-purge.job.ts";
 
-/** Places, routes, the fare engine's tariff, quotes and the charges endpoints (README "Tariff"). */
+/**
+ * Places, routes, the fare engine's tariff, quotes and the charges endpoints (README "Tariff"), and the departure pickup
+ * proposal of airport transfers (decision record 011).
+ */
 export const faresModule: AppModule = {
   name: "fares",
-  routes: faresRoutes,
+  routes: async (app) => {
+    await app.register(faresRoutes);
+    await app.register(departurePickupRoutes); // POST /api/v1/airport-transfers/departure-pickup (public)
+  },
   jobs: (ctx) => [quotePurgeJob(ctx)],
 };
 

@@ -24,12 +24,14 @@ import { createBatcher, type Batcher } from "../../lib/batcher.ts";
 import { AppError, badRequest } from "../../lib/errors.ts";
 import { loadTariff, loadVehicleClasses } from "./tariff.repository.ts";
 import {
+  checkAreaRules,
   checkRouteRules,
   checkTimeRules,
   checkTripRules,
   chooseVehicle,
+  departureOf,
   normaliseTrip,
-  routeTrip,
+  routeQuoteTrip,
   tripWindow,
   type ChargeBody,
 } from "./trip.ts";
@@ -75,6 +77,14 @@ async function tariffOrFail(ctx: AppContext, version?: number): Promise<Tariff> 
   return t;
 }
 
+/**
+ * The add-ons a trip can carry: an airport transfer already includes the airport's entry and parking, so its
+ * airportToll add-on is dropped (never charged, never stored as chosen); the fare engine ignores it there too.
+ */
+export function addOnsFor(service: Service, addOns: AddOns): AddOns {
+  return service === "airport-transfer" && addOns.airportToll ? { ...addOns, airportToll: false } : addOns;
+}
+
 function price(tariff: Tariff, trip: QuoteTrip, route: RouteInfo, vehicleClass: string, addOns: AddOns) {
   const { start, end } = tripWindow(trip, route);
   const fare = computeFare(tariff, {
@@ -102,7 +112,8 @@ async function insertQuote(
   /** a reprice keeps the original quote's expiry (docs/security.md §3); a new quote gets the full 30 minutes */
   expiresAt?: Date,
 ): Promise<QuoteData> {
-  const { fare, start, end } = price(tariff, trip, route, vehicle.code, addOns);
+  const chosen = addOnsFor(trip.service, addOns);
+  const { fare, start, end } = price(tariff, trip, route, vehicle.code, chosen);
   const now = ctx.clock.now();
   const values = {
     userId,
@@ -110,7 +121,7 @@ async function insertQuote(
     vehicleClass: vehicle.code,
     trip,
     route,
-    addOns,
+    addOns: chosen,
     breakdown: fare.lines,
     farePaise: fare.totalPaise,
     tariffVersion: tariff.version,
@@ -168,11 +179,15 @@ export async function createQuote(
   if (ctx.adapters.routing.name !== "gazetteer")
     await ctx.rateLimiter.enforce(`quote:${userId}`, QUOTE_RATE_LIMIT, fareRuleMessages.tooManyQuotes);
   // every place comes from the server (its id, or the server's geocoding); the browser's coordinates never count
-  const trip = await normaliseTrip(service, body, placeResolver(ctx));
-  checkTripRules(trip, now);
+  const asked = await normaliseTrip(service, body, placeResolver(ctx));
+  // a departure given its flight may come without a pickup (it gets the latest one): its time rules wait for the route
+  if (departureOf(asked) && !asked.startTime) checkAreaRules(asked);
+  else checkTripRules(asked, now);
   const [classes, tariff] = await Promise.all([loadVehicleClasses(ctx), tariffOrFail(ctx)]);
-  const vehicle = chooseVehicle(classes, trip);
-  const route = await routeTrip(ctx.adapters.routing, trip);
+  const vehicle = chooseVehicle(classes, asked);
+  // a departure with its flight: routed at the hour of the drive, its pickup no later than the latest one
+  const { trip, route, plan } = await routeQuoteTrip(ctx.adapters.routing, asked);
+  if (plan) checkTimeRules(trip, now);
   checkRouteRules(trip, route);
   return insertQuote(ctx, userId, trip, route, vehicle, tariff, body.addOns);
 }
@@ -220,9 +235,9 @@ export async function priceWithAddOns(
   quote: QuoteRow,
   addOns: AddOns,
 ): Promise<{ farePaise: number; breakdown: FareLine[]; addOns: AddOns }> {
-  const clean = AddOnsSchema.parse(addOns ?? {});
-  const tariff = await tariffOrFail(ctx, quote.tariffVersion);
   const trip = QuoteTripSchema.parse(quote.trip);
+  const clean = addOnsFor(trip.service, AddOnsSchema.parse(addOns ?? {}));
+  const tariff = await tariffOrFail(ctx, quote.tariffVersion);
   const { fare } = price(tariff, trip, quote.route, quote.vehicleClass, clean);
   return { farePaise: fare.totalPaise, breakdown: fare.lines, addOns: clean };
 }

@@ -3,9 +3,12 @@ import {
   AIRPORT_TRANSFER_MAX_KM,
   CITY_RADIUS_KM,
   OUTSTATION_RADIUS_KM,
+  atAirportBeforeDepartureMin,
+  departurePlan,
   fareMessages,
   fareRuleMessages,
   fareValidation,
+  flightMessages,
   kmFromBase,
   meetTimeFor,
   outstationDistanceOk,
@@ -13,6 +16,7 @@ import {
   requestedVehicleClass,
   tripTimeError,
   type AddOns,
+  type DeparturePlan,
   type Place,
   type QuotePlace,
   type QuoteTrip,
@@ -21,7 +25,7 @@ import {
   type Vehicle,
   type VehicleClass,
 } from "@chauffeur/contracts";
-import type { RoutingAdapter } from "../../adapters/routing/index.ts";
+import type { RouteOptions, RoutingAdapter } from "../../adapters/routing/index.ts";
 import { badRequest } from "../../lib/errors.ts";
 import { airportByCode } from "./places.service.ts";
 import type { PlaceResolver } from "./place-resolver.ts";
@@ -59,15 +63,7 @@ export async function normaliseTrip(service: Service, b: ChargeBody, resolve: Pl
   let airportCode: string | null = null;
   let airportSide: QuotePlace | null = null;
   if (service === "airport-transfer") {
-    const airport = airportByCode(b.airportCode ?? "BBI");
-    if (!airport || kmFromBase(airport.location) > OUTSTATION_RADIUS_KM) throw badRequest(fareRuleMessages.airport);
-    airportCode = (b.airportCode ?? "BBI").toUpperCase();
-    airportSide = {
-      address: airport.address,
-      lat: airport.location.lat,
-      lng: airport.location.lng,
-      placeId: airport.placeId,
-    };
+    ({ code: airportCode, place: airportSide } = servedAirport(b.airportCode));
     wanted.push(b.transferType === "airport-to-city" ? ["dropOff", b.dropOff] : ["pickUp", b.pickUp]);
   } else {
     wanted.push(["pickUp", b.pickUp], ["dropOff", b.dropOff]);
@@ -107,6 +103,22 @@ export async function normaliseTrip(service: Service, b: ChargeBody, resolve: Pl
     flightTime: flight?.flightTime ? flight.flightTime.toISOString() : null,
     international: service === "airport-transfer" ? Boolean(b.international) : false,
     requestedCarType: requestedVehicleClass(b),
+  };
+}
+
+/** An airport we serve, by its code, from the server's list (400 "Please choose an airport." otherwise). */
+export function servedAirport(code: string | undefined): { code: string; place: QuotePlace } {
+  const wanted = (code ?? "BBI").toUpperCase();
+  const airport = airportByCode(wanted);
+  if (!airport || kmFromBase(airport.location) > OUTSTATION_RADIUS_KM) throw badRequest(fareRuleMessages.airport);
+  return {
+    code: wanted,
+    place: {
+      address: airport.address,
+      lat: airport.location.lat,
+      lng: airport.location.lng,
+      placeId: airport.placeId,
+    },
   };
 }
 
@@ -151,11 +163,21 @@ export function checkAreaRules(t: QuoteTrip) {
     throw badRequest(fareRuleMessages.outsideCity);
 }
 
-/** The server's own route: the outward legs, plus the way back to the pick-up for round trips. */
-export async function routeTrip(routing: RoutingAdapter, t: QuoteTrip): Promise<RouteInfo> {
-  const pts = pointsOf(t);
+/**
+ * The server's own route: the outward legs, plus the way back to the pick-up for round trips; at an hour when
+ * `opts.departAt` is given (the routing adapters' traffic or peak-hour figures).
+ */
+export async function routeTrip(
+  routing: RoutingAdapter,
+  t: Pick<QuoteTrip, "pickUp" | "stops" | "dropOff" | "isRoundTrip">,
+  opts?: RouteOptions,
+): Promise<RouteInfo> {
+  const pts = [t.pickUp, ...t.stops, t.dropOff];
   const all = t.isRoundTrip ? [...pts, t.pickUp] : pts;
-  const r = await routing.route(all.map((p) => ({ lat: p.lat, lng: p.lng })));
+  const r = await routing.route(
+    all.map((p) => ({ lat: p.lat, lng: p.lng })),
+    opts,
+  );
   const outward = r.legs.slice(0, pts.length - 1);
   const sum = (legs: typeof r.legs, k: "distanceKm" | "durationMin") => legs.reduce((s, l) => s + l[k], 0);
   return {
@@ -166,6 +188,62 @@ export async function routeTrip(routing: RoutingAdapter, t: QuoteTrip): Promise<
     outwardKm: Math.round(sum(outward, "distanceKm") * 10) / 10,
     legs: r.legs,
   };
+}
+
+/**
+ * A departure's drive is routed at about the hour the car leaves: this many minutes before the rider must be at the
+ * terminal (check-in closing + the policy buffer before the departure). The proposal and the quote use the same hour,
+ * so the latest pickup the form proposed is the one the quote enforces.
+ */
+export const DEPARTURE_ROUTE_LEAD_MIN = 60;
+export const departureRouteAt = (departure: Date, international: boolean) =>
+  new Date(departure.getTime() - (atAirportBeforeDepartureMin(international) + DEPARTURE_ROUTE_LEAD_MIN) * 60_000);
+
+/**
+ * The one way a departure's latest pickup is worked out (the departure-pickup proposal and a city-to-airport quote
+ * with its flight): the route from the pickup to the airport at that hour, and departurePlan() of the contracts
+ * (departure − check-in closing − buffer − the drive − the margin, rounded down to 5 minutes).
+ */
+export async function planDeparture(
+  routing: RoutingAdapter,
+  from: QuotePlace,
+  airport: QuotePlace,
+  departure: Date,
+  international: boolean,
+): Promise<{ route: RouteInfo; plan: DeparturePlan }> {
+  const route = await routeTrip(
+    routing,
+    { pickUp: from, dropOff: airport, stops: [], isRoundTrip: false },
+    { departAt: departureRouteAt(departure, international) },
+  );
+  return { route, plan: departurePlan(departure, international, route.durationMin) };
+}
+
+/** A city-to-airport transfer given its flight: the departure its pickup is worked back from (else null). */
+export function departureOf(t: QuoteTrip): Date | null {
+  if (t.service !== "airport-transfer" || t.transferType !== "city-to-airport" || !t.flightTime) return null;
+  const d = new Date(t.flightTime);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/**
+ * The server's route of a trip, and a departure's pickup: for a city-to-airport transfer given its flight, the route is
+ * taken at the hour of the drive (planDeparture), a pickup later than the latest one is refused (400
+ * flightMessages.pickupAfterLatest) and a trip without a pickup gets the latest one. Other trips route as before.
+ */
+export async function routeQuoteTrip(
+  routing: RoutingAdapter,
+  t: QuoteTrip,
+): Promise<{ trip: QuoteTrip; route: RouteInfo; plan: DeparturePlan | null }> {
+  const departure = departureOf(t);
+  if (!departure) return { trip: t, route: await routeTrip(routing, t), plan: null };
+  const { route, plan } = await planDeparture(routing, t.pickUp, t.dropOff, departure, t.international);
+  const chosen = parseTripTime(t.startTime);
+  if (chosen && chosen.getTime() > plan.latestPickup.getTime())
+    throw badRequest(flightMessages.pickupAfterLatest(plan.latestPickup), {
+      startTime: [flightMessages.pickupAfterLatest(plan.latestPickup)],
+    });
+  return { trip: { ...t, startTime: (chosen ?? plan.latestPickup).toISOString() }, route, plan };
 }
 
 /** Rules that need the route (outstation 1–500 km, README "Policy readings"; airport transfer reach). */
