@@ -1,17 +1,8 @@
 import { test, expect } from "./support/fixtures";
 import { registerAndSignIn } from "./support/auth";
-import type { Page } from "@playwright/test";
+import { choosePlace, istIn } from "./support/trip";
 
-/** "YYYY-MM-DDTHH:mm" in Asia/Kolkata, `hours` from now (the value a datetime-local input takes). */
-const istIn = (hours: number) => new Date(Date.now() + hours * 3600_000 + 330 * 60_000).toISOString().slice(0, 16);
 const shots = "e2e/artifacts/fares";
-
-async function choosePlace(page: Page, label: string | RegExp, query: string, option: RegExp) {
-  const input = page.getByRole("combobox", { name: label });
-  await input.fill(query);
-  await page.getByRole("option", { name: option }).first().click();
-  await expect(input).toHaveValue(option);
-}
 
 test.describe("fares: trip planning to fare summary", () => {
   test("outstation round trip with two stops, add-on recalculation, reload keeps the quote", async ({ page }) => {
@@ -83,6 +74,8 @@ test.describe("fares: trip planning to fare summary", () => {
     await expect(page).toHaveURL(/\/hourly-rental\/fare-summary\?quote=/);
     await expect(page.getByText("4 hours", { exact: true })).toBeVisible();
     await expect(page.getByText("4 h × ₹750, includes 40 km")).toBeVisible();
+    // other services may add the airport's entry and parking (a pick-up or drop there), named as the transfers name it
+    await expect(page.getByRole("switch", { name: "Airport entry & parking (₹150)" })).toBeVisible();
   });
 
   test("airport transfer from BBI with flight number", async ({ page }) => {
@@ -90,7 +83,7 @@ test.describe("fares: trip planning to fare summary", () => {
     await page.goto("/airport-transfers");
     await expect(page.getByLabel("Airport", { exact: true })).toHaveValue("BBI");
     await choosePlace(page, "Drop-off address", "mayfair", /Mayfair Lagoon/);
-    await page.getByLabel("Flight arrival date and time").fill(istIn(12));
+    await page.getByLabel("Flight landing date and time").fill(istIn(12));
     await page.getByLabel(/Flight number/).fill("12");
     await page.getByRole("button", { name: "Check Fare" }).click();
     await expect(page.getByText("Enter a valid flight number, for example 6E 2341 or AI 674.")).toBeVisible();
@@ -100,8 +93,9 @@ test.describe("fares: trip planning to fare summary", () => {
     await expect(page).toHaveURL(/\/airport-transfers\/fare-summary\?quote=/);
     await expect(page.getByText("Airport to city")).toBeVisible();
     await expect(page.getByText("6E 2341")).toBeVisible();
-    await page.getByRole("switch", { name: /Airport toll/ }).click();
-    await expect(page.getByRole("rowheader", { name: "Airport toll" })).toBeVisible();
+    // the airport's entry and parking is in the fare: no add-on offers it again
+    await expect(page.getByRole("rowheader", { name: /Airport entry & parking/ })).toBeVisible();
+    await expect(page.getByRole("switch", { name: /Airport/ })).toHaveCount(0);
   });
 
   test("a luxury car page books a city ride through cab-booking", async ({ page }) => {

@@ -36,6 +36,9 @@ const addOnLines = (a: Record<string, unknown>) => {
   return out;
 };
 
+const transferLabel = (t: string) =>
+  t === "airport-to-city" ? "Airport to city" : t === "city-to-airport" ? "City to airport" : t;
+
 /** The pickup time, or an airport transfer's flight lines and its state. */
 function TimeRows({ b }: { b: BookingView }) {
   if (!b.flight) return <Row label="Pickup time">{formatDateTime(b.startTime)}</Row>;
@@ -94,7 +97,7 @@ function BookingDetailsBody({ b }: { b: BookingView }) {
         <Row label="Duration">{b.duration}</Row>
         <Row label="Distance">{b.distance} km</Row>
         {b.flightNumber ? <Row label={flightLabels.flight}>{b.flightNumber}</Row> : null}
-        {b.transferType ? <Row label="Transfer">{b.transferType}</Row> : null}
+        {b.transferType ? <Row label="Transfer">{transferLabel(b.transferType)}</Row> : null}
         <Row label="Vehicle">
           <span className="capitalize">{b.carType}</span>
         </Row>

@@ -32,7 +32,8 @@ export function FlightTimes({ flight }: { flight: FlightView }) {
       <div className="min-w-0 space-y-0.5">
         {flightTimeRows(flight).map(([label, at]) => (
           <p key={label}>
-            <span className="text-ink-500">{label}</span> <span className="font-medium">{formatDateTime(at)}</span>
+            <span className="text-ink-500">{label}</span>{" "}
+            <span className="whitespace-nowrap font-medium">{formatDateTime(at)}</span>
           </p>
         ))}
         <p className="text-xs text-ink-600" data-testid="flight-status">

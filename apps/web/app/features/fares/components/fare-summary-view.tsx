@@ -22,7 +22,7 @@ const minutesText = (m: number) => {
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="grid grid-cols-[9rem_1fr] gap-3 py-2 text-sm">
+    <div className="grid grid-cols-[9rem_1fr] gap-3 py-2 text-sm sm:grid-cols-[11rem_1fr]">
       <dt className="text-ink-500">{label}</dt>
       <dd className="text-ink-900">{children}</dd>
     </div>

@@ -158,8 +158,8 @@ export function WaitingNote({
           We propose the latest pick-up that gets you to the terminal {atAirportBeforeDepartureMin(international)}{" "}
           minutes before departure: check-in closes {checkInClosesMin(international)} minutes before{" "}
           {international ? "an international" : "a domestic"} flight, plus a buffer of {buffer} minutes (
-          {AIRPORT_BUFFER_DOMESTIC_MIN} min domestic, {AIRPORT_BUFFER_INTERNATIONAL_MIN} min international), with the
-          drive at that hour and a margin. You may choose an earlier pick-up.
+          {AIRPORT_BUFFER_DOMESTIC_MIN} min domestic, {AIRPORT_BUFFER_INTERNATIONAL_MIN} min international), then the
+          drive at that hour and a margin.
         </p>
       )}
     </div>

@@ -80,14 +80,20 @@ function DateTimeField({
 function MeetingLines({ landing, international }: { landing: Date; international: boolean }) {
   return (
     <dl
-      className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-xl bg-ivory-100 px-3 py-2 text-sm"
+      className="mt-2 space-y-1 rounded-xl bg-ivory-100 px-3 py-2 text-sm"
       aria-label="Your pickup"
       data-testid="arrival-times"
     >
-      <dt className="text-ink-500">{flightLabels.flightLands}</dt>
-      <dd className="font-medium text-ink-900">{formatDateTime(landing)}</dd>
-      <dt className="text-ink-500">{flightLabels.meetsYouAt}</dt>
-      <dd className="font-medium text-ink-900">{formatDateTime(meetTimeFor(landing, international))}</dd>
+      <div className="flex flex-wrap justify-between gap-x-3">
+        <dt className="text-ink-500">{flightLabels.flightLands}</dt>
+        <dd className="ml-auto whitespace-nowrap font-medium text-ink-900">{formatDateTime(landing)}</dd>
+      </div>
+      <div className="flex flex-wrap justify-between gap-x-3">
+        <dt className="text-ink-500">{flightLabels.meetsYouAt}</dt>
+        <dd className="ml-auto whitespace-nowrap font-medium text-ink-900">
+          {formatDateTime(meetTimeFor(landing, international))}
+        </dd>
+      </div>
     </dl>
   );
 }
