@@ -27,6 +27,7 @@ import { faresModule } from "./modules/fares/index.ts";
 import { bookingsModule } from "./modules/bookings/index.ts";
 import { paymentsModule } from "./modules/payments/index.ts";
 import { opsModule } from "./modules/ops/index.ts";
+import { flightsModule } from "./modules/flights/index.ts";
 import { ridesModule } from "./modules/rides/index.ts";
 import { closeLiveStreams, createLiveHub } from "./modules/live/index.ts";
 import { devModule } from "./modules/dev/index.ts";
@@ -42,6 +43,7 @@ export const MODULES: AppModule[] = [
   paymentsModule,
   opsModule,
   ridesModule,
+  flightsModule,
   notificationsModule,
   devModule,
 ];

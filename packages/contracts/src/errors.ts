@@ -56,6 +56,9 @@ export const APP_ERROR_CODES = [
   "refund_failed",
   // the day of the ride: the operations live board
   "alert_already_acknowledged",
+  // airport transfers that follow the flight: the console's flight updates
+  "booking_closed",
+  "flight_final",
   // system
   "database_unavailable",
 ] as const;

@@ -51,3 +51,8 @@ ALTER TABLE ops_alerts ADD CONSTRAINT ops_alerts_kind_check CHECK (kind IN (
 DROP INDEX ops_alerts_once_idx;
 CREATE UNIQUE INDEX ops_alerts_once_idx ON ops_alerts (booking_id, kind)
   WHERE kind NOT IN ('sos', 'flight_changed', 'hold_clash');
+
+-- a flight's change shows in the rider's My Bookings: bump the rider's booking version (migration 0402) like the rest
+CREATE CONSTRAINT TRIGGER flight_tracking_bump_rider_version
+  AFTER INSERT OR UPDATE OF state, estimated_at, actual_at, tracking OR DELETE ON flight_tracking
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_rider_booking_version();

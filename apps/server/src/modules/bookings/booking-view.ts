@@ -1,4 +1,16 @@
-import { bookingEdgeFields, type BookingStatus, type BookingView, type Service } from "@chauffeur/contracts";
+import type { AppContext } from "../../context.ts";
+import {
+  bookingEdgeFields,
+  buildFlightView,
+  flightFactsFromTrip,
+  flightLabels,
+  type BookingStatus,
+  type BookingView,
+  type FlightDirection,
+  type FlightState,
+  type FlightView,
+  type Service,
+} from "@chauffeur/contracts";
 
 /** A bookings row joined with its latest payment, refund total and invoice number (bookings.repository.ts). */
 export type BookingListRow = {
@@ -27,7 +39,50 @@ export type BookingListRow = {
   invoice_number: string | null;
   /** the extras due (booking_extras, decision record 010) */
   extras_due_paise?: number | null;
+  /** decision record 011: the flight's tracking row (flight_tracking, owned by modules/flights), when there is one */
+  free_cancel_reason?: string | null;
+  ft_flight_number?: string | null;
+  ft_direction?: FlightDirection | null;
+  ft_airport_code?: string | null;
+  ft_international?: boolean | null;
+  ft_scheduled_at?: Date | string | null;
+  ft_estimated_at?: Date | string | null;
+  ft_actual_at?: Date | string | null;
+  ft_state?: FlightState | null;
+  ft_tracking?: "provider" | "manual" | null;
+  ft_last_checked_at?: Date | string | null;
 };
+
+/** What follows flights on this installation (a booking's flight before its tracking row exists). */
+export const flightTrackingOf = (ctx: AppContext): "provider" | "manual" =>
+  ctx.adapters.flights.tracks ? "provider" : "manual";
+
+const dateOrNull = (v: Date | string | null | undefined) => (v ? new Date(v) : null);
+
+/**
+ * An airport transfer's flight (decision record 011): from its tracking row when the flights module has one, else
+ * from the stored trip; `tracking` names what follows it when there is no row yet.
+ */
+export function flightOf(r: BookingListRow, pickupAt: Date, tracking: "provider" | "manual"): FlightView | null {
+  const freeCancellation = Boolean(r.free_cancel_reason) && (r.status === "pending" || r.status === "confirmed");
+  if (r.ft_flight_number && r.ft_scheduled_at && r.ft_direction && r.ft_state && r.ft_tracking)
+    return buildFlightView({
+      flightNumber: r.ft_flight_number,
+      direction: r.ft_direction,
+      airportCode: r.ft_airport_code ?? "BBI",
+      international: Boolean(r.ft_international),
+      scheduledAt: new Date(r.ft_scheduled_at),
+      estimatedAt: dateOrNull(r.ft_estimated_at),
+      actualAt: dateOrNull(r.ft_actual_at),
+      state: r.ft_state,
+      tracking: r.ft_tracking,
+      lastCheckedAt: dateOrNull(r.ft_last_checked_at),
+      pickupAt,
+      freeCancellation,
+    });
+  const facts = flightFactsFromTrip({ ...(r.trip ?? {}), service: r.service_type }, pickupAt, tracking);
+  return facts ? buildFlightView({ ...facts, freeCancellation }) : null;
+}
 
 // one formatter for every booking: constructing Intl formatters is the expensive part
 const IST = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" });
@@ -45,7 +100,11 @@ const place = (p: unknown) => {
 export const isActive = (status: string, start: Date, now: Date) =>
   status === "ongoing" || ((status === "pending" || status === "confirmed") && start.getTime() >= now.getTime());
 
-export function toBookingView(r: BookingListRow, now: Date): BookingView {
+export function toBookingView(
+  r: BookingListRow,
+  now: Date,
+  flightTracking: "provider" | "manual" = "manual",
+): BookingView {
   const trip = r.trip ?? {};
   const route = r.route ?? {};
   const start = new Date(r.start_time);
@@ -98,11 +157,31 @@ export function toBookingView(r: BookingListRow, now: Date): BookingView {
     },
     cancellationFeePaise: r.cancellation_fee_paise,
     refund: r.refunded_paise ? { amountPaise: Number(r.refunded_paise), status: r.refund_status ?? "pending" } : null,
-    canCancel: r.status === "pending",
+    canCancel: r.status === "pending" || (Boolean(r.free_cancel_reason) && r.status === "confirmed"),
     canCompletePayment: r.status === "pending" && unpaid && expires !== null && expires.getTime() > now.getTime(),
     pendingExpiresAt: expires ? expires.toISOString() : null,
     invoiceNumber: r.invoice_number,
     extrasDuePaise: Number(r.extras_due_paise ?? 0),
+    flight: flightOf(r, start, flightTracking),
     trip,
   };
+}
+
+/**
+ * The time lines of a booking in messages: an airport arrival's 'Flight lands' and 'Chauffeur meets you at', a
+ * departure's 'Flight departs' and 'Pickup time', otherwise 'Pickup time' (decision record 011).
+ */
+export function timeLines(v: BookingView): string[] {
+  const f = v.flight;
+  if (f?.direction === "arrival")
+    return [
+      `${flightLabels.flightLands}: ${fmt(new Date(f.expectedAt))}${f.flightNumber ? ` (flight ${f.flightNumber})` : ""}`,
+      `${flightLabels.meetsYouAt}: ${fmt(new Date(f.pickupAt))}`,
+    ];
+  if (f?.direction === "departure")
+    return [
+      `${flightLabels.flightDeparts}: ${fmt(new Date(f.expectedAt))}${f.flightNumber ? ` (flight ${f.flightNumber})` : ""}`,
+      `${flightLabels.pickupTime}: ${v.startTimeFormatted}`,
+    ];
+  return [`${flightLabels.pickupTime}: ${v.startTimeFormatted}`];
 }

@@ -7,7 +7,11 @@ import { q1 } from "../../lib/sql.ts";
 const VIEW_COLUMNS = `b.id, b.reference, b.user_id, b.service_type, b.car_type, b.status, b.payment_status, b.trip, b.route, b.add_ons,
          b.amount_paise, b.start_time, b.end_time, b.pending_expires_at, b.cancellation_fee_paise, b.created_at,
          p.gateway, p.provider_order_id, p.provider_payment_id, p.method AS payment_method,
-         r.refunded_paise, r.refund_status, i.number AS invoice_number, x.extras_due_paise`;
+         r.refunded_paise, r.refund_status, i.number AS invoice_number, x.extras_due_paise, b.free_cancel_reason,
+         ft.flight_number AS ft_flight_number, ft.direction AS ft_direction, ft.airport_code AS ft_airport_code,
+         ft.international AS ft_international, ft.scheduled_at AS ft_scheduled_at, ft.estimated_at AS ft_estimated_at,
+         ft.actual_at AS ft_actual_at, ft.state AS ft_state, ft.tracking AS ft_tracking,
+         ft.last_checked_at AS ft_last_checked_at`;
 const VIEW_JOINS = `LEFT JOIN LATERAL (SELECT gateway, provider_order_id, provider_payment_id, method FROM payments
                      WHERE booking_id = b.id AND purpose = 'fare' ORDER BY created_at DESC LIMIT 1) p ON true
   LEFT JOIN LATERAL (SELECT sum(amount_paise)::int AS refunded_paise,
@@ -15,7 +19,8 @@ const VIEW_JOINS = `LEFT JOIN LATERAL (SELECT gateway, provider_order_id, provid
                      FROM refunds WHERE booking_id = b.id AND status <> 'failed') r ON true
   LEFT JOIN invoices i ON i.booking_id = b.id AND i.kind = 'fare'
   LEFT JOIN LATERAL (SELECT coalesce(sum(amount_paise), 0)::int AS extras_due_paise FROM booking_extras
-                     WHERE booking_id = b.id AND status = 'due') x ON true`;
+                     WHERE booking_id = b.id AND status = 'due') x ON true
+  LEFT JOIN flight_tracking ft ON ft.booking_id = b.id`;
 /** $1 rider, $2 now, $3 limit, $4 offset. */
 const ACTIVE_SQL = `(b.status = 'ongoing' OR (b.status IN ('pending', 'confirmed') AND b.start_time >= $2))`;
 const LIST_SQL = `SELECT c.total, c.active_count, c.completed, c.valid_until,

@@ -19,7 +19,7 @@ import {
 import { currentUser, requireRider } from "../../plugins/session.ts";
 import { notFound, unauthorized } from "../../lib/errors.ts";
 import { addressKey } from "../../lib/client-address.ts";
-import { toBookingView } from "./booking-view.ts";
+import { flightTrackingOf, toBookingView } from "./booking-view.ts";
 import { findBookingView } from "./bookings.repository.ts";
 import { cancelBooking } from "./cancel.service.ts";
 import { findInvoice } from "./invoice.ts";
@@ -159,7 +159,11 @@ function bookingRoutes(app: App) {
     },
     async (req) => {
       const { row } = await ownBooking(req, req.params.id);
-      return { success: true as const, message: "Booking fetched", data: toBookingView(row, app.ctx.clock.now()) };
+      return {
+        success: true as const,
+        message: "Booking fetched",
+        data: toBookingView(row, app.ctx.clock.now(), flightTrackingOf(app.ctx)),
+      };
     },
   );
 

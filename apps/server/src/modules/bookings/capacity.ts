@@ -1,6 +1,6 @@
-import { sql, type SQL } from "drizzle-orm";
+import { and, gt, inArray, lt, ne, sql, type SQL } from "drizzle-orm";
 import { bookingTexts } from "@chauffeur/contracts";
-import type { Tx } from "../../db/client.ts";
+import type { DbOrTx, Tx } from "../../db/client.ts";
 import { bookings } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
 import { q, q1 } from "../../lib/sql.ts";
@@ -46,5 +46,28 @@ export async function assertCarFree(tx: Tx, opts: { vehicleClass: string; start:
       "no_car_free",
       undefined,
       { carType: opts.vehicleClass } /* API edge name */,
+    );
+}
+
+/** Other bookings holding `column` (car or chauffeur) during [start, holdUntil) at `now` (bookings' holdsCar rule). */
+export async function clashes(
+  db: DbOrTx,
+  column: "carId" | "chauffeurId",
+  ids: string[],
+  window: { start: Date; holdUntil: Date; exceptBookingId: string; now: Date },
+) {
+  if (!ids.length) return [];
+  const col = column === "carId" ? bookings.carId : bookings.chauffeurId;
+  return db
+    .select({ id: bookings.id, reference: bookings.reference, resourceId: col })
+    .from(bookings)
+    .where(
+      and(
+        inArray(col, ids),
+        ne(bookings.id, window.exceptBookingId),
+        holdsCar(window.now),
+        lt(bookings.startTime, window.holdUntil),
+        gt(bookings.holdUntil, window.start),
+      ),
     );
 }

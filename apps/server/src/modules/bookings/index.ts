@@ -37,9 +37,12 @@ export { findBookingView } from "./bookings.repository.ts";
 export { invoiceRetentionEnd, issueInvoice, type InvoiceRow } from "./invoice.ts";
 export { invoiceAttachment } from "./notify.ts";
 export { expireUnpaid, reconcile } from "./jobs.ts";
-export { HOLDING_STATUSES, holdsCar } from "./capacity.ts";
+export { clashes, HOLDING_STATUSES, holdsCar } from "./capacity.ts";
 // the day of the ride's extras (rides/extras*.ts): an extension's capacity check, the order options, the supplementary invoices
 export { assertCarFree } from "./capacity.ts";
 export { encryptOptions } from "./options-crypto.ts";
 export { extrasInvoiceAttachment } from "./extras-invoice.ts";
 export { findExtrasInvoices } from "./invoice.ts";
+// airport transfers that follow the flight (modules/flights, decision record 011): the booking's times and free cancellation
+export { carClashAfterMove, movePickup, offerFreeCancellation } from "./reschedule.ts";
+export { flightTrackingOf } from "./booking-view.ts";

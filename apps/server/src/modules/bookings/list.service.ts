@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { BookingsListResponseSchema } from "@chauffeur/contracts";
 import type { AppContext } from "../../context.ts";
-import { toBookingView } from "./booking-view.ts";
+import { flightTrackingOf, toBookingView } from "./booking-view.ts";
 import { listBookings } from "./bookings.repository.ts";
 import type { ListCache } from "./list-cache.ts";
 
@@ -20,12 +20,13 @@ export async function bookingsListJson(
   const cached = cache.get(userId, page, limit, input.bookingsVersion, now.getTime());
   if (cached !== undefined) return cached;
   const r = await listBookings(ctx.database, userId, now, page, limit);
+  const tracking = flightTrackingOf(ctx);
   const body = JSON.stringify({
     success: true as const,
     message: "Bookings fetched",
     data: {
-      active: r.active.map((b) => toBookingView(b, now)),
-      past: r.past.map((b) => toBookingView(b, now)),
+      active: r.active.map((b) => toBookingView(b, now, tracking)),
+      past: r.past.map((b) => toBookingView(b, now, tracking)),
       statistics: { totalBookings: r.total, active: r.activeCount, past: r.pastCount, completed: r.completed },
       pagination: {
         page,

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { SERVICE_LABELS } from "@chauffeur/contracts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { enqueueEmail, enqueueSms } from "../notifications/index.ts";
-import { type BookingListRow, toBookingView } from "./booking-view.ts";
+import { type BookingListRow, flightTrackingOf, timeLines, toBookingView } from "./booking-view.ts";
 import { findBookingView } from "./bookings.repository.ts";
 import { bookingIcs } from "./ics.ts";
 import { invoicePdf, type InvoiceRow } from "./invoice.ts";
@@ -27,7 +27,7 @@ export const invoiceFile = (invoice: { number: string }, pdf: Buffer) => ({
 
 /** Who an invoice is for and what it is for (the fare's invoice and the extras' supplementary one alike). */
 export function invoiceParties(ctx: AppContext, row: BookingListRow, rider: Rider | undefined) {
-  const v = toBookingView(row, ctx.clock.now());
+  const v = toBookingView(row, ctx.clock.now(), flightTrackingOf(ctx));
   return {
     rider: { name: rider?.name ?? null, email: rider?.email ?? null, phone: rider?.phone ?? null },
     booking: {
@@ -59,7 +59,7 @@ export async function invoiceAttachment(
 }
 
 export function icsFor(ctx: AppContext, row: BookingListRow) {
-  const v = toBookingView(row, ctx.clock.now());
+  const v = toBookingView(row, ctx.clock.now(), flightTrackingOf(ctx));
   return bookingIcs({
     id: row.id,
     reference: row.reference,
@@ -77,7 +77,7 @@ export async function enqueuePaymentConfirmation(ctx: AppContext, tx: Tx, bookin
   const row = await findBookingView(tx, bookingId);
   if (!row) return;
   const rider = await loadRider(tx, row.user_id);
-  const v = toBookingView(row, ctx.clock.now());
+  const v = toBookingView(row, ctx.clock.now(), flightTrackingOf(ctx));
   const service = SERVICE_LABELS[row.service_type];
   const base = ctx.config.PUBLIC_BASE_URL;
   const lines = [
@@ -88,7 +88,7 @@ export async function enqueuePaymentConfirmation(ctx: AppContext, tx: Tx, bookin
     `Service: ${service} (${row.car_type})`,
     `Pickup: ${v.pickupLocation}`,
     `Drop-off: ${v.dropLocation}`,
-    `Pickup time: ${v.startTimeFormatted}`,
+    ...timeLines(v),
     `Payment ID: ${row.provider_payment_id ?? "-"}`,
     `Tax invoice: ${invoice.number} (attached)`,
     "",

@@ -5,7 +5,7 @@ import type { AppContext } from "../../context.ts";
 import { notFound } from "../../lib/errors.ts";
 import { q1 } from "../../lib/sql.ts";
 import { consumePaymentToken } from "../payments/index.ts";
-import { toBookingView } from "./booking-view.ts";
+import { flightTrackingOf, toBookingView } from "./booking-view.ts";
 import { findBookingView } from "./bookings.repository.ts";
 
 /**
@@ -29,7 +29,7 @@ export async function paymentResult(ctx: AppContext, token: string, req: Fastify
   if (!p || !row) throw notFound(paymentMessages.notFound);
   if (p.status !== "captured" || !p.provider_payment_id)
     return { success: true as const, message: bookingTexts.paymentConfirming };
-  const v = toBookingView(row, ctx.clock.now());
+  const v = toBookingView(row, ctx.clock.now(), flightTrackingOf(ctx));
   return {
     success: true as const,
     message: bookingTexts.paymentRecorded,

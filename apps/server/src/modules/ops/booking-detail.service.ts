@@ -2,14 +2,8 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { auditLog, cars, chauffeurs, outboxMessages, payments, refunds, users } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/errors.ts";
-import {
-  clashes,
-  getBookingRow,
-  listQueue,
-  toBookingRow,
-  tripPlaces,
-  type QueueFilter,
-} from "./bookings.repository.ts";
+import { clashes } from "../bookings/index.ts";
+import { getBookingRow, listQueue, toBookingRow, tripPlaces, type QueueFilter } from "./bookings.repository.ts";
 import { allowedActions } from "./lifecycle.service.ts";
 
 type PaymentRow = typeof payments.$inferSelect;

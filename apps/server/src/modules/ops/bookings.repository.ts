@@ -1,8 +1,7 @@
-import { and, asc, desc, eq, gt, ilike, inArray, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import { CONFIRMATION_MINUTES, quoteEdgeFields, type OpsBookingRow } from "@chauffeur/contracts";
 import { bookings, cars, chauffeurs, users } from "../../db/schema/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { holdsCar } from "../bookings/index.ts";
 
 /** A place in the trip JSON, whatever shape the fares module stored it in: "text" or { address }. */
 export function placeText(v: unknown): string {
@@ -170,27 +169,4 @@ export async function getBookingRow(db: DbOrTx, id: string) {
 export async function lockBooking(db: DbOrTx, id: string) {
   const [b] = await db.select().from(bookings).where(eq(bookings.id, id)).for("update").limit(1);
   return b;
-}
-
-/** Other bookings holding `column` (car or chauffeur) during [start, holdUntil) at `now` (bookings' holdsCar rule). */
-export async function clashes(
-  db: DbOrTx,
-  column: "carId" | "chauffeurId",
-  ids: string[],
-  window: { start: Date; holdUntil: Date; exceptBookingId: string; now: Date },
-) {
-  if (!ids.length) return [];
-  const col = column === "carId" ? bookings.carId : bookings.chauffeurId;
-  return db
-    .select({ id: bookings.id, reference: bookings.reference, resourceId: col })
-    .from(bookings)
-    .where(
-      and(
-        inArray(col, ids),
-        ne(bookings.id, window.exceptBookingId),
-        holdsCar(window.now),
-        lt(bookings.startTime, window.holdUntil),
-        gt(bookings.holdUntil, window.start),
-      ),
-    );
 }

@@ -7,7 +7,8 @@ import { refundBooking } from "../payments/index.ts";
 import { createRide, operatorStep, reassignRide } from "../rides/index.ts";
 import type { AppContext } from "../../context.ts";
 import { writeAudit } from "../../lib/audit.ts";
-import { clashes, lockBooking } from "./bookings.repository.ts";
+import { clashes } from "../bookings/index.ts";
+import { lockBooking } from "./bookings.repository.ts";
 import { notifyRider, type LifecycleMessage } from "./notify.ts";
 
 type Booking = typeof bookings.$inferSelect;

@@ -29,3 +29,4 @@ export const ridesModule: AppModule = {
 // and office steps go through the rides module's functions (decision record 010)
 export { createRide, reassignRide } from "./ride-assign.service.ts";
 export { operatorStep } from "./steps.service.ts";
+export { raiseAlert } from "./alerts.service.ts";

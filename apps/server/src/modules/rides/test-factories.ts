@@ -62,6 +62,7 @@ async function insertBooking(
     status: BookingStatus;
     carId: string;
     chauffeurId: string;
+    trip?: Record<string, unknown>;
   },
 ) {
   const db = t.database.db;
@@ -76,7 +77,16 @@ async function insertBooking(
       vehicleClass: "sedan",
       status: o.status,
       paymentStatus: "paid",
-      trip: { pickUp: PICKUP, dropOff: DROP_OFF, stops: [], hours: o.hours, passengerCount: 2, luggageCount: 2 },
+      trip: {
+        pickUp: PICKUP,
+        dropOff: DROP_OFF,
+        stops: [],
+        hours: o.hours,
+        passengerCount: 2,
+        luggageCount: 2,
+        startTime: o.start.toISOString(),
+        ...o.trip,
+      },
       route: { distanceKm: 8, durationMin: 22, source: "test" },
       addOns: {},
       breakdown: [{ label: `Hourly rental, ${o.hours} hours`, paise: 225000 }],
@@ -131,6 +141,10 @@ export interface RideFixtureOptions {
   pin?: string;
   riderName?: string;
   chauffeurName?: string;
+  /** fields merged into the stored trip (e.g. an airport transfer's transferType, flightNumber, flightTime) */
+  trip?: Record<string, unknown>;
+  /** the car (default: a new sedan) */
+  car?: Awaited<ReturnType<typeof createTestCar>>;
   /** an existing chauffeur (and their session) instead of a new one */
   chauffeur?: { id: string; name: string; phone: string; cookie: string; userId: string };
 }
@@ -147,7 +161,7 @@ export async function createRideFixture(t: TestApp, o: RideFixtureOptions = {}) 
   const db = t.database.db;
   const now = t.clock.now();
   const rider = await createSignedInUser(t, { name: o.riderName ?? "Priya Mohanty" });
-  const car = await createTestCar(t);
+  const car = o.car ?? (await createTestCar(t));
   const chauffeur =
     o.chauffeur ??
     (await (async () => {
@@ -163,6 +177,7 @@ export async function createRideFixture(t: TestApp, o: RideFixtureOptions = {}) 
     status: statusOfStep(step),
     carId: car.id,
     chauffeurId: chauffeur.id,
+    trip: o.trip,
   });
   const order: RideStep[] = ["on_my_way", "arrived", "started", "completed"];
   const reached = step === "no_show" ? 2 : order.indexOf(step) + 1;
@@ -186,3 +201,4 @@ export async function createRideFixture(t: TestApp, o: RideFixtureOptions = {}) 
   return { rider, chauffeur, car, booking, ride, pin };
 }
 export type RideFixture = Awaited<ReturnType<typeof createRideFixture>>;
+export { frozenClock } from "./board.test-support.ts";
