@@ -203,6 +203,8 @@ export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
 export const usesRazorpay = (c: Config) => Boolean(c.RAZORPAY_KEY_ID);
 export const usesEmbeddedMail = (c: Config) => !c.SMTP_URL;
 export const usesEmbeddedSms = (c: Config) => c.SMS_PROVIDER === "outbox";
+/** A flight status provider follows airport transfers' flights (else the embedded default: operations update them). */
+export const usesFlightProvider = (c: Config) => c.FLIGHT_STATUS_PROVIDER === "aeroapi" && Boolean(c.AEROAPI_KEY);
 
 /**
  * Demo or production (docs/security.md §1). The embedded transports only simulate: the outbox keeps SMS and e-mail

@@ -243,6 +243,8 @@ describe("npm run check:production", { timeout: 60_000 }, () => {
     PUBLIC_BASE_URL: "https://rides.example.in",
     TRUST_PROXY: "127.0.0.1",
     REDIS_URL: "redis://127.0.0.1:6379",
+    FLIGHT_STATUS_PROVIDER: "aeroapi",
+    AEROAPI_KEY: "aeroapi-key-for-the-check",
   };
 
   it("lists what the defaults lack, one line each, and exits 1", async () => {
@@ -258,6 +260,7 @@ describe("npm run check:production", { timeout: 60_000 }, () => {
       /^missing: PUBLIC_BASE_URL/,
       /^advice: +REDIS_URL/,
       /^advice: +TRUST_PROXY/,
+      /^advice: +Flight status: not tracked/,
     ])
       expect(
         lines.some((l) => re.test(l)),

@@ -10,6 +10,7 @@ import {
   installationMode,
   isLoopbackHost,
   loadConfig,
+  usesFlightProvider,
   type Config,
 } from "../config.ts";
 
@@ -53,6 +54,10 @@ export function productionChecklist(c: Config): ChecklistItem[] {
       `RATE_LIMIT_MULTIPLIER=${c.RATE_LIMIT_MULTIPLIER}: multiplies every accounts rate limit (benchmarks only) — set it to 1 or remove it.`,
     );
   if (c.NODE_ENV !== "production") missing(`NODE_ENV=${c.NODE_ENV}: set NODE_ENV=production (or remove it).`);
+  if (!usesFlightProvider(c))
+    advice(
+      "Flight status: not tracked (FLIGHT_STATUS_PROVIDER=none), so airport pickups follow the scheduled landing and operations record delays by hand in the console — set FLIGHT_STATUS_PROVIDER=aeroapi with AEROAPI_KEY to follow flights.",
+    );
   if (c.OPERATOR_BOOTSTRAP_PASSWORD)
     advice(
       "OPERATOR_BOOTSTRAP_PASSWORD is still set: remove OPERATOR_BOOTSTRAP_* once the first operator exists, so no password waits in the environment.",

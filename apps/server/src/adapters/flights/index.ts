@@ -1,4 +1,4 @@
-import type { Config } from "../../config.ts";
+import { usesFlightProvider, type Config } from "../../config.ts";
 import { aeroApiFlightStatus } from "./aeroapi.ts";
 import { noFlightStatus } from "./none.ts";
 import type { FlightStatusAdapter } from "./types.ts";
@@ -8,7 +8,7 @@ export { FlightProviderError } from "./types.ts";
 
 /** FlightAware AeroAPI when FLIGHT_STATUS_PROVIDER=aeroapi (with AEROAPI_KEY), else the embedded default (decision record 011). */
 export function createFlightStatus(config: Config): FlightStatusAdapter {
-  if (config.FLIGHT_STATUS_PROVIDER === "aeroapi" && config.AEROAPI_KEY)
-    return aeroApiFlightStatus({ apiKey: config.AEROAPI_KEY, baseUrl: config.AEROAPI_API_BASE });
+  if (usesFlightProvider(config))
+    return aeroApiFlightStatus({ apiKey: config.AEROAPI_KEY!, baseUrl: config.AEROAPI_API_BASE });
   return noFlightStatus();
 }

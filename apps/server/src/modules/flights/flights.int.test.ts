@@ -67,6 +67,10 @@ describe("flights followed through the provider (FlightAware AeroAPI, local fake
   const poll = () => pollDueFlights(t.app.ctx);
   const advance = (min: number) => t.clock.setOffsetMs(t.clock.offsetMs() + min * MIN);
 
+  it("the public configuration says flights are tracked", async () => {
+    expect((await t.app.inject({ url: "/api/v1/config" })).json().flightTracking).toBe(true);
+  });
+
   it("a 50-minute delay moves the pickup and the car's hold, and tells rider, chauffeur and console once", async () => {
     const fx = await arrival(t, 120);
     const before = await bookingNow(t, fx.booking.id);
@@ -218,6 +222,7 @@ describe("the embedded default: nothing tracked, operations record changes by ha
     const before = (await bookingNow(t, fx.booking.id)).startTime;
     const r = await pollDueFlights(t.app.ctx);
     expect(r.polled).toBe(0);
+    expect((await t.app.inject({ url: "/api/v1/config" })).json().flightTracking).toBe(false);
     expect(await trackingOf(t, fx.booking.id)).toMatchObject({ tracking: "manual", nextPollAt: null });
     const view = await t.app.inject({ url: `/api/v1/bookings/${fx.booking.id}`, headers: { cookie: fx.rider.cookie } });
     expect(view.json().data.flight).toMatchObject({

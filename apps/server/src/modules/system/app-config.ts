@@ -5,6 +5,7 @@ import {
   installationMode,
   usesEmbeddedMail,
   usesEmbeddedSms,
+  usesFlightProvider,
   usesRazorpay,
 } from "../../config.ts";
 
@@ -32,6 +33,7 @@ export function publicAppConfig(config: Config): AppConfig {
     maps: config.GOOGLE_MAPS_API_KEY
       ? { provider: "google", googleMapsApiKey: config.GOOGLE_MAPS_API_KEY }
       : { provider: "gazetteer" },
+    flightTracking: usesFlightProvider(config),
     // the outbox exists only in a demo that keeps both kinds of message (modules/dev)
     devOutbox: mode === "demo" && usesEmbeddedMail(config) && usesEmbeddedSms(config),
     demo: mode === "demo",
