@@ -6,7 +6,8 @@ import { ROOT } from "./lib.ts";
 
 const only = process.argv.slice(2);
 const files = readdirSync(path.join(ROOT, "bench"))
-  .filter((f) => f.endsWith(".bench.ts") || f === "live.measure.ts") // live: streams and position ingest
+  // live: streams and position ingest; flights: provider calls per tracked flight
+  .filter((f) => f.endsWith(".bench.ts") || f === "live.measure.ts" || f === "flights.measure.ts")
   .filter((f) => only.length === 0 || only.some((o) => f.startsWith(o)))
   .sort((a, b) => (a === "platform.bench.ts" ? -1 : b === "platform.bench.ts" ? 1 : a.localeCompare(b)));
 let failed = 0;
