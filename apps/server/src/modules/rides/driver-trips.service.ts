@@ -67,8 +67,11 @@ const place = (v: unknown) => {
   return { address: placeOf(v), lat: p?.lat ?? null, lng: p?.lng ?? null };
 };
 
-/** What the chauffeur should know before pickup: placard, child seat, pets, a guest's details, the flight. */
-function notesOf(b: BookingRow): string[] {
+/**
+ * What the chauffeur should know before pickup: placard, child seat, pets, a guest's details, the flight (unless the
+ * trip has its flight view: the trip screen shows it in its own lines).
+ */
+function notesOf(b: BookingRow, hasFlightView: boolean): string[] {
   const a = (b.addOns ?? {}) as {
     placard?: { required?: boolean; text?: string };
     childSeat?: boolean;
@@ -82,7 +85,7 @@ function notesOf(b: BookingRow): string[] {
   if (a.pets?.dogs || a.pets?.cats)
     notes.push(`Pets: ${[a.pets.dogs && "dog", a.pets.cats && "cat"].filter(Boolean).join(" and ")}`);
   if (a.bookForOther?.isBooking && a.bookForOther.otherGuestInfo) notes.push(`Guest: ${a.bookForOther.otherGuestInfo}`);
-  if (typeof t.flightNumber === "string" && t.flightNumber) notes.push(`Flight ${t.flightNumber}`);
+  if (!hasFlightView && typeof t.flightNumber === "string" && t.flightNumber) notes.push(`Flight ${t.flightNumber}`);
   if (typeof t.luggageCount === "number" && t.luggageCount > 0) notes.push(`Luggage: ${t.luggageCount}`);
   return notes;
 }
@@ -124,6 +127,7 @@ export function toDriverTrip(row: TripRow, withPhone: boolean): DriverTrip {
   };
   const drop = trip.dropOff ? place(trip.dropOff) : null;
   const { noShowAt: _n, ...times } = rideStepTimes(r);
+  const flight = flightOf(b, row.flight);
   return {
     id: b.id,
     reference: b.reference,
@@ -139,12 +143,12 @@ export function toDriverTrip(row: TripRow, withPhone: boolean): DriverTrip {
     car: row.car ?? { model: "", colour: "", plate: "", vehicleClass: b.vehicleClass },
     passengers: typeof trip.passengerCount === "number" ? trip.passengerCount : null,
     hours: typeof trip.hours === "number" ? trip.hours : null,
-    notes: notesOf(b),
+    notes: notesOf(b, flight !== null),
     times,
     noShowFrom: noShowFrom(r, b.startTime)?.toISOString() ?? null,
     eta: rideEta(r),
     lastPosition: rideLastPosition(r),
-    flight: flightOf(b, row.flight),
+    flight,
   };
 }
 

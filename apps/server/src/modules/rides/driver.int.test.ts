@@ -254,7 +254,7 @@ describe("chauffeur app: an airport transfer's trip carries its flight", () => {
       statusText: `Delayed 50 min, now landing ${istClock(late)}`,
       lastCheckedAt: checkedAt.toISOString(),
     });
-    expect(tracked.notes).toContain("Flight 6E 2341");
+    expect(tracked.notes).not.toContain("Flight 6E 2341"); // shown in the flight's own lines, not again in the notes
 
     // a cancelled flight offers the rider a free cancellation, and the chauffeur sees it
     await t.database.db
