@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { serviceLabel, type OpsBookingDetail } from "@chauffeur/contracts";
+import { AIRPORT_ENTRY_ADD_ON_LABEL, serviceLabel, type OpsBookingDetail } from "@chauffeur/contracts";
 import { formatDateTime, rupees2 } from "~/lib/format";
 import { Dl, label, StatusBadge } from "~/features/ops-core";
 import { FlightSection } from "./flight-section";
@@ -36,7 +36,7 @@ function AddOns({ addOns }: { addOns: Record<string, unknown> }) {
         ["Placard", placard.required ? <span className="font-medium">“{String(placard.text ?? "")}”</span> : "No"],
         ["Pets", pets.dogs || pets.cats ? [pets.dogs && "Dog", pets.cats && "Cat"].filter(Boolean).join(", ") : "No"],
         ["Child seat", yes(addOns.childSeat)],
-        ["Airport toll", yes(addOns.airportToll)],
+        [AIRPORT_ENTRY_ADD_ON_LABEL, yes(addOns.airportToll)],
         ["Booked for a guest", other.isBooking ? String(other.otherGuestInfo ?? "Yes") : "No"],
       ]}
     />
