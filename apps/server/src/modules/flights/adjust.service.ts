@@ -23,6 +23,15 @@ export interface FlightChange {
   actualAt: Date | null;
 }
 
+/** One flight's news, from the provider or an operator (who, and their note, for the history). */
+export interface FlightChangeInput {
+  bookingId: string;
+  source: "provider" | "manual";
+  change: FlightChange;
+  actorUserId?: string | null;
+  note?: string | null;
+}
+
 export interface FlightChangeResult {
   /** the booking's pickup before and after (equal when it did not move) */
   pickupBefore: Date;
@@ -51,13 +60,7 @@ const RIDE_UNDER_WAY = new Set(["started", "completed", "no_show"]);
 export async function applyFlightChange(
   ctx: AppContext,
   tx: Tx,
-  input: {
-    bookingId: string;
-    source: "provider" | "manual";
-    change: FlightChange;
-    actorUserId?: string | null;
-    note?: string | null;
-  },
+  input: FlightChangeInput,
 ): Promise<FlightChangeResult | null> {
   const now = ctx.clock.now();
   const row = await lockTracking(tx, input.bookingId);
@@ -192,13 +195,7 @@ async function alertClash(tx: Tx, b: Booking, now: Date) {
 async function recordHistory(
   tx: Tx,
   p: {
-    input: {
-      bookingId: string;
-      source: "provider" | "manual";
-      change: FlightChange;
-      actorUserId?: string | null;
-      note?: string | null;
-    };
+    input: FlightChangeInput;
     booking: Booking;
     expected: Date;
     pickupAfter: Date;

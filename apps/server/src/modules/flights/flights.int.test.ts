@@ -5,7 +5,7 @@ import { bookings, flightTracking, flightUpdates, opsAlerts, outboxMessages } fr
 import { createTestApp, type TestApp } from "../../../test/helpers.ts";
 import { createSignedInUser } from "../../../test/factories.ts";
 import { aeroFlight, startFakeAeroApi, type FakeAeroApi } from "../../adapters/flights/fake-aeroapi.test-support.ts";
-import { createRideFixture, createTestCar, frozenClock } from "../rides/test-factories.ts";
+import { airportArrivalTrip, createRideFixture, createTestCar, frozenClock } from "../rides/test-factories.ts";
 import { pollDueFlights } from "./poll.service.ts";
 
 const MIN = 60_000;
@@ -20,14 +20,7 @@ async function arrival(t: TestApp, landingInMin: number, o: { car?: Awaited<Retu
     start: new Date(landing.getTime() + 30 * MIN),
     hours: 1,
     car: o.car,
-    trip: {
-      service: "airport-transfer",
-      transferType: "airport-to-city",
-      airportCode: "BBI",
-      flightNumber: "6E 2341",
-      flightTime: landing.toISOString(),
-      international: false,
-    },
+    trip: airportArrivalTrip(landing),
   });
   return { ...fx, landing };
 }

@@ -13,7 +13,7 @@ import {
 import { auditLog, bookings, chauffeurs, flightTracking, outboxMessages, users } from "../../db/schema/index.ts";
 import { createTestApp, sessionCookie, type TestApp } from "../../../test/helpers.ts";
 import { createSignedInUser, uniquePhone } from "../../../test/factories.ts";
-import { createRideFixture, createTestChauffeur, DROP_OFF, PICKUP } from "./test-factories.ts";
+import { airportArrivalTrip, createRideFixture, createTestChauffeur, DROP_OFF, PICKUP } from "./test-factories.ts";
 
 /** The chauffeur app's sign-in (decision record 010): phone and SMS code, the riders' OTP limits, no enumeration. */
 describe("chauffeur app: sign-in with phone and SMS code", () => {
@@ -189,12 +189,7 @@ describe("chauffeur app: an airport transfer's trip carries its flight", () => {
       .update(bookings)
       .set({
         trip: {
-          service: "airport-transfer",
-          transferType: "airport-to-city",
-          airportCode: "BBI",
-          flightNumber: "6E 2341",
-          flightTime: landing.toISOString(),
-          international: false,
+          ...airportArrivalTrip(landing),
           startTime: meet.toISOString(),
           pickUp: PICKUP,
           dropOff: DROP_OFF,

@@ -202,3 +202,13 @@ export async function createRideFixture(t: TestApp, o: RideFixtureOptions = {}) 
 }
 export type RideFixture = Awaited<ReturnType<typeof createRideFixture>>;
 export { frozenClock } from "./board.test-support.ts";
+
+/** The stored trip of a domestic airport arrival on flight 6E 2341 landing at `landing` (decision record 011). */
+export const airportArrivalTrip = (landing: Date) => ({
+  service: "airport-transfer",
+  transferType: "airport-to-city",
+  airportCode: "BBI",
+  flightNumber: "6E 2341",
+  flightTime: landing.toISOString(),
+  international: false,
+});
