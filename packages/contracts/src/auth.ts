@@ -132,6 +132,25 @@ export const ResetPasswordRequestSchema = z
   .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: V.resetPasswordsDontMatch });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 export const ResetTokenParamsSchema = z.object({ token: z.string().min(20).max(100) });
+/**
+ * GET /api/v1/user/password/reset/:token: whether a reset link can still be used, asked when the reset page opens;
+ * the token is not consumed. `reason` says why not: used (or made void by a later reset), expired, or unknown.
+ */
+export const ResetTokenStatusResponseSchema = z.object({
+  success: z.literal(true),
+  valid: z.boolean(),
+  reason: z.enum(["used", "expired", "unknown"]).optional(),
+  message: z.string(),
+});
+export type ResetTokenStatusResponse = z.infer<typeof ResetTokenStatusResponseSchema>;
+
+/** The body of a wrong OTP (400, code 'otp_wrong'): the message plus the tries left on this code. */
+export const OtpWrongErrorSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  code: z.literal("otp_wrong"),
+  attemptsLeft: z.number().int().min(0),
+});
 
 const optionalEmail = z
   .string()
@@ -235,6 +254,11 @@ export const authServerMessages = {
   identifierLocked: "This phone number or email belongs to an account scheduled for deletion. Please contact support.",
   otpVerified: "Phone verified successfully. Welcome!",
   otpWrong: "Invalid OTP. Please try again.",
+  /** shown beside otpWrong (the message itself stays as it is): how many tries the code has left */
+  otpAttemptsLeft: (n: number) =>
+    n > 0
+      ? `You have ${n} ${n === 1 ? "attempt" : "attempts"} left.`
+      : "You have no attempts left. Please request a new OTP.",
   otpExpired: "This OTP has expired or was tried too many times. Please request a new OTP.",
   otpResent: "A new OTP has been sent to your phone.",
   otpTooSoon: "Please wait a minute before requesting another OTP.",
@@ -252,6 +276,9 @@ export const authServerMessages = {
   forgotSent: "If an account exists for this email, a password reset link has been sent to it.",
   resetOk: "Password reset successful. Please login with your new password.",
   resetInvalid: "This password reset link is invalid or has expired. Please request a new one.",
+  resetLinkValid: "This password reset link is valid.",
+  resetLinkUsed: "This password reset link has already been used. Please request a new one.",
+  resetLinkExpired: "This password reset link has expired. Please request a new one.",
   commonPassword: "This password is too common. Please choose a less predictable password.",
   logoutOk: "Logged out successfully",
   /** GET /logout from another site (an image or link elsewhere) does not end the session (docs/security.md §6) */

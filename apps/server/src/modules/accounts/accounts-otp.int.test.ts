@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authServerMessages as M } from "@chauffeur/contracts";
+import { OTP_MAX_ATTEMPTS, OtpWrongErrorSchema, authServerMessages as M } from "@chauffeur/contracts";
 import { createTestApp, type TestApp } from "../../../test/helpers.ts";
 import { latestOtp, postRegister, clientAddresses } from "../../../test/auth-helpers.ts";
 import { uniquePhone } from "../../../test/factories.ts";
@@ -47,6 +47,37 @@ describe("accounts security: the registration code", () => {
       [phone],
     );
     expect(row.attempts).toBe(5);
+  });
+
+  it("tells each wrong guess how many tries are left (4, 3, 2, 1, 0), then the code is dead", async () => {
+    const phone = uniquePhone();
+    const email = `left-${phone.slice(3)}@example.in`;
+    expect((await register({ name: "Left", email, phone, password: "Sarathi#2025" })).statusCode).toBe(201);
+    const real = await latestOtp(t, phone);
+    const wrong = real === 12345 ? 54321 : 12345;
+    const left: number[] = [];
+    for (let i = 0; i < OTP_MAX_ATTEMPTS; i++) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/v1/user/otp-verify",
+        payload: { email, phone, otp: wrong },
+      });
+      expect(res.statusCode).toBe(400);
+      const body = OtpWrongErrorSchema.parse(res.json());
+      expect(body.message).toBe(M.otpWrong);
+      left.push(body.attemptsLeft);
+    }
+    expect(left).toEqual([4, 3, 2, 1, 0]);
+    const dead = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/user/otp-verify",
+      payload: { email, phone, otp: real },
+    });
+    expect(dead.statusCode).toBe(400);
+    expect(dead.json()).toMatchObject({ message: M.otpExpired });
+    expect(dead.json().attemptsLeft).toBeUndefined();
+    expect(M.otpAttemptsLeft(1)).toBe("You have 1 attempt left.");
+    expect(M.otpAttemptsLeft(0)).toBe("You have no attempts left. Please request a new OTP.");
   });
 
   it("keeps OTPs single use, hashed, expiring after 10 minutes, and lets a resend replace the old code", async () => {

@@ -104,6 +104,64 @@ describe("accounts security: passwords and their reset", () => {
     expect(late.json().message).toBe(M.resetInvalid);
   });
 
+  it("checks a reset link without consuming it: valid, then used; expired; unknown; a malformed token is a 400", async () => {
+    const r = await registerAndLogin(t);
+    await t.app.inject({ method: "POST", url: "/api/v1/user/password/forgot", payload: { email: r.email } });
+    const token = await latestResetToken(t, r.email);
+    const check = (tk: string) => t.app.inject({ method: "GET", url: `/api/v1/user/password/reset/${tk}` });
+    const first = await check(token);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ success: true, valid: true, message: M.resetLinkValid });
+    expect(first.headers["referrer-policy"]).toBe("no-referrer");
+    expect(first.headers["cache-control"]).toBe("no-store");
+    // asking twice consumes nothing: the link still resets the password
+    expect((await check(token)).json().valid).toBe(true);
+    const body = { password: "Checked123", confirmPassword: "Checked123" };
+    const ok = await t.app.inject({ method: "PUT", url: `/api/v1/user/password/reset/${token}`, payload: body });
+    expect(ok.statusCode).toBe(200);
+    expect((await check(token)).json()).toEqual({
+      success: true,
+      valid: false,
+      reason: "used",
+      message: M.resetLinkUsed,
+    });
+
+    await t.app.inject({ method: "POST", url: "/api/v1/user/password/forgot", payload: { email: r.email } });
+    const token2 = await latestResetToken(t, r.email);
+    t.clock.setOffsetMs(30 * 60_000 + 1000);
+    const late = await check(token2);
+    t.clock.setOffsetMs(0);
+    expect(late.json()).toEqual({ success: true, valid: false, reason: "expired", message: M.resetLinkExpired });
+    // a later reset makes the earlier outstanding link void: it reads as used
+    await t.app.inject({ method: "POST", url: "/api/v1/user/password/forgot", payload: { email: r.email } });
+    const token3 = await latestResetToken(t, r.email);
+    await t.app.inject({ method: "PUT", url: `/api/v1/user/password/reset/${token3}`, payload: body });
+    expect((await check(token2)).json().reason).toBe("used");
+
+    const unknown = await check("not-a-real-token-but-long-enough-000000000");
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual({ success: true, valid: false, reason: "unknown", message: M.resetInvalid });
+    const malformed = await check("short");
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ success: false });
+    expect(typeof malformed.json().message).toBe("string");
+  });
+
+  it("rate-limits the link check per client address", async () => {
+    const ip = "203.0.113.77";
+    const codes: number[] = [];
+    for (let i = 0; i < 61; i++) {
+      const res = await t.app.inject({
+        method: "GET",
+        url: `/api/v1/user/password/reset/unknown-token-for-the-limit-${String(i).padStart(4, "0")}`,
+        remoteAddress: ip,
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes.slice(0, 60).every((c) => c === 200)).toBe(true);
+    expect(codes[60]).toBe(429);
+  });
+
   it("stores argon2id hashes, never the password", async () => {
     const r = await registerAndLogin(t, { password: "Plain#Text99" });
     const [u] = await t.database.query<{ password_hash: string }>("SELECT password_hash FROM users WHERE phone = $1", [

@@ -21,6 +21,7 @@ import {
   RegisterResponseSchema,
   ResetPasswordRequestSchema,
   ResetTokenParamsSchema,
+  ResetTokenStatusResponseSchema,
   UserMessageResponseSchema,
   AccountIdParamsSchema,
 } from "@chauffeur/contracts";
@@ -33,6 +34,7 @@ import { sha256Hex } from "../../lib/crypto.ts";
 import { addressKey } from "../../lib/client-address.ts";
 import { createAccountsService, toUser } from "./accounts.service.ts";
 import { createPasswordHasher } from "./password.ts";
+import { placesRoutes } from "./places.routes.ts";
 
 const tags = ["accounts"];
 
@@ -215,6 +217,13 @@ function passwordResetRoutes(app: App, svc: Svc) {
     async (req) => svc.forgotPassword(req.body.email, addressKey(req.ip)),
   );
 
+  // the reset page asks when it opens whether its link still works (used, expired): the token is not consumed
+  app.get(
+    "/api/v1/user/password/reset/:token",
+    { schema: { tags, params: ResetTokenParamsSchema, response: { 200: ResetTokenStatusResponseSchema } } },
+    async (req) => svc.checkResetToken(req.params.token, addressKey(req.ip)),
+  );
+
   app.put(
     "/api/v1/user/password/reset/:token",
     {
@@ -247,6 +256,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   profileRoutes(app, svc);
   deletionRoutes(app, svc);
   passwordResetRoutes(app, svc);
+  await app.register(placesRoutes); // the rider's saved places, GET/PUT/DELETE /api/v1/user/places (issue 15)
 };
 
 export const accountsRoutes = fp<

@@ -6,7 +6,7 @@ import { recover, requestDeletion, restoreByOperator } from "./deletion-recovery
 import { cancelEmailChange, confirmEmailChange, resendEmailChange } from "./email-change.ts";
 import { login } from "./login.ts";
 import { resendOtp, verifyOtp } from "./otp.ts";
-import { forgotPassword, resetPassword } from "./password-reset.ts";
+import { checkResetToken, forgotPassword, resetPassword } from "./password-reset.ts";
 import type { PasswordHasher } from "./password.ts";
 import { resendPhoneOtp, updateProfile } from "./profile.ts";
 import { dropStaleUnverified, register } from "./registration.ts";
@@ -28,6 +28,7 @@ export function createAccountsService(ctx: AppContext, hasher: PasswordHasher) {
     verifyOtp: (input: { email: string; phone: string; otp: number }, ip: string) => verifyOtp(d, input, ip),
     login: (input: { phone: string; password: string }, ip: string) => login(d, input, ip),
     forgotPassword: (email: string, ip: string) => forgotPassword(d, email, ip),
+    checkResetToken: (token: string, ip: string) => checkResetToken(d, token, ip),
     resetPassword: (token: string, password: string, ip: string) => resetPassword(d, token, password, ip),
     updateProfile: (current: SessionUser, input: ProfileUpdate, ip: string) => updateProfile(d, current, input, ip),
     resendEmailChange: (current: SessionUser) => resendEmailChange(d, current),

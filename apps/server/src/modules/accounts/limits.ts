@@ -19,6 +19,8 @@ export const LIMITS = {
   forgotPerEmail: { limit: 5, windowSeconds: HOUR },
   forgotPerIp: { limit: 60, windowSeconds: 15 * MIN },
   resetPerIp: { limit: 60, windowSeconds: 15 * MIN },
+  /** the reset page's check of its link when it opens */
+  resetCheckPerIp: { limit: 60, windowSeconds: 15 * MIN },
   recoverPerPhone: { limit: 10, windowSeconds: 15 * MIN },
   recoverPerIp: { limit: 60, windowSeconds: 15 * MIN },
   deletePerUser: { limit: 10, windowSeconds: 15 * MIN },

@@ -39,6 +39,29 @@ export async function forgotPassword(d: AccountsDeps, emailInput: string, ip: st
   return { success: true as const, message: M.forgotSent };
 }
 
+/**
+ * Whether a reset link can still be used, for the reset page to say so when it opens (nothing is consumed): unused,
+ * unexpired and its account active. A link made void by a later reset (or an e-mail change) counts as used.
+ */
+export async function checkResetToken(d: AccountsDeps, token: string, ip: string) {
+  await d.limit(`acct:reset-check-ip:${ip}`, LIMITS.resetCheckPerIp);
+  const [row] = await d.ctx.db
+    .select({ usedAt: passwordResetTokens.usedAt, expiresAt: passwordResetTokens.expiresAt, status: users.status })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(eq(passwordResetTokens.id, sha256Hex(token)));
+  const answer = (reason: "used" | "expired" | "unknown", message: string) => ({
+    success: true as const,
+    valid: false,
+    reason,
+    message,
+  });
+  if (!row || row.status !== "active") return answer("unknown", M.resetInvalid);
+  if (row.usedAt) return answer("used", M.resetLinkUsed);
+  if (row.expiresAt.getTime() <= d.now().getTime()) return answer("expired", M.resetLinkExpired);
+  return { success: true as const, valid: true, message: M.resetLinkValid };
+}
+
 /** Single use, 30 minutes; ends every session and tells the rider. Signs nobody in. */
 export async function resetPassword(d: AccountsDeps, token: string, password: string, ip: string) {
   const { db } = d.ctx;
