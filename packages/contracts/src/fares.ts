@@ -1,6 +1,7 @@
 /**
  * The fares domain, one file per concern: the quote requests (places, add-ons, the request of each service), the quote
- * the server answers, the time rules and the geometry shared by the forms and the server, and the rule messages.
+ * the server answers, the comparison of vehicle classes, the time rules and the geometry shared by the forms and the
+ * server, and the rule messages.
  */
 export * from "./fares/limits.ts";
 export * from "./fares/messages.ts";
@@ -9,3 +10,4 @@ export * from "./fares/tariff-schema.ts";
 export * from "./fares/time-rules.ts";
 export * from "./fares/requests.ts";
 export * from "./fares/quote.ts";
+export * from "./fares/classes.ts";

@@ -3,6 +3,9 @@ import { z } from "zod";
 import {
   ApiErrorSchema,
   QuoteResponseSchema,
+  QuoteClassesRequestSchema,
+  QuoteClassesResponseSchema,
+  fareClassTexts,
   PlacesSearchQuerySchema,
   PlacesSearchResponseSchema,
   RoutePreviewRequestSchema,
@@ -17,6 +20,7 @@ import {
 import { currentUser, requireRider } from "../../plugins/session.ts";
 import { badRequest, notFound } from "../../lib/errors.ts";
 import { createQuote, getQuoteForUser } from "./quote.service.ts";
+import { quoteClasses } from "./quote-classes.service.ts";
 import { searchPlaces } from "./places.service.ts";
 import { loadVehicleClasses } from "./tariff.repository.ts";
 import { previewRoute } from "./route-preview.service.ts";
@@ -26,10 +30,11 @@ const FARE_MESSAGE = "Fare calculated successfully";
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
-/** Charges (quotes), stored quotes, vehicle classes, place search and route preview. */
+/** Charges (quotes), stored quotes and their classes, vehicle classes, place search and route preview. */
 export const faresRoutes: FastifyPluginAsyncZod = async (app) => {
   chargeRoutes(app);
   quoteRoute(app);
+  quoteClassesRoute(app);
   catalogueRoutes(app);
 };
 
@@ -93,6 +98,28 @@ function quoteRoute(app: App) {
       const data = await getQuoteForUser(app.ctx, user.id, request.params.id);
       if (!data) throw notFound(fareRuleMessages.quoteNotFound);
       return { success: true as const, message: data.expired ? fareRuleMessages.quoteExpired : "Quote found", data };
+    },
+  );
+}
+
+function quoteClassesRoute(app: App) {
+  app.post(
+    fareApiPaths.quoteClasses,
+    {
+      onRequest: requireRider,
+      schema: {
+        tags: ["fares"],
+        summary:
+          "The fare of each vehicle class for the rider's own quote: same trip, route, add-ons, tariff version and expiry; a new stored quote per other class, or why a class cannot seat the guests or their suitcases",
+        security: [{ session: [] }],
+        body: QuoteClassesRequestSchema,
+        response: { 200: QuoteClassesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await currentUser(request);
+      const data = await quoteClasses(app.ctx, user.id, request.body.quoteId);
+      return { success: true as const, message: fareClassTexts.found, data };
     },
   );
 }

@@ -71,7 +71,7 @@ function quoteWriter(database: Database): Batcher<NewQuote, void> {
   return w;
 }
 
-async function tariffOrFail(ctx: AppContext, version?: number): Promise<Tariff> {
+export async function tariffOrFail(ctx: AppContext, version?: number): Promise<Tariff> {
   const t = await loadTariff(ctx, version);
   if (!t) throw new AppError(503, fareRuleMessages.tariffMissing, "tariff_missing");
   return t;
@@ -101,7 +101,7 @@ function price(tariff: Tariff, trip: QuoteTrip, route: RouteInfo, vehicleClass: 
   return { fare, start, end };
 }
 
-async function insertQuote(
+export async function insertQuote(
   ctx: AppContext,
   userId: string,
   trip: QuoteTrip,
