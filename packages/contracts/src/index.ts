@@ -16,3 +16,4 @@ export * from "./business.ts";
 export { CONTROL_CHARACTER_MESSAGE, FORBIDDEN_CONTROL, SINGLE_LINE_CONTROL, singleLine } from "./zod-strings.ts";
 export * from "./rides.ts";
 export * from "./flights.ts";
+export * from "./places.ts";

@@ -4,3 +4,4 @@ export * from "./accounts.ts";
 export * from "./second-factor.ts";
 export * from "./rides.ts";
 export * from "./flights.ts";
+export * from "./rider-places.ts";

@@ -3,7 +3,7 @@ import { accountsRoutes } from "./accounts.routes.ts";
 import { purgeDueAccounts } from "./purge.ts";
 import { dropStaleUnverified } from "./registration.ts";
 
-/** Rider accounts: registration, sign-in, profile, deletion and the purge job. */
+/** Rider accounts: registration, sign-in, profile, saved places, deletion and the purge job. */
 export const accountsModule: AppModule = {
   name: "accounts",
   routes: accountsRoutes,

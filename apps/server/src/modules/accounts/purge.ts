@@ -166,6 +166,8 @@ export async function purgeUser(database: Database, u: UserRow, now: Date) {
   await q("DELETE FROM otp_codes WHERE user_id = $1", [u.id]);
   await q("DELETE FROM password_reset_tokens WHERE user_id = $1", [u.id]);
   await q("DELETE FROM sessions WHERE user_id = $1", [u.id]);
+  // saved places ('Home', 'Work') are addresses of the rider and nothing else
+  await q("DELETE FROM rider_places WHERE user_id = $1", [u.id]);
   // quotes are a priced trip and nothing more: gone (a booking's quote_id becomes NULL)
   await q("DELETE FROM quotes WHERE user_id = $1", [u.id]);
   // leads are sales enquiries, not accounting records: the rider's (by e-mail or phone) are deleted, with the
