@@ -47,7 +47,7 @@ export function LiveMap({ trip }: { trip: MapTrip }) {
     : null;
   return (
     <div data-testid="live-map">
-      <MapsKitProvider>{(kit) => <kit.RouteMap points={points} car={car} showEstimate={false} />}</MapsKitProvider>
+      <MapsKitProvider>{(kit) => <kit.RouteMap points={points} car={car} />}</MapsKitProvider>
       {!car ? <p className="mt-2 text-sm text-ink-500">Waiting for the car's first position...</p> : null}
     </div>
   );

@@ -12,13 +12,11 @@ function GazetteerRouteMap({
   roundTrip,
   onRoute,
   car,
-  showEstimate,
 }: {
   points: MapPoint[];
   roundTrip?: boolean;
   onRoute?(outwardKm: number | null): void;
   car?: CarMarker | null;
-  showEstimate?: boolean;
 }) {
   const { status, route } = useRoutePreview(roundTrip && points.length > 1 ? [...points, points[0]] : points);
   const outward = route
@@ -27,16 +25,7 @@ function GazetteerRouteMap({
   useEffect(() => {
     onRoute?.(outward);
   }, [outward, onRoute]);
-  return (
-    <SchematicRouteMap
-      points={points}
-      roundTrip={roundTrip}
-      status={status}
-      route={route}
-      car={car}
-      showEstimate={showEstimate}
-    />
-  );
+  return <SchematicRouteMap points={points} roundTrip={roundTrip} status={status} route={route} car={car} />;
 }
 
 const GAZETTEER_KIT: MapsKit = { PlaceInput, RouteMap: GazetteerRouteMap };

@@ -1,4 +1,4 @@
-import { indicativeEstimateRupees, type RoutePreview } from "@chauffeur/contracts";
+import type { RoutePreview } from "@chauffeur/contracts";
 import type { RouteStatus } from "../hooks/use-route-preview";
 
 export interface MapPoint {
@@ -28,22 +28,21 @@ export const formatMinutes = (m: number) => {
 
 /**
  * The route preview without a maps provider: the points on a light schematic (equirectangular, north up) joined
- * in order, clearly marked approximate. Distances come from the server's estimate; the indicative figure
- * (₹50 + ₹12/km + ₹2/min, the specification's figures) is labelled as an estimate, never as the price.
+ * in order, clearly marked approximate. Distances come from the server's estimate. No price is shown here: the
+ * specification's indicative figure (₹50 + ₹12/km + ₹2/min) was far from the real fares (issue 15), so the only
+ * price a rider sees is the server's quote after Check Fare.
  */
 export function SchematicRouteMap({
   points,
   roundTrip,
   status,
   route,
-  showEstimate = true,
   car,
 }: {
   points: MapPoint[];
   roundTrip?: boolean;
   status: RouteStatus;
   route: RoutePreview | null;
-  showEstimate?: boolean;
   car?: CarMarker | null;
 }) {
   // the car is fitted into the frame with the points, so it never leaves the map
@@ -107,7 +106,7 @@ export function SchematicRouteMap({
           Approximate route · schematic
         </span>
       </div>
-      <RouteCaption status={status} route={route} showEstimate={showEstimate} />
+      <RouteCaption status={status} route={route} />
     </figure>
   );
 }
@@ -175,15 +174,7 @@ function projectPoints(points: MapPoint[]) {
   return points.map(project);
 }
 
-function RouteCaption({
-  status,
-  route,
-  showEstimate,
-}: {
-  status: RouteStatus;
-  route: RoutePreview | null;
-  showEstimate: boolean;
-}) {
+function RouteCaption({ status, route }: { status: RouteStatus; route: RoutePreview | null }) {
   return (
     <figcaption
       className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm text-ink-700"
@@ -192,18 +183,9 @@ function RouteCaption({
       {status === "calculating" ? (
         <span>Calculating route...</span>
       ) : route ? (
-        <>
-          <span>
-            ≈ {route.distanceKm.toLocaleString("en-IN")} km · {formatMinutes(route.durationMin)} by road (estimated)
-          </span>
-          {showEstimate ? (
-            <span className="text-ink-500">
-              Indicative estimate ₹
-              {indicativeEstimateRupees(route.distanceKm, route.durationMin).toLocaleString("en-IN")} — not the fare;
-              Check Fare for the final price
-            </span>
-          ) : null}
-        </>
+        <span>
+          ≈ {route.distanceKm.toLocaleString("en-IN")} km · {formatMinutes(route.durationMin)} by road (estimated)
+        </span>
       ) : (
         <span className="text-ink-500">Straight-line schematic; road distance is estimated by the server.</span>
       )}

@@ -11,13 +11,12 @@ import type { CarMarker, MapPoint } from "../components/schematic-route-map";
  */
 export interface MapsKit {
   PlaceInput: (p: PlaceInputProps) => ReactNode;
-  /** `car`: the chauffeur's car on a live trip; `showEstimate`: the indicative fare line (booking screens only) */
+  /** `car`: the chauffeur's car on a live trip */
   RouteMap: (p: {
     points: MapPoint[];
     roundTrip?: boolean;
     onRoute?(outwardKm: number | null): void;
     car?: CarMarker | null;
-    showEstimate?: boolean;
   }) => ReactNode;
 }
 
