@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { TOAST_AUTOCLOSE_MS } from "@chauffeur/contracts";
 import type { Route } from "./+types/root";
-import { SessionProvider } from "~/features/auth";
+import { SessionProvider, SignInGateProvider } from "~/features/auth";
 import "./styles/app.css";
 import fontsHref from "./styles/fonts.css?url";
 
@@ -77,7 +77,10 @@ export default function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
-        <Outlet />
+        {/* the sign-in dialog a page opens over itself (Check Fare, Pay Now signed out) */}
+        <SignInGateProvider>
+          <Outlet />
+        </SignInGateProvider>
         <Toasts />
       </SessionProvider>
     </QueryClientProvider>

@@ -5,6 +5,7 @@ import {
   type ProfileUpdateResponse,
   type RegisterRequest,
   type RegisterResponse,
+  type ResetTokenStatusResponse,
   type User,
   type UserMessageResponse,
 } from "@chauffeur/contracts";
@@ -23,6 +24,8 @@ export const resendOtp = (body: { email: string; phone: string }) =>
   apiRequest<RegisterResponse>(apiPaths.otpResend, { method: "POST", body });
 export const forgotPassword = (email: string) =>
   apiRequest<Message>(apiPaths.passwordForgot, { method: "POST", body: { email } });
+/** Whether a reset link still works (used, expired): asked when the reset page opens; nothing is consumed. */
+export const checkResetLink = (token: string) => apiRequest<ResetTokenStatusResponse>(apiPaths.passwordReset(token));
 export const resetPassword = (token: string, body: { password: string; confirmPassword: string }) =>
   apiRequest<Message>(apiPaths.passwordReset(token), { method: "PUT", body });
 export const updateProfile = (body: ProfileUpdate) =>

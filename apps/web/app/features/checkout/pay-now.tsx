@@ -1,5 +1,6 @@
 import { useMemo } from "react";
-import type { Service } from "@chauffeur/contracts";
+import { bookingMessages, type Service } from "@chauffeur/contracts";
+import { useSignInGate } from "~/features/auth";
 import type { ChargeRequest } from "~/features/fares";
 import { BusyButton } from "~/components/ui/spinner";
 import { createOrder } from "./api/create-order";
@@ -16,10 +17,12 @@ export interface PayNowProps {
 
 /**
  * Pay Now: creates the order (with an Idempotency-Key per quote, so a double click or a retry
- * returns the same booking), decrypts the options and opens the checkout. Reads 'Processing...' while busy.
+ * returns the same booking), decrypts the options and opens the checkout. Reads 'Processing...' while busy. A 401 (the
+ * session ended) opens the sign-in dialog over the summary and, once the rider is in, the payment goes on.
  */
 export function PayNow({ service, quoteId, formData, disabled }: PayNowProps) {
   const { busy, start, dialog } = useCheckout();
+  const { callSignedIn } = useSignInGate();
   const idempotencyKey = useMemo(() => `${quoteId}-${crypto.randomUUID()}`, [quoteId]);
   return (
     <>
@@ -29,7 +32,13 @@ export function PayNow({ service, quoteId, formData, disabled }: PayNowProps) {
         busy={busy}
         busyLabel="Processing..."
         disabled={disabled}
-        onClick={() => void start(() => createOrder(service, { ...formData, quoteId }, idempotencyKey))}
+        onClick={() =>
+          void start(() =>
+            callSignedIn(() => createOrder(service, { ...formData, quoteId }, idempotencyKey), {
+              reason: bookingMessages.loginRequired,
+            }),
+          )
+        }
       >
         Pay Now
       </BusyButton>

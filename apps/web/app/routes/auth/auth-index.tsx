@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { REDIRECT_AUTHED_MS, authMessages } from "@chauffeur/contracts";
 import { Spinner } from "~/components/ui/spinner";
-import { AuthCard, AuthTabs, useSession } from "~/features/auth";
+import { AuthCard, AuthTabs, returnPathOf, useSession } from "~/features/auth";
 import { paths } from "~/lib/paths";
 
 export const meta = () => [
@@ -10,10 +10,16 @@ export const meta = () => [
   { name: "description", content: "Sign in to book chauffeur-driven rides." },
 ];
 
-/** /auth: Login and Register tabs; a signed-in visitor is told and sent home after 2 s. */
+/**
+ * /auth: Login and Register tabs; a signed-in visitor is told and sent home after 2 s. Login (and the OTP step after
+ * registering) returns to the page the rider came from: the guard's `from` in navigation state or a same-origin
+ * `?next=` path, else home. Operators go to the console.
+ */
 export default function AuthScreen() {
   const { loading, isAuthenticated } = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
+  const returnTo = returnPathOf(location.state, location.search);
   const justLoggedIn = useRef(false);
   const showRedirect = isAuthenticated && !justLoggedIn.current;
 
@@ -45,9 +51,15 @@ export default function AuthScreen() {
       subtitle="Login with your mobile number, or create an account in a minute."
     >
       <AuthTabs
-        onLoggedIn={() => {
+        onSignedIn={(user) => {
           justLoggedIn.current = true;
+          // operators work in the console; riders go back where they were
+          navigate(user.role === "operator" ? paths.ops : returnTo, { replace: true });
         }}
+        onNeedsOtp={({ email, phone, resendAfterSeconds }) =>
+          // a registration repeated within the minute sends no new SMS: the OTP screen counts down what is left
+          navigate(paths.otpVerify(email, phone), { state: { resendAfterSeconds, from: returnTo } })
+        }
       />
     </AuthCard>
   );

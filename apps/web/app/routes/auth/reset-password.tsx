@@ -1,25 +1,80 @@
 import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "react-toastify";
-import { ShieldCheck } from "lucide-react";
+import { LinkIcon, ShieldCheck } from "lucide-react";
 import {
   REDIRECT_AFTER_RESET_MS,
   ResetPasswordRequestSchema,
   authMessages,
+  authServerMessages,
   type ResetPasswordRequest,
 } from "@chauffeur/contracts";
 import { TextField } from "~/components/ui/field";
-import { AuthCard, AuthFormFooter, resetPassword, serverMessageOr, useRedirectAfter } from "~/features/auth";
+import { Spinner } from "~/components/ui/spinner";
+import {
+  AuthCard,
+  AuthFormFooter,
+  checkResetLink,
+  resetPassword,
+  serverMessageOr,
+  useRedirectAfter,
+} from "~/features/auth";
+import { ApiRequestError } from "~/lib/api-client";
 import { paths } from "~/lib/paths";
 
 // the token is in the address: never send it to another site in a Referer (the server sends the header too)
 export const meta = () => [{ title: "Reset Password | Sarathi Luxe" }, { name: "referrer", content: "no-referrer" }];
 
-/** Reset password: form, 'Updating...', success view, /auth after 3 s. */
+/**
+ * The link's state, asked when the page opens (nothing is consumed): a used, expired or unknown link says so at once
+ * with a way to ask for a new one. A malformed token (400) is a dead link too; when the check itself fails (offline,
+ * server error) the form shows and the reset call has the last word.
+ */
+function useResetLink(token: string) {
+  const query = useQuery({
+    queryKey: ["reset-link", token],
+    queryFn: () => checkResetLink(token),
+    retry: false,
+    staleTime: Infinity,
+  });
+  if (query.isPending) return { checking: true, deadMessage: null } as const;
+  if (query.data && !query.data.valid) return { checking: false, deadMessage: query.data.message } as const;
+  if (query.error instanceof ApiRequestError && query.error.status === 400)
+    return { checking: false, deadMessage: authServerMessages.resetInvalid } as const;
+  return { checking: false, deadMessage: null } as const;
+}
+
+/** A link that can no longer be used: why, 'Request a new link' (forgot password) and 'Back to Login'. */
+function DeadLink({ message }: { message: string }) {
+  return (
+    <AuthCard eyebrow="Password help" title="Reset Password">
+      <div className="space-y-6 text-center">
+        <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-ivory-200 text-ink-700">
+          <LinkIcon className="size-8" aria-hidden />
+        </span>
+        <p role="alert" className="font-medium text-ink-800" data-testid="reset-link-state">
+          {message}
+        </p>
+        <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+          <Link to={paths.forgotPassword} className="btn-dark">
+            Request a new link
+          </Link>
+          <Link to={paths.auth} className="btn-outline">
+            Back to Login
+          </Link>
+        </div>
+      </div>
+    </AuthCard>
+  );
+}
+
+/** Reset password: the link checked on open, then form, 'Updating...', success view, /auth after 3 s. */
 export default function ResetPasswordScreen() {
   const { token = "" } = useParams();
+  const link = useResetLink(token);
   const [done, setDone] = useState(false);
   const {
     register,
@@ -41,6 +96,16 @@ export default function ResetPasswordScreen() {
       toast.error(serverMessageOr(e, authMessages.resetFailed));
     }
   });
+
+  if (link.checking)
+    return (
+      <AuthCard eyebrow="Password help" title="Reset Password">
+        <p role="status" className="flex items-center justify-center gap-3 py-6 text-ink-600">
+          <Spinner /> Checking your reset link...
+        </p>
+      </AuthCard>
+    );
+  if (link.deadMessage && !done) return <DeadLink message={link.deadMessage} />;
 
   if (done)
     return (

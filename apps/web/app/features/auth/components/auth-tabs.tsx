@@ -1,7 +1,8 @@
-import { useRef, useState, type KeyboardEvent } from "react";
+import { useId, useRef, useState, type KeyboardEvent } from "react";
 import clsx from "clsx";
 import { LoginForm } from "./login-form";
 import { RegisterForm } from "./register-form";
+import type { AuthFlowHandlers } from "./auth-flow";
 
 const TABS = [
   { id: "login", label: "Login" },
@@ -9,9 +10,13 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
 
-/** Login and Register tabs, Login by default; WAI-ARIA tabs with arrow-key movement. */
-export function AuthTabs({ onLoggedIn }: { onLoggedIn(): void }) {
+/**
+ * Login and Register tabs, Login by default; WAI-ARIA tabs with arrow-key movement. The same tabs sit on /auth and
+ * in the sign-in dialog over a page: `handlers` say what follows a sign-in or a registration.
+ */
+export function AuthTabs(handlers: AuthFlowHandlers) {
   const [tab, setTab] = useState<TabId>("login");
+  const idBase = useId();
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key !== "ArrowRight" && e.key !== "ArrowLeft") return;
@@ -35,9 +40,9 @@ export function AuthTabs({ onLoggedIn }: { onLoggedIn(): void }) {
             }}
             role="tab"
             type="button"
-            id={`tab-${t.id}`}
+            id={`${idBase}tab-${t.id}`}
             aria-selected={tab === t.id}
-            aria-controls={`panel-${t.id}`}
+            aria-controls={`${idBase}panel-${t.id}`}
             tabIndex={tab === t.id ? 0 : -1}
             onClick={() => setTab(t.id)}
             className={clsx(
@@ -53,12 +58,18 @@ export function AuthTabs({ onLoggedIn }: { onLoggedIn(): void }) {
         <div
           key={t.id}
           role="tabpanel"
-          id={`panel-${t.id}`}
-          aria-labelledby={`tab-${t.id}`}
+          id={`${idBase}panel-${t.id}`}
+          aria-labelledby={`${idBase}tab-${t.id}`}
           hidden={tab !== t.id}
           className="pt-6"
         >
-          {tab === t.id ? t.id === "login" ? <LoginForm onSuccess={onLoggedIn} /> : <RegisterForm /> : null}
+          {tab === t.id ? (
+            t.id === "login" ? (
+              <LoginForm {...handlers} />
+            ) : (
+              <RegisterForm onRegistered={handlers.onNeedsOtp} />
+            )
+          ) : null}
         </div>
       ))}
     </div>

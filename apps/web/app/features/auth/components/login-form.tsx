@@ -1,6 +1,6 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { toast } from "react-toastify";
 import { AUTH_ERROR_CODES, LoginFormSchema, authMessages, type LoginForm as LoginValues } from "@chauffeur/contracts";
 import { PhoneField, TextField } from "~/components/ui/field";
@@ -9,11 +9,15 @@ import { paths } from "~/lib/paths";
 import { loginRider } from "../api";
 import { codeOf, serverMessageOr } from "../errors";
 import { useSession } from "../session";
+import type { AuthFlowHandlers } from "./auth-flow";
 
-/** Login tab: +91 phone, password, Forgot Password?, Login. Success → /; failure resets the form. */
-export function LoginForm({ onSuccess }: { onSuccess(): void }) {
+/**
+ * Login tab: +91 phone, password, Forgot Password?, Login. Success hands the user to `onSignedIn` (the /auth screen
+ * navigates, the dialog continues the rider's action); an unverified phone goes to the OTP step; failure resets the
+ * form.
+ */
+export function LoginForm({ onSignedIn, onNeedsOtp, forgotInNewTab }: AuthFlowHandlers) {
   const { setUser } = useSession();
-  const navigate = useNavigate();
   const {
     register,
     handleSubmit,
@@ -24,19 +28,17 @@ export function LoginForm({ onSuccess }: { onSuccess(): void }) {
   const submit = handleSubmit(async (v) => {
     try {
       const res = await loginRider({ phone: `+91${v.phone}`, password: v.password });
-      onSuccess();
       setUser(res.user);
       // an operator still has the second step ahead in the console (docs/security.md §5): no success toast yet
       if (res.user.role !== "operator") toast.success(res.message);
-      // operators work in the console; riders go home
-      navigate(res.user.role === "operator" ? paths.ops : paths.home);
+      onSignedIn(res.user);
     } catch (e) {
       reset();
       const message = serverMessageOr(e, authMessages.loginFailed);
       if (codeOf(e) === AUTH_ERROR_CODES.verificationRequired) {
         const body = (e as { body?: { verification?: { email: string; phone: string } } }).body;
         toast.info(message);
-        if (body?.verification) navigate(paths.otpVerify(body.verification.email, body.verification.phone));
+        if (body?.verification) onNeedsOtp({ email: body.verification.email, phone: body.verification.phone });
         return;
       }
       toast.error(message);
@@ -63,8 +65,10 @@ export function LoginForm({ onSuccess }: { onSuccess(): void }) {
         <Link
           to={paths.forgotPassword}
           className="text-sm font-medium text-gold-700 hover:text-gold-600 hover:underline"
+          {...(forgotInNewTab ? { target: "_blank", rel: "noopener" } : {})}
         >
           Forgot Password?
+          {forgotInNewTab ? <span className="sr-only"> (opens in a new tab)</span> : null}
         </Link>
       </div>
       <BusyButton className="btn-dark w-full py-3" busy={isSubmitting}>

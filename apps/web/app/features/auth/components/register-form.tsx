@@ -1,17 +1,15 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useNavigate } from "react-router";
 import { toast } from "react-toastify";
 import { RegisterFormSchema, authMessages, type RegisterForm as RegisterValues } from "@chauffeur/contracts";
 import { PhoneField, TextField } from "~/components/ui/field";
 import { BusyButton } from "~/components/ui/spinner";
-import { paths } from "~/lib/paths";
 import { registerRider } from "../api";
 import { serverMessageOr } from "../errors";
+import type { OtpTarget } from "./auth-flow";
 
-/** Register tab: success toasts the server message, resets the form and opens OTP verification. */
-export function RegisterForm() {
-  const navigate = useNavigate();
+/** Register tab: success toasts the server message, resets the form and opens OTP verification (`onRegistered`). */
+export function RegisterForm({ onRegistered }: { onRegistered(target: OtpTarget): void }) {
   const {
     register,
     handleSubmit,
@@ -30,7 +28,7 @@ export function RegisterForm() {
       toast.success(res.message);
       reset();
       // a registration repeated within the minute sends no new SMS: the OTP screen counts down what is left
-      navigate(paths.otpVerify(v.email, phone), { state: { resendAfterSeconds: res.resendAfterSeconds } });
+      onRegistered({ email: v.email, phone, resendAfterSeconds: res.resendAfterSeconds });
     } catch (e) {
       toast.error(serverMessageOr(e, authMessages.registrationFailed));
     }

@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { toast } from "react-toastify";
 import { fareCheckMessage, fareMessages, type QuoteResponse, type Service } from "@chauffeur/contracts";
 import { ApiRequestError } from "~/lib/api-client";
+import { useSession, useSignInGate } from "~/features/auth";
 import { requestCharge } from "../api/charge";
 import { SUMMARY_PATH } from "../service-paths";
 import type { ChargeRequest } from "../types";
@@ -16,15 +17,20 @@ export interface FareNavState {
 /**
  * Check Fare: busy while the call runs; success navigates to the fare summary with the service, the
  * form data and the response as navigation state (and the quote id in the URL, so a reload keeps it); failure
- * shows the error catalogue's message as a toast and stays.
+ * shows the error catalogue's message as a toast and stays. Signed out (or the session ended: a 401), the sign-in
+ * dialog opens over the form and, once the rider is in, the same request goes on to the fare summary.
  */
 export function useCheckFare(service: Service) {
   const navigate = useNavigate();
+  const { loading, isAuthenticated } = useSession();
+  const { requireSignIn, callSignedIn } = useSignInGate();
   const [busy, setBusy] = useState(false);
+  const signIn = { reason: fareMessages.unauthorized };
   const submit = async (formData: ChargeRequest) => {
+    if (!loading && !isAuthenticated && !(await requireSignIn(signIn))) return;
     setBusy(true);
     try {
-      const response = await requestCharge(service, formData);
+      const response = await callSignedIn(() => requestCharge(service, formData), signIn);
       if (!response.success) {
         toast.error((response as { message?: string }).message || fareMessages.unsuccessful);
         return;

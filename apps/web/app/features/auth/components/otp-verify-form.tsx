@@ -1,0 +1,133 @@
+import { useState } from "react";
+import { toast } from "react-toastify";
+import {
+  OTP_LENGTH,
+  OTP_RESEND_COOLDOWN_SECONDS,
+  OtpWrongErrorSchema,
+  authMessages,
+  authServerMessages,
+  authValidation,
+  otpRegex,
+  type User,
+} from "@chauffeur/contracts";
+import { BusyButton } from "~/components/ui/spinner";
+import { ApiRequestError } from "~/lib/api-client";
+import { resendOtp, verifyOtp } from "../api";
+import { serverMessageOr } from "../errors";
+import { useResendCooldown } from "../hooks/use-resend-cooldown";
+import { useSession } from "../session";
+import { OtpInput } from "./otp-input";
+import type { OtpTarget } from "./auth-flow";
+
+const empty = () => Array.from({ length: OTP_LENGTH }, () => "");
+
+/** '+91 ••••• 210': the number the code went to, without showing it whole. */
+export const maskedPhone = (phone: string) =>
+  phone.length >= 6 ? `${phone.slice(0, 3)} ••••• ${phone.slice(-3)}` : phone;
+
+/** The tries left on the code after a wrong guess (the server's `attemptsLeft`), or null. */
+function attemptsLeftOf(e: unknown): number | null {
+  if (!(e instanceof ApiRequestError)) return null;
+  const parsed = OtpWrongErrorSchema.safeParse(e.body);
+  return parsed.success ? parsed.data.attemptsLeft : null;
+}
+
+/**
+ * The OTP step, on its own screen (/auth/otp-verify/…) and in the sign-in dialog: the prompt, five boxes, 'Verify OTP',
+ * the tries left after a wrong code, and 'Resend OTP' after a visible cooldown. Success signs the rider in
+ * (`onVerified`); a failure clears the user and the boxes and toasts the server's message.
+ */
+export function OtpVerifyForm({
+  email,
+  phone,
+  resendAfterSeconds,
+  onVerified,
+}: OtpTarget & { onVerified(u: User): void }) {
+  const { setUser } = useSession();
+  const firstCooldown =
+    Number(resendAfterSeconds) > 0 && Number(resendAfterSeconds) <= OTP_RESEND_COOLDOWN_SECONDS
+      ? Number(resendAfterSeconds)
+      : OTP_RESEND_COOLDOWN_SECONDS;
+  const [digits, setDigits] = useState<string[]>(empty);
+  const [busy, setBusy] = useState(false);
+  const [attemptsLeft, setAttemptsLeft] = useState<number | null>(null);
+  const { cooldown, startCooldown } = useResendCooldown(firstCooldown);
+
+  const verify = async () => {
+    const otp = digits.join("");
+    if (!otpRegex.test(otp)) {
+      toast.error(authValidation.otpInvalid);
+      return;
+    }
+    setBusy(true);
+    try {
+      const res = await verifyOtp({ email, phone, otp: Number(otp) });
+      setUser(res.user);
+      toast.success(res.message);
+      onVerified(res.user);
+    } catch (e) {
+      setUser(null);
+      setDigits(empty());
+      setAttemptsLeft(attemptsLeftOf(e));
+      toast.error(serverMessageOr(e, authMessages.otpFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const resend = async () => {
+    try {
+      const res = await resendOtp({ email, phone });
+      startCooldown(res.resendAfterSeconds);
+      setAttemptsLeft(null); // a new code, with all its tries
+      toast.success(res.message);
+    } catch (e) {
+      const retry = Number((e as { body?: { retryAfterSeconds?: number } }).body?.retryAfterSeconds ?? 0);
+      if (retry > 0 && retry <= 3600) startCooldown(retry);
+      toast.error(serverMessageOr(e, authMessages.otpFailed));
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void verify();
+      }}
+      className="space-y-6"
+    >
+      <p className="text-center text-ink-700">{authMessages.otpPrompt}</p>
+      <OtpInput value={digits} onChange={setDigits} disabled={busy} />
+      <p
+        className="min-h-5 text-center text-sm font-medium text-danger-600"
+        role="status"
+        data-testid="otp-attempts-left"
+      >
+        {attemptsLeft === null ? "" : authServerMessages.otpAttemptsLeft(attemptsLeft)}
+      </p>
+      <BusyButton className="btn-dark w-full py-3" busy={busy}>
+        Verify OTP
+      </BusyButton>
+      <ResendLine cooldown={cooldown} onResend={() => void resend()} />
+    </form>
+  );
+}
+
+/** 'Didn't receive it?': the cooldown, then the 'Resend OTP' button. */
+function ResendLine({ cooldown, onResend }: { cooldown: number; onResend(): void }) {
+  return (
+    <p className="text-center text-sm text-ink-600">
+      Didn't receive it?{" "}
+      {cooldown > 0 ? (
+        <span aria-live="polite" data-testid="otp-cooldown">
+          Resend OTP in {cooldown}s
+        </span>
+      ) : (
+        <button type="button" onClick={onResend} className="font-semibold text-gold-700 hover:underline">
+          Resend OTP
+        </button>
+      )}
+    </p>
+  );
+}
