@@ -8,3 +8,4 @@ export * from "./ops/bookings.ts";
 export * from "./ops/fleet.ts";
 export * from "./ops/leads.ts";
 export * from "./ops/admin.ts";
+export * from "./ops/tariff-editor.ts";

@@ -150,3 +150,18 @@ export const OpsActionResultSchema = z.object({
 
 /** The id in /ops/bookings/:id and its actions. */
 export const OpsBookingIdParamsSchema = z.object({ id: z.string().uuid("Booking not found") });
+
+/**
+ * data of the console stream's `paid` event: a rider paid and the booking enters the queue, awaiting confirmation
+ * (announced in the capture's transaction; the console rings and may show a browser notification).
+ */
+export const PaidBookingEventSchema = z.object({
+  bookingId: z.string(),
+  reference: z.string(),
+  service: z.string(),
+  vehicleClass: z.string(),
+  startTime: iso,
+  amountPaise: z.number().int(),
+  paidAt: iso,
+});
+export type PaidBookingEvent = z.infer<typeof PaidBookingEventSchema>;

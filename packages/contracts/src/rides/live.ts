@@ -14,6 +14,7 @@ export const LIVE_EVENT_KINDS = [
   "alert", // operations: an alert was raised or acknowledged
   "trips", // the chauffeur's list changed
   "flight", // an airport transfer's flight changed (and maybe its pickup)
+  "paid", // operations: a rider paid and the booking enters the queue (PaidBookingEventSchema)
 ] as const;
 export const LiveEventKindSchema = z.enum(LIVE_EVENT_KINDS);
 export type LiveEventKind = z.infer<typeof LiveEventKindSchema>;

@@ -5,6 +5,7 @@ import { onExtrasCaptured } from "./extras-invoice.ts";
 import { issueInvoice } from "./invoice.ts";
 import { bookingJobs } from "./jobs.ts";
 import { enqueuePaymentConfirmation, enqueueRefundNotice } from "./notify.ts";
+import { announcePaidBooking } from "./paid-announcement.ts";
 
 // what a booking does when payments records a capture or a refund (payments/events.ts)
 setPaymentListeners({
@@ -17,6 +18,8 @@ setPaymentListeners({
       now: e.now,
     });
     await enqueuePaymentConfirmation(ctx, tx, e.bookingId, invoice);
+    // the console rings: the booking enters the queue (paid-announcement.ts)
+    await announcePaidBooking(tx, e);
   },
   // 'Pay extras': the supplementary invoice and the rider's receipt (extras-invoice.ts)
   extrasCaptured: onExtrasCaptured,

@@ -1,0 +1,33 @@
+import { eq } from "drizzle-orm";
+import type { PaidBookingEvent } from "@chauffeur/contracts";
+import type { Tx } from "../../db/client.ts";
+import { bookings } from "../../db/schema/index.ts";
+import { liveTopics, recordLiveEvent } from "../live/index.ts";
+
+/**
+ * A paid booking enters the console's queue: the `paid` event on the operations stream, stored in the capture's
+ * transaction (announced at commit, like every stored live event; decision record 010), so every open console rings
+ * once and refreshes its queue (README "Operations console").
+ */
+export async function announcePaidBooking(tx: Tx, e: { bookingId: string; amountPaise: number; now: Date }) {
+  const [b] = await tx
+    .select({
+      reference: bookings.reference,
+      service: bookings.serviceType,
+      vehicleClass: bookings.vehicleClass,
+      startTime: bookings.startTime,
+    })
+    .from(bookings)
+    .where(eq(bookings.id, e.bookingId));
+  if (!b) return;
+  const data: PaidBookingEvent = {
+    bookingId: e.bookingId,
+    reference: b.reference,
+    service: b.service,
+    vehicleClass: b.vehicleClass,
+    startTime: b.startTime.toISOString(),
+    amountPaise: e.amountPaise,
+    paidAt: e.now.toISOString(),
+  };
+  await recordLiveEvent(tx, { topic: liveTopics.ops, kind: "paid", data });
+}
