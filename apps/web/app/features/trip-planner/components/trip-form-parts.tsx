@@ -13,12 +13,14 @@ export function GuestsField({ guests, onOpen }: { guests: Guests; onOpen(): void
       <button
         type="button"
         className="field-input flex items-center gap-2 text-left"
-        aria-labelledby="guests-label guests-value"
+        aria-labelledby="guests-label guests-value guests-suitcases"
         onClick={onOpen}
       >
         <Users className="size-4 text-gold-600" aria-hidden />
         <span id="guests-value">{guests.passengers} Guests</span>
-        <span className="ml-auto text-xs text-ink-500">{guests.suitcases} suitcases</span>
+        <span id="guests-suitcases" className="ml-auto text-xs text-ink-500">
+          {guests.suitcases} suitcases
+        </span>
       </button>
     </div>
   );
