@@ -30,6 +30,8 @@ export const savedPlaceMessages = {
 export const savedPlaceTexts = {
   savedGroup: "Saved places",
   recentGroup: "Recent places",
+  /** the search's own suggestions, when saved or recent places are listed above them */
+  resultsGroup: "Places",
   clearRecent: "Clear recent places",
   recentCleared: "Recent places cleared.",
   saveAs: (label: SavedPlaceLabel) => `Save as ${SAVED_PLACE_NAMES[label]}`,
