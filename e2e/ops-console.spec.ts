@@ -219,14 +219,18 @@ test.describe("operations console", () => {
     await expect(page.getByRole("list", { name: "Cars and their bookings" })).toContainText("OD02AB1001");
     await shot(page, "08-fleet-timeline");
     await page.goto("/ops/tariff");
-    const publish = page.getByRole("button", { name: /^Publish version (\d+)/ });
-    await expect(publish).toBeVisible();
-    const next = Number(/Publish version (\d+)/.exec((await publish.textContent()) ?? "")?.[1]);
-    const hourly = page.getByRole("group", { name: "Classes › Sedan" }).getByLabel("Hourly per hour");
+    // the editor by service and class, labels with units; 'Review and publish' shows the changes and sample fares
+    const hourly = page
+      .getByRole("group", { name: "Hourly rentals" })
+      .getByRole("group", { name: "Executive Sedan" })
+      .getByLabel("Rate per hour (₹/hour)");
     await hourly.fill(String(Number(await hourly.inputValue()) + 50));
     await page.getByLabel("What changed").fill("Sedan hourly rate revised");
     await shot(page, "09-tariff");
-    await publish.click();
+    await page.getByRole("button", { name: /^Review and publish/ }).click();
+    const review = page.getByRole("dialog", { name: /^Publish tariff version \d+$/ });
+    const next = Number(/(\d+)$/.exec((await review.getByRole("heading").first().textContent()) ?? "")?.[1]);
+    await review.getByRole("button", { name: `Publish version ${next}` }).click();
     await expect(page.getByText(`Tariff version ${next} published; new quotes use it.`)).toBeVisible();
     await expect(
       page.getByRole("complementary", { name: "Versions" }).getByText("Sedan hourly rate revised"),

@@ -21,7 +21,7 @@ export function useLiveStream(
   useEffect(() => {
     if (!path || typeof EventSource === "undefined") return;
     const source = new EventSource(`${API_BASE_URL}${path}`, { withCredentials: true });
-    const kinds: LiveEventKind[] = ["snapshot", "step", "position", "extras", "alert", "trips"];
+    const kinds: LiveEventKind[] = ["snapshot", "step", "position", "extras", "alert", "trips", "paid"];
     const listeners = kinds.map((kind) => {
       const l = (e: MessageEvent<string>) => {
         try {

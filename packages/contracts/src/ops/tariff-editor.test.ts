@@ -52,6 +52,17 @@ describe("the tariff editor's fields", () => {
     expect(fields.at(-1)?.section).toBe("tax");
   });
 
+  it("lists the classes in the product's order whatever the stored order", () => {
+    const { suv, luxury, sedan } = TARIFF_V1.classes;
+    const stored = { ...TARIFF_V1, classes: { suv, sedan, luxury } }; // jsonb's order: by key length
+    expect([...new Set(tariffFields(stored).flatMap((f) => (f.vehicleClass ? [f.vehicleClass] : [])))]).toEqual([
+      "sedan",
+      "suv",
+      "luxury",
+    ]);
+    expect(Object.keys(sampleFares(stored)[0].totals)).toEqual(["sedan", "suv", "luxury"]);
+  });
+
   it("changes one number and leaves the rest (and the original) as they were", () => {
     const next = tariffWithValue(TARIFF_V1, ["classes", "suv", "airportBands", 1, "fare"], 1850);
     expect(next.classes.suv.airportBands[1].fare).toBe(1850);

@@ -1,5 +1,6 @@
 import { computeFare, type ClassRates, type FareInput, type Tariff } from "../fare-engine.ts";
 import { NO_ADD_ONS } from "../fares/requests.ts";
+import { VEHICLE_CLASSES } from "../vocabulary.ts";
 
 /**
  * The console's tariff editor in people's words (README "Operations console"): every number of a tariff with its
@@ -103,6 +104,18 @@ const SHARED: Array<Omit<TariffField, "vehicleClass">> = [
 ];
 
 /**
+ * A tariff's classes in the product's order (Executive Sedan, Premium SUV, Luxury Sedan, then any other): a stored
+ * tariff comes back from PostgreSQL's jsonb with its keys reordered.
+ */
+export function tariffClasses(t: Tariff): string[] {
+  const rank = (c: string) => {
+    const i = (VEHICLE_CLASSES as readonly string[]).indexOf(c);
+    return i < 0 ? VEHICLE_CLASSES.length : i;
+  };
+  return Object.keys(t.classes).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+}
+
+/**
  * Every editable number of a tariff, in the editor's order: by section, then the shared rates, then each class (in the
  * tariff's order) with its rates; an airport class lists its distance bands ("Band 1: up to" km, "Band 1: fare" ₹).
  */
@@ -110,7 +123,8 @@ export function tariffFields(t: Tariff): TariffField[] {
   const out: TariffField[] = [];
   for (const { id } of TARIFF_SECTIONS) {
     out.push(...SHARED.filter((f) => f.section === id).map((f) => ({ ...f, vehicleClass: null })));
-    for (const [cls, rates] of Object.entries(t.classes)) {
+    for (const cls of tariffClasses(t)) {
+      const rates = t.classes[cls];
       for (const r of CLASS_RATES.filter((c) => c.section === id)) {
         if (r.key === "airportBeyondPerKm")
           rates.airportBands.forEach((_b, i) => {
@@ -254,7 +268,7 @@ export function sampleFares(t: Tariff): SampleFare[] {
     id,
     label,
     totals: Object.fromEntries(
-      Object.keys(t.classes).map((cls) => {
+      tariffClasses(t).map((cls) => {
         try {
           return [cls, computeFare(t, { ...trip, vehicleClass: cls, addOns: NO_ADD_ONS }).totalPaise];
         } catch {

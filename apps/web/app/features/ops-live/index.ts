@@ -2,3 +2,4 @@
 export { LiveBoardPage } from "./components/live-board-page";
 export { SosBanner } from "./components/sos-banner";
 export { LiveOpsProvider } from "./hooks/live-ops-stream";
+export { PaidBookingAlerts } from "./components/paid-booking-alerts";

@@ -61,3 +61,14 @@ export const activityQuery = (entity: string) =>
     queryKey: ["ops", "audit", entity],
     queryFn: () => opsRequest<OpsActivity>(`${opsPaths.audit}${qs({ entity, limit: 150 })}`),
   });
+
+/** The vehicle classes' names for the tariff editor (the fleet screen reads the same list under the same key). */
+export const classesQuery = () =>
+  queryOptions({
+    queryKey: ["ops", "classes"],
+    queryFn: () =>
+      opsRequest<{ classes: Array<{ code: string; name: string; seats: number; luggage: number }> }>(
+        opsPaths.vehicleClasses,
+      ),
+    staleTime: 10 * 60_000,
+  });

@@ -1,29 +1,14 @@
 import { useMemo, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { RefreshCw, Search } from "lucide-react";
-import {
-  BOOKING_STATUSES,
-  SERVICE_VALUES,
-  serviceLabel,
-  type OpsBookingQuery,
-  type OpsBookingRow,
-} from "@chauffeur/contracts";
+import { BOOKING_STATUSES, SERVICE_VALUES, serviceLabel, type OpsBookingQuery } from "@chauffeur/contracts";
 import { SelectField, TextField } from "~/components/ui/field";
-import { formatDateTime, rupees } from "~/lib/format";
-import {
-  Countdown,
-  Empty,
-  errorMessage,
-  ErrorNote,
-  label,
-  Loading,
-  PageHeader,
-  PaymentState,
-  StatusBadge,
-  useServerNow,
-} from "~/features/ops-core";
+import { Empty, errorMessage, ErrorNote, label, Loading, PageHeader, useServerNow } from "~/features/ops-core";
+import { PaidBookingAlerts } from "~/features/ops-live";
 import { queueQuery } from "../api/bookings";
+import { QueueCards, useQueueAsTable } from "./queue-cards";
+import { QueueTable } from "./queue-table";
 
 const PAGE = 50;
 
@@ -44,6 +29,7 @@ export function QueuePage() {
   const offset = Number(params.get("offset")) || 0;
   const query = useQuery(queueQuery(filter));
   const now = useServerNow(query.data?.now);
+  const asTable = useQueueAsTable();
   const set = (k: string, v: string) => {
     const next = new URLSearchParams(params);
     if (v) next.set(k, v);
@@ -70,6 +56,7 @@ export function QueuePage() {
       >
         <p className="mt-1 text-sm text-ink-600">Riders are promised confirmation within about 15 minutes of paying.</p>
       </PageHeader>
+      <PaidBookingAlerts />
 
       <QueueFilters filter={filter} set={set} />
 
@@ -80,27 +67,14 @@ export function QueuePage() {
       ) : query.data.bookings.length === 0 ? (
         <Empty title="No bookings match">Change the filters or clear the search.</Empty>
       ) : (
-        <div className="card overflow-x-auto" tabIndex={0} role="region" aria-label="Scrollable table">
-          <table className="w-full min-w-[960px] text-left text-sm" aria-label="Bookings">
-            <thead className="border-b border-ivory-200 bg-ivory-100/60 text-xs uppercase tracking-wider text-ink-600">
-              <tr>
-                <th className="px-4 py-3 font-semibold">Booking</th>
-                <th className="px-4 py-3 font-semibold">Pickup</th>
-                <th className="px-4 py-3 font-semibold">Trip</th>
-                <th className="px-4 py-3 font-semibold">Rider</th>
-                <th className="px-4 py-3 font-semibold">Status</th>
-                <th className="px-4 py-3 font-semibold">Confirm within</th>
-                <th className="px-4 py-3 font-semibold">Assigned</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-ivory-200">
-              {query.data.bookings.map((b) => (
-                <QueueRow key={b.id} b={b} now={now} />
-              ))}
-            </tbody>
-          </table>
+        <>
+          {asTable ? (
+            <QueueTable bookings={query.data.bookings} now={now} />
+          ) : (
+            <QueueCards bookings={query.data.bookings} now={now} />
+          )}
           <QueuePager offset={offset} shown={query.data.bookings.length} total={query.data.total} set={set} />
-        </div>
+        </>
       )}
     </div>
   );
@@ -113,7 +87,7 @@ function QueueFilters({ filter, set }: { filter: OpsBookingQuery; set: SetParam 
   const [q, setQ] = useState(filter.q ?? "");
   return (
     <form
-      className="card mb-5 grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_2fr]"
+      className="card mb-5 grid grid-cols-2 gap-3 p-4 sm:gap-4 lg:grid-cols-[1fr_1fr_1fr_2fr]"
       role="search"
       aria-label="Filter bookings"
       onSubmit={(e) => {
@@ -138,12 +112,13 @@ function QueueFilters({ filter, set }: { filter: OpsBookingQuery; set: SetParam 
         ))}
       </SelectField>
       <TextField
+        wrapperClassName="col-span-2 sm:col-span-1"
         label="Pickup date"
         type="date"
         value={filter.date ?? ""}
         onChange={(e) => set("date", e.target.value)}
       />
-      <div className="flex items-end gap-2">
+      <div className="col-span-2 flex items-end gap-2 sm:col-span-1">
         <TextField
           wrapperClassName="flex-1"
           label="Search"
@@ -159,57 +134,10 @@ function QueueFilters({ filter, set }: { filter: OpsBookingQuery; set: SetParam 
   );
 }
 
-function QueueRow({ b, now }: { b: OpsBookingRow; now: number }) {
-  return (
-    <tr
-      data-testid="queue-row"
-      data-booking-id={b.id}
-      className={
-        b.confirmDueAt ? (new Date(b.confirmDueAt).getTime() < now ? "bg-red-50" : "bg-gold-300/10") : undefined
-      }
-    >
-      <td className="px-4 py-3">
-        <Link to={`/ops/bookings/${b.id}`} className="font-semibold text-ink-900 underline-offset-2 hover:underline">
-          {b.reference}
-        </Link>
-        <div className="text-xs text-ink-600">
-          {serviceLabel(b.serviceType)} · {b.carType} · {rupees(b.amountPaise)}
-        </div>
-      </td>
-      <td className="whitespace-nowrap px-4 py-3">{formatDateTime(b.startTime)}</td>
-      <td className="max-w-64 px-4 py-3">
-        <div className="truncate" title={b.pickup}>
-          {b.pickup || "—"}
-        </div>
-        <div className="truncate text-xs text-ink-600" title={b.drop}>
-          → {b.drop || "—"}
-        </div>
-      </td>
-      <td className="px-4 py-3">
-        <div>{b.rider.name}</div>
-        <div className="text-xs text-ink-600">{b.rider.phone ?? "—"}</div>
-      </td>
-      <td className="px-4 py-3">
-        <StatusBadge status={b.status} />
-        <div className="mt-1">
-          <PaymentState status={b.paymentStatus} />
-        </div>
-      </td>
-      <td className="whitespace-nowrap px-4 py-3">
-        <Countdown due={b.confirmDueAt} now={now} />
-      </td>
-      <td className="px-4 py-3 text-xs">
-        {b.chauffeur ? <div>{b.chauffeur.name}</div> : <span className="text-ink-600">Not assigned</span>}
-        {b.car ? <div className="text-ink-600">{b.car.plate}</div> : null}
-      </td>
-    </tr>
-  );
-}
-
 function QueuePager({ offset, shown, total, set }: { offset: number; shown: number; total: number; set: SetParam }) {
   return (
     <nav
-      className="flex items-center justify-between gap-3 border-t border-ivory-200 px-4 py-2 text-xs text-ink-600"
+      className="mt-2 flex items-center justify-between gap-3 px-1 py-2 text-xs text-ink-600"
       aria-label="Queue pages"
     >
       <span>

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { toast } from "react-toastify";
 import clsx from "clsx";
-import { LEAD_STATUSES, type OpsLead } from "@chauffeur/contracts";
+import { LEAD_STATUSES, leadDetailRows, type OpsLead } from "@chauffeur/contracts";
 import { Dialog } from "~/components/ui/dialog";
 import { SelectField, TextareaField, TextField } from "~/components/ui/field";
 import { BusyButton } from "~/components/ui/spinner";
@@ -31,9 +31,16 @@ const DELIVERY: Record<string, string> = {
   not_configured: "Stored only",
 };
 
-/** The lead's contact details, callback and delivery, its other details, description and notes. */
+/** "Event enquiry · Wedding", "Service request · Outstation Trips": what the lead is about. */
+const leadSubject = (lead: OpsLead) =>
+  [label(lead.kind), lead.service, lead.eventType ? label(lead.eventType) : null].filter(Boolean).join(" · ");
+
+/**
+ * The lead's contact details, callback and delivery, its other details in people's words (the request form's labels,
+ * yes/no, dates and times in IST: leadDetailRows), description and notes.
+ */
 function LeadFacts({ lead, now }: { lead: OpsLead; now: number }) {
-  const details = Object.entries(lead.details).filter(([, v]) => v !== null && v !== "" && typeof v !== "object");
+  const details = leadDetailRows(lead.details);
   return (
     <>
       <Dl
@@ -58,13 +65,13 @@ function LeadFacts({ lead, now }: { lead: OpsLead; now: number }) {
               "—"
             ),
           ],
-          ["Received", formatDateTime(lead.createdAt)],
+          ["Received", `${formatDateTime(lead.createdAt)} IST`],
           ["Call back", lead.status === "new" ? <Countdown due={lead.callbackDueAt} now={now} /> : "Done"],
           [
             "Delivery",
             `${DELIVERY[lead.deliveryStatus]}${lead.deliveryLastError ? ` (${lead.deliveryLastError})` : ""}`,
           ],
-          ...details.map(([k, v]) => [label(k), String(v)] as [string, string]),
+          ...details.map((d) => [d.label, d.value] as [string, string]),
         ]}
       />
       {lead.description ? (
@@ -76,7 +83,7 @@ function LeadFacts({ lead, now }: { lead: OpsLead; now: number }) {
             <li key={i} className="rounded-xl border border-ivory-200 p-3 text-sm">
               <p>{n.text}</p>
               <p className="mt-1 text-xs text-ink-600">
-                {n.by ?? "Operator"} · {formatDateTime(n.at)}
+                {n.by ?? "Operator"} · {formatDateTime(n.at)} IST
               </p>
             </li>
           ))}
@@ -86,13 +93,16 @@ function LeadFacts({ lead, now }: { lead: OpsLead; now: number }) {
   );
 }
 
-/** Status and a new note; opening a new lead proposes "contacted" and clears the note. */
+/**
+ * Status and a new note. The status starts as the lead's own and changes only when the operator chooses another:
+ * saving a note keeps it (the server changes it only when a status is sent).
+ */
 function LeadUpdateForm({ lead, onClose }: { lead: OpsLead; onClose(): void }) {
   const update = useUpdateLead();
-  const [status, setStatus] = useState<OpsLead["status"]>("new");
+  const [status, setStatus] = useState<OpsLead["status"]>(lead.status);
   const [note, setNote] = useState("");
   useEffect(() => {
-    setStatus(lead.status === "new" ? "contacted" : lead.status);
+    setStatus(lead.status);
     setNote("");
   }, [lead]);
   return (
@@ -108,19 +118,32 @@ function LeadUpdateForm({ lead, onClose }: { lead: OpsLead; onClose(): void }) {
         update.mutate(
           { id: lead.id, body },
           {
-            onSuccess: () => (toast.success("Lead updated."), onClose()),
+            onSuccess: () => (
+              toast.success(body.status ? `Lead marked ${label(body.status)}.` : "Note saved."),
+              onClose()
+            ),
             onError: (err) => toast.error(errorMessage(err)),
           },
         );
       }}
     >
-      <SelectField label="Status" value={status} onChange={(e) => setStatus(e.target.value as OpsLead["status"])}>
+      <SelectField
+        label="Status"
+        value={status}
+        onChange={(e) => setStatus(e.target.value as OpsLead["status"])}
+        aria-describedby={`lead-status-hint-${lead.id}`}
+      >
         {LEAD_STATUSES.map((s) => (
           <option key={s} value={s}>
             {label(s)}
           </option>
         ))}
       </SelectField>
+      <p id={`lead-status-hint-${lead.id}`} className="-mt-2 text-xs text-ink-600">
+        {status === lead.status
+          ? `Stays ${label(lead.status)} unless you choose another status.`
+          : `Will change from ${label(lead.status)} to ${label(status)}.`}
+      </p>
       <TextareaField
         label="Add a note"
         value={note}
@@ -146,11 +169,7 @@ function LeadDialog({ lead, onClose, now }: { lead: OpsLead | null; onClose(): v
       open={lead !== null}
       onOpenChange={(o) => !o && onClose()}
       title={lead?.name ?? ""}
-      description={
-        lead
-          ? `${label(lead.kind)}${lead.service ? ` · ${lead.service}` : ""}${lead.eventType ? ` · ${lead.eventType}` : ""}`
-          : undefined
-      }
+      description={lead ? leadSubject(lead) : undefined}
       className="max-w-2xl"
     >
       {lead ? (
@@ -175,11 +194,7 @@ function LeadCard({ lead, now, onOpen }: { lead: OpsLead; now: number; onOpen():
       <div className="flex items-start justify-between gap-3">
         <div>
           <p className="font-semibold">{lead.name}</p>
-          <p className="text-xs text-ink-600">
-            {label(lead.kind)}
-            {lead.service ? ` · ${lead.service}` : ""}
-            {lead.eventType ? ` · ${lead.eventType}` : ""}
-          </p>
+          <p className="text-xs text-ink-600">{leadSubject(lead)}</p>
         </div>
         <StatusBadge status={lead.status} kind="lead" />
       </div>

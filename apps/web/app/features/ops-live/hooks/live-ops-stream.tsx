@@ -1,9 +1,11 @@
-import { createContext, useCallback, useContext, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, type ReactNode } from "react";
+import { useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import {
   AlertEventSchema,
   LiveBoardSchema,
   liveOpsPaths,
+  PaidBookingEventSchema,
   PositionEventSchema,
   type LiveBoard,
   type LiveEventKind,
@@ -11,6 +13,7 @@ import {
 } from "@chauffeur/contracts";
 import { useLiveStream, type LiveStreamState } from "~/lib/live-stream";
 import { dropAlert, liveKeys } from "../api/live";
+import { announcePaidBooking, unlockAudio } from "./paid-alerts";
 
 const StreamState = createContext<LiveStreamState>("connecting");
 /** Whether the console's live stream is connected (the board shows it). */
@@ -19,10 +22,21 @@ export const useLiveOpsState = () => useContext(StreamState);
 /**
  * One live stream for the whole console (mounted once around its pages): the board's snapshot fills the caches,
  * positions move the cars in place, steps refetch the board, and alerts refetch the alerts (an acknowledged one
- * leaves every console at once) — so the SOS banner appears on any console page without a reload.
+ * leaves every console at once) — so the SOS banner appears on any console page without a reload. A paid booking
+ * refreshes the queue and rings (paid-alerts.ts) on whichever console page is open.
  */
 export function LiveOpsProvider({ children }: { children: ReactNode }) {
   const qc = useQueryClient();
+  const navigate = useNavigate();
+  useEffect(() => {
+    // browsers start audio only after a press on the page: the first one readies the chime
+    window.addEventListener("pointerdown", unlockAudio, { once: true });
+    window.addEventListener("keydown", unlockAudio, { once: true });
+    return () => {
+      window.removeEventListener("pointerdown", unlockAudio);
+      window.removeEventListener("keydown", unlockAudio);
+    };
+  }, []);
   const onEvent = useCallback(
     (kind: LiveEventKind, data: unknown) => {
       if (kind === "snapshot") {
@@ -49,9 +63,14 @@ export function LiveOpsProvider({ children }: { children: ReactNode }) {
         void qc.invalidateQueries({ queryKey: liveKeys.all });
       } else if (kind === "step" || kind === "trips") {
         void qc.invalidateQueries({ queryKey: liveKeys.board });
+      } else if (kind === "paid") {
+        const e = PaidBookingEventSchema.safeParse(data);
+        if (!e.success) return;
+        void qc.invalidateQueries({ queryKey: ["ops", "bookings"] });
+        announcePaidBooking(e.data, (id) => navigate(`/ops/bookings/${id}`));
       }
     },
-    [qc],
+    [qc, navigate],
   );
   const state = useLiveStream(liveOpsPaths.stream, onEvent);
   return <StreamState.Provider value={state}>{children}</StreamState.Provider>;
