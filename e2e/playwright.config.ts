@@ -55,7 +55,8 @@ export default defineConfig({
     cwd: root,
     url: `http://127.0.0.1:${E2E_PORT}/api/v1/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // a fresh embedded database starts in a few seconds; a loaded 2-core machine has needed more than 60
+    timeout: 180_000,
     stdout: "ignore",
     stderr: "pipe",
     env: {
