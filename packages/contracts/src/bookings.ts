@@ -1,6 +1,9 @@
 import { z } from "./z.ts";
-import { BookingStatusSchema, ServiceSchema } from "./vocabulary.ts";
+import { BookingStatusSchema, ServiceSchema, type VehicleClass } from "./vocabulary.ts";
 import { FlightViewSchema } from "./flights/schemas.ts";
+import { EncryptedOptionsSchema } from "./bookings/changes.ts";
+
+export * from "./bookings/changes.ts";
 
 /**
  * Bookings and payments (README "Payments and bookings"). Money is integer paise on the wire; the screens format it
@@ -16,7 +19,6 @@ export const OrderRequestSchema = z
   .loose();
 export type OrderRequest = z.infer<typeof OrderRequestSchema>;
 
-export const EncryptedOptionsSchema = z.object({ encryptedData: z.string(), iv: z.string() });
 export const OrderResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
@@ -88,6 +90,8 @@ export const BookingViewSchema = z.object({
   cancellationFeePaise: z.number().int(),
   refund: z.object({ amountPaise: z.number().int(), status: z.string() }).nullable(),
   canCancel: z.boolean(),
+  /** a paid pending or confirmed booking whose pickup is more than 30 minutes away: 'Change time' (issue 15) */
+  canReschedule: z.boolean(),
   /** an unpaid pending booking whose order has not expired: 'Complete payment' */
   canCompletePayment: z.boolean(),
   pendingExpiresAt: z.string().nullable(),
@@ -151,6 +155,18 @@ export const PaymentVerificationSchema = z.object({
   amount: z.number().int(),
   pickupLocation: z.string(),
   dropLocation: z.string(),
+  /** our additions (issue 15): the receipt the rider reads first; the ids above stay, in a secondary block */
+  reference: z.string(),
+  /** the pickup (an airport arrival's: when the chauffeur meets the rider), ISO */
+  pickupTime: z.string(),
+  /** 'Pickup time', or 'Chauffeur meets you at' for an airport arrival */
+  pickupLabel: z.string(),
+  vehicleName: z.string(),
+  /** what this payment paid: the fare (Pay Now), extras, or a reschedule's difference */
+  purpose: z.enum(["fare", "extras", "reschedule"]),
+  /** the booking's GST invoice (owner only) once issued, and its calendar file */
+  invoiceUrl: z.string().nullable(),
+  calendarUrl: z.string(),
 });
 export type PaymentVerification = z.infer<typeof PaymentVerificationSchema>;
 /** `data` is absent while the provider has authorised but not yet captured the payment: the page shows 'Payment Status Unknown'. */
@@ -185,10 +201,17 @@ export const SandboxCompleteResponseSchema = z.object({
 });
 export type SandboxCompleteResponse = z.infer<typeof SandboxCompleteResponseSchema>;
 
-/** Cancellation policy reading (README "Payments and bookings"): free at least 30 minutes before pickup, else a nominal fee. */
-export const CANCELLATION_FEE_PAISE = 20_000;
 /** A booking holds its car from pickup to the estimated end plus this turnaround (cleaning, driving to the next pickup). */
 export const TURNAROUND_BUFFER_MIN = 60;
+
+/** One name per vehicle class wherever a booking shows it (the fleet's seeded names: db/seed/fleet.ts). */
+export const VEHICLE_CLASS_NAMES: Record<VehicleClass, string> = {
+  sedan: "Executive Sedan",
+  suv: "Premium SUV",
+  luxury: "Luxury Sedan",
+};
+/** The name of a stored or received class code; an unknown code is shown as it is. */
+export const vehicleClassName = (code: string): string => VEHICLE_CLASS_NAMES[code as VehicleClass] ?? code;
 export const PAYMENT_TOKEN_TTL_MIN = 15;
 
 /** At most this many unpaid pending bookings per rider (docs/security.md §3). */

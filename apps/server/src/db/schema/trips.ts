@@ -103,7 +103,7 @@ export const payments = pgTable("payments", {
   method: text("method"),
   error: text("error"),
   /** 'fare' (Pay Now) or 'extras' (Pay extras, migration 0800) */
-  purpose: text("purpose").$type<"fare" | "extras">().notNull().default("fare"),
+  purpose: text("purpose").$type<"fare" | "extras" | "reschedule">().notNull().default("fare"),
   capturedAt: ts("captured_at"),
   createdAt: ts("created_at").notNull().defaultNow(),
   updatedAt: ts("updated_at").notNull().defaultNow(),

@@ -11,6 +11,7 @@ import {
   type FlightView,
   type Service,
 } from "@chauffeur/contracts";
+import { canReschedule } from "./reschedule-plan.ts";
 
 /** A bookings row joined with its latest payment, refund total and invoice number (bookings.repository.ts). */
 export type BookingListRow = {
@@ -158,6 +159,7 @@ export function toBookingView(
     cancellationFeePaise: r.cancellation_fee_paise,
     refund: r.refunded_paise ? { amountPaise: Number(r.refunded_paise), status: r.refund_status ?? "pending" } : null,
     canCancel: r.status === "pending" || (Boolean(r.free_cancel_reason) && r.status === "confirmed"),
+    canReschedule: canReschedule(r, now),
     canCompletePayment: r.status === "pending" && unpaid && expires !== null && expires.getTime() > now.getTime(),
     pendingExpiresAt: expires ? expires.toISOString() : null,
     invoiceNumber: r.invoice_number,

@@ -33,7 +33,10 @@ const LIST_SQL = `SELECT c.total, c.active_count, c.completed, c.valid_until,
                count(*) FILTER (WHERE ${ACTIVE_SQL})::int AS active_count,
                count(*) FILTER (WHERE b.status = 'completed')::int AS completed,
                -- the next instant the answer changes by time alone: a pickup moving to past, a payment window closing
+               -- (and 30 minutes before a pickup, when 'Change time' closes: bookings/reschedule-plan.ts)
                least(min(b.start_time) FILTER (WHERE b.status IN ('pending', 'confirmed') AND b.start_time >= $2),
+                     min(b.start_time - interval '30 minutes') FILTER (WHERE b.status IN ('pending', 'confirmed')
+                       AND b.start_time - interval '30 minutes' >= $2),
                      min(b.pending_expires_at) FILTER (WHERE b.status = 'pending' AND b.pending_expires_at > $2)) AS valid_until
         FROM bookings b WHERE b.user_id = $1) c`;
 

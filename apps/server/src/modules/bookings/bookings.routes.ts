@@ -22,6 +22,7 @@ import { addressKey } from "../../lib/client-address.ts";
 import { flightTrackingOf, toBookingView } from "./booking-view.ts";
 import { findBookingView } from "./bookings.repository.ts";
 import { cancelBooking } from "./cancel.service.ts";
+import { bookingChangesRoutes } from "./changes.routes.ts";
 import { findInvoice } from "./invoice.ts";
 import { ListCache } from "./list-cache.ts";
 import { bookingsListJson } from "./list.service.ts";
@@ -45,6 +46,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   listRoute(app, new ListCache(app.ctx.config.BOOKINGS_LIST_CACHE_ENTRIES));
   bookingRoutes(app);
   paymentStatusRoute(app);
+  await app.register(bookingChangesRoutes); // cancellation terms, reschedule (issue 15)
 };
 
 function orderRoutes(app: App) {
@@ -228,6 +230,7 @@ function paymentStatusRoute(app: App) {
           200: VerifyPaymentTokenResponseSchema,
           400: ApiErrorSchema,
           404: ApiErrorSchema,
+          409: ApiErrorSchema,
           429: ApiErrorSchema,
         },
       },

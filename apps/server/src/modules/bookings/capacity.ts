@@ -24,9 +24,13 @@ export function holdsCar(now: Date): SQL {
 /**
  * Fleet capacity. Inside the order transaction the vehicle class row is locked (SELECT … FOR UPDATE),
  * so concurrent orders for one class queue here; then bookings holding a car of that class over an overlapping
- * window [start_time, hold_until) (holdsCar) are counted against the active cars.
+ * window [start_time, hold_until) (holdsCar) are counted against the active cars. A booking moved to another time
+ * (a reschedule) is checked without counting itself (`exceptBookingId`).
  */
-export async function assertCarFree(tx: Tx, opts: { vehicleClass: string; start: Date; holdUntil: Date; now: Date }) {
+export async function assertCarFree(
+  tx: Tx,
+  opts: { vehicleClass: string; start: Date; holdUntil: Date; now: Date; exceptBookingId?: string },
+) {
   const cls = await q(tx, sql`SELECT code FROM vehicle_classes WHERE code = ${opts.vehicleClass} FOR UPDATE`);
   if (cls.length === 0) throw new AppError(400, "Invalid booking details provided", "unknown_class");
   const row = await q1<{ cars: number; busy: number }>(
@@ -37,6 +41,7 @@ export async function assertCarFree(tx: Tx, opts: { vehicleClass: string; start:
         WHERE car_type = ${opts.vehicleClass}
           AND start_time < ${opts.holdUntil} AND hold_until > ${opts.start}
           AND ${holdsCar(opts.now)}
+          ${opts.exceptBookingId ? sql`AND id <> ${opts.exceptBookingId}` : sql``}
       ) AS busy`,
   );
   if (!row || row.busy >= row.cars)

@@ -5,6 +5,7 @@ import { onExtrasCaptured } from "./extras-invoice.ts";
 import { issueInvoice } from "./invoice.ts";
 import { bookingJobs } from "./jobs.ts";
 import { enqueuePaymentConfirmation, enqueueRefundNotice } from "./notify.ts";
+import { onRescheduleCaptured } from "./reschedule-rider.service.ts";
 import { announcePaidBooking } from "./paid-announcement.ts";
 
 // what a booking does when payments records a capture or a refund (payments/events.ts)
@@ -23,6 +24,8 @@ setPaymentListeners({
   },
   // 'Pay extras': the supplementary invoice and the rider's receipt (extras-invoice.ts)
   extrasCaptured: onExtrasCaptured,
+  // a reschedule's difference was paid: the booking moves now, or says why not (reschedule-rider.service.ts)
+  rescheduleCaptured: onRescheduleCaptured,
   async refunded(ctx, tx, e) {
     await enqueueRefundNotice(ctx, tx, e.bookingId, e.amountPaise, e.reason);
   },

@@ -28,7 +28,7 @@ export type InvoiceRow = {
   id: string;
   booking_id: string;
   payment_id: string;
-  /** 'fare' (the booking's) or 'extras' (a supplementary invoice: migration 0850) */
+  /** 'fare' (the booking's), 'extras' (migration 0850) or 'reschedule' (migration 1040): the last two supplementary */
   kind?: string;
   number: string;
   gstin: string;
@@ -72,18 +72,30 @@ export async function issueExtrasInvoice(
   tx: DbOrTx,
   opts: { bookingId: string; paymentId: string; totalPaise: number; gstin: string; now: Date },
 ) {
+  return issueSupplementaryInvoice(tx, opts, "extras");
+}
+
+/**
+ * A supplementary invoice for a payment after the fare's: paid extras, or the paid difference of a booking moved to a
+ * dearer time (issue 15). One per payment, in the fare invoices' series; the existing one on repeat.
+ */
+export async function issueSupplementaryInvoice(
+  tx: DbOrTx,
+  opts: { bookingId: string; paymentId: string; totalPaise: number; gstin: string; now: Date },
+  kind: "extras" | "reschedule",
+) {
   const existing = await q1<InvoiceRow>(
     tx,
-    sql`SELECT * FROM invoices WHERE payment_id = ${opts.paymentId} AND kind = 'extras'`,
+    sql`SELECT * FROM invoices WHERE payment_id = ${opts.paymentId} AND kind = ${kind}`,
   );
   if (existing) return existing;
-  return insertInvoice(tx, opts, "extras");
+  return insertInvoice(tx, opts, kind);
 }
 
 async function insertInvoice(
   tx: DbOrTx,
   opts: { bookingId: string; paymentId: string; totalPaise: number; gstin: string; now: Date },
-  kind: "fare" | "extras",
+  kind: "fare" | "extras" | "reschedule",
 ) {
   const fy = financialYear(opts.now);
   const counter = await q1<{ last_number: number }>(
@@ -118,8 +130,13 @@ export interface InvoiceDocInput {
     vehicleClass: string;
   };
   providerPaymentId: string | null;
-  /** a supplementary invoice for paid extras: its lines and the fare invoice it follows */
-  supplementary?: { lines: Array<{ label: string; amountPaise: number }>; fareInvoiceNumber: string | null };
+  /** a supplementary invoice (paid extras, a reschedule's difference): its lines and the fare invoice it follows */
+  supplementary?: {
+    lines: Array<{ label: string; amountPaise: number }>;
+    fareInvoiceNumber: string | null;
+    /** the lines' heading; 'Extras billed (GST included)' by default */
+    heading?: string;
+  };
 }
 
 /**
@@ -178,7 +195,11 @@ export async function invoicePdf(d: InvoiceDocInput): Promise<Buffer> {
 
 /** The extras a supplementary invoice bills, after the trip it follows (amounts GST included). */
 function supplementaryLines(doc: PDFKit.PDFDocument, sup: NonNullable<InvoiceDocInput["supplementary"]>) {
-  doc.moveDown().fontSize(11).text("Extras billed (GST included)", { underline: true }).fontSize(10);
+  doc
+    .moveDown()
+    .fontSize(11)
+    .text(sup.heading ?? "Extras billed (GST included)", { underline: true })
+    .fontSize(10);
   if (sup.fareInvoiceNumber) doc.text(`Supplementary to invoice ${sup.fareInvoiceNumber} for the trip's fare.`);
   for (const l of sup.lines) {
     const y = doc.y;

@@ -75,7 +75,7 @@ export async function reconcile(ctx: AppContext) {
     sql`SELECT b.id, b.cancel_reason, (b.amount_paise - b.cancellation_fee_paise)::int AS refundable
         FROM bookings b WHERE b.status = 'cancelled' AND b.payment_status IN ('paid', 'refund_pending')
         AND b.cancellation_fee_paise < b.amount_paise
-        AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.booking_id = b.id) LIMIT 100`,
+        AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.booking_id = b.id AND r.reason NOT LIKE 'reschedule%') LIMIT 100`,
   );
   for (const b of unrefunded) {
     await refundBooking(ctx, {

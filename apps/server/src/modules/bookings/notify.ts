@@ -1,6 +1,6 @@
 import type { AppContext } from "../../context.ts";
 import { sql } from "drizzle-orm";
-import { SERVICE_LABELS } from "@chauffeur/contracts";
+import { SERVICE_LABELS, vehicleClassName } from "@chauffeur/contracts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { enqueueEmail, enqueueSms } from "../notifications/index.ts";
 import { type BookingListRow, flightTrackingOf, timeLines, toBookingView } from "./booking-view.ts";
@@ -36,7 +36,7 @@ export function invoiceParties(ctx: AppContext, row: BookingListRow, rider: Ride
       pickup: v.pickupLocation,
       drop: v.dropLocation,
       startFormatted: v.startTimeFormatted,
-      vehicleClass: row.car_type,
+      vehicleClass: vehicleClassName(row.car_type),
     },
   };
 }
@@ -85,7 +85,7 @@ export async function enqueuePaymentConfirmation(ctx: AppContext, tx: Tx, bookin
     "",
     `We have received your payment of ${rupees2(row.amount_paise)} for booking ${row.reference}.`,
     "",
-    `Service: ${service} (${row.car_type})`,
+    `Service: ${service} (${vehicleClassName(row.car_type)})`,
     `Pickup: ${v.pickupLocation}`,
     `Drop-off: ${v.dropLocation}`,
     ...timeLines(v),

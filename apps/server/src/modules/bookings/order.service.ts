@@ -132,18 +132,34 @@ async function checkoutFor(ctx: AppContext, booking: BookingRow, user: SessionUs
     (booking.pending_expires_at !== null && new Date(booking.pending_expires_at).getTime() <= now.getTime());
   if (expired) throw new AppError(409, bookingTexts.orderExpired, "order_expired");
   const payment = await ensureProviderOrder(ctx, booking);
+  return {
+    bookingId: booking.id,
+    options: encryptedCheckout(ctx, payment, user, {
+      description: `Booking ${booking.reference}`,
+      notes: { bookingId: booking.id, reference: booking.reference },
+    }),
+  };
+}
+
+/** A gateway order's checkout options, encrypted (Pay Now, and a reschedule's difference: the same checkout opens both). */
+export function encryptedCheckout(
+  ctx: AppContext,
+  payment: { amount_paise: number; provider_order_id: string },
+  user: SessionUser,
+  what: { description: string; notes: Record<string, string> },
+) {
   const options: CheckoutOptions = {
     key: ctx.adapters.payments.keyId,
     amount: payment.amount_paise,
     currency: "INR",
     order_id: payment.provider_order_id,
     name: ctx.config.BUSINESS_NAME,
-    description: `Booking ${booking.reference}`,
+    description: what.description,
     callback_url: `${ctx.config.PUBLIC_BASE_URL}${apiPaths.paymentCallback}`,
     prefill: { name: user.name ?? undefined, email: user.email ?? undefined, contact: user.phone ?? undefined },
-    notes: { bookingId: booking.id, reference: booking.reference },
+    notes: what.notes,
     theme: { color: "#c29a4a" },
     gateway: ctx.adapters.payments.kind,
   };
-  return { bookingId: booking.id, options: encryptOptions(ctx.config.PAYMENT_OPTIONS_KEY, options) };
+  return encryptOptions(ctx.config.PAYMENT_OPTIONS_KEY, options);
 }

@@ -109,6 +109,8 @@ export async function processCallback(
     method: provider!.method,
     source: "callback",
   });
+  // a reschedule whose new time could not be kept: the rider reads why (its payment is being refunded)
+  if (r.outcome === "reschedule_refused") return { error: r.message ?? paymentMessages.verificationUnsuccessful };
   if (r.outcome !== "captured" && r.outcome !== "duplicate")
     return {
       error:

@@ -22,6 +22,15 @@ export interface PaymentListeners {
     tx: Tx,
     e: { bookingId: string; paymentId: string; amountPaise: number; now: Date },
   ): Promise<void>;
+  /**
+   * a reschedule's difference was paid (reschedule.ts): the bookings module moves the booking in this transaction, or
+   * answers why it cannot (the payment is then refunded in full)
+   */
+  rescheduleCaptured(
+    ctx: AppContext,
+    tx: Tx,
+    e: { bookingId: string; paymentId: string; amountPaise: number; now: Date },
+  ): Promise<{ applied: true } | { applied: false; message: string }>;
   /** a refund was sent to the gateway and not refused */
   refunded(ctx: AppContext, tx: Tx, e: { bookingId: string; amountPaise: number; reason: string }): Promise<void>;
 }

@@ -8,6 +8,7 @@ import { AppError } from "../../lib/errors.ts";
 import { q, q1 } from "../../lib/sql.ts";
 import { recordPaymentEvent } from "./audit.ts";
 import { paymentListeners } from "./events.ts";
+import { gatewayOrder, recordOrder } from "./gateway-order.ts";
 import type { PaymentRow } from "./types.ts";
 
 /**
@@ -67,32 +68,24 @@ export async function ensureExtrasOrder(
   if (amount <= 0) throw new AppError(409, rideMessages.noExtrasDue, "conflict");
   const again = await reusable(ctx.db, lines);
   if (again) return again;
-  const gateway = ctx.adapters.payments;
-  const receipt = extrasReceipt(booking.reference, lines);
-  const order =
-    (await gateway.findOrderByReceipt(receipt)) ??
-    (await gateway.createOrder({
-      amountPaise: amount,
-      currency: "INR",
-      receipt,
-      notes: { bookingId: booking.id, reference: booking.reference, purpose: "extras" },
-    }));
-  if (order.amountPaise !== amount) throw new AppError(500, "Provider order amount mismatch", "order_amount_mismatch");
+  const order = await gatewayOrder(ctx, {
+    receipt: extrasReceipt(booking.reference, lines),
+    amountPaise: amount,
+    notes: { bookingId: booking.id, reference: booking.reference, purpose: "extras" },
+  });
   return ctx.db.transaction(async (tx) => {
     await q(tx, sql`SELECT id FROM bookings WHERE id = ${booking.id} FOR UPDATE`);
     const now = ctx.clock.now();
     // an operator may have waived a line (or a chauffeur accepted one) since: the order must match what is due now
     if (!sameSet(lines, await dueLines(tx, booking.id, true)))
       throw new AppError(409, extrasMessages.extrasChanged, "conflict");
-    await q(
-      tx,
-      sql`INSERT INTO payments (booking_id, gateway, provider_order_id, amount_paise, currency, purpose)
-          VALUES (${booking.id}, ${gateway.kind}, ${order.id}, ${order.amountPaise}, 'INR', 'extras')
-          ON CONFLICT (provider_order_id) DO NOTHING`,
-    );
-    const row = await q1<PaymentRow>(tx, sql`SELECT * FROM payments WHERE provider_order_id = ${order.id}`);
-    if (!row || row.booking_id !== booking.id || row.purpose !== "extras")
-      throw new AppError(500, "Provider order mismatch", "order_mismatch");
+    const row = await recordOrder(tx, {
+      bookingId: booking.id,
+      gateway: ctx.adapters.payments.kind,
+      orderId: order.id,
+      amountPaise: order.amountPaise,
+      purpose: "extras",
+    });
     await tx
       .update(bookingExtras)
       .set({ paymentId: row.id, updatedAt: now })

@@ -16,5 +16,13 @@ export { setPaymentListeners, type PaymentListeners } from "./events.ts";
 export { ensureProviderOrder, reconcileOrder, type PayableBooking } from "./orders.ts";
 export { ensureExtrasOrder } from "./extras.ts";
 export { consumePaymentToken, recordCapture, type CaptureOutcome } from "./payment.service.ts";
-export { refundBooking, submitRefund, settleBookingPaymentStatus, type RefundRequest } from "./refund.service.ts";
+export {
+  refundBooking,
+  requestRefund,
+  sendRefunds,
+  submitRefund,
+  settleBookingPaymentStatus,
+  type RefundRequest,
+} from "./refund.service.ts";
+export { ensureRescheduleOrder } from "./reschedule.ts";
 export type { PaymentRow } from "./types.ts";

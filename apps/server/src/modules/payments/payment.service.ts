@@ -13,11 +13,18 @@ import { q, q1 } from "../../lib/sql.ts";
 import { recordPaymentEvent } from "./audit.ts";
 import { paymentListeners } from "./events.ts";
 import { captureExtras, refundExtrasOverpayment } from "./extras.ts";
-import { refundBooking } from "./refund.service.ts";
+import { refundBooking, sendRefunds } from "./refund.service.ts";
+import { captureReschedule } from "./reschedule.ts";
 import type { PaymentRow } from "./types.ts";
 
 export type CaptureOutcome =
-  "captured" | "duplicate" | "amount_mismatch" | "unknown_order" | "late_capture_refunded" | "second_payment_refunded";
+  | "captured"
+  | "duplicate"
+  | "amount_mismatch"
+  | "unknown_order"
+  | "late_capture_refunded"
+  | "second_payment_refunded"
+  | "reschedule_refused";
 
 /**
  * Records a captured payment exactly once, whoever reports it first (browser callback, webhook, reconciliation).
@@ -34,7 +41,7 @@ export async function recordCapture(
     method: string | null;
     source: string;
   },
-): Promise<{ outcome: CaptureOutcome; payment?: PaymentRow }> {
+): Promise<{ outcome: CaptureOutcome; payment?: PaymentRow; message?: string }> {
   const { db, clock } = ctx;
   const result = await db.transaction(async (tx) => {
     const p = await q1<PaymentRow>(
@@ -73,6 +80,8 @@ export async function recordCapture(
       method = ${input.method}, captured_at = ${now}, error = NULL, updated_at = ${now} WHERE id = ${p.id}`);
     // 'Pay extras': the lines it covers become paid; the fare's payment_status is not this payment's (extras.ts)
     if (p.purpose === "extras") return { ...(await captureExtras(ctx, tx, p, now)), payment: p };
+    // a reschedule's difference: the booking moves now, or the payment goes back (reschedule.ts)
+    if (p.purpose === "reschedule") return { ...(await captureReschedule(ctx, tx, p, now)), payment: p };
     const payable = b && b.status === "pending" && (b.payment_status === "pending" || b.payment_status === "failed");
     if (!payable) {
       await tx.execute(
@@ -105,8 +114,15 @@ export async function recordCapture(
 async function refundAfterCapture(
   ctx: AppContext,
   input: { providerPaymentId: string; amountPaise: number },
-  result: { outcome: CaptureOutcome; payment?: PaymentRow; extrasOverpaidPaise?: number },
+  result: {
+    outcome: CaptureOutcome;
+    payment?: PaymentRow;
+    extrasOverpaidPaise?: number;
+    refund?: Parameters<typeof sendRefunds>[2];
+  },
 ): Promise<void> {
+  if (result.outcome === "reschedule_refused" && result.payment && result.refund)
+    await sendRefunds(ctx, result.payment.booking_id, result.refund);
   if (result.outcome === "captured" && result.extrasOverpaidPaise)
     await refundExtrasOverpayment(ctx, input.providerPaymentId, result.extrasOverpaidPaise);
   if (result.outcome === "late_capture_refunded" && result.payment) {

@@ -24,9 +24,10 @@ export async function simulateSandboxCheckout(
   );
   if (own.length === 0) throw notFound(paymentMessages.notFound);
   // like Razorpay, no second payment on a paid order (nor on another order of a paid booking); an extras order
-  // ('Pay extras') is for a paid booking: only its own capture makes it paid
-  if (own[0].purpose === "extras") {
-    if (own[0].status === "captured") throw conflict(extrasMessages.extrasAlreadyPaid);
+  // ('Pay extras') or a reschedule's difference is for a paid booking: only its own capture makes it paid
+  if (own[0].purpose !== "fare") {
+    if (own[0].status === "captured")
+      throw conflict(own[0].purpose === "extras" ? extrasMessages.extrasAlreadyPaid : paymentMessages.alreadyPaid);
   } else if (own[0].payment_status === "paid") throw conflict(paymentMessages.alreadyPaid);
   const result = await gateway.completeCheckout(body.orderId, body.outcome, ctx.clock.now()).catch((e: unknown) => {
     throw e instanceof SandboxOrderPaidError ? conflict(paymentMessages.alreadyPaid) : e;

@@ -7,6 +7,6 @@ export type PaymentRow = {
   provider_payment_id: string | null;
   amount_paise: number;
   status: string;
-  /** 'fare' (Pay Now) or 'extras' (Pay extras): migration 0800 */
-  purpose: string;
+  /** 'fare' (Pay Now), 'extras' (Pay extras: migration 0800) or 'reschedule' (a move's difference: migration 1040) */
+  purpose: "fare" | "extras" | "reschedule";
 };
