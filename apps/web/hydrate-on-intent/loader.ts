@@ -6,7 +6,8 @@
  * signed-in hint cookie.
  *
  * Until React has hydrated (root.tsx dispatches `app:hydrated` from its effect):
- * - a click on a button is held back (no native form submission) and replayed with `.click()` after hydration;
+ * - a click on a button is held back (no native form submission) and replayed with `.click()` after hydration,
+ *   except on a <details> summary, which opens its disclosure natively (its aria-expanded kept here, Escape closes it);
  * - a form submission is held back and replayed with `requestSubmit()`;
  * - links, labels and form fields keep their native behaviour; the values typed or chosen are remembered and handed
  *   to React after hydration as change events, so they reach component state (react-hook-form resets the fields it
@@ -84,7 +85,8 @@ export function hydrateOnIntent(): void {
     (e) => {
       if (hydrated) return;
       const el = (e.target as Element).closest?.<HTMLElement>("button, [role=button]");
-      if (!el || el.closest("a[href]")) return;
+      // a <details> disclosure's summary (the header's 'Menu') opens natively before hydration
+      if (!el || el.tagName === "SUMMARY" || el.closest("a[href]")) return;
       e.preventDefault();
       e.stopImmediatePropagation();
       pending = { el };
@@ -92,6 +94,21 @@ export function hydrateOnIntent(): void {
     },
     true,
   );
+  // until React takes over: a disclosure's aria-expanded follows it, and Escape closes it with focus on its summary
+  w.addEventListener(
+    "toggle",
+    (e) => {
+      const t = e.target as HTMLDetailsElement;
+      if (!hydrated && t.tagName === "DETAILS") t.querySelector("summary")?.setAttribute("aria-expanded", `${t.open}`);
+    },
+    true,
+  );
+  w.addEventListener("keydown", (e) => {
+    const open = d.querySelector<HTMLDetailsElement>("details[open]");
+    if (hydrated || e.key !== "Escape" || !open) return;
+    open.open = false;
+    open.querySelector("summary")?.focus();
+  });
   w.addEventListener(
     "submit",
     (e) => {

@@ -7,6 +7,7 @@ import { useAppConfig } from "~/features/app-config";
 import { Avatar, useSession } from "~/features/auth";
 import { paths } from "~/lib/paths";
 import { Logo } from "./logo";
+import { SiteMenu } from "./site-menu";
 
 const NAV = [
   { to: paths.outstationTrips, label: "Outstation" },
@@ -61,12 +62,13 @@ function AccountLink() {
       <Link
         to={paths.auth}
         className={clsx(
-          "btn border border-ivory-100/40 px-3 text-ivory-50 hover:border-gold-400 sm:px-4",
+          // a round icon on phones (the header also holds 'Menu' there), with its words from sm
+          "btn size-10 border border-ivory-100/40 p-0 text-ivory-50 hover:border-gold-400 sm:h-auto sm:w-auto sm:px-4 sm:py-2.5",
           loading && "[.signed-in_&]:hidden",
         )}
       >
         <UserRound className="size-4" aria-hidden />
-        <span>Sign in</span>
+        <span className="sr-only sm:not-sr-only">Sign in</span>
       </Link>
     </>
   );
@@ -74,7 +76,10 @@ function AccountLink() {
 
 /**
  * Fixed header: hides when scrolling down past ~80 px, reappears on scroll up,
- * dark translucent background after ~10 px.
+ * dark translucent background after ~10 px. At the top it is transparent over a hero picture (a page whose hero
+ * carries `data-hero-picture`) and the ink of the title band elsewhere: the same colour as the band under it, so
+ * its light links are measured against a dark surface they really sit on (pure CSS, so prerendered pages get it too).
+ * Below lg the service links give way to the 'Menu' disclosure (site-menu.tsx), which keeps the header in view.
  */
 export function Header() {
   const { business } = useAppConfig();
@@ -87,11 +92,13 @@ export function Header() {
       data-scrolled={scrolled ? "true" : "false"}
       className={clsx(
         "fixed inset-x-0 top-0 z-40 h-header-sm transition-[transform,background-color] duration-300 md:h-header-lg",
-        hidden ? "-translate-y-full" : "translate-y-0",
-        scrolled ? "bg-ink-950/85 shadow-lg backdrop-blur-md" : "bg-transparent",
+        hidden ? "-translate-y-full has-[details[open]]:translate-y-0" : "translate-y-0",
+        scrolled
+          ? "bg-ink-950/85 shadow-lg backdrop-blur-md"
+          : "bg-ink-950 [body:has([data-hero-picture])_&]:bg-transparent",
       )}
     >
-      <div className="page-container flex h-full items-center justify-between gap-4">
+      <div className="page-container flex h-full items-center justify-between gap-2 sm:gap-4">
         <Link to={paths.home} aria-label={`${business.name} home`} className="shrink-0">
           <Logo name={business.name} />
         </Link>
@@ -109,7 +116,7 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2 sm:gap-3">
+        <div className="flex items-center gap-1.5 sm:gap-3">
           <a
             href={`tel:${business.phone}`}
             className="btn-primary px-3 sm:px-4"
@@ -119,6 +126,7 @@ export function Header() {
             <span className="hidden md:inline">{business.phoneDisplay}</span>
           </a>
           <AccountLink />
+          <SiteMenu />
         </div>
       </div>
     </header>

@@ -1,8 +1,8 @@
 export function Logo({ name }: { name: string }) {
   return (
-    <span className="flex items-center gap-2.5">
+    <span className="flex items-center gap-2 sm:gap-2.5">
       <LogoMark />
-      <span className="font-display text-xl tracking-wide text-ivory-50">{name}</span>
+      <span className="font-display text-lg tracking-wide whitespace-nowrap text-ivory-50 sm:text-xl">{name}</span>
     </span>
   );
 }

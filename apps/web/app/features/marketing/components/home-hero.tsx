@@ -1,11 +1,15 @@
-import { ArrowDown, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { ArrowDown, CarFront, Phone } from "lucide-react";
 import { useAppConfig } from "~/features/app-config";
+import { paths } from "~/lib/paths";
 
 export const SERVICES_SECTION_ID = "services";
 
 /**
- * Landing hero: 'Experience Luxury In Every Ride' and 'Services We Provide', which scrolls to the
- * services (a link to #services, so it works before hydration too). The picture is a 1.4 KB SVG given fixed dimensions, so nothing moves while it arrives.
+ * Landing hero: 'Experience Luxury In Every Ride', 'Book a ride' (the luxury cars catalogue: choose a car and book a
+ * city ride, with the other services one tap away in the menu) and 'Services We Provide', which scrolls to the
+ * services (a link to #services, so it works before hydration too). The picture is a 1.4 KB SVG given fixed
+ * dimensions, so nothing moves while it arrives.
  */
 export function HomeHero() {
   const { business } = useAppConfig();
@@ -13,6 +17,7 @@ export function HomeHero() {
     <section
       className="relative isolate flex min-h-[640px] items-end overflow-hidden bg-ink-950 text-ivory-50 md:min-h-[720px]"
       aria-labelledby="hero-title"
+      data-hero-picture
     >
       <img
         src="/images/hero-night-drive.svg"
@@ -36,11 +41,15 @@ export function HomeHero() {
           Pre-scheduled luxury cars with professional chauffeurs for city hours, airport runs, outstation journeys and
           the days that matter most.
         </p>
-        <div className="mt-9 flex flex-col gap-3 sm:flex-row">
+        <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <Link to={paths.luxuryCars} className="btn-primary px-7 py-3.5 text-base">
+            <CarFront className="size-4" aria-hidden />
+            Book a ride
+          </Link>
           {/* an in-page link: it works in the prerendered page before any script runs (docs/decisions/004) */}
           <a
             href={`#${SERVICES_SECTION_ID}`}
-            className="btn-primary px-7 py-3.5 text-base"
+            className="btn border border-gold-400 px-7 py-3.5 text-base text-gold-300 hover:bg-gold-500/10"
             onClick={(e) => {
               e.preventDefault();
               document.getElementById(SERVICES_SECTION_ID)?.scrollIntoView({ behavior: "smooth", block: "start" });

@@ -1,33 +1,42 @@
 import { useState } from "react";
+import { Link } from "react-router";
 import { ArrowRight, CarFront, Hourglass, PlaneLanding, Route, type LucideIcon } from "lucide-react";
 import { OUTSTATION_RADIUS_KM, type ServiceName } from "@chauffeur/contracts";
 import { LazyServiceRequestModal, preloadServiceRequestModal } from "~/features/leads";
+import { paths } from "~/lib/paths";
 import { SERVICES_SECTION_ID } from "./home-hero";
 
-const CARDS: { service: ServiceName; icon: LucideIcon; text: string }[] = [
+const CARDS: { service: ServiceName; icon: LucideIcon; text: string; page: string }[] = [
   {
     service: "Luxury Cars",
+    page: paths.luxuryCars,
     icon: CarFront,
     text: "Premium sedans and SUVs with a chauffeur, for meetings, dinners and guests who deserve the best.",
   },
   {
     service: "Outstation Trips",
+    page: paths.outstationTrips,
     icon: Route,
     text: `One-way or round trips to Puri, Konark, Chilika and beyond, within ${OUTSTATION_RADIUS_KM} km of Bhubaneswar.`,
   },
   {
     service: "Hourly Rentals",
+    page: paths.hourlyRental,
     icon: Hourglass,
     text: "Keep the car and chauffeur for 1 to 12 hours and stop wherever the day takes you.",
   },
   {
     service: "Airport Transfers",
+    page: paths.airportTransfers,
     icon: PlaneLanding,
     text: "On-time pickups and drops at Biju Patnaik International Airport, with flight tracking.",
   },
 ];
 
-/** 'Discover What We Offer': each card opens the 'Book {service}' request modal. */
+/**
+ * 'Discover What We Offer': each card opens the 'Book {service}' request modal (a callback request), and its
+ * 'Book online' link goes to the service's booking page (a plain link: it works before hydration too).
+ */
 export function ServicesSection() {
   const [service, setService] = useState<ServiceName | null>(null);
   const [open, setOpen] = useState(false);
@@ -43,11 +52,14 @@ export function ServicesSection() {
           Discover What We Offer
         </h2>
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {CARDS.map(({ service: name, icon: Icon, text }) => (
-            <li key={name}>
+          {CARDS.map(({ service: name, icon: Icon, text, page }) => (
+            <li
+              key={name}
+              className="flex flex-col rounded-2xl border border-ink-700 bg-ink-900 transition-colors focus-within:border-gold-500 hover:border-gold-500"
+            >
               <button
                 type="button"
-                className="group flex h-full w-full flex-col rounded-2xl border border-ink-700 bg-ink-900 p-6 text-left transition-colors hover:border-gold-500 focus-visible:border-gold-500"
+                className="group flex w-full flex-1 flex-col rounded-t-2xl p-6 pb-4 text-left"
                 onPointerEnter={preloadServiceRequestModal}
                 onFocus={preloadServiceRequestModal}
                 onClick={() => {
@@ -63,6 +75,11 @@ export function ServicesSection() {
                   <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden />
                 </span>
               </button>
+              <div className="px-6 pb-6">
+                <Link to={page} className="btn-primary w-full">
+                  Book online<span className="sr-only"> for {name}</span>
+                </Link>
+              </div>
             </li>
           ))}
         </ul>

@@ -17,7 +17,7 @@ export function GuestsField({ guests, onOpen }: { guests: Guests; onOpen(): void
         onClick={onOpen}
       >
         <Users className="size-4 text-gold-600" aria-hidden />
-        <span id="guests-value">{guests.passengers} Guests</span>
+        <span id="guests-value">{guests.passengers} Guests</span>{" "}
         <span id="guests-suitcases" className="ml-auto text-xs text-ink-500">
           {guests.suitcases} suitcases
         </span>
