@@ -1,9 +1,12 @@
 import { Link } from "react-router";
 import { Briefcase, Check, Users } from "lucide-react";
-import type { Vehicle } from "@chauffeur/contracts";
+import { classPriceTexts, type Vehicle } from "@chauffeur/contracts";
 import { Spinner } from "~/components/ui/spinner";
+import { rupees } from "~/lib/format";
 import { paths } from "~/lib/paths";
+import { useLuxuryPrices } from "../api/luxury-prices";
 import { useVehicleClasses } from "../api/vehicle-classes";
+import { CarIllustration } from "./luxury-illustrations";
 
 function Specs({ v }: { v: Vehicle }) {
   return (
@@ -14,6 +17,31 @@ function Specs({ v }: { v: Vehicle }) {
       <span className="inline-flex items-center gap-1">
         <Briefcase className="size-4 text-gold-600" aria-hidden /> {v.luggage} large suitcases
       </span>
+    </p>
+  );
+}
+
+/** 'From ₹524 per city ride': the server's price from the published tariff (nothing while it loads or failed). */
+function FromPrice({ code, className }: { code: string; className?: string }) {
+  const { data } = useLuxuryPrices();
+  const price = data?.prices.find((p) => p.code === code);
+  if (!price) return null;
+  return (
+    <p className={className} data-testid={`from-price-${code}`}>
+      <span className="text-sm text-ink-600">{classPriceTexts.from} </span>
+      <span className="font-display text-3xl text-ink-900">{rupees(price.fromPaise)}</span>
+      <span className="text-sm text-ink-600"> {classPriceTexts.perRide}</span>
+    </p>
+  );
+}
+
+/** What 'from' means, once per page, under the prices. */
+function PriceBasis() {
+  const { data } = useLuxuryPrices();
+  if (!data) return null;
+  return (
+    <p className="text-sm text-ink-600" data-testid="from-price-basis">
+      {data.basis}
     </p>
   );
 }
@@ -30,7 +58,10 @@ function Amenities({ v }: { v: Vehicle }) {
   );
 }
 
-/** The fleet catalogue (/luxury-cars): each class with seats, luggage and amenities. */
+/**
+ * The fleet catalogue (/luxury-cars): each class's picture, its 'from' price (the server's, with what 'from' means
+ * under the cards), seats, luggage and amenities.
+ */
 export function LuxuryCarsCatalogue() {
   const { data, isPending, isError } = useVehicleClasses();
   if (isPending)
@@ -42,25 +73,32 @@ export function LuxuryCarsCatalogue() {
   if (isError || !data)
     return <p className="py-10 text-ink-600">The fleet could not be loaded. Please reload the page.</p>;
   return (
-    <ul className="grid gap-6 md:grid-cols-3">
-      {data.map((v) => (
-        <li key={v.code} className="card flex flex-col gap-4 p-6">
-          <div>
-            <p className="eyebrow">
-              {v.code === "luxury" ? "Flagship" : v.code === "suv" ? "Families and groups" : "Business"}
-            </p>
-            <h2 className="mt-1 text-2xl">{v.name}</h2>
-            <p className="text-sm text-ink-500">{v.exampleModels}</p>
-          </div>
-          <p className="text-ink-700">{v.description}</p>
-          <Specs v={v} />
-          <Amenities v={v} />
-          <Link to={paths.luxuryCar(v.code)} className="btn-dark mt-auto" aria-label={`Book the ${v.name}`}>
-            Book this car
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <div className="space-y-6">
+      <ul className="grid gap-6 md:grid-cols-3">
+        {data.map((v) => (
+          <li key={v.code} className="card flex flex-col gap-4 overflow-hidden p-0">
+            <CarIllustration code={v.code} className="aspect-[32/15] w-full" />
+            <div className="flex flex-1 flex-col gap-4 px-6 pb-6">
+              <div>
+                <p className="eyebrow">
+                  {v.code === "luxury" ? "Flagship" : v.code === "suv" ? "Families and groups" : "Business"}
+                </p>
+                <h2 className="mt-1 text-2xl">{v.name}</h2>
+                <p className="text-sm text-ink-600">{v.exampleModels}</p>
+              </div>
+              <FromPrice code={v.code} />
+              <p className="text-ink-700">{v.description}</p>
+              <Specs v={v} />
+              <Amenities v={v} />
+              <Link to={paths.luxuryCar(v.code)} className="btn-dark mt-auto">
+                Book the {v.name}
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <PriceBasis />
+    </div>
   );
 }
 
@@ -79,12 +117,15 @@ export function LuxuryCarDetails({ code }: { code: string }) {
       </div>
     );
   return (
-    <section className="card space-y-4 p-6" aria-labelledby="car-title">
+    <section className="card space-y-4 overflow-hidden p-0 pb-6 [&>*:not(svg)]:mx-6" aria-labelledby="car-title">
+      <CarIllustration code={v.code} className="aspect-[32/15] w-full" />
       <p className="eyebrow">Your car</p>
       <h2 id="car-title" className="text-3xl">
         {v.name}
       </h2>
-      <p className="text-sm text-ink-500">{v.exampleModels}</p>
+      <p className="text-sm text-ink-600">{v.exampleModels}</p>
+      <FromPrice code={v.code} />
+      <PriceBasis />
       <p className="text-ink-700">{v.description}</p>
       <Specs v={v} />
       <Amenities v={v} />

@@ -1,5 +1,6 @@
 import { ConciergeBell, HeartHandshake, UserRoundCheck, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { EventIllustration } from "./event-illustration";
 
 const PILLARS: { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -19,13 +20,23 @@ const PILLARS: { icon: LucideIcon; title: string; text: string }[] = [
   },
 ];
 
-/** /event-experience: hero 'Make Arrivals Memorable', the three promises, then the enquiry form. */
+/**
+ * /event-experience: hero 'Make Arrivals Memorable' over its drawn picture (a wedding car under a mandap's garlands),
+ * the three promises, then the enquiry form.
+ */
 export function EventExperience({ form }: { form: ReactNode }) {
   return (
     <>
-      <section className="relative isolate overflow-hidden bg-ink-950 text-ivory-50" aria-labelledby="event-title">
-        <div className="absolute -left-32 top-10 -z-10 size-96 rounded-full bg-gold-500/15 blur-3xl" aria-hidden />
-        <div className="absolute -right-20 bottom-0 -z-10 size-80 rounded-full bg-gold-300/10 blur-3xl" aria-hidden />
+      <section
+        className="relative isolate overflow-hidden bg-ink-950 text-ivory-50 md:min-h-[680px]"
+        aria-labelledby="event-title"
+        data-hero-picture
+      >
+        <EventIllustration className="absolute inset-0 -z-10 size-full" />
+        <div
+          className="absolute inset-0 -z-10 bg-gradient-to-t from-ink-950 via-ink-950/80 to-ink-950/55 md:bg-gradient-to-r md:from-ink-950/95 md:via-ink-950/60 md:to-transparent"
+          aria-hidden
+        />
         <div className="page-container pb-16 pt-32 md:pb-24 md:pt-40">
           <p className="eyebrow text-gold-400">Weddings · Corporate · Concerts</p>
           <h1 id="event-title" className="mt-4 max-w-3xl text-[2.75rem] leading-[1.05] sm:text-6xl">
