@@ -28,8 +28,40 @@ if(seen)add(1);else addEventListener("load",function(){setTimeout(add,5000);try{
 if(l.getEntriesByName("first-contentful-paint").length)later()}).observe({type:"paint",buffered:true})}catch(e){requestAnimationFrame(later)}})
 })(document,${JSON.stringify(fontsHref)})`;
 
+type ShowToast = ((content: unknown, options?: { toastId?: string | number }) => string | number) & {
+  deduped?: boolean;
+};
+type ToastTypes = Record<"success" | "error" | "info" | "warning", ShowToast>;
+
+/**
+ * One toast per message: a toast of the same type and text as one still on screen is not stacked again (a Check Fare
+ * pressed twice, a list that fails twice). react-toastify ignores a toast whose id is already shown, so each typed
+ * toast without its own id gets `type:text` as its id. The features import `toast` directly; this wraps the module's
+ * one `toast` object once, when the container loads, before any toast can show.
+ */
+function dedupeToasts(toast: ToastTypes) {
+  for (const type of ["success", "error", "info", "warning"] as const) {
+    const show = toast[type];
+    if (show.deduped) continue;
+    const deduped: ShowToast = (content, options) =>
+      show(
+        content,
+        typeof content === "string" && options?.toastId == null
+          ? { ...options, toastId: `${type}:${content}` }
+          : options,
+      );
+    deduped.deduped = true;
+    toast[type] = deduped;
+  }
+}
+
 // The toast container loads after hydration: toasts only follow a visitor's action, and the landing page stays light.
-const ToastContainer = lazy(() => import("react-toastify").then((m) => ({ default: m.ToastContainer })));
+const ToastContainer = lazy(() =>
+  import("react-toastify").then((m) => {
+    dedupeToasts(m.toast as unknown as ToastTypes);
+    return { default: m.ToastContainer };
+  }),
+);
 
 function Toasts() {
   const [ready, setReady] = useState(false);
@@ -37,8 +69,8 @@ function Toasts() {
   if (!ready) return null;
   return (
     <Suspense fallback={null}>
-      {/* toasts top-right, auto-close 5000 ms */}
-      <ToastContainer position="top-right" autoClose={TOAST_AUTOCLOSE_MS} newestOnTop theme="colored" />
+      {/* toasts top-right, auto-close 5000 ms, in the brand's ink and ivory (app.css), at most 3 at once */}
+      <ToastContainer position="top-right" autoClose={TOAST_AUTOCLOSE_MS} newestOnTop theme="dark" limit={3} />
     </Suspense>
   );
 }
