@@ -49,7 +49,7 @@ export function classOffered(service: Service, code: string, currentClass: strin
 /** The texts of the class comparison on the fare summary. */
 export const fareClassTexts = {
   title: "Compare cars",
-  intro: "Every price is the full fare for this trip with your add-ons. Switch to see the total change.",
+  intro: "Each price is the full fare of this trip in that car, your add-ons included.",
   loading: "Comparing cars...",
   failed: "We could not compare the cars right now. Your current fare still stands.",
   retry: "Try again",

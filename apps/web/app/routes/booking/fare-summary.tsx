@@ -9,6 +9,7 @@ import { paths } from "~/lib/paths";
 import { PayNow } from "~/features/checkout";
 import {
   BACK_PATH,
+  type ChargeRequest,
   type FareNavState,
   FareSummaryView,
   requestCharge,
@@ -35,6 +36,7 @@ function FareSummaryBody({
   busy,
   onBack,
   onAddOnsChange,
+  onSwitchClass,
 }: {
   loading: boolean;
   data: QuoteData | null;
@@ -42,6 +44,7 @@ function FareSummaryBody({
   busy: boolean;
   onBack(): void;
   onAddOnsChange(a: AddOns): void;
+  onSwitchClass(next: QuoteData): void;
 }) {
   if (loading) {
     return (
@@ -67,6 +70,7 @@ function FareSummaryBody({
       data={data}
       busy={busy}
       onAddOnsChange={onAddOnsChange}
+      onSwitchClass={onSwitchClass}
       payNow={
         <PayNow
           service={service}
@@ -78,6 +82,12 @@ function FareSummaryBody({
     />
   );
 }
+
+/** The navigation state kept with the quote on screen (so a reload and Back keep it). */
+const stateFor = (navState: FareNavState | null, data: QuoteData, formData: ChargeRequest): FareNavState | null =>
+  navState
+    ? { ...navState, response: { success: true, message: "", data }, formData: { ...formData, addOns: data.addOns } }
+    : null;
 
 export default function FareSummary() {
   const location = useLocation();
@@ -98,6 +108,12 @@ export default function FareSummary() {
   const service = (data?.trip.service ?? serviceOf(location.pathname) ?? navState?.service ?? null) as Service | null;
   const back = service ? BACK_PATH[service] : paths.home;
 
+  // a quote the server answered (re-priced add-ons, or another class's quote) replaces the one on screen and in the URL
+  const show = (next: QuoteData, formData = requestFromTrip(next.trip)) => {
+    setData(next);
+    setParams({ quote: next.quoteId }, { replace: true, state: stateFor(navState, next, formData) });
+  };
+
   const recalc = async (addOns: AddOns) => {
     if (!data || !service) return;
     const formData = requestFromTrip(data.trip);
@@ -108,11 +124,7 @@ export default function FareSummary() {
         toast.error((res as { message?: string }).message || fareMessages.updateFailed);
         return;
       }
-      setData(res.data);
-      setParams(
-        { quote: res.data.quoteId },
-        { replace: true, state: navState ? { ...navState, response: res, formData: { ...formData, addOns } } : null },
-      );
+      show(res.data, formData);
     } catch (e) {
       toast.error(
         e instanceof ApiRequestError ? fareUpdateMessage(e.kind, e.status, e.serverMessage) : fareMessages.updateFailed,
@@ -136,6 +148,7 @@ export default function FareSummary() {
       busy={busy}
       onBack={() => navigate(back)}
       onAddOnsChange={recalc}
+      onSwitchClass={(next) => show(next)}
     />
   );
   return (

@@ -13,6 +13,8 @@ import { formatDateTime, rupees } from "~/lib/format";
 import { AddOnsPanel } from "./add-ons-panel";
 import { BookingPolicy } from "./booking-policy";
 import { FareBreakdown } from "./fare-breakdown";
+import { PayBar } from "./pay-bar";
+import { VehicleClassPicker } from "./vehicle-class-picker";
 
 const minutesText = (m: number) => {
   const h = Math.floor(m / 60);
@@ -29,18 +31,24 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Everything of the fare summary except Pay Now, which the route slots in (`payNow`). */
+/**
+ * Everything of the fare summary except Pay Now, which the route slots in (`payNow`, pinned with the total to the
+ * bottom of a phone's screen by PayBar). 'Compare cars' offers the server's quote of each class; choosing one hands
+ * it to the route (`onSwitchClass`), which shows it as it shows a re-priced quote.
+ */
 export function FareSummaryView({
   service,
   data,
   busy,
   onAddOnsChange,
+  onSwitchClass,
   payNow,
 }: {
   service: Service;
   data: QuoteData;
   busy: boolean;
   onAddOnsChange(next: AddOns): void;
+  onSwitchClass(next: QuoteData): void;
   payNow: ReactNode;
 }) {
   const t = data.trip;
@@ -60,6 +68,8 @@ export function FareSummaryView({
             <Row label="Vehicle type">{v.name}</Row>
           </dl>
         </section>
+
+        {data.expired ? null : <VehicleClassPicker data={data} busy={busy} onSwitch={onSwitchClass} />}
 
         <AddOnsPanel
           value={data.addOns}
@@ -89,7 +99,7 @@ export function FareSummaryView({
           ) : (
             <p className="mt-3 text-xs text-ink-500">Price held until {formatDateTime(data.expiresAt)}.</p>
           )}
-          <div className="mt-4">{payNow}</div>
+          <PayBar total={data.fare}>{payNow}</PayBar>
         </section>
 
         <BookingPolicy airport={service === "airport-transfer"} />
