@@ -1,5 +1,5 @@
 import { test, expect } from "./support/fixtures";
-import { registerAndSignIn } from "./support/auth";
+import { readEmail, registerAndSignIn } from "./support/auth";
 import { toast } from "./support/toast";
 
 /** Forgot and reset password, account deletion, profile editing, the development mailbox and account recovery forms. */
@@ -37,7 +37,12 @@ test.describe("accounts forms", () => {
   });
 
   test("reset password: messages and an invalid link", async ({ page }) => {
-    const response = await page.goto("/auth/password/reset/not-a-real-token-but-long-enough-000000000");
+    // a real link (the page checks its link when it opens: a dead one shows no form)
+    const rider = await registerAndSignIn(page);
+    await page.request.post("/api/v1/user/password/forgot", { data: { email: rider.email } });
+    const mail = await readEmail(page, rider.email, /Reset/);
+    const link = /\/auth\/password\/reset\/([\w-]+)/.exec(mail.text)!;
+    const response = await page.goto(link[0]);
     // the token in the address never leaves in a Referer, and only our own scripts run on this page
     expect(response?.headers()["referrer-policy"]).toBe("no-referrer");
     expect(/script-src ([^;]*)/.exec(response?.headers()["content-security-policy"] ?? "")?.[1]).not.toMatch(/https?:/);
@@ -60,6 +65,11 @@ test.describe("accounts forms", () => {
     await page.getByRole("button", { name: "Update Password" }).click();
     await expect(page.getByText("Passwords do not match", { exact: true })).toBeVisible();
     await page.getByLabel("Confirm New Password").fill("Abcdefg1");
+    // the link is used elsewhere (another tab) while this page is open: the server's refusal is shown
+    const used = await page.request.put(`/api/v1/user/password/reset/${link[1]}`, {
+      data: { password: "Elsewhere1", confirmPassword: "Elsewhere1" },
+    });
+    expect(used.status()).toBe(200);
     await page.getByRole("button", { name: "Update Password" }).click();
     await expect(
       toast(page, "This password reset link is invalid or has expired. Please request a new one."),

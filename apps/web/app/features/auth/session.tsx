@@ -12,6 +12,13 @@ export interface SessionState {
   user: User | null;
   setUser(user: User | null): void;
   refresh(): Promise<void>;
+  /**
+   * True after the rider logged out in this tab (until the next sign-in): a protected page's guard then sends /auth no
+   * `from`, so the next login goes home rather than back to the page the rider logged out of.
+   */
+  signedOut: boolean;
+  /** Logout's end of the session here: the user cleared, `signedOut` set. */
+  endSession(): void;
 }
 
 const SessionContext = createContext<SessionState>({
@@ -20,11 +27,14 @@ const SessionContext = createContext<SessionState>({
   user: null,
   setUser: () => {},
   refresh: async () => {},
+  signedOut: false,
+  endSession: () => {},
 });
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUserState] = useState<User | null>(null);
   const [loading, setLoading] = useState(true);
+  const [signedOut, setSignedOut] = useState(false);
 
   const refresh = useCallback(async () => {
     // no hint cookie: certainly a guest, so skip the call (and the 401 it would log)
@@ -51,11 +61,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const setUser = useCallback((u: User | null) => {
     setUserState(u);
     setLoading(false);
+    if (u) setSignedOut(false);
+  }, []);
+  const endSession = useCallback(() => {
+    setUserState(null);
+    setLoading(false);
+    setSignedOut(true);
   }, []);
 
   const value = useMemo<SessionState>(
-    () => ({ loading, isAuthenticated: Boolean(user), user, setUser, refresh }),
-    [loading, user, setUser, refresh],
+    () => ({ loading, isAuthenticated: Boolean(user), user, setUser, refresh, signedOut, endSession }),
+    [loading, user, setUser, refresh, signedOut, endSession],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -9,6 +9,8 @@ const SignInDialog = lazy(() => import("./components/sign-in-dialog"));
 
 interface Pending extends SignInRequest {
   resolve(user: User | null): void;
+  /** the control that asked (Check Fare, Pay Now): focus goes back to it when the rider closes the dialog */
+  returnFocus: HTMLElement | null;
 }
 
 /**
@@ -24,13 +26,16 @@ export function SignInGateProvider({ children }: { children: ReactNode }) {
     pendingRef.current = null;
     setPending(null);
     p?.resolve(user);
+    const back = p?.returnFocus;
+    if (!user && back) setTimeout(() => back.isConnected && back.focus());
   }, []);
 
   const requireSignIn = useCallback(
     (request: SignInRequest) =>
       new Promise<User | null>((resolve) => {
         pendingRef.current?.resolve(null); // one dialog at a time: an earlier ask is dropped
-        const next = { ...request, resolve };
+        const active = typeof document === "undefined" ? null : document.activeElement;
+        const next = { ...request, resolve, returnFocus: active instanceof HTMLElement ? active : null };
         pendingRef.current = next;
         setPending(next);
       }),

@@ -6,22 +6,25 @@ import { paths } from "~/lib/paths";
 import { logoutRider } from "./api";
 import { useSession } from "./session";
 
-/** Logout: clears the user and goes to /auth; a failure keeps the session and says so. */
+/**
+ * Logout: ends the session here (the user cleared, marked as logged out, so a protected page's guard sends /auth no
+ * `from`) and goes to /auth; a failure keeps the session and says so.
+ */
 export function useLogout() {
-  const { setUser } = useSession();
+  const { endSession } = useSession();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const logout = useCallback(async () => {
     setBusy(true);
     try {
       await logoutRider();
-      setUser(null);
+      endSession();
       navigate(paths.auth);
     } catch {
       toast.error(authMessages.logoutFailed);
     } finally {
       setBusy(false);
     }
-  }, [navigate, setUser]);
+  }, [navigate, endSession]);
   return { logout, busy };
 }

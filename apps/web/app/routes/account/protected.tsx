@@ -6,7 +6,7 @@ import { Spinner } from "~/components/ui/spinner";
 
 /** The protected-route guard: 'Checking your session...' while loading, else /auth replacing history. */
 export default function Protected() {
-  const { loading, user } = useSession();
+  const { loading, user, signedOut } = useSession();
   const location = useLocation();
   if (loading)
     return (
@@ -15,6 +15,10 @@ export default function Protected() {
         <p>{authMessages.checkingSession}</p>
       </div>
     );
-  if (!user) return <Navigate to={paths.auth} replace state={{ from: location.pathname + location.search }} />;
+  // the page to return to after login, unless the rider just logged out of it
+  if (!user)
+    return (
+      <Navigate to={paths.auth} replace state={signedOut ? null : { from: location.pathname + location.search }} />
+    );
   return <Outlet />;
 }

@@ -11,7 +11,7 @@ import { useSession } from "../session";
 
 /** The Delete Account dialog: password to confirm; any attempt closes it and clears the field. */
 export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
-  const { setUser } = useSession();
+  const { endSession } = useSession();
   const navigate = useNavigate();
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
@@ -30,7 +30,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
       const res = await deleteAccount(password);
       toast.success(res.message);
       close();
-      setUser(null);
+      endSession();
       navigate(paths.auth);
     } catch (e) {
       const status = statusOf(e);
