@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { authMessages, type User } from "@chauffeur/contracts";
 import { Spinner } from "~/components/ui/spinner";
 import { Avatar, useLogout, useSession } from "~/features/auth";
+import { SavedPlacesPanel } from "~/features/places";
 import { monthYear } from "~/lib/format";
 import { paths } from "~/lib/paths";
 
@@ -63,6 +64,7 @@ export default function ProfileScreen() {
             </button>
           </div>
         </section>
+        <SavedPlacesPanel />
       </div>
     </div>
   );

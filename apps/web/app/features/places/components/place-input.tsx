@@ -5,55 +5,59 @@ import {
   useRef,
   useState,
   type Dispatch,
+  type FocusEvent,
   type KeyboardEvent,
   type RefObject,
   type SetStateAction,
 } from "react";
-import clsx from "clsx";
-import { MapPin, Plane, TrainFront, Landmark, Building2 } from "lucide-react";
-import type { PlaceResult } from "@chauffeur/contracts";
+import { MapPin } from "lucide-react";
+import { savedPlaceTexts, type PlaceResult, type SelectedPlace } from "@chauffeur/contracts";
 import { searchPlaces } from "../api/search-places";
+import { usePlaceOptions } from "../hooks/use-place-shortcuts";
+import type { PlaceOption } from "../lib/place-options";
 import type { PlaceInputProps } from "../types";
-
-const KIND_ICON = {
-  airport: Plane,
-  station: TrainFront,
-  landmark: Landmark,
-  city: Building2,
-  town: Building2,
-  locality: MapPin,
-} as const;
+import { optionId, PlaceSuggestions } from "./place-suggestions";
+import { SavePlaceButtons } from "./save-place-buttons";
 
 /**
  * Place input over the built-in gazetteer: an ARIA combobox (type, arrow keys, Enter). Typing after a selection
- * clears it, so only a place chosen from the list (with its real coordinates) is ever sent.
+ * clears it, so only a place chosen from the list (with its real coordinates) is ever sent. The list starts with the
+ * rider's saved places ('Home', 'Work') and, while the input is empty, this device's recent places (issue 15).
  */
 export function PlaceInput({ id, label, value, onChange, placeholder, disabled, error, trailing }: PlaceInputProps) {
   const auto = useId();
   const fid = id ?? auto;
   const listId = `${fid}-list`;
   const [text, setText] = useState(value?.address ?? "");
-  const [open, setOpen] = useState(false);
-  const boxRef = useRef<HTMLDivElement>(null);
+  const { open, setOpen, boxRef, onBlur } = usePopup();
+  const [announce, setAnnounce] = useState("");
+  const inputRef = useRef<HTMLInputElement>(null);
 
   // follow a place chosen elsewhere; clearing the selection while typing keeps the typed text
   useEffect(() => {
     if (value) setText(value.address);
   }, [value]);
 
-  const { results, active, setActive, loading } = usePlaceSearch(open ? text : null, value?.address);
+  // the chosen place's own text lists everything, like an empty input
+  const query = value && text === value.address ? "" : text;
+  const { results, loading } = usePlaceSearch(open ? query : null);
+  const { sections, options, recentShown, remember, clearRecent } = usePlaceOptions(query, results);
+  const [active, setActive] = useActiveOption(options);
 
-  const close = useCallback(() => setOpen(false), []);
-  useClickOutside(boxRef, close);
-
-  const choose = (r: PlaceResult) => {
-    onChange({ address: r.address, location: r.location, placeId: r.placeId });
-    setText(r.address);
+  const choose = (o: PlaceOption) => {
+    onChange(o.place);
+    remember(o.place);
+    setText(o.place.address);
     setOpen(false);
+  };
+  const onClearRecent = () => {
+    clearRecent();
+    setAnnounce(savedPlaceTexts.recentCleared);
+    inputRef.current?.focus();
   };
 
   return (
-    <div ref={boxRef} className="relative">
+    <div ref={boxRef} className="relative" onBlur={onBlur}>
       <label htmlFor={fid} className="field-label">
         {label}
       </label>
@@ -64,6 +68,7 @@ export function PlaceInput({ id, label, value, onChange, placeholder, disabled, 
             aria-hidden
           />
           <input
+            ref={inputRef}
             id={fid}
             role="combobox"
             aria-expanded={open}
@@ -71,7 +76,7 @@ export function PlaceInput({ id, label, value, onChange, placeholder, disabled, 
             aria-autocomplete="list"
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${fid}-error` : undefined}
-            aria-activedescendant={open && results[active] ? `${listId}-${active}` : undefined}
+            aria-activedescendant={open && options[active] ? optionId(listId, active) : undefined}
             autoComplete="off"
             className="field-input pl-9"
             placeholder={placeholder ?? "Search a town, landmark, station or airport"}
@@ -81,82 +86,120 @@ export function PlaceInput({ id, label, value, onChange, placeholder, disabled, 
             onChange={(e) => {
               setText(e.target.value);
               setOpen(true);
+              setAnnounce("");
               if (value) onChange(null);
             }}
-            onKeyDown={(e) => comboKeyDown(e, { open, results, active, setOpen, setActive, choose })}
+            onKeyDown={(e) => comboKeyDown(e, { open, options, active, setOpen, setActive, choose })}
           />
         </div>
         {trailing}
       </div>
       {open && !disabled ? (
-        <Suggestions
+        <PlaceSuggestions
           listId={listId}
           label={label}
-          results={results}
+          sections={sections}
           active={active}
           loading={loading}
           onActive={setActive}
           onChoose={choose}
+          onClearRecent={recentShown ? onClearRecent : undefined}
         />
       ) : null}
-      {error ? (
-        <p className="field-error" id={`${fid}-error`} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <PlaceFieldFooter label={label} value={value} error={error} errorId={`${fid}-error`} announce={announce} />
     </div>
   );
 }
 
+/** Under a place input: 'Save as Home' / 'Save as Work', a status line for screen readers, the field's error. */
+export function PlaceFieldFooter(p: {
+  label: string;
+  value: SelectedPlace | null;
+  error?: string;
+  errorId?: string;
+  announce?: string;
+}) {
+  return (
+    <>
+      <SavePlaceButtons inputLabel={p.label} value={p.value} />
+      <p role="status" className="sr-only">
+        {p.announce}
+      </p>
+      {p.error ? (
+        <p className="field-error" id={p.errorId} role="alert">
+          {p.error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** Whether the list is open; a press outside the box, or focus leaving it (Tab, a tap elsewhere), closes it. */
+export function usePopup() {
+  const [open, setOpen] = useState(false);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useClickOutside(boxRef, close);
+  const onBlur = (e: FocusEvent<HTMLDivElement>) => {
+    if (!boxRef.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
+  };
+  return { open, setOpen, boxRef, onBlur };
+}
+
+/** The highlighted option's index, back to the first whenever the list changes. */
+export function useActiveOption(options: PlaceOption[]) {
+  const [active, setActive] = useState(0);
+  useEffect(() => setActive(0), [options]);
+  return [active, setActive] as const;
+}
+
 /** The combobox keys: arrows move through the list (down also opens it), Enter chooses, Escape closes. */
-function comboKeyDown(
+export function comboKeyDown(
   e: KeyboardEvent<HTMLInputElement>,
   c: {
     open: boolean;
-    results: PlaceResult[];
+    options: PlaceOption[];
     active: number;
     setOpen(o: boolean): void;
     setActive: Dispatch<SetStateAction<number>>;
-    choose(r: PlaceResult): void;
+    choose(o: PlaceOption): void;
   },
 ) {
   if (e.key === "ArrowDown") {
     e.preventDefault();
     c.setOpen(true);
-    c.setActive((a) => Math.min(a + 1, c.results.length - 1));
+    c.setActive((a) => Math.min(a + 1, c.options.length - 1));
   } else if (e.key === "ArrowUp") {
     e.preventDefault();
     c.setActive((a) => Math.max(a - 1, 0));
-  } else if (e.key === "Enter" && c.open && c.results[c.active]) {
+  } else if (e.key === "Enter" && c.open && c.options[c.active]) {
     e.preventDefault();
-    c.choose(c.results[c.active]);
+    c.choose(c.options[c.active]);
   } else if (e.key === "Escape") c.setOpen(false);
 }
 
-/** Gazetteer suggestions for `text` (null: the list is closed), debounced 150 ms; the chosen place's own text searches everything. */
-function usePlaceSearch(text: string | null, chosenAddress: string | undefined) {
-  const [results, setResults] = useState<PlaceResult[]>([]);
-  const [active, setActive] = useState(0);
+const NO_RESULTS: PlaceResult[] = [];
+
+/** Gazetteer suggestions for `query` (null: the list is closed), debounced 150 ms; an empty query lists everything. */
+function usePlaceSearch(query: string | null) {
+  const [results, setResults] = useState<PlaceResult[]>(NO_RESULTS);
   const [loading, setLoading] = useState(false);
   useEffect(() => {
-    if (text === null) return;
+    if (query === null) return;
     const ctl = new AbortController();
     setLoading(true);
     const timer = setTimeout(() => {
-      searchPlaces(text === chosenAddress ? "" : text, ctl.signal)
-        .then((r) => {
-          setResults(r);
-          setActive(0);
-        })
-        .catch(() => setResults([]))
+      searchPlaces(query, ctl.signal)
+        .then(setResults)
+        .catch(() => setResults(NO_RESULTS))
         .finally(() => setLoading(false));
     }, 150);
     return () => {
       clearTimeout(timer);
       ctl.abort();
     };
-  }, [text, chosenAddress]);
-  return { results, active, setActive, loading };
+  }, [query]);
+  return { results, loading };
 }
 
 /** Calls `onOutside` on a mouse press outside `ref` (closes the list). */
@@ -168,55 +211,4 @@ function useClickOutside(ref: RefObject<HTMLElement | null>, onOutside: () => vo
     document.addEventListener("mousedown", close);
     return () => document.removeEventListener("mousedown", close);
   }, [ref, onOutside]);
-}
-
-interface SuggestionsProps {
-  listId: string;
-  label: string;
-  results: PlaceResult[];
-  active: number;
-  loading: boolean;
-  onActive(i: number): void;
-  onChoose(r: PlaceResult): void;
-}
-
-function Suggestions({ listId, label, results, active, loading, onActive, onChoose }: SuggestionsProps) {
-  return (
-    <ul
-      id={listId}
-      role="listbox"
-      aria-label={`${label} suggestions`}
-      className="absolute z-30 mt-1 max-h-72 w-full overflow-auto rounded-xl border border-ivory-200 bg-white py-1 shadow-lg"
-    >
-      {results.length === 0 ? (
-        <li className="px-3 py-2 text-sm text-ink-500">{loading ? "Searching..." : "No matching places"}</li>
-      ) : (
-        results.map((r, i) => {
-          const Icon = KIND_ICON[r.kind];
-          return (
-            <li
-              key={r.placeId}
-              id={`${listId}-${i}`}
-              role="option"
-              aria-label={r.address}
-              aria-selected={i === active}
-              className={clsx(
-                "flex cursor-pointer items-start gap-2 px-3 py-2 text-sm",
-                i === active ? "bg-ivory-100" : "hover:bg-ivory-100",
-              )}
-              onMouseDown={(e) => e.preventDefault()}
-              onMouseEnter={() => onActive(i)}
-              onClick={() => onChoose(r)}
-            >
-              <Icon className="mt-0.5 size-4 shrink-0 text-gold-600" aria-hidden />
-              <span>
-                <span className="block font-medium text-ink-900">{r.name}</span>
-                <span className="block text-xs text-ink-500">{r.address.slice(r.name.length + 2)}</span>
-              </span>
-            </li>
-          );
-        })
-      )}
-    </ul>
-  );
 }

@@ -1,8 +1,12 @@
 /// <reference types="google.maps" />
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
 import { APIProvider, Map, Marker, useApiIsLoaded, useMap, useMapsLibrary } from "@vis.gl/react-google-maps";
-import { ROUTE_RECALC_MS } from "@chauffeur/contracts";
+import { ROUTE_RECALC_MS, type PlaceResult, type SelectedPlace } from "@chauffeur/contracts";
 import type { PlaceInputProps } from "../types";
+import { comboKeyDown, PlaceFieldFooter, useActiveOption, usePopup } from "../components/place-input";
+import { optionId, PlaceSuggestions } from "../components/place-suggestions";
+import { usePlaceOptions } from "../hooks/use-place-shortcuts";
+import type { PlaceOption } from "../lib/place-options";
 import type { CarMarker, MapPoint } from "../components/schematic-route-map";
 
 /**
@@ -44,20 +48,17 @@ function useGoogleReady(): boolean {
   return ready;
 }
 
-function GooglePlaceInput({ id, label, value, onChange, placeholder, disabled, error, trailing }: PlaceInputProps) {
-  const auto = useId();
-  const fid = id ?? auto;
-  const ready = useGoogleReady();
+/** Google's Autocomplete on `input`, restricted to India; `onPicked` receives each chosen place. */
+function useGoogleAutocomplete(
+  input: RefObject<HTMLInputElement | null>,
+  ready: boolean,
+  onPicked: (place: SelectedPlace) => void,
+) {
   const places = useMapsLibrary("places");
-  const ref = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState(value?.address ?? "");
   useEffect(() => {
-    if (value) setText(value.address);
-  }, [value]);
-  useEffect(() => {
-    if (!ready || !places || !ref.current) return;
+    if (!ready || !places || !input.current) return;
     // no `types`: the default already returns establishments and geocodes (the two cannot be combined in `types`)
-    const ac = new places.Autocomplete(ref.current, {
+    const ac = new places.Autocomplete(input.current, {
       componentRestrictions: { country: "in" },
       fields: ["formatted_address", "geometry", "place_id", "name"],
     });
@@ -69,13 +70,46 @@ function GooglePlaceInput({ id, label, value, onChange, placeholder, disabled, e
         p.name && p.formatted_address && !p.formatted_address.startsWith(p.name)
           ? `${p.name}, ${p.formatted_address}`
           : (p.formatted_address ?? p.name ?? "");
-      onChange({ address, location: { lat: loc.lat(), lng: loc.lng() }, placeId: p.place_id });
-      setText(address);
+      onPicked({ address, location: { lat: loc.lat(), lng: loc.lng() }, placeId: p.place_id });
     });
     return () => l.remove();
-  }, [ready, places, onChange]);
+  }, [ready, places, input, onPicked]);
+}
+
+const NO_RESULTS: PlaceResult[] = [];
+
+/**
+ * Google's Autocomplete lists the places matching what is typed; while the input is empty our own list offers the
+ * rider's saved places and this device's recent ones (the same combobox and listbox as the gazetteer input).
+ */
+function GooglePlaceInput({ id, label, value, onChange, placeholder, disabled, error, trailing }: PlaceInputProps) {
+  const auto = useId();
+  const fid = id ?? auto;
+  const listId = `${fid}-list`;
+  const ready = useGoogleReady();
+  const ref = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState(value?.address ?? "");
+  const { open, setOpen, boxRef, onBlur } = usePopup();
+  useEffect(() => {
+    if (value) setText(value.address);
+  }, [value]);
+  const { sections, options, recentShown, remember, clearRecent } = usePlaceOptions("", NO_RESULTS);
+  const [active, setActive] = useActiveOption(options);
+  const picked = useCallback(
+    (place: SelectedPlace) => {
+      onChange(place);
+      remember(place);
+      setText(place.address);
+      setOpen(false);
+    },
+    [onChange, remember, setOpen],
+  );
+  useGoogleAutocomplete(ref, ready, picked);
+  const listed = open && ready && !disabled && text.trim() === "" && options.length > 0;
+  const choose = (o: PlaceOption) => picked(o.place);
+
   return (
-    <div>
+    <div ref={boxRef} className="relative" onBlur={onBlur}>
       <label htmlFor={fid} className="field-label">
         {label}
       </label>
@@ -83,23 +117,46 @@ function GooglePlaceInput({ id, label, value, onChange, placeholder, disabled, e
         <input
           ref={ref}
           id={fid}
+          role="combobox"
+          aria-expanded={listed}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={listed && options[active] ? optionId(listId, active) : undefined}
           className="field-input"
           placeholder={ready ? (placeholder ?? "Search a place") : "Loading Google Maps..."}
           disabled={disabled || !ready}
           value={text}
           aria-invalid={error ? true : undefined}
+          onFocus={() => setOpen(true)}
           onChange={(e) => {
             setText(e.target.value);
+            setOpen(true);
             if (value) onChange(null);
           }}
+          onKeyDown={(e) => listed && comboKeyDown(e, { open: listed, options, active, setOpen, setActive, choose })}
         />
         {trailing}
       </div>
-      {error ? (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
+      {listed ? (
+        <PlaceSuggestions
+          listId={listId}
+          label={label}
+          sections={sections}
+          active={active}
+          loading={false}
+          onActive={setActive}
+          onChoose={choose}
+          onClearRecent={
+            recentShown
+              ? () => {
+                  clearRecent();
+                  ref.current?.focus();
+                }
+              : undefined
+          }
+        />
       ) : null}
+      <PlaceFieldFooter label={label} value={value} error={error} />
     </div>
   );
 }
