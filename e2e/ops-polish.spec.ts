@@ -106,6 +106,7 @@ for (const size of SIZES) {
     test.use({ viewport: { width: size.width, height: size.height } });
 
     test("a lead's details read as people write them, and a note keeps its status", async ({ page }) => {
+      test.setTimeout(150_000); // axe over a dialog on a shared 2-core machine (as e2e/ops-a11y.spec.ts)
       const year = new Date().getFullYear() + 1;
       const name = `Rakesh Mishra ${size.name}-${Date.now().toString(36).slice(-5)}`;
       const res = await page.request.post("/api/v1/leads/service-requests", {
@@ -124,6 +125,7 @@ for (const size of SIZES) {
       expect(res.status(), await res.text()).toBeLessThan(300);
       await signInOperator(page);
       await page.goto("/ops/leads");
+      await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible({ timeout: 30_000 });
       await page.getByTestId("lead-card").filter({ hasText: name }).click();
       const dialog = page.getByRole("dialog", { name });
       await expect(dialog).toContainText("Service request · Outstation Trips");
@@ -166,9 +168,11 @@ for (const size of SIZES) {
     test("the tariff editor: by service and class, labels with units, sample fares before publishing", async ({
       page,
     }) => {
+      test.setTimeout(150_000); // the console's longest form and two axe passes
       await signInOperator(page);
       await page.goto("/ops/tariff");
-      await expect(page.getByRole("heading", { level: 1, name: "Tariff" })).toBeVisible();
+      // (the console checks the session first: slow when the shared machine is busy)
+      await expect(page.getByRole("heading", { level: 1, name: "Tariff" })).toBeVisible({ timeout: 30_000 });
       const hourly = page.getByRole("group", { name: "Hourly rentals" });
       const suv = hourly.getByRole("group", { name: "Premium SUV" });
       await expect(suv.getByLabel("Rate per hour (₹/hour)")).toBeVisible();
@@ -195,6 +199,7 @@ for (const size of SIZES) {
       await expect(rental.getByRole("row", { name: /Premium SUV/ })).toContainText("+₹420");
       await expect(rental.getByRole("row", { name: /Executive Sedan/ })).not.toContainText("+");
       await shot(page, `tariff-${size.name}`);
+      await shot(page, `tariff-screen-${size.name}`, false);
       expect(await seriousViolations(page), "the tariff editor").toEqual([]);
 
       await page.getByRole("button", { name: /^Review and publish \(1 change\)/ }).click();
@@ -230,7 +235,7 @@ for (const size of SIZES) {
       await signInOperator(page);
       const stream = page.waitForResponse((r) => r.url().includes("/api/v1/ops/live/stream"));
       await page.goto("/ops");
-      await expect(page.getByRole("heading", { level: 1, name: "Bookings queue" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: "Bookings queue" })).toBeVisible({ timeout: 30_000 });
       await stream;
       const alerts = page.getByRole("region", { name: "When a paid booking arrives" });
       await expect(alerts.getByLabel("Play a sound")).toBeChecked();
@@ -283,6 +288,7 @@ test("browser notifications are asked for only from the visible button, never on
   await page.setViewportSize({ width: 390, height: 844 });
   await signInOperator(page);
   await page.goto("/ops");
+  await expect(page.getByRole("heading", { level: 1, name: "Bookings queue" })).toBeVisible({ timeout: 30_000 });
   const alerts = page.getByRole("region", { name: "When a paid booking arrives" });
   const turnOn = alerts.getByRole("button", { name: "Turn on browser notifications" });
   await expect(turnOn).toBeVisible();

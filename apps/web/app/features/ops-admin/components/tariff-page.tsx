@@ -51,7 +51,7 @@ function useClassName() {
 /** The sticky bar under the editor: what changed, and the review before publishing. */
 function PublishBar(p: { note: string; setNote(note: string): void; changes: number; error: string | null }) {
   return (
-    <div className="card sticky bottom-4 mt-5 flex flex-wrap items-end gap-4 p-4 shadow-lg">
+    <div className="card mt-5 flex flex-wrap items-end gap-4 p-4 shadow-lg sm:sticky sm:bottom-4">
       <TextField
         wrapperClassName="min-w-0 flex-1 basis-64"
         label="What changed"
