@@ -28,7 +28,7 @@ export const BOOKING_LINKS: { to: string; label: string; icon: LucideIcon }[] = 
 const item =
   "flex items-center gap-3 rounded-xl px-3 py-3 text-base text-ivory-50 hover:bg-ink-800 focus-visible:bg-ink-800";
 
-/** My Bookings and the profile for a signed-in rider, 'Sign in' for a guest (hidden behind the signed-in hint). */
+/** My Bookings and the profile for a signed-in rider, 'Login or Register' for a guest (hidden behind the signed-in hint). */
 function AccountItems() {
   const { user, loading } = useSession();
   if (user)
@@ -52,7 +52,7 @@ function AccountItems() {
     <li className={clsx(loading && "[.signed-in_&]:hidden")}>
       <Link to={paths.auth} className={item}>
         <UserRound className="size-5 text-gold-400" aria-hidden />
-        Sign in to see your bookings
+        Login or Register
       </Link>
     </li>
   );
