@@ -150,7 +150,7 @@ describe("fares: a paid routing provider is protected by a per-rider limit", () 
     await new Promise((r) => server.close(r));
   });
 
-  it("routes through the provider up to the limit, then answers 429 without calling it; add-on repricing still works", async () => {
+  it("routes through the provider up to the limit, then answers 429 without calling it; add-on repricing and the class comparison still work", async () => {
     const { QUOTE_RATE_LIMIT } = await import("@chauffeur/contracts");
     const { cookie } = await createSignedInUser(t);
     const body = {
@@ -184,6 +184,20 @@ describe("fares: a paid routing provider is protected by a per-rider limit", () 
       addOns: { placard: { required: true, text: "Mr Das" } },
     });
     expect(reprice.statusCode, reprice.body).toBe(200);
+    expect(calls).toBe(QUOTE_RATE_LIMIT.limit);
+    // comparing the classes prices the stored route: no provider call, not limited
+    const classes = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/bookings/quotes/classes",
+      payload: { quoteId: last!.quoteId },
+      headers: { cookie },
+    });
+    expect(classes.statusCode, classes.body).toBe(200);
+    expect(classes.json().data.classes.map((c: { vehicle: { code: string } }) => c.vehicle.code)).toEqual([
+      "sedan",
+      "suv",
+      "luxury",
+    ]);
     expect(calls).toBe(QUOTE_RATE_LIMIT.limit);
     // another rider has their own allowance
     const other = await createSignedInUser(t);
