@@ -145,7 +145,7 @@ test.describe("airport transfers follow the flight", () => {
     await shoot(page, "booking-details");
   });
 
-  test("a cancelled flight offers free cancellation with a full refund, in one tap", async ({
+  test("a cancelled flight offers free cancellation with a full refund, confirmed in its dialog", async ({
     page,
     browser,
     baseURL,
@@ -174,6 +174,14 @@ test.describe("airport transfers follow the flight", () => {
     await expect(card.getByRole("button", { name: "Cancel", exact: true })).toHaveCount(0);
     await shoot(page, "bookings-free-cancel");
     await notice.getByRole("button", { name: "Cancel free with a full refund" }).click();
+    // the cancellation dialog states it before anything changes (issue 15)
+    const dialog = page.getByRole("dialog", { name: "Cancel this booking?" });
+    await expect(dialog.getByTestId("cancel-basis")).toHaveText(
+      "Your flight was cancelled or diverted, so cancelling is free with a full refund.",
+    );
+    await expect(dialog.getByTestId("cancel-fee")).toHaveText("₹0.00");
+    await dialog.getByRole("button", { name: "Cancel booking" }).click();
+    await expect(dialog).toBeHidden();
     await page.getByRole("tab", { name: /Past/ }).click();
     const past = page.getByRole("article", { name: `Booking ${reference}` });
     await expect(past.getByTestId("booking-status")).toHaveText("cancelled");

@@ -103,7 +103,12 @@ test.describe("bookings and payments with the sandbox gateway", () => {
     await details.getByRole("button", { name: "Close" }).click();
     await expect(details).toBeHidden();
 
-    await card.getByRole("button", { name: "Cancel" }).click();
+    await card.getByRole("button", { name: "Cancel", exact: true }).click();
+    // the dialog states the fee and the refund first (issue 15; e2e/booking-changes.spec.ts covers it in full)
+    await page
+      .getByRole("dialog", { name: "Cancel this booking?" })
+      .getByRole("button", { name: "Cancel booking" })
+      .click();
     await expect(page.getByText("Booking cancelled successfully")).toBeVisible();
     await expect(page.getByRole("tab", { name: "Active (0)" })).toBeVisible();
     await expect(page.getByText("No Bookings Found")).toBeVisible();

@@ -9,12 +9,12 @@ import {
   BookingCard,
   BookingDetailsModal,
   BookingsStats,
-  cancelErrorMessage,
+  CancelDialog,
   listErrorMessage,
   Pagination,
+  RescheduleDialog,
   requestServiceName,
   useBookings,
-  useCancelBooking,
 } from "~/features/bookings";
 import { resumeOrder, useCheckout } from "~/features/checkout";
 import { LazyServiceRequestModal, type ServiceRequestInitialValues } from "~/features/leads";
@@ -89,6 +89,31 @@ function NoBookings({ tab }: { tab: Tab }) {
   );
 }
 
+/**
+ * The page's dialogs: details, and 'Cancel' and 'Change time', which show the fee and refund or the new price before
+ * anything changes (issue 15).
+ */
+function useBookingDialogs() {
+  const [detailsId, setDetailsId] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState<BookingView | null>(null);
+  const [moving, setMoving] = useState<BookingView | null>(null);
+  const element = (
+    <>
+      <BookingDetailsModal
+        id={detailsId}
+        onClose={() => setDetailsId(null)}
+        onCancel={(b) => {
+          setDetailsId(null);
+          setCancelling(b);
+        }}
+      />
+      <CancelDialog booking={cancelling} onClose={() => setCancelling(null)} />
+      <RescheduleDialog booking={moving} onClose={() => setMoving(null)} />
+    </>
+  );
+  return { openDetails: setDetailsId, openCancel: setCancelling, openReschedule: setMoving, element };
+}
+
 /** My Bookings: tabs with counts, stats tiles, cards, details, cancel, Reload Trip, pagination. */
 export default function Screen() {
   const { user } = useSession();
@@ -96,9 +121,8 @@ export default function Screen() {
   const [pages, setPages] = useState<Record<Tab, number>>({ active: 1, past: 1 });
   const page = pages[tab];
   const q = useBookings(page);
-  const cancel = useCancelBooking();
   const checkout = useCheckout();
-  const [detailsId, setDetailsId] = useState<string | null>(null);
+  const dialogs = useBookingDialogs();
   const [payingId, setPayingId] = useState<string | null>(null);
   const [reload, setReload] = useState<{ service: string; initialValues: Partial<ServiceRequestInitialValues> } | null>(
     null,
@@ -113,12 +137,6 @@ export default function Screen() {
   const list = (tab === "active" ? data?.active : data?.past) ?? [];
   const stats = data?.statistics ?? { totalBookings: 0, active: 0, past: 0, completed: 0 };
   const tabPages = tab === "active" ? (data?.pagination.activePages ?? 1) : (data?.pagination.pastPages ?? 1);
-
-  const onCancel = (b: BookingView) =>
-    cancel.mutate(b._id, {
-      onSuccess: () => toast.success(bookingMessages.cancelSuccess),
-      onError: (e) => toast.error(cancelErrorMessage(e)),
-    });
 
   const onReload = (b: BookingView) =>
     setReload({
@@ -153,10 +171,10 @@ export default function Screen() {
               <BookingCard
                 key={b._id}
                 booking={b}
-                onDetails={() => setDetailsId(b._id)}
-                onCancel={() => onCancel(b)}
+                onDetails={() => dialogs.openDetails(b._id)}
+                onCancel={() => dialogs.openCancel(b)}
+                onReschedule={() => dialogs.openReschedule(b)}
                 onReload={() => onReload(b)}
-                cancelling={cancel.isPending && cancel.variables === b._id}
                 paying={checkout.busy && payingId === b._id}
                 onCompletePayment={() => {
                   setPayingId(b._id);
@@ -169,7 +187,7 @@ export default function Screen() {
         <Pagination page={page} pages={tabPages} onPage={(p) => setPages((s) => ({ ...s, [tab]: p }))} />
       </div>
 
-      <BookingDetailsModal id={detailsId} onClose={() => setDetailsId(null)} />
+      {dialogs.element}
       {checkout.dialog}
       <LazyServiceRequestModal
         service={reload?.service ?? "Luxury Cars"}

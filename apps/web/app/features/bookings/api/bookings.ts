@@ -1,4 +1,16 @@
-import { apiPaths, bookingMessages, type BookingView, type BookingsListResponse } from "@chauffeur/contracts";
+import {
+  apiPaths,
+  bookingChangePaths,
+  bookingMessages,
+  type BookingView,
+  type BookingsListResponse,
+  type CancellationPreview,
+  type ReschedulePreview,
+  type RescheduleResponse,
+} from "@chauffeur/contracts";
+
+type CancellationPreviewResponse = { success: true; data: CancellationPreview };
+type ReschedulePreviewResponse = { success: true; data: ReschedulePreview };
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiRequestError, apiRequest } from "~/lib/api-client";
 
@@ -68,4 +80,38 @@ export function cancelErrorMessage(e: unknown) {
     return e.serverMessage ?? (e.kind === "http" ? bookingMessages.cancelUnsuccessful : bookingMessages.cancelFailed);
   if (e instanceof Error && e.message) return e.message;
   return bookingMessages.cancelFailed;
+}
+
+/** GET the cancellation's fee and refund as the server computes them (the confirmation dialog). */
+export function useCancellationTerms(id: string | null) {
+  return useQuery({
+    queryKey: [...bookingsKey, "cancellation", id],
+    enabled: Boolean(id),
+    retry: false,
+    // the fee depends on the time left: always asked afresh when the dialog opens
+    staleTime: 0,
+    gcTime: 0,
+    queryFn: async () => (await apiRequest<CancellationPreviewResponse>(bookingChangePaths.cancellation(id!))).data,
+  });
+}
+
+/** GET the new times and price of a move (nothing changes). */
+export const previewReschedule = async (id: string, startTime: string) =>
+  (
+    await apiRequest<ReschedulePreviewResponse>(
+      `${bookingChangePaths.reschedule(id)}?startTime=${encodeURIComponent(startTime)}`,
+    )
+  ).data;
+
+/** POST the move: done at once, or the checkout options of the difference. */
+export const requestReschedule = (id: string, startTime: string) =>
+  apiRequest<RescheduleResponse>(bookingChangePaths.reschedule(id), { method: "POST", body: { startTime } });
+
+/** What to tell the rider when a change was refused: the server's reason, else a general line. */
+export function changeErrorMessage(e: unknown, fallback: string) {
+  if (e instanceof ApiRequestError) {
+    if (e.kind === "offline") return bookingMessages.offline;
+    if (e.serverMessage && e.status < 500) return e.serverMessage;
+  }
+  return fallback;
 }

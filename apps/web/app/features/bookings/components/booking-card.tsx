@@ -1,7 +1,7 @@
 import clsx from "clsx";
 import { Link } from "react-router";
-import { ArrowRight, CalendarClock, Car, MapPin } from "lucide-react";
-import { ridePages, type BookingView } from "@chauffeur/contracts";
+import { ArrowRight, CalendarClock, Car, MapPin, Undo2 } from "lucide-react";
+import { rescheduleTexts, ridePages, TIME_ZONE, vehicleClassName, type BookingView } from "@chauffeur/contracts";
 import { PayExtrasButton } from "~/features/ride-extras";
 import { rupees2 } from "~/lib/format";
 import { paymentClass, paymentLabel, rideLabel, statusClass } from "./status-styles";
@@ -10,12 +10,18 @@ import { FlightTimes, FreeCancelNotice, offersFreeCancel } from "./booking-fligh
 interface Props {
   booking: BookingView;
   onDetails(): void;
+  /** opens the cancellation dialog (fee and refund first) */
   onCancel(): void;
+  /** opens 'Change time' */
+  onReschedule(): void;
   onReload(): void;
   onCompletePayment(): void;
-  cancelling: boolean;
   paying: boolean;
 }
+
+/** Card dates: the browser's locale (specification text), always India time, to the minute (no seconds). */
+const cardDate = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { timeZone: TIME_ZONE, dateStyle: "medium", timeStyle: "short" });
 
 /** The live trip page of a confirmed, ongoing or completed booking (README "The day of the ride"). */
 function TripLink({ booking: b }: { booking: BookingView }) {
@@ -63,15 +69,25 @@ function TripLines({ b }: { b: BookingView }) {
       {b.flight ? (
         <FlightTimes flight={b.flight} />
       ) : (
-        <p className="flex items-center gap-2">
-          <CalendarClock className="size-4 text-gold-600" aria-hidden />
-          {/* the browser's locale, always Indian time: pickups happen in Odisha */}
-          {new Date(b.startTime).toLocaleString(undefined, { timeZone: "Asia/Kolkata" })}
+        <p className="flex items-center gap-2" data-testid="booking-pickup">
+          <CalendarClock className="size-4 shrink-0 text-gold-600" aria-hidden />
+          <span>
+            <span className="sr-only">Pickup </span>
+            {cardDate(b.startTime)}
+          </span>
         </p>
       )}
-      <p className="flex items-center gap-2 capitalize">
-        <Car className="size-4 text-gold-600" aria-hidden />
-        {b.carType}
+      {b.isRoundTrip && b.returnTime ? (
+        <p className="flex items-center gap-2" data-testid="booking-return">
+          <Undo2 className="size-4 shrink-0 text-gold-600" aria-hidden />
+          <span>
+            <span className="text-ink-500">Return</span> {cardDate(b.returnTime)}
+          </span>
+        </p>
+      ) : null}
+      <p className="flex items-center gap-2" data-testid="booking-vehicle">
+        <Car className="size-4 shrink-0 text-gold-600" aria-hidden />
+        {vehicleClassName(b.carType)}
       </p>
     </div>
   );
@@ -82,9 +98,9 @@ export function BookingCard({
   booking: b,
   onDetails,
   onCancel,
+  onReschedule,
   onReload,
   onCompletePayment,
-  cancelling,
   paying,
 }: Props) {
   const freeCancel = offersFreeCancel(b);
@@ -103,7 +119,7 @@ export function BookingCard({
         </span>
       </div>
       <TripLines b={b} />
-      {freeCancel ? <FreeCancelNotice cancelling={cancelling} onCancel={onCancel} /> : null}
+      {freeCancel ? <FreeCancelNotice onCancel={onCancel} /> : null}
       <div className="flex flex-wrap items-end justify-between gap-3 border-t border-ivory-200 pt-4">
         <div>
           <p className="text-lg font-semibold">{rupees2(b.payment.amount)}</p>
@@ -127,9 +143,14 @@ export function BookingCard({
               {paying ? "Processing..." : "Complete payment"}
             </button>
           ) : null}
+          {b.canReschedule ? (
+            <button type="button" className="btn-outline" onClick={onReschedule}>
+              {rescheduleTexts.button}
+            </button>
+          ) : null}
           {b.canCancel && !freeCancel ? (
-            <button type="button" className="btn-danger" onClick={onCancel} disabled={cancelling}>
-              {cancelling ? "Cancelling..." : "Cancel"}
+            <button type="button" className="btn-danger" onClick={onCancel}>
+              Cancel
             </button>
           ) : null}
           {b.status === "completed" ? (

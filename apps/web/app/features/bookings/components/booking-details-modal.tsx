@@ -1,13 +1,13 @@
 import { useEffect } from "react";
 import clsx from "clsx";
 import { toast } from "react-toastify";
-import { bookingMessages, flightLabels, type BookingView } from "@chauffeur/contracts";
+import { bookingChangePaths, flightLabels, vehicleClassName, type BookingView } from "@chauffeur/contracts";
 import { Dialog } from "~/components/ui/dialog";
 import { Spinner } from "~/components/ui/spinner";
 import { BookingChauffeur } from "~/features/live-trip";
 import { ExtendRideButton, ExtrasPanel } from "~/features/ride-extras";
 import { formatDateTime, rupees2 } from "~/lib/format";
-import { cancelErrorMessage, detailsErrorMessage, useBooking, useCancelBooking } from "../api/bookings";
+import { detailsErrorMessage, useBooking } from "../api/bookings";
 import { paymentClass, paymentLabel, rideLabel, statusClass } from "./status-styles";
 import { FreeCancelNotice, flightTimeRows, offersFreeCancel } from "./booking-flight";
 
@@ -54,27 +54,18 @@ function TimeRows({ b }: { b: BookingView }) {
   );
 }
 
-/** Free cancellation after a cancelled or diverted flight, through the same cancel call as the card's button. */
-function FreeCancel({ b }: { b: BookingView }) {
-  const cancel = useCancelBooking();
+/** Free cancellation after a cancelled or diverted flight: the same cancellation dialog as the card's button. */
+function FreeCancel({ b, onCancel }: { b: BookingView; onCancel(b: BookingView): void }) {
   if (!offersFreeCancel(b)) return null;
   return (
     <div className="mb-4">
-      <FreeCancelNotice
-        cancelling={cancel.isPending}
-        onCancel={() =>
-          cancel.mutate(b._id, {
-            onSuccess: () => toast.success(bookingMessages.cancelSuccess),
-            onError: (e) => toast.error(cancelErrorMessage(e)),
-          })
-        }
-      />
+      <FreeCancelNotice onCancel={() => onCancel(b)} />
     </div>
   );
 }
 
 /** The loaded booking: status, reference, the rows and the invoice and calendar links. */
-function BookingDetailsBody({ b }: { b: BookingView }) {
+function BookingDetailsBody({ b, onCancel }: { b: BookingView; onCancel(b: BookingView): void }) {
   return (
     <div data-testid="booking-details">
       <div className="mb-3 flex flex-wrap items-center gap-2">
@@ -83,7 +74,7 @@ function BookingDetailsBody({ b }: { b: BookingView }) {
         </span>
         <span className="font-mono text-xs text-ink-500">{b.reference}</span>
       </div>
-      <FreeCancel b={b} />
+      <FreeCancel b={b} onCancel={onCancel} />
       <BookingChauffeur bookingId={b._id} status={b.status} />
       <dl>
         <Row label="Service">{rideLabel(b.rideType)}</Row>
@@ -98,9 +89,7 @@ function BookingDetailsBody({ b }: { b: BookingView }) {
         <Row label="Distance">{b.distance} km</Row>
         {b.flightNumber ? <Row label={flightLabels.flight}>{b.flightNumber}</Row> : null}
         {b.transferType ? <Row label="Transfer">{transferLabel(b.transferType)}</Row> : null}
-        <Row label="Vehicle">
-          <span className="capitalize">{b.carType}</span>
-        </Row>
+        <Row label="Vehicle">{vehicleClassName(b.carType)}</Row>
         <Row label="Passengers">{`${b.passengerCount} · ${b.luggageCount} suitcases`}</Row>
         {addOnLines(b.addOns).length ? <Row label="Add-ons">{addOnLines(b.addOns).join(", ")}</Row> : null}
         <Row label="Amount">{rupees2(b.payment.amount)}</Row>
@@ -124,12 +113,12 @@ function BookingDetailsBody({ b }: { b: BookingView }) {
       ) : null}
       <div className="mt-4 flex flex-wrap gap-3">
         {b.invoiceNumber ? (
-          <a className="btn-outline" href={`/api/v1/bookings/${b._id}/invoice.pdf`} target="_blank" rel="noreferrer">
+          <a className="btn-outline" href={bookingChangePaths.invoice(b._id)} target="_blank" rel="noreferrer">
             Tax invoice {b.invoiceNumber}
           </a>
         ) : null}
         {b.status !== "cancelled" ? (
-          <a className="btn-outline" href={`/api/v1/bookings/${b._id}/calendar.ics`} download>
+          <a className="btn-outline" href={bookingChangePaths.calendar(b._id)} download>
             Add to calendar
           </a>
         ) : null}
@@ -139,7 +128,16 @@ function BookingDetailsBody({ b }: { b: BookingView }) {
 }
 
 /** The details modal: GET /api/v1/bookings/{id}; closes on outside click or the close button. */
-export function BookingDetailsModal({ id, onClose }: { id: string | null; onClose(): void }) {
+export function BookingDetailsModal({
+  id,
+  onClose,
+  onCancel,
+}: {
+  id: string | null;
+  onClose(): void;
+  /** the cancellation dialog (a disrupted flight's free cancellation) */
+  onCancel(b: BookingView): void;
+}) {
   const q = useBooking(id);
   useEffect(() => {
     if (q.error) toast.error(detailsErrorMessage(q.error));
@@ -159,7 +157,7 @@ export function BookingDetailsModal({ id, onClose }: { id: string | null; onClos
       ) : q.error ? (
         <p className="text-danger-600">{detailsErrorMessage(q.error)}</p>
       ) : b ? (
-        <BookingDetailsBody b={b} />
+        <BookingDetailsBody b={b} onCancel={onCancel} />
       ) : null}
     </Dialog>
   );

@@ -49,8 +49,8 @@ export function FlightTimes({ flight }: { flight: FlightView }) {
 export const offersFreeCancel = (b: BookingView) =>
   Boolean(b.flight?.freeCancellation) && (b.status === "pending" || b.status === "confirmed");
 
-/** The prominent notice with its button (the existing cancel flow does the rest). */
-export function FreeCancelNotice({ cancelling, onCancel }: { cancelling: boolean; onCancel(): void }) {
+/** The prominent notice with its button (the cancellation dialog, with its full refund, does the rest). */
+export function FreeCancelNotice({ onCancel }: { onCancel(): void }) {
   return (
     <div
       className="flex flex-col gap-3 rounded-xl border border-danger-600/40 bg-red-50 p-4 text-sm text-ink-900"
@@ -61,8 +61,8 @@ export function FreeCancelNotice({ cancelling, onCancel }: { cancelling: boolean
         <AlertTriangle className="mt-0.5 size-4 shrink-0 text-danger-600" aria-hidden />
         {freeCancelTexts.notice}
       </p>
-      <button type="button" className="btn-danger self-start" onClick={onCancel} disabled={cancelling}>
-        {cancelling ? "Cancelling..." : freeCancelTexts.button}
+      <button type="button" className="btn-danger self-start" onClick={onCancel}>
+        {freeCancelTexts.button}
       </button>
     </div>
   );

@@ -14,6 +14,8 @@ export function verificationErrorMessage(e: unknown): string {
   if (e.kind !== "http") return paymentMessages.verificationFailed;
   if (e.status === 400) return e.serverMessage ?? paymentMessages.invalidToken;
   if (e.status === 404) return paymentMessages.notFound;
+  // a reschedule whose new time could not be kept: the server says why and that the payment goes back
+  if (e.status === 409) return e.serverMessage ?? paymentMessages.verificationFailed;
   if (e.status >= 500) return paymentMessages.serverError;
   return paymentMessages.verificationFailed;
 }

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "react-toastify";
-import { CheckCircle2, CircleHelp, XCircle } from "lucide-react";
+import clsx from "clsx";
+import { CalendarPlus, CheckCircle2, CircleHelp, FileText, XCircle } from "lucide-react";
 import { PAYMENT_COUNTDOWN_S, paymentMessages, type PaymentVerification } from "@chauffeur/contracts";
 import { Spinner } from "~/components/ui/spinner";
 import { useAppConfig } from "~/features/app-config";
-import { rupees } from "~/lib/format";
+import { formatDateTime, rupees } from "~/lib/format";
 import { paths } from "~/lib/paths";
 import { verificationErrorMessage, verifyPaymentToken } from "../api/verify-payment-token";
 
@@ -103,36 +104,64 @@ function Verifying() {
   );
 }
 
-const Row = ({ label, value, testId }: { label: string; value: string; testId?: string }) => (
-  <div className="flex flex-col gap-0.5 border-b border-ivory-200 py-2 sm:flex-row sm:justify-between">
-    <dt className="text-sm text-ink-500">{label}</dt>
-    <dd className="break-all font-medium text-ink-900 sm:text-right" data-testid={testId}>
+/** A label and its value; words wrap between words, never inside one (an address at 375 px). */
+const Row = ({ label, value, testId, mono }: { label: string; value: string; testId?: string; mono?: boolean }) => (
+  <div className="flex flex-col gap-0.5 border-b border-ivory-200 py-2 last:border-0 sm:flex-row sm:items-baseline sm:justify-between sm:gap-6">
+    <dt className="shrink-0 text-sm text-ink-600">{label}</dt>
+    <dd
+      className={clsx(
+        "min-w-0 break-words text-ink-900 sm:text-right",
+        mono ? "font-mono text-xs sm:text-sm" : "font-medium",
+      )}
+      data-testid={testId}
+    >
       {value}
     </dd>
   </div>
 );
 
+const LEAD: Record<PaymentVerification["purpose"], string> = {
+  fare: "Your booking is received. We are assigning your chauffeur.",
+  extras: "Your extras are paid. The supplementary invoice is on its way to your e-mail.",
+  reschedule: "Your booking now starts at the new time. We have e-mailed you the details.",
+};
+
+/**
+ * The receipt where the rider looks (issue 15): the SL reference, the pickup time, the service and the amount first,
+ * 'Download invoice' and 'Add to calendar'; the specified ids stay, in a secondary block below.
+ */
 function Success({ data }: { data: PaymentVerification }) {
   return (
     <div>
       <div className="flex flex-col items-center gap-3 text-center">
         <CheckCircle2 className="size-14 text-success-600" aria-hidden />
         <h1 className="text-3xl">Payment Successful!</h1>
-        <p className="text-ink-600">Your booking is received. We are assigning your chauffeur.</p>
+        <p className="text-ink-600">{LEAD[data.purpose]}</p>
       </div>
-      <dl className="mt-6">
-        <Row label="Payment ID" value={data.razorpay_payment_id} testId="payment-id" />
-        <Row label="Order ID" value={data.razorpay_order_id} testId="order-id" />
-        <Row label="User ID" value={data.userId} />
-        <Row label="Booking ID" value={data.bookingId} testId="booking-id" />
-      </dl>
+      <div className="mt-6 rounded-xl border border-gold-300 bg-ivory-50 p-4 text-center">
+        <p className="text-xs font-semibold uppercase tracking-wider text-ink-600">Booking reference</p>
+        <p className="mt-1 font-mono text-2xl font-semibold text-ink-900" data-testid="booking-reference">
+          {data.reference}
+        </p>
+      </div>
       <h2 className="mt-6 text-xl">Booking Summary</h2>
       <dl className="mt-2">
-        <Row label="Service Type" value={data.serviceType} />
+        <Row label="Service Type" value={`${data.serviceType} · ${data.vehicleName}`} testId="service-type" />
+        <Row label={data.pickupLabel} value={formatDateTime(data.pickupTime)} testId="pickup-time" />
         <Row label="Amount Paid" value={rupees(data.amount)} testId="amount-paid" />
-        <Row label="Pickup" value={data.pickupLocation} />
-        <Row label="Drop-off" value={data.dropLocation} />
+        <Row label="Pickup" value={data.pickupLocation} testId="pickup-location" />
+        <Row label="Drop-off" value={data.dropLocation} testId="drop-location" />
       </dl>
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:justify-center">
+        {data.invoiceUrl ? (
+          <a className="btn-outline" href={data.invoiceUrl} target="_blank" rel="noreferrer">
+            <FileText className="size-4" aria-hidden /> Download invoice
+          </a>
+        ) : null}
+        <a className="btn-outline" href={data.calendarUrl} download>
+          <CalendarPlus className="size-4" aria-hidden /> Add to calendar
+        </a>
+      </div>
       <div className="mt-6 rounded-xl bg-ivory-100 p-4">
         <h2 className="text-lg">What's Next?</h2>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink-700">
@@ -141,6 +170,17 @@ function Success({ data }: { data: PaymentVerification }) {
           <li>Track your booking anytime under My Bookings.</li>
         </ul>
       </div>
+      <section className="mt-6 border-t border-ivory-200 pt-4" aria-labelledby="payment-details-heading">
+        <h2 id="payment-details-heading" className="text-sm font-semibold text-ink-700">
+          Payment details
+        </h2>
+        <dl className="mt-1">
+          <Row label="Payment ID" value={data.razorpay_payment_id} testId="payment-id" mono />
+          <Row label="Order ID" value={data.razorpay_order_id} testId="order-id" mono />
+          <Row label="User ID" value={data.userId} mono />
+          <Row label="Booking ID" value={data.bookingId} testId="booking-id" mono />
+        </dl>
+      </section>
       <div className="mt-6 flex justify-center">
         <Link to={paths.bookings} className="btn-dark">
           View My Bookings
