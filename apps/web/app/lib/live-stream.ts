@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { LiveEventKind } from "@chauffeur/contracts";
+import { LIVE_EVENT_KINDS, type LiveEventKind } from "@chauffeur/contracts";
 import { API_BASE_URL } from "./env";
 
 export type LiveStreamState = "connecting" | "open" | "reconnecting";
@@ -21,8 +21,8 @@ export function useLiveStream(
   useEffect(() => {
     if (!path || typeof EventSource === "undefined") return;
     const source = new EventSource(`${API_BASE_URL}${path}`, { withCredentials: true });
-    const kinds: LiveEventKind[] = ["snapshot", "step", "position", "extras", "alert", "trips", "paid"];
-    const listeners = kinds.map((kind) => {
+    // every kind the contracts name, so a new kind reaches the pages that handle it
+    const listeners = LIVE_EVENT_KINDS.map((kind) => {
       const l = (e: MessageEvent<string>) => {
         try {
           handler.current(kind, JSON.parse(e.data));

@@ -15,7 +15,7 @@ type Live = Pick<RideView, "position" | "eta">;
 
 /**
  * One stream handler for both pages: the snapshot replaces the view, a position moves the car at once (no request),
- * a step or an extras change reloads the view.
+ * a step, an extras change or a flight's news (a moved pickup) reloads the view.
  */
 function useApplyEvents<T extends Live>(key: readonly unknown[]) {
   const qc = useQueryClient();
@@ -28,7 +28,8 @@ function useApplyEvents<T extends Live>(key: readonly unknown[]) {
           qc.setQueryData<T>(key, (old) =>
             old ? { ...old, position: p.data.position, eta: p.data.eta ?? old.eta } : old,
           );
-      } else if (kind === "step" || kind === "extras") void qc.invalidateQueries({ queryKey: key });
+      } else if (kind === "step" || kind === "extras" || kind === "flight")
+        void qc.invalidateQueries({ queryKey: key });
     },
     // the key is a fresh array each render; its content is what matters
     // eslint-disable-next-line react-hooks/exhaustive-deps

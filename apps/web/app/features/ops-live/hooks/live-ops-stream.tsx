@@ -63,6 +63,9 @@ export function LiveOpsProvider({ children }: { children: ReactNode }) {
         void qc.invalidateQueries({ queryKey: liveKeys.all });
       } else if (kind === "step" || kind === "trips") {
         void qc.invalidateQueries({ queryKey: liveKeys.board });
+      } else if (kind === "flight") {
+        // a flight moved a pickup or was disrupted: the queue, the booking's page and its Flight panel refresh
+        void qc.invalidateQueries({ queryKey: ["ops"] });
       } else if (kind === "paid") {
         const e = PaidBookingEventSchema.safeParse(data);
         if (!e.success) return;
