@@ -260,6 +260,3 @@ export function computeFare(t: Tariff, input: FareInput): FareResult {
   lines.push({ code: "gst", label: `GST (${t.gstPercent}%)`, amountPaise: gstPaise });
   return { totalPaise: subtotalPaise + gstPaise, subtotalPaise, gstPaise, lines };
 }
-
-/** The indicative estimate of the map preview (₹50 + ₹12/km + ₹2/min, the specification's figures); never the price. */
-export const indicativeEstimateRupees = (km: number, minutes: number) => Math.round(50 + 12 * km + 2 * minutes);
