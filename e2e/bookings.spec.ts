@@ -2,12 +2,9 @@ import { type APIRequestContext, type Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { readEmail, registerAndSignIn } from "./support/auth";
 import { signInOperator } from "./ops-support";
+import { istIn, someDay } from "./support/trip";
 
-/** "YYYY-MM-DDTHH:mm" in Asia/Kolkata, `hours` from now (the value a datetime-local input takes). */
-const istIn = (hours: number) => new Date(Date.now() + hours * 3600_000 + 330 * 60_000).toISOString().slice(0, 16);
 const shots = "e2e/artifacts/bookings";
-/** A pickup some random day in the next three months: browser tests of other areas book cars too, and the fleet is small. */
-const someDay = () => 48 + Math.floor(Math.random() * 24 * 90);
 const place = (address: string, lat: number, lng: number) => ({
   address,
   location: { type: "Point", coordinates: [lng, lat] },
