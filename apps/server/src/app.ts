@@ -32,6 +32,7 @@ import { ridesModule } from "./modules/rides/index.ts";
 import { closeLiveStreams, createLiveHub } from "./modules/live/index.ts";
 import { devModule } from "./modules/dev/index.ts";
 import { notificationsModule } from "./modules/notifications/index.ts";
+import { backupsModule } from "./modules/backups/index.ts";
 import "./context.ts";
 
 export const MODULES: AppModule[] = [
@@ -45,6 +46,7 @@ export const MODULES: AppModule[] = [
   ridesModule,
   flightsModule,
   notificationsModule,
+  backupsModule,
   devModule,
 ];
 
