@@ -1,0 +1,39 @@
+import type { Locale } from "./locales.ts";
+
+/**
+ * The message catalogues (decision record 017): `i18n/<locale>/<namespace>.ts`, each a flat object of ICU messages
+ * with the same keys in every language. Namespaces follow the screens and channels that need them, so a page loads
+ * only its own; a language's file is a chunk of its own, loaded on demand (English stays in the English bundle).
+ */
+export const NAMESPACES = ["validation", "notifications"] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+export type Messages = Readonly<Record<string, string>>;
+type Loader = () => Promise<{ default: Messages }>;
+
+/** One dynamic import per language and namespace: bundlers make each its own chunk. */
+export const CATALOGUE_LOADERS: Record<Locale, Record<Namespace, Loader>> = {
+  "en-IN": {
+    validation: () => import("./en-IN/validation.ts"),
+    notifications: () => import("./en-IN/notifications.ts"),
+  },
+  "hi-IN": {
+    validation: () => import("./hi-IN/validation.ts"),
+    notifications: () => import("./hi-IN/notifications.ts"),
+  },
+  "or-IN": {
+    validation: () => import("./or-IN/validation.ts"),
+    notifications: () => import("./or-IN/notifications.ts"),
+  },
+};
+
+export type Catalogues = Record<Locale, Record<Namespace, Messages>>;
+
+/** Every catalogue, loaded (the server and the guard load them all at once). */
+export async function loadAllCatalogues(): Promise<Catalogues> {
+  const out = {} as Catalogues;
+  for (const [locale, namespaces] of Object.entries(CATALOGUE_LOADERS) as Array<[Locale, Record<Namespace, Loader>]>) {
+    out[locale] = {} as Record<Namespace, Messages>;
+    for (const ns of Object.keys(namespaces) as Namespace[]) out[locale][ns] = (await namespaces[ns]()).default;
+  }
+  return out;
+}

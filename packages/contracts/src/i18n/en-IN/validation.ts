@@ -1,0 +1,42 @@
+import { authValidation, fareValidation } from "../../messages.ts";
+import { PASSWORD_MAX } from "../../auth.ts";
+import { CONTROL_CHARACTER_MESSAGE } from "../../zod-strings.ts";
+
+/**
+ * Validation messages of the shared schemas, by code (decision record 017). The English texts ARE the schemas'
+ * messages (taken from the message tables, never retyped), so the English answer stays the specification's text; the
+ * server finds a message's code by its English text and answers in the request's language.
+ */
+export default {
+  "auth.nameRequired": authValidation.nameRequired,
+  "auth.emailRequired": authValidation.emailRequired,
+  "auth.emailInvalid": authValidation.emailInvalid,
+  "auth.phoneRequired": authValidation.phoneRequired,
+  "auth.phoneInvalid": authValidation.phoneInvalid,
+  "auth.passwordRequired": authValidation.passwordRequired,
+  "auth.passwordMin": authValidation.passwordMin,
+  "auth.passwordMax": `Password must be at most ${PASSWORD_MAX} characters`,
+  "auth.confirmRequired": authValidation.confirmRequired,
+  "auth.passwordsDontMatch": authValidation.passwordsDontMatch,
+  "auth.forgotEmailInvalid": authValidation.forgotEmailInvalid,
+  "auth.otpInvalid": authValidation.otpInvalid,
+  "auth.resetPasswordMin": authValidation.resetPasswordMin,
+  "auth.resetPasswordComplexity": authValidation.resetPasswordComplexity,
+  "auth.resetPasswordsDontMatch": authValidation.resetPasswordsDontMatch,
+  "auth.deletePasswordBlank": authValidation.deletePasswordBlank,
+  "auth.urlInvalid": "Enter a valid URL (https://…)",
+  "auth.emergencyNameMax": "Use at most 80 characters",
+  "auth.emergencyPhoneInvalid": "Enter the number as +91 followed by 10 digits",
+  "auth.languageInvalid": "Choose English, Hindi or Odia.",
+  "fare.locationsRequired": fareValidation.locationsRequired,
+  "fare.departureRequired": fareValidation.departureRequired,
+  "fare.advanceRequired": fareValidation.advanceRequired,
+  "fare.returnRequired": fareValidation.returnRequired,
+  "fare.returnAfterDeparture": fareValidation.returnAfterDeparture,
+  "fare.outstationDistance": fareValidation.outstationDistance,
+  "fare.hourlyDuration": fareValidation.hourlyDuration,
+  "fare.suitcaseLimit": fareValidation.suitcaseLimit,
+  "fare.termsRequired": fareValidation.termsRequired,
+  "common.controlCharacter": CONTROL_CHARACTER_MESSAGE,
+  "common.invalidRequest": "Invalid request",
+} as const;

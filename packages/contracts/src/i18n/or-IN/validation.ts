@@ -1,0 +1,37 @@
+import type en from "../en-IN/validation.ts";
+
+/** Odia validation messages (glossary: docs/glossary.md). Same keys and placeholders as en-IN. */
+export default {
+  "auth.nameRequired": "ନାମ ଆବଶ୍ୟକ",
+  "auth.emailRequired": "ଇମେଲ୍ ଆବଶ୍ୟକ",
+  "auth.emailInvalid": "ଏକ ସଠିକ୍ ଇମେଲ୍ ଠିକଣା ଦିଅନ୍ତୁ",
+  "auth.phoneRequired": "ଫୋନ୍ ନମ୍ବର ଆବଶ୍ୟକ",
+  "auth.phoneInvalid": "ସଠିକ୍ 10 ଅଙ୍କର ନମ୍ବର ଦିଅନ୍ତୁ",
+  "auth.passwordRequired": "ପାସୱାର୍ଡ ଆବଶ୍ୟକ",
+  "auth.passwordMin": "ପାସୱାର୍ଡରେ ଅତି କମରେ 6ଟି ଅକ୍ଷର ରହିବା ଆବଶ୍ୟକ",
+  "auth.passwordMax": "ପାସୱାର୍ଡରେ ସର୍ବାଧିକ 128ଟି ଅକ୍ଷର ରହିପାରିବ",
+  "auth.confirmRequired": "ଦୟାକରି ଆପଣଙ୍କ ପାସୱାର୍ଡ ପୁଣି ଥରେ ଦିଅନ୍ତୁ",
+  "auth.passwordsDontMatch": "ଦୁଇଟି ପାସୱାର୍ଡ ମେଳ ଖାଉନାହିଁ",
+  "auth.forgotEmailInvalid": "ଦୟାକରି ଏକ ସଠିକ୍ ଇମେଲ୍ ଠିକଣା ଦିଅନ୍ତୁ",
+  "auth.otpInvalid": "ଦୟାକରି ସଠିକ୍ 5 ଅଙ୍କର OTP ଦିଅନ୍ତୁ।",
+  "auth.resetPasswordMin": "ପାସୱାର୍ଡରେ ଅତି କମରେ 6ଟି ଅକ୍ଷର ରହିବା ଆବଶ୍ୟକ",
+  "auth.resetPasswordComplexity":
+    "ପାସୱାର୍ଡରେ ଅତି କମରେ ଗୋଟିଏ ବଡ଼ ଅକ୍ଷର (A–Z), ଗୋଟିଏ ଛୋଟ ଅକ୍ଷର (a–z) ଓ ଗୋଟିଏ ଅଙ୍କ (0–9) ରହିବା ଆବଶ୍ୟକ",
+  "auth.resetPasswordsDontMatch": "ପାସୱାର୍ଡ ମେଳ ଖାଉନାହିଁ",
+  "auth.deletePasswordBlank": "ଆକାଉଣ୍ଟ ଡିଲିଟ୍ କରିବାକୁ ଦୟାକରି ଆପଣଙ୍କ ପାସୱାର୍ଡ ଦିଅନ୍ତୁ",
+  "auth.urlInvalid": "ଏକ ସଠିକ୍ URL ଦିଅନ୍ତୁ (https://…)",
+  "auth.emergencyNameMax": "ସର୍ବାଧିକ 80ଟି ଅକ୍ଷର ଲେଖନ୍ତୁ",
+  "auth.emergencyPhoneInvalid": "ନମ୍ବରଟି +91 ପରେ 10 ଅଙ୍କରେ ଦିଅନ୍ତୁ",
+  "auth.languageInvalid": "ଇଂରାଜୀ, ହିନ୍ଦୀ କିମ୍ବା ଓଡ଼ିଆ ବାଛନ୍ତୁ।",
+  "fare.locationsRequired": "ଦୟାକରି ପିକଅପ୍ ଓ ଡ୍ରପ୍, ଦୁଇଟି ସ୍ଥାନ ଦିଅନ୍ତୁ।",
+  "fare.departureRequired": "ଦୟାକରି ଯାତ୍ରା ଆରମ୍ଭର ତାରିଖ ଓ ସମୟ ବାଛନ୍ତୁ।",
+  "fare.advanceRequired": "ବୁକିଂ ଅତି କମରେ 6 ଘଣ୍ଟା ପୂର୍ବରୁ କରିବାକୁ ହେବ।",
+  "fare.returnRequired": "ରାଉଣ୍ଡ ଟ୍ରିପ୍ ପାଇଁ ଫେରିବା ତାରିଖ ଓ ସମୟ ଆବଶ୍ୟକ।",
+  "fare.returnAfterDeparture": "ଫେରିବା ସମୟ ଯାତ୍ରା ଆରମ୍ଭ ସମୟ ପରେ ହେବା ଆବଶ୍ୟକ।",
+  "fare.outstationDistance": "ଆଉଟଷ୍ଟେସନ୍ ଯାତ୍ରାର ଦୂରତା 1 ରୁ 500 କି.ମି. ମଧ୍ୟରେ ହେବା ଆବଶ୍ୟକ।",
+  "fare.hourlyDuration": "ଅବଧି 1 ରୁ 12 ଘଣ୍ଟା ମଧ୍ୟରେ ହେବା ଆବଶ୍ୟକ।",
+  "fare.suitcaseLimit": "5 ଜଣ ଯାତ୍ରୀଙ୍କ ସହ ଏବେ ସର୍ବାଧିକ 2ଟି ସୁଟକେସ୍ ନିଆଯାଇପାରିବ",
+  "fare.termsRequired": "ଦାଖଲ କରିବା ପୂର୍ବରୁ ନିୟମ ଓ ସର୍ତ୍ତାବଳୀରେ ସହମତି ଦେବା ଆବଶ୍ୟକ।",
+  "common.controlCharacter": "ଏହି ଫିଲ୍ଡରୁ ଅସାଧାରଣ କଣ୍ଟ୍ରୋଲ୍ କ୍ୟାରେକ୍ଟର ହଟାନ୍ତୁ।",
+  "common.invalidRequest": "ଅନୁରୋଧଟି ସଠିକ୍ ନୁହେଁ",
+} as const satisfies Record<keyof typeof en, string>;
