@@ -2,34 +2,39 @@ import type { Config } from "@react-router/dev/config";
 import path from "node:path";
 import { deferHydrationOfPrerenderedPages } from "./hydrate-on-intent/transform";
 import { generateDriverServiceWorker } from "./driver-sw/generate";
+import { generateRiderServiceWorker } from "./rider-sw/generate";
+import { addSnapshotScript } from "./rider-sw/snapshot";
+import { enforceBudgets } from "./budgets/check";
+import { RIDER_PAGE_BUDGETS } from "./budgets/pages";
+import { PRERENDERED_ROUTES } from "./public-pages";
+
+export { MARKETING_ROUTES, PRERENDERED_ROUTES } from "./public-pages";
 
 /**
- * SPA with prerendered marketing pages (decision record 004): ssr off, marketing routes rendered to static HTML at
- * build time, everything else served by the app shell (__spa-fallback.html).
+ * SPA with prerendered public pages (decision records 004 and 015): ssr off, the marketing pages and riders' public
+ * pages (sign-in, booking forms, payment status) rendered to static HTML at build time, everything else served by the
+ * app shell (__spa-fallback.html).
  */
-export const MARKETING_ROUTES = [
-  "/",
-  "/about-us",
-  "/privacy-policy",
-  "/cancellation-refund",
-  "/terms-and-conditions",
-  "/faq",
-  "/event-experience",
-];
-
 export default {
   appDirectory: "app",
   // parallel builds (several test runs at once) can each use their own folder
   buildDirectory: process.env.WEB_BUILD_DIR ?? "build",
   ssr: false,
-  prerender: MARKETING_ROUTES,
-  // the prerendered pages hydrate on the visitor's first sign of intent (docs/decisions/004)
+  prerender: PRERENDERED_ROUTES,
+  // the prerendered pages hydrate at idle or on the visitor's first sign of intent (docs/decisions/004, 015)
   async buildEnd({ reactRouterConfig, viteConfig }) {
     const clientDir = path.resolve(viteConfig.root, reactRouterConfig.buildDirectory, "client");
-    const pages = deferHydrationOfPrerenderedPages(clientDir, MARKETING_ROUTES);
-    viteConfig.logger.info(`hydrate on intent: ${pages.join(", ")}`);
+    const pages = deferHydrationOfPrerenderedPages(clientDir, PRERENDERED_ROUTES);
+    viteConfig.logger.info(`hydrate at idle or on intent: ${pages.join(", ")}`);
+    // JavaScript budgets (docs/decisions/015): fails the build over budget or when staff code reaches a rider page
+    enforceBudgets(clientDir, RIDER_PAGE_BUDGETS, (line) => viteConfig.logger.info(`budget ${line}`));
+    // the shell paints a signed-in rider's kept page before any script (docs/decisions/016): before both workers
+    addSnapshotScript(clientDir);
     // the chauffeur app's offline shell (README "The day of the ride"): after the pages are final
     const sw = await generateDriverServiceWorker(clientDir);
     viteConfig.logger.info(`chauffeur app worker: ${sw.count} files precached (${Math.round(sw.size / 1024)} KiB)`);
+    // the riders' offline shell and code (docs/decisions/016): last, after every page is final
+    const rider = await generateRiderServiceWorker(clientDir);
+    viteConfig.logger.info(`rider worker: ${rider.count} files precached (${Math.round(rider.size / 1024)} KiB)`);
   },
 } satisfies Config;

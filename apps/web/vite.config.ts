@@ -2,11 +2,13 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
+import { chunkGraphPlugin } from "./budgets/chunk-graph.ts";
 
 // The API base address defaults to the same origin; VITE_API_BASE_URL overrides it at build time.
 // In development, /api is proxied to the server (API_PROXY_TARGET, default http://127.0.0.1:4000).
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  // chunkGraphPlugin: the chunk graph the JavaScript budgets read (budgets/check.ts)
+  plugins: [tailwindcss(), reactRouter(), chunkGraphPlugin()],
   // "~/…" is app/… (tsconfig paths): spelt out so the dev server's module runner resolves it as the build does
   resolve: { alias: [{ find: /^~\//, replacement: fileURLToPath(new URL("./app/", import.meta.url)) }] },
   server: {
