@@ -107,9 +107,14 @@ async function loadRows(sql: TxSql, lines: AsyncGenerator<string>, header: Backu
   let chars = 0;
   const flush = async () => {
     if (!table || batch.length === 0) return;
-    await sql.query(`INSERT INTO ${qi(table)} SELECT * FROM jsonb_populate_recordset(NULL::${qi(table)}, $1::jsonb)`, [
-      `[${batch.join(",")}]`,
-    ]);
+    const into = table;
+    await sql
+      .query(`INSERT INTO ${qi(into)} SELECT * FROM jsonb_populate_recordset(NULL::${qi(into)}, $1::jsonb)`, [
+        `[${batch.join(",")}]`,
+      ])
+      .catch((e: Error) => {
+        throw new BackupFileError(`the backup is damaged: the rows of ${into} do not load (${e.message})`);
+      });
     batch = [];
     chars = 0;
   };
