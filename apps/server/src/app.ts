@@ -19,6 +19,7 @@ import securityPlugin from "./plugins/security.ts";
 import sessionPlugin from "./plugins/session.ts";
 import docsPlugin from "./plugins/docs.ts";
 import webPlugin, { inlineScriptHashes } from "./plugins/web.ts";
+import observabilityPlugin from "./observability/plugin.ts";
 import type { AppModule } from "./modules/module.ts";
 import { systemModule } from "./modules/system/index.ts";
 import { accountsModule } from "./modules/accounts/index.ts";
@@ -136,6 +137,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   const webRoot = opts.webRoot ?? config.WEB_DIST_DIR ?? DEFAULT_WEB_ROOT;
   await app.register(errorsPlugin);
+  // metrics and traces, each only when configured (decision record 013): before every route, so their hooks see all
+  await app.register(observabilityPlugin);
   await app.register(inputGuardPlugin); // control characters refused in every body, query and path (docs/security.md §6)
   await app.register(cookie);
   // form-encoded bodies: only the payment callback parses them (modules/payments/payments.routes.ts)

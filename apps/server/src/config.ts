@@ -17,6 +17,14 @@ const optionalStr = z
   .optional()
   .or(z.literal("").transform(() => undefined));
 
+const httpUrl = z.preprocess(
+  (v) => (v === "" ? undefined : v),
+  z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+/, "must be an http:// or https:// address such as http://127.0.0.1:4318")
+    .optional(),
+);
+
 export const ConfigSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -118,6 +126,25 @@ export const ConfigSchema = z
     // jobs
     JOBS_ENABLED: bool.default(true),
     JOB_TICK_MS: z.coerce.number().int().min(50).default(5000),
+    // readiness fails when this instance's job scheduler has not finished a tick for this long
+    JOBS_STALL_SECONDS: z.coerce.number().int().min(1).default(120),
+    // observability (decision record 013): /metrics to a bearer token on the public port, or on a loopback port
+    METRICS_TOKEN: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      z
+        .string()
+        .min(16, "must be at least 16 characters (e.g. openssl rand -hex 32)")
+        .regex(/^[\x21-\x7e]+$/, "must be printable characters without spaces (it is sent as a bearer token)")
+        .optional(),
+    ),
+    METRICS_PORT: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      z.coerce.number().int().min(0).max(65535, "must be a port number (1–65535)").optional(),
+    ),
+    // OpenTelemetry traces over OTLP/HTTP (the standard variables): nothing is loaded unless an endpoint is set
+    OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl,
+    OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: httpUrl,
+    OTEL_SERVICE_NAME: z.string().min(1).default("chauffeur"),
     // testing aids: a movable clock, only honoured outside production
     ENABLE_TEST_CLOCK: bool.default(false),
     ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
@@ -164,6 +191,12 @@ export const ConfigSchema = z
         code: "custom",
         path: ["MSG91_AUTH_KEY"],
         message: "SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID",
+      });
+    if (c.METRICS_PORT !== undefined && c.METRICS_PORT !== 0 && c.METRICS_PORT === c.PORT)
+      ctx.addIssue({
+        code: "custom",
+        path: ["METRICS_PORT"],
+        message: "must differ from PORT: metrics are served on their own loopback port",
       });
     if (c.NODE_ENV === "production" && c.ENABLE_TEST_CLOCK && c.DATABASE_URL)
       ctx.addIssue({

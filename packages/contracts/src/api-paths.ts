@@ -3,6 +3,9 @@ export const API_PREFIX = "/api/v1";
 
 export const apiPaths = {
   health: "/api/v1/health",
+  // probes (decision record 013): the process is up; it can serve (database, migrations, jobs)
+  healthLive: "/api/v1/health/live",
+  healthReady: "/api/v1/health/ready",
   appConfig: "/api/v1/config",
   // accounts
   register: "/api/v1/user/register",

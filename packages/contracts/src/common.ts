@@ -19,6 +19,21 @@ export const HealthSchema = z.object({
   time: z.string(),
 });
 
+/** Liveness: the process answers (nothing else is checked). */
+export const LivenessSchema = z.object({ status: z.literal("live"), uptimeSeconds: z.number() });
+
+/** Readiness: 200 when every check is ok, 503 naming each failing check in `problems`. */
+export const ReadinessSchema = z.object({
+  status: z.enum(["ready", "not_ready"]),
+  checks: z.object({
+    database: z.enum(["ok", "unreachable"]),
+    migrations: z.enum(["ok", "pending", "unknown"]),
+    jobs: z.enum(["ok", "stalled", "not_running", "disabled"]),
+  }),
+  problems: z.array(z.string()),
+});
+export type Readiness = z.infer<typeof ReadinessSchema>;
+
 /** What the server exposes to the browser: nothing secret. */
 export const AppConfigSchema = z.object({
   business: z.object({

@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema/index.ts";
+import { instrumentPglite, instrumentPgPool, QueryHooks, type QueryHook } from "./query-hooks.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle: repositories take `Db | Tx` first. */
@@ -34,6 +35,10 @@ export interface Database {
     onEnd: (err?: Error) => void,
   ): Promise<Listener>;
   close(): Promise<void>;
+  /** observes every query from now on (metrics, traces: decision record 013); returns its removal */
+  addQueryHook(hook: QueryHook): () => void;
+  /** connections now: the pool's (PostgreSQL) or the one (PGlite, busy while a query runs) */
+  poolStats(): { total: number; idle: number; waiting: number };
 }
 
 /**
@@ -63,58 +68,67 @@ export interface DatabaseOptions {
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
-  if (opts.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: opts.databaseUrl,
-      max: opts.poolSize ?? 10,
-      options: opts.schema ? `-c search_path=${opts.schema}` : undefined,
-    });
-    pool.on("error", () => {}); // idle-client errors are reported on the next query
-    if (opts.schema) {
+  return opts.databaseUrl ? openPostgres({ ...opts, databaseUrl: opts.databaseUrl }) : openPglite(opts);
+}
+
+async function openPostgres(opts: DatabaseOptions & { databaseUrl: string }): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: opts.databaseUrl,
+    max: opts.poolSize ?? 10,
+    options: opts.schema ? `-c search_path=${opts.schema}` : undefined,
+  });
+  pool.on("error", () => {}); // idle-client errors are reported on the next query
+  const hooks = new QueryHooks();
+  instrumentPgPool(pool, hooks);
+  if (opts.schema) {
+    const c = await pool.connect();
+    try {
+      await c.query(`CREATE SCHEMA IF NOT EXISTS "${opts.schema}"`);
+    } finally {
+      c.release();
+    }
+  }
+  const db = drizzlePg(pool, { schema });
+  return {
+    kind: "postgres",
+    db,
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    query: async <T>(sql: string, params?: unknown[], name?: string) =>
+      (await pool.query({ text: sql, values: params as unknown[], name })).rows as T[],
+    withConnection: async (fn) => {
       const c = await pool.connect();
       try {
-        await c.query(`CREATE SCHEMA IF NOT EXISTS "${opts.schema}"`);
+        return await fn({
+          exec: async (sql) => {
+            await c.query(sql);
+          },
+          query: async <T>(sql: string, params?: unknown[]) => (await c.query(sql, params as unknown[])).rows as T[],
+        });
       } finally {
         c.release();
       }
-    }
-    const db = drizzlePg(pool, { schema });
-    return {
-      kind: "postgres",
-      db,
-      exec: async (sql) => {
-        await pool.query(sql);
-      },
-      query: async <T>(sql: string, params?: unknown[], name?: string) =>
-        (await pool.query({ text: sql, values: params as unknown[], name })).rows as T[],
-      withConnection: async (fn) => {
-        const c = await pool.connect();
-        try {
-          return await fn({
-            exec: async (sql) => {
-              await c.query(sql);
-            },
-            query: async <T>(sql: string, params?: unknown[]) => (await c.query(sql, params as unknown[])).rows as T[],
-          });
-        } finally {
-          c.release();
-        }
-      },
-      listen: (channels, onNotify, onEnd) =>
-        listenPostgres(
-          {
-            connectionString: opts.databaseUrl,
-            options: opts.schema ? `-c search_path=${opts.schema}` : undefined,
-            // named in pg_stat_activity: the one long-lived connection of each instance
-            application_name: `live-listen${opts.schema ? ` ${opts.schema}` : ""}`,
-          },
-          channels,
-          onNotify,
-          onEnd,
-        ),
-      close: () => pool.end(),
-    };
-  }
+    },
+    listen: (channels, onNotify, onEnd) =>
+      listenPostgres(
+        {
+          connectionString: opts.databaseUrl,
+          options: opts.schema ? `-c search_path=${opts.schema}` : undefined,
+          // named in pg_stat_activity: the one long-lived connection of each instance
+          application_name: `live-listen${opts.schema ? ` ${opts.schema}` : ""}`,
+        },
+        channels,
+        onNotify,
+        onEnd,
+      ),
+    close: () => pool.end(),
+    addQueryHook: (hook) => hooks.add(hook),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
+}
+
+async function openPglite(opts: DatabaseOptions): Promise<Database> {
   const dir = opts.dataDir ?? "./data";
   let dataDir: string | undefined;
   if (dir.startsWith("memory://")) dataDir = undefined;
@@ -123,6 +137,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     mkdirSync(dataDir, { recursive: true });
   }
   const client = await PGlite.create(dataDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+  const hooks = new QueryHooks();
+  instrumentPglite(client, hooks);
   const db = drizzlePglite(client, { schema });
   const raw: RawConn = {
     exec: async (sql) => {
@@ -139,6 +155,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       listen: (channels: string[], onNotify: (channel: string, payload: string) => void) =>
         listenPglite(client, channels, onNotify),
       close: () => client.close(),
+      addQueryHook: (hook: QueryHook) => hooks.add(hook),
+      poolStats: () => ({
+        total: 1,
+        idle: hooks.inFlight === 0 ? 1 : 0,
+        waiting: Math.max(0, hooks.inFlight - 1),
+      }),
     },
     { __pglite: client },
   );

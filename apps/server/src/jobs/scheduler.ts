@@ -18,6 +18,16 @@ export interface Scheduler {
   start(tickMs: number): void;
   stop(): Promise<void>;
   jobs(): string[];
+  /** what readiness and /metrics read: whether this instance ticks, when its last tick ended, each job's period */
+  status(): SchedulerStatus;
+}
+
+export interface SchedulerStatus {
+  started: boolean;
+  tickMs: number;
+  /** real time (not the movable clock) of this instance's last finished tick, or of start() before the first */
+  lastTickAt?: number;
+  jobs: Array<{ name: string; everyMs: number }>;
 }
 
 /**
@@ -34,6 +44,8 @@ export function createScheduler(opts: {
   const jobs = new Map<string, JobDefinition>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
+  let tickMs = 0;
+  let lastTickAt: number | undefined;
 
   async function runJob(job: JobDefinition, slot: string) {
     const won = await database.query(
@@ -70,18 +82,21 @@ export function createScheduler(opts: {
       if (!job) throw new Error(`unknown job ${name}`);
       return job.run();
     },
-    start(tickMs) {
+    start(every) {
+      tickMs = every;
+      lastTickAt = Date.now();
       const loop = () => {
         running = scheduler
           .tick()
           .catch((e) => log.error({ err: e }, "scheduler tick failed"))
           .finally(() => {
             running = undefined;
+            lastTickAt = Date.now();
           });
       };
       timer = setInterval(() => {
         if (!running) loop();
-      }, tickMs);
+      }, every);
       timer.unref();
     },
     async stop() {
@@ -90,6 +105,12 @@ export function createScheduler(opts: {
       await running;
     },
     jobs: () => [...jobs.keys()],
+    status: () => ({
+      started: timer !== undefined,
+      tickMs,
+      lastTickAt,
+      jobs: [...jobs.values()].map((j) => ({ name: j.name, everyMs: j.everyMs })),
+    }),
   };
   return scheduler;
 }

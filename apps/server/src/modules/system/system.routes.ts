@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ApiErrorSchema, AppConfigSchema, HealthSchema, apiPaths } from "@chauffeur/contracts";
 import { publicAppConfig } from "./app-config.ts";
+import { healthRoutes } from "./health.routes.ts";
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(healthRoutes); // liveness and readiness probes
   app.get(
     apiPaths.health,
     {
