@@ -5,7 +5,7 @@ import { generateDriverServiceWorker } from "./driver-sw/generate";
 import { generateRiderServiceWorker } from "./rider-sw/generate";
 import { addSnapshotScript } from "./rider-sw/snapshot";
 import { enforceBudgets } from "./budgets/check";
-import { RIDER_PAGE_BUDGETS } from "./budgets/pages";
+import { RIDER_PAGE_BUDGETS, RIDER_PAGE_TARGET_GZIP } from "./budgets/pages";
 import { PRERENDERED_ROUTES } from "./public-pages";
 
 export { MARKETING_ROUTES, PRERENDERED_ROUTES } from "./public-pages";
@@ -27,7 +27,12 @@ export default {
     const pages = deferHydrationOfPrerenderedPages(clientDir, PRERENDERED_ROUTES);
     viteConfig.logger.info(`hydrate at idle or on intent: ${pages.join(", ")}`);
     // JavaScript budgets (docs/decisions/015): fails the build over budget or when staff code reaches a rider page
-    enforceBudgets(clientDir, RIDER_PAGE_BUDGETS, (line) => viteConfig.logger.info(`budget ${line}`));
+    enforceBudgets(
+      clientDir,
+      RIDER_PAGE_BUDGETS,
+      (line) => viteConfig.logger.info(`budget ${line}`),
+      RIDER_PAGE_TARGET_GZIP,
+    );
     // the shell paints a signed-in rider's kept page before any script (docs/decisions/016): before both workers
     addSnapshotScript(clientDir);
     // the chauffeur app's offline shell (README "The day of the ride"): after the pages are final

@@ -1,16 +1,46 @@
 /**
  * The budgets the build enforces (issue 16 item 4, docs/decisions/015): JavaScript (gzip) each rider page loads before
- * any interaction, the framework included. Every prerendered page, and the signed-in pages riders reach most.
+ * any interaction, the framework included — every prerendered page and the signed-in pages riders reach most.
+ *
+ * The issue's target for a booking page is 120 KB. React 19's client and React Router's chunk alone are ~110 KB gzip
+ * here, so the pages are not there yet: each page's enforced ceiling is its figure at the time of writing, rounded up
+ * (a ratchet: lower it when a page gets lighter, never raise it without a decision), and the build log prints the
+ * target beside it.
  */
 import { PRERENDERED_ROUTES } from "../public-pages";
 import type { PageBudget } from "./check";
 
-/** A booking page's JavaScript before interaction, framework included (issue 16). */
-export const RIDER_PAGE_MAX_GZIP = 240 * 1024;
+/** The issue's target for a booking page's JavaScript before interaction, framework included. */
+export const RIDER_PAGE_TARGET_GZIP = 120 * 1024;
+
+const KB = 1024;
+/** Enforced ceilings by page (bytes gzip); a page not listed gets DEFAULT_CEILING. */
+const CEILINGS: Record<string, number> = {
+  "/outstation-trips": 200 * KB,
+  "/hourly-rental": 200 * KB,
+  "/airport-transfers": 208 * KB,
+  "/luxury-cars": 208 * KB,
+  "/luxury-cars/sedan": 208 * KB,
+  "/luxury-cars/suv": 208 * KB,
+  "/luxury-cars/luxury": 208 * KB,
+  "/payment-status": 160 * KB,
+  "/outstation-trips/fare-summary": 213 * KB,
+  "/user/bookings": 220 * KB,
+  "/user/profile": 190 * KB,
+};
+const MARKETING_CEILING = 152 * KB;
+const DEFAULT_CEILING = 202 * KB;
 
 export const RIDER_PAGE_BUDGETS: PageBudget[] = [
   ...PRERENDERED_ROUTES,
   "/outstation-trips/fare-summary",
   "/user/bookings",
   "/user/profile",
-].map((path) => ({ path, maxGzipBytes: RIDER_PAGE_MAX_GZIP }));
+].map((path) => ({
+  path,
+  maxGzipBytes:
+    CEILINGS[path] ??
+    (["/", "/about-us", "/privacy-policy", "/cancellation-refund", "/terms-and-conditions", "/faq"].includes(path)
+      ? MARKETING_CEILING
+      : DEFAULT_CEILING),
+}));

@@ -1,11 +1,13 @@
 /**
- * The prerendered marketing pages' loader (docs/decisions/004): browser code that the build inlines, minified, at the
+ * The prerendered pages' loader (docs/decisions/004, 015): browser code that the build inlines, minified, at the
  * top of <head> of each prerendered page (transform.ts). The page is complete without JavaScript; React Router's boot
- * module is kept in the page as an inert script (`type="text/x-hydrate-on-intent"`) and started by this loader on the
- * visitor's first sign of intent (pointer, touch, key, focus, wheel, scroll), or at once for a visitor with the
- * signed-in hint cookie.
+ * module is kept in the page as an inert script (`type="text/x-hydrate-on-intent"`) and started by this loader at
+ * idle after the load event, or earlier on the visitor's first sign of intent (pointer, touch, key, focus, wheel,
+ * scroll), or at once for a visitor with the signed-in hint cookie.
  *
  * Until React has hydrated (root.tsx dispatches `app:hydrated` from its effect):
+ * - a pressed button shows it at once (`data-hydration-pressed`), a held click or submission is marked busy
+ *   (`data-hydration-pending`, `aria-busy`; styled in app.css) until React answers it;
  * - a click on a button is held back (no native form submission) and replayed with `.click()` after hydration,
  *   except on a <details> summary, which opens its disclosure natively (its aria-expanded kept here, Escape closes it);
  * - a form submission is held back and replayed with `requestSubmit()`;
@@ -71,6 +73,24 @@ export function hydrateOnIntent(): void {
 
   for (const t of INTENT) w.addEventListener(t, boot, listen);
   if (/(?:^|;\s*)signed_in=/.test(d.cookie)) boot();
+  // at idle after the load event (the first paint and the LCP are done by then), so a later first tap finds React
+  const idle = () =>
+    "requestIdleCallback" in w ? w.requestIdleCallback(boot, { timeout: 1500 }) : setTimeout(boot, 200);
+  if (d.readyState === "complete") idle();
+  else w.addEventListener("load", idle, { once: true });
+
+  /** Visible feedback for a press React will answer after hydration: pressed at once, busy while held. */
+  const mark = (el: Element | null | undefined, attr: string) => {
+    if (!hydrated && el) el.setAttribute(attr, "");
+  };
+  const unmark = (attr: string) => {
+    for (const el of d.querySelectorAll(`[${attr}]`)) el.removeAttribute(attr);
+  };
+  const pressable = (t: EventTarget | null) =>
+    (t as Element | null)?.closest?.<HTMLElement>("button, [role=button], input[type=submit]") ?? null;
+  w.addEventListener("pointerdown", (e) => mark(pressable(e.target), "data-hydration-pressed"), listen);
+  w.addEventListener("pointerup", () => unmark("data-hydration-pressed"), listen);
+  w.addEventListener("pointercancel", () => unmark("data-hydration-pressed"), listen);
 
   const remember = (e: Event) => {
     const el = e.target as HTMLInputElement;
@@ -90,6 +110,8 @@ export function hydrateOnIntent(): void {
       e.preventDefault();
       e.stopImmediatePropagation();
       pending = { el };
+      mark(el, "data-hydration-pending");
+      el.setAttribute("aria-busy", "true");
       boot();
     },
     true,
@@ -116,7 +138,10 @@ export function hydrateOnIntent(): void {
       e.preventDefault();
       e.stopImmediatePropagation();
       const form = e.target as HTMLFormElement;
-      pending = { el: form, form, submitter: (e as SubmitEvent).submitter };
+      const submitter = (e as SubmitEvent).submitter;
+      pending = { el: form, form, submitter };
+      mark(submitter ?? form, "data-hydration-pending");
+      (submitter ?? form).setAttribute("aria-busy", "true");
       boot();
     },
     true,
@@ -126,6 +151,9 @@ export function hydrateOnIntent(): void {
     "app:hydrated",
     () => {
       hydrated = true;
+      for (const el of d.querySelectorAll("[data-hydration-pending]")) el.removeAttribute("aria-busy");
+      unmark("data-hydration-pending");
+      unmark("data-hydration-pressed");
       for (const [el, value] of touched) if (el.isConnected) handOver(el, value);
       touched.clear();
       const p = pending;

@@ -37,7 +37,8 @@ describe("deferHydration", () => {
 describe("loaderScript", () => {
   it("is small, valid script text that cannot end its <script> element early", () => {
     const code = loaderScript();
-    expect(code.length).toBeLessThan(2500);
+    // ~3.2 KB, 1.4 KB gzip since it also boots at idle and marks a press held before hydration (decision 015)
+    expect(code.length).toBeLessThan(3500);
     expect(code).not.toContain("</");
     expect(() => new Function(code)).not.toThrow();
     expect(code).toContain(INERT_TYPE);

@@ -108,8 +108,12 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, c: CachedFile,
   return reply.send(c.raw);
 }
 
-/** A prerendered page for the path (its index.html under the build folder), never a path outside it. */
-function htmlFor(root: string, urlPath: string): string | undefined {
+/**
+ * A prerendered page for the path (its index.html under the build folder), never a path outside it. A page with
+ * dynamic segments is prerendered once as a shell with `_` for each (apps/web/public-pages.ts): `/auth/otp-verify/a/b`
+ * is served `auth/otp-verify/_/_/index.html` when no page of its own exists (the first segment is never replaced).
+ */
+export function htmlFor(root: string, urlPath: string): string | undefined {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -117,9 +121,22 @@ function htmlFor(root: string, urlPath: string): string | undefined {
     return undefined;
   }
   const clean = path.posix.normalize(decoded).replace(/\/+$/, "");
-  const candidate = path.join(root, clean, "index.html");
-  return candidate.startsWith(root) && existsSync(candidate) ? candidate : undefined;
+  const page = (p: string) => {
+    const candidate = path.join(root, p, "index.html");
+    return candidate.startsWith(root + path.sep) && existsSync(candidate) ? candidate : undefined;
+  };
+  const exact = page(clean);
+  if (exact) return exact;
+  const segments = clean.split("/").filter(Boolean);
+  for (let k = 1; k < segments.length; k++) {
+    const shell = page(["", ...segments.slice(0, segments.length - k), ...Array(k).fill(SHELL_SEGMENT)].join("/"));
+    if (shell) return shell;
+  }
+  return undefined;
 }
+
+/** The placeholder a prerendered shell page has for each dynamic segment (apps/web/public-pages.ts). */
+const SHELL_SEGMENT = "_";
 
 /**
  * The Demo ribbon (docs/security.md §1), or undefined in production mode. Styled by the web app's `.demo-ribbon` class

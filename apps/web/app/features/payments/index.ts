@@ -1,2 +1,2 @@
 // Public entry of the payments feature: the payment status page after the gateway.
-export { PaymentStatusView } from "./components/payment-status-view";
+export { PaymentStatusShell, PaymentStatusView } from "./components/payment-status-view";

@@ -11,7 +11,8 @@ export const meta = () => [
 ];
 
 /**
- * /auth: Login and Register tabs; a signed-in visitor is told and sent home after 2 s. Login (and the OTP step after
+ * /auth: Login and Register tabs (prerendered: the form is there before any script); a signed-in visitor is told and
+ * sent home after 2 s. Login (and the OTP step after
  * registering) returns to the page the rider came from: the guard's `from` in navigation state or a same-origin
  * `?next=` path, else home. Operators go to the console.
  */
@@ -29,13 +30,9 @@ export default function AuthScreen() {
     return () => clearTimeout(timer);
   }, [showRedirect, navigate]);
 
-  if (loading)
-    return (
-      <div className="flex justify-center py-16 text-ink-600">
-        <Spinner label={authMessages.checkingSession} />
-      </div>
-    );
-  if (showRedirect)
+  // while the session is unknown (and in the prerendered page, docs/decisions/015) the guest's form shows: a signed-in
+  // visitor's page hydrates at once (the hint cookie) and then says so
+  if (showRedirect && !loading)
     return (
       <AuthCard eyebrow="Welcome back" title="You're signed in">
         <p role="status" className="flex items-center gap-3 text-ink-700">

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Navigate, useLocation, useNavigate, useParams } from "react-router";
 import { AuthCard, OtpVerifyForm, maskedPhone, returnPathOf, useSession } from "~/features/auth";
 import { paths } from "~/lib/paths";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export const meta = () => [{ title: "Verify OTP | Sarathi Luxe" }];
 
@@ -17,6 +18,8 @@ export default function OtpVerifyScreen() {
   const state = location.state as { resendAfterSeconds?: number; from?: string } | null;
   const returnTo = returnPathOf(state, location.search);
   const [done, setDone] = useState(false);
+  // prerendered once as a shell for every address (/auth/otp-verify/_/_): the number shows once hydrated
+  const hydrated = useHydrated();
 
   if (!loading && isAuthenticated && !done) return <Navigate to={paths.home} replace />;
 
@@ -24,7 +27,7 @@ export default function OtpVerifyScreen() {
     <AuthCard
       eyebrow="Verification"
       title="Verify your phone"
-      subtitle={phone ? `Code sent to ${maskedPhone(phone)}` : undefined}
+      subtitle={hydrated && phone ? `Code sent to ${maskedPhone(phone)}` : undefined}
     >
       <OtpVerifyForm
         email={email}

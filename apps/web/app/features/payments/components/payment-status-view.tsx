@@ -94,6 +94,20 @@ export function PaymentStatusView({ token, error }: { token: string | null; erro
   );
 }
 
+/**
+ * The prerendered /payment-status (docs/decisions/015): 'Verifying your payment...' in the view's card, whatever the
+ * address carries; the route renders the view itself once hydrated, when the token can be read.
+ */
+export function PaymentStatusShell() {
+  return (
+    <section className="page-container flex justify-center py-12 md:py-20">
+      <div className="card w-full max-w-2xl p-6 md:p-10" aria-live="polite">
+        <Verifying />
+      </div>
+    </section>
+  );
+}
+
 function Verifying() {
   return (
     <div className="flex flex-col items-center gap-4 py-10 text-center" role="status">

@@ -19,7 +19,8 @@ import {
   type TransferType,
 } from "@chauffeur/contracts";
 import { useDeparturePickup } from "../api/departure-pickup";
-import { GuestInfoDialog, type Guests } from "./guest-info-dialog";
+import type { Guests } from "./guest-info-dialog";
+import { GuestInfoDialog } from "./lazy-dialogs";
 import { CheckFareButton, GuestsField, RoutePreviewPanel } from "./trip-form-parts";
 import type { TripFormKit } from "./trip-form";
 import { AirportSelect, DirectionToggle, FlightFields, SERVED_AIRPORTS, WaitingNote } from "./airport-transfer-fields";

@@ -17,9 +17,9 @@ import {
   type HourlyRequest,
   type OutstationRequest,
 } from "@chauffeur/contracts";
-import { GuestInfoDialog, type Guests } from "./guest-info-dialog";
+import type { Guests } from "./guest-info-dialog";
+import { GuestInfoDialog, HoursDialog } from "./lazy-dialogs";
 import { CheckFareButton, GuestsField, RoutePreviewPanel } from "./trip-form-parts";
-import { HoursDialog } from "./hours-dialog";
 import { DurationField, StopsFields, TripTimes, TripTypeToggle, type Stop } from "./trip-form-fields";
 import { toRequestPlace } from "@chauffeur/contracts";
 import type { PlaceInputProps, SelectedPlace } from "../types";
