@@ -7,6 +7,9 @@
  *   node --import tsx bench/web.bench.ts          builds apps/web into build-bench first
  *   WEB_BUILD_DIR=build-b node --import tsx bench/web.bench.ts    measures an existing build folder
  *   LH_RUNS=3 …                                   median of 3 Lighthouse runs per page (default 1)
+ *   WEB_BENCH_PAGES=floor,home,faq,outstation,auth,luxury   Lighthouse pages (default: these six; `none` skips)
+ *   WEB_BENCH_MOBILE=0 …                          skips issue 16's slow-4G phone table (bench/web-mobile-table.ts);
+ *   WEB_BENCH_ROUTES=/,/auth …                    limits that table to these routes
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -15,6 +18,7 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { ROOT, startServer } from "./lib.ts";
+import { mobileTable } from "./web-mobile-table.ts";
 
 const CHROME_FLAGS =
   "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
@@ -231,11 +235,14 @@ async function main() {
     // warm the server (first file reads) so the first Lighthouse run is not penalised for it
     for (const p of ["/", "/faq"]) await fetch(`${server.url}${p}`).then((r) => r.text());
     // WEB_BENCH_PAGES=floor,home,faq[,gzip] picks pages; gzip (a compressing proxy in front) is a what-if kept from before the server compressed
-    const pages = (process.env.WEB_BENCH_PAGES ?? "floor,home,faq").split(",");
+    const pages = (process.env.WEB_BENCH_PAGES ?? "floor,home,faq,outstation,auth,luxury").split(",");
     const targets: [string, string, string][] = [
       ["floor", "static floor", floor.url],
       ["home", "/ (product)", `${server.url}/`],
       ["faq", "/faq (product)", `${server.url}/faq`],
+      ["outstation", "/outstation-trips (product)", `${server.url}/outstation-trips`],
+      ["auth", "/auth (product)", `${server.url}/auth`],
+      ["luxury", "/luxury-cars (product)", `${server.url}/luxury-cars`],
       ["gzip", "/ (product, what-if gzip)", `${proxy.url}/`],
     ];
     const rows: [string, LhFigures][] = [];
@@ -272,6 +279,7 @@ async function main() {
       );
     console.log(`| static floor | 0 KB | 0 | 0 KB | — | — | inline | ${kb(floor.bytes)} |`);
     console.log(`\ntargets: performance ≥ 95, accessibility 100, SEO 100, CLS < 0.02, landing JS ≤ 90 KB gzip`);
+    if (process.env.WEB_BENCH_MOBILE !== "0") await mobileTable(server.url, floor.url);
   } finally {
     await floor.close();
     await proxy.close();

@@ -1,13 +1,18 @@
 import { Outlet, useMatches } from "react-router";
 import { Header } from "~/components/layout/header";
 import { Footer } from "~/components/layout/footer";
+import { SNAPSHOT_ROOT_ATTR, useRemoveSnapshot, useRiderServiceWorker } from "~/features/rider-cache";
 
 /** Route modules whose page starts with a dark hero under the header export `handle = { heroUnderHeader: true }`. */
 export default function SiteLayout() {
   const matches = useMatches();
+  // the riders' offline shell and code (docs/decisions/016), registered once the page is idle
+  useRiderServiceWorker();
+  // a rider's page painted from this device's cache before any script gives way to React's (docs/decisions/016)
+  useRemoveSnapshot();
   const heroUnderHeader = matches.some((m) => (m.handle as { heroUnderHeader?: boolean } | undefined)?.heroUnderHeader);
   return (
-    <div className="flex min-h-screen flex-col">
+    <div className="flex min-h-screen flex-col" {...{ [SNAPSHOT_ROOT_ATTR]: "" }}>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"

@@ -1,6 +1,18 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { apiPaths, type User } from "@chauffeur/contracts";
 import { ApiRequestError, apiRequest } from "~/lib/api-client";
+import { cachedRider, clearRiderCache, rememberRider } from "~/features/rider-cache";
 
 /**
  * Session state: starts loading and not authenticated; `/me` decides. The original shell's
@@ -31,25 +43,61 @@ const SessionContext = createContext<SessionState>({
   endSession: () => {},
 });
 
+/** The server's word on who is signed in; a rider's is kept on this device (features/rider-cache, docs/decisions/016). */
+function adopt(u: User | null) {
+  if (u?.role === "rider") rememberRider(u);
+  else clearRiderCache();
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUserState] = useState<User | null>(null);
   const [loading, setLoading] = useState(true);
   const [signedOut, setSignedOut] = useState(false);
+  const queryClient = useQueryClient();
+
+  /** Another account (or none) from now on: nothing fetched for the previous one stays in memory. */
+  const shownId = useRef<string | null>(null);
+  const switchUser = useCallback(
+    (u: User | null) => {
+      if (shownId.current && shownId.current !== u?._id) queryClient.clear();
+      shownId.current = u?._id ?? null;
+      setUserState(u);
+    },
+    [queryClient],
+  );
 
   const refresh = useCallback(async () => {
     // no hint cookie: certainly a guest, so skip the call (and the 401 it would log)
     if (typeof document !== "undefined" && !/(?:^|;\s*)signed_in=/.test(document.cookie)) {
-      setUserState(null);
+      clearRiderCache();
+      switchUser(null);
       setLoading(false);
       return;
     }
     try {
       const res = await apiRequest<{ user: User }>(apiPaths.me);
-      setUserState(res.user);
+      adopt(res.user);
+      switchUser(res.user);
     } catch (e) {
-      if (!(e instanceof ApiRequestError) || e.status !== 401) console.warn("session check failed");
-      setUserState(null);
+      if (e instanceof ApiRequestError && e.status === 401) {
+        clearRiderCache();
+        switchUser(null);
+      } else {
+        // offline or the server unreachable: a rider known on this device stays signed in (pages show what is kept)
+        console.warn("session check failed");
+        switchUser(cachedRider());
+      }
     } finally {
+      setLoading(false);
+    }
+  }, [switchUser]);
+
+  // a rider known on this device is shown at once (before the first paint), then confirmed by /me
+  useLayoutEffect(() => {
+    const known = cachedRider();
+    if (known) {
+      shownId.current = known._id;
+      setUserState(known);
       setLoading(false);
     }
   }, []);
@@ -58,16 +106,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void refresh();
   }, [refresh]);
 
-  const setUser = useCallback((u: User | null) => {
-    setUserState(u);
-    setLoading(false);
-    if (u) setSignedOut(false);
-  }, []);
+  const setUser = useCallback(
+    (u: User | null) => {
+      adopt(u);
+      switchUser(u);
+      setLoading(false);
+      if (u) setSignedOut(false);
+    },
+    [switchUser],
+  );
   const endSession = useCallback(() => {
+    clearRiderCache();
+    queryClient.clear();
+    shownId.current = null;
     setUserState(null);
     setLoading(false);
     setSignedOut(true);
-  }, []);
+  }, [queryClient]);
 
   const value = useMemo<SessionState>(
     () => ({ loading, isAuthenticated: Boolean(user), user, setUser, refresh, signedOut, endSession }),

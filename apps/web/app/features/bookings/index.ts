@@ -1,5 +1,5 @@
 // Public entry of the bookings feature: My Bookings (list, card, details, cancellation and change of time dialogs).
-export { listErrorMessage, useBookings } from "./api/bookings";
+export { isOffline, listErrorMessage, useBookings } from "./api/bookings";
 export { BookingCard } from "./components/booking-card";
 export { BookingDetailsModal } from "./components/booking-details-modal";
 export { BookingsStats } from "./components/bookings-stats";

@@ -5,11 +5,13 @@ import { toast } from "react-toastify";
 import { bookingMessages, type BookingView } from "@chauffeur/contracts";
 import { Spinner } from "~/components/ui/spinner";
 import { useSession } from "~/features/auth";
+import { useKeepSnapshot } from "~/features/rider-cache";
 import {
   BookingCard,
   BookingDetailsModal,
   BookingsStats,
   CancelDialog,
+  isOffline,
   listErrorMessage,
   Pagination,
   RescheduleDialog,
@@ -89,6 +91,15 @@ function NoBookings({ tab }: { tab: Tab }) {
   );
 }
 
+/** Offline with the bookings kept on this device: the specification's words, and what the rider is looking at. */
+function OfflineNotice() {
+  return (
+    <p className="mb-4 rounded-xl bg-ivory-100 p-4 text-ink-800" role="status" data-testid="bookings-offline">
+      <strong>{bookingMessages.offline}</strong>. Showing the bookings saved on this device.
+    </p>
+  );
+}
+
 /**
  * The page's dialogs: details, and 'Cancel' and 'Change time', which show the fee and refund or the new price before
  * anything changes (issue 15).
@@ -114,13 +125,28 @@ function useBookingDialogs() {
   return { openDetails: setDetailsId, openCancel: setCancelling, openReschedule: setMoving, element };
 }
 
+/** The list's page, its failure told once as a toast, and whether the device is offline (docs/decisions/016). */
+function useBookingsList(userId: string | undefined, page: number) {
+  const q = useBookings(page);
+  // the list as the server gave it is kept for the next visit's first paint
+  useKeepSnapshot(userId, q.isFetchedAfterMount && !q.error && !q.isFetching, q.dataUpdatedAt);
+  // offline: the specification's 'No internet connection', and the bookings kept on this device stay on screen
+  const offline = Boolean(q.error) && isOffline(q.error);
+  useEffect(() => {
+    if (q.error) toast.error(isOffline(q.error) ? bookingMessages.offline : listErrorMessage(q.error));
+  }, [q.error]);
+  // lists are emptied on failure (not when offline with bookings kept on this device)
+  const data = q.error && !(offline && q.data) ? undefined : q.data;
+  return { q, data, offline };
+}
+
 /** My Bookings: tabs with counts, stats tiles, cards, details, cancel, Reload Trip, pagination. */
 export default function Screen() {
   const { user } = useSession();
   const [tab, setTab] = useState<Tab>("active");
   const [pages, setPages] = useState<Record<Tab, number>>({ active: 1, past: 1 });
   const page = pages[tab];
-  const q = useBookings(page);
+  const { q, data, offline } = useBookingsList(user?._id, page);
   const checkout = useCheckout();
   const dialogs = useBookingDialogs();
   const [payingId, setPayingId] = useState<string | null>(null);
@@ -128,12 +154,6 @@ export default function Screen() {
     null,
   );
 
-  useEffect(() => {
-    if (q.error) toast.error(listErrorMessage(q.error));
-  }, [q.error]);
-
-  // lists are emptied on failure
-  const data = q.error ? undefined : q.data;
   const list = (tab === "active" ? data?.active : data?.past) ?? [];
   const stats = data?.statistics ?? { totalBookings: 0, active: 0, past: 0, completed: 0 };
   const tabPages = tab === "active" ? (data?.pagination.activePages ?? 1) : (data?.pagination.pastPages ?? 1);
@@ -154,14 +174,20 @@ export default function Screen() {
 
       <BookingTabs tab={tab} active={stats.active} past={stats.past} onTab={setTab} />
 
-      <div className="mt-6" role="tabpanel">
+      <div
+        className="mt-6"
+        role="tabpanel"
+        aria-busy={q.isFetching}
+        data-refreshed={q.isFetchedAfterMount || undefined}
+      >
+        {offline && data ? <OfflineNotice /> : null}
         {q.isLoading ? (
           <div className="flex justify-center py-16" role="status" aria-label="Loading bookings">
             <Spinner className="size-8 text-gold-500" />
           </div>
-        ) : q.error ? (
+        ) : q.error && !data ? (
           <p className="rounded-xl bg-red-50 p-4 text-danger-600" role="alert">
-            {listErrorMessage(q.error)}
+            {offline ? bookingMessages.offline : listErrorMessage(q.error)}
           </p>
         ) : list.length === 0 ? (
           <NoBookings tab={tab} />

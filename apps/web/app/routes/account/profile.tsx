@@ -5,6 +5,7 @@ import { authMessages, type User } from "@chauffeur/contracts";
 import { Spinner } from "~/components/ui/spinner";
 import { Avatar, useLogout, useSession } from "~/features/auth";
 import { SavedPlacesPanel } from "~/features/places";
+import { useKeepSnapshot } from "~/features/rider-cache";
 import { monthYear } from "~/lib/format";
 import { paths } from "~/lib/paths";
 
@@ -32,6 +33,8 @@ function Detail({ icon, label, value }: { icon: ReactNode; label: string; value:
 export default function ProfileScreen() {
   const { user } = useSession();
   const { logout, busy } = useLogout();
+  // the profile as shown is kept for the next visit's first paint (docs/decisions/016)
+  useKeepSnapshot(user?._id, Boolean(user), user);
   if (!user)
     return (
       <p className="flex items-center justify-center gap-3 py-24 text-ink-600" role="status">

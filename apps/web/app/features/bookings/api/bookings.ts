@@ -12,6 +12,8 @@ import {
 type CancellationPreviewResponse = { success: true; data: CancellationPreview };
 type ReschedulePreviewResponse = { success: true; data: ReschedulePreview };
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useSession } from "~/features/auth";
+import { bookingsCacheKey, cachedBookings, rememberBookings } from "~/features/rider-cache";
 import { ApiRequestError, apiRequest } from "~/lib/api-client";
 
 export const bookingsKey = ["bookings"] as const;
@@ -19,21 +21,34 @@ export const bookingsKey = ["bookings"] as const;
 /** An answer that says `success: false`: the screen shows the catalogue message it carries. */
 class UnsuccessfulAnswer extends Error {}
 
-/** GET /api/v1/bookings?page&limit: active and past pages with counts. */
+/**
+ * GET /api/v1/bookings?page&limit: active and past pages with counts. The rider's last answer kept on this device
+ * (features/rider-cache, docs/decisions/016) is shown at once as stale data and refreshed on mount; the query key
+ * names the rider, so one account's pages are never another's.
+ */
 export function useBookings(page: number, limit = 10) {
+  const userId = useSession().user?._id ?? "";
+  const key = bookingsCacheKey(page, limit);
   return useQuery({
-    queryKey: [...bookingsKey, page, limit],
+    queryKey: [...bookingsKey, userId, page, limit],
     queryFn: async () => {
       const res = await apiRequest<BookingsListResponse | { success: false; message?: string }>(
         `${apiPaths.bookings}?page=${page}&limit=${limit}`,
       );
       if (!res.success) throw new UnsuccessfulAnswer(bookingMessages.listUnsuccessful);
+      if (userId) rememberBookings(userId, key, res.data);
       return res.data;
     },
+    initialData: () => (userId ? cachedBookings(userId, key)?.data : undefined),
+    initialDataUpdatedAt: () => (userId ? cachedBookings(userId, key)?.savedAt : undefined),
+    staleTime: 0,
     placeholderData: keepPreviousData,
     retry: false,
   });
 }
+
+/** True when the failure is the device being offline (the screen keeps what it showed and says so). */
+export const isOffline = (e: unknown) => e instanceof ApiRequestError && e.kind === "offline";
 
 export function listErrorMessage(e: unknown) {
   if (e instanceof ApiRequestError) return e.serverMessage ?? bookingMessages.listFailed;
