@@ -4,8 +4,6 @@ import { deferHydrationOfPrerenderedPages } from "./hydrate-on-intent/transform"
 import { generateDriverServiceWorker } from "./driver-sw/generate";
 import { generateRiderServiceWorker } from "./rider-sw/generate";
 import { addSnapshotScript } from "./rider-sw/snapshot";
-import { generateRiderServiceWorker } from "./rider-sw/generate";
-import { addSnapshotScript } from "./rider-sw/snapshot";
 import { enforceBudgets } from "./budgets/check";
 import { RIDER_PAGE_BUDGETS, RIDER_PAGE_TARGET_GZIP } from "./budgets/pages";
 import { PRERENDERED_ROUTES } from "./public-pages";
@@ -37,14 +35,9 @@ export default {
     );
     // the shell paints a signed-in rider's kept page before any script (docs/decisions/016): before both workers
     addSnapshotScript(clientDir);
-    // the shell paints a signed-in rider's kept page before any script (docs/decisions/016): before both workers
-    addSnapshotScript(clientDir);
     // the chauffeur app's offline shell (README "The day of the ride"): after the pages are final
     const sw = await generateDriverServiceWorker(clientDir);
     viteConfig.logger.info(`chauffeur app worker: ${sw.count} files precached (${Math.round(sw.size / 1024)} KiB)`);
-    // the riders' offline shell and code (docs/decisions/016): last, after every page is final
-    const rider = await generateRiderServiceWorker(clientDir);
-    viteConfig.logger.info(`rider worker: ${rider.count} files precached (${Math.round(rider.size / 1024)} KiB)`);
     // the riders' offline shell and code (docs/decisions/016): last, after every page is final
     const rider = await generateRiderServiceWorker(clientDir);
     viteConfig.logger.info(`rider worker: ${rider.count} files precached (${Math.round(rider.size / 1024)} KiB)`);
