@@ -4,20 +4,8 @@ import { apiPaths } from "@chauffeur/contracts";
 import { ConfigError, loadConfig } from "../config.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
 import { metricsAddressOf } from "./plugin.ts";
+import { parseMetrics } from "./prometheus-text.test-support.ts";
 
-/** Prometheus text format → samples (name, labels, value); comments and blank lines skipped. */
-export function parseMetrics(text: string) {
-  return text
-    .split("\n")
-    .filter((l) => l.trim() && !l.startsWith("#"))
-    .map((l) => {
-      const m = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})?\s+(\S+)$/.exec(l);
-      if (!m) throw new Error(`not a sample line: ${l}`);
-      const labels: Record<string, string> = {};
-      for (const lm of (m[2] ?? "").matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)) labels[lm[1]] = lm[2];
-      return { name: m[1], labels, value: Number(m[3]) };
-    });
-}
 type Sample = ReturnType<typeof parseMetrics>[number];
 const find = (s: Sample[], name: string, labels: Record<string, string> = {}) =>
   s.filter((x) => x.name === name && Object.entries(labels).every(([k, v]) => x.labels[k] === v));
