@@ -5,6 +5,8 @@ import { ConfigError, loadConfig } from "../config.ts";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
 import { metricsAddressOf } from "./plugin.ts";
 import { parseMetrics } from "./prometheus-text.test-support.ts";
+import { startLiveApp, TEST_STREAM_PATH } from "../modules/live/live-app.test-support.ts";
+import { SseClient } from "../modules/live/sse-client.test-support.ts";
 
 type Sample = ReturnType<typeof parseMetrics>[number];
 const find = (s: Sample[], name: string, labels: Record<string, string> = {}) =>
@@ -145,5 +147,34 @@ describe("configuration of metrics and traces", () => {
       METRICS_PORT: undefined,
       OTEL_EXPORTER_OTLP_ENDPOINT: undefined,
     });
+  });
+});
+
+describe("live streams in /metrics", () => {
+  it("counts the streams open on this instance (a stream is not an HTTP request with a latency: not in the request metrics)", async () => {
+    const t = await startLiveApp({ config: { METRICS_TOKEN: TOKEN } });
+    const scrape = async () =>
+      parseMetrics(await (await fetch(`${t.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text());
+    try {
+      const client = await SseClient.open(t.streamUrl(`booking:${randomUUID()}`));
+      await client.next((e) => e.event === "snapshot");
+      expect(value(await scrape(), "live_streams_open")).toBe(1);
+      client.close();
+      const deadline = Date.now() + 5000;
+      let samples = await scrape();
+      while (value(samples, "live_streams_open") !== 0 && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 50));
+        samples = await scrape();
+      }
+      expect(value(samples, "live_streams_open")).toBe(0);
+      const route = `${TEST_STREAM_PATH}/:topic`;
+      expect(find(samples, "http_requests_total", { route })).toHaveLength(0);
+      expect(find(samples, "http_request_duration_seconds_count", { route })).toHaveLength(0);
+      // a stream refused before it starts is an ordinary answer, counted as one
+      expect((await fetch(t.streamUrl("missing"))).status).toBe(404);
+      expect(value(await scrape(), "http_requests_total", { route, status: "404" })).toBe(1);
+    } finally {
+      await t.close();
+    }
   });
 });
