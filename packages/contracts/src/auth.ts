@@ -3,6 +3,7 @@ import { singleLine } from "./zod-strings.ts";
 import { authValidation as V } from "./messages.ts";
 import { HOME_CITIES, OTP_LENGTH, PASSWORD_MIN } from "./constants.ts";
 import type { AppErrorCode } from "./errors.ts";
+import { LOCALES } from "./i18n/locales.ts";
 
 /** The user object the API returns, never with secrets. */
 export const UserSchema = z.object({
@@ -21,6 +22,8 @@ export const UserSchema = z.object({
   /** who is sent the trip link when the rider presses SOS (optional; README "The day of the ride") */
   emergencyContactName: z.string().nullable().optional(),
   emergencyContactPhone: z.string().nullable().optional(),
+  /** the language SMS, e-mails and invoices are sent in (issue 18; decision record 017) */
+  language: z.enum(LOCALES).optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 
@@ -192,6 +195,8 @@ export const ProfileUpdateSchema = z.object({
     .trim()
     .refine((v) => v === "" || /^\+91\d{10}$/.test(v), "Enter the number as +91 followed by 10 digits")
     .nullish(),
+  /** the rider's language (issue 18): absent leaves it as it is */
+  language: z.enum(LOCALES, { error: "Choose English, Hindi or Odia." }).optional(),
 });
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 

@@ -17,3 +17,4 @@ export { CONTROL_CHARACTER_MESSAGE, FORBIDDEN_CONTROL, SINGLE_LINE_CONTROL, sing
 export * from "./rides.ts";
 export * from "./flights.ts";
 export * from "./places.ts";
+export * from "./i18n/locales.ts";

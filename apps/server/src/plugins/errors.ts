@@ -4,20 +4,24 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { CONTROL_CHARACTER_MESSAGE } from "@chauffeur/contracts";
 import { AppError, frameworkErrorCode } from "../lib/errors.ts";
 import { controlCharacterMessage } from "./input-guard.ts";
+import { localizedValidationMessage, requestLocale } from "../lib/i18n.ts";
 
 /**
  * One error model (decision record 009): every failure answers `{ success: false, message, code, errors? }`,
  * `code` from the `AppErrorCode` enum of the contracts.
  * Validation failures answer 400 with the first message and all field messages; 5xx never shows internals.
+ * Messages the catalogues list are answered in the request's language (decision record 017); English by default.
  */
 export default fp(async (app) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    const locale = await requestLocale(request);
+    const say = (message: string) => localizedValidationMessage(message, locale);
     if (error instanceof AppError) {
       if (error.status === 429 && error.extra?.retryAfterSeconds)
         reply.header("retry-after", String(error.extra.retryAfterSeconds));
       return reply.status(error.status).send({
         success: false,
-        message: error.message,
+        message: say(error.message),
         code: error.code,
         ...(error.errors ? { errors: error.errors } : {}),
         ...(error.extra ?? {}),
@@ -31,11 +35,14 @@ export default fp(async (app) => {
           String(v.instancePath ?? "")
             .replace(/^\//, "")
             .replace(/\//g, ".") || "body";
-        (errors[field] ??= []).push(v.message ?? "Invalid value");
-        // the shared control-character message names the field at the top level
-        first ??= v.message === CONTROL_CHARACTER_MESSAGE ? controlCharacterMessage(field) : v.message;
+        (errors[field] ??= []).push(v.message ? say(v.message) : "Invalid value");
+        // the shared control-character message names the field at the top level (in English: it names the field)
+        first ??=
+          v.message === CONTROL_CHARACTER_MESSAGE && locale === "en-IN"
+            ? controlCharacterMessage(field)
+            : v.message && say(v.message);
       }
-      first ??= "Invalid request";
+      first ??= say("Invalid request");
       return reply.status(400).send({ success: false, message: first, code: "validation", errors });
     }
     if (isResponseSerializationError(error)) {

@@ -3,7 +3,6 @@
  * specification's texts exactly; Hindi and Odia are translations. One tag per language, everywhere: the `lang`
  * cookie, the rider's profile (`users.language`), the catalogues' folders and `Intl`.
  */
-export { TIME_ZONE } from "../constants.ts";
 export const LOCALES = ["en-IN", "hi-IN", "or-IN"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en-IN";

@@ -42,6 +42,14 @@ describe("MSG91 SMS adapter", () => {
     });
   });
 
+  it("sends Hindi and Odia texts as Unicode (issue 18), English ones as plain text", async () => {
+    const odia = "48213 ଆପଣଙ୍କ Sarathi Luxe OTP। ଏହା 10 ମିନିଟ୍ ପର୍ଯ୍ୟନ୍ତ ବୈଧ।";
+    await sms().send({ to: "+919876543210", text: odia, template: "otp.or-IN" });
+    expect(requests.at(-1)!.body).toMatchObject({ unicode: 1, recipients: [{ otp: "48213", message: odia }] });
+    await sms().send({ to: "+919876543210", text: "48213 is your Sarathi Luxe verification code.", template: "otp" });
+    expect(requests.at(-1)!.body).not.toHaveProperty("unicode");
+  });
+
   it("throws on an error answer or an HTTP failure, so the sender retries", async () => {
     answer = { status: 200, body: { type: "error", message: "Invalid template" } };
     await expect(sms().send({ to: "+919876543210", text: "hello" })).rejects.toThrow(/Invalid template/);

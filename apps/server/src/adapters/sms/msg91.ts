@@ -11,8 +11,12 @@ export interface Msg91Options {
 
 /**
  * MSG91 Flow API (POST /api/v5/flow): the DLT template's variables are filled from the message: `otp` with the
- * first 4–8 digit number of the text (verification codes), `message` with the whole text.
+ * first 4–8 digit number of the text (verification codes), `message` with the whole text. A text beyond ASCII — Hindi
+ * or Odia (issue 18), or the ₹ sign — is sent as Unicode (`unicode: 1`, UCS-2: 70 characters a part, 67 when
+ * split); each language's text must be registered as its own DLT template (README "Languages").
  */
+export const needsUnicode = (text: string) => /[^\x00-\x7F]/.test(text);
+
 export function msg91SmsTransport(opts: Msg91Options): SmsTransport {
   const url = `${opts.apiBase.replace(/\/+$/, "")}/api/v5/flow`;
   return {
@@ -23,6 +27,7 @@ export function msg91SmsTransport(opts: Msg91Options): SmsTransport {
         template_id: opts.templateId,
         ...(opts.senderId ? { sender: opts.senderId } : {}),
         short_url: "0",
+        ...(needsUnicode(msg.text) ? { unicode: 1 } : {}),
         recipients: [{ mobiles: msg.to.replace(/^\+/, ""), message: msg.text, ...(otp ? { otp } : {}) }],
       };
       const res = await fetch(url, {

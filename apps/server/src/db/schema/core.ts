@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { Locale } from "@chauffeur/contracts";
 
 // Mirrors migrations/0001_core.sql. The SQL files are the source of truth for the database;
 // these definitions give the queries their types. Keep both in step.
@@ -44,6 +45,8 @@ export const users = pgTable("users", {
   /** sent the share link when the rider presses SOS (migration 0800) */
   emergencyContactName: text("emergency_contact_name"),
   emergencyContactPhone: text("emergency_contact_phone"),
+  /** the rider's language: en-IN, hi-IN or or-IN (migration 1100, decision record 017) */
+  language: text("language").$type<Locale>().notNull().default("en-IN"),
 });
 
 export const sessions = pgTable("sessions", {

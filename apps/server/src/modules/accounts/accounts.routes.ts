@@ -32,6 +32,7 @@ import { forbidden } from "../../lib/errors.ts";
 import { sessions } from "../../db/schema/index.ts";
 import { sha256Hex } from "../../lib/crypto.ts";
 import { addressKey } from "../../lib/client-address.ts";
+import { requestLocale } from "../../lib/i18n.ts";
 import { createAccountsService, toUser } from "./accounts.service.ts";
 import { createPasswordHasher } from "./password.ts";
 import { placesRoutes } from "./places.routes.ts";
@@ -82,7 +83,7 @@ function signInRoutes(app: App, svc: Svc) {
     apiPaths.register,
     { schema: { tags, body: RegisterRequestSchema, response: { 201: RegisterResponseSchema } } },
     async (req, reply) => {
-      const out = await svc.register(req.body, addressKey(req.ip));
+      const out = await svc.register(req.body, addressKey(req.ip), await requestLocale(req));
       return reply.status(201).send(out);
     },
   );

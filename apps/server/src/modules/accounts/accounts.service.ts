@@ -1,4 +1,4 @@
-import type { ProfileUpdate, RegisterRequest } from "@chauffeur/contracts";
+import type { Locale, ProfileUpdate, RegisterRequest } from "@chauffeur/contracts";
 import type { AppContext } from "../../context.ts";
 import type { SessionUser } from "../../plugins/session.ts";
 import { accountsDeps } from "./deps.ts";
@@ -23,7 +23,7 @@ export function createAccountsService(ctx: AppContext, hasher: PasswordHasher) {
   const d = accountsDeps(ctx, hasher);
   return {
     hasher,
-    register: (input: RegisterRequest, ip: string) => register(d, input, ip),
+    register: (input: RegisterRequest, ip: string, language?: Locale) => register(d, input, ip, language),
     resendOtp: (input: { email: string; phone: string }, ip: string) => resendOtp(d, input, ip),
     verifyOtp: (input: { email: string; phone: string; otp: number }, ip: string) => verifyOtp(d, input, ip),
     login: (input: { phone: string; password: string }, ip: string) => login(d, input, ip),

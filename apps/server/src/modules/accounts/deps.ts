@@ -9,6 +9,7 @@ import type { SessionUser } from "../../plugins/session.ts";
 import type { Brand } from "../notifications/index.ts";
 import { scaled } from "./limits.ts";
 import type { PasswordHasher } from "./password.ts";
+import { localeOf } from "../../lib/i18n.ts";
 
 export type UserRow = typeof users.$inferSelect;
 export const HOUR_MS = 3600_000;
@@ -71,6 +72,7 @@ export function toUser(u: UserRow | SessionUser, now: Date = new Date()): User {
     pendingEmail: pending,
     emergencyContactName: u.emergencyContactName ?? null,
     emergencyContactPhone: u.emergencyContactPhone ?? null,
+    language: localeOf(u.language),
   };
 }
 

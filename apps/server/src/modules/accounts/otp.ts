@@ -4,6 +4,7 @@ import {
   OTP_RESEND_COOLDOWN_SECONDS,
   OTP_TTL_MINUTES,
   authServerMessages as M,
+  type Locale,
 } from "@chauffeur/contracts";
 import { chauffeurOtps, otpCodes, users } from "../../db/schema/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
@@ -12,6 +13,7 @@ import { randomDigits, safeEqual } from "../../lib/crypto.ts";
 import { enqueueSms, smsTexts } from "../notifications/index.ts";
 import type { AccountsDeps, UserRow } from "./deps.ts";
 import { LIMITS } from "./limits.ts";
+import { localeOf } from "../../lib/i18n.ts";
 
 const OTP_DIGITS = 5;
 
@@ -46,7 +48,7 @@ export async function allowOtpSend(d: AccountsDeps, user: { id?: string; phone: 
 export async function writeOtp(
   d: AccountsDeps,
   tx: DbOrTx,
-  user: { id: string; phone: string },
+  user: { id: string; phone: string; language?: Locale },
   purpose: "registration" | "phone-change" = "registration",
 ) {
   const t = d.now();
@@ -63,8 +65,11 @@ export async function writeOtp(
     .insert(otpCodes)
     .values({ userId: user.id, ...values })
     .onConflictDoUpdate({ target: otpCodes.userId, set: values });
-  const text = smsTexts.otp(d.ctx.config.BUSINESS_NAME, code, OTP_TTL_MINUTES);
-  await enqueueSms(tx, { to: user.phone, text, template: "otp", userId: user.id });
+  // the code in the rider's language (decision record 017); the template name says which DLT template it is
+  const language =
+    user.language ?? localeOf((await tx.select({ l: users.language }).from(users).where(eq(users.id, user.id)))[0]?.l);
+  const text = smsTexts.otp(d.ctx.config.BUSINESS_NAME, code, OTP_TTL_MINUTES, language);
+  await enqueueSms(tx, { to: user.phone, text, template: `otp.${language}`, userId: user.id });
 }
 
 export async function resendOtp(d: AccountsDeps, input: { email: string; phone: string }, ip: string) {

@@ -154,6 +154,7 @@ async function writeProfile(
         homecity: input.homecity || null,
         profilePicture: input.profilePicture?.trim() || null,
         // the SOS contact (README "The day of the ride"): left as it is when the form does not send it
+        ...(input.language ? { language: input.language } : {}),
         ...(input.emergencyContactName !== undefined
           ? { emergencyContactName: input.emergencyContactName?.trim() || null }
           : {}),

@@ -1,5 +1,10 @@
 import { and, eq, lt, or, sql } from "drizzle-orm";
-import { OTP_RESEND_COOLDOWN_SECONDS, authServerMessages as M, type RegisterRequest } from "@chauffeur/contracts";
+import {
+  OTP_RESEND_COOLDOWN_SECONDS,
+  authServerMessages as M,
+  type Locale,
+  type RegisterRequest,
+} from "@chauffeur/contracts";
 import { users } from "../../db/schema/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { badRequest, conflict } from "../../lib/errors.ts";
@@ -16,7 +21,8 @@ export async function deleteUnverified(tx: DbOrTx, ids: string[]) {
   }
 }
 
-export async function register(d: AccountsDeps, input: RegisterRequest, ip: string) {
+/** `language`: the request's (decision record 017); the rider's SMS and e-mails follow it until the profile changes it. */
+export async function register(d: AccountsDeps, input: RegisterRequest, ip: string, language: Locale = "en-IN") {
   const { db } = d.ctx;
   await d.limit(`acct:reg-ip:${ip}`, LIMITS.registerPerIp);
   if (isCommonPassword(input.password)) throw badRequest(M.commonPassword, { password: [M.commonPassword] });
@@ -50,6 +56,7 @@ export async function register(d: AccountsDeps, input: RegisterRequest, ip: stri
         phone: input.phone,
         passwordHash,
         status: "unverified" as const,
+        language,
         createdAt: d.now(),
         updatedAt: d.now(),
       };
@@ -68,7 +75,7 @@ export async function register(d: AccountsDeps, input: RegisterRequest, ip: stri
         } else waitSeconds = 0; // it went meanwhile: the new registration needs its own code
       }
       if (!id) [{ id }] = await tx.insert(users).values(fields).returning({ id: users.id });
-      if (!waitSeconds) await writeOtp(d, tx, { id, phone: input.phone });
+      if (!waitSeconds) await writeOtp(d, tx, { id, phone: input.phone, language });
     });
   } catch (e) {
     const which = uniqueViolation(e);

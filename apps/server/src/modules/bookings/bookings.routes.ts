@@ -27,6 +27,7 @@ import { findInvoice } from "./invoice.ts";
 import { ListCache } from "./list-cache.ts";
 import { bookingsListJson } from "./list.service.ts";
 import { icsFor, invoiceAttachment } from "./notify.ts";
+import { requestLocale } from "../../lib/i18n.ts";
 import { createOrder, resumePayment } from "./order.service.ts";
 import { paymentResult } from "./payment-status.service.ts";
 
@@ -213,7 +214,7 @@ function bookingRoutes(app: App) {
       return reply
         .type("text/calendar; charset=utf-8")
         .header("content-disposition", `attachment; filename="booking-${row.reference}.ics"`)
-        .send(icsFor(app.ctx, row));
+        .send(icsFor(app.ctx, row, await requestLocale(req)));
     },
   );
 }

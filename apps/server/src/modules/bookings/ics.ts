@@ -15,7 +15,10 @@ export function bookingIcs(b: {
   location: string;
   description: string;
   now: Date;
+  /** the texts' language (issue 18): named on SUMMARY and DESCRIPTION when it is not English */
+  language?: string;
 }) {
+  const lang = b.language && b.language !== "en-IN" ? `;LANGUAGE=${b.language}` : "";
   return [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -27,9 +30,9 @@ export function bookingIcs(b: {
     `DTSTAMP:${stamp(b.now)}`,
     `DTSTART:${stamp(b.start)}`,
     `DTEND:${stamp(b.end)}`,
-    `SUMMARY:${esc(b.title)}`,
+    `SUMMARY${lang}:${esc(b.title)}`,
     `LOCATION:${esc(b.location)}`,
-    `DESCRIPTION:${esc(b.description)}`,
+    `DESCRIPTION${lang}:${esc(b.description)}`,
     "BEGIN:VALARM",
     "TRIGGER:-PT1H",
     "ACTION:DISPLAY",

@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { q, q1 } from "../../lib/sql.ts";
+import { localeOf, translator } from "../../lib/i18n.ts";
+import { mixedText, useScriptFont } from "./invoice-fonts.ts";
 
 /**
  * GST tax invoices. Passenger transport by motor cab: 5% GST (2.5% CGST + 2.5% SGST, intra-state Odisha),
@@ -120,7 +122,7 @@ const inr = (paise: number) =>
 export interface InvoiceDocInput {
   invoice: InvoiceRow;
   config: Config;
-  rider: { name: string | null; email: string | null; phone: string | null };
+  rider: { name: string | null; email: string | null; phone: string | null; language?: string | null };
   booking: {
     reference: string;
     serviceLabel: string;
@@ -141,19 +143,34 @@ export interface InvoiceDocInput {
 
 /**
  * The invoice as a PDF (pdfkit, built-in Helvetica: amounts read "INR", the font has no rupee sign). pdfkit is loaded
- * on the first invoice, not at start (it is the heaviest module the server has: ~150 ms).
+ * on the first invoice, not at start (it is the heaviest module the server has: ~150 ms). The labels follow the
+ * rider's language (issue 18): Hindi and Odia in Noto Sans (invoice-fonts.ts) with the English title kept under
+ * theirs; names, addresses, numbers and amounts as they are.
  */
 export async function invoicePdf(d: InvoiceDocInput): Promise<Buffer> {
   const { default: PDFDocument } = await import("pdfkit");
+  const locale = localeOf(d.rider.language);
+  const t = translator(locale, "notifications");
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: "A4", margin: 50, info: { Title: `Tax Invoice ${d.invoice.number}` } });
+    const sup = d.supplementary;
+    const title = t(sup ? "invoice.titleSupplementary" : "invoice.title");
+    const doc = new PDFDocument({
+      size: "A4",
+      margin: 50,
+      lang: locale,
+      info: { Title: `${title} ${d.invoice.number}` },
+    });
     const chunks: Buffer[] = [];
     doc.on("data", (c: Buffer) => chunks.push(c));
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
+    const script = useScriptFont(doc, locale);
+    const say = (text: string, at?: { x: number; y: number }, o?: PDFKit.Mixins.TextOptions) =>
+      mixedText(doc, script, text, at, o);
     const { config: c, invoice: inv } = d;
-    const sup = d.supplementary;
-    doc.fontSize(20).text(sup ? "SUPPLEMENTARY TAX INVOICE" : "TAX INVOICE", { align: "right" });
+    doc.fontSize(20);
+    say(title, undefined, { align: "right" });
+    if (script) doc.fontSize(10).text(sup ? "SUPPLEMENTARY TAX INVOICE" : "TAX INVOICE", { align: "right" });
     doc.moveDown(0.5).fontSize(14).text(c.BUSINESS_LEGAL_NAME);
     doc
       .fontSize(10)
@@ -161,34 +178,39 @@ export async function invoicePdf(d: InvoiceDocInput): Promise<Buffer> {
       .text(`GSTIN: ${inv.gstin}`)
       .text(`${c.BUSINESS_EMAIL} · ${c.BUSINESS_PHONE}`);
     doc.moveDown();
-    doc
-      .text(`Invoice number: ${inv.number}`)
-      .text(`Invoice date: ${new Date(inv.issued_at).toLocaleDateString("en-IN", { timeZone: "Asia/Kolkata" })}`);
-    doc
-      .text(`Booking: ${d.booking.reference}`)
-      .text(`Payment: ${d.providerPaymentId ?? "-"}`)
-      .text("Place of supply: Odisha (21)");
-    doc.moveDown().fontSize(11).text("Billed to", { underline: true }).fontSize(10);
+    say(`${t("invoice.number")}: ${inv.number}`);
+    say(`${t("invoice.date")}: ${new Date(inv.issued_at).toLocaleDateString("en-IN", { timeZone: "Asia/Kolkata" })}`);
+    say(`${t("invoice.booking")}: ${d.booking.reference}`);
+    say(`${t("invoice.payment")}: ${d.providerPaymentId ?? "-"}`);
+    say(`${t("invoice.placeOfSupply")}: Odisha (21)`);
+    doc.moveDown().fontSize(11);
+    say(t("invoice.billedTo"), undefined, { underline: true });
+    doc.fontSize(10);
     doc
       .text(d.rider.name ?? "Rider")
       .text(d.rider.email ?? "")
       .text(d.rider.phone ?? "");
-    doc.moveDown().fontSize(11).text("Service", { underline: true }).fontSize(10);
-    doc.text(`${d.booking.serviceLabel} (${d.booking.vehicleClass}) · SAC 996412 passenger transport by motor cab`);
-    doc.text(`${d.booking.pickup} → ${d.booking.drop}`.replace("→", "to")).text(`Pickup: ${d.booking.startFormatted}`);
+    doc.moveDown().fontSize(11);
+    say(t("invoice.service"), undefined, { underline: true });
+    doc.fontSize(10);
+    say(`${d.booking.serviceLabel} (${d.booking.vehicleClass}) · SAC 996412 passenger transport by motor cab`);
+    doc.text(`${d.booking.pickup} → ${d.booking.drop}`.replace("→", "to"));
+    say(`${t("invoice.pickup")}: ${d.booking.startFormatted}`);
     if (sup) supplementaryLines(doc, sup);
     doc.moveDown();
     const rows: Array<[string, string]> = [
-      ["Taxable value", inr(inv.taxable_paise)],
+      [t("invoice.taxableValue"), inr(inv.taxable_paise)],
       [`CGST @ ${GST_RATE_PERCENT / 2}%`, inr(inv.cgst_paise)],
       [`SGST @ ${GST_RATE_PERCENT / 2}%`, inr(inv.sgst_paise)],
-      ["Total (GST included)", inr(inv.total_paise)],
+      [t("invoice.total"), inr(inv.total_paise)],
     ];
     for (const [label, value] of rows) {
       const y = doc.y;
-      doc.text(label, 50, y).text(value, 350, y, { width: 195, align: "right" });
+      say(label, { x: 50, y });
+      doc.text(value, 350, y, { width: 195, align: "right" });
     }
-    doc.moveDown(2).fontSize(8).text("This is a computer-generated invoice and needs no signature.", 50);
+    doc.moveDown(2).fontSize(8);
+    say(t("invoice.computerGenerated"), { x: 50, y: doc.y });
     doc.end();
   });
 }

@@ -1,6 +1,8 @@
 import type { AppContext } from "../../context.ts";
 import { sql } from "drizzle-orm";
-import { SERVICE_LABELS, vehicleClassName } from "@chauffeur/contracts";
+import { SERVICE_LABELS, vehicleClassName, type Locale } from "@chauffeur/contracts";
+import { formatDateTime, formatRupees2 } from "@chauffeur/contracts/i18n/format";
+import { localeOf, translator } from "../../lib/i18n.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { enqueueEmail, enqueueSms } from "../notifications/index.ts";
 import { type BookingListRow, flightTrackingOf, timeLines, toBookingView } from "./booking-view.ts";
@@ -11,12 +13,25 @@ import { q1 } from "../../lib/sql.ts";
 
 const rupees2 = (paise: number) =>
   `₹${(paise / 100).toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-export type Rider = { id: string; name: string | null; email: string | null; phone: string | null };
+export type Rider = {
+  id: string;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  /** what the rider's messages, invoice and calendar file are written in (migration 1100) */
+  language?: string | null;
+};
 
 export async function loadRider(db: DbOrTx, userId: string | null) {
   if (!userId) return undefined;
-  return q1<Rider>(db, sql`SELECT id, name, email, phone FROM users WHERE id = ${userId}`);
+  return q1<Rider>(db, sql`SELECT id, name, email, phone, language FROM users WHERE id = ${userId}`);
 }
+
+/** A service's name in a language (English: SERVICE_LABELS, the same words). */
+const serviceIn = (locale: Locale, service: string) =>
+  locale === "en-IN"
+    ? SERVICE_LABELS[service as keyof typeof SERVICE_LABELS]
+    : translator(locale, "notifications")(`service.${service}`);
 
 /** An invoice's PDF as an e-mail attachment, named after the invoice number. */
 export const invoiceFile = (invoice: { number: string }, pdf: Buffer) => ({
@@ -28,14 +43,20 @@ export const invoiceFile = (invoice: { number: string }, pdf: Buffer) => ({
 /** Who an invoice is for and what it is for (the fare's invoice and the extras' supplementary one alike). */
 export function invoiceParties(ctx: AppContext, row: BookingListRow, rider: Rider | undefined) {
   const v = toBookingView(row, ctx.clock.now(), flightTrackingOf(ctx));
+  const locale = localeOf(rider?.language);
   return {
-    rider: { name: rider?.name ?? null, email: rider?.email ?? null, phone: rider?.phone ?? null },
+    rider: {
+      name: rider?.name ?? null,
+      email: rider?.email ?? null,
+      phone: rider?.phone ?? null,
+      language: locale,
+    },
     booking: {
       reference: row.reference,
-      serviceLabel: SERVICE_LABELS[row.service_type],
+      serviceLabel: serviceIn(locale, row.service_type),
       pickup: v.pickupLocation,
       drop: v.dropLocation,
-      startFormatted: v.startTimeFormatted,
+      startFormatted: locale === "en-IN" ? v.startTimeFormatted : formatDateTime(row.start_time, locale),
       vehicleClass: vehicleClassName(row.car_type),
     },
   };
@@ -58,17 +79,27 @@ export async function invoiceAttachment(
   return pdf;
 }
 
-export function icsFor(ctx: AppContext, row: BookingListRow) {
+/** The booking's calendar file, its title and description in the rider's language (English by default). */
+export function icsFor(ctx: AppContext, row: BookingListRow, language?: string | null) {
   const v = toBookingView(row, ctx.clock.now(), flightTrackingOf(ctx));
+  const locale = localeOf(language);
+  const t = translator(locale, "notifications");
+  const brand = ctx.config.BUSINESS_NAME;
   return bookingIcs({
     id: row.id,
     reference: row.reference,
-    title: `${ctx.config.BUSINESS_NAME}: ${SERVICE_LABELS[row.service_type]} (${row.reference})`,
+    title: t("ics.title", { brand, service: serviceIn(locale, row.service_type), reference: row.reference }),
     start: new Date(row.start_time),
     end: new Date(row.end_time),
     location: v.pickupLocation,
-    description: `Pickup ${v.pickupLocation} → ${v.dropLocation}. Booking ${row.reference}. ${ctx.config.BUSINESS_PHONE}`,
+    description: t("ics.description", {
+      pickup: v.pickupLocation,
+      drop: v.dropLocation,
+      reference: row.reference,
+      phone: ctx.config.BUSINESS_PHONE,
+    }),
     now: ctx.clock.now(),
+    language: locale,
   });
 }
 
@@ -78,24 +109,31 @@ export async function enqueuePaymentConfirmation(ctx: AppContext, tx: Tx, bookin
   if (!row) return;
   const rider = await loadRider(tx, row.user_id);
   const v = toBookingView(row, ctx.clock.now(), flightTrackingOf(ctx));
-  const service = SERVICE_LABELS[row.service_type];
+  // in the rider's language (issue 18); the English texts are the ones sent before, letter for letter
+  const locale = localeOf(rider?.language);
+  const t = translator(locale, "notifications");
+  const amount = locale === "en-IN" ? rupees2(row.amount_paise) : formatRupees2(row.amount_paise, locale);
+  const pickupAt = locale === "en-IN" ? v.startTimeFormatted : formatDateTime(row.start_time, locale);
   const base = ctx.config.PUBLIC_BASE_URL;
   const lines = [
-    `Hello ${rider?.name ?? "there"},`,
+    rider?.name != null ? t("email.hello", { name: rider.name }) : t("email.helloAnonymous"),
     "",
-    `We have received your payment of ${rupees2(row.amount_paise)} for booking ${row.reference}.`,
+    t("email.paid.intro", { amount, reference: row.reference }),
     "",
-    `Service: ${service} (${vehicleClassName(row.car_type)})`,
-    `Pickup: ${v.pickupLocation}`,
-    `Drop-off: ${v.dropLocation}`,
-    ...timeLines(v),
-    `Payment ID: ${row.provider_payment_id ?? "-"}`,
-    `Tax invoice: ${invoice.number} (attached)`,
+    t("email.paid.service", {
+      service: serviceIn(locale, row.service_type),
+      vehicleClass: vehicleClassName(row.car_type),
+    }),
+    t("email.paid.pickup", { place: v.pickupLocation }),
+    t("email.paid.drop", { place: v.dropLocation }),
+    ...(locale === "en-IN" ? timeLines(v) : [t("email.paid.pickupTime", { time: pickupAt })]),
+    t("email.paid.paymentId", { id: row.provider_payment_id ?? "-" }),
+    t("email.paid.invoice", { number: invoice.number }),
     "",
-    "What's next: we confirm your chauffeur within about 15 minutes, the chauffeur calls you before pickup,",
-    `and you can follow the booking under My Bookings: ${base}/user/bookings`,
+    t("email.paid.next"),
+    t("email.paid.follow", { url: `${base}/user/bookings` }),
     "",
-    `Free cancellation up to 30 minutes before pickup. Questions? Call ${ctx.config.BUSINESS_PHONE}.`,
+    t("email.paid.cancellation", { phone: ctx.config.BUSINESS_PHONE }),
   ];
   // the invoice as issued, kept for the GST retention period (docs/security.md §6) and served by GET …/invoice.pdf
   const pdf = await invoiceAttachment(ctx, row, invoice, rider);
@@ -105,7 +143,7 @@ export async function enqueuePaymentConfirmation(ctx: AppContext, tx: Tx, bookin
   if (rider?.email) {
     await enqueueEmail(tx, {
       to: rider.email,
-      subject: `Payment received — booking ${row.reference}`,
+      subject: t("email.paid.subject", { reference: row.reference }),
       text: lines.join("\n"),
       template: "booking-payment-confirmation",
       userId: rider.id,
@@ -115,7 +153,7 @@ export async function enqueuePaymentConfirmation(ctx: AppContext, tx: Tx, bookin
         {
           filename: `booking-${row.reference}.ics`,
           contentType: "text/calendar",
-          contentBase64: Buffer.from(icsFor(ctx, row)).toString("base64"),
+          contentBase64: Buffer.from(icsFor(ctx, row, locale)).toString("base64"),
         },
       ],
     });
@@ -123,8 +161,14 @@ export async function enqueuePaymentConfirmation(ctx: AppContext, tx: Tx, bookin
   if (rider?.phone) {
     await enqueueSms(tx, {
       to: rider.phone,
-      text: `${ctx.config.BUSINESS_NAME}: payment of ${rupees2(row.amount_paise)} received for booking ${row.reference}, pickup ${v.startTimeFormatted}. We will confirm your chauffeur shortly.`,
-      template: "booking-payment-confirmation",
+      text: t("sms.paymentReceived", {
+        brand: ctx.config.BUSINESS_NAME,
+        amount,
+        reference: row.reference,
+        pickup: pickupAt,
+      }),
+      // one DLT template per language (README "Languages"); English keeps its name
+      template: locale === "en-IN" ? "booking-payment-confirmation" : `booking-payment-confirmation.${locale}`,
       userId: rider.id,
       bookingId: row.id,
     });

@@ -1,3 +1,6 @@
+import type { Locale } from "@chauffeur/contracts";
+import { translator } from "../../lib/i18n.ts";
+
 /**
  * Branded e-mails: a real HTML part (table layout and inline styles, which mail clients need) plus a plain-text part.
  * Every dynamic value is escaped; links are absolute, built from PUBLIC_BASE_URL by the caller.
@@ -144,8 +147,9 @@ export const emails = {
 };
 
 export const smsTexts = {
-  otp: (brand: string, code: string, minutes: number) =>
-    `${code} is your ${brand} verification code. It expires in ${minutes} minutes. Never share it with anyone.`,
+  /** in the rider's language (catalogue `notifications`, key `sms.otp`; decision record 017) */
+  otp: (brand: string, code: string, minutes: number, locale: Locale = "en-IN") =>
+    translator(locale, "notifications")("sms.otp", { code, brand, minutes }),
   /** to the OLD number once a phone change is made */
   phoneChanged: (brand: string, masked: string, supportPhone: string) =>
     `The phone number of your ${brand} account was changed to ${masked}. If this was not you, call ${supportPhone} right away.`,
