@@ -245,6 +245,7 @@ describe("npm run check:production", { timeout: 60_000 }, () => {
     REDIS_URL: "redis://127.0.0.1:6379",
     FLIGHT_STATUS_PROVIDER: "aeroapi",
     AEROAPI_KEY: "aeroapi-key-for-the-check",
+    METRICS_TOKEN: "0123456789abcdef-metrics-token",
   };
 
   it("lists what the defaults lack, one line each, and exits 1", async () => {
@@ -261,6 +262,7 @@ describe("npm run check:production", { timeout: 60_000 }, () => {
       /^advice: +REDIS_URL/,
       /^advice: +TRUST_PROXY/,
       /^advice: +Flight status: not tracked/,
+      /^advice: +Metrics: off/,
     ])
       expect(
         lines.some((l) => re.test(l)),

@@ -76,6 +76,10 @@ export function productionChecklist(c: Config): ChecklistItem[] {
     advice(
       "TRUST_PROXY=true trusts any X-Forwarded-For: anyone reaching the server directly can choose their address — list the proxy's addresses or a hop count instead.",
     );
+  if (!c.METRICS_TOKEN && c.METRICS_PORT === undefined)
+    advice(
+      "Metrics: off (neither METRICS_TOKEN nor METRICS_PORT), so nothing outside can watch requests, jobs, the outbox or payments — set METRICS_PORT (127.0.0.1 only) for a Prometheus on this machine, or METRICS_TOKEN (openssl rand -hex 32) for one elsewhere; probe /api/v1/health/ready.",
+    );
   if (c.LOG_LEVEL === "debug" || c.LOG_LEVEL === "trace")
     advice(`LOG_LEVEL=${c.LOG_LEVEL} logs every request: use info in production.`);
   return items;
