@@ -84,6 +84,9 @@ for (const width of [375, 1440]) {
       // a prerendered page answers under its own address
       await page.goto("/faq");
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      // a page with a dynamic segment gets its prerendered shell
+      await page.goto("/auth/password/reset/offline-token");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       // the console and the API are never answered by the worker
       await expect(page.goto("/ops")).rejects.toThrow();
       await context.setOffline(false);
@@ -188,3 +191,29 @@ for (const width of [375, 1440]) {
     });
   });
 }
+
+test("the two workers coexist: /driver pages go to the chauffeur worker, rider pages stay with the riders'", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await registerAndSignIn(page);
+  await page.goto("/user/bookings");
+  await workerControls(page);
+  await page.goto("/driver/sign-in");
+  const controller = () => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? "");
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return controller();
+      },
+      { message: "the chauffeur worker takes /driver", timeout: 45_000, intervals: [1000, 2000, 3000] },
+    )
+    .toMatch(/\/driver-sw\.js$/);
+  const scopes = await page.evaluate(async () =>
+    (await navigator.serviceWorker.getRegistrations()).map((r) => new URL(r.scope).pathname).sort(),
+  );
+  expect(scopes).toEqual(["/", "/driver"]);
+  await page.goto("/user/profile");
+  expect(await controller()).toMatch(/\/rider-sw\.js$/);
+});

@@ -21,6 +21,7 @@ const NOT_RIDERS = /^routes\/(?:ops|driver|dev)\//;
  */
 export async function generateRiderServiceWorker(clientDir: string) {
   const files = riderShellFiles(clientDir);
+  const shells = dynamicShells(prerenderedPages(clientDir));
   const result = await generateSW({
     swDest: path.join(clientDir, RIDER_SW_PATH.replace(/^\//, "")),
     globDirectory: clientDir,
@@ -34,7 +35,9 @@ export async function generateRiderServiceWorker(clientDir: string) {
     ignoreURLParametersMatching: [/.*/],
     navigateFallback: SHELL_HTML,
     // never the API, console, chauffeur app or mailbox; never a file (sitemap.xml, a missing asset)
-    navigateFallbackDenylist: [...RIDER_SW_DENY, /\/[^/]+\.[a-z0-9]+$/i],
+    navigateFallbackDenylist: [...RIDER_SW_DENY, /\/[^/]+\.[a-z0-9]+$/i, ...shells.map((d) => d.pattern)],
+    // a page with dynamic segments gets its prerendered `_` shell, as the server answers it (apps/server web.ts)
+    runtimeCaching: shells.map((d) => ({ urlPattern: d.match, handler: d.handler })),
     cacheId: "rider",
     cleanupOutdatedCaches: true,
     // updates wait for the old pages to close (no mixed builds); the first install takes the open page at once
@@ -47,6 +50,33 @@ export async function generateRiderServiceWorker(clientDir: string) {
   if (result.count !== files.length)
     throw new Error(`rider worker: ${files.length} files chosen but ${result.count} precached`);
   return result;
+}
+
+/**
+ * The prerendered shells of pages with dynamic segments (`auth/password/reset/_/index.html`): navigations matching
+ * them get the precached shell. Workbox serializes these functions into the worker, so each is built from source
+ * with its own pattern and address (no closure).
+ */
+function dynamicShells(pages: string[]) {
+  return pages
+    .map((p) => `/${p.slice(0, -"/index.html".length)}`)
+    .filter((address) => address.split("/").includes("_"))
+    .map((address) => {
+      const source = `^${address
+        .split("/")
+        .map((seg) => (seg === "_" ? "[^/]+" : seg.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+        .join("\\/")}\\/?$`;
+      const pattern = new RegExp(source);
+      const match = new Function(
+        "ctx",
+        `return ctx.request.mode === "navigate" && new RegExp(${JSON.stringify(pattern.source)}).test(ctx.url.pathname);`,
+      ) as (ctx: { request: Request; url: URL }) => boolean;
+      const handler = new Function(
+        "ctx",
+        `return caches.match(${JSON.stringify(address)}, { ignoreSearch: true }).then((r) => r || fetch(ctx.request));`,
+      ) as (ctx: { request: Request }) => Promise<Response>;
+      return { pattern, match, handler };
+    });
 }
 
 /** `faq/index.html` is served at `/faq`, `index.html` at `/`: the precache keeps each page under its address. */
