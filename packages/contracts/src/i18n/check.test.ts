@@ -14,6 +14,11 @@ describe("message catalogues (decision record 017)", () => {
     for (const t of [...Object.values(authValidation), ...Object.values(fareValidation)]) expect(texts).toContain(t);
   });
 
+  it("no two validation codes share an English text (the server finds the code from the text)", async () => {
+    const texts = Object.values((await loadAllCatalogues())["en-IN"].validation);
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+
   it("the guard fails on a missing key, an extra key, broken ICU and different placeholders", async () => {
     const good = await loadAllCatalogues();
     const broken = structuredClone(good) as Catalogues;
