@@ -51,7 +51,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node --import tsx apps/server/src/server.ts",
+    // the production artifact, run with plain node: the compiled server (built first when missing or older than its
+    // sources; SERVER_BUILD_DIR keeps parallel runs' builds apart, like WEB_BUILD_DIR)
+    command: `node apps/server/build.mjs --if-stale && exec node apps/server/${process.env.SERVER_BUILD_DIR || "dist"}/server.js`,
     cwd: root,
     url: `http://127.0.0.1:${E2E_PORT}/api/v1/health`,
     reuseExistingServer: false,

@@ -1,7 +1,9 @@
-// `npm start`: build the web app if it is missing or older than its sources, then run the server.
-import { spawnSync, spawn } from "node:child_process";
+// `npm start`: build the web app and the server when missing or older than their sources, then run the compiled
+// server (apps/server/dist/server.js) in this same process with plain Node: no TypeScript loader, no second process.
+import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const built = path.join(root, "apps/web/build/client/index.html");
@@ -9,7 +11,7 @@ const built = path.join(root, "apps/web/build/client/index.html");
 function newest(dir) {
   let t = 0;
   for (const name of readdirSync(dir)) {
-    if (name === "node_modules" || name === "build" || name.startsWith(".")) continue;
+    if (name === "node_modules" || name.startsWith("build") || name.startsWith(".")) continue;
     const p = path.join(dir, name);
     const st = statSync(p);
     t = Math.max(t, st.isDirectory() ? newest(p) : st.mtimeMs);
@@ -23,9 +25,7 @@ if (!existsSync(built) || statSync(built).mtimeMs < sourcesTime) {
   const r = spawnSync("npm", ["run", "build", "-w", "apps/web"], { cwd: root, stdio: "inherit" });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
-const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
-  cwd: root,
-  stdio: "inherit",
-});
-for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
-child.on("exit", (code) => process.exit(code ?? 0));
+// esbuild (a development dependency) is loaded only when the server's build is missing or stale
+const { ensureServerBuild } = await import(pathToFileURL(path.join(root, "apps/server/build.mjs")).href);
+const serverDir = await ensureServerBuild();
+await import(pathToFileURL(path.join(serverDir, "server.js")).href);

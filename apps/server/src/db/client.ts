@@ -1,10 +1,10 @@
-import { mkdirSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { fileURLToPath } from "node:url";
+import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import pg from "pg";
+import type pg from "pg";
 import * as schema from "./schema/index.ts";
 import { instrumentPglite, instrumentPgPool, QueryHooks, type QueryHook } from "./query-hooks.ts";
 
@@ -65,6 +65,32 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PGlite: start from a dumped data folder (a migrated template) instead of an empty one. */
   loadDataDir?: Blob;
+  /** PGlite's shared_buffers in MB (decision record 012); PostgreSQL's own setting is the server's. */
+  sharedBuffersMb?: number;
+}
+
+/**
+ * PGlite's memory (decision record 012): PostgreSQL's defaults reserve 128 MB of shared buffers inside the WebAssembly
+ * memory, which never shrinks. A small installation's whole database fits in a few MB and reads that miss the buffers
+ * are served from the operating system's page cache, so 16 MB is plenty; `PGLITE_SHARED_BUFFERS_MB` raises it.
+ */
+export const PGLITE_SHARED_BUFFERS_MB = 16;
+
+/**
+ * A production build ships an empty cluster made by PGlite's initdb at build time (apps/server/build.mjs) beside the
+ * bundle: a new data folder starts as a copy of it instead of running initdb in a second PGlite instance, which takes
+ * seconds and leaves hundreds of MB behind. Used only when made by the PGlite version installed now.
+ */
+function copyInitdbTemplate(dataDir: string) {
+  if (existsSync(path.join(dataDir, "PG_VERSION"))) return;
+  const template = path.join(path.dirname(fileURLToPath(import.meta.url)), "pglite-initdb");
+  const stamp = path.join(template, ".pglite-version");
+  if (!existsSync(stamp)) return; // running from source: PGlite's own initdb
+  const require = createRequire(import.meta.url);
+  const pkg = path.join(path.dirname(require.resolve("@electric-sql/pglite")), "../package.json");
+  const installed = (JSON.parse(readFileSync(pkg, "utf8")) as { version: string }).version;
+  if (readFileSync(stamp, "utf8").trim() !== installed) return;
+  cpSync(path.join(template, "pgdata"), dataDir, { recursive: true });
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
@@ -72,6 +98,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
 }
 
 async function openPostgres(opts: DatabaseOptions & { databaseUrl: string }): Promise<Database> {
+  // each database's driver is loaded only when used: PostgreSQL never loads PGlite, PGlite never loads pg
+  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+  ]);
   const pool = new pg.Pool({
     connectionString: opts.databaseUrl,
     max: opts.poolSize ?? 10,
@@ -112,6 +143,7 @@ async function openPostgres(opts: DatabaseOptions & { databaseUrl: string }): Pr
     },
     listen: (channels, onNotify, onEnd) =>
       listenPostgres(
+        pg,
         {
           connectionString: opts.databaseUrl,
           options: opts.schema ? `-c search_path=${opts.schema}` : undefined,
@@ -135,8 +167,20 @@ async function openPglite(opts: DatabaseOptions): Promise<Database> {
   else {
     dataDir = path.resolve(dir, "pglite");
     mkdirSync(dataDir, { recursive: true });
+    if (!opts.loadDataDir) copyInitdbTemplate(dataDir);
   }
-  const client = await PGlite.create(dataDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("drizzle-orm/pglite"),
+  ]);
+  const client = await PGlite.create(dataDir, {
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+    startParams: [
+      ...PGlite.defaultStartParams,
+      "-c",
+      `shared_buffers=${opts.sharedBuffersMb ?? PGLITE_SHARED_BUFFERS_MB}MB`,
+    ],
+  });
   const hooks = new QueryHooks();
   instrumentPglite(client, hooks);
   const db = drizzlePglite(client, { schema });
@@ -168,6 +212,7 @@ async function openPglite(opts: DatabaseOptions): Promise<Database> {
 
 /** One connection outside the pool, LISTENing on `channels` (names are the server's own constants, never input). */
 async function listenPostgres(
+  pg: typeof import("pg").default,
   config: pg.ClientConfig,
   channels: string[],
   onNotify: (channel: string, payload: string) => void,

@@ -1,0 +1,171 @@
+// The server's production build (decision record 012): esbuild bundles src/server.ts and each command-line tool in
+// src/cli/ into one ES module each, with @chauffeur/contracts (TypeScript source) compiled in and every other package
+// left to node_modules, so `node apps/server/dist/server.js` runs with plain Node, no TypeScript loader.
+//
+//   node apps/server/build.mjs            build into apps/server/$SERVER_BUILD_DIR (default dist)
+//   node apps/server/build.mjs --if-stale build only when the output is missing or older than its sources
+//
+// The output is flat (dist/server.js, dist/migrate.js, dist/operator-create.js, …) beside dist/migrations/: every
+// bundle then sits one folder below apps/server like src/, so the paths the code derives from import.meta.url (the
+// migrations beside db/migrate.ts, the web build at ../../web/build/client) hold for the source and the build alike.
+import { spawnSync } from "node:child_process";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, "../..");
+const src = path.join(here, "src");
+const contractsSrc = path.join(root, "packages/contracts/src");
+const migrationsSrc = path.join(src, "db/migrations");
+
+/** apps/server/<SERVER_BUILD_DIR>: one folder name, so parallel checkouts' runs can keep builds apart. */
+export function serverBuildDir(dir = process.env.SERVER_BUILD_DIR || "dist") {
+  if (!/^[\w.-]+$/.test(dir) || dir === "src" || dir === "test" || dir.startsWith("."))
+    throw new Error(`SERVER_BUILD_DIR must be one folder name inside apps/server (got "${dir}")`);
+  return path.join(here, dir);
+}
+
+/** The bundles: the server, and every command-line tool that runs on its own (helpers imported by them excluded). */
+function entryPoints() {
+  const entries = { server: path.join(src, "server.ts") };
+  for (const f of readdirSync(path.join(src, "cli"))) {
+    if (!f.endsWith(".ts") || f.endsWith(".test.ts") || f === "configured-database.ts") continue;
+    entries[f.slice(0, -3)] = path.join(src, "cli", f);
+  }
+  return entries;
+}
+
+function newestMtime(dir) {
+  let t = 0;
+  if (!existsSync(dir)) return t; // an installation that ships only the build
+  for (const name of readdirSync(dir)) {
+    const p = path.join(dir, name);
+    const st = statSync(p);
+    t = Math.max(t, st.isDirectory() ? newestMtime(p) : st.mtimeMs);
+  }
+  return t;
+}
+
+/** True when the build is missing or a source (server, contracts, migrations, this script) changed after it. */
+export function isStale(outDir = serverBuildDir()) {
+  const stamp = path.join(outDir, "server.js");
+  if (!existsSync(stamp)) return true;
+  const built = statSync(stamp).mtimeMs;
+  const sources = Math.max(
+    newestMtime(src),
+    newestMtime(contractsSrc),
+    statSync(fileURLToPath(import.meta.url)).mtimeMs,
+  );
+  return sources > built;
+}
+
+/** Builds into outDir. Files are written to a temporary name and renamed, so a run starting beside a build never
+ *  reads half a file. */
+export async function buildServer(outDir = serverBuildDir()) {
+  const { build } = await import("esbuild");
+  const t0 = performance.now();
+  const result = await build({
+    entryPoints: entryPoints(),
+    outdir: outDir,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20.19",
+    sourcemap: "linked",
+    write: false,
+    logLevel: "warning",
+    legalComments: "none",
+    plugins: [
+      {
+        name: "externals-but-contracts",
+        setup(b) {
+          // packages stay in node_modules (their own files, native parts and lazy imports untouched); the contracts
+          // package exports TypeScript source, so it is compiled in
+          b.onResolve({ filter: /^[^./]/ }, (args) => {
+            if (args.path.startsWith("@chauffeur/") || args.path.startsWith("node:")) return undefined;
+            return { path: args.path, external: true };
+          });
+        },
+      },
+    ],
+  });
+  mkdirSync(outDir, { recursive: true });
+  const tmp = `.tmp-${process.pid}`;
+  for (const f of result.outputFiles) {
+    mkdirSync(path.dirname(f.path), { recursive: true });
+    writeFileSync(f.path + tmp, f.contents);
+    renameSync(f.path + tmp, f.path);
+  }
+  const migrationsOut = path.join(outDir, "migrations");
+  mkdirSync(migrationsOut, { recursive: true });
+  const wanted = new Set(readdirSync(migrationsSrc).filter((f) => f.endsWith(".sql")));
+  for (const f of readdirSync(migrationsOut)) if (!wanted.has(f)) rmSync(path.join(migrationsOut, f));
+  for (const f of wanted) {
+    copyFileSync(path.join(migrationsSrc, f), path.join(migrationsOut, f + tmp));
+    renameSync(path.join(migrationsOut, f + tmp), path.join(migrationsOut, f));
+  }
+  ensureInitdbTemplate(outDir);
+  // server.js last: its time stamps the whole build for isStale
+  const now = new Date();
+  utimesSync(path.join(outDir, "server.js"), now, now);
+  return { ms: Math.round(performance.now() - t0), files: result.outputFiles.length };
+}
+
+/**
+ * An empty cluster made by PGlite's initdb (in a child process, so its memory goes with it), kept beside the bundle as
+ * pglite-initdb/pgdata with the PGlite version in pglite-initdb/.pglite-version: a new embedded data folder starts as
+ * a copy (db/client.ts), seconds faster and hundreds of MB lighter than initdb at start. Made again only when the
+ * installed PGlite version changes.
+ */
+function ensureInitdbTemplate(outDir) {
+  const require = createRequire(path.join(here, "package.json"));
+  const pkg = path.join(path.dirname(require.resolve("@electric-sql/pglite")), "../package.json");
+  const version = JSON.parse(readFileSync(pkg, "utf8")).version;
+  const dir = path.join(outDir, "pglite-initdb");
+  const stamp = path.join(dir, ".pglite-version");
+  if (existsSync(stamp) && readFileSync(stamp, "utf8").trim() === version) return;
+  const tmp = `${dir}.tmp-${process.pid}`;
+  rmSync(tmp, { recursive: true, force: true });
+  mkdirSync(path.join(tmp, "pgdata"), { recursive: true });
+  const code = `import { PGlite } from "@electric-sql/pglite"; const pg = await PGlite.create(process.argv[1]); await pg.close();`;
+  const r = spawnSync(process.execPath, ["--input-type=module", "-e", code, path.join(tmp, "pgdata")], {
+    cwd: here,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NODE_OPTIONS: "" },
+  });
+  if (r.status !== 0) throw new Error("PGlite initdb for the build's template failed");
+  writeFileSync(path.join(tmp, ".pglite-version"), version + "\n");
+  rmSync(dir, { recursive: true, force: true });
+  renameSync(tmp, dir);
+}
+
+/** Builds when stale; returns the build folder. */
+export async function ensureServerBuild(outDir = serverBuildDir()) {
+  if (isStale(outDir)) {
+    const { ms } = await buildServer(outDir);
+    console.log(`Server built into ${path.relative(root, outDir)} (${ms} ms)`);
+  }
+  return outDir;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const outDir = serverBuildDir();
+  if (process.argv.includes("--if-stale")) await ensureServerBuild(outDir);
+  else {
+    const { ms, files } = await buildServer(outDir);
+    console.log(`Server built into ${path.relative(root, outDir)}: ${files} files in ${ms} ms`);
+  }
+}
