@@ -100,9 +100,8 @@ export async function tableChecksums(sql: TxSql, tables: string[]) {
   const out = new Map<string, { rows: number; checksum: string }>();
   for (const t of tables) {
     const [r] = await sql.query<{ n: string; c: string }>(
-      `SELECT count(*)::text AS n,
-              md5(coalesce(string_agg(md5(t::text), '' ORDER BY md5(t::text) COLLATE "C"), '')) AS c
-         FROM ${qi(t)} t`,
+      `SELECT count(*)::text AS n, md5(coalesce(string_agg(h, '' ORDER BY h COLLATE "C"), '')) AS c
+         FROM (SELECT md5(to_jsonb(t)::text) AS h FROM ${qi(t)} t) rows`,
     );
     out.set(t, { rows: Number(r.n), checksum: r.c });
   }

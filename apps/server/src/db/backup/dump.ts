@@ -11,6 +11,7 @@ import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
   checksumOfDigests,
+  md5Hex,
   qi,
   type BackupHeader,
   type TableSummary,
@@ -31,17 +32,15 @@ async function write(out: Writable, text: string) {
 /** Streams one table through a cursor: each row as its JSON, its digest kept for the table's checksum. */
 async function dumpTable(sql: TxSql, table: string, out: Writable): Promise<TableSummary> {
   await write(out, `${JSON.stringify(["table", table])}\n`);
-  await sql.exec(
-    `DECLARE backup_rows NO SCROLL CURSOR FOR SELECT to_jsonb(t)::text AS j, md5(t::text) AS h FROM ${qi(table)} t`,
-  );
+  await sql.exec(`DECLARE backup_rows NO SCROLL CURSOR FOR SELECT to_jsonb(t)::text AS j FROM ${qi(table)} t`);
   const digests: string[] = [];
   for (;;) {
-    const rows = await sql.query<{ j: string; h: string }>(`FETCH ${FETCH_ROWS} FROM backup_rows`);
+    const rows = await sql.query<{ j: string }>(`FETCH ${FETCH_ROWS} FROM backup_rows`);
     if (rows.length === 0) break;
     let chunk = "";
     for (const r of rows) {
       chunk += `${r.j}\n`;
-      digests.push(r.h);
+      digests.push(md5Hex(r.j));
     }
     await write(out, chunk);
   }

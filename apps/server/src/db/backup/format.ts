@@ -68,8 +68,9 @@ export interface VerificationRow {
 export const md5Hex = (s: string) => createHash("md5").update(s).digest("hex");
 
 /**
- * A table's checksum from its rows' md5 digests (of `row::text` in UTC): the digests sorted, joined and hashed again,
- * so it does not depend on the order rows are read in. The same value as checksumSql computes inside the database.
+ * A table's checksum from its rows' md5 digests (of each row's line, `to_jsonb(row)::text` in UTC): the digests
+ * sorted, joined and hashed again, so it does not depend on the order rows are read in. tableChecksums (catalog.ts)
+ * computes the same value inside the database.
  */
 export const checksumOfDigests = (digests: string[]) => md5Hex([...digests].sort().join(""));
 
