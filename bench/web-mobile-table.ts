@@ -29,7 +29,11 @@ export async function mobileTable(serverUrl: string, floorUrl: string) {
   const routes = MOBILE_ROUTES.filter(([r]) => !only || only.includes(r));
   const browser = await launchPhone();
   try {
-    const floor = await measureRoute(browser, floorUrl, null);
+    // the floor's figures are the median of three visits: every ratio depends on them (a shared machine is noisy)
+    const floors: MobileRow[] = [];
+    for (let i = 0; i < 3; i++) floors.push(await measureRoute(browser, floorUrl, null));
+    const mid = (k: "fcp" | "lcp") => floors.map((f) => f[k] ?? Infinity).sort((a, b) => a - b)[1];
+    const floor = { ...floors[0], fcp: mid("fcp"), lcp: mid("lcp") };
     const rows: MobileRow[] = [];
     for (const [route, control] of routes) rows.push(await measureRoute(browser, `${serverUrl}${route}`, control));
     const cookies = await riderWithBookings(serverUrl);
@@ -39,7 +43,7 @@ export async function mobileTable(serverUrl: string, floorUrl: string) {
       "\n## Slow 4G phone (150 ms RTT, 1.6 Mbps down, 750 kbps up, 4× CPU, cold cache, 375 px; Playwright chromium + CDP, web-vitals)",
     );
     console.log(
-      `floor (static page, same hero, same run): FCP ${ms(floor.fcp)} ms, LCP ${ms(floor.lcp)} ms → targets FCP ≤ ${ms(
+      `floor (static page, same hero, same run, median of 3): FCP ${ms(floor.fcp)} ms, LCP ${ms(floor.lcp)} ms → targets FCP ≤ ${ms(
         floor.fcp && floor.fcp * 1.3,
       )} ms, LCP ≤ ${ms(floor.lcp && floor.lcp * 1.3)} ms (1.3× floor)`,
     );
@@ -66,7 +70,7 @@ export async function mobileTable(serverUrl: string, floorUrl: string) {
       `| cold (signed in, nothing cached) | ${ms(bookings.cold)}${mark(bookings.cold !== null && bookings.cold <= 2000)} | ≤ 2000 |`,
     );
     console.log(
-      `| repeat visit (${bookings.worker ? "riders' service worker active" : "no service worker: HTTP cache only"}) | ${ms(
+      `| repeat visit, median of 3 (${bookings.worker ? "riders' service worker active" : "no service worker: HTTP cache only"}) | ${ms(
         bookings.repeat,
       )}${mark(bookings.repeat !== null && bookings.repeat <= 800)} | ≤ 800 |`,
     );

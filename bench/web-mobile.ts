@@ -231,7 +231,7 @@ export async function riderWithBookings(base: string): Promise<Cookie[]> {
 
 /**
  * My Bookings: when the first booking card is visible (ms from navigation start), cold (cookies only, nothing
- * cached) and on a repeat visit in the same browser once the riders' service worker controls it (if the build has
+ * cached) and on a repeat visit (median of three) in the same browser once the riders' service worker controls it (if the build has
  * one: otherwise the repeat visit has the HTTP cache only).
  */
 export async function bookingsVisits(browser: Browser, base: string, cookies: Cookie[]) {
@@ -255,10 +255,16 @@ export async function bookingsVisits(browser: Browser, base: string, cookies: Co
       })
       .catch(() => false);
     await first.page.close();
-    const again = await throttledPage(context);
-    await again.page.goto(`${base}/user/bookings`, { waitUntil: "commit", timeout: 60_000 });
-    const repeat = await visibleAt(again.page, "content", card, 30_000);
-    return { cold, repeat, worker };
+    // three repeat visits (a new tab each, the same browser), the median
+    const repeats: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const again = await throttledPage(context);
+      await again.page.goto(`${base}/user/bookings`, { waitUntil: "commit", timeout: 60_000 });
+      repeats.push((await visibleAt(again.page, "content", card, 30_000)) ?? Infinity);
+      await again.page.close();
+    }
+    const repeat = repeats.sort((a, b) => a - b)[1];
+    return { cold, repeat: Number.isFinite(repeat) ? repeat : null, worker };
   } finally {
     await context.close();
   }
