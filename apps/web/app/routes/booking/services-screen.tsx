@@ -1,5 +1,5 @@
 import { Link, useLocation, useParams } from "react-router";
-import type { VehicleClass } from "@chauffeur/contracts";
+import { VEHICLE_CLASS_NAMES, type VehicleClass } from "@chauffeur/contracts";
 import { PageHero } from "~/components/layout/page-hero";
 import { paths } from "~/lib/paths";
 import { MapsKitProvider } from "~/features/places";
@@ -62,7 +62,11 @@ function LuxuryCar({ code }: { code: string }) {
   const v = useVehicleClass(code);
   return (
     <>
-      <PageHero eyebrow="Luxury Cars" title={v ? v.name : "Luxury Car"}>
+      <PageHero
+        eyebrow="Luxury Cars"
+        // the class's name from the contracts until the catalogue arrives: the prerendered page names its car too
+        title={v ? v.name : (VEHICLE_CLASS_NAMES[code as VehicleClass] ?? "Luxury Car")}
+      >
         <Link to={paths.luxuryCars} className="text-gold-300 underline">
           All cars
         </Link>
