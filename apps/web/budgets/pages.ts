@@ -16,20 +16,22 @@ export const RIDER_PAGE_TARGET_GZIP = 120 * 1024;
 const KB = 1024;
 /** Enforced ceilings by page (bytes gzip); a page not listed gets DEFAULT_CEILING. */
 const CEILINGS: Record<string, number> = {
-  "/outstation-trips": 200 * KB,
-  "/hourly-rental": 200 * KB,
-  "/airport-transfers": 208 * KB,
-  "/luxury-cars": 208 * KB,
-  "/luxury-cars/sedan": 208 * KB,
-  "/luxury-cars/suv": 208 * KB,
-  "/luxury-cars/luxury": 208 * KB,
-  "/payment-status": 160 * KB,
+  "/outstation-trips": 190 * KB,
+  "/hourly-rental": 190 * KB,
+  "/airport-transfers": 202 * KB,
+  "/luxury-cars": 202 * KB,
+  "/luxury-cars/sedan": 202 * KB,
+  "/luxury-cars/suv": 202 * KB,
+  "/luxury-cars/luxury": 202 * KB,
+  "/event-experience": 202 * KB,
+  "/auth/otp-verify/_/_": 180 * KB,
+  "/payment-status": 150 * KB,
   "/outstation-trips/fare-summary": 213 * KB,
   "/user/bookings": 220 * KB,
   "/user/profile": 190 * KB,
 };
 const MARKETING_CEILING = 152 * KB;
-const DEFAULT_CEILING = 202 * KB;
+const DEFAULT_CEILING = 192 * KB;
 
 export const RIDER_PAGE_BUDGETS: PageBudget[] = [
   ...PRERENDERED_ROUTES,

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "react-toastify";
+import { toast } from "~/lib/toast";
 import { AlertTriangle, LifeBuoy } from "lucide-react";
 import { REDIRECT_AFTER_RESET_MS, RecoverFormSchema, authMessages, type RecoverForm } from "@chauffeur/contracts";
 import { PhoneField, TextField } from "~/components/ui/field";

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "react-toastify";
+import { toast } from "~/lib/toast";
 import { LinkIcon, ShieldCheck } from "lucide-react";
 import {
   REDIRECT_AFTER_RESET_MS,

@@ -1,7 +1,7 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "react-router";
-import { toast } from "react-toastify";
+import { toast } from "~/lib/toast";
 import { AUTH_ERROR_CODES, LoginFormSchema, authMessages, type LoginForm as LoginValues } from "@chauffeur/contracts";
 import { PhoneField, TextField } from "~/components/ui/field";
 import { BusyButton } from "~/components/ui/spinner";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toast } from "react-toastify";
+import { toast } from "~/lib/toast";
 import {
   OTP_LENGTH,
   OTP_RESEND_COOLDOWN_SECONDS,

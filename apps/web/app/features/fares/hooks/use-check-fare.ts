@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "react-toastify";
+import { toast } from "~/lib/toast";
 import { fareCheckMessage, fareMessages, type QuoteResponse, type Service } from "@chauffeur/contracts";
 import { ApiRequestError } from "~/lib/api-client";
 import { useSession, useSignInGate } from "~/features/auth";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { toast } from "react-toastify";
+import { toast } from "~/lib/toast";
 import clsx from "clsx";
 import { CalendarPlus, CheckCircle2, CircleHelp, FileText, XCircle } from "lucide-react";
 import { PAYMENT_COUNTDOWN_S, paymentMessages, type PaymentVerification } from "@chauffeur/contracts";
