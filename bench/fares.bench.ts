@@ -8,65 +8,21 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { ROOT, bareServer, freshPgSchema, load, printTable, startServer, tempDataDir, type LoadResult } from "./lib.ts";
+import {
+  QUOTE_BODY,
+  ROOT,
+  bareServer,
+  freshPgSchema,
+  load,
+  printTable,
+  signIn,
+  startServer,
+  tempDataDir,
+  type LoadResult,
+} from "./lib.ts";
 
 const webDist = path.join(ROOT, "apps/web", process.env.WEB_BUILD_DIR ?? "build", "client");
 const commonEnv = { RATE_LIMIT_MULTIPLIER: "1000", JOBS_ENABLED: "false", WEB_DIST_DIR: webDist };
-const istIn = (hours: number) => new Date(Date.now() + hours * 3600_000 + 330 * 60_000).toISOString().slice(0, 16);
-/** the places as the web sends them: each with its gazetteer id (the server resolves the place from it) */
-const QUOTE_BODY = JSON.stringify({
-  pickUp: {
-    address: "Bhubaneswar Railway Station (BBS), Bhubaneswar, Odisha",
-    location: { type: "Point", coordinates: [85.8434, 20.2664] },
-    placeId: "gz:st-bbs",
-  },
-  stops: [
-    {
-      address: "Pipili, Puri, Odisha",
-      location: { type: "Point", coordinates: [85.831, 20.114] },
-      placeId: "gz:pipili",
-    },
-  ],
-  dropOff: {
-    address: "Shree Jagannath Temple, Puri, Odisha",
-    location: { type: "Point", coordinates: [85.818, 19.8048] },
-    placeId: "gz:jagannath",
-  },
-  startTime: istIn(24),
-  isRoundTrip: false,
-  passengerCount: 2,
-  luggageCount: 2,
-});
-
-/** Registers a rider through the API and verifies the OTP from the development outbox; returns the cookie. */
-async function signIn(url: string): Promise<string> {
-  const phone = `+919${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
-  const email = `bench-${Date.now().toString(36)}@example.in`;
-  const reg = await fetch(`${url}/api/v1/user/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ name: "Bench Rider", email, phone, password: "Bench#2025x" }),
-  });
-  if (reg.status !== 201) throw new Error(`register ${reg.status}: ${await reg.text()}`);
-  let otp: string | undefined;
-  for (let i = 0; i < 50 && !otp; i++) {
-    const box = (await (await fetch(`${url}/api/v1/dev/outbox?to=${encodeURIComponent(phone)}`)).json()) as {
-      messages: Array<{ text: string }>;
-    };
-    otp = box.messages.map((m) => m.text.match(/\b(\d{5})\b/)?.[1]).find(Boolean);
-    if (!otp) await new Promise((r) => setTimeout(r, 100));
-  }
-  const ver = await fetch(`${url}/api/v1/user/otp-verify`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, phone, otp: Number(otp) }),
-  });
-  if (ver.status !== 200) throw new Error(`otp-verify ${ver.status}: ${await ver.text()}`);
-  const cookie = (ver.headers.getSetCookie?.() ?? []).find((c) => c.startsWith("sid="));
-  if (!cookie) throw new Error("no session cookie");
-  return cookie.split(";")[0];
-}
-
 async function quoteRun(
   label: string,
   env: Record<string, string>,

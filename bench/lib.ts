@@ -26,14 +26,18 @@ export function tempDataDir(prefix = "bench-data-"): string {
   return mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
+let serverBuild: Promise<string> | undefined;
+
 export async function startServer(opts: {
   port: number;
   env?: Record<string, string>;
   dataDir?: string;
   timeoutMs?: number;
 }): Promise<RunningServer> {
-  // the production artifact: the compiled server with plain node (built first when missing or stale)
-  const serverJs = path.join(await ensureServerBuild(), "server.js");
+  // the production artifact: the compiled server with plain node (built first when missing or stale, once per bench
+  // process, so every start of one bench runs the same build)
+  serverBuild ??= ensureServerBuild();
+  const serverJs = path.join(await serverBuild, "server.js");
   const t0 = performance.now();
   // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=.tmp/prof", profiles the server under load
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
@@ -219,4 +223,94 @@ export async function freshPgSchema(): Promise<{ env: Record<string, string>; dr
       await c.end();
     },
   };
+}
+
+// ---- riders and trips for the load benches (fares, runtime) ----
+
+const istIn = (hours: number) => new Date(Date.now() + hours * 3600_000 + 330 * 60_000).toISOString().slice(0, 16);
+/** the places as the web sends them: each with its gazetteer id (the server resolves the place from it) */
+export const QUOTE_BODY = JSON.stringify({
+  pickUp: {
+    address: "Bhubaneswar Railway Station (BBS), Bhubaneswar, Odisha",
+    location: { type: "Point", coordinates: [85.8434, 20.2664] },
+    placeId: "gz:st-bbs",
+  },
+  stops: [
+    {
+      address: "Pipili, Puri, Odisha",
+      location: { type: "Point", coordinates: [85.831, 20.114] },
+      placeId: "gz:pipili",
+    },
+  ],
+  dropOff: {
+    address: "Shree Jagannath Temple, Puri, Odisha",
+    location: { type: "Point", coordinates: [85.818, 19.8048] },
+    placeId: "gz:jagannath",
+  },
+  startTime: istIn(24),
+  isRoundTrip: false,
+  passengerCount: 2,
+  luggageCount: 2,
+});
+
+/** Registers a rider through the API and verifies the OTP from the development outbox; returns the cookie. */
+export async function signIn(url: string): Promise<string> {
+  return (await signUpRider(url)).cookie;
+}
+
+/** A new rider signed in: the session cookie, and the phone and password to log in again with. */
+export async function signUpRider(url: string): Promise<{ cookie: string; phone: string; password: string }> {
+  const password = "Bench#2025x";
+  const phone = `+919${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
+  const email = `bench-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.in`;
+  const reg = await fetch(`${url}/api/v1/user/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ name: "Bench Rider", email, phone, password }),
+  });
+  if (reg.status !== 201) throw new Error(`register ${reg.status}: ${await reg.text()}`);
+  let otp: string | undefined;
+  for (let i = 0; i < 50 && !otp; i++) {
+    const box = (await (await fetch(`${url}/api/v1/dev/outbox?to=${encodeURIComponent(phone)}`)).json()) as {
+      messages: Array<{ text: string }>;
+    };
+    otp = box.messages.map((m) => m.text.match(/\b(\d{5})\b/)?.[1]).find(Boolean);
+    if (!otp) await new Promise((r) => setTimeout(r, 100));
+  }
+  const ver = await fetch(`${url}/api/v1/user/otp-verify`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, phone, otp: Number(otp) }),
+  });
+  if (ver.status !== 200) throw new Error(`otp-verify ${ver.status}: ${await ver.text()}`);
+  const cookie = (ver.headers.getSetCookie?.() ?? []).find((c) => c.startsWith("sid="));
+  if (!cookie) throw new Error("no session cookie");
+  return { cookie: cookie.split(";")[0], phone, password };
+}
+
+/**
+ * GET /api/v1/config of the product against a bare node:http server answering the same JSON (50 connections,
+ * alternated twice, best of each kept: the machine is shared, so noise is one-sided). Returns both runs.
+ */
+export async function configVsBare(
+  serverUrl: string,
+  barePort: number,
+  durationS = 6,
+): Promise<{ baseline: LoadResult; product: LoadResult; ratio: number }> {
+  const config = await (await fetch(`${serverUrl}/api/v1/config`)).json();
+  const bare = await bareServer(config, barePort);
+  try {
+    await load({ label: "warm", url: `${serverUrl}/api/v1/config`, durationS: 2 });
+    await load({ label: "warm", url: `${bare.url}/api/v1/config`, durationS: 2 });
+    const best = (a: LoadResult, b: LoadResult) => (a.rps >= b.rps ? a : b);
+    const b1 = await load({ label: "bare node:http", url: `${bare.url}/api/v1/config`, durationS });
+    const p1 = await load({ label: "GET /api/v1/config (product)", url: `${serverUrl}/api/v1/config`, durationS });
+    const b2 = await load({ label: "bare node:http", url: `${bare.url}/api/v1/config`, durationS });
+    const p2 = await load({ label: "GET /api/v1/config (product)", url: `${serverUrl}/api/v1/config`, durationS });
+    const baseline = best(b1, b2);
+    const product = best(p1, p2);
+    return { baseline, product, ratio: product.rps / baseline.rps };
+  } finally {
+    await bare.close();
+  }
 }

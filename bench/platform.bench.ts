@@ -3,12 +3,11 @@
  * returning the same JSON, side by side in one run; and the cold start (process start to first 200 on health with
  * an existing embedded data folder, after the first build).
  */
-import { bareServer, load, printTable, startServer, tempDataDir, type LoadResult } from "./lib.ts";
+import { configVsBare, printTable, startServer, tempDataDir } from "./lib.ts";
 
 const dataDir = tempDataDir();
 // first start creates and migrates the embedded database; the measured start reopens it
 const first = await startServer({ port: 4311, dataDir });
-const config = await (await fetch(`${first.url}/api/v1/config`)).json();
 await first.stop();
 
 const starts: number[] = [];
@@ -17,25 +16,13 @@ for (let i = 0; i < 3; i++) {
   starts.push(s.startMs);
   if (i < 2) await s.stop();
   else {
-    const bare = await bareServer(config, 4312);
-    // warm-up
-    await load({ label: "warm", url: `${s.url}/api/v1/config`, durationS: 2 });
-    await load({ label: "warm", url: `${bare.url}/api/v1/config`, durationS: 2 });
-    // alternate the two twice and keep each one's better run: the machine is shared, so noise is one-sided
-    const best = (a: LoadResult, b: LoadResult) => (a.rps >= b.rps ? a : b);
-    const b1 = await load({ label: "bare node:http", url: `${bare.url}/api/v1/config`, durationS: 6 });
-    const p1 = await load({ label: "GET /api/v1/config (product)", url: `${s.url}/api/v1/config`, durationS: 6 });
-    const b2 = await load({ label: "bare node:http", url: `${bare.url}/api/v1/config`, durationS: 6 });
-    const p2 = await load({ label: "GET /api/v1/config (product)", url: `${s.url}/api/v1/config`, durationS: 6 });
-    const baseline = best(b1, b2);
-    const product = best(p1, p2);
+    const { baseline, product, ratio } = await configVsBare(s.url, 4312);
     printTable(
       "Public app configuration vs bare server (50 connections, best of 2 × 6 s each)",
       [baseline, product],
       baseline,
     );
-    console.log(`\nratio product/bare throughput: ${(product.rps / baseline.rps).toFixed(2)} (target >= 0.60)`);
-    await bare.close();
+    console.log(`\nratio product/bare throughput: ${ratio.toFixed(2)} (target >= 0.60)`);
     await s.stop();
   }
 }

@@ -1,0 +1,218 @@
+/**
+ * Runtime benchmark (issue 17, decision record 012): the compiled server run with plain node, on PostgreSQL and on the
+ * embedded database (PGlite). Prints, each beside its target: start-up time to the first 200 on /api/v1/health
+ * (PostgreSQL on a migrated schema; PGlite on a fresh and on an existing data folder), resident memory (RSS) after
+ * start, after a 60-second mixed load (fare quotes, My Bookings, logins) and after a soak at the same steady load,
+ * the growth over the soak, and /api/v1/config throughput against bare node:http serving the same JSON.
+ *
+ *   npm run bench:runtime                      (soak 10 minutes per database)
+ *   SOAK_SECONDS=120 npm run bench:runtime     (a shorter soak)
+ *
+ * 127.0.0.1 only; every load is bounded in time. Ports 4410-4415.
+ */
+import { readFileSync } from "node:fs";
+import {
+  QUOTE_BODY,
+  configVsBare,
+  freshPgSchema,
+  load,
+  signUpRider,
+  startServer,
+  tempDataDir,
+  type LoadResult,
+  type RunningServer,
+} from "./lib.ts";
+
+const LOAD_S = Number(process.env.LOAD_SECONDS ?? 60);
+const SOAK_S = Number(process.env.SOAK_SECONDS ?? 600);
+const RIDERS = 4;
+const env = { RATE_LIMIT_MULTIPLIER: "1000", LOG_LEVEL: "warn" };
+
+/** Resident memory of a process in MB (Linux /proc). */
+function rssMb(pid: number | undefined): number {
+  const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  return m ? Math.round(Number(m[1]) / 1024) : NaN;
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 2000));
+
+interface Rider {
+  cookie: string;
+  phone: string;
+  password: string;
+}
+
+/** Riders with a quote and up to two unpaid orders each, so My Bookings has rows to list. */
+async function prepareRiders(url: string): Promise<Rider[]> {
+  const riders: Rider[] = [];
+  for (let i = 0; i < RIDERS; i++) {
+    const rider = await signUpRider(url);
+    riders.push(rider);
+    const headers = { "content-type": "application/json", cookie: rider.cookie };
+    for (let j = 0; j < 2; j++) {
+      const q = await fetch(`${url}/api/v1/bookings/charges/outstation`, { method: "POST", headers, body: QUOTE_BODY });
+      if (q.status !== 200) throw new Error(`quote ${q.status}: ${await q.text()}`);
+      const { quoteId } = (await q.json()) as { quoteId?: string };
+      const order = await fetch(`${url}/api/v1/bookings/order/outstation`, {
+        method: "POST",
+        headers: { ...headers, "idempotency-key": `bench-${i}-${j}-${Date.now()}` },
+        body: JSON.stringify({ quoteId, addOns: {} }),
+      });
+      if (order.status >= 300) console.log(`(order ${order.status}: ${await order.text()})`);
+    }
+  }
+  return riders;
+}
+
+/** The mixed load: fare quotes and My Bookings (8 connections each) and logins (argon2id, 2 connections) at once. */
+async function mixedLoad(url: string, riders: Rider[], seconds: number): Promise<LoadResult[]> {
+  const [a, b] = riders;
+  return Promise.all([
+    load({
+      label: "POST charges/outstation",
+      url: `${url}/api/v1/bookings/charges/outstation`,
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: a.cookie },
+      body: QUOTE_BODY,
+      connections: 8,
+      durationS: seconds,
+    }),
+    load({
+      label: "GET /api/v1/bookings",
+      url: `${url}/api/v1/bookings`,
+      headers: { cookie: b.cookie },
+      connections: 8,
+      durationS: seconds,
+    }),
+    load({
+      label: "POST /api/v1/user/login",
+      url: `${url}/api/v1/user/login`,
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ phone: riders[2].phone, password: riders[2].password }),
+      connections: 2,
+      durationS: seconds,
+    }),
+  ]);
+}
+
+interface Figures {
+  startFreshMs: number;
+  startMs: number;
+  rssStart: number;
+  rssLoad: number;
+  rssSoak: number;
+  growthPct: number;
+  loadRuns: LoadResult[];
+  configRatio: number;
+  configRps: number;
+  bareRps: number;
+}
+
+async function measure(
+  label: string,
+  start: () => Promise<RunningServer>,
+  basePort: number,
+  afterFirstStop?: () => void,
+): Promise<Figures> {
+  // the first start creates the database (a fresh data folder, or migrations on an empty schema)
+  const first = await start();
+  const startFreshMs = first.startMs;
+  await first.stop();
+  afterFirstStop?.();
+  const s = await start();
+  try {
+    await settle();
+    const rssStart = rssMb(s.proc.pid);
+    const riders = await prepareRiders(s.url);
+    const loadRuns = await mixedLoad(s.url, riders, LOAD_S);
+    await settle();
+    const rssLoad = rssMb(s.proc.pid);
+    // the soak: the same mix in 60-second rounds, RSS sampled after each
+    const samples: number[] = [];
+    for (let left = SOAK_S; left > 0; left -= 60) {
+      await mixedLoad(s.url, riders, Math.min(60, left));
+      samples.push(rssMb(s.proc.pid));
+    }
+    await settle();
+    const rssSoak = rssMb(s.proc.pid);
+    console.log(`${label}: RSS through the soak (MB, per minute): ${samples.join(", ")}`);
+    const { baseline, product, ratio } = await configVsBare(s.url, basePort + 1);
+    return {
+      startFreshMs,
+      startMs: s.startMs,
+      rssStart,
+      rssLoad,
+      rssSoak,
+      growthPct: ((rssSoak - rssLoad) / rssLoad) * 100,
+      loadRuns,
+      configRatio: ratio,
+      configRps: product.rps,
+      bareRps: baseline.rps,
+    };
+  } finally {
+    await s.stop();
+  }
+}
+
+const results: Array<[string, Figures | string]> = [];
+try {
+  const pg = await freshPgSchema();
+  try {
+    results.push([
+      "PostgreSQL",
+      await measure("PostgreSQL", () => startServer({ port: 4410, env: { ...env, ...pg.env } }), 4410),
+    ]);
+  } finally {
+    await pg.drop();
+  }
+} catch (e) {
+  results.push(["PostgreSQL", `skipped: ${(e as Error).message}`]);
+}
+const dataDir = tempDataDir("bench-runtime-");
+results.push(["PGlite", await measure("PGlite", () => startServer({ port: 4412, env, dataDir }), 4412)]);
+
+const ok = (v: number, max: number) => (v <= max ? "ok" : "over");
+console.log(
+  `\n## Runtime: compiled server, plain node (mixed load ${LOAD_S} s; soak ${SOAK_S} s${SOAK_S < 600 ? ", shortened with SOAK_SECONDS" : ""})`,
+);
+console.log("| measure | database | figure | target | |");
+console.log("|---|---|---:|---:|---|");
+for (const [db, f] of results) {
+  if (typeof f === "string") {
+    console.log(`| everything | ${db} | ${f} | | |`);
+    continue;
+  }
+  const embedded = db === "PGlite";
+  const rssTarget = embedded ? 300 : 150;
+  const rows: Array<[string, string, string, string]> = embedded
+    ? [
+        [
+          "start to healthy, fresh data folder",
+          `${Math.round(f.startFreshMs)} ms`,
+          "≤ 4000 ms",
+          ok(f.startFreshMs, 4000),
+        ],
+        ["start to healthy, existing data folder", `${Math.round(f.startMs)} ms`, "≤ 2000 ms", ok(f.startMs, 2000)],
+      ]
+    : [
+        ["start to healthy, empty schema (migrations)", `${Math.round(f.startFreshMs)} ms`, "—", ""],
+        ["start to healthy, migrated schema", `${Math.round(f.startMs)} ms`, "≤ 1000 ms", ok(f.startMs, 1000)],
+      ];
+  rows.push(
+    ["RSS after start", `${f.rssStart} MB`, `≤ ${rssTarget} MB`, ok(f.rssStart, rssTarget)],
+    [`RSS after ${LOAD_S} s mixed load`, `${f.rssLoad} MB`, `≤ ${rssTarget} MB`, ok(f.rssLoad, rssTarget)],
+    [`RSS after the ${SOAK_S} s soak`, `${f.rssSoak} MB`, `≤ ${rssTarget} MB`, ok(f.rssSoak, rssTarget)],
+    ["RSS growth over the soak", `${f.growthPct.toFixed(1)} %`, "≤ 5 %", ok(f.growthPct, 5)],
+    [
+      "GET /api/v1/config vs bare node:http",
+      `${f.configRatio.toFixed(2)}× (${f.configRps} vs ${f.bareRps} req/s)`,
+      "≥ 0.70×",
+      f.configRatio >= 0.7 ? "ok" : "under",
+    ],
+  );
+  for (const [m, v, t, o] of rows) console.log(`| ${m} | ${db} | ${v} | ${t} | ${o} |`);
+  console.log(
+    `| mixed load (req/s, p99 ms) | ${db} | ${f.loadRuns.map((r) => `${r.label} ${r.rps}/s p99 ${r.p99}${r.non2xx ? ` non-2xx ${r.non2xx}` : ""}`).join("; ")} | | |`,
+  );
+}
