@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, isLocale, LANG_COOKIE, negotiateLocale, type Locale } f
 import { ALL_CATALOGUES } from "@chauffeur/contracts/i18n/all";
 import type { Namespace } from "@chauffeur/contracts/i18n/catalogue";
 import { createI18n, translatorFor, type Translate } from "@chauffeur/contracts/i18n/translator";
-import { validationCodeOf } from "@chauffeur/contracts/i18n/validation-codes";
+import { errorMessageCodeOf, validationCodeOf } from "@chauffeur/contracts/i18n/validation-codes";
 import { SESSION_COOKIE } from "../plugins/session.ts";
 
 /**
@@ -39,9 +39,14 @@ export async function requestLocale(request: FastifyRequest): Promise<Locale> {
   return negotiateLocale({ profile, acceptLanguage: request.headers["accept-language"] });
 }
 
-/** A shared schema's message in the request's language; the English text itself when the catalogue lacks it. */
+/**
+ * A shared schema's message or a server error message in the request's language (namespaces `validation` and
+ * `errors`); the English text itself for English and for a message the catalogues lack.
+ */
 export function localizedValidationMessage(message: string, locale: Locale): string {
   if (locale === DEFAULT_LOCALE) return message;
   const code = validationCodeOf(message);
-  return code ? translator(locale, "validation")(code) : message;
+  if (code) return translator(locale, "validation")(code);
+  const errorCode = errorMessageCodeOf(message);
+  return errorCode ? translator(locale, "errors")(errorCode) : message;
 }

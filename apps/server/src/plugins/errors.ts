@@ -23,7 +23,9 @@ export default fp(async (app) => {
         success: false,
         message: say(error.message),
         code: error.code,
-        ...(error.errors ? { errors: error.errors } : {}),
+        ...(error.errors
+          ? { errors: Object.fromEntries(Object.entries(error.errors).map(([f, list]) => [f, list.map(say)])) }
+          : {}),
         ...(error.extra ?? {}),
       });
     }

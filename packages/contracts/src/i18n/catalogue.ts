@@ -5,7 +5,7 @@ import type { Locale } from "./locales.ts";
  * with the same keys in every language. Namespaces follow the screens and channels that need them, so a page loads
  * only its own; a language's file is a chunk of its own, loaded on demand (English stays in the English bundle).
  */
-export const NAMESPACES = ["validation", "notifications"] as const;
+export const NAMESPACES = ["validation", "errors", "notifications"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type Messages = Readonly<Record<string, string>>;
 type Loader = () => Promise<{ default: Messages }>;
@@ -14,14 +14,17 @@ type Loader = () => Promise<{ default: Messages }>;
 export const CATALOGUE_LOADERS: Record<Locale, Record<Namespace, Loader>> = {
   "en-IN": {
     validation: () => import("./en-IN/validation.ts"),
+    errors: () => import("./en-IN/errors.ts"),
     notifications: () => import("./en-IN/notifications.ts"),
   },
   "hi-IN": {
     validation: () => import("./hi-IN/validation.ts"),
+    errors: () => import("./hi-IN/errors.ts"),
     notifications: () => import("./hi-IN/notifications.ts"),
   },
   "or-IN": {
     validation: () => import("./or-IN/validation.ts"),
+    errors: () => import("./or-IN/errors.ts"),
     notifications: () => import("./or-IN/notifications.ts"),
   },
 };

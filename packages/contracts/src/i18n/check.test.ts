@@ -14,8 +14,9 @@ describe("message catalogues (decision record 017)", () => {
     for (const t of [...Object.values(authValidation), ...Object.values(fareValidation)]) expect(texts).toContain(t);
   });
 
-  it("no two validation codes share an English text (the server finds the code from the text)", async () => {
-    const texts = Object.values((await loadAllCatalogues())["en-IN"].validation);
+  it("no two codes share an English text (the server finds a message's code from its text)", async () => {
+    const en = (await loadAllCatalogues())["en-IN"];
+    const texts = [...Object.values(en.validation), ...Object.values(en.errors)];
     expect(new Set(texts).size).toBe(texts.length);
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { authValidation } from "@chauffeur/contracts";
+import { authServerMessages, authValidation } from "@chauffeur/contracts";
 import { createTestApp, type TestApp } from "../../../test/helpers.ts";
 import { createSignedInUser, uniquePhone } from "../../../test/factories.ts";
 import { outboxMessages, users } from "../../db/schema/index.ts";
@@ -37,6 +37,31 @@ describe("languages: 400s, the profile's language, SMS, e-mail and invoice in th
     expect(or.json().message).toBe("ସଠିକ୍ 10 ଅଙ୍କର ନମ୍ବର ଦିଅନ୍ତୁ");
     // a language we do not speak falls back to English
     expect((await badRegistration({ "accept-language": "fr-FR" })).json().message).toBe(authValidation.phoneInvalid);
+  });
+
+  it("answers the server's own error messages (AppErrors) in the request's language too", async () => {
+    const login = (headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/v1/user/login",
+        headers,
+        payload: { phone: uniquePhone(), password: "Wrong#2025" },
+        remoteAddress: "127.0.0.31",
+      });
+    expect((await login()).json()).toMatchObject({ message: authServerMessages.loginInvalid });
+    const hi = await login({ "accept-language": "hi-IN" });
+    expect(hi.statusCode).toBe(401);
+    expect(hi.json()).toMatchObject({ message: "फ़ोन नंबर या पासवर्ड सही नहीं है" });
+    const common = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/user/register",
+      headers: { cookie: "lang=or-IN" },
+      payload: { name: "Asha", email: "asha2@example.in", phone: uniquePhone(), password: "password" },
+      remoteAddress: "127.0.0.32",
+    });
+    expect(common.statusCode).toBe(400);
+    const odia = "ଏହି ପାସୱାର୍ଡ ବହୁତ ସାଧାରଣ। ଦୟାକରି ଅନୁମାନ କରିବା କଷ୍ଟକର ଏପରି ଏକ ପାସୱାର୍ଡ ବାଛନ୍ତୁ।";
+    expect(common.json()).toMatchObject({ message: odia, errors: { password: [odia] } });
   });
 
   it("keeps the rider's language on the profile: GET and PUT, only the three, and 400s follow it", async () => {

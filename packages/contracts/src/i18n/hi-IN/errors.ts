@@ -1,0 +1,52 @@
+import type en from "../en-IN/errors.ts";
+import {
+  MAX_STOPS,
+  OUTSTATION_RADIUS_KM,
+  PASSENGERS_MAX,
+  PASSENGERS_MIN,
+  SUITCASES_MAX,
+  SUITCASES_MIN,
+} from "../../constants.ts";
+import { AIRPORT_TRANSFER_MAX_KM, CITY_RADIUS_KM, MAX_ADVANCE_DAYS, MAX_ROUND_TRIP_DAYS } from "../../fares/limits.ts";
+
+/** Hindi error messages (glossary: docs/glossary.md). Same keys and placeholders as en-IN. */
+export default {
+  "auth.duplicatePhone": "इस फ़ोन नंबर से पहले से एक खाता है। कृपया लॉग इन करें।",
+  "auth.duplicateEmail": "इस ईमेल से पहले से एक खाता है। कृपया लॉग इन करें।",
+  "auth.identifierLocked": "यह फ़ोन नंबर या ईमेल ऐसे खाते का है जो हटाया जाने वाला है। कृपया सहायता टीम से संपर्क करें।",
+  "auth.otpWrong": "OTP सही नहीं है। कृपया फिर से कोशिश करें।",
+  "auth.otpExpired": "इस OTP की समय-सीमा खत्म हो गई है या इसे कई बार गलत डाला गया है। कृपया नया OTP मँगवाएँ।",
+  "auth.otpTooSoon": "नया OTP मँगवाने से पहले एक मिनट रुकें।",
+  "auth.otpTooMany": "बहुत ज़्यादा बार OTP मँगवाया गया है। कृपया थोड़ी देर बाद कोशिश करें।",
+  "auth.alreadyVerified": "यह फ़ोन नंबर पहले से वेरिफ़ाई है। कृपया लॉग इन करें।",
+  "auth.loginInvalid": "फ़ोन नंबर या पासवर्ड सही नहीं है",
+  "auth.loginUnverified": "आपका फ़ोन नंबर अभी वेरिफ़ाई नहीं हुआ है। हमने नया OTP भेजा है।",
+  "auth.loginDeletionRequested":
+    "यह खाता हटाया जाने वाला है। अनुरोध के 72 घंटे के अंदर आप 'खाता वापस पाएँ' पेज पर इसे वापस पा सकते हैं।",
+  "auth.loginDeletionLocked": "यह खाता हटाया जाने वाला है और अब ऑनलाइन वापस नहीं पाया जा सकता। कृपया सहायता टीम से संपर्क करें।",
+  "auth.tooManyAttempts": "बहुत ज़्यादा कोशिशें हो गई हैं। कृपया थोड़ी देर बाद कोशिश करें।",
+  "auth.busy": "इस समय बहुत ज़्यादा लोग लॉग इन कर रहे हैं। कृपया एक पल बाद फिर कोशिश करें।",
+  "auth.resetInvalid": "पासवर्ड रीसेट का यह लिंक सही नहीं है या इसकी समय-सीमा खत्म हो गई है। कृपया नया लिंक मँगवाएँ।",
+  "auth.commonPassword": "यह पासवर्ड बहुत आम है। कृपया ऐसा पासवर्ड चुनें जिसका अंदाज़ा लगाना मुश्किल हो।",
+  "auth.currentPasswordRequired": "ईमेल या फ़ोन नंबर बदलने के लिए अपना मौजूदा पासवर्ड डालें।",
+  "auth.currentPasswordWrong": "आपका मौजूदा पासवर्ड सही नहीं है।",
+  "booking.loginRequired": "बुकिंग जारी रखने के लिए कृपया लॉग इन करें",
+  "fare.badCoordinates": "आपकी किसी जगह की लोकेशन हम नहीं पढ़ पाए। कृपया उसे सुझावों में से फिर से चुनें।",
+  "fare.tooManyStops": `आप ज़्यादा से ज़्यादा ${MAX_STOPS} स्टॉप जोड़ सकते हैं।`,
+  "fare.passengers": `यात्री ${PASSENGERS_MIN} से ${PASSENGERS_MAX} के बीच होने चाहिए।`,
+  "fare.suitcases": `सूटकेस ${SUITCASES_MIN} से ${SUITCASES_MAX} के बीच होने चाहिए।`,
+  "fare.outsideRadius": `आउटस्टेशन ट्रिप भुवनेश्वर से ${OUTSTATION_RADIUS_KM} किमी के अंदर शुरू, रुकनी और खत्म होनी चाहिए।`,
+  "fare.outsideCity": `यह सेवा भुवनेश्वर से ${CITY_RADIUS_KM} किमी के अंदर उपलब्ध है। लंबी यात्रा के लिए आउटस्टेशन ट्रिप बुक करें।`,
+  "fare.airportTooFar": `एयरपोर्ट ट्रांसफ़र एयरपोर्ट से ${AIRPORT_TRANSFER_MAX_KM} किमी तक के पतों के लिए है। लंबी यात्रा के लिए आउटस्टेशन ट्रिप बुक करें।`,
+  "fare.quoteNotFound": "यह किराया नहीं मिला। कृपया किराया फिर से देखें।",
+  "fare.quoteExpired": "इस किराये की समय-सीमा खत्म हो गई है। कृपया किराया फिर से देखें।",
+  "fare.transferType": "कृपया चुनें कि आप एयरपोर्ट से आ रहे हैं या एयरपोर्ट जा रहे हैं।",
+  "fare.airport": "कृपया एयरपोर्ट चुनें।",
+  "fare.flightNumber": "सही फ़्लाइट नंबर डालें, जैसे 6E 2341 या AI 674।",
+  "fare.flightRequired": "कृपया अपना फ़्लाइट नंबर डालें, ताकि ड्राइवर आपकी फ़्लाइट के पहुँचने पर नज़र रख सके।",
+  "fare.tariffMissing": "अभी किराया उपलब्ध नहीं है। कृपया थोड़ी देर बाद कोशिश करें।",
+  "fare.tooManyQuotes": "कम समय में बहुत बार किराया देखा गया है। कृपया कुछ मिनट रुककर फिर कोशिश करें।",
+  "fare.placesUnavailable": "अभी हम आपकी जगहें नहीं ढूँढ पा रहे हैं। कृपया एक मिनट बाद कोशिश करें।",
+  "fare.departureTooFar": `अगले ${MAX_ADVANCE_DAYS} दिनों के अंदर की यात्रा चुनें।`,
+  "fare.roundTripTooLong": `राउंड ट्रिप ज़्यादा से ज़्यादा ${MAX_ROUND_TRIP_DAYS} दिन की हो सकती है।`,
+} as const satisfies Record<keyof typeof en, string>;

@@ -1,0 +1,52 @@
+import type en from "../en-IN/errors.ts";
+import {
+  MAX_STOPS,
+  OUTSTATION_RADIUS_KM,
+  PASSENGERS_MAX,
+  PASSENGERS_MIN,
+  SUITCASES_MAX,
+  SUITCASES_MIN,
+} from "../../constants.ts";
+import { AIRPORT_TRANSFER_MAX_KM, CITY_RADIUS_KM, MAX_ADVANCE_DAYS, MAX_ROUND_TRIP_DAYS } from "../../fares/limits.ts";
+
+/** Odia error messages (glossary: docs/glossary.md). Same keys and placeholders as en-IN. */
+export default {
+  "auth.duplicatePhone": "ଏହି ଫୋନ୍ ନମ୍ବରରେ ପୂର୍ବରୁ ଏକ ଆକାଉଣ୍ଟ ଅଛି। ଦୟାକରି ଲଗ୍ ଇନ୍ କରନ୍ତୁ।",
+  "auth.duplicateEmail": "ଏହି ଇମେଲରେ ପୂର୍ବରୁ ଏକ ଆକାଉଣ୍ଟ ଅଛି। ଦୟାକରି ଲଗ୍ ଇନ୍ କରନ୍ତୁ।",
+  "auth.identifierLocked": "ଏହି ଫୋନ୍ ନମ୍ବର କିମ୍ବା ଇମେଲ୍ ଡିଲିଟ୍ ହେବାକୁ ଥିବା ଏକ ଆକାଉଣ୍ଟର। ଦୟାକରି ସହାୟତା ଟିମ୍ ସହ ଯୋଗାଯୋଗ କରନ୍ତୁ।",
+  "auth.otpWrong": "OTP ଠିକ୍ ନୁହେଁ। ଦୟାକରି ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।",
+  "auth.otpExpired": "ଏହି OTPର ସମୟ ସରିଯାଇଛି କିମ୍ବା ଏହାକୁ ବହୁତ ଥର ଭୁଲ୍ ଦିଆଯାଇଛି। ଦୟାକରି ନୂଆ OTP ମାଗନ୍ତୁ।",
+  "auth.otpTooSoon": "ଆଉ ଏକ OTP ମାଗିବା ପୂର୍ବରୁ ଦୟାକରି ଏକ ମିନିଟ୍ ଅପେକ୍ଷା କରନ୍ତୁ।",
+  "auth.otpTooMany": "ବହୁତ ଥର OTP ମଗାଯାଇଛି। ଦୟାକରି କିଛି ସମୟ ପରେ ଚେଷ୍ଟା କରନ୍ତୁ।",
+  "auth.alreadyVerified": "ଏହି ଫୋନ୍ ନମ୍ବର ପୂର୍ବରୁ ଯାଞ୍ଚ ହୋଇସାରିଛି। ଦୟାକରି ଲଗ୍ ଇନ୍ କରନ୍ତୁ।",
+  "auth.loginInvalid": "ଫୋନ୍ ନମ୍ବର କିମ୍ବା ପାସୱାର୍ଡ ଠିକ୍ ନୁହେଁ",
+  "auth.loginUnverified": "ଆପଣଙ୍କ ଫୋନ୍ ନମ୍ବର ଏପର୍ଯ୍ୟନ୍ତ ଯାଞ୍ଚ ହୋଇନାହିଁ। ଆମେ ଏକ ନୂଆ OTP ପଠାଇଛୁ।",
+  "auth.loginDeletionRequested":
+    "ଏହି ଆକାଉଣ୍ଟ ଡିଲିଟ୍ ହେବାକୁ ଅଛି। ଅନୁରୋଧର 72 ଘଣ୍ଟା ଭିତରେ 'ଆକାଉଣ୍ଟ ଫେରିପାଆନ୍ତୁ' ପେଜରେ ଆପଣ ଏହାକୁ ଫେରିପାଇପାରିବେ।",
+  "auth.loginDeletionLocked": "ଏହି ଆକାଉଣ୍ଟ ଡିଲିଟ୍ ହେବାକୁ ଅଛି ଏବଂ ଏବେ ଅନଲାଇନରେ ଫେରିପାଇହେବ ନାହିଁ। ଦୟାକରି ସହାୟତା ଟିମ୍ ସହ ଯୋଗାଯୋଗ କରନ୍ତୁ।",
+  "auth.tooManyAttempts": "ବହୁତ ଥର ଚେଷ୍ଟା କରାଯାଇଛି। ଦୟାକରି କିଛି ସମୟ ପରେ ଚେଷ୍ଟା କରନ୍ତୁ।",
+  "auth.busy": "ଏହି ସମୟରେ ବହୁତ ଲୋକ ଲଗ୍ ଇନ୍ କରୁଛନ୍ତି। ଦୟାକରି ଟିକେ ପରେ ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।",
+  "auth.resetInvalid": "ପାସୱାର୍ଡ ରିସେଟ୍‌ର ଏହି ଲିଙ୍କ୍ ଠିକ୍ ନୁହେଁ କିମ୍ବା ଏହାର ସମୟ ସରିଯାଇଛି। ଦୟାକରି ନୂଆ ଲିଙ୍କ୍ ମାଗନ୍ତୁ।",
+  "auth.commonPassword": "ଏହି ପାସୱାର୍ଡ ବହୁତ ସାଧାରଣ। ଦୟାକରି ଅନୁମାନ କରିବା କଷ୍ଟକର ଏପରି ଏକ ପାସୱାର୍ଡ ବାଛନ୍ତୁ।",
+  "auth.currentPasswordRequired": "ଇମେଲ୍ କିମ୍ବା ଫୋନ୍ ନମ୍ବର ବଦଳାଇବାକୁ ଆପଣଙ୍କ ବର୍ତ୍ତମାନର ପାସୱାର୍ଡ ଦିଅନ୍ତୁ।",
+  "auth.currentPasswordWrong": "ଆପଣଙ୍କ ବର୍ତ୍ତମାନର ପାସୱାର୍ଡ ଠିକ୍ ନୁହେଁ।",
+  "booking.loginRequired": "ବୁକିଂ ଜାରି ରଖିବାକୁ ଦୟାକରି ଲଗ୍ ଇନ୍ କରନ୍ତୁ",
+  "fare.badCoordinates": "ଆପଣଙ୍କ ଗୋଟିଏ ସ୍ଥାନର ଲୋକେସନ୍ ଆମେ ପଢ଼ିପାରିଲୁ ନାହିଁ। ଦୟାକରି ସେହି ସ୍ଥାନକୁ ପରାମର୍ଶରୁ ପୁଣି ବାଛନ୍ତୁ।",
+  "fare.tooManyStops": `ଆପଣ ସର୍ବାଧିକ ${MAX_STOPS}ଟି ଷ୍ଟପ୍ ଯୋଡ଼ିପାରିବେ।`,
+  "fare.passengers": `ଯାତ୍ରୀ ସଂଖ୍ୟା ${PASSENGERS_MIN} ରୁ ${PASSENGERS_MAX} ମଧ୍ୟରେ ହେବା ଆବଶ୍ୟକ।`,
+  "fare.suitcases": `ସୁଟକେସ୍ ସଂଖ୍ୟା ${SUITCASES_MIN} ରୁ ${SUITCASES_MAX} ମଧ୍ୟରେ ହେବା ଆବଶ୍ୟକ।`,
+  "fare.outsideRadius": `ଆଉଟଷ୍ଟେସନ୍ ଟ୍ରିପ୍ ଭୁବନେଶ୍ୱରଠାରୁ ${OUTSTATION_RADIUS_KM} କି.ମି. ଭିତରେ ଆରମ୍ଭ, ରହଣି ଓ ଶେଷ ହେବା ଆବଶ୍ୟକ।`,
+  "fare.outsideCity": `ଏହି ସେବା ଭୁବନେଶ୍ୱରଠାରୁ ${CITY_RADIUS_KM} କି.ମି. ଭିତରେ ମିଳେ। ଲମ୍ବା ଯାତ୍ରା ପାଇଁ ଆଉଟଷ୍ଟେସନ୍ ଟ୍ରିପ୍ ବୁକ୍ କରନ୍ତୁ।`,
+  "fare.airportTooFar": `ଏୟାରପୋର୍ଟ ଟ୍ରାନ୍ସଫର୍ ଏୟାରପୋର୍ଟଠାରୁ ${AIRPORT_TRANSFER_MAX_KM} କି.ମି. ପର୍ଯ୍ୟନ୍ତ ଠିକଣା ପାଇଁ। ଲମ୍ବା ଯାତ୍ରା ପାଇଁ ଆଉଟଷ୍ଟେସନ୍ ଟ୍ରିପ୍ ବୁକ୍ କରନ୍ତୁ।`,
+  "fare.quoteNotFound": "ଏହି ଭଡ଼ା ମିଳିଲା ନାହିଁ। ଦୟାକରି ଭଡ଼ା ପୁଣି ଦେଖନ୍ତୁ।",
+  "fare.quoteExpired": "ଏହି ଭଡ଼ାର ସମୟ ସରିଯାଇଛି। ଦୟାକରି ଭଡ଼ା ପୁଣି ଦେଖନ୍ତୁ।",
+  "fare.transferType": "ଦୟାକରି ବାଛନ୍ତୁ ଆପଣ ଏୟାରପୋର୍ଟରୁ ଆସୁଛନ୍ତି ନା ଏୟାରପୋର୍ଟକୁ ଯାଉଛନ୍ତି।",
+  "fare.airport": "ଦୟାକରି ଏକ ଏୟାରପୋର୍ଟ ବାଛନ୍ତୁ।",
+  "fare.flightNumber": "ସଠିକ୍ ଫ୍ଲାଇଟ୍ ନମ୍ବର ଦିଅନ୍ତୁ, ଯେପରି 6E 2341 କିମ୍ବା AI 674।",
+  "fare.flightRequired": "ଦୟାକରି ଆପଣଙ୍କ ଫ୍ଲାଇଟ୍ ନମ୍ବର ଦିଅନ୍ତୁ, ଯାହାଦ୍ୱାରା ଡ୍ରାଇଭର ଆପଣଙ୍କ ଫ୍ଲାଇଟ୍ ପହଞ୍ଚିବା ଉପରେ ନଜର ରଖିପାରିବେ।",
+  "fare.tariffMissing": "ଏବେ ଭଡ଼ା ଉପଲବ୍ଧ ନାହିଁ। ଦୟାକରି କିଛି ସମୟ ପରେ ଚେଷ୍ଟା କରନ୍ତୁ।",
+  "fare.tooManyQuotes": "ଅଳ୍ପ ସମୟ ଭିତରେ ବହୁତ ଥର ଭଡ଼ା ଦେଖାଯାଇଛି। ଦୟାକରି କିଛି ମିନିଟ୍ ଅପେକ୍ଷା କରି ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।",
+  "fare.placesUnavailable": "ଏବେ ଆମେ ଆପଣଙ୍କ ସ୍ଥାନ ଖୋଜିପାରୁନାହୁଁ। ଦୟାକରି ଏକ ମିନିଟ୍ ପରେ ଚେଷ୍ଟା କରନ୍ତୁ।",
+  "fare.departureTooFar": `ଆଗାମୀ ${MAX_ADVANCE_DAYS} ଦିନ ଭିତରେ ଯାତ୍ରା ଆରମ୍ଭ ବାଛନ୍ତୁ।`,
+  "fare.roundTripTooLong": `ରାଉଣ୍ଡ ଟ୍ରିପ୍ ସର୍ବାଧିକ ${MAX_ROUND_TRIP_DAYS} ଦିନର ହୋଇପାରିବ।`,
+} as const satisfies Record<keyof typeof en, string>;
