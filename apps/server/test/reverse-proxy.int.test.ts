@@ -35,10 +35,9 @@ it.runIf(EXPECTED && DB_TARGET === "postgres")("finds the nginx and openssl that
   expect(NGINX, "EXPECT_NGINX=1 but no nginx binary: the reverse-proxy test would be skipped").toBeDefined();
   expect(OPENSSL).toBe(true);
 });
-it.skipIf(RUN || DB_TARGET !== "postgres")(
-  "reverse proxy: skipped — nginx (apt-get install -y nginx-light) or openssl is not installed on this machine",
-  () => {},
-);
+// the visible reason when this machine cannot run it (on the PGlite pass the whole file is PostgreSQL-only anyway)
+if (DB_TARGET === "postgres" && !RUN)
+  it.skip("reverse proxy: skipped — nginx (apt-get install -y nginx-light) or openssl is not installed here", () => {});
 
 const freePort = () =>
   new Promise<number>((resolve) => {
