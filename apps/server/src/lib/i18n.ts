@@ -31,11 +31,12 @@ export const localeOf = (language: string | null | undefined): Locale =>
  * The language of a request: the `lang` cookie, then the signed-in user's profile, then `Accept-Language`, else
  * English. The session is read only when the request carries a session cookie (and it is cached per request).
  */
-export async function requestLocale(request: FastifyRequest): Promise<Locale> {
+export async function requestLocale(request: FastifyRequest, opts: { profile?: boolean } = {}): Promise<Locale> {
   const cookie = request.cookies?.[LANG_COOKIE];
   if (isLocale(cookie)) return cookie;
   let profile: string | undefined;
-  if (request.cookies?.[SESSION_COOKIE]) profile = (await request.getSession().catch(() => null))?.user.language;
+  if (opts.profile !== false && request.cookies?.[SESSION_COOKIE])
+    profile = (await request.getSession().catch(() => null))?.user.language;
   return negotiateLocale({ profile, acceptLanguage: request.headers["accept-language"] });
 }
 

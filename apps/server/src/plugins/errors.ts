@@ -14,7 +14,9 @@ import { localizedValidationMessage, requestLocale } from "../lib/i18n.ts";
  */
 export default fp(async (app) => {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
-    const locale = await requestLocale(request);
+    // a server fault (5xx) answers a fixed English text: its language is not worth a session lookup
+    const fault = (error instanceof AppError ? error.status : (error.statusCode ?? 500)) >= 500;
+    const locale = await requestLocale(request, { profile: !fault });
     const say = (message: string) => localizedValidationMessage(message, locale);
     if (error instanceof AppError) {
       if (error.status === 429 && error.extra?.retryAfterSeconds)
