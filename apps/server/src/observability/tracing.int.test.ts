@@ -2,7 +2,10 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiPaths } from "@chauffeur/contracts";
+import { randomUUID } from "node:crypto";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
+import { startLiveApp, TEST_STREAM_PATH } from "../modules/live/live-app.test-support.ts";
+import { SseClient } from "../modules/live/sse-client.test-support.ts";
 
 /** What the exporter posts (OTLP/HTTP JSON), reduced to the parts the test reads. */
 interface OtlpSpan {
@@ -89,5 +92,25 @@ describe("OpenTelemetry traces over OTLP/HTTP", () => {
     expect(q.traceId).toBe(parentTrace);
     expect(attr(q, "db.query.text")).toBe("SELECT 1");
     expect(attr(q, "db.system.name")).toBe(t.database.kind === "postgres" ? "postgresql" : "pglite");
+  });
+});
+
+describe("traces of live streams", () => {
+  it("a stream's span ends when the stream closes (its reply never reaches onResponse)", async () => {
+    const collector = await fakeCollector();
+    const t = await startLiveApp({ config: { OTEL_EXPORTER_OTLP_ENDPOINT: collector.url } });
+    try {
+      const client = await SseClient.open(t.streamUrl(`booking:${randomUUID()}`));
+      await client.next((e) => e.event === "snapshot");
+      client.close();
+      await new Promise((r) => setTimeout(r, 200));
+      await t.close(); // flushes
+      const span = collector.spans().find((s) => s.name === `GET ${TEST_STREAM_PATH}/:topic`);
+      expect(span, JSON.stringify(collector.spans().map((s) => s.name))).toBeDefined();
+      expect(attr(span!, "http.response.status_code")).toBe(200);
+    } finally {
+      await t.close().catch(() => {});
+      await collector.close();
+    }
   });
 });

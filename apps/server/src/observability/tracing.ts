@@ -38,7 +38,20 @@ export async function startTracing(app: FastifyInstance, url: string): Promise<(
   const tracer = provider.getTracer("chauffeur-server");
 
   const spans = new WeakMap<FastifyRequest, Span>();
-  app.addHook("onRequest", (req, _reply, done) => {
+  const finish = (req: FastifyRequest, status: number) => {
+    const span = spans.get(req);
+    if (!span) return;
+    spans.delete(req);
+    const route = req.routeOptions.url;
+    if (route) {
+      span.updateName(`${req.method} ${route}`);
+      span.setAttribute("http.route", route);
+    }
+    span.setAttribute("http.response.status_code", status);
+    if (status >= 500) span.setStatus({ code: api.SpanStatusCode.ERROR });
+    span.end();
+  };
+  app.addHook("onRequest", (req, reply, done) => {
     let parent = api.ROOT_CONTEXT;
     const tp = TRACEPARENT.exec(String(req.headers.traceparent ?? "").trim());
     if (tp && !/^0+$/.test(tp[1]) && !/^0+$/.test(tp[2]))
@@ -54,21 +67,13 @@ export async function startTracing(app: FastifyInstance, url: string): Promise<(
       parent,
     );
     spans.set(req, span);
+    // a live stream takes over its reply and never reaches onResponse: its span ends when the stream closes
+    reply.raw.once("close", () => finish(req, reply.raw.statusCode));
     // the rest of the request (hooks, handler, its queries) runs inside the span's context
     api.context.with(api.trace.setSpan(parent, span), done);
   });
   app.addHook("onResponse", (req, reply, done) => {
-    const span = spans.get(req);
-    if (span) {
-      const route = req.routeOptions.url;
-      if (route) {
-        span.updateName(`${req.method} ${route}`);
-        span.setAttribute("http.route", route);
-      }
-      span.setAttribute("http.response.status_code", reply.statusCode);
-      if (reply.statusCode >= 500) span.setStatus({ code: api.SpanStatusCode.ERROR });
-      span.end();
-    }
+    finish(req, reply.statusCode);
     done();
   });
 
