@@ -144,6 +144,20 @@ describe("languages: 400s, the profile's language, SMS, e-mail and invoice in th
     const sms = sent.find((m) => m.channel === "sms")!;
     expect(sms.template).toBe("booking-payment-confirmation.or-IN");
     expect(sms.text).toContain("₹1,23,456.00 ପେମେଣ୍ଟ ମିଳିଛି");
+
+    // cancelled with a full refund: the refund e-mail is in Odia too
+    const cancel = await t.app.inject({
+      method: "PUT",
+      url: `/api/v1/bookings/cancel/${bookingId}`,
+      headers: { cookie: rider.cookie },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const [refund] = await t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.bookingId, bookingId), eq(outboxMessages.template, "booking-refund")));
+    expect(refund.subject).toMatch(/^ବୁକିଂ SL\S+ ପାଇଁ ₹1,23,456.00 ରିଫଣ୍ଡ$/);
+    expect(refund.text).toContain("ରିଫଣ୍ଡ 3 ରୁ 7 କାର୍ଯ୍ୟ ଦିବସ ଭିତରେ");
   });
 
   it("issues the invoice of a Hindi rider with Hindi labels", async () => {

@@ -186,16 +186,20 @@ export async function enqueueRefundNotice(
   if (!row) return;
   const rider = await loadRider(tx, row.user_id);
   if (!rider?.email) return;
+  // in the rider's language (issue 18); the reason stays the refund's code, as in English
+  const locale = localeOf(rider.language);
+  const t = translator(locale, "notifications");
+  const amount = locale === "en-IN" ? rupees2(amountPaise) : formatRupees2(amountPaise, locale);
   await enqueueEmail(tx, {
     to: rider.email,
-    subject: `Refund of ${rupees2(amountPaise)} for booking ${row.reference}`,
+    subject: t("email.refund.subject", { amount, reference: row.reference }),
     text: [
-      `Hello ${rider.name ?? "there"},`,
+      rider.name != null ? t("email.hello", { name: rider.name }) : t("email.helloAnonymous"),
       "",
-      `We have refunded ${rupees2(amountPaise)} for booking ${row.reference} (${reason}).`,
-      "Refunds reach your account in 3 to 7 business days.",
+      t("email.refund.body", { amount, reference: row.reference, reason }),
+      t("email.refund.timing"),
       "",
-      `Questions? Call ${ctx.config.BUSINESS_PHONE}.`,
+      t("email.questions", { phone: ctx.config.BUSINESS_PHONE }),
     ].join("\n"),
     template: "booking-refund",
     userId: rider.id,
