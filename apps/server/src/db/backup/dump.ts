@@ -17,7 +17,7 @@ import {
   type TableSummary,
 } from "./format.ts";
 
-const FETCH_ROWS = 2000;
+const FETCH_ROWS = 500; // measured faster than 2000 on PGlite (rows with large jsonb: outbox attachments, invoice PDFs)
 
 export interface BackupSummary {
   tables: TableSummary[];
