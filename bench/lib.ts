@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import { ensureServerBuild } from "../apps/server/build.mjs";
+import { NODE_RUNTIME_FLAGS, ensureServerBuild } from "../apps/server/build.mjs";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -40,7 +40,8 @@ export async function startServer(opts: {
   const serverJs = path.join(await serverBuild, "server.js");
   const t0 = performance.now();
   // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=.tmp/prof", profiles the server under load
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  // (the production flags when unset, NODE_RUNTIME_FLAGS in apps/server/build.mjs)
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? NODE_RUNTIME_FLAGS;
   const proc = spawn(process.execPath, [...nodeArgs, serverJs], {
     cwd: ROOT,
     env: {
@@ -101,6 +102,33 @@ export async function bareServer(body: unknown, port: number): Promise<{ url: st
   });
   await new Promise<void>((r) => server.listen(port, "127.0.0.1", r));
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(() => r())) };
+}
+
+/**
+ * The same bare node:http server in a process of its own: the floor for a server that has a process to itself (a
+ * bare server inside the bench's process shares one thread with the load generator and is starved).
+ */
+export async function bareServerProcess(body: unknown, port: number): Promise<{ url: string; close(): Promise<void> }> {
+  const script = `const http = require("node:http"); const p = process.env.BARE_BODY;
+    http.createServer((q, r) => { r.writeHead(200, { "content-type": "application/json; charset=utf-8",
+      "content-length": Buffer.byteLength(p) }); r.end(p); }).listen(Number(process.env.BARE_PORT), "127.0.0.1",
+      () => process.send("up"));`;
+  const proc = spawn(process.execPath, ["-e", script], {
+    env: { PATH: process.env.PATH ?? "", BARE_BODY: JSON.stringify(body), BARE_PORT: String(port) },
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    proc.once("message", () => resolve());
+    proc.once("exit", (code) => reject(new Error(`bare server exited (${code})`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        proc.once("exit", () => resolve());
+        proc.kill("SIGTERM");
+      }),
+  };
 }
 
 export interface LoadResult {
@@ -289,7 +317,8 @@ export async function signUpRider(url: string): Promise<{ cookie: string; phone:
 }
 
 /**
- * GET /api/v1/config of the product against a bare node:http server answering the same JSON (50 connections,
+ * GET /api/v1/config of the product against a bare node:http server answering the same JSON from a process of its
+ * own, like the product's (50 connections,
  * alternated twice, best of each kept: the machine is shared, so noise is one-sided). Returns both runs.
  */
 export async function configVsBare(
@@ -298,7 +327,7 @@ export async function configVsBare(
   durationS = 6,
 ): Promise<{ baseline: LoadResult; product: LoadResult; ratio: number }> {
   const config = await (await fetch(`${serverUrl}/api/v1/config`)).json();
-  const bare = await bareServer(config, barePort);
+  const bare = await bareServerProcess(config, barePort);
   try {
     await load({ label: "warm", url: `${serverUrl}/api/v1/config`, durationS: 2 });
     await load({ label: "warm", url: `${bare.url}/api/v1/config`, durationS: 2 });

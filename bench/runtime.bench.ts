@@ -6,11 +6,15 @@
  * the growth over the soak, and /api/v1/config throughput against bare node:http serving the same JSON.
  *
  *   npm run bench:runtime                      (soak 10 minutes per database)
- *   SOAK_SECONDS=120 npm run bench:runtime     (a shorter soak)
+ *   SOAK_SECONDS=120 npm run bench:runtime     (a shorter soak; LOAD_SECONDS changes the 60-second load)
+ *   RUNTIME_DATABASES=pglite npm run bench:runtime   (one database only)
+ *   BENCH_NODE_ARGS=" " npm run bench:runtime   (the server's node flags: unset, the production ones in
+ *                                               apps/server/build.mjs; a blank value, V8's defaults)
  *
  * 127.0.0.1 only; every load is bounded in time. Ports 4410-4415.
  */
 import { readFileSync } from "node:fs";
+import { NODE_RUNTIME_FLAGS } from "../apps/server/build.mjs";
 import {
   QUOTE_BODY,
   configVsBare,
@@ -52,7 +56,8 @@ async function prepareRiders(url: string): Promise<Rider[]> {
     for (let j = 0; j < 2; j++) {
       const q = await fetch(`${url}/api/v1/bookings/charges/outstation`, { method: "POST", headers, body: QUOTE_BODY });
       if (q.status !== 200) throw new Error(`quote ${q.status}: ${await q.text()}`);
-      const { quoteId } = (await q.json()) as { quoteId?: string };
+      const body = (await q.json()) as { quoteId?: string; data?: { quoteId?: string } };
+      const quoteId = body.data?.quoteId ?? body.quoteId;
       const order = await fetch(`${url}/api/v1/bookings/order/outstation`, {
         method: "POST",
         headers: { ...headers, "idempotency-key": `bench-${i}-${j}-${Date.now()}` },
@@ -155,26 +160,31 @@ async function measure(
   }
 }
 
+// RUNTIME_DATABASES=postgres or =pglite measures one of them only
+const only = process.env.RUNTIME_DATABASES ?? "postgres,pglite";
 const results: Array<[string, Figures | string]> = [];
-try {
-  const pg = await freshPgSchema();
+if (only.includes("postgres"))
   try {
-    results.push([
-      "PostgreSQL",
-      await measure("PostgreSQL", () => startServer({ port: 4410, env: { ...env, ...pg.env } }), 4410),
-    ]);
-  } finally {
-    await pg.drop();
+    const pg = await freshPgSchema();
+    try {
+      results.push([
+        "PostgreSQL",
+        await measure("PostgreSQL", () => startServer({ port: 4410, env: { ...env, ...pg.env } }), 4410),
+      ]);
+    } finally {
+      await pg.drop();
+    }
+  } catch (e) {
+    results.push(["PostgreSQL", `skipped: ${(e as Error).message}`]);
   }
-} catch (e) {
-  results.push(["PostgreSQL", `skipped: ${(e as Error).message}`]);
+if (only.includes("pglite")) {
+  const dataDir = tempDataDir("bench-runtime-");
+  results.push(["PGlite", await measure("PGlite", () => startServer({ port: 4412, env, dataDir }), 4412)]);
 }
-const dataDir = tempDataDir("bench-runtime-");
-results.push(["PGlite", await measure("PGlite", () => startServer({ port: 4412, env, dataDir }), 4412)]);
 
 const ok = (v: number, max: number) => (v <= max ? "ok" : "over");
 console.log(
-  `\n## Runtime: compiled server, plain node (mixed load ${LOAD_S} s; soak ${SOAK_S} s${SOAK_S < 600 ? ", shortened with SOAK_SECONDS" : ""})`,
+  `\n## Runtime: compiled server, plain node ${process.env.BENCH_NODE_ARGS ?? NODE_RUNTIME_FLAGS.join(" ")} (mixed load ${LOAD_S} s; soak ${SOAK_S} s${SOAK_S < 600 ? ", shortened with SOAK_SECONDS" : ""})`,
 );
 console.log("| measure | database | figure | target | |");
 console.log("|---|---|---:|---:|---|");
