@@ -27,7 +27,11 @@ export function useKeepSnapshot(userId: string | undefined, ready: boolean, vers
     if (!userId || !ready) return;
     const keep = () => {
       const root = document.querySelector(`[${SNAPSHOT_ROOT_ATTR}]`);
-      if (root) rememberSnapshot(userId, location.pathname.replace(/\/+$/, ""), root.outerHTML);
+      if (!root) return;
+      // the header and the page: the footer is below the fold and only costs the first paint parsing and layout
+      const copy = root.cloneNode(true) as Element;
+      copy.querySelectorAll("footer").forEach((el) => el.remove());
+      rememberSnapshot(userId, location.pathname.replace(/\/+$/, ""), copy.outerHTML);
     };
     const id =
       "requestIdleCallback" in window
