@@ -17,6 +17,7 @@ import { startEmailChange } from "./email-change.ts";
 import { LIMITS } from "./limits.ts";
 import { allowOtpSend, writeOtp } from "./otp.ts";
 import { deleteUnverified } from "./registration.ts";
+import { localeOf } from "../../lib/i18n.ts";
 
 /** What a profile update changes besides the plain fields, worked out before anything is written. */
 interface ProfilePlan {
@@ -132,8 +133,10 @@ async function applyPhoneChange(
     .returning();
   if (current.phone) {
     const { BUSINESS_NAME, BUSINESS_PHONE } = d.ctx.config;
-    const text = smsTexts.phoneChanged(BUSINESS_NAME, maskPhone(phone), BUSINESS_PHONE);
-    await enqueueSms(tx, { to: current.phone, text, template: "phone-changed", userId: current.id });
+    const language = localeOf(row.language); // the rider's language (issue 18)
+    const text = smsTexts.phoneChanged(BUSINESS_NAME, maskPhone(phone), BUSINESS_PHONE, language);
+    const template = language === "en-IN" ? "phone-changed" : `phone-changed.${language}`;
+    await enqueueSms(tx, { to: current.phone, text, template, userId: current.id });
   }
   return row;
 }

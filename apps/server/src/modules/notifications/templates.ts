@@ -151,6 +151,6 @@ export const smsTexts = {
   otp: (brand: string, code: string, minutes: number, locale: Locale = "en-IN") =>
     translator(locale, "notifications")("sms.otp", { code, brand, minutes }),
   /** to the OLD number once a phone change is made */
-  phoneChanged: (brand: string, masked: string, supportPhone: string) =>
-    `The phone number of your ${brand} account was changed to ${masked}. If this was not you, call ${supportPhone} right away.`,
+  phoneChanged: (brand: string, masked: string, supportPhone: string, locale: Locale = "en-IN") =>
+    translator(locale, "notifications")("sms.phoneChanged", { brand, masked, supportPhone }),
 };

@@ -8,6 +8,8 @@ export default {
     "{code} is your {brand} verification code. It expires in {minutes, plural, one {# minute} other {# minutes}}. Never share it with anyone.",
   "sms.paymentReceived":
     "{brand}: payment of {amount} received for booking {reference}, pickup {pickup}. We will confirm your chauffeur shortly.",
+  "sms.phoneChanged":
+    "The phone number of your {brand} account was changed to {masked}. If this was not you, call {supportPhone} right away.",
   "service.outstation": "Outstation Trip",
   "service.hourly-rental": "Hourly Rental",
   "service.airport-transfer": "Airport Transfer",

@@ -5,6 +5,8 @@ export default {
   "sms.otp": "{code} आपका {brand} OTP है। यह {minutes} मिनट तक मान्य है। इसे किसी को न बताएँ।",
   "sms.paymentReceived":
     "{brand}: बुकिंग {reference} के लिए {amount} का भुगतान मिल गया है, पिकअप {pickup}। ड्राइवर की पुष्टि जल्द ही भेजेंगे।",
+  "sms.phoneChanged":
+    "आपके {brand} खाते का फ़ोन नंबर बदलकर {masked} हो गया है। अगर यह आपने नहीं किया, तो तुरंत {supportPhone} पर कॉल करें।",
   "service.outstation": "आउटस्टेशन ट्रिप",
   "service.hourly-rental": "घंटेवार रेंटल",
   "service.airport-transfer": "एयरपोर्ट ट्रांसफ़र",

@@ -5,6 +5,8 @@ export default {
   "sms.otp": "{code} ଆପଣଙ୍କ {brand} OTP। ଏହା {minutes} ମିନିଟ୍ ପର୍ଯ୍ୟନ୍ତ ବୈଧ। ଏହାକୁ କାହାକୁ କୁହନ୍ତୁ ନାହିଁ।",
   "sms.paymentReceived":
     "{brand}: ବୁକିଂ {reference} ପାଇଁ {amount} ପେମେଣ୍ଟ ମିଳିଛି, ପିକଅପ୍ {pickup}। ଡ୍ରାଇଭରଙ୍କ ନିଶ୍ଚିତକରଣ ଶୀଘ୍ର ପଠାଯିବ।",
+  "sms.phoneChanged":
+    "ଆପଣଙ୍କ {brand} ଆକାଉଣ୍ଟର ଫୋନ୍ ନମ୍ବର {masked}କୁ ବଦଳାଯାଇଛି। ଏହା ଆପଣ କରିନଥିଲେ, ତୁରନ୍ତ {supportPhone}କୁ କଲ୍ କରନ୍ତୁ।",
   "service.outstation": "ଆଉଟଷ୍ଟେସନ୍ ଟ୍ରିପ୍",
   "service.hourly-rental": "ଘଣ୍ଟା ହିସାବରେ ରେଣ୍ଟାଲ୍",
   "service.airport-transfer": "ଏୟାରପୋର୍ଟ ଟ୍ରାନ୍ସଫର୍",
