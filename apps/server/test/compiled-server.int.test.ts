@@ -62,6 +62,7 @@ describe("the compiled server", () => {
     const port = freePort();
     const log = path.join(mkdtempSync(path.join(os.tmpdir(), "compiled-")), "modules.log");
     const onPostgres = process.env.DB_TARGET === "postgres" && !!process.env.TEST_DATABASE_URL;
+    const schema = `compiled_${process.pid}_${Date.now().toString(36)}`;
     let proc: ReturnType<typeof spawn>;
     let output = "";
 
@@ -85,7 +86,7 @@ describe("the compiled server", () => {
             ...(onPostgres
               ? {
                   DATABASE_URL: process.env.TEST_DATABASE_URL ?? "",
-                  DATABASE_SCHEMA: `compiled_${process.pid}_${Date.now().toString(36)}`,
+                  DATABASE_SCHEMA: schema,
                 }
               : {}),
           },
@@ -111,6 +112,13 @@ describe("the compiled server", () => {
       if (proc && proc.exitCode === null) {
         proc.kill("SIGKILL");
         await new Promise((r) => proc.once("exit", r));
+      }
+      if (onPostgres) {
+        const { default: pg } = await import("pg");
+        const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+        await c.connect();
+        await c.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+        await c.end();
       }
     });
 
