@@ -109,7 +109,7 @@ describe("languages: 400s, the profile's language, SMS, e-mail and invoice in th
     expect(u.language).toBe("or-IN");
     const outbox = await t.app.inject({ method: "GET", url: `/api/v1/dev/outbox?to=${encodeURIComponent(phone)}` });
     const sms = (outbox.json().messages as Array<{ channel: string; text: string }>).find((m) => m.channel === "sms")!;
-    expect(sms.text).toMatch(/^\[DEMO\] \d{5} ଆପଣଙ୍କ Sarathi Luxe OTP। ଏହା 10 ମିନିଟ୍ ପର୍ଯ୍ୟନ୍ତ ବୈଧ।/);
+    expect(sms.text).toMatch(/^\[DEMO\] \d{5} ଆପଣଙ୍କ Sarathi Luxe OTP, 10 ମିନିଟ୍ ବୈଧ।/);
     const [row] = await t.database.db
       .select({ template: outboxMessages.template })
       .from(outboxMessages)

@@ -2,7 +2,7 @@ import type en from "../en-IN/notifications.ts";
 
 /** Hindi texts sent to riders (glossary: docs/glossary.md). SMS kept short: Unicode SMS parts hold 70 characters. */
 export default {
-  "sms.otp": "{code} आपका {brand} OTP है। यह {minutes} मिनट तक मान्य है। इसे किसी को न बताएँ।",
+  "sms.otp": "{code} आपका {brand} OTP है, {minutes} मिनट तक मान्य। किसी को न बताएँ।",
   "sms.paymentReceived":
     "{brand}: बुकिंग {reference} के लिए {amount} का भुगतान मिल गया है, पिकअप {pickup}। ड्राइवर की पुष्टि जल्द ही भेजेंगे।",
   "sms.phoneChanged":

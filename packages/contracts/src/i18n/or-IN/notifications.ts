@@ -2,7 +2,7 @@ import type en from "../en-IN/notifications.ts";
 
 /** Odia texts sent to riders (glossary: docs/glossary.md). SMS kept short: Unicode SMS parts hold 70 characters. */
 export default {
-  "sms.otp": "{code} ଆପଣଙ୍କ {brand} OTP। ଏହା {minutes} ମିନିଟ୍ ପର୍ଯ୍ୟନ୍ତ ବୈଧ। ଏହାକୁ କାହାକୁ କୁହନ୍ତୁ ନାହିଁ।",
+  "sms.otp": "{code} ଆପଣଙ୍କ {brand} OTP, {minutes} ମିନିଟ୍ ବୈଧ। କାହାକୁ କୁହନ୍ତୁ ନାହିଁ।",
   "sms.paymentReceived":
     "{brand}: ବୁକିଂ {reference} ପାଇଁ {amount} ପେମେଣ୍ଟ ମିଳିଛି, ପିକଅପ୍ {pickup}। ଡ୍ରାଇଭରଙ୍କ ନିଶ୍ଚିତକରଣ ଶୀଘ୍ର ପଠାଯିବ।",
   "sms.phoneChanged":
