@@ -72,7 +72,7 @@ export interface DatabaseOptions {
 /**
  * PGlite's memory (decision record 012): PostgreSQL's defaults reserve 128 MB of shared buffers inside the WebAssembly
  * memory, which never shrinks. A small installation's whole database fits in a few MB and reads that miss the buffers
- * are served from the operating system's page cache, so 16 MB is plenty; `PGLITE_SHARED_BUFFERS_MB` raises it.
+ * are served from the operating system's page cache, so 16 MB is plenty (`sharedBuffersMb` overrides it).
  */
 export const PGLITE_SHARED_BUFFERS_MB = 16;
 
