@@ -14,7 +14,7 @@ import {
 } from "../../../test/backup-support.ts";
 import { openDatabase, type Database } from "../client.ts";
 import { backupCommand, restoreCommand } from "./commands.ts";
-import { BackupFileError, TargetNotEmptyError } from "./format.ts";
+import { BackupFileError, formatVerification, TargetNotEmptyError, VerificationError } from "./format.ts";
 import { restoreBackup } from "./restore.ts";
 
 /**
@@ -119,7 +119,7 @@ describe(`backup and restore (${DB_TARGET})`, () => {
     expect(report.verification.every((v) => v.ok)).toBe(true);
   }, 120_000);
 
-  it("refuses a foreign, damaged, cut-short or newer file with a clear message, leaving the target untouched", async () => {
+  it("refuses a foreign, damaged, cut-short, newer or tampered file with a clear message, leaving the target untouched", async () => {
     const t = await target();
     const db = await t.open();
     const before = await db.query<{ n: number }>(
@@ -145,8 +145,21 @@ describe(`backup and restore (${DB_TARGET})`, () => {
     await expect(attempt(gzipSync([JSON.stringify(header), ...lines.slice(1)].join("\n")))).rejects.toThrow(
       /newer version of the server \(migration 9999_from_the_future\.sql/,
     );
+    // a checksum that does not match the rows: the verification fails and the whole restore rolls back
+    const end = lines.findIndex((l) => l.startsWith('["end"'));
+    const trailer = JSON.parse(lines[end]);
+    trailer[1].tables.find((x: { name: string }) => x.name === "invoices").checksum = "0".repeat(32);
+    const tampered = [...lines.slice(0, end), JSON.stringify(trailer), ...lines.slice(end + 1)].join("\n");
+    const failed = await attempt(gzipSync(tampered)).catch((e: unknown) => e);
+    expect(failed).toBeInstanceOf(VerificationError);
+    expect((failed as VerificationError).message).toMatch(/differs from the backup in invoices: nothing was restored/);
+    expect(formatVerification((failed as VerificationError).report)).toMatch(
+      /invoices\s+\d+\s+\d+\s+0{12}\s+[0-9a-f]{12}\s+MISMATCH/,
+    );
     const cut = lines.slice(0, -2).join("\n"); // no closing summary
     await expect(attempt(gzipSync(cut))).rejects.toThrow(/incomplete/);
+    if (DB_TARGET === "postgres")
+      expect(await db.query("SELECT 1 FROM pg_tables WHERE schemaname = current_schema()")).toEqual([]);
     const after = await db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = current_schema()",
     );
