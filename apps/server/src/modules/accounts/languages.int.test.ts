@@ -117,6 +117,24 @@ describe("languages: 400s, the profile's language, SMS, e-mail and invoice in th
     expect(row.template).toBe("otp.or-IN");
   });
 
+  it("sends the password reset e-mail in the rider's language (Hindi)", async () => {
+    const rider = await createSignedInUser(t, { language: "hi-IN" });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/user/password/forgot",
+      payload: { email: rider.email },
+      remoteAddress: "127.0.0.41",
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [mail] = await t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.toAddress, rider.email), eq(outboxMessages.template, "password-reset")));
+    expect(mail.subject).toBe("अपना Sarathi Luxe पासवर्ड रीसेट करें");
+    expect(mail.text).toContain("नमस्ते Test Rider जी,");
+    expect(mail.html).toContain('<html lang="hi-IN">');
+  });
+
   async function paidBooking(language: "hi-IN" | "or-IN", hours: number) {
     const rider = await createSignedInUser(t, { language });
     const quoteId = await insertQuote(t, { userId: rider.userId, farePaise: 12_345_600, startInHours: hours });

@@ -8,6 +8,7 @@ import { emails, enqueueEmail } from "../notifications/index.ts";
 import type { AccountsDeps } from "./deps.ts";
 import { LIMITS } from "./limits.ts";
 import { isCommonPassword } from "./password.ts";
+import { localeOf } from "../../lib/i18n.ts";
 
 /** Always the same answer; a link is e-mailed only to an active account. */
 export async function forgotPassword(d: AccountsDeps, emailInput: string, ip: string) {
@@ -32,7 +33,7 @@ export async function forgotPassword(d: AccountsDeps, emailInput: string, ip: st
         createdAt: t,
         expiresAt: new Date(t.getTime() + RESET_TOKEN_TTL_MINUTES * 60_000),
       });
-      const m = emails.passwordReset(d.brand(), u.name, url, RESET_TOKEN_TTL_MINUTES);
+      const m = emails.passwordReset(d.brand(), u.name, url, RESET_TOKEN_TTL_MINUTES, localeOf(u.language));
       await enqueueEmail(tx, { to: u.email!, ...m, template: "password-reset", userId: u.id });
     });
   }

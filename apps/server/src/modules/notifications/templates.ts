@@ -28,23 +28,27 @@ interface Block {
   footnote?: string;
 }
 
-function render(brand: Brand, subject: string, b: Block): RenderedEmail {
+/** The branded frame, its own words in `locale` (issue 18; English as before). */
+function render(brand: Brand, subject: string, b: Block, locale: Locale = "en-IN"): RenderedEmail {
+  const tr = translator(locale, "notifications");
+  const EMAIL = "\u0000email\u0000"; // where the support address's link goes in the translated help line
+  const help = tr("email.frame.help", { phone: brand.supportPhone, email: EMAIL });
   const p = (t: string) =>
     `<p style="margin:0 0 16px;font-size:15px;line-height:24px;color:#262a35">${escapeHtml(t)}</p>`;
   const button = b.action
     ? `<table role="presentation" cellspacing="0" cellpadding="0" style="margin:8px 0 24px"><tr><td style="border-radius:999px;background:#c29a4a">
 <a href="${escapeHtml(b.action.url)}" style="display:inline-block;padding:13px 28px;font-weight:600;font-size:15px;color:#07080b;text-decoration:none;border-radius:999px">${escapeHtml(b.action.label)}</a>
 </td></tr></table>
-<p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#6b7080">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(b.action.url)}" style="color:#7a5e22;word-break:break-all">${escapeHtml(b.action.url)}</a></p>`
+<p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#6b7080">${escapeHtml(tr("email.frame.buttonFallback"))}<br><a href="${escapeHtml(b.action.url)}" style="color:#7a5e22;word-break:break-all">${escapeHtml(b.action.url)}</a></p>`
     : "";
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>
+<html lang="${locale === "en-IN" ? "en" : locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:0;background:#f7f4ec;font-family:Helvetica,Arial,sans-serif">
 <table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="background:#f7f4ec;padding:32px 12px"><tr><td align="center">
 <table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="max-width:560px;background:#ffffff;border-radius:16px;overflow:hidden;border:1px solid #ece6d6">
 <tr><td style="background:#07080b;padding:24px 32px">
 <span style="font-family:Georgia,serif;font-size:22px;color:#e6cf9a;letter-spacing:0.5px">${escapeHtml(brand.name)}</span>
-<div style="font-size:11px;letter-spacing:3px;text-transform:uppercase;color:#b9bcc6;margin-top:4px">Chauffeur-driven luxury</div>
+<div style="font-size:11px;letter-spacing:3px;text-transform:uppercase;color:#b9bcc6;margin-top:4px">${escapeHtml(tr("email.frame.tagline"))}</div>
 </td></tr>
 <tr><td style="padding:32px">
 <h1 style="margin:0 0 20px;font-family:Georgia,serif;font-weight:normal;font-size:26px;color:#0e1016">${escapeHtml(b.heading)}</h1>
@@ -53,7 +57,7 @@ ${button}
 ${b.footnote ? `<p style="margin:0;font-size:13px;line-height:20px;color:#6b7080">${escapeHtml(b.footnote)}</p>` : ""}
 </td></tr>
 <tr><td style="background:#fdfcf9;border-top:1px solid #ece6d6;padding:20px 32px;font-size:12px;line-height:18px;color:#6b7080">
-Need help? Call ${escapeHtml(brand.supportPhone)} or write to <a href="mailto:${escapeHtml(brand.supportEmail)}" style="color:#7a5e22">${escapeHtml(brand.supportEmail)}</a>.<br>${escapeHtml(brand.address)}
+${escapeHtml(help).replace(EMAIL, `<a href="mailto:${escapeHtml(brand.supportEmail)}" style="color:#7a5e22">${escapeHtml(brand.supportEmail)}</a>`)}<br>${escapeHtml(brand.address)}
 </td></tr>
 </table></td></tr></table></body></html>`;
   const text = [
@@ -65,7 +69,7 @@ Need help? Call ${escapeHtml(brand.supportPhone)} or write to <a href="mailto:${
     ...(b.action ? [`${b.action.label}: ${b.action.url}`, ""] : []),
     ...(b.footnote ? [b.footnote, ""] : []),
     "--",
-    `Need help? Call ${brand.supportPhone} or write to ${brand.supportEmail}.`,
+    help.replace(EMAIL, brand.supportEmail),
     brand.address,
   ].join("\n");
   return { subject, text, html };
@@ -73,17 +77,28 @@ Need help? Call ${escapeHtml(brand.supportPhone)} or write to <a href="mailto:${
 
 const hello = (name: string | null | undefined) => `Hello ${name?.trim() || "there"},`;
 
+/** "Hello {name}," in a language ("Hello there," without a name). */
+const helloIn = (locale: Locale, name: string | null | undefined) => {
+  const tr = translator(locale, "notifications");
+  return name?.trim() ? tr("email.hello", { name: name.trim() }) : tr("email.helloAnonymous");
+};
+
 export const emails = {
-  passwordReset: (brand: Brand, name: string | null, url: string, minutes: number) =>
-    render(brand, `Reset your ${brand.name} password`, {
-      heading: "Reset your password",
-      paragraphs: [
-        hello(name),
-        `We received a request to reset the password of your ${brand.name} account. The link works once, for ${minutes} minutes.`,
-      ],
-      action: { label: "Reset Password", url },
-      footnote: "If you did not ask for this, ignore this e-mail: your password stays as it is.",
-    }),
+  /** in the rider's language (issue 18) */
+  passwordReset: (brand: Brand, name: string | null, url: string, minutes: number, locale: Locale = "en-IN") => {
+    const tr = translator(locale, "notifications");
+    return render(
+      brand,
+      tr("email.reset.subject", { brand: brand.name }),
+      {
+        heading: tr("email.reset.heading"),
+        paragraphs: [helloIn(locale, name), tr("email.reset.body", { brand: brand.name, minutes })],
+        action: { label: tr("email.reset.action"), url },
+        footnote: tr("email.reset.footnote"),
+      },
+      locale,
+    );
+  },
   passwordChanged: (brand: Brand, name: string | null) =>
     render(brand, `Your ${brand.name} password was changed`, {
       heading: "Your password was changed",
