@@ -37,7 +37,7 @@ export function productionChecklist(c: Config): ChecklistItem[] {
     );
   if (!c.DATABASE_URL)
     missing(
-      `DATABASE_URL: not set, so data lives in the embedded PGlite folder ${c.DATA_DIR} (one process, no database server's backups) — set DATABASE_URL=postgres://… .`,
+      `DATABASE_URL: not set, so data lives in the embedded PGlite folder ${c.DATA_DIR} (one process; nightly backups on the same disk in DATA_DIR/backups) — move it with npm run db:move-to-postgres -- --to postgres://… and set DATABASE_URL.`,
     );
   if (!c.SESSION_SECRET)
     missing(
