@@ -45,11 +45,14 @@ export function serverBuildDir(dir = process.env.SERVER_BUILD_DIR || "dist") {
   return path.join(here, dir);
 }
 
+/** Files of src/cli/ that the tools import and nobody runs. */
+const CLI_HELPERS = new Set(["configured-database.ts", "backup-cli.ts"]);
+
 /** The bundles: the server, and every command-line tool that runs on its own (helpers imported by them excluded). */
 function entryPoints() {
   const entries = { server: path.join(src, "server.ts") };
   for (const f of readdirSync(path.join(src, "cli"))) {
-    if (!f.endsWith(".ts") || f.endsWith(".test.ts") || f === "configured-database.ts") continue;
+    if (!f.endsWith(".ts") || f.endsWith(".test.ts") || CLI_HELPERS.has(f)) continue;
     entries[f.slice(0, -3)] = path.join(src, "cli", f);
   }
   return entries;
