@@ -14,7 +14,7 @@ export const MOBILE_ROUTES: [string, string | null][] = [
   ["/outstation-trips", FORM_SUBMIT],
   ["/hourly-rental", FORM_SUBMIT],
   ["/airport-transfers", FORM_SUBMIT],
-  ["/luxury-cars", "main a[href^='/luxury-cars/']"],
+  ["/luxury-cars", "main li a[href='/luxury-cars/sedan']"],
   ["/luxury-cars/sedan", FORM_SUBMIT],
   ["/event-experience", FORM_SUBMIT],
   ["/payment-status", null],

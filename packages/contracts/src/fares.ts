@@ -12,3 +12,4 @@ export * from "./fares/requests.ts";
 export * from "./fares/quote.ts";
 export * from "./fares/classes.ts";
 export * from "./fares/class-prices.ts";
+export * from "./fares/fleet-catalogue.ts";

@@ -1,50 +1,11 @@
+import { VEHICLE_CLASS_CATALOGUE } from "@chauffeur/contracts";
 import type { Database } from "../client.ts";
 
 /**
  * Vehicle classes and a starting fleet (cars seat 3 to 5 adults and hold 3 to 5 large suitcases).
  * Inserted only when missing, so an operator's later edits are kept.
  */
-export const VEHICLE_CLASSES = [
-  {
-    code: "sedan",
-    name: "Executive Sedan",
-    description: "Quiet, spacious sedan for city rides and airport runs.",
-    exampleModels: "Toyota Camry Hybrid or similar",
-    seats: 4,
-    luggage: 3,
-    amenities: ["Comfort seats", "Chilled AC", "Water bottle", "Charging points", "Own music"],
-    sort: 1,
-  },
-  {
-    code: "suv",
-    name: "Premium SUV",
-    description: "Room for the whole family and their luggage on long drives.",
-    exampleModels: "Toyota Innova Hycross or similar",
-    seats: 5,
-    luggage: 5,
-    amenities: ["Comfort seats", "Chilled AC", "Water bottle", "Charging points", "Magazines", "Own music"],
-    sort: 2,
-  },
-  {
-    code: "luxury",
-    name: "Luxury Sedan",
-    description: "Flagship comfort for executives and special occasions.",
-    exampleModels: "Mercedes-Benz E-Class or similar",
-    seats: 3,
-    luggage: 3,
-    amenities: [
-      "Comfort seats",
-      "Chilled AC",
-      "Sweet treats",
-      "Water bottle",
-      "Magazines",
-      "Paper towels",
-      "Charging points",
-      "Own music",
-    ],
-    sort: 3,
-  },
-] as const;
+export const VEHICLE_CLASSES = VEHICLE_CLASS_CATALOGUE;
 
 const FLEET: Array<{ vehicleClass: string; model: string; plate: string; seats: number; luggage: number }> = [
   { vehicleClass: "sedan", model: "Toyota Camry Hybrid", plate: "OD02AB1001", seats: 4, luggage: 3 },

@@ -21,27 +21,39 @@ function Specs({ v }: { v: Vehicle }) {
   );
 }
 
-/** 'From ₹524 per city ride': the server's price from the published tariff (nothing while it loads or failed). */
+/**
+ * 'From ₹524 per city ride': the server's price from the published tariff. While it loads (and in the prerendered
+ * HTML) the same line stands invisible, so its space is kept and the price does not push the page when it arrives;
+ * nothing if the server failed.
+ */
 function FromPrice({ code, className }: { code: string; className?: string }) {
-  const { data } = useLuxuryPrices();
+  const { data, isPending } = useLuxuryPrices();
   const price = data?.prices.find((p) => p.code === code);
-  if (!price) return null;
+  if (!price && !isPending) return null;
   return (
-    <p className={className} data-testid={`from-price-${code}`}>
+    <p
+      className={price ? className : `${className ?? ""} invisible`}
+      data-testid={price ? `from-price-${code}` : undefined}
+      aria-hidden={price ? undefined : true}
+    >
       <span className="text-sm text-ink-600">{classPriceTexts.from} </span>
-      <span className="font-display text-3xl text-ink-900">{rupees(price.fromPaise)}</span>
+      <span className="font-display text-3xl text-ink-900">{price ? rupees(price.fromPaise) : "₹0"}</span>
       <span className="text-sm text-ink-600"> {classPriceTexts.perRide}</span>
     </p>
   );
 }
 
-/** What 'from' means, once per page, under the prices. */
+/** What 'from' means, once per page, under the prices (its space kept, invisible, while the prices load). */
 function PriceBasis() {
-  const { data } = useLuxuryPrices();
-  if (!data) return null;
+  const { data, isPending } = useLuxuryPrices();
+  if (!data && !isPending) return null;
   return (
-    <p className="text-sm text-ink-600" data-testid="from-price-basis">
-      {data.basis}
+    <p
+      className={data ? "text-sm text-ink-600" : "invisible text-sm text-ink-600"}
+      data-testid={data ? "from-price-basis" : undefined}
+      aria-hidden={data ? undefined : true}
+    >
+      {data ? data.basis : classPriceTexts.basis}
     </p>
   );
 }
@@ -63,7 +75,8 @@ function Amenities({ v }: { v: Vehicle }) {
  * under the cards), seats, luggage and amenities.
  */
 export function LuxuryCarsCatalogue() {
-  const { data, isPending, isError } = useVehicleClasses();
+  // the seeded classes until the server answers: the prerendered page has its cards, replaced in place
+  const { data, isPending, isError } = useVehicleClasses({ seeded: true });
   if (isPending)
     return (
       <p className="flex items-center gap-2 py-10 text-ink-600">
@@ -104,9 +117,9 @@ export function LuxuryCarsCatalogue() {
 
 /** A car class's page: its details; the route puts the city ride form beside it. */
 export function LuxuryCarDetails({ code }: { code: string }) {
-  const { data, isPending } = useVehicleClasses();
+  const { data, isPending, isPlaceholderData } = useVehicleClasses({ seeded: true });
   const v = data?.find((c) => c.code === code);
-  if (isPending) return <Spinner />;
+  if (isPending || (isPlaceholderData && !v)) return <Spinner />;
   if (!v)
     return (
       <div className="card p-6">
@@ -136,4 +149,4 @@ export function LuxuryCarDetails({ code }: { code: string }) {
   );
 }
 
-export const useVehicleClass = (code: string) => useVehicleClasses().data?.find((c) => c.code === code);
+export const useVehicleClass = (code: string) => useVehicleClasses({ seeded: true }).data?.find((c) => c.code === code);
