@@ -16,8 +16,8 @@ export const RIDER_PAGE_TARGET_GZIP = 120 * 1024;
 const KB = 1024;
 /** Enforced ceilings by page (bytes gzip); a page not listed gets DEFAULT_CEILING. */
 const CEILINGS: Record<string, number> = {
-  "/outstation-trips": 190 * KB,
-  "/hourly-rental": 190 * KB,
+  "/outstation-trips": 162 * KB,
+  "/hourly-rental": 162 * KB,
   "/airport-transfers": 202 * KB,
   "/luxury-cars": 202 * KB,
   "/luxury-cars/sedan": 202 * KB,
@@ -28,7 +28,7 @@ const CEILINGS: Record<string, number> = {
   "/payment-status": 150 * KB,
   "/outstation-trips/fare-summary": 213 * KB,
   "/user/bookings": 220 * KB,
-  "/user/profile": 190 * KB,
+  "/user/profile": 163 * KB,
 };
 const MARKETING_CEILING = 152 * KB;
 const DEFAULT_CEILING = 192 * KB;

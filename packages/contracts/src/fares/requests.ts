@@ -17,6 +17,7 @@ import { inIndia } from "./geometry.ts";
 import { fareRuleMessages } from "./messages.ts";
 import { parseTripTime } from "./time-rules.ts";
 import { flightMessages } from "../flights/messages.ts";
+import { NO_ADD_ONS } from "./no-add-ons.ts";
 
 /** The quote request of each service (the body of `charges/{service}`): places, add-ons and the trip. */
 
@@ -82,13 +83,7 @@ export const AddOnsSchema = z.object({
   childSeat: z.boolean().default(false),
 });
 export type AddOns = z.infer<typeof AddOnsSchema>;
-export const NO_ADD_ONS: AddOns = {
-  airportToll: false,
-  placard: { required: false, text: "" },
-  pets: { dogs: false, cats: false },
-  bookForOther: { isBooking: false, otherGuestInfo: "" },
-  childSeat: false,
-};
+export { NO_ADD_ONS };
 
 // ---------- requests ----------
 const startTime = z
