@@ -1,5 +1,5 @@
 import { z } from "./z.ts";
-import { BookingStatusSchema, ServiceSchema, type VehicleClass } from "./vocabulary.ts";
+import { BookingStatusSchema, ServiceSchema } from "./vocabulary.ts";
 import { FlightViewSchema } from "./flights/schemas.ts";
 import { EncryptedOptionsSchema } from "./bookings/changes.ts";
 
@@ -204,14 +204,6 @@ export type SandboxCompleteResponse = z.infer<typeof SandboxCompleteResponseSche
 /** A booking holds its car from pickup to the estimated end plus this turnaround (cleaning, driving to the next pickup). */
 export const TURNAROUND_BUFFER_MIN = 60;
 
-/** One name per vehicle class wherever a booking shows it (the fleet's seeded names: db/seed/fleet.ts). */
-export const VEHICLE_CLASS_NAMES: Record<VehicleClass, string> = {
-  sedan: "Executive Sedan",
-  suv: "Premium SUV",
-  luxury: "Luxury Sedan",
-};
-/** The name of a stored or received class code; an unknown code is shown as it is. */
-export const vehicleClassName = (code: string): string => VEHICLE_CLASS_NAMES[code as VehicleClass] ?? code;
 export const PAYMENT_TOKEN_TTL_MIN = 15;
 
 /** At most this many unpaid pending bookings per rider (docs/security.md §3). */

@@ -58,3 +58,12 @@ export const PAYMENT_STATES = [
   "expired",
 ] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+/** One name per vehicle class wherever a booking shows it (the fleet's seeded names: db/seed/fleet.ts). */
+export const VEHICLE_CLASS_NAMES: Record<VehicleClass, string> = {
+  sedan: "Executive Sedan",
+  suv: "Premium SUV",
+  luxury: "Luxury Sedan",
+};
+/** The name of a stored or received class code; an unknown code is shown as it is. */
+export const vehicleClassName = (code: string): string => VEHICLE_CLASS_NAMES[code as VehicleClass] ?? code;

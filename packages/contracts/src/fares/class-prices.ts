@@ -5,7 +5,7 @@ import { z } from "../z.ts";
  * the published tariff with the fare engine, never typed into a page. 'From' is the lowest fare a city ride in the
  * class can cost: its minimum fare by day (no night charge), no add-ons, GST included.
  */
-export const classPricePaths = { prices: "/api/v1/vehicle-classes/prices" } as const;
+export { classPricePaths, classPriceTexts } from "./catalogue-texts.ts";
 
 export const ClassPriceSchema = z.object({
   /** the vehicle class's code (sedan, suv, luxury) */
@@ -27,11 +27,3 @@ export const ClassPricesResponseSchema = z.object({
   }),
 });
 export type ClassPricesResponse = z.infer<typeof ClassPricesResponseSchema>;
-
-/** The texts of the 'from' prices. */
-export const classPriceTexts = {
-  from: "From",
-  basis:
-    "'From' is the lowest fare of a city ride in this car: its minimum fare by day, GST included. Your trip's own fare is shown, itemised, before you pay.",
-  perRide: "per city ride",
-} as const;

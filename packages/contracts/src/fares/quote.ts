@@ -129,9 +129,5 @@ export const RoutePreviewResponseSchema = z.object({
 export type RoutePreview = z.infer<typeof RoutePreviewResponseSchema>["data"];
 
 /** Paths of the fares domain not in api-paths.ts (owned by the platform). */
-export const fareApiPaths = {
-  vehicleClasses: "/api/v1/vehicle-classes",
-  /** POST {quoteId}: the quote of each vehicle class for the same stored trip (classes.ts) */
-  quoteClasses: "/api/v1/bookings/quotes/classes",
-} as const;
+export { fareApiPaths } from "./catalogue-texts.ts";
 export const VehicleClassesResponseSchema = z.object({ success: z.literal(true), data: z.array(VehicleSchema) });

@@ -18,6 +18,7 @@ import { fareRuleMessages } from "./messages.ts";
 import { parseTripTime } from "./time-rules.ts";
 import { flightMessages } from "../flights/messages.ts";
 import { NO_ADD_ONS } from "./no-add-ons.ts";
+import { FLIGHT_NUMBER_RE, normaliseFlightNumber, TRANSFER_TYPES, type TransferType } from "./flight-number.ts";
 
 /** The quote request of each service (the body of `charges/{service}`): places, add-ons and the trip. */
 
@@ -149,11 +150,7 @@ export const HourlyRequestSchema = z
   .superRefine(guestRule);
 export type HourlyRequest = z.input<typeof HourlyRequestSchema>;
 
-export const TRANSFER_TYPES = ["airport-to-city", "city-to-airport"] as const;
-export type TransferType = (typeof TRANSFER_TYPES)[number];
-/** IATA flight designator: 2-character airline code (letters/digits, not two digits) + 1–4 digits + optional suffix. */
-export const FLIGHT_NUMBER_RE = /^(?![0-9]{2})[A-Z0-9]{2}\s?[0-9]{1,4}[A-Z]?$/;
-export const normaliseFlightNumber = (s: string) => s.trim().toUpperCase().replace(/\s+/g, " ");
+export { TRANSFER_TYPES, FLIGHT_NUMBER_RE, normaliseFlightNumber, type TransferType };
 
 const flightTimeMessage = flightMessages.landingRequired;
 
