@@ -33,7 +33,7 @@ const repoFiles = execFileSync("git", ["ls-files", "--cached", "--others", "--ex
   .filter((f) => existsSync(path.join(root, f)));
 const baseNames = new Set(repoFiles.map((f) => path.basename(f)));
 // build output and third-party names the documents mention on purpose
-const NOT_IN_REPOSITORY = new Set(["apps/web/build/client", "meta/_journal.json"]);
+const NOT_IN_REPOSITORY = new Set(["apps/web/build/client", "apps/server/dist", "meta/_journal.json"]);
 
 function markdownFiles(dir) {
   const out = [];
