@@ -128,6 +128,8 @@ export const ConfigSchema = z
     JOB_TICK_MS: z.coerce.number().int().min(50).default(5000),
     // readiness fails when this instance's job scheduler has not finished a tick for this long
     JOBS_STALL_SECONDS: z.coerce.number().int().min(1).default(120),
+    // the embedded database's nightly backup (modules/backups); off where a test moves the clock through nights
+    BACKUPS_NIGHTLY: bool.default(true),
     // observability (decision record 013): /metrics to a bearer token on the public port, or on a loopback port
     METRICS_TOKEN: z.preprocess(
       (v) => (v === "" ? undefined : v),

@@ -25,6 +25,6 @@ export const backupsModule: AppModule = {
   routes: controlSocketHooks,
   jobs: (ctx) => {
     const root = embeddedDataRoot(ctx.database);
-    return root ? [nightlyBackupJob(ctx, root)] : [];
+    return root && ctx.config.BACKUPS_NIGHTLY ? [nightlyBackupJob(ctx, root)] : [];
   },
 };
