@@ -151,6 +151,10 @@ test.describe("accounts forms", () => {
     await page.clock.install();
     await page.goto(`/auth/otp-verify/${encodeURIComponent(rider.email)}/${encodeURIComponent(rider.phoneE164)}`);
     await expect(page.getByTestId("otp-cooldown")).toHaveText("Resend OTP in 60s");
+    // the prerendered page hydrates at idle (decision record 015): let the fake clock reach that moment, so React's
+    // countdown runs on the clock the test moves
+    await page.clock.runFor(2_000);
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.hydrated)).toBe("true");
     await expect(page.getByRole("button", { name: "Resend OTP" })).toHaveCount(0);
     await page.clock.runFor(61_000);
     try {
