@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { generateSW } from "workbox-build";
+import { partFiles, readRouteManifest } from "./route-manifest";
 import {
   DRIVER_ICON_192,
   DRIVER_ICON_512,
@@ -85,25 +86,13 @@ export function driverShellFiles(clientDir: string): string[] {
   return [...statics, ...[...chosen].sort().map((n) => `assets/${n}`)];
 }
 
-interface RouteManifest {
-  entry: { module: string; imports?: string[]; css?: string[] };
-  routes: Record<string, { id: string; module: string; imports?: string[]; css?: string[] }>;
-}
-
-/** React Router's browser manifest (assets/manifest-<hash>.js) and the files of the entry, root and driver routes. */
+/** The files of the entry, root and driver routes in React Router's browser manifest. */
 function routeManifestFiles(assetsDir: string): { manifest: string; files: string[] } {
-  const prefix = "window.__reactRouterManifest=";
-  for (const name of readdirSync(assetsDir)) {
-    if (!/^manifest-[\w-]+\.js$/.test(name)) continue;
-    const text = readFileSync(path.join(assetsDir, name), "utf8");
-    if (!text.startsWith(prefix)) continue;
-    const manifest = JSON.parse(text.slice(prefix.length).replace(/;\s*$/, "")) as RouteManifest;
-    const parts = [
-      manifest.entry,
-      ...Object.values(manifest.routes).filter((r) => r.id === "root" || r.id.startsWith("routes/driver/")),
-    ];
-    if (parts.length < 5) throw new Error("driver worker: the route manifest has no routes/driver/* routes");
-    return { manifest: name, files: parts.flatMap((p) => [p.module, ...(p.imports ?? []), ...(p.css ?? [])]) };
-  }
-  throw new Error("driver worker: React Router's manifest-*.js was not found in the build");
+  const { name, manifest } = readRouteManifest(assetsDir, "driver worker");
+  const parts = [
+    manifest.entry,
+    ...Object.values(manifest.routes).filter((r) => r.id === "root" || r.id.startsWith("routes/driver/")),
+  ];
+  if (parts.length < 5) throw new Error("driver worker: the route manifest has no routes/driver/* routes");
+  return { manifest: name, files: partFiles(parts) };
 }

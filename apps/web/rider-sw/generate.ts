@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { generateSW, type ManifestTransform } from "workbox-build";
 import { RIDER_SW_DENY, RIDER_SW_PATH } from "../app/features/rider-cache/lib/pwa";
+import { partFiles, readRouteManifest } from "../driver-sw/route-manifest";
 
 /** the SPA shell every non-prerendered rider page starts from (the build's fallback, docs/decisions/004) */
 const SHELL_HTML = "/__spa-fallback.html";
@@ -136,23 +137,11 @@ export function riderShellFiles(clientDir: string): string[] {
   return [...new Set([...pages, ...statics, ...[...chosen].sort().map((n) => `assets/${n}`)])];
 }
 
-interface RouteManifest {
-  entry: { module: string; imports?: string[]; css?: string[] };
-  routes: Record<string, { id: string; module: string; imports?: string[]; css?: string[] }>;
-}
-
-/** React Router's browser manifest (assets/manifest-<hash>.js) and the files of the entry, root and rider routes. */
+/** The files of the entry, root and rider routes in React Router's browser manifest. */
 function riderRouteFiles(assetsDir: string): { manifest: string; files: string[] } {
-  const prefix = "window.__reactRouterManifest=";
-  for (const name of readdirSync(assetsDir)) {
-    if (!/^manifest-[\w-]+\.js$/.test(name)) continue;
-    const text = readFileSync(path.join(assetsDir, name), "utf8");
-    if (!text.startsWith(prefix)) continue;
-    const manifest = JSON.parse(text.slice(prefix.length).replace(/;\s*$/, "")) as RouteManifest;
-    const parts = [manifest.entry, ...Object.values(manifest.routes).filter((r) => !NOT_RIDERS.test(r.id))];
-    if (!Object.values(manifest.routes).some((r) => r.id === "routes/account/bookings"))
-      throw new Error("rider worker: the route manifest has no routes/account/bookings route");
-    return { manifest: name, files: parts.flatMap((p) => [p.module, ...(p.imports ?? []), ...(p.css ?? [])]) };
-  }
-  throw new Error("rider worker: React Router's manifest-*.js was not found in the build");
+  const { name, manifest } = readRouteManifest(assetsDir, "rider worker");
+  const parts = [manifest.entry, ...Object.values(manifest.routes).filter((r) => !NOT_RIDERS.test(r.id))];
+  if (!Object.values(manifest.routes).some((r) => r.id === "routes/account/bookings"))
+    throw new Error("rider worker: the route manifest has no routes/account/bookings route");
+  return { manifest: name, files: partFiles(parts) };
 }
