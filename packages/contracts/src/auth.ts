@@ -2,8 +2,10 @@ import { z } from "./z.ts";
 import { singleLine } from "./zod-strings.ts";
 import { authValidation as V } from "./messages.ts";
 import { HOME_CITIES, OTP_LENGTH, PASSWORD_MIN } from "./constants.ts";
-import type { AppErrorCode } from "./errors.ts";
 import { LOCALES } from "./i18n/locales.ts";
+import { EMAIL_TLD_2_4, EMAIL_TLD_2_PLUS, PASSWORD_MAX, otpRegex } from "./auth-values.ts";
+
+export * from "./auth-values.ts";
 
 /** The user object the API returns, never with secrets. */
 export const UserSchema = z.object({
@@ -31,12 +33,6 @@ export const MeResponseSchema = z.object({ success: z.literal(true), user: UserS
 
 // ---- field rules ----------------------------------------------------------------------------------------------------
 
-/** Register/profile e-mail: an address with a top-level domain of 2 to 4 letters. */
-export const EMAIL_TLD_2_4 = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/;
-/** Forgot-password e-mail: case-insensitive, top-level domain of 2 or more letters. */
-export const EMAIL_TLD_2_PLUS = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
-/** Upper bounds keep hashing and storage bounded (argon2 of a 1 MB password is a denial of service). */
-export const PASSWORD_MAX = 128;
 const NAME_MAX = 100;
 const EMAIL_MAX = 254;
 
@@ -104,7 +100,6 @@ export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 export const LoginFormSchema = z.object({ phone: phoneDigitsField, password: z.string() });
 export type LoginForm = z.infer<typeof LoginFormSchema>;
 
-export const otpRegex = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 export const OtpVerifyRequestSchema = z.object({
   email: z.string().trim().min(1, V.emailRequired).max(EMAIL_MAX),
   phone: phoneE164Field,
@@ -245,68 +240,6 @@ export const ProfileUpdateResponseSchema = UserMessageResponseSchema.extend({
 });
 export type ProfileUpdateResponse = z.infer<typeof ProfileUpdateResponseSchema>;
 
-/** Error codes the web app acts on (besides showing the message). */
-export const AUTH_ERROR_CODES = {
-  verificationRequired: "verification_required",
-  deletionRequested: "deletion_requested",
-} as const satisfies Record<string, AppErrorCode>;
-
-/** Server messages we wrote (the specification leaves them to the server). */
-export const authServerMessages = {
-  registered: "Registration successful! Enter the OTP sent to your phone.",
-  duplicatePhone: "An account with this phone number already exists. Please login instead.",
-  duplicateEmail: "An account with this email already exists. Please login instead.",
-  identifierLocked: "This phone number or email belongs to an account scheduled for deletion. Please contact support.",
-  otpVerified: "Phone verified successfully. Welcome!",
-  otpWrong: "Invalid OTP. Please try again.",
-  /** shown beside otpWrong (the message itself stays as it is): how many tries the code has left */
-  otpAttemptsLeft: (n: number) =>
-    n > 0
-      ? `You have ${n} ${n === 1 ? "attempt" : "attempts"} left.`
-      : "You have no attempts left. Please request a new OTP.",
-  otpExpired: "This OTP has expired or was tried too many times. Please request a new OTP.",
-  otpResent: "A new OTP has been sent to your phone.",
-  otpTooSoon: "Please wait a minute before requesting another OTP.",
-  otpTooMany: "Too many OTP requests. Please try again later.",
-  alreadyVerified: "This phone number is already verified. Please login.",
-  loginOk: "Login successful",
-  loginInvalid: "Invalid phone number or password",
-  loginUnverified: "Your phone number is not verified yet. We have sent a new OTP.",
-  loginDeletionRequested:
-    "This account is scheduled for deletion. You can recover it within 72 hours of the request on the Recover Account page.",
-  loginDeletionLocked:
-    "This account is scheduled for deletion and can no longer be recovered online. Please contact support for assistance.",
-  tooManyAttempts: "Too many attempts. Please try again later.",
-  busy: "We are receiving too many sign-in requests right now. Please try again in a moment.",
-  forgotSent: "If an account exists for this email, a password reset link has been sent to it.",
-  resetOk: "Password reset successful. Please login with your new password.",
-  resetInvalid: "This password reset link is invalid or has expired. Please request a new one.",
-  resetLinkValid: "This password reset link is valid.",
-  resetLinkUsed: "This password reset link has already been used. Please request a new one.",
-  resetLinkExpired: "This password reset link has expired. Please request a new one.",
-  commonPassword: "This password is too common. Please choose a less predictable password.",
-  logoutOk: "Logged out successfully",
-  /** GET /logout from another site (an image or link elsewhere) does not end the session (docs/security.md §6) */
-  logoutCrossSite: "Log out from our site: a logout requested by another site is refused.",
-  profileUpdated: "Profile updated successfully",
-  currentPasswordRequired: "Enter your current password to change your email or phone number.",
-  currentPasswordWrong: "Your current password is incorrect.",
-  emailChangeSent:
-    "Profile saved. We sent a confirmation link to your new email address: your email changes when you open it.",
-  emailChangeResent: "We sent a new confirmation link to your new email address.",
-  emailChangeCancelled: "The email change was cancelled.",
-  emailChangeConfirmed: "Your email address has been changed.",
-  emailChangeInvalid:
-    "This email confirmation link is invalid or has expired. Please request the change again in Edit Profile.",
-  emailChangeNone: "There is no email change waiting for confirmation.",
-  phoneOtpSent: "Profile saved. We sent a 5-digit code to your new phone number: enter it to change your phone number.",
-  phoneOtpResent: "A new code has been sent to your new phone number.",
-  phoneChanged: "Profile updated successfully. Your phone number has been changed.",
-  phoneChangeNone: "Save your new phone number first: we will send a code to it.",
-  deletionRequested: "Account deletion requested. You can recover your account within 72 hours.",
-  recovered: "Account recovered successfully. Please login to continue.",
-} as const;
-
 // ---- development mailbox -------------------------------------------------------------------------------------
 
 export const DevOutboxMessageSchema = z.object({
@@ -320,9 +253,3 @@ export const DevOutboxMessageSchema = z.object({
 export type DevOutboxMessage = z.infer<typeof DevOutboxMessageSchema>;
 export const DevOutboxResponseSchema = z.object({ messages: z.array(DevOutboxMessageSchema) });
 export const DevOutboxQuerySchema = z.object({ to: z.string().max(254).optional() });
-
-/** Server-side timing rules (documented in the README, "Accounts and security"). */
-export const OTP_TTL_MINUTES = 10;
-export const OTP_MAX_ATTEMPTS = 5;
-export const OTP_RESEND_COOLDOWN_SECONDS = 60;
-export const RESET_TOKEN_TTL_MINUTES = 30;

@@ -2,33 +2,15 @@ import { z } from "./z.ts";
 import { singleLine } from "./zod-strings.ts";
 import { EVENT_TYPES } from "./constants.ts";
 import { authValidation, fareValidation } from "./messages.ts";
+import { HONEYPOT_FIELD, leadValidation } from "./leads-values.ts";
+
+export * from "./leads-values.ts";
 
 /**
  * Lead capture: the service request modal and the event enquiry form.
  * Both post to our own API first; the form-to-email service only ever receives a copy (README "Marketing site and
  * leads").
  */
-
-export const SERVICES = ["Luxury Cars", "Outstation Trips", "Hourly Rentals", "Airport Transfers"] as const;
-export type ServiceName = (typeof SERVICES)[number];
-
-export const leadValidation = {
-  serviceRequired: "Please choose a service",
-  datetimeRequired: "Please select a date and time",
-  datetimePast: "Please choose a date and time in the future",
-  pickupRequired: "Pickup location is required",
-  dropRequired: "Drop location is required",
-  eventTypeRequired: "Please select a celebration type",
-  descriptionRequired: "Please tell us about your event",
-  tooLong: "This is too long",
-} as const;
-
-export const leadResponses = {
-  serviceRequestReceived:
-    "Thank you! Your request has been received. Our team will call you shortly to confirm the details.",
-  eventEnquiryReceived: "We've received your event request and will contact you within 48 hours.",
-  rateLimited: "Too many requests from your network. Please try again in a few minutes or call us.",
-} as const;
 
 /** A form field that may arrive as "", absent or text; trimmed. */
 const text = (max: number) => z.string().check(singleLine).trim().max(max, leadValidation.tooLong);
@@ -62,8 +44,6 @@ const optionalPhone = z
   .transform((s) => (s ? s : undefined))
   .pipe(phone.optional());
 
-/** Honeypot: people never see or fill it; anything in it marks the post as automated. */
-export const HONEYPOT_FIELD = "botcheck";
 const honeypot = z.union([z.string(), z.boolean()]).optional();
 
 const checkbox = z
@@ -110,6 +90,3 @@ export type EventEnquiry = z.output<typeof EventEnquirySchema>;
 /** Both endpoints answer `{ success, message }`. */
 export const LeadResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 export type LeadResponse = z.infer<typeof LeadResponseSchema>;
-
-/** Per-address limit across both forms: generous for a family booking twice, tight for a script. */
-export const LEAD_RATE_LIMIT = { limit: 8, windowSeconds: 15 * 60 } as const;

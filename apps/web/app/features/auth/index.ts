@@ -30,3 +30,4 @@ export { useSignInGate, type SignInGate } from "./sign-in-gate-context";
 export { SessionProvider, useSession } from "./session";
 export { useLogout } from "./use-logout";
 export { useResendCooldown } from "./hooks/use-resend-cooldown";
+export { authResolvers } from "./lazy-resolvers";

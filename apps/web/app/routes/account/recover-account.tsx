@@ -1,15 +1,15 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "~/lib/toast";
 import { AlertTriangle, LifeBuoy } from "lucide-react";
-import { REDIRECT_AFTER_RESET_MS, RecoverFormSchema, authMessages, type RecoverForm } from "@chauffeur/contracts";
+import { REDIRECT_AFTER_RESET_MS, authMessages, type RecoverForm } from "@chauffeur/contracts";
 import { PhoneField, TextField } from "~/components/ui/field";
 import {
   AuthCard,
   AuthFormFooter,
   AuthShell,
+  authResolvers,
   recoverAccount,
   serverMessageOr,
   statusOf,
@@ -32,7 +32,7 @@ export default function RecoverAccountScreen() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<RecoverForm>({ resolver: zodResolver(RecoverFormSchema), defaultValues: { phone: "", password: "" } });
+  } = useForm<RecoverForm>({ resolver: authResolvers.recover, defaultValues: { phone: "", password: "" } });
 
   useRedirectAfter(done, paths.auth, REDIRECT_AFTER_RESET_MS);
 
@@ -68,7 +68,7 @@ export default function RecoverAccountScreen() {
             title="Recover Account"
             subtitle="Sign in details of the account you asked us to delete."
           >
-            <form onSubmit={submit} noValidate className="space-y-5">
+            <form onSubmit={submit} onFocus={authResolvers.recover.preload} noValidate className="space-y-5">
               <div
                 className="flex gap-3 rounded-xl border border-warning-600/30 bg-amber-50 p-4 text-sm text-ink-700"
                 role="note"

@@ -1,12 +1,11 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "~/lib/toast";
 import { MailCheck } from "lucide-react";
-import { ForgotPasswordRequestSchema, authMessages, type ForgotPasswordRequest } from "@chauffeur/contracts";
+import { authMessages, type ForgotPasswordRequest } from "@chauffeur/contracts";
 import { TextField } from "~/components/ui/field";
-import { AuthCard, AuthFormFooter, forgotPassword, serverMessageOr } from "~/features/auth";
+import { AuthCard, AuthFormFooter, authResolvers, forgotPassword, serverMessageOr } from "~/features/auth";
 import { paths } from "~/lib/paths";
 
 export const meta = () => [{ title: "Forgot Password | Sarathi Luxe" }];
@@ -20,7 +19,7 @@ export default function ForgotPasswordScreen() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ForgotPasswordRequest>({
-    resolver: zodResolver(ForgotPasswordRequestSchema),
+    resolver: authResolvers.forgotPassword,
     defaultValues: { email: "" },
   });
 
@@ -69,7 +68,7 @@ export default function ForgotPasswordScreen() {
       title="Forgot Password"
       subtitle="Enter your account's email and we will send you a reset link."
     >
-      <form onSubmit={submit} noValidate className="space-y-5">
+      <form onSubmit={submit} onFocus={authResolvers.forgotPassword.preload} noValidate className="space-y-5">
         <TextField
           label="Email"
           type="email"

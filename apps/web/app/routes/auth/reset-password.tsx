@@ -2,12 +2,10 @@ import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "~/lib/toast";
 import { LinkIcon, ShieldCheck } from "lucide-react";
 import {
   REDIRECT_AFTER_RESET_MS,
-  ResetPasswordRequestSchema,
   authMessages,
   authServerMessages,
   type ResetPasswordRequest,
@@ -17,6 +15,7 @@ import { Spinner } from "~/components/ui/spinner";
 import {
   AuthCard,
   AuthFormFooter,
+  authResolvers,
   checkResetLink,
   resetPassword,
   serverMessageOr,
@@ -81,7 +80,7 @@ export default function ResetPasswordScreen() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<ResetPasswordRequest>({
-    resolver: zodResolver(ResetPasswordRequestSchema),
+    resolver: authResolvers.resetPassword,
     defaultValues: { password: "", confirmPassword: "" },
   });
 
@@ -130,7 +129,7 @@ export default function ResetPasswordScreen() {
       title="Reset Password"
       subtitle="Use at least 6 characters with an uppercase letter, a lowercase letter and a number."
     >
-      <form onSubmit={submit} noValidate className="space-y-5">
+      <form onSubmit={submit} onFocus={authResolvers.resetPassword.preload} noValidate className="space-y-5">
         <TextField
           label="New Password"
           type="password"

@@ -1,12 +1,12 @@
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "react-router";
 import { toast } from "~/lib/toast";
-import { AUTH_ERROR_CODES, LoginFormSchema, authMessages, type LoginForm as LoginValues } from "@chauffeur/contracts";
+import { AUTH_ERROR_CODES, authMessages, type LoginForm as LoginValues } from "@chauffeur/contracts";
 import { PhoneField, TextField } from "~/components/ui/field";
 import { BusyButton } from "~/components/ui/spinner";
 import { paths } from "~/lib/paths";
 import { loginRider } from "../api";
+import { authResolvers } from "../lazy-resolvers";
 import { codeOf, serverMessageOr } from "../errors";
 import { useSession } from "../session";
 import type { AuthFlowHandlers } from "./auth-flow";
@@ -23,7 +23,7 @@ export function LoginForm({ onSignedIn, onNeedsOtp, forgotInNewTab }: AuthFlowHa
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({ resolver: zodResolver(LoginFormSchema), defaultValues: { phone: "", password: "" } });
+  } = useForm<LoginValues>({ resolver: authResolvers.login, defaultValues: { phone: "", password: "" } });
 
   const submit = handleSubmit(async (v) => {
     try {
@@ -46,7 +46,7 @@ export function LoginForm({ onSignedIn, onNeedsOtp, forgotInNewTab }: AuthFlowHa
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5" aria-label="Login">
+    <form onSubmit={submit} onFocus={authResolvers.login.preload} noValidate className="space-y-5" aria-label="Login">
       <PhoneField
         label="Phone Number"
         placeholder="10-digit mobile number"

@@ -3,10 +3,10 @@ import { toast } from "~/lib/toast";
 import {
   OTP_LENGTH,
   OTP_RESEND_COOLDOWN_SECONDS,
-  OtpWrongErrorSchema,
   authMessages,
   authServerMessages,
   authValidation,
+  isOtpWrongError,
   otpRegex,
   type User,
 } from "@chauffeur/contracts";
@@ -28,8 +28,7 @@ export const maskedPhone = (phone: string) =>
 /** The tries left on the code after a wrong guess (the server's `attemptsLeft`), or null. */
 function attemptsLeftOf(e: unknown): number | null {
   if (!(e instanceof ApiRequestError)) return null;
-  const parsed = OtpWrongErrorSchema.safeParse(e.body);
-  return parsed.success ? parsed.data.attemptsLeft : null;
+  return isOtpWrongError(e.body) ? e.body.attemptsLeft : null;
 }
 
 /**

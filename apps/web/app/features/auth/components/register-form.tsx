@@ -1,10 +1,10 @@
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "~/lib/toast";
-import { RegisterFormSchema, authMessages, type RegisterForm as RegisterValues } from "@chauffeur/contracts";
+import { authMessages, type RegisterForm as RegisterValues } from "@chauffeur/contracts";
 import { PhoneField, TextField } from "~/components/ui/field";
 import { BusyButton } from "~/components/ui/spinner";
 import { registerRider } from "../api";
+import { authResolvers } from "../lazy-resolvers";
 import { serverMessageOr } from "../errors";
 import type { OtpTarget } from "./auth-flow";
 
@@ -16,7 +16,7 @@ export function RegisterForm({ onRegistered }: { onRegistered(target: OtpTarget)
     reset,
     formState: { errors, isSubmitting },
   } = useForm<RegisterValues>({
-    resolver: zodResolver(RegisterFormSchema),
+    resolver: authResolvers.register,
     defaultValues: { name: "", email: "", phone: "", password: "", confirmPassword: "" },
   });
 
@@ -35,7 +35,13 @@ export function RegisterForm({ onRegistered }: { onRegistered(target: OtpTarget)
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Register">
+    <form
+      onSubmit={submit}
+      onFocus={authResolvers.register.preload}
+      noValidate
+      className="space-y-4"
+      aria-label="Register"
+    >
       <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register("name")} />
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
       <PhoneField

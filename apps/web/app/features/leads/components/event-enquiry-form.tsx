@@ -1,11 +1,9 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "react-toastify";
+import { toast } from "~/lib/toast";
 import { CheckCircle2 } from "lucide-react";
 import {
   EVENT_TYPES,
-  EventEnquirySchema,
   HONEYPOT_FIELD,
   leadMessages,
   type EventEnquiry,
@@ -14,6 +12,7 @@ import {
 import { PhoneField, SelectField, TextField, TextareaField } from "~/components/ui/field";
 import { BusyButton } from "~/components/ui/spinner";
 import { ApiRequestError } from "~/lib/api-client";
+import { lazyResolver } from "~/lib/lazy-resolver";
 import { useCreateEventEnquiry } from "../api/create-event-enquiry";
 import { Honeypot } from "./honeypot";
 
@@ -26,7 +25,14 @@ const LABELS: Record<(typeof EVENT_TYPES)[number], string> = {
 };
 
 /** What the form holds: the schema's input, except that no celebration type is chosen at first. */
-type EventEnquiryFormValues = Omit<EventEnquiryInput, "eventType"> & { eventType: EventEnquiryInput["eventType"] | "" };
+export type EventEnquiryFormValues = Omit<EventEnquiryInput, "eventType"> & {
+  eventType: EventEnquiryInput["eventType"] | "";
+};
+
+/** Validation fetched on first use (zod stays out of the page's first chunks; issue 16, docs/decisions/015). */
+const resolver = lazyResolver<EventEnquiryFormValues, unknown, EventEnquiry>(() =>
+  import("../validation").then((m) => m.eventEnquiryResolver),
+);
 
 const empty: EventEnquiryFormValues = {
   eventType: "",
@@ -46,7 +52,7 @@ export function EventEnquiryForm() {
   const mutation = useCreateEventEnquiry();
   const { register, handleSubmit, reset, setError, formState } = useForm<EventEnquiryFormValues, unknown, EventEnquiry>(
     {
-      resolver: zodResolver<EventEnquiryFormValues, unknown, EventEnquiry>(EventEnquirySchema),
+      resolver,
       defaultValues: empty,
     },
   );
@@ -87,6 +93,7 @@ export function EventEnquiryForm() {
   return (
     <form
       onSubmit={handleSubmit(submit)}
+      onFocus={resolver.preload}
       noValidate
       className="relative space-y-4"
       aria-busy={busy}
