@@ -4,6 +4,7 @@ import { deferHydrationOfPrerenderedPages } from "./hydrate-on-intent/transform"
 import { generateDriverServiceWorker } from "./driver-sw/generate";
 import { generateRiderServiceWorker } from "./rider-sw/generate";
 import { addSnapshotScript } from "./rider-sw/snapshot";
+import { addEarlyRequestsScript } from "./rider-sw/early-requests";
 import { enforceBudgets } from "./budgets/check";
 import { RIDER_PAGE_BUDGETS, RIDER_PAGE_TARGET_GZIP } from "./budgets/pages";
 import { PRERENDERED_ROUTES } from "./public-pages";
@@ -35,6 +36,8 @@ export default {
     );
     // the shell paints a signed-in rider's kept page before any script (docs/decisions/016): before both workers
     addSnapshotScript(clientDir);
+    // and starts a signed-in rider's /me and first bookings page before the app's code (issue 16)
+    addEarlyRequestsScript(clientDir);
     // the chauffeur app's offline shell (README "The day of the ride"): after the pages are final
     const sw = await generateDriverServiceWorker(clientDir);
     viteConfig.logger.info(`chauffeur app worker: ${sw.count} files precached (${Math.round(sw.size / 1024)} KiB)`);

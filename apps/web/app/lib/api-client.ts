@@ -1,5 +1,6 @@
 import { API_TIMEOUT_MS, type AppErrorCode } from "@chauffeur/contracts";
 import { API_BASE_URL } from "./env";
+import { takeEarlyResponse } from "./early-requests";
 
 export type ApiFailureKind = "timeout" | "offline" | "network" | "http";
 
@@ -40,13 +41,18 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
   let res: Response;
   try {
-    res = await fetch(`${API_BASE_URL}${path}`, {
-      method: opts.method ?? (opts.body === undefined ? "GET" : "POST"),
-      credentials: "include",
-      headers: { ...(opts.body !== undefined ? { "content-type": "application/json" } : {}), ...opts.headers },
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-      signal,
-    });
+    const method = opts.method ?? (opts.body === undefined ? "GET" : "POST");
+    // a GET the shell already started before the app's code arrived (early-requests.ts): its response, once
+    const early = method === "GET" && !opts.headers && API_BASE_URL === "" ? takeEarlyResponse(path) : undefined;
+    res = await (early
+      ? abortable(early, signal)
+      : fetch(`${API_BASE_URL}${path}`, {
+          method,
+          credentials: "include",
+          headers: { ...(opts.body !== undefined ? { "content-type": "application/json" } : {}), ...opts.headers },
+          body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+          signal,
+        }));
   } catch (e) {
     if (timeout.aborted) throw new ApiRequestError("timeout", 0, undefined, undefined);
     if (typeof navigator !== "undefined" && navigator.onLine === false)
@@ -72,4 +78,14 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
     throw new ApiRequestError("http", res.status, msg, body);
   }
   return body as T;
+}
+
+/** A response already in flight, given up (rejecting as fetch does, with the signal's reason) when `signal` aborts. */
+function abortable(res: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    signal.addEventListener("abort", onAbort, { once: true });
+    res.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+  });
 }
