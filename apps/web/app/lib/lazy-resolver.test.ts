@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import type { Resolver } from "react-hook-form";
+import type { Resolver, ResolverResult } from "react-hook-form";
 import { lazyResolver } from "./lazy-resolver";
 
 type Values = { phone: string };
@@ -7,12 +7,11 @@ const options = { fields: {}, shouldUseNativeValidation: false } as Parameters<R
 
 describe("lazyResolver (issue 16: validation fetched on first use)", () => {
   it("loads once, on first use or preload, and answers as the loaded resolver", async () => {
-    const inner: Resolver<Values> = (values) =>
-      Promise.resolve(
-        values.phone
-          ? { values, errors: {} }
-          : { values: {}, errors: { phone: { type: "too_small", message: "Phone is required" } } },
-      );
+    const missing: ResolverResult<Values> = {
+      values: {},
+      errors: { phone: { type: "too_small", message: "Phone is required" } },
+    };
+    const inner: Resolver<Values> = async (values) => (values.phone ? { values, errors: {} } : missing);
     const load = vi.fn(() => Promise.resolve(inner));
     const resolver = lazyResolver<Values>(load);
     expect(load).not.toHaveBeenCalled();

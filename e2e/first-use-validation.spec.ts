@@ -1,0 +1,140 @@
+import type { Page, Request } from "@playwright/test";
+import { test, expect } from "./support/fixtures";
+import { registerAndSignIn } from "./support/auth";
+import { istIn, someDay } from "./support/trip";
+
+/**
+ * Issue 16, less JavaScript before interaction: the sign-in and event forms fetch their validation (zod and the
+ * contracts' schemas) on first use, and the messages are the same the moment it arrives — here on a cold browser, the
+ * chunk never cached, no service worker. My Bookings: the shell starts `/me` and the first bookings page before the
+ * app's code has arrived, and the app uses those answers instead of asking twice.
+ */
+test.use({ serviceWorkers: "block" });
+
+/** The scripts the page requested, in order (address paths). */
+function scriptsOf(page: Page) {
+  const seen: string[] = [];
+  page.on("request", (r: Request) => {
+    if (r.resourceType() === "script") seen.push(new URL(r.url()).pathname);
+  });
+  return seen;
+}
+
+/** Waits until the prerendered page is hydrated (the idle hydration has run: React owns the page). */
+async function hydrated(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.dataset.hydrated === "true"), { timeout: 20_000 })
+    .toBe(true);
+}
+
+const validationChunk = (p: string) => /\/assets\/validation-[\w-]+\.js$/.test(p);
+
+test.describe("validation fetched on first use, same messages", () => {
+  test("/auth Login and Register: no validation code before interaction, then the specification's messages", async ({
+    page,
+  }) => {
+    const scripts = scriptsOf(page);
+    await page.goto("/auth");
+    await hydrated(page);
+    await page.waitForTimeout(500);
+    expect(scripts.filter(validationChunk), "validation code before interaction").toEqual([]);
+
+    const login = page.getByRole("form", { name: "Login" });
+    await login.getByRole("button", { name: "Login" }).click();
+    await expect(login.getByText("Phone is required", { exact: true })).toBeVisible();
+    expect(scripts.filter(validationChunk).length, "validation code fetched on first use").toBeGreaterThan(0);
+    await login.getByLabel("Phone Number").fill("12345");
+    await expect(login.getByText("Enter a valid 10-digit number", { exact: true })).toBeVisible();
+
+    await page.getByRole("tab", { name: "Register" }).click();
+    const form = page.getByRole("tabpanel");
+    await form.getByRole("button", { name: "Register" }).click();
+    for (const m of [
+      "Name is required",
+      "Email is required",
+      "Phone is required",
+      "Password is required",
+      "Please confirm your password",
+    ])
+      await expect(form.getByText(m, { exact: true })).toBeVisible();
+  });
+
+  test("the first submit waits for the validation chunk and still shows the messages", async ({ page }) => {
+    // the chunk held for a second: the busy state shows meanwhile, then the messages
+    await page.route(/\/assets\/validation-[\w-]+\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1000));
+      await route.continue();
+    });
+    await page.goto("/auth/password/forgot");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await expect(page.getByText("Email is required", { exact: true })).toBeVisible({ timeout: 10_000 });
+    await page.getByLabel("Email").fill("not-an-email");
+    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await expect(page.getByText("Please enter a valid email address", { exact: true })).toBeVisible();
+  });
+
+  test("/user/recover-account and /event-experience: messages on first use", async ({ page }) => {
+    const scripts = scriptsOf(page);
+    await page.goto("/user/recover-account");
+    await hydrated(page);
+    expect(scripts.filter(validationChunk)).toEqual([]);
+    await page.getByRole("button", { name: "Recover Account" }).click();
+    await expect(page.getByText("Phone is required", { exact: true })).toBeVisible();
+    await expect(page.getByText("Password is required", { exact: true })).toBeVisible();
+
+    const event = scriptsOf(page);
+    await page.goto("/event-experience");
+    await hydrated(page);
+    expect(event.filter(validationChunk)).toEqual([]);
+    const form = page.getByRole("form", { name: "Event enquiry" });
+    await form.getByRole("button", { name: "Get a Callback" }).click();
+    await expect(form.getByText("Please select a celebration type", { exact: true })).toBeVisible();
+    await expect(form.getByText("Please tell us about your event", { exact: true })).toBeVisible();
+  });
+});
+
+const place = (address: string, lat: number, lng: number) => ({
+  address,
+  location: { type: "Point", coordinates: [lng, lat] },
+});
+
+test("My Bookings: /me and the first page start before the app's code, and are not asked twice", async ({ page }) => {
+  test.setTimeout(90_000);
+  await registerAndSignIn(page);
+  const trip = {
+    pickUp: place("KIIT University, Patia, Bhubaneswar, Odisha", 20.3538, 85.818),
+    dropOff: place("Esplanade One Mall, Rasulgarh, Bhubaneswar, Odisha", 20.2906, 85.8449),
+    stops: [],
+    startTime: istIn(someDay()),
+    hours: 3,
+    passengerCount: 2,
+    luggageCount: 2,
+  };
+  const charge = await page.request.post("/api/v1/bookings/charges/hourly-rental", { data: trip });
+  expect(charge.status(), await charge.text()).toBe(200);
+  const order = await page.request.post("/api/v1/bookings/order/hourly-rental", {
+    data: { ...trip, quoteId: (await charge.json()).data.quoteId },
+    headers: { "Idempotency-Key": `early-${Date.now()}-${Math.random()}` },
+  });
+  expect(order.ok(), await order.text()).toBeTruthy();
+
+  // the app's entry held until both API requests have been seen: they can only come from the shell's script
+  const api: string[] = [];
+  page.on("request", (r) => {
+    const u = new URL(r.url());
+    if (u.pathname.startsWith("/api/v1/")) api.push(u.pathname + u.search);
+  });
+  let entryHeldUntilApi = false;
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+    await expect.poll(() => api.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    entryHeldUntilApi = true;
+    await route.continue();
+  });
+  await page.goto("/user/bookings");
+  await expect(page.locator('[data-testid="booking-card"]')).toHaveCount(1);
+  expect(entryHeldUntilApi).toBe(true);
+  await page.waitForTimeout(500);
+  expect(api.filter((p) => p === "/api/v1/user/me")).toHaveLength(1);
+  expect(api.filter((p) => p === "/api/v1/bookings?page=1&limit=10")).toHaveLength(1);
+});
