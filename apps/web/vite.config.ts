@@ -3,14 +3,26 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
 import { chunkGraphPlugin } from "./budgets/chunk-graph.ts";
+import { compiledCataloguesPlugin } from "./i18n-compile/plugin.ts";
 
 // The API base address defaults to the same origin; VITE_API_BASE_URL overrides it at build time.
 // In development, /api is proxied to the server (API_PROXY_TARGET, default http://127.0.0.1:4000).
 export default defineConfig({
   // chunkGraphPlugin: the chunk graph the JavaScript budgets read (budgets/check.ts)
-  plugins: [tailwindcss(), reactRouter(), chunkGraphPlugin()],
+  plugins: [compiledCataloguesPlugin(), tailwindcss(), reactRouter(), chunkGraphPlugin()],
   // "~/…" is app/… (tsconfig paths): spelt out so the dev server's module runner resolves it as the build does
-  resolve: { alias: [{ find: /^~\//, replacement: fileURLToPath(new URL("./app/", import.meta.url)) }] },
+  resolve: {
+    alias: [
+      { find: /^~\//, replacement: fileURLToPath(new URL("./app/", import.meta.url)) },
+      // messages arrive compiled (i18n-compile/plugin.ts): intl-messageformat without its ICU parser (docs/decisions/018)
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: fileURLToPath(
+          new URL("../../node_modules/@formatjs/icu-messageformat-parser/lib/no-parser.js", import.meta.url),
+        ),
+      },
+    ],
+  },
   server: {
     port: Number(process.env.WEB_DEV_PORT ?? 5173),
     strictPort: true,

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { TOAST_AUTOCLOSE_MS } from "@chauffeur/contracts";
 import type { Route } from "./+types/root";
 import { SessionProvider, SignInGateProvider } from "~/features/auth";
+import { LocaleProvider, useLocaleState } from "~/i18n";
 import "./styles/app.css";
 import fontsHref from "./styles/fonts.css?url";
 
@@ -76,8 +77,10 @@ function Toasts() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  // the page's language (decision record 018): its path's prefix, else the tab's choice; <html lang> follows it
+  const localeState = useLocaleState();
   return (
-    <html lang="en-IN">
+    <html lang={localeState.locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -87,7 +90,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        <LocaleProvider value={localeState}>{children}</LocaleProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

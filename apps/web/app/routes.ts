@@ -1,8 +1,8 @@
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
 // The route table (plus the operator console and the development mailbox).
 // Route modules are thin: they compose features from app/features.
-export default [
+const site = [
   layout("routes/site-layout.tsx", [
     index("routes/public/home.tsx"),
     route("about-us", "routes/public/about-us.tsx"),
@@ -48,6 +48,16 @@ export default [
     route("dev/outbox", "routes/dev/outbox.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
+];
+
+/**
+ * The site in every language (decision record 018): the same routes under an optional language segment, so `/faq`,
+ * `/hi/faq` and `/or/faq` are one route (one entry in the route manifest every page loads). The page's language comes
+ * from the path (app/i18n/locale.tsx); a first segment that is not a language ("/xyz/faq") is not found
+ * (routes/site-layout.tsx).
+ */
+export default [
+  ...prefix(":lang?", site),
   // operator console: its own layout and bundles, never loaded by riders' pages
   route("ops/*", "routes/ops/ops-console.tsx"),
   // the chauffeur app: its own layout, manifest and service worker (scope /driver), never the site's header

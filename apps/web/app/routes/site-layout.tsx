@@ -1,4 +1,5 @@
-import { Outlet, useMatches } from "react-router";
+import { Outlet, useMatches, useParams } from "react-router";
+import NotFound from "./public/not-found";
 import { Header } from "~/components/layout/header";
 import { Footer } from "~/components/layout/footer";
 import { SNAPSHOT_ROOT_ATTR, useRemoveSnapshot, useRiderServiceWorker } from "~/features/rider-cache";
@@ -10,7 +11,11 @@ export default function SiteLayout() {
   useRiderServiceWorker();
   // a rider's page painted from this device's cache before any script gives way to React's (docs/decisions/016)
   useRemoveSnapshot();
-  const heroUnderHeader = matches.some((m) => (m.handle as { heroUnderHeader?: boolean } | undefined)?.heroUnderHeader);
+  // the optional language segment of every site path (routes.ts): anything but hi or or is a page that does not exist
+  const { lang } = useParams();
+  const unknownLanguage = lang !== undefined && lang !== "hi" && lang !== "or";
+  const heroUnderHeader =
+    !unknownLanguage && matches.some((m) => (m.handle as { heroUnderHeader?: boolean } | undefined)?.heroUnderHeader);
   return (
     <div className="flex min-h-screen flex-col" {...{ [SNAPSHOT_ROOT_ATTR]: "" }}>
       <a
@@ -22,7 +27,7 @@ export default function SiteLayout() {
       <Header />
       {heroUnderHeader ? null : <div className="h-header-sm shrink-0 bg-ink-950 md:h-header-lg" aria-hidden />}
       <main id="main" className="flex-1">
-        <Outlet />
+        {unknownLanguage ? <NotFound /> : <Outlet />}
       </main>
       <Footer />
     </div>

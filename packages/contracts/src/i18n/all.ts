@@ -8,13 +8,61 @@ import hiValidation from "./hi-IN/validation.ts";
 import hiNotifications from "./hi-IN/notifications.ts";
 import orValidation from "./or-IN/validation.ts";
 import orNotifications from "./or-IN/notifications.ts";
+import enCommon from "./en-IN/common.ts";
+import enMarketing from "./en-IN/marketing.ts";
+import enAuth from "./en-IN/auth.ts";
+import enAccount from "./en-IN/account.ts";
+import enBooking from "./en-IN/booking.ts";
+import enDriver from "./en-IN/driver.ts";
+import hiCommon from "./hi-IN/common.ts";
+import hiMarketing from "./hi-IN/marketing.ts";
+import hiAuth from "./hi-IN/auth.ts";
+import hiAccount from "./hi-IN/account.ts";
+import hiBooking from "./hi-IN/booking.ts";
+import hiDriver from "./hi-IN/driver.ts";
+import orCommon from "./or-IN/common.ts";
+import orMarketing from "./or-IN/marketing.ts";
+import orAuth from "./or-IN/auth.ts";
+import orAccount from "./or-IN/account.ts";
+import orBooking from "./or-IN/booking.ts";
+import orDriver from "./or-IN/driver.ts";
 
 /**
  * Every catalogue, imported statically: for the server, which answers in any language at any moment. The web never
  * imports this file (it loads one language's namespace at a time through CATALOGUE_LOADERS).
  */
 export const ALL_CATALOGUES: Catalogues = {
-  "en-IN": { validation: enValidation, errors: enErrors, notifications: enNotifications },
-  "hi-IN": { validation: hiValidation, errors: hiErrors, notifications: hiNotifications },
-  "or-IN": { validation: orValidation, errors: orErrors, notifications: orNotifications },
+  "en-IN": {
+    validation: enValidation,
+    errors: enErrors,
+    notifications: enNotifications,
+    common: enCommon,
+    marketing: enMarketing,
+    auth: enAuth,
+    account: enAccount,
+    booking: enBooking,
+    driver: enDriver,
+  },
+  "hi-IN": {
+    validation: hiValidation,
+    errors: hiErrors,
+    notifications: hiNotifications,
+    common: hiCommon,
+    marketing: hiMarketing,
+    auth: hiAuth,
+    account: hiAccount,
+    booking: hiBooking,
+    driver: hiDriver,
+  },
+  "or-IN": {
+    validation: orValidation,
+    errors: orErrors,
+    notifications: orNotifications,
+    common: orCommon,
+    marketing: orMarketing,
+    auth: orAuth,
+    account: orAccount,
+    booking: orBooking,
+    driver: orDriver,
+  },
 };

@@ -5,7 +5,18 @@ import type { Locale } from "./locales.ts";
  * with the same keys in every language. Namespaces follow the screens and channels that need them, so a page loads
  * only its own; a language's file is a chunk of its own, loaded on demand (English stays in the English bundle).
  */
-export const NAMESPACES = ["validation", "errors", "notifications"] as const;
+export const NAMESPACES = [
+  "validation",
+  "errors",
+  "notifications",
+  // the web's screens (decision record 018): shared chrome, then one namespace per screen family
+  "common",
+  "marketing",
+  "auth",
+  "account",
+  "booking",
+  "driver",
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type Messages = Readonly<Record<string, string>>;
 type Loader = () => Promise<{ default: Messages }>;
@@ -16,16 +27,34 @@ export const CATALOGUE_LOADERS: Record<Locale, Record<Namespace, Loader>> = {
     validation: () => import("./en-IN/validation.ts"),
     errors: () => import("./en-IN/errors.ts"),
     notifications: () => import("./en-IN/notifications.ts"),
+    common: () => import("./en-IN/common.ts"),
+    marketing: () => import("./en-IN/marketing.ts"),
+    auth: () => import("./en-IN/auth.ts"),
+    account: () => import("./en-IN/account.ts"),
+    booking: () => import("./en-IN/booking.ts"),
+    driver: () => import("./en-IN/driver.ts"),
   },
   "hi-IN": {
     validation: () => import("./hi-IN/validation.ts"),
     errors: () => import("./hi-IN/errors.ts"),
     notifications: () => import("./hi-IN/notifications.ts"),
+    common: () => import("./hi-IN/common.ts"),
+    marketing: () => import("./hi-IN/marketing.ts"),
+    auth: () => import("./hi-IN/auth.ts"),
+    account: () => import("./hi-IN/account.ts"),
+    booking: () => import("./hi-IN/booking.ts"),
+    driver: () => import("./hi-IN/driver.ts"),
   },
   "or-IN": {
     validation: () => import("./or-IN/validation.ts"),
     errors: () => import("./or-IN/errors.ts"),
     notifications: () => import("./or-IN/notifications.ts"),
+    common: () => import("./or-IN/common.ts"),
+    marketing: () => import("./or-IN/marketing.ts"),
+    auth: () => import("./or-IN/auth.ts"),
+    account: () => import("./or-IN/account.ts"),
+    booking: () => import("./or-IN/booking.ts"),
+    driver: () => import("./or-IN/driver.ts"),
   },
 };
 

@@ -1,0 +1,5 @@
+/**
+ * English texts of trip planning forms, luxury cars, fare summary, checkout, payment status (decision record 018). The specification's texts exactly as it gives them; import them
+ * from the message tables where they exist rather than retyping them.
+ */
+export default {} as const satisfies Record<string, string>;

