@@ -2,8 +2,9 @@
  * The prerendered pages' loader (docs/decisions/004, 015): browser code that the build inlines, minified, at the
  * top of <head> of each prerendered page (transform.ts). The page is complete without JavaScript; React Router's boot
  * module is kept in the page as an inert script (`type="text/x-hydrate-on-intent"`) and started by this loader at
- * idle after the load event, or earlier on the visitor's first sign of intent (pointer, touch, key, focus, wheel,
- * scroll), or at once for a visitor with the signed-in hint cookie.
+ * idle after the load event (after the first paint on a page marked `data-hydrate-early`), or earlier on the
+ * visitor's first sign of intent (pointer, touch, key, focus, wheel, scroll), or at once for a visitor with the
+ * signed-in hint cookie.
  *
  * Until React has hydrated (root.tsx dispatches `app:hydrated` from its effect):
  * - a pressed button shows it at once (`data-hydration-pressed`), a held click or submission is marked busy
@@ -41,13 +42,16 @@ export function hydrateOnIntent(): void {
     for (const t of INTENT) w.removeEventListener(t, boot, listen);
     const inert = d.querySelector<HTMLScriptElement>('script[type="text/x-hydrate-on-intent"]');
     if (!inert) return;
+    // one insertion for all the preloads (one appendChild each cost ~3 ms on a slowed phone, 50 on a booking page)
+    const preloads = d.createDocumentFragment();
     for (const href of (inert.dataset.modulepreload ?? "").split(" ")) {
       if (!href) continue;
       const link = d.createElement("link");
       link.rel = "modulepreload";
       link.href = href;
-      d.head.appendChild(link);
+      preloads.appendChild(link);
     }
+    d.head.appendChild(preloads);
     const script = d.createElement("script");
     script.type = "module";
     script.textContent = inert.textContent;
@@ -78,6 +82,13 @@ export function hydrateOnIntent(): void {
     "requestIdleCallback" in w ? w.requestIdleCallback(boot, { timeout: 1500 }) : setTimeout(boot, 200);
   if (d.readyState === "complete") idle();
   else w.addEventListener("load", idle, { once: true });
+  // a page whose form is its point (`data-hydrate-early`: the booking forms) starts at idle after its first paint
+  // instead: the load event waits for images and the fonts, and a tap 3 s after load must find React (issue 16)
+  const early = () => {
+    if (d.querySelector("[data-hydrate-early]")) requestAnimationFrame(() => setTimeout(idle, 0));
+  };
+  if (d.readyState === "loading") d.addEventListener("DOMContentLoaded", early, { once: true });
+  else early();
 
   /** Visible feedback for a press React will answer after hydration: pressed at once, busy while held. */
   const mark = (el: Element | null | undefined, attr: string) => {

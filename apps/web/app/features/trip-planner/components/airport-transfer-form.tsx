@@ -218,7 +218,14 @@ export function AirportTransferForm({
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-      <form onSubmit={submit} noValidate className="card space-y-5 p-5 md:p-7" aria-label="Airport transfer">
+      <form
+        onSubmit={submit}
+        noValidate
+        className="card space-y-5 p-5 md:p-7"
+        aria-label="Airport transfer"
+        // the prerendered page fetches its code right after its first paint (hydrate-on-intent/loader.ts)
+        data-hydrate-early=""
+      >
         <DirectionToggle direction={s.direction} onChange={s.setDirection} />
         <AirportSelect airportCode={s.airportCode} onChange={s.setAirportCode} />
         <FlightFields

@@ -208,6 +208,8 @@ export function TripForm({
         onSubmit={f.submit}
         noValidate
         className="card space-y-5 p-5 md:p-7"
+        // the prerendered page fetches its code right after its first paint (hydrate-on-intent/loader.ts)
+        data-hydrate-early=""
         aria-label={
           service === "outstation" ? "Outstation trip" : service === "hourly-rental" ? "Hourly rental" : "City ride"
         }
