@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { toast } from "react-toastify";
+import { toast } from "~/lib/toast";
 import { ArrowLeft } from "lucide-react";
 import { fareMessages, fareUpdateMessage, type AddOns, type QuoteData, type Service } from "@chauffeur/contracts";
 import { Spinner } from "~/components/ui/spinner";

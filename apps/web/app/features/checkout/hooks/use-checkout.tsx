@@ -1,14 +1,18 @@
-import { useCallback, useState, type ReactNode } from "react";
-import { toast } from "react-toastify";
+import { lazy, Suspense, useCallback, useState, type ReactNode } from "react";
+import { toast } from "~/lib/toast";
 import { bookingMessages, type CheckoutOptions, type OrderResponse } from "@chauffeur/contracts";
 import { useAppConfig } from "~/features/app-config";
 import { ApiRequestError } from "~/lib/api-client";
 import { orderErrorMessage } from "../api/create-order";
 import { completeSandboxCheckout } from "../api/sandbox-checkout";
-import { SandboxCheckoutDialog } from "../components/sandbox-checkout-dialog";
-import { CheckoutOptionsError, decryptCheckoutOptions } from "../lib/decrypt-options";
 import { postToCallback } from "../lib/post-callback";
 import { loadRazorpay } from "../lib/razorpay-script";
+
+// Loaded on Pay Now, not with the fare summary (issue 16, docs/decisions/015): the options' check (zod) and the
+// sandbox's dialog (the dialog library) are needed only once the rider pays.
+const loadDecrypt = () => import("../lib/decrypt-options");
+const loadSandboxDialog = () => import("../components/sandbox-checkout-dialog");
+const SandboxCheckoutDialog = lazy(() => loadSandboxDialog().then((m) => ({ default: m.SandboxCheckoutDialog })));
 
 /** Razorpay Checkout, loaded on demand: success posts to our callback, dismissing says 'Payment cancelled'. */
 async function openRazorpay(options: CheckoutOptions) {
@@ -50,11 +54,16 @@ export function useCheckout(): {
   const config = useAppConfig();
   const [busy, setBusy] = useState(false);
   const [sandbox, setSandbox] = useState<CheckoutOptions | null>(null);
+  // the sandbox's dialog mounts from its first opening on (and stays, so closing animates as before)
+  const [sandboxUsed, setSandboxUsed] = useState(false);
 
   const start = useCallback(
     async (order: () => Promise<OrderResponse>) => {
       if (busy) return;
       setBusy(true);
+      // fetched while the order is created, so the options' check and the sandbox's dialog are here when it answers
+      void loadDecrypt().catch(() => undefined);
+      void loadSandboxDialog().catch(() => undefined);
       try {
         let res: OrderResponse;
         try {
@@ -68,14 +77,18 @@ export function useCheckout(): {
           return;
         }
         let options: CheckoutOptions;
+        let decrypt: Awaited<ReturnType<typeof loadDecrypt>> | null = null;
         try {
-          options = await decryptCheckoutOptions(res.options, config.payments.optionsKey);
+          decrypt = await loadDecrypt();
+          options = await decrypt.decryptCheckoutOptions(res.options, config.payments.optionsKey);
         } catch (e) {
-          toast.error(e instanceof CheckoutOptionsError ? e.message : bookingMessages.decryptFailed);
+          toast.error(decrypt && e instanceof decrypt.CheckoutOptionsError ? e.message : bookingMessages.decryptFailed);
           return;
         }
-        if (options.gateway === "sandbox") setSandbox(options);
-        else await openRazorpay(options);
+        if (options.gateway === "sandbox") {
+          setSandbox(options);
+          setSandboxUsed(true);
+        } else await openRazorpay(options);
       } finally {
         setBusy(false);
       }
@@ -83,33 +96,35 @@ export function useCheckout(): {
     [busy, config.payments.optionsKey],
   );
 
-  const dialog = (
-    <SandboxCheckoutDialog
-      options={sandbox}
-      complete={async (orderId, outcome) => (await completeSandboxCheckout(orderId, outcome)).result}
-      onSuccess={(fields) => {
-        const url = sandbox!.callback_url;
-        setSandbox(null);
-        postToCallback(url, fields);
-      }}
-      onFailure={(description) => {
-        setSandbox(null);
-        toast.error(description || bookingMessages.paymentFailed);
-      }}
-      onClose={() => {
-        setSandbox(null);
-        toast.info(bookingMessages.paymentCancelled);
-      }}
-      onError={(e) => {
-        setSandbox(null);
-        // a refusal the rider can act on (409: 'This booking is already paid.') is shown as the server said it
-        toast.error(
-          e instanceof ApiRequestError && e.status === 409 && e.serverMessage
-            ? e.serverMessage
-            : bookingMessages.gatewayOpenFailed,
-        );
-      }}
-    />
+  const dialog = !sandboxUsed ? null : (
+    <Suspense fallback={null}>
+      <SandboxCheckoutDialog
+        options={sandbox}
+        complete={async (orderId, outcome) => (await completeSandboxCheckout(orderId, outcome)).result}
+        onSuccess={(fields) => {
+          const url = sandbox!.callback_url;
+          setSandbox(null);
+          postToCallback(url, fields);
+        }}
+        onFailure={(description) => {
+          setSandbox(null);
+          toast.error(description || bookingMessages.paymentFailed);
+        }}
+        onClose={() => {
+          setSandbox(null);
+          toast.info(bookingMessages.paymentCancelled);
+        }}
+        onError={(e) => {
+          setSandbox(null);
+          // a refusal the rider can act on (409: 'This booking is already paid.') is shown as the server said it
+          toast.error(
+            e instanceof ApiRequestError && e.status === 409 && e.serverMessage
+              ? e.serverMessage
+              : bookingMessages.gatewayOpenFailed,
+          );
+        }}
+      />
+    </Suspense>
   );
   return { busy, start, dialog };
 }
