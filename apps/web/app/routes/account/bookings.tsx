@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import clsx from "clsx";
-import { toast } from "react-toastify";
+import { toast } from "~/lib/toast";
 import { bookingMessages, type BookingView } from "@chauffeur/contracts";
 import { Spinner } from "~/components/ui/spinner";
 import { useSession } from "~/features/auth";
