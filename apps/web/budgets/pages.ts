@@ -31,7 +31,7 @@ const CEILINGS: Record<string, number> = {
   "/user/recover-account": 163 * KB,
   "/payment-status": 150 * KB,
   "/outstation-trips/fare-summary": 187 * KB,
-  "/user/bookings": 220 * KB,
+  "/user/bookings": 215 * KB,
   "/user/profile": 163 * KB,
 };
 /**
