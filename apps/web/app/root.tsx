@@ -4,7 +4,8 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { TOAST_AUTOCLOSE_MS } from "@chauffeur/contracts";
 import type { Route } from "./+types/root";
 import { SessionProvider, SignInGateProvider } from "~/features/auth";
-import { LocaleProvider, useLocaleState } from "~/i18n";
+import { LocaleProvider, useLocaleState, useLocalizePath, useT } from "~/i18n";
+import { commonText } from "~/i18n/texts/common";
 import "./styles/app.css";
 import fontsHref from "./styles/fonts.css?url";
 
@@ -131,13 +132,15 @@ export function HydrateFallback() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  const t = useT(commonText);
+  const to = useLocalizePath();
+  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : t("error.title");
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-ivory-50 p-8 text-center">
       <h1 className="text-3xl">{title}</h1>
-      <p className="text-ink-600">Please reload the page. If the problem continues, call us.</p>
-      <a className="btn-dark" href="/">
-        Back to Home
+      <p className="text-ink-600">{t("error.text")}</p>
+      <a className="btn-dark" href={to("/")}>
+        {t("error.home")}
       </a>
     </main>
   );

@@ -5,6 +5,7 @@ import { useAppConfig } from "~/features/app-config";
 import { paths } from "~/lib/paths";
 import { useLocalizePath, useT } from "~/i18n";
 import { commonText } from "~/i18n/texts/common";
+import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 
 /** Footer: COMPANY, SERVICES, SUPPORT; social links; address; 2025 copyright. */
@@ -17,6 +18,9 @@ export function Footer() {
         <FooterBrand business={business} />
         <CompanyLinks />
         <ServiceAndSupportLinks business={business} />
+      </div>
+      <div className="page-container pb-8">
+        <LanguageSwitcher variant="footer" />
       </div>
       <div className="border-t border-ink-800">
         <p className="page-container py-5 text-xs text-ink-300">

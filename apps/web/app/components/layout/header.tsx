@@ -6,15 +6,18 @@ import { HEADER_BG_PX, HEADER_HIDE_PX } from "@chauffeur/contracts";
 import { useAppConfig } from "~/features/app-config";
 import { Avatar, useSession } from "~/features/auth";
 import { paths } from "~/lib/paths";
+import { useLocalizePath, useT } from "~/i18n";
+import { commonText } from "~/i18n/texts/common";
+import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 import { SiteMenu } from "./site-menu";
 
 const NAV = [
-  { to: paths.outstationTrips, label: "Outstation" },
-  { to: paths.hourlyRental, label: "Hourly Rentals" },
-  { to: paths.airportTransfers, label: "Airport Transfers" },
-  { to: paths.luxuryCars, label: "Luxury Cars" },
-];
+  { to: paths.outstationTrips, label: "header.outstation" },
+  { to: paths.hourlyRental, label: "header.hourlyRentals" },
+  { to: paths.airportTransfers, label: "header.airportTransfers" },
+  { to: paths.luxuryCars, label: "header.luxuryCars" },
+] as const;
 
 /** Hidden when scrolling down past HEADER_HIDE_PX, shown again on scroll up; "scrolled" past HEADER_BG_PX. */
 function useScrollState() {
@@ -40,11 +43,13 @@ function useScrollState() {
 /** The signed-in rider's avatar linking to the profile, or 'Sign in'. */
 function AccountLink() {
   const { user, loading } = useSession();
+  const t = useT(commonText);
+  const to = useLocalizePath();
   return user ? (
     <Link
-      to={paths.profile}
+      to={to(paths.profile)}
       className="rounded-full ring-2 ring-gold-500/60 hover:ring-gold-400"
-      aria-label="Your profile"
+      aria-label={t("header.profile")}
     >
       {user.profilePicture ? (
         <Avatar name={user.name} picture={user.profilePicture} size={40} decorative />
@@ -60,7 +65,7 @@ function AccountLink() {
           guests, a placeholder where the avatar will be for visitors with the signed-in hint (root.tsx). */}
       {loading ? <span className="hidden size-10 [.signed-in_&]:block" aria-hidden /> : null}
       <Link
-        to={paths.auth}
+        to={to(paths.auth)}
         className={clsx(
           // a round icon on phones (the header also holds 'Menu' there), with its words from sm
           "btn size-10 border border-ivory-100/40 p-0 text-ivory-50 hover:border-gold-400 sm:h-auto sm:w-auto sm:px-4 sm:py-2.5",
@@ -68,7 +73,7 @@ function AccountLink() {
         )}
       >
         <UserRound className="size-4" aria-hidden />
-        <span className="sr-only sm:not-sr-only">Sign in</span>
+        <span className="sr-only sm:not-sr-only">{t("header.signIn")}</span>
       </Link>
     </>
   );
@@ -84,6 +89,8 @@ function AccountLink() {
 export function Header() {
   const { business } = useAppConfig();
   const { hidden, scrolled } = useScrollState();
+  const t = useT(commonText);
+  const to = useLocalizePath();
 
   return (
     <header
@@ -99,28 +106,29 @@ export function Header() {
       )}
     >
       <div className="page-container flex h-full items-center justify-between gap-2 sm:gap-4">
-        <Link to={paths.home} aria-label={`${business.name} home`} className="shrink-0">
+        <Link to={to(paths.home)} aria-label={t("header.home", { name: business.name })} className="shrink-0">
           <Logo name={business.name} />
         </Link>
-        <nav aria-label="Services" className="hidden lg:block">
+        <nav aria-label={t("header.services")} className="hidden lg:block">
           <ul className="flex items-center gap-7 text-sm text-ivory-100">
             {NAV.map((n) => (
               <li key={n.to}>
                 <NavLink
-                  to={n.to}
+                  to={to(n.to)}
                   className={({ isActive }) => clsx("hover:text-gold-300", isActive && "text-gold-300")}
                 >
-                  {n.label}
+                  {t(n.label)}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
         <div className="flex items-center gap-1.5 sm:gap-3">
+          <LanguageSwitcher variant="header" />
           <a
             href={`tel:${business.phone}`}
             className="btn-primary px-3 sm:px-4"
-            aria-label={`Call us at ${business.phoneDisplay}`}
+            aria-label={t("header.callUs", { phone: business.phoneDisplay })}
           >
             <Phone className="size-4" aria-hidden />
             <span className="hidden md:inline">{business.phoneDisplay}</span>

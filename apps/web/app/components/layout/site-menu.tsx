@@ -15,14 +15,20 @@ import {
 import clsx from "clsx";
 import { useSession } from "~/features/auth";
 import { paths } from "~/lib/paths";
+import { useLocalizePath, useT } from "~/i18n";
+import { commonText } from "~/i18n/texts/common";
+import { LanguageSwitcher } from "./language-switcher";
+
+type MenuKey =
+  "menu.outstationTrips" | "menu.hourlyRentals" | "menu.airportTransfers" | "menu.luxuryCars" | "menu.events";
 
 /** The booking pages the phone menu lists, in the order a rider looks for them. */
-export const BOOKING_LINKS: { to: string; label: string; icon: LucideIcon }[] = [
-  { to: paths.outstationTrips, label: "Outstation Trips", icon: Route },
-  { to: paths.hourlyRental, label: "Hourly Rentals", icon: Hourglass },
-  { to: paths.airportTransfers, label: "Airport Transfers", icon: PlaneLanding },
-  { to: paths.luxuryCars, label: "Luxury Cars", icon: CarFront },
-  { to: paths.eventExperience, label: "Events & Weddings", icon: PartyPopper },
+export const BOOKING_LINKS: { to: string; label: MenuKey; icon: LucideIcon }[] = [
+  { to: paths.outstationTrips, label: "menu.outstationTrips", icon: Route },
+  { to: paths.hourlyRental, label: "menu.hourlyRentals", icon: Hourglass },
+  { to: paths.airportTransfers, label: "menu.airportTransfers", icon: PlaneLanding },
+  { to: paths.luxuryCars, label: "menu.luxuryCars", icon: CarFront },
+  { to: paths.eventExperience, label: "menu.events", icon: PartyPopper },
 ];
 
 const item =
@@ -31,28 +37,30 @@ const item =
 /** My Bookings and the profile for a signed-in rider, 'Login or Register' for a guest (hidden behind the signed-in hint). */
 function AccountItems() {
   const { user, loading } = useSession();
+  const t = useT(commonText);
+  const to = useLocalizePath();
   if (user)
     return (
       <>
         <li>
-          <Link to={paths.bookings} className={item}>
+          <Link to={to(paths.bookings)} className={item}>
             <CalendarCheck className="size-5 text-gold-400" aria-hidden />
-            My Bookings
+            {t("menu.myBookings")}
           </Link>
         </li>
         <li>
-          <Link to={paths.profile} className={item}>
+          <Link to={to(paths.profile)} className={item}>
             <UserRound className="size-5 text-gold-400" aria-hidden />
-            Profile
+            {t("menu.profile")}
           </Link>
         </li>
       </>
     );
   return (
     <li className={clsx(loading && "[.signed-in_&]:hidden")}>
-      <Link to={paths.auth} className={item}>
+      <Link to={to(paths.auth)} className={item}>
         <UserRound className="size-5 text-gold-400" aria-hidden />
-        Login or Register
+        {t("menu.login")}
       </Link>
     </li>
   );
@@ -101,23 +109,25 @@ function useDisclosure() {
 
 /** The menu's panel: the booking pages, then the account. */
 function MenuPanel() {
+  const t = useT(commonText);
+  const to = useLocalizePath();
   return (
     <nav
       id="site-menu-panel"
-      aria-label="Main menu"
+      aria-label={t("menu.label")}
       className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-ink-800 bg-ink-950 shadow-2xl"
     >
       <div className="page-container grid gap-6 py-5 sm:grid-cols-2">
         <div>
           <p className="eyebrow px-3 text-gold-400" id="site-menu-book">
-            Book a ride
+            {t("menu.bookRide")}
           </p>
           <ul className="mt-2" aria-labelledby="site-menu-book">
-            {BOOKING_LINKS.map(({ to, label, icon: Icon }) => (
-              <li key={to}>
-                <Link to={to} className={item}>
+            {BOOKING_LINKS.map(({ to: path, label, icon: Icon }) => (
+              <li key={path}>
+                <Link to={to(path)} className={item}>
                   <Icon className="size-5 text-gold-400" aria-hidden />
-                  {label}
+                  {t(label)}
                 </Link>
               </li>
             ))}
@@ -125,12 +135,13 @@ function MenuPanel() {
         </div>
         <div>
           <p className="eyebrow px-3 text-gold-400" id="site-menu-account">
-            Your account
+            {t("menu.account")}
           </p>
           <ul className="mt-2" aria-labelledby="site-menu-account">
             <AccountItems />
           </ul>
         </div>
+        <LanguageSwitcher variant="menu" />
       </div>
     </nav>
   );
@@ -145,6 +156,7 @@ function MenuPanel() {
  */
 export function SiteMenu() {
   const { ref, summary, open, onToggle } = useDisclosure();
+  const t = useT(commonText);
   return (
     <details ref={ref} className="group lg:hidden" data-testid="site-menu" onToggle={onToggle}>
       <summary
@@ -156,7 +168,7 @@ export function SiteMenu() {
       >
         <Menu className="size-4 group-open:hidden" aria-hidden />
         <X className="hidden size-4 group-open:block" aria-hidden />
-        <span>Menu</span>
+        <span>{t("menu.open")}</span>
       </summary>
       <MenuPanel />
     </details>

@@ -2,6 +2,8 @@ import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import clsx from "clsx";
 import type { ReactNode } from "react";
+import { useT } from "~/i18n";
+import { commonText } from "~/i18n/texts/common";
 
 interface DialogProps {
   open: boolean;
@@ -16,6 +18,7 @@ interface DialogProps {
 
 /** Modal dialog: role=dialog, labelled by its title, focus trapped, closes on Escape and outside click. */
 export function Dialog({ open, onOpenChange, title, description, children, className, hideClose }: DialogProps) {
+  const t = useT(commonText);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -35,7 +38,7 @@ export function Dialog({ open, onOpenChange, title, description, children, class
           {hideClose ? null : (
             <RadixDialog.Close
               className="absolute right-4 top-4 rounded-full p-1.5 text-ink-500 hover:bg-ink-100"
-              aria-label="Close"
+              aria-label={t("dialog.close")}
             >
               <X className="size-5" aria-hidden />
             </RadixDialog.Close>

@@ -7,6 +7,7 @@ import {
   type TextareaHTMLAttributes,
 } from "react";
 import clsx from "clsx";
+import { useValidationText } from "~/i18n";
 
 interface FieldShellProps {
   label: ReactNode;
@@ -17,8 +18,12 @@ interface FieldShellProps {
   children: ReactNode;
 }
 
-/** A visible label on every field, its error tied to it for screen readers. */
+/**
+ * A visible label on every field, its error tied to it for screen readers. The error is shown in the page's language:
+ * the shared schemas' messages (English) are looked up by code (`useValidationText`), others shown as given.
+ */
 export function FieldShell({ label, error, hint, id, className, children }: FieldShellProps) {
+  const tv = useValidationText();
   return (
     <div className={className}>
       <label htmlFor={id} className="field-label">
@@ -32,7 +37,7 @@ export function FieldShell({ label, error, hint, id, className, children }: Fiel
       ) : null}
       {error ? (
         <p className="field-error" id={`${id}-error`} role="alert">
-          {error}
+          {tv(error)}
         </p>
       ) : null}
     </div>
