@@ -1,14 +1,17 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useParams } from "react-router";
+import { Link, useParams, type MetaFunction } from "react-router";
 import { CircleAlert, MailCheck } from "lucide-react";
 import { Spinner } from "~/components/ui/spinner";
 import { AuthCard, AuthShell, confirmEmailChange, serverMessageOr, useSession } from "~/features/auth";
 import { paths } from "~/lib/paths";
+import { localeOfPath, textsIn, useLocalizePath, useT } from "~/i18n";
+import { authText } from "~/i18n/texts/auth";
 
 // the token is in the address: never send it to another site in a Referer (the server sends the header too)
-export const meta = () => [{ title: "Confirm Email | Sarathi Luxe" }, { name: "referrer", content: "no-referrer" }];
-
-const FAILED = "We could not confirm your new email address. Please try again.";
+export const meta: MetaFunction = ({ location }) => [
+  { title: textsIn(localeOfPath(location.pathname) ?? "en-IN", authText)("meta.confirmEmail") },
+  { name: "referrer", content: "no-referrer" },
+];
 
 /**
  * The link e-mailed to a new address (docs/security.md §4): opening it makes the e-mail change, once. It works signed
@@ -19,6 +22,8 @@ export default function ConfirmEmailScreen() {
   const { isAuthenticated, refresh } = useSession();
   const [state, setState] = useState<{ status: "busy" | "done" | "failed"; message?: string }>({ status: "busy" });
   const sent = useRef(false);
+  const t = useT(authText);
+  const to = useLocalizePath();
 
   useEffect(() => {
     if (sent.current) return; // one request per opening, even when React runs the effect twice
@@ -28,20 +33,21 @@ export default function ConfirmEmailScreen() {
         setState({ status: "done", message: res.message });
         void refresh();
       },
-      (e) => setState({ status: "failed", message: serverMessageOr(e, FAILED) }),
+      // no server message: the screen's own (in the page's language)
+      (e) => setState({ status: "failed", message: serverMessageOr(e, "") }),
     );
   }, [token, refresh]);
 
   return (
     <AuthShell>
       {state.status === "busy" ? (
-        <AuthCard eyebrow="Your account" title="Confirming your email">
+        <AuthCard eyebrow={t("index.eyebrow")} title={t("confirm.busyTitle")}>
           <p className="flex items-center justify-center gap-3 text-ink-600" role="status">
-            <Spinner /> Confirming your new email address...
+            <Spinner /> {t("confirm.busy")}
           </p>
         </AuthCard>
       ) : state.status === "done" ? (
-        <AuthCard eyebrow="All set" title="Email Confirmed">
+        <AuthCard eyebrow={t("reset.doneEyebrow")} title={t("confirm.doneTitle")}>
           <div className="space-y-5 text-center">
             <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-gold-300/40 text-gold-700">
               <MailCheck className="size-8" aria-hidden />
@@ -49,22 +55,22 @@ export default function ConfirmEmailScreen() {
             <p className="text-ink-700" role="status">
               {state.message}
             </p>
-            <Link to={isAuthenticated ? paths.profile : paths.auth} className="btn-dark">
-              {isAuthenticated ? "Go to Profile" : "Go to Login"}
+            <Link to={to(isAuthenticated ? paths.profile : paths.auth)} className="btn-dark">
+              {isAuthenticated ? t("confirm.goToProfile") : t("form.goToLogin")}
             </Link>
           </div>
         </AuthCard>
       ) : (
-        <AuthCard eyebrow="Your account" title="Link not valid">
+        <AuthCard eyebrow={t("index.eyebrow")} title={t("confirm.failedTitle")}>
           <div className="space-y-5 text-center">
             <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-danger-600/10 text-danger-600">
               <CircleAlert className="size-8" aria-hidden />
             </span>
             <p className="text-ink-700" role="alert">
-              {state.message}
+              {state.message || t("confirm.failed")}
             </p>
-            <Link to={isAuthenticated ? paths.editProfile : paths.auth} className="btn-outline">
-              {isAuthenticated ? "Go to Edit Profile" : "Go to Login"}
+            <Link to={to(isAuthenticated ? paths.editProfile : paths.auth)} className="btn-outline">
+              {isAuthenticated ? t("confirm.goToEditProfile") : t("form.goToLogin")}
             </Link>
           </div>
         </AuthCard>

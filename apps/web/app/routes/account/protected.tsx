@@ -1,24 +1,28 @@
 import { Navigate, Outlet, useLocation } from "react-router";
-import { authMessages } from "@chauffeur/contracts";
 import { useSession } from "~/features/auth";
 import { paths } from "~/lib/paths";
 import { Spinner } from "~/components/ui/spinner";
+import { useLocalizePath, useT } from "~/i18n";
+import { authText } from "~/i18n/texts/auth";
 
 /** The protected-route guard: 'Checking your session...' while loading, else /auth replacing history. */
 export default function Protected() {
   const { loading, user, signedOut } = useSession();
   const location = useLocation();
+  const t = useT(authText);
+  // /hi/user/bookings → /hi/auth: the sign-in page in the page's language
+  const to = useLocalizePath();
   if (loading)
     return (
       <div className="flex min-h-[50vh] items-center justify-center gap-3 text-ink-600" role="status">
         <Spinner />
-        <p>{authMessages.checkingSession}</p>
+        <p>{t("session.checking")}</p>
       </div>
     );
   // the page to return to after login, unless the rider just logged out of it
   if (!user)
     return (
-      <Navigate to={paths.auth} replace state={signedOut ? null : { from: location.pathname + location.search }} />
+      <Navigate to={to(paths.auth)} replace state={signedOut ? null : { from: location.pathname + location.search }} />
     );
   return <Outlet />;
 }

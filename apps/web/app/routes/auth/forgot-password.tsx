@@ -1,18 +1,25 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, type MetaFunction } from "react-router";
 import { useForm } from "react-hook-form";
 import { toast } from "~/lib/toast";
 import { MailCheck } from "lucide-react";
-import { authMessages, type ForgotPasswordRequest } from "@chauffeur/contracts";
+import type { ForgotPasswordRequest } from "@chauffeur/contracts";
 import { TextField } from "~/components/ui/field";
 import { AuthCard, AuthFormFooter, authResolvers, forgotPassword, serverMessageOr } from "~/features/auth";
 import { paths } from "~/lib/paths";
+import { localeOfPath, textsIn, useLocalizePath, useT, useValidationText } from "~/i18n";
+import { authText } from "~/i18n/texts/auth";
 
-export const meta = () => [{ title: "Forgot Password | Sarathi Luxe" }];
+export const meta: MetaFunction = ({ location }) => [
+  { title: textsIn(localeOfPath(location.pathname) ?? "en-IN", authText)("meta.forgot") },
+];
 
 /** Forgot password: idle → 'Sending...' → 'Email Sent!' with 'Send Another Email'. */
 export default function ForgotPasswordScreen() {
   const [sent, setSent] = useState(false);
+  const t = useT(authText);
+  const tv = useValidationText();
+  const to = useLocalizePath();
   const {
     register,
     handleSubmit,
@@ -29,20 +36,18 @@ export default function ForgotPasswordScreen() {
       toast.success(res.message);
       setSent(true);
     } catch (e) {
-      toast.error(serverMessageOr(e, authMessages.forgotFailed));
+      toast.error(serverMessageOr(e, t("forgot.failed")));
     }
   });
 
   if (sent)
     return (
-      <AuthCard eyebrow="Password help" title="Email Sent!">
+      <AuthCard eyebrow={t("forgot.eyebrow")} title={t("forgot.sentTitle")}>
         <div className="space-y-6 text-center">
           <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-gold-300/40 text-gold-700">
             <MailCheck className="size-8" aria-hidden />
           </span>
-          <p className="text-ink-700">
-            If an account uses that address, a reset link is on its way. The link works once, for 30 minutes.
-          </p>
+          <p className="text-ink-700">{t("forgot.sentText")}</p>
           <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
             <button
               type="button"
@@ -52,10 +57,10 @@ export default function ForgotPasswordScreen() {
                 setSent(false);
               }}
             >
-              Send Another Email
+              {t("forgot.again")}
             </button>
-            <Link to={paths.auth} className="btn-dark">
-              Back to Login
+            <Link to={to(paths.auth)} className="btn-dark">
+              {t("form.backToLogin")}
             </Link>
           </div>
         </div>
@@ -63,20 +68,16 @@ export default function ForgotPasswordScreen() {
     );
 
   return (
-    <AuthCard
-      eyebrow="Password help"
-      title="Forgot Password"
-      subtitle="Enter your account's email and we will send you a reset link."
-    >
+    <AuthCard eyebrow={t("forgot.eyebrow")} title={t("forgot.title")} subtitle={t("forgot.subtitle")}>
       <form onSubmit={submit} onFocus={authResolvers.forgotPassword.preload} noValidate className="space-y-5">
         <TextField
-          label="Email"
+          label={t("field.email")}
           type="email"
           autoComplete="email"
-          error={errors.email?.message}
+          error={tv(errors.email?.message)}
           {...register("email")}
         />
-        <AuthFormFooter busy={isSubmitting} label="Send Reset Link" busyLabel="Sending..." />
+        <AuthFormFooter busy={isSubmitting} label={t("forgot.submit")} busyLabel={t("forgot.busy")} />
       </form>
     </AuthCard>
   );

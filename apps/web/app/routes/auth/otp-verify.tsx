@@ -1,10 +1,14 @@
 import { useState } from "react";
-import { Navigate, useLocation, useNavigate, useParams } from "react-router";
+import { Navigate, useLocation, useNavigate, useParams, type MetaFunction } from "react-router";
 import { AuthCard, OtpVerifyForm, maskedPhone, returnPathOf, useSession } from "~/features/auth";
 import { paths } from "~/lib/paths";
 import { useHydrated } from "~/lib/use-hydrated";
+import { localeOfPath, textsIn, useLocalizePath, useT } from "~/i18n";
+import { authText } from "~/i18n/texts/auth";
 
-export const meta = () => [{ title: "Verify OTP | Sarathi Luxe" }];
+export const meta: MetaFunction = ({ location }) => [
+  { title: textsIn(localeOfPath(location.pathname) ?? "en-IN", authText)("meta.otp") },
+];
 
 /**
  * OTP verification: five boxes, 'Verify OTP', the tries left after a wrong code, a resend control with a visible
@@ -20,14 +24,16 @@ export default function OtpVerifyScreen() {
   const [done, setDone] = useState(false);
   // prerendered once as a shell for every address (/auth/otp-verify/_/_): the number shows once hydrated
   const hydrated = useHydrated();
+  const t = useT(authText);
+  const to = useLocalizePath();
 
-  if (!loading && isAuthenticated && !done) return <Navigate to={paths.home} replace />;
+  if (!loading && isAuthenticated && !done) return <Navigate to={to(paths.home)} replace />;
 
   return (
     <AuthCard
-      eyebrow="Verification"
-      title="Verify your phone"
-      subtitle={hydrated && phone ? `Code sent to ${maskedPhone(phone)}` : undefined}
+      eyebrow={t("otp.eyebrow")}
+      title={t("otp.title")}
+      subtitle={hydrated && phone ? t("otp.codeSent", { phone: maskedPhone(phone) }) : undefined}
     >
       <OtpVerifyForm
         email={email}
@@ -35,7 +41,7 @@ export default function OtpVerifyScreen() {
         resendAfterSeconds={state?.resendAfterSeconds}
         onVerified={() => {
           setDone(true);
-          navigate(returnTo, { replace: true });
+          navigate(to(returnTo), { replace: true });
         }}
       />
     </AuthCard>

@@ -1,15 +1,10 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { Link, useParams } from "react-router";
+import { Link, useParams, type MetaFunction } from "react-router";
 import { useForm } from "react-hook-form";
 import { toast } from "~/lib/toast";
 import { LinkIcon, ShieldCheck } from "lucide-react";
-import {
-  REDIRECT_AFTER_RESET_MS,
-  authMessages,
-  authServerMessages,
-  type ResetPasswordRequest,
-} from "@chauffeur/contracts";
+import { REDIRECT_AFTER_RESET_MS, authServerMessages, type ResetPasswordRequest } from "@chauffeur/contracts";
 import { TextField } from "~/components/ui/field";
 import { Spinner } from "~/components/ui/spinner";
 import {
@@ -23,9 +18,14 @@ import {
 } from "~/features/auth";
 import { ApiRequestError } from "~/lib/api-client";
 import { paths } from "~/lib/paths";
+import { formatMessage, localeOfPath, textsIn, useLocale, useLocalizePath, useT, useValidationText } from "~/i18n";
+import { authText } from "~/i18n/texts/auth";
 
 // the token is in the address: never send it to another site in a Referer (the server sends the header too)
-export const meta = () => [{ title: "Reset Password | Sarathi Luxe" }, { name: "referrer", content: "no-referrer" }];
+export const meta: MetaFunction = ({ location }) => [
+  { title: textsIn(localeOfPath(location.pathname) ?? "en-IN", authText)("meta.reset") },
+  { name: "referrer", content: "no-referrer" },
+];
 
 /**
  * The link's state, asked when the page opens (nothing is consumed): a used, expired or unknown link says so at once
@@ -33,6 +33,7 @@ export const meta = () => [{ title: "Reset Password | Sarathi Luxe" }, { name: "
  * server error) the form shows and the reset call has the last word.
  */
 function useResetLink(token: string) {
+  const { locale } = useLocale();
   const query = useQuery({
     queryKey: ["reset-link", token],
     queryFn: () => checkResetLink(token),
@@ -42,14 +43,20 @@ function useResetLink(token: string) {
   if (query.isPending) return { checking: true, deadMessage: null } as const;
   if (query.data && !query.data.valid) return { checking: false, deadMessage: query.data.message } as const;
   if (query.error instanceof ApiRequestError && query.error.status === 400)
-    return { checking: false, deadMessage: authServerMessages.resetInvalid } as const;
+    return {
+      checking: false,
+      deadMessage:
+        locale === "en-IN" ? authServerMessages.resetInvalid : formatMessage(locale, "errors", "auth.resetInvalid"),
+    } as const;
   return { checking: false, deadMessage: null } as const;
 }
 
 /** A link that can no longer be used: why, 'Request a new link' (forgot password) and 'Back to Login'. */
 function DeadLink({ message }: { message: string }) {
+  const t = useT(authText);
+  const to = useLocalizePath();
   return (
-    <AuthCard eyebrow="Password help" title="Reset Password">
+    <AuthCard eyebrow={t("forgot.eyebrow")} title={t("reset.title")}>
       <div className="space-y-6 text-center">
         <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-ivory-200 text-ink-700">
           <LinkIcon className="size-8" aria-hidden />
@@ -58,11 +65,11 @@ function DeadLink({ message }: { message: string }) {
           {message}
         </p>
         <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
-          <Link to={paths.forgotPassword} className="btn-dark">
-            Request a new link
+          <Link to={to(paths.forgotPassword)} className="btn-dark">
+            {t("reset.newLink")}
           </Link>
-          <Link to={paths.auth} className="btn-outline">
-            Back to Login
+          <Link to={to(paths.auth)} className="btn-outline">
+            {t("form.backToLogin")}
           </Link>
         </div>
       </div>
@@ -75,6 +82,9 @@ export default function ResetPasswordScreen() {
   const { token = "" } = useParams();
   const link = useResetLink(token);
   const [done, setDone] = useState(false);
+  const t = useT(authText);
+  const tv = useValidationText();
+  const to = useLocalizePath();
   const {
     register,
     handleSubmit,
@@ -84,7 +94,7 @@ export default function ResetPasswordScreen() {
     defaultValues: { password: "", confirmPassword: "" },
   });
 
-  useRedirectAfter(done, paths.auth, REDIRECT_AFTER_RESET_MS);
+  useRedirectAfter(done, to(paths.auth), REDIRECT_AFTER_RESET_MS);
 
   const submit = handleSubmit(async (v) => {
     try {
@@ -92,15 +102,15 @@ export default function ResetPasswordScreen() {
       toast.success(res.message);
       setDone(true);
     } catch (e) {
-      toast.error(serverMessageOr(e, authMessages.resetFailed));
+      toast.error(serverMessageOr(e, t("reset.failed")));
     }
   });
 
   if (link.checking)
     return (
-      <AuthCard eyebrow="Password help" title="Reset Password">
+      <AuthCard eyebrow={t("forgot.eyebrow")} title={t("reset.title")}>
         <p role="status" className="flex items-center justify-center gap-3 py-6 text-ink-600">
-          <Spinner /> Checking your reset link...
+          <Spinner /> {t("reset.checking")}
         </p>
       </AuthCard>
     );
@@ -108,43 +118,37 @@ export default function ResetPasswordScreen() {
 
   if (done)
     return (
-      <AuthCard eyebrow="All set" title="Password Reset Successful!">
+      <AuthCard eyebrow={t("reset.doneEyebrow")} title={t("reset.doneTitle")}>
         <div className="space-y-5 text-center">
           <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-gold-300/40 text-gold-700">
             <ShieldCheck className="size-8" aria-hidden />
           </span>
-          <p className="text-ink-700">
-            Every device has been signed out. Login with your new password; we are taking you there now.
-          </p>
-          <Link to={paths.auth} className="btn-dark">
-            Go to Login
+          <p className="text-ink-700">{t("reset.doneText")}</p>
+          <Link to={to(paths.auth)} className="btn-dark">
+            {t("form.goToLogin")}
           </Link>
         </div>
       </AuthCard>
     );
 
   return (
-    <AuthCard
-      eyebrow="Password help"
-      title="Reset Password"
-      subtitle="Use at least 6 characters with an uppercase letter, a lowercase letter and a number."
-    >
+    <AuthCard eyebrow={t("forgot.eyebrow")} title={t("reset.title")} subtitle={t("reset.subtitle")}>
       <form onSubmit={submit} onFocus={authResolvers.resetPassword.preload} noValidate className="space-y-5">
         <TextField
-          label="New Password"
+          label={t("field.newPassword")}
           type="password"
           autoComplete="new-password"
-          error={errors.password?.message}
+          error={tv(errors.password?.message)}
           {...register("password")}
         />
         <TextField
-          label="Confirm New Password"
+          label={t("field.confirmNewPassword")}
           type="password"
           autoComplete="new-password"
-          error={errors.confirmPassword?.message}
+          error={tv(errors.confirmPassword?.message)}
           {...register("confirmPassword")}
         />
-        <AuthFormFooter busy={isSubmitting} label="Update Password" busyLabel="Updating..." />
+        <AuthFormFooter busy={isSubmitting} label={t("reset.submit")} busyLabel={t("reset.busy")} />
       </form>
     </AuthCard>
   );

@@ -1,12 +1,14 @@
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import clsx from "clsx";
+import { useT } from "~/i18n";
+import { authText } from "~/i18n/texts/auth";
 import { LoginForm } from "./login-form";
 import { RegisterForm } from "./register-form";
 import type { AuthFlowHandlers } from "./auth-flow";
 
 const TABS = [
-  { id: "login", label: "Login" },
-  { id: "register", label: "Register" },
+  { id: "login", label: "tabs.login" },
+  { id: "register", label: "tabs.register" },
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
 
@@ -16,6 +18,7 @@ type TabId = (typeof TABS)[number]["id"];
  */
 export function AuthTabs(handlers: AuthFlowHandlers) {
   const [tab, setTab] = useState<TabId>("login");
+  const tr = useT(authText);
   const idBase = useId();
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
   const onKeyDown = (e: KeyboardEvent) => {
@@ -28,7 +31,7 @@ export function AuthTabs(handlers: AuthFlowHandlers) {
     <div>
       <div
         role="tablist"
-        aria-label="Sign in or create an account"
+        aria-label={tr("tabs.label")}
         className="grid grid-cols-2 rounded-full bg-ivory-100 p-1"
         onKeyDown={onKeyDown}
       >
@@ -50,7 +53,7 @@ export function AuthTabs(handlers: AuthFlowHandlers) {
               tab === t.id ? "bg-ink-900 text-ivory-50 shadow" : "text-ink-600 hover:text-ink-900",
             )}
           >
-            {t.label}
+            {tr(t.label)}
           </button>
         ))}
       </div>

@@ -1,10 +1,12 @@
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { toast } from "~/lib/toast";
-import { AUTH_ERROR_CODES, authMessages, type LoginForm as LoginValues } from "@chauffeur/contracts";
+import { AUTH_ERROR_CODES, type LoginForm as LoginValues } from "@chauffeur/contracts";
 import { PhoneField, TextField } from "~/components/ui/field";
 import { BusyButton } from "~/components/ui/spinner";
 import { paths } from "~/lib/paths";
+import { useLocalizePath, useT, useValidationText } from "~/i18n";
+import { authText } from "~/i18n/texts/auth";
 import { loginRider } from "../api";
 import { authResolvers } from "../lazy-resolvers";
 import { codeOf, serverMessageOr } from "../errors";
@@ -18,6 +20,9 @@ import type { AuthFlowHandlers } from "./auth-flow";
  */
 export function LoginForm({ onSignedIn, onNeedsOtp, forgotInNewTab }: AuthFlowHandlers) {
   const { setUser } = useSession();
+  const t = useT(authText);
+  const tv = useValidationText();
+  const to = useLocalizePath();
   const {
     register,
     handleSubmit,
@@ -34,7 +39,7 @@ export function LoginForm({ onSignedIn, onNeedsOtp, forgotInNewTab }: AuthFlowHa
       onSignedIn(res.user);
     } catch (e) {
       reset();
-      const message = serverMessageOr(e, authMessages.loginFailed);
+      const message = serverMessageOr(e, t("login.failed"));
       if (codeOf(e) === AUTH_ERROR_CODES.verificationRequired) {
         const body = (e as { body?: { verification?: { email: string; phone: string } } }).body;
         toast.info(message);
@@ -46,33 +51,39 @@ export function LoginForm({ onSignedIn, onNeedsOtp, forgotInNewTab }: AuthFlowHa
   });
 
   return (
-    <form onSubmit={submit} onFocus={authResolvers.login.preload} noValidate className="space-y-5" aria-label="Login">
+    <form
+      onSubmit={submit}
+      onFocus={authResolvers.login.preload}
+      noValidate
+      className="space-y-5"
+      aria-label={t("tabs.login")}
+    >
       <PhoneField
-        label="Phone Number"
-        placeholder="10-digit mobile number"
+        label={t("field.phone")}
+        placeholder={t("field.phonePlaceholder")}
         maxLength={10}
-        error={errors.phone?.message}
+        error={tv(errors.phone?.message)}
         {...register("phone")}
       />
       <TextField
-        label="Password"
+        label={t("field.password")}
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
+        error={tv(errors.password?.message)}
         {...register("password")}
       />
       <div className="flex justify-end">
         <Link
-          to={paths.forgotPassword}
+          to={to(paths.forgotPassword)}
           className="text-sm font-medium text-gold-700 hover:text-gold-600 hover:underline"
           {...(forgotInNewTab ? { target: "_blank", rel: "noopener" } : {})}
         >
-          Forgot Password?
-          {forgotInNewTab ? <span className="sr-only"> (opens in a new tab)</span> : null}
+          {t("login.forgot")}
+          {forgotInNewTab ? <span className="sr-only">{t("login.newTab")}</span> : null}
         </Link>
       </div>
       <BusyButton className="btn-dark w-full py-3" busy={isSubmitting}>
-        Login
+        {t("tabs.login")}
       </BusyButton>
     </form>
   );

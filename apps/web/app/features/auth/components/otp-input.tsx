@@ -1,5 +1,7 @@
 import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from "react";
 import { OTP_LENGTH } from "@chauffeur/contracts";
+import { useT } from "~/i18n";
+import { authText } from "~/i18n/texts/auth";
 
 /**
  * Five single-digit boxes: the first is focused on load, a digit moves focus on, Backspace on an
@@ -15,6 +17,7 @@ export function OtpInput({
   disabled?: boolean;
 }) {
   const refs = useRef<Array<HTMLInputElement | null>>([]);
+  const t = useT(authText);
   useEffect(() => {
     refs.current[0]?.focus();
   }, []);
@@ -51,7 +54,7 @@ export function OtpInput({
   };
 
   return (
-    <div className="flex justify-center gap-2 sm:gap-3" role="group" aria-label="One-time password">
+    <div className="flex justify-center gap-2 sm:gap-3" role="group" aria-label={t("otp.group")}>
       {Array.from({ length: OTP_LENGTH }, (_, i) => (
         <input
           key={i}
@@ -66,7 +69,7 @@ export function OtpInput({
           inputMode="numeric"
           autoComplete={i === 0 ? "one-time-code" : "off"}
           maxLength={2}
-          aria-label={`Digit ${i + 1} of ${OTP_LENGTH}`}
+          aria-label={t("otp.digit", { n: i + 1, total: OTP_LENGTH })}
           className="size-12 rounded-xl border border-ink-300 bg-white text-center text-xl font-semibold text-ink-900 focus:border-gold-500 focus:outline-none focus:ring-2 focus:ring-gold-300 sm:size-14 sm:text-2xl"
         />
       ))}

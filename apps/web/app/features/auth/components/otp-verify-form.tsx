@@ -3,8 +3,6 @@ import { toast } from "~/lib/toast";
 import {
   OTP_LENGTH,
   OTP_RESEND_COOLDOWN_SECONDS,
-  authMessages,
-  authServerMessages,
   authValidation,
   isOtpWrongError,
   otpRegex,
@@ -12,6 +10,8 @@ import {
 } from "@chauffeur/contracts";
 import { BusyButton } from "~/components/ui/spinner";
 import { ApiRequestError } from "~/lib/api-client";
+import { useT, useValidationText } from "~/i18n";
+import { authText } from "~/i18n/texts/auth";
 import { resendOtp, verifyOtp } from "../api";
 import { serverMessageOr } from "../errors";
 import { useResendCooldown } from "../hooks/use-resend-cooldown";
@@ -43,6 +43,8 @@ export function OtpVerifyForm({
   onVerified,
 }: OtpTarget & { onVerified(u: User): void }) {
   const { setUser } = useSession();
+  const t = useT(authText);
+  const tv = useValidationText();
   const firstCooldown =
     Number(resendAfterSeconds) > 0 && Number(resendAfterSeconds) <= OTP_RESEND_COOLDOWN_SECONDS
       ? Number(resendAfterSeconds)
@@ -55,7 +57,7 @@ export function OtpVerifyForm({
   const verify = async () => {
     const otp = digits.join("");
     if (!otpRegex.test(otp)) {
-      toast.error(authValidation.otpInvalid);
+      toast.error(tv(authValidation.otpInvalid));
       return;
     }
     setBusy(true);
@@ -68,7 +70,7 @@ export function OtpVerifyForm({
       setUser(null);
       setDigits(empty());
       setAttemptsLeft(attemptsLeftOf(e));
-      toast.error(serverMessageOr(e, authMessages.otpFailed));
+      toast.error(serverMessageOr(e, t("otp.failed")));
     } finally {
       setBusy(false);
     }
@@ -83,7 +85,7 @@ export function OtpVerifyForm({
     } catch (e) {
       const retry = Number((e as { body?: { retryAfterSeconds?: number } }).body?.retryAfterSeconds ?? 0);
       if (retry > 0 && retry <= 3600) startCooldown(retry);
-      toast.error(serverMessageOr(e, authMessages.otpFailed));
+      toast.error(serverMessageOr(e, t("otp.failed")));
     }
   };
 
@@ -96,17 +98,17 @@ export function OtpVerifyForm({
       }}
       className="space-y-6"
     >
-      <p className="text-center text-ink-700">{authMessages.otpPrompt}</p>
+      <p className="text-center text-ink-700">{t("otp.prompt")}</p>
       <OtpInput value={digits} onChange={setDigits} disabled={busy} />
       <p
         className="min-h-5 text-center text-sm font-medium text-danger-600"
         role="status"
         data-testid="otp-attempts-left"
       >
-        {attemptsLeft === null ? "" : authServerMessages.otpAttemptsLeft(attemptsLeft)}
+        {attemptsLeft === null ? "" : t("otp.attemptsLeft", { n: attemptsLeft })}
       </p>
       <BusyButton className="btn-dark w-full py-3" busy={busy}>
-        Verify OTP
+        {t("otp.verify")}
       </BusyButton>
       <ResendLine cooldown={cooldown} onResend={() => void resend()} />
     </form>
@@ -115,16 +117,17 @@ export function OtpVerifyForm({
 
 /** 'Didn't receive it?': the cooldown, then the 'Resend OTP' button. */
 function ResendLine({ cooldown, onResend }: { cooldown: number; onResend(): void }) {
+  const t = useT(authText);
   return (
     <p className="text-center text-sm text-ink-600">
-      Didn't receive it?{" "}
+      {t("otp.didntReceive")}{" "}
       {cooldown > 0 ? (
         <span aria-live="polite" data-testid="otp-cooldown">
-          Resend OTP in {cooldown}s
+          {t("otp.resendIn", { seconds: cooldown })}
         </span>
       ) : (
         <button type="button" onClick={onResend} className="font-semibold text-gold-700 hover:underline">
-          Resend OTP
+          {t("otp.resend")}
         </button>
       )}
     </p>

@@ -1,8 +1,10 @@
 import { useForm } from "react-hook-form";
 import { toast } from "~/lib/toast";
-import { authMessages, type RegisterForm as RegisterValues } from "@chauffeur/contracts";
+import type { RegisterForm as RegisterValues } from "@chauffeur/contracts";
 import { PhoneField, TextField } from "~/components/ui/field";
 import { BusyButton } from "~/components/ui/spinner";
+import { useT, useValidationText } from "~/i18n";
+import { authText } from "~/i18n/texts/auth";
 import { registerRider } from "../api";
 import { authResolvers } from "../lazy-resolvers";
 import { serverMessageOr } from "../errors";
@@ -10,6 +12,8 @@ import type { OtpTarget } from "./auth-flow";
 
 /** Register tab: success toasts the server message, resets the form and opens OTP verification (`onRegistered`). */
 export function RegisterForm({ onRegistered }: { onRegistered(target: OtpTarget): void }) {
+  const t = useT(authText);
+  const tv = useValidationText();
   const {
     register,
     handleSubmit,
@@ -30,7 +34,7 @@ export function RegisterForm({ onRegistered }: { onRegistered(target: OtpTarget)
       // a registration repeated within the minute sends no new SMS: the OTP screen counts down what is left
       onRegistered({ email: v.email, phone, resendAfterSeconds: res.resendAfterSeconds });
     } catch (e) {
-      toast.error(serverMessageOr(e, authMessages.registrationFailed));
+      toast.error(serverMessageOr(e, t("register.failed")));
     }
   });
 
@@ -40,33 +44,39 @@ export function RegisterForm({ onRegistered }: { onRegistered(target: OtpTarget)
       onFocus={authResolvers.register.preload}
       noValidate
       className="space-y-4"
-      aria-label="Register"
+      aria-label={t("tabs.register")}
     >
-      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register("name")} />
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+      <TextField label={t("field.name")} autoComplete="name" error={tv(errors.name?.message)} {...register("name")} />
+      <TextField
+        label={t("field.email")}
+        type="email"
+        autoComplete="email"
+        error={tv(errors.email?.message)}
+        {...register("email")}
+      />
       <PhoneField
-        label="Phone Number"
-        placeholder="10-digit mobile number"
+        label={t("field.phone")}
+        placeholder={t("field.phonePlaceholder")}
         maxLength={10}
-        error={errors.phone?.message}
+        error={tv(errors.phone?.message)}
         {...register("phone")}
       />
       <TextField
-        label="Password"
+        label={t("field.password")}
         type="password"
         autoComplete="new-password"
-        error={errors.password?.message}
+        error={tv(errors.password?.message)}
         {...register("password")}
       />
       <TextField
-        label="Confirm Password"
+        label={t("field.confirmPassword")}
         type="password"
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
+        error={tv(errors.confirmPassword?.message)}
         {...register("confirmPassword")}
       />
       <BusyButton className="btn-dark w-full py-3" busy={isSubmitting}>
-        Register
+        {t("tabs.register")}
       </BusyButton>
     </form>
   );

@@ -1,6 +1,8 @@
 import { useState } from "react";
 import type { User } from "@chauffeur/contracts";
 import { Dialog } from "~/components/ui/dialog";
+import { useT } from "~/i18n";
+import { authText } from "~/i18n/texts/auth";
 import { AuthTabs } from "./auth-tabs";
 import { maskedPhone, OtpVerifyForm } from "./otp-verify-form";
 import type { OtpTarget } from "./auth-flow";
@@ -19,23 +21,22 @@ export default function SignInDialog({
   onClose(): void;
 }) {
   const [otp, setOtp] = useState<OtpTarget | null>(null);
+  const t = useT(authText);
   return (
     <Dialog
       open
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={otp ? "Verify your phone" : "Sign in to continue"}
-      description={otp ? `Code sent to ${maskedPhone(otp.phone)}` : reason}
+      title={otp ? t("otp.title") : t("dialog.signIn")}
+      description={otp ? t("otp.codeSent", { phone: maskedPhone(otp.phone) }) : reason}
       className="max-w-md"
     >
       {otp ? (
         <OtpVerifyForm {...otp} onVerified={onSignedIn} />
       ) : (
         <>
-          <p className="mb-5 rounded-xl bg-ivory-100 px-4 py-3 text-sm text-ink-700">
-            Everything you entered stays on the page: once you are signed in, we continue where you left off.
-          </p>
+          <p className="mb-5 rounded-xl bg-ivory-100 px-4 py-3 text-sm text-ink-700">{t("dialog.keep")}</p>
           <AuthTabs onSignedIn={onSignedIn} onNeedsOtp={setOtp} forgotInNewTab />
         </>
       )}

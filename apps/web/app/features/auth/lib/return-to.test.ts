@@ -21,6 +21,8 @@ describe("safeReturnPath: only same-origin paths, never an open redirect", () =>
     "/auth",
     "/auth/otp-verify/a/b",
     "/auth?next=/auth",
+    "/hi/auth",
+    "/or/auth/password/forgot",
     `/${"a".repeat(2000)}`,
     42,
     null,

@@ -1,7 +1,19 @@
+import { LOCALES, LOCALE_PATH_PREFIX } from "@chauffeur/contracts/i18n/locales";
+
+/** A path without its language prefix, as app/i18n's `withoutLocale` (kept here so this module stays React-free). */
+function withoutLocale(pathname: string): string {
+  for (const locale of LOCALES) {
+    const prefix = LOCALE_PATH_PREFIX[locale];
+    if (prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`)))
+      return pathname.slice(prefix.length) || "/";
+  }
+  return pathname;
+}
+
 /**
  * Where sign-in returns the rider: a path on this site only, never an open redirect. Accepts '/x?y#z'; refuses
  * absolute and protocol-relative addresses ('https://…', '//host', '/\host'), control characters, and the auth
- * screens themselves (returning to /auth would loop).
+ * screens themselves in any language (returning to /auth or /hi/auth would loop).
  */
 export function safeReturnPath(candidate: unknown): string | null {
   if (typeof candidate !== "string" || candidate.length === 0 || candidate.length > 2000) return null;
@@ -14,7 +26,8 @@ export function safeReturnPath(candidate: unknown): string | null {
     return null;
   }
   if (url.origin !== "https://same-origin.invalid") return null;
-  if (url.pathname === "/auth" || url.pathname.startsWith("/auth/")) return null;
+  const bare = withoutLocale(url.pathname);
+  if (bare === "/auth" || bare.startsWith("/auth/")) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
