@@ -1,7 +1,8 @@
-import Fastify, { LogController, type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import cookie from "@fastify/cookie";
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -83,6 +84,29 @@ function trustProxy(value: string): boolean | string | number {
   return value; // comma-separated addresses or CIDR ranges
 }
 
+type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions["schemaController"]>["compilersFactory"]>;
+
+/**
+ * Fastify requires ajv and fast-json-stringify (about 180 files, a fifth of the server's start-up) when an instance is
+ * created unless it is given compilers. Every route here validates and serializes with zod (setValidatorCompiler and
+ * setSerializerCompiler below, before any route), so fastify never calls these factories; they load the real ones on
+ * first use all the same (decision record 012).
+ */
+function lazyCompilersFactory(): CompilersFactory {
+  type Build = (...args: unknown[]) => unknown;
+  const lazy = (name: string): Build => {
+    let build: Build | undefined;
+    return (...args) => {
+      build ??= (createRequire(createRequire(import.meta.url).resolve("fastify"))(name) as () => Build)();
+      return build(...args);
+    };
+  };
+  return {
+    buildValidator: lazy("@fastify/ajv-compiler"),
+    buildSerializer: lazy("@fastify/fast-json-stringify-compiler"),
+  } as unknown as CompilersFactory;
+}
+
 /** Builds the whole application: external plugins, then app plugins, then module routes (docs/ARCHITECTURE.md §2). */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { database } = opts;
@@ -101,6 +125,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       disableRequestLogging: config.LOG_LEVEL !== "debug" && config.LOG_LEVEL !== "trace",
     }),
     routerOptions: { ignoreTrailingSlash: true },
+    schemaController: { compilersFactory: lazyCompilersFactory() },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

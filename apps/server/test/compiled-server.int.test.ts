@@ -129,6 +129,10 @@ describe("the compiled server", () => {
       expect(loaded).toContain(`file://${path.join(BUILD, "server.js")}`);
       expect(loaded.filter((u) => u.includes("/node_modules/tsx/") || u.endsWith(".ts"))).toEqual([]);
       for (const heavy of HEAVY) expect(loaded.filter((u) => u.includes(`/node_modules/${heavy}`))).toEqual([]);
+      // every route validates and serializes with zod: fastify's ajv and fast-json-stringify compilers are not loaded
+      // (app.ts lazyCompilersFactory; about 250 CommonJS files)
+      for (const unused of ["/node_modules/ajv/", "/node_modules/@fastify/ajv-compiler/", "-stringify-compiler/"])
+        expect(loaded.filter((u) => u.includes(unused))).toEqual([]);
       // only the database in use has its driver loaded
       const other = onPostgres ? "/node_modules/@electric-sql/pglite/" : "/node_modules/pg/";
       expect(loaded.filter((u) => u.includes(other))).toEqual([]);
