@@ -77,9 +77,10 @@ export interface DatabaseOptions {
 export const PGLITE_SHARED_BUFFERS_MB = 16;
 
 /**
- * A production build ships an empty cluster made by PGlite's initdb at build time (apps/server/build.mjs) beside the
- * bundle: a new data folder starts as a copy of it instead of running initdb in a second PGlite instance, which takes
- * seconds and leaves hundreds of MB behind. Used only when made by the PGlite version installed now.
+ * A production build ships a cluster made by PGlite's initdb at build time, migrated and seeded (apps/server/build.mjs),
+ * beside the bundle: a new data folder starts as a copy of it instead of running initdb in a second PGlite instance
+ * and every migration, which takes seconds and leaves hundreds of MB behind. Migrations newer than the copy run at
+ * start as on any folder. Used only when made by the PGlite version installed now.
  */
 function copyInitdbTemplate(dataDir: string) {
   if (existsSync(path.join(dataDir, "PG_VERSION"))) return;
@@ -89,7 +90,8 @@ function copyInitdbTemplate(dataDir: string) {
   const require = createRequire(import.meta.url);
   const pkg = path.join(path.dirname(require.resolve("@electric-sql/pglite")), "../package.json");
   const installed = (JSON.parse(readFileSync(pkg, "utf8")) as { version: string }).version;
-  if (readFileSync(stamp, "utf8").trim() !== installed) return;
+  // first line: the PGlite version that made it (then a digest of the migrations it holds: apps/server/build.mjs)
+  if (readFileSync(stamp, "utf8").split("\n")[0].trim() !== installed) return;
   cpSync(path.join(template, "pgdata"), dataDir, { recursive: true });
 }
 
