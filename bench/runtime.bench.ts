@@ -11,7 +11,7 @@
  *   BENCH_NODE_ARGS=" " npm run bench:runtime   (the server's node flags: unset, the production ones in
  *                                               apps/server/build.mjs; a blank value, V8's defaults)
  *
- * 127.0.0.1 only; every load is bounded in time. Ports 4410-4415.
+ * 127.0.0.1 only; every load is bounded in time. Ports 4410-4413 (RUNTIME_PORT moves them: RUNTIME_PORT to +3).
  */
 import { readFileSync } from "node:fs";
 import { NODE_RUNTIME_FLAGS } from "../apps/server/build.mjs";
@@ -30,6 +30,9 @@ import {
 const LOAD_S = Number(process.env.LOAD_SECONDS ?? 60);
 const SOAK_S = Number(process.env.SOAK_SECONDS ?? 600);
 const RIDERS = 4;
+const PORT = Number(process.env.RUNTIME_PORT ?? 4410);
+// a start slower than this fails the run (a shared machine can take tens of seconds; the figure is printed either way)
+const START_TIMEOUT_MS = 180_000;
 const env = { RATE_LIMIT_MULTIPLIER: "1000", LOG_LEVEL: "warn" };
 
 /** Resident memory of a process in MB (Linux /proc). */
@@ -169,7 +172,11 @@ if (only.includes("postgres"))
     try {
       results.push([
         "PostgreSQL",
-        await measure("PostgreSQL", () => startServer({ port: 4410, env: { ...env, ...pg.env } }), 4410),
+        await measure(
+          "PostgreSQL",
+          () => startServer({ port: PORT, env: { ...env, ...pg.env }, timeoutMs: START_TIMEOUT_MS }),
+          PORT,
+        ),
       ]);
     } finally {
       await pg.drop();
@@ -179,7 +186,10 @@ if (only.includes("postgres"))
   }
 if (only.includes("pglite")) {
   const dataDir = tempDataDir("bench-runtime-");
-  results.push(["PGlite", await measure("PGlite", () => startServer({ port: 4412, env, dataDir }), 4412)]);
+  results.push([
+    "PGlite",
+    await measure("PGlite", () => startServer({ port: PORT + 2, env, dataDir, timeoutMs: START_TIMEOUT_MS }), PORT + 2),
+  ]);
 }
 
 const ok = (v: number, max: number) => (v <= max ? "ok" : "over");
