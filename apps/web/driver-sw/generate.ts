@@ -54,7 +54,8 @@ export async function generateDriverServiceWorker(clientDir: string) {
 /**
  * The files the /driver pages load: the shell and what it links, React Router's route manifest entries for the entry,
  * root and routes/driver/*, and (transitively) every asset their code or CSS names: lazy chunks such as the toasts,
- * and the Latin font subsets.
+ * the Hindi and Odia message catalogues (app/i18n/catalogues.ts names each language's chunks, so a chauffeur who chose
+ * हिन्दी or ଓଡ଼ିଆ opens the app offline in that language), and the Latin, Devanagari and Odia font subsets.
  */
 export function driverShellFiles(clientDir: string): string[] {
   const assetsDir = path.join(clientDir, "assets");
@@ -63,7 +64,8 @@ export function driverShellFiles(clientDir: string): string[] {
   const queue: string[] = [];
   const add = (name: string, scan = true) => {
     if (!assets.has(name) || chosen.has(name)) return;
-    if (name.endsWith(".woff2") && !/-latin-/.test(name)) return;
+    // Latin subsets, and the Devanagari and Odia ones a chauffeur reading Hindi or Odia needs offline
+    if (name.endsWith(".woff2") && !/-(?:latin|devanagari|oriya)-/.test(name)) return;
     chosen.add(name);
     if (scan) queue.push(name);
   };

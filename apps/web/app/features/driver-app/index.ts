@@ -7,3 +7,4 @@ export { SignInScreen } from "./components/sign-in-screen";
 export { TripsScreen } from "./components/trips-screen";
 export { TripScreen } from "./components/trip-screen";
 export { driverLinks } from "./lib/links";
+export { driverTitle } from "./lib/texts";

@@ -1,6 +1,6 @@
-import { TripsScreen } from "~/features/driver-app";
+import { TripsScreen, driverTitle } from "~/features/driver-app";
 
-export const meta = () => [{ title: "My trips · Chauffeur app" }, { name: "robots", content: "noindex" }];
+export const meta = () => [{ title: driverTitle("meta.myTrips") }, { name: "robots", content: "noindex" }];
 
 export default function MyTrips() {
   return <TripsScreen />;

@@ -1,6 +1,6 @@
-import { SignInScreen } from "~/features/driver-app";
+import { SignInScreen, driverTitle } from "~/features/driver-app";
 
-export const meta = () => [{ title: "Sign in · Chauffeur app" }, { name: "robots", content: "noindex" }];
+export const meta = () => [{ title: driverTitle("meta.signIn") }, { name: "robots", content: "noindex" }];
 
 export default function DriverSignIn() {
   return <SignInScreen />;

@@ -1,7 +1,7 @@
 import { useParams } from "react-router";
-import { TripScreen } from "~/features/driver-app";
+import { TripScreen, driverTitle } from "~/features/driver-app";
 
-export const meta = () => [{ title: "Trip · Chauffeur app" }, { name: "robots", content: "noindex" }];
+export const meta = () => [{ title: driverTitle("meta.trip") }, { name: "robots", content: "noindex" }];
 
 export default function DriverTrip() {
   const { id = "" } = useParams();

@@ -9,6 +9,8 @@ import {
   type PositionInput,
 } from "@chauffeur/contracts";
 import { ApiRequestError, apiRequest } from "~/lib/api-client";
+import type { T } from "~/i18n";
+import type { DriverKey } from "~/i18n/texts/driver";
 import type { SendOutcome } from "../lib/position-queue";
 
 /** The chauffeur app's requests (contracts: packages/contracts/src/rides/driver.ts, paths.ts driverPaths). */
@@ -58,11 +60,14 @@ export async function sendPositions(tripId: string, positions: PositionInput[]):
 
 /** A failure with no answer from the server (offline, network, timeout). */
 export const isUnreachable = (e: unknown) => e instanceof ApiRequestError && e.kind !== "http";
-/** The server's message for a refused request, or a plain sentence when it could not be reached. */
-export function errorMessage(e: unknown): string {
-  if (isUnreachable(e)) return "No internet connection. Try again when you have a signal.";
+/**
+ * The server's message for a refused request (the server answers in the app's language: the `lang` cookie), or a
+ * plain sentence in the app's language when it could not be reached.
+ */
+export function errorMessage(e: unknown, t: T<DriverKey>): string {
+  if (isUnreachable(e)) return t("error.offline");
   if (e instanceof ApiRequestError && e.serverMessage) return e.serverMessage;
-  return "Something went wrong. Try again.";
+  return t("error.generic");
 }
 
 /** The extension requests of a trip (an hourly rental's rider asking for more time), newest first. */

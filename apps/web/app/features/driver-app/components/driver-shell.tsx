@@ -2,11 +2,13 @@ import { useEffect, type ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { DriverTripListSchema, driverPaths, ridePages } from "@chauffeur/contracts";
+import { LOCALES, LOCALE_NAMES, isLocale } from "@chauffeur/contracts/i18n/locales";
 import { LogoMark } from "~/components/layout/logo";
+import { rememberLocale, useLocale } from "~/i18n";
 import { useLiveStream } from "~/lib/live-stream";
-import { errorMessage, signOut } from "../api/driver-api";
+import { signOut } from "../api/driver-api";
 import { clearTrips, saveTrips } from "../lib/trip-cache";
-import { clockTime } from "../lib/time";
+import { useDriverText, useErrorText } from "../lib/texts";
 import { driverKeys } from "../hooks/keys";
 import { useDriverSession } from "../hooks/use-driver-session";
 import { activeTrip, useDriverTrips } from "../hooks/use-driver-trips";
@@ -18,7 +20,9 @@ import { LocationIndicator, LocationProblem } from "./location-status";
 /**
  * The chauffeur app's frame (README "The day of the ride"): header with 'Sign out', the offline banner, the location
  * indicator, the live stream that refreshes the trips, and the position sharing of the trip under way. Signed-out
- * visits go to /driver/sign-in; a signed-in chauffeur on the sign-in page goes to 'My trips'.
+ * visits go to /driver/sign-in; a signed-in chauffeur on the sign-in page goes to 'My trips'. The header's language
+ * choice (English / हिन्दी / ଓଡ଼ିଆ) keeps the chauffeur's language in the `lang` cookie (the app has no /hi or /or
+ * path), which the server also reads for its messages.
  */
 export function DriverShell({ children }: { children: ReactNode }) {
   const session = useDriverSession();
@@ -26,6 +30,8 @@ export function DriverShell({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const online = useOnline();
+  const { t } = useDriverText();
+  const errorText = useErrorText();
   const onSignIn = location.pathname.replace(/\/+$/, "") === ridePages.driverSignIn;
   const signedIn = session.state === "signed-in" || session.state === "unreachable";
   const trips = useDriverTrips(signedIn);
@@ -69,11 +75,12 @@ export function DriverShell({ children }: { children: ReactNode }) {
           <Link
             to={ridePages.driver}
             className="flex min-h-12 items-center rounded-xl pr-2"
-            aria-label="Chauffeur app home"
+            aria-label={t("shell.home")}
           >
             <DriverMark />
           </Link>
-          <div className="ml-auto">
+          <div className="ml-auto flex items-center gap-2">
+            <LanguageChoice label={t("shell.language")} />
             {signedIn ? (
               <button
                 type="button"
@@ -81,7 +88,7 @@ export function DriverShell({ children }: { children: ReactNode }) {
                 disabled={leave.isPending}
                 className="min-h-12 rounded-xl border border-ink-600 px-4 text-base font-semibold text-ivory-50 hover:bg-ink-800"
               >
-                Sign out
+                {t("shell.signOut")}
               </button>
             ) : null}
           </div>
@@ -89,7 +96,7 @@ export function DriverShell({ children }: { children: ReactNode }) {
         {signedIn ? <LocationIndicator state={sharing.state} /> : null}
         {leave.isError ? (
           <p role="alert" className="bg-red-50 px-4 py-2 text-base text-danger-600">
-            {errorMessage(leave.error)}
+            {errorText(leave.error)}
           </p>
         ) : null}
       </header>
@@ -108,24 +115,51 @@ function afterSignIn(state: unknown): string {
 }
 
 function OfflineBanner({ savedAt, pending }: { savedAt: string | null; pending: number }) {
+  const { t, clock } = useDriverText();
   return (
     <div role="status" className="bg-gold-300 px-4 py-3 text-base text-ink-950">
       <p className="mx-auto max-w-xl">
-        <strong>No internet connection.</strong>
-        {savedAt ? ` Showing the trips saved at ${clockTime(savedAt)}.` : null}
-        {pending > 0
-          ? ` ${pending} location ${pending === 1 ? "update" : "updates"} will be sent when you are back online.`
-          : null}
+        <strong>{t("offline.title")}</strong>
+        {savedAt ? ` ${t("offline.savedAt", { time: clock(savedAt) })}` : null}
+        {pending > 0 ? ` ${t("offline.pending", { n: pending })}` : null}
       </p>
     </div>
   );
 }
 
+/**
+ * The chauffeur's language: each language named in itself. The choice shows at once (its messages load first) and is
+ * kept in the `lang` cookie for the next visit and for the server's messages.
+ */
+function LanguageChoice({ label }: { label: string }) {
+  const { locale, setLocale } = useLocale();
+  return (
+    <select
+      aria-label={label}
+      value={locale}
+      onChange={(e) => {
+        const next = e.target.value;
+        if (!isLocale(next)) return;
+        void setLocale(next).then(() => rememberLocale(next));
+      }}
+      className="min-h-12 rounded-xl border border-ink-600 bg-ink-950 px-2 text-base text-ivory-50"
+      data-testid="driver-language"
+    >
+      {LOCALES.map((l) => (
+        <option key={l} value={l} lang={l}>
+          {LOCALE_NAMES[l]}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 function DriverMark() {
+  const { t } = useDriverText();
   return (
     <span className="flex items-center gap-2">
       <LogoMark />
-      <span className="text-lg font-semibold tracking-wide">Chauffeur</span>
+      <span className="text-lg font-semibold tracking-wide">{t("shell.brand")}</span>
     </span>
   );
 }

@@ -2,8 +2,9 @@ import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { DriverTrip, ExtraLine } from "@chauffeur/contracts";
 import { BusyButton } from "~/components/ui/spinner";
-import { decideExtension, errorMessage, fetchExtensions } from "../api/driver-api";
+import { decideExtension, fetchExtensions } from "../api/driver-api";
 import { driverKeys } from "../hooks/keys";
+import { useDriverText, useErrorText } from "../lib/texts";
 
 /**
  * An hourly rental's rider may ask for more time during the trip; the chauffeur accepts it (the car and they are
@@ -11,6 +12,8 @@ import { driverKeys } from "../hooks/keys";
  */
 export function ExtensionRequests({ trip }: { trip: DriverTrip }) {
   const queryClient = useQueryClient();
+  const { t } = useDriverText();
+  const errorText = useErrorText();
   const [answered, setAnswered] = useState<string | null>(null);
   const extensions = useQuery({
     queryKey: [...driverKeys.trip(trip.id), "extensions"],
@@ -22,7 +25,7 @@ export function ExtensionRequests({ trip }: { trip: DriverTrip }) {
     mutationFn: ({ extra, decision }: { extra: ExtraLine; decision: "accept" | "decline" }) =>
       decideExtension(trip.id, extra.id, decision),
     onSuccess: (answer, { decision }) => {
-      setAnswered(answer?.message ?? (decision === "accept" ? "Extension accepted." : "Extension declined."));
+      setAnswered(answer?.message ?? t(decision === "accept" ? "extension.accepted" : "extension.declined"));
       void queryClient.invalidateQueries({ queryKey: driverKeys.all });
     },
   });
@@ -31,7 +34,7 @@ export function ExtensionRequests({ trip }: { trip: DriverTrip }) {
   return (
     <section aria-labelledby="extension-title" className="space-y-3 rounded-2xl border-2 border-gold-500 bg-white p-4">
       <h2 id="extension-title" className="font-sans text-lg font-bold text-ink-950">
-        More time asked for
+        {t("extension.title")}
       </h2>
       {answered ? (
         <p role="status" className="text-base font-medium text-ink-900">
@@ -40,13 +43,13 @@ export function ExtensionRequests({ trip }: { trip: DriverTrip }) {
       ) : null}
       {decide.isError ? (
         <p role="alert" className="text-base font-medium text-danger-600">
-          {errorMessage(decide.error)}
+          {errorText(decide.error)}
         </p>
       ) : null}
       {pending.map((extra) => (
         <div key={extra.id} className="space-y-3" data-testid="extension-request">
           <p className="text-base text-ink-900">
-            The rider asks for more time. <span className="font-semibold">{extra.label}</span>
+            {t("extension.asks")} <span className="font-semibold">{extra.label}</span>
           </p>
           <div className="flex gap-3">
             <BusyButton
@@ -56,7 +59,7 @@ export function ExtensionRequests({ trip }: { trip: DriverTrip }) {
               onClick={() => decide.mutate({ extra, decision: "accept" })}
               className="btn-primary min-h-14 flex-1 rounded-2xl text-lg"
             >
-              Accept
+              {t("extension.accept")}
             </BusyButton>
             <BusyButton
               type="button"
@@ -65,7 +68,7 @@ export function ExtensionRequests({ trip }: { trip: DriverTrip }) {
               onClick={() => decide.mutate({ extra, decision: "decline" })}
               className="btn-outline min-h-14 flex-1 rounded-2xl border-2 text-lg"
             >
-              Decline
+              {t("extension.decline")}
             </BusyButton>
           </div>
         </div>

@@ -3,6 +3,7 @@ import { RIDE_PIN_LENGTH, RidePinInputSchema } from "@chauffeur/contracts";
 import { Dialog } from "~/components/ui/dialog";
 import { TextField } from "~/components/ui/field";
 import { BusyButton } from "~/components/ui/spinner";
+import { useDriverText } from "../lib/texts";
 
 /**
  * 'Start trip' asks for the rider's Ride PIN (4 digits, shown in the rider's booking and confirmation SMS): the server
@@ -15,6 +16,7 @@ export function PinDialog(props: {
   error: string | null;
   onSubmit(pin: string): void;
 }) {
+  const { t } = useDriverText();
   const [pin, setPin] = useState("");
   const [local, setLocal] = useState<string | null>(null);
   useEffect(() => {
@@ -27,7 +29,8 @@ export function PinDialog(props: {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const parsed = RidePinInputSchema.safeParse({ pin });
-    if (!parsed.success) return setLocal(parsed.error.issues[0]?.message ?? "Enter the rider's 4-digit Ride PIN");
+    // the schema's one message is this sentence ("Enter the rider's 4-digit Ride PIN"), in the app's language
+    if (!parsed.success) return setLocal(t("pin.invalid"));
     setLocal(null);
     props.onSubmit(parsed.data.pin);
   };
@@ -36,12 +39,12 @@ export function PinDialog(props: {
     <Dialog
       open={props.open}
       onOpenChange={props.onOpenChange}
-      title="Start trip"
-      description="Ask the rider for their Ride PIN. It is in their booking and in the SMS we sent them."
+      title={t("pin.title")}
+      description={t("pin.description")}
     >
       <form onSubmit={submit} noValidate className="space-y-4">
         <TextField
-          label="Ride PIN"
+          label={t("pin.label")}
           name="pin"
           inputMode="numeric"
           pattern="[0-9]*"
@@ -54,8 +57,12 @@ export function PinDialog(props: {
           autoFocus
           required
         />
-        <BusyButton busy={props.busy} busyLabel="Checking…" className="btn-primary min-h-14 w-full rounded-2xl text-lg">
-          Start trip
+        <BusyButton
+          busy={props.busy}
+          busyLabel={t("pin.checking")}
+          className="btn-primary min-h-14 w-full rounded-2xl text-lg"
+        >
+          {t("pin.submit")}
         </BusyButton>
       </form>
     </Dialog>

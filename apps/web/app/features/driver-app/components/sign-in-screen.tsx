@@ -3,11 +3,13 @@ import { useQueryClient } from "@tanstack/react-query";
 import { DriverOtpRequestSchema, DriverSignInRequestSchema, OTP_LENGTH } from "@chauffeur/contracts";
 import { PhoneField, TextField } from "~/components/ui/field";
 import { BusyButton } from "~/components/ui/spinner";
-import { errorMessage, requestCode, signIn } from "../api/driver-api";
+import { requestCode, signIn } from "../api/driver-api";
 import { driverKeys } from "../hooks/keys";
 import { useDriverSession } from "../hooks/use-driver-session";
+import { useDriverText, useErrorText } from "../lib/texts";
 
 const BIG_BUTTON = "btn-dark min-h-14 w-full rounded-2xl text-lg";
+const PHONE_MARK = "\u0001";
 
 /**
  * /driver/sign-in: the chauffeur's phone (as operations entered it) and the code sent by SMS; no password. The server's
@@ -15,6 +17,8 @@ const BIG_BUTTON = "btn-dark min-h-14 w-full rounded-2xl text-lg";
  */
 export function SignInScreen() {
   const session = useDriverSession();
+  const { t } = useDriverText();
+  const errorText = useErrorText();
   const [digits, setDigits] = useState("");
   const [phone, setPhone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -23,14 +27,14 @@ export function SignInScreen() {
   const sendCode = async (e: FormEvent) => {
     e.preventDefault();
     const parsed = DriverOtpRequestSchema.safeParse({ phone: `+91${digits.replace(/\D/g, "")}` });
-    if (!parsed.success) return setError("Enter your 10-digit mobile number.");
+    if (!parsed.success) return setError(t("signIn.phoneInvalid"));
     setBusy(true);
     setError(null);
     try {
       await requestCode(parsed.data.phone);
       setPhone(parsed.data.phone);
     } catch (err) {
-      setError(errorMessage(err));
+      setError(errorText(err));
     } finally {
       setBusy(false);
     }
@@ -39,11 +43,9 @@ export function SignInScreen() {
   return (
     <section aria-labelledby="driver-sign-in-title" className="pt-4">
       <h1 id="driver-sign-in-title" className="text-3xl text-ink-950">
-        Sign in
+        {t("signIn.title")}
       </h1>
-      <p className="mt-2 text-base text-ink-700">
-        For chauffeurs of our fleet. Use the mobile number operations registered for you.
-      </p>
+      <p className="mt-2 text-base text-ink-700">{t("signIn.intro")}</p>
       {session.refusal ? (
         <p role="alert" className="mt-4 rounded-xl bg-red-50 p-3 text-base text-danger-600">
           {session.refusal}
@@ -63,7 +65,7 @@ export function SignInScreen() {
       ) : (
         <form onSubmit={sendCode} noValidate className="mt-6 space-y-5">
           <PhoneField
-            label="Phone number"
+            label={t("signIn.phone")}
             name="phone"
             value={digits}
             maxLength={10}
@@ -72,8 +74,8 @@ export function SignInScreen() {
             className="min-h-12 text-lg"
             required
           />
-          <BusyButton busy={busy} busyLabel="Sending…" className={BIG_BUTTON}>
-            Send code
+          <BusyButton busy={busy} busyLabel={t("signIn.sending")} className={BIG_BUTTON}>
+            {t("signIn.sendCode")}
           </BusyButton>
         </form>
       )}
@@ -92,11 +94,15 @@ function CodeForm(props: {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const queryClient = useQueryClient();
+  const { t } = useDriverText();
+  const errorText = useErrorText();
+  // the phone in bold inside the sentence, wherever the language puts it
+  const [sentBefore, sentAfter] = t("signIn.codeSent", { phone: PHONE_MARK }).split(PHONE_MARK);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const parsed = DriverSignInRequestSchema.safeParse({ phone: props.phone, otp: code });
-    if (!parsed.success) return setError(`Enter the ${OTP_LENGTH}-digit code from the SMS.`);
+    if (!parsed.success) return setError(t("signIn.codeInvalid", { n: OTP_LENGTH }));
     setBusy(true);
     setError(null);
     try {
@@ -105,7 +111,7 @@ function CodeForm(props: {
       queryClient.removeQueries({ queryKey: driverKeys.trips });
       queryClient.setQueryData(driverKeys.me, me);
     } catch (err) {
-      setError(errorMessage(err));
+      setError(errorText(err));
       setBusy(false);
     }
   };
@@ -113,10 +119,12 @@ function CodeForm(props: {
   return (
     <form onSubmit={submit} noValidate className="mt-6 space-y-5">
       <p className="text-base text-ink-700" role="status">
-        We sent a code by SMS to <strong className="text-ink-950">{props.phone}</strong>.
+        {sentBefore}
+        <strong className="text-ink-950">{props.phone}</strong>
+        {sentAfter}
       </p>
       <TextField
-        label="Code from SMS"
+        label={t("signIn.code")}
         name="otp"
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -128,8 +136,8 @@ function CodeForm(props: {
         autoFocus
         required
       />
-      <BusyButton busy={busy} busyLabel="Signing in…" className={BIG_BUTTON}>
-        Sign in
+      <BusyButton busy={busy} busyLabel={t("signIn.signingIn")} className={BIG_BUTTON}>
+        {t("signIn.submit")}
       </BusyButton>
       <div className="flex flex-col gap-3">
         <button
@@ -138,14 +146,14 @@ function CodeForm(props: {
           disabled={props.resendBusy}
           className="btn-outline min-h-12 w-full rounded-2xl text-base"
         >
-          Send a new code
+          {t("signIn.resend")}
         </button>
         <button
           type="button"
           onClick={props.onChangeNumber}
           className="btn-outline min-h-12 w-full rounded-2xl text-base"
         >
-          Change number
+          {t("signIn.changeNumber")}
         </button>
       </div>
     </form>

@@ -2,7 +2,6 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import {
-  DRIVER_ACTION_LABELS,
   DriverTripSchema,
   NO_SHOW_WAIT_MIN,
   ridePages,
@@ -11,39 +10,38 @@ import {
 } from "@chauffeur/contracts";
 import { Dialog } from "~/components/ui/dialog";
 import { BusyButton } from "~/components/ui/spinner";
-import { errorMessage, takeAction } from "../api/driver-api";
+import type { T } from "~/i18n";
+import type { DriverKey } from "~/i18n/texts/driver";
+import { takeAction } from "../api/driver-api";
 import { driverKeys } from "../hooks/keys";
 import { currentPosition } from "../lib/position-queue";
-import { clockTime } from "../lib/time";
+import { useDriverText, useErrorText } from "../lib/texts";
 import { PinDialog } from "./pin-dialog";
 
 /** how long 'On my way' waits for the phone's position (sent along so the rider's message has an ETA) */
 const POSITION_WAIT_MS = 4_000;
 
-/** What the chauffeur reads once a step went through (role status). */
-const DONE: Record<DriverAction, string> = {
-  "on-my-way": "You are on your way. The rider has been told.",
-  arrived: "Arrival recorded. The rider has been told you are at the pickup.",
-  start: "Trip started. Drive safely.",
-  complete: "Trip completed. Thank you.",
-  "no-show": "Recorded: the rider did not come.",
-};
+/** What the chauffeur reads once a step went through (role status): the catalogue's `done.<action>`. */
+const doneKey = (a: DriverAction) => `done.${a}` as const satisfies DriverKey;
+/** An action's button: the catalogue's `action.<action>` (contracts' DRIVER_ACTION_LABELS in English). */
+export const actionKey = (a: DriverAction) => `action.${a}` as const satisfies DriverKey;
 
-function stepHint(trip: DriverTrip): string {
-  const at = (iso: string | null) => (iso ? ` since ${clockTime(iso)}` : "");
+function stepHint(trip: DriverTrip, t: T<DriverKey>, clock: (iso: string) => string): string {
+  const since = (iso: string | null, without: DriverKey, withTime: DriverKey) =>
+    iso ? t(withTime, { time: clock(iso) }) : t(without);
   switch (trip.step) {
     case "assigned":
-      return "When you set off for the pickup, press 'On my way'.";
+      return t("hint.assigned");
     case "on_my_way":
-      return `On the way to the pickup${at(trip.times.onMyWayAt)}. Press 'Arrived' at the pickup.`;
+      return since(trip.times.onMyWayAt, "hint.onMyWay", "hint.onMyWaySince");
     case "arrived":
-      return `At the pickup${at(trip.times.arrivedAt)}. Ask the rider for their Ride PIN to start the trip.`;
+      return since(trip.times.arrivedAt, "hint.arrived", "hint.arrivedSince");
     case "started":
-      return `Trip under way${at(trip.times.startedAt)}.`;
+      return since(trip.times.startedAt, "hint.started", "hint.startedSince");
     case "completed":
-      return trip.times.completedAt ? `Trip completed at ${clockTime(trip.times.completedAt)}.` : "Trip completed.";
+      return since(trip.times.completedAt, "hint.completed", "hint.completedAt");
     case "no_show":
-      return "Recorded as a no-show: the rider did not come.";
+      return t("hint.noShow");
   }
 }
 
@@ -84,24 +82,27 @@ function useNow(): number {
  */
 export function StepActions({ trip }: { trip: DriverTrip }) {
   const act = useTripAction(trip.id);
-  const [done, setDone] = useState<{ step: DriverTrip["step"]; text: string } | null>(null);
+  const { t, clock } = useDriverText();
+  const errorText = useErrorText();
+  // the step just taken, so its message shows in the language chosen now
+  const [done, setDone] = useState<{ step: DriverTrip["step"]; action: DriverAction } | null>(null);
   const [dialog, setDialog] = useState<"pin" | "no-show" | null>(null);
   const action = trip.nextAction;
 
   const run = async (a: DriverAction, pin?: string) => {
     const answer = await act.mutateAsync({ action: a, pin });
     const step = DriverTripSchema.safeParse(answer).data?.step ?? trip.step;
-    setDone({ step, text: DONE[a] });
+    setDone({ step, action: a });
     setDialog(null);
   };
   const open = (d: "pin" | "no-show") => {
     act.reset();
     setDialog(d);
   };
-  const status = done && done.step === trip.step ? done.text : stepHint(trip);
+  const status = done && done.step === trip.step ? t(doneKey(done.action)) : stepHint(trip, t, clock);
 
   return (
-    <section aria-label="Trip step" className="space-y-3">
+    <section aria-label={t("step.region")} className="space-y-3">
       <p
         role="status"
         className="rounded-2xl bg-ink-950 p-4 text-lg font-medium text-ivory-50"
@@ -111,7 +112,7 @@ export function StepActions({ trip }: { trip: DriverTrip }) {
       </p>
       {act.isError && !dialog ? (
         <p role="alert" className="rounded-xl bg-red-50 p-3 text-base font-medium text-danger-600">
-          {errorMessage(act.error)}
+          {errorText(act.error)}
         </p>
       ) : null}
       {action ? (
@@ -121,11 +122,11 @@ export function StepActions({ trip }: { trip: DriverTrip }) {
           onClick={() => (action === "start" ? open("pin") : void run(action).catch(() => undefined))}
           className="btn-primary min-h-16 w-full rounded-2xl text-xl"
         >
-          {DRIVER_ACTION_LABELS[action]}
+          {t(actionKey(action))}
         </BusyButton>
       ) : (
         <Link to={ridePages.driver} className="btn-dark min-h-14 w-full rounded-2xl text-lg">
-          Back to my trips
+          {t("step.back")}
         </Link>
       )}
       {trip.step === "arrived" ? <NoShowButton noShowFrom={trip.noShowFrom} onPress={() => open("no-show")} /> : null}
@@ -133,14 +134,14 @@ export function StepActions({ trip }: { trip: DriverTrip }) {
         open={dialog === "pin"}
         onOpenChange={(o) => setDialog(o ? "pin" : null)}
         busy={act.isPending}
-        error={dialog === "pin" && act.isError ? errorMessage(act.error) : null}
+        error={dialog === "pin" && act.isError ? errorText(act.error) : null}
         onSubmit={(pin) => void run("start", pin).catch(() => undefined)}
       />
       <NoShowDialog
         open={dialog === "no-show"}
         onOpenChange={(o) => setDialog(o ? "no-show" : null)}
         busy={act.isPending}
-        error={dialog === "no-show" && act.isError ? errorMessage(act.error) : null}
+        error={dialog === "no-show" && act.isError ? errorText(act.error) : null}
         onConfirm={() => void run("no-show").catch(() => undefined)}
       />
     </section>
@@ -149,6 +150,7 @@ export function StepActions({ trip }: { trip: DriverTrip }) {
 
 function NoShowButton({ noShowFrom, onPress }: { noShowFrom: string | null; onPress(): void }) {
   const now = useNow();
+  const { t, clock } = useDriverText();
   const from = noShowFrom ? Date.parse(noShowFrom) : null;
   const early = from !== null && now < from;
   return (
@@ -160,14 +162,14 @@ function NoShowButton({ noShowFrom, onPress }: { noShowFrom: string | null; onPr
         aria-describedby="no-show-when"
         className="min-h-14 w-full rounded-2xl border-2 border-danger-600 bg-white px-4 text-lg font-semibold text-danger-600 hover:bg-red-50 disabled:cursor-not-allowed disabled:border-ink-300 disabled:text-ink-600"
       >
-        {DRIVER_ACTION_LABELS["no-show"]}
+        {t("action.no-show")}
       </button>
       <p id="no-show-when" className="text-sm text-ink-700" data-testid="no-show-when">
         {from === null
-          ? `Possible after waiting ${NO_SHOW_WAIT_MIN} minutes at the pickup.`
+          ? t("noShow.afterWait", { min: NO_SHOW_WAIT_MIN })
           : early
-            ? `Possible from ${clockTime(noShowFrom!)} (after the ${NO_SHOW_WAIT_MIN}-minute wait).`
-            : "Possible now: the wait at the pickup is over."}
+            ? t("noShow.from", { time: clock(noShowFrom!), min: NO_SHOW_WAIT_MIN })
+            : t("noShow.now")}
       </p>
     </div>
   );
@@ -180,12 +182,13 @@ function NoShowDialog(props: {
   error: string | null;
   onConfirm(): void;
 }) {
+  const { t } = useDriverText();
   return (
     <Dialog
       open={props.open}
       onOpenChange={props.onOpenChange}
-      title={DRIVER_ACTION_LABELS["no-show"]}
-      description="Record that the rider did not come after your wait at the pickup? The booking is then charged as the booking policy says, and operations and the rider are told."
+      title={t("action.no-show")}
+      description={t("noShow.description")}
     >
       {props.error ? (
         <p role="alert" className="mb-3 text-base font-medium text-danger-600">
@@ -199,14 +202,14 @@ function NoShowDialog(props: {
           onClick={props.onConfirm}
           className="btn-danger min-h-14 w-full rounded-2xl text-lg"
         >
-          Record no-show
+          {t("noShow.confirm")}
         </BusyButton>
         <button
           type="button"
           onClick={() => props.onOpenChange(false)}
           className="btn-outline min-h-14 w-full rounded-2xl text-lg"
         >
-          Keep waiting
+          {t("noShow.keepWaiting")}
         </button>
       </div>
     </Dialog>

@@ -1,8 +1,12 @@
 import clsx from "clsx";
-import { RIDE_STEP_LABELS, type RideStep } from "@chauffeur/contracts";
+import type { RideStep } from "@chauffeur/contracts";
+import { useDriverText } from "../lib/texts";
 
-/** A step as the chauffeur reads it (the rider's words, except the first: the trip is assigned to them). */
-export const driverStepLabel = (step: RideStep) => (step === "assigned" ? "Assigned to you" : RIDE_STEP_LABELS[step]);
+/**
+ * A step as the chauffeur reads it (the rider's words, contracts' RIDE_STEP_LABELS, except the first: the trip is
+ * assigned to them), in the app's language.
+ */
+export const driverStepKey = (step: RideStep) => `step.${step}` as const;
 
 const TONE: Record<RideStep, string> = {
   assigned: "bg-ink-100 text-ink-900",
@@ -14,12 +18,13 @@ const TONE: Record<RideStep, string> = {
 };
 
 export function StepBadge({ step, className }: { step: RideStep; className?: string }) {
+  const { t } = useDriverText();
   return (
     <span
       className={clsx("inline-flex rounded-full px-3 py-1 text-sm font-semibold", TONE[step], className)}
       data-testid="trip-step"
     >
-      {driverStepLabel(step)}
+      {t(driverStepKey(step))}
     </span>
   );
 }

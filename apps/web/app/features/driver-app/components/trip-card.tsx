@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import { ChevronRight } from "lucide-react";
 import { ridePages, type DriverTrip } from "@chauffeur/contracts";
-import { clockTime, shortDay } from "../lib/time";
+import { flightStatus, serviceText, useDriverText } from "../lib/texts";
 import { StepBadge } from "./step-badge";
 
 /** One trip in 'My trips': a large link to its screen. */
 export function TripCard({ trip }: { trip: DriverTrip }) {
+  const { t, english, clock, day } = useDriverText();
   return (
     <li>
       <Link
@@ -16,8 +17,8 @@ export function TripCard({ trip }: { trip: DriverTrip }) {
         <div className="min-w-0 flex-1 space-y-1.5">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="text-xl font-bold text-ink-950">
-              <time dateTime={trip.pickupAt}>{clockTime(trip.pickupAt)}</time>
-              <span className="ml-2 text-base font-medium text-ink-600">{shortDay(trip.pickupAt)}</span>
+              <time dateTime={trip.pickupAt}>{clock(trip.pickupAt)}</time>
+              <span className="ml-2 text-base font-medium text-ink-600">{day(trip.pickupAt)}</span>
             </p>
             <StepBadge step={trip.step} />
           </div>
@@ -25,11 +26,11 @@ export function TripCard({ trip }: { trip: DriverTrip }) {
           {trip.flight ? (
             <p className="text-base font-semibold text-ink-800">
               {trip.flight.flightNumber ? `${trip.flight.flightNumber} · ` : ""}
-              {trip.flight.statusText}
+              {flightStatus(trip.flight, t, english, clock)}
             </p>
           ) : null}
           <p className="text-base text-ink-700">
-            <span className="font-semibold text-ink-900">{trip.riderFirstName}</span> · {trip.serviceLabel}
+            <span className="font-semibold text-ink-900">{trip.riderFirstName}</span> · {serviceText(trip, t, english)}
           </p>
           <p className="text-base text-ink-700">
             {trip.car.model} · <span className="font-mono font-semibold text-ink-900">{trip.car.plate}</span>

@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ChevronLeft, Navigation, Phone } from "lucide-react";
-import { flightLabels, ridePages, type DriverTrip } from "@chauffeur/contracts";
+import { ridePages, type DriverTrip } from "@chauffeur/contracts";
 import { Spinner } from "~/components/ui/spinner";
-import { errorMessage } from "../api/driver-api";
+import type { T } from "~/i18n";
+import type { DriverKey } from "~/i18n/texts/driver";
 import { useDriverTrip } from "../hooks/use-driver-trips";
 import { directionsUrl, navigationTarget } from "../lib/directions";
-import { clockTime, shortDay } from "../lib/time";
+import { flightStatus, serviceText, useDriverText, useErrorText } from "../lib/texts";
 import { StepActions } from "./step-actions";
 import { StepBadge } from "./step-badge";
 import { ExtensionRequests } from "./extension-requests";
@@ -14,26 +15,28 @@ import { ExtensionRequests } from "./extension-requests";
 /** /driver/trips/:id: the trip's summary, the rider's call button, navigation, and one button per step. */
 export function TripScreen({ id }: { id: string }) {
   const trip = useDriverTrip(id);
+  const { t } = useDriverText();
+  const errorText = useErrorText();
   return (
     <div>
       <Link
         to={ridePages.driver}
         className="-ml-2 inline-flex min-h-12 items-center gap-1 rounded-xl px-2 text-base font-semibold text-ink-800 hover:bg-ink-100"
       >
-        <ChevronLeft className="size-5" aria-hidden /> Back to my trips
+        <ChevronLeft className="size-5" aria-hidden /> {t("step.back")}
       </Link>
       {trip.data ? (
         <TripView trip={trip.data.data} live={trip.data.source === "live"} />
       ) : trip.isError ? (
         <div role="alert" className="mt-6 space-y-3 rounded-2xl bg-red-50 p-4 text-base text-danger-600">
-          <p>{errorMessage(trip.error)}</p>
+          <p>{errorText(trip.error)}</p>
           <button type="button" className="btn-dark min-h-12 rounded-xl" onClick={() => void trip.refetch()}>
-            Try again
+            {t("trip.tryAgain")}
           </button>
         </div>
       ) : (
         <div className="mt-10 flex justify-center">
-          <Spinner label="Loading the trip" className="size-8 text-gold-600" />
+          <Spinner label={t("trip.loading")} className="size-8 text-gold-600" />
         </div>
       )}
     </div>
@@ -41,15 +44,16 @@ export function TripScreen({ id }: { id: string }) {
 }
 
 function TripView({ trip, live }: { trip: DriverTrip; live: boolean }) {
+  const { t, english, clock, day } = useDriverText();
   return (
     <article aria-labelledby="trip-title" className="mt-2 space-y-5">
       <header className="space-y-2">
         <p className="text-sm font-semibold text-ink-600">
-          {trip.reference} · {trip.serviceLabel}
+          {trip.reference} · {serviceText(trip, t, english)}
         </p>
         <h1 id="trip-title" className="text-3xl text-ink-950">
-          Pickup {clockTime(trip.pickupAt)}
-          <span className="ml-2 font-sans text-lg font-medium text-ink-700">{shortDay(trip.pickupAt)}</span>
+          {t("trip.pickupAt", { time: clock(trip.pickupAt) })}
+          <span className="ml-2 font-sans text-lg font-medium text-ink-700">{day(trip.pickupAt)}</span>
         </h1>
         <StepBadge step={trip.step} />
       </header>
@@ -63,6 +67,7 @@ function TripView({ trip, live }: { trip: DriverTrip; live: boolean }) {
 
 function ContactBar({ trip }: { trip: DriverTrip }) {
   const target = navigationTarget(trip);
+  const { t } = useDriverText();
   const big =
     "inline-flex min-h-14 flex-1 items-center justify-center gap-2 rounded-2xl border-2 px-4 text-lg font-semibold";
   return (
@@ -71,7 +76,7 @@ function ContactBar({ trip }: { trip: DriverTrip }) {
         {trip.riderPhone ? (
           <a href={`tel:${trip.riderPhone}`} className={`${big} border-ink-900 bg-white text-ink-950 hover:bg-ink-100`}>
             <Phone className="size-5" aria-hidden />
-            Call rider
+            {t("trip.callRider")}
           </a>
         ) : null}
         <a
@@ -82,57 +87,59 @@ function ContactBar({ trip }: { trip: DriverTrip }) {
           className={`${big} border-ink-900 bg-white text-ink-950 hover:bg-ink-100`}
         >
           <Navigation className="size-5" aria-hidden />
-          Navigate
+          {t("trip.navigate")}
         </a>
       </div>
       <p id="navigate-to" className="text-sm text-ink-600">
-        Directions to the {target.to} in Google Maps.
-        {trip.riderPhone ? null : " The rider's number shows when you are online."}
+        {t(target.to === "pickup" ? "trip.directionsPickup" : "trip.directionsDropOff")}
+        {trip.riderPhone ? null : ` ${t("trip.phoneWhenOnline")}`}
       </p>
     </div>
   );
 }
 
-const at = (d: string) => `${clockTime(d)}, ${shortDay(d)}`;
-
 /**
  * The times of the trip: an airport arrival's 'Flight lands' and 'Chauffeur meets you at', a departure's 'Flight
  * departs' and 'Pickup time', each with the flight's state; any other trip's pickup time.
  */
-function timeRows(trip: DriverTrip): Array<[string, ReactNode]> {
+function timeRows(trip: DriverTrip, text: ReturnType<typeof useDriverText>): Array<[string, ReactNode]> {
+  const { t, english, clock, day } = text;
+  const at = (d: string) => `${clock(d)}, ${day(d)}`;
   const f = trip.flight;
-  if (!f) return [["Pickup time", at(trip.pickupAt)]];
+  if (!f) return [[t("details.pickupTime"), at(trip.pickupAt)]];
   const arrival = f.direction === "arrival";
   return [
     [
-      flightLabels.flight,
+      t("details.flight"),
       <>
-        {f.flightNumber ?? "Number not given"}
+        {f.flightNumber ?? t("details.numberNotGiven")}
         <span className="block font-medium text-ink-700" data-testid="flight-status">
-          {f.statusText}
+          {flightStatus(f, t, english, clock)}
         </span>
       </>,
     ],
-    [arrival ? flightLabels.flightLands : flightLabels.flightDeparts, at(f.expectedAt)],
-    [arrival ? flightLabels.meetsYouAt : flightLabels.pickupTime, at(trip.pickupAt)],
+    [t(arrival ? "details.flightLands" : "details.flightDeparts"), at(f.expectedAt)],
+    [t(arrival ? "details.meetsYouAt" : "details.pickupTime"), at(trip.pickupAt)],
   ];
 }
 
 function TripSummary({ trip }: { trip: DriverTrip }) {
+  const text = useDriverText();
+  const t: T<DriverKey> = text.t;
   const rows: Array<[string, ReactNode]> = [
-    ...timeRows(trip),
-    ["Pickup", trip.pickup.address],
-    ["Drop-off", trip.dropOff?.address ?? "As the rider directs"],
-    ["Rider", trip.riderFirstName],
-    ["Passengers", trip.passengers ?? "Not given"],
-    ...(trip.hours ? ([["Hours booked", trip.hours]] as Array<[string, ReactNode]>) : []),
-    ["Car", `${trip.car.model}${trip.car.colour ? ` · ${trip.car.colour}` : ""} · ${trip.car.plate}`],
-    ["Service", trip.serviceLabel],
+    ...timeRows(trip, text),
+    [t("details.pickup"), trip.pickup.address],
+    [t("details.dropOff"), trip.dropOff?.address ?? t("details.asRiderDirects")],
+    [t("details.rider"), trip.riderFirstName],
+    [t("details.passengers"), trip.passengers ?? t("details.notGiven")],
+    ...(trip.hours ? ([[t("details.hours"), trip.hours]] as Array<[string, ReactNode]>) : []),
+    [t("details.car"), `${trip.car.model}${trip.car.colour ? ` · ${trip.car.colour}` : ""} · ${trip.car.plate}`],
+    [t("details.service"), serviceText(trip, t, text.english)],
   ];
   return (
     <section aria-labelledby="trip-details-title" className="card p-4">
       <h2 id="trip-details-title" className="font-sans text-sm font-bold uppercase tracking-[0.15em] text-ink-700">
-        Trip details
+        {t("details.title")}
       </h2>
       <dl className="mt-3 divide-y divide-ivory-200">
         {rows.map(([term, value]) => (
@@ -144,7 +151,7 @@ function TripSummary({ trip }: { trip: DriverTrip }) {
       </dl>
       {trip.notes.length ? (
         <div className="mt-3 rounded-xl bg-ivory-100 p-3">
-          <h3 className="font-sans text-base font-semibold text-ink-900">Notes</h3>
+          <h3 className="font-sans text-base font-semibold text-ink-900">{t("details.notes")}</h3>
           <ul className="mt-1 list-disc space-y-1 pl-5 text-base text-ink-900">
             {trip.notes.map((n) => (
               <li key={n}>{n}</li>
