@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import { NODE_RUNTIME_FLAGS, ensureServerBuild } from "../apps/server/build.mjs";
+import { NODE_RUNTIME_ENV, NODE_RUNTIME_FLAGS, ensureServerBuild } from "../apps/server/build.mjs";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -46,6 +46,8 @@ export async function startServer(opts: {
     cwd: ROOT,
     env: {
       ...process.env,
+      // the production allocator setting (BENCH_DEFAULT_MALLOC=1: glibc's defaults, for comparison)
+      ...(process.env.BENCH_DEFAULT_MALLOC ? {} : NODE_RUNTIME_ENV),
       NODE_OPTIONS: "", // nothing inherited from the bench's own loader (tsx)
       PORT: String(opts.port),
       HOST: "127.0.0.1",

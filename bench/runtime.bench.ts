@@ -14,7 +14,7 @@
  * 127.0.0.1 only; every load is bounded in time. Ports 4410-4413 (RUNTIME_PORT moves them: RUNTIME_PORT to +3).
  */
 import { readFileSync } from "node:fs";
-import { NODE_RUNTIME_FLAGS } from "../apps/server/build.mjs";
+import { NODE_RUNTIME_ENV, NODE_RUNTIME_FLAGS } from "../apps/server/build.mjs";
 import {
   QUOTE_BODY,
   configVsBare,
@@ -194,7 +194,13 @@ if (only.includes("pglite")) {
 
 const ok = (v: number, max: number) => (v <= max ? "ok" : "over");
 console.log(
-  `\n## Runtime: compiled server, plain node ${process.env.BENCH_NODE_ARGS ?? NODE_RUNTIME_FLAGS.join(" ")} (mixed load ${LOAD_S} s; soak ${SOAK_S} s${SOAK_S < 600 ? ", shortened with SOAK_SECONDS" : ""})`,
+  `\n## Runtime: compiled server, ${
+    process.env.BENCH_DEFAULT_MALLOC
+      ? ""
+      : Object.entries(NODE_RUNTIME_ENV)
+          .map(([k, v]) => `${k}=${v} `)
+          .join("")
+  }plain node ${process.env.BENCH_NODE_ARGS ?? NODE_RUNTIME_FLAGS.join(" ")} (mixed load ${LOAD_S} s; soak ${SOAK_S} s${SOAK_S < 600 ? ", shortened with SOAK_SECONDS" : ""})`,
 );
 console.log("| measure | database | figure | target | |");
 console.log("|---|---|---:|---:|---|");
