@@ -1,19 +1,52 @@
 import { useMemo } from "react";
-import { validationCodeOf } from "@chauffeur/contracts/i18n/validation-codes";
-import { formatMessage } from "./store";
+import { DEFAULT_LOCALE } from "@chauffeur/contracts/i18n/locales";
+import { formatMessage, type CompiledMessage, type CompiledMessages } from "./store";
 import { useLocale } from "./locale";
 
 /**
+ * The codes of the shared schemas' messages, by their English text (decision record 017's `validationCodeOf`, built
+ * in the browser from the compiled English `validation` catalogue). Loaded with Hindi or Odia (catalogues.ts
+ * loadLocale), never for English: contracts' validation-codes.ts imports the schemas' modules and so zod, which the
+ * pages keep out until a form is first used (issue 16), and an English page shows the messages as they are.
+ */
+let codeByText: Map<string, string> | undefined;
+let loading: Promise<void> | undefined;
+
+/** A message without placeholders, as the schemas produce it (its AST is one literal). */
+function literalOf(ast: CompiledMessage): string | undefined {
+  if (!Array.isArray(ast)) return undefined;
+  if (ast.length === 0) return "";
+  const [only] = ast as { type: number; value?: unknown }[];
+  return ast.length === 1 && only.type === 0 && typeof only.value === "string" ? only.value : undefined;
+}
+
+export function loadValidationCodes(): Promise<void> {
+  loading ??= import("@chauffeur/contracts/i18n/en-IN/validation?compiled")
+    .then((m: { default: CompiledMessages }) => {
+      codeByText = new Map();
+      for (const [code, ast] of Object.entries(m.default)) {
+        const text = literalOf(ast);
+        if (text !== undefined && !codeByText.has(text)) codeByText.set(text, code);
+      }
+    })
+    .catch((e: unknown) => {
+      loading = undefined; // offline: tried again with the next language load
+      throw e;
+    });
+  return loading;
+}
+
+/**
  * A validation message of the shared schemas (English, the specification's text) in the page's language: looked up
- * by its code in the `validation` namespace, as the server does (decision record 017); unknown messages stay as they
- * are.
+ * by its code in the `validation` namespace, as the server does (decision record 017); unknown messages (and every
+ * message on an English page) stay as they are.
  */
 export function useValidationText(): (message: string | undefined) => string | undefined {
   const { locale } = useLocale();
   return useMemo(() => {
     return (message) => {
-      if (!message || locale === "en-IN") return message;
-      const code = validationCodeOf(message);
+      if (!message || locale === DEFAULT_LOCALE) return message;
+      const code = codeByText?.get(message);
       return code ? formatMessage(locale, "validation", code) : message;
     };
   }, [locale]);
