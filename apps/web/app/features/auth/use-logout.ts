@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { toast } from "react-toastify";
 import { authMessages } from "@chauffeur/contracts";
 import { paths } from "~/lib/paths";
+import { useLocalizePath } from "~/i18n";
 import { logoutRider } from "./api";
 import { useSession } from "./session";
 
@@ -13,18 +14,19 @@ import { useSession } from "./session";
 export function useLogout() {
   const { endSession } = useSession();
   const navigate = useNavigate();
+  const to = useLocalizePath();
   const [busy, setBusy] = useState(false);
   const logout = useCallback(async () => {
     setBusy(true);
     try {
       await logoutRider();
       endSession();
-      navigate(paths.auth);
+      navigate(to(paths.auth));
     } catch {
       toast.error(authMessages.logoutFailed);
     } finally {
       setBusy(false);
     }
-  }, [navigate, endSession]);
+  }, [navigate, endSession, to]);
   return { logout, busy };
 }

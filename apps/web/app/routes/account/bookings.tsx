@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link, type MetaFunction } from "react-router";
 import clsx from "clsx";
 import { toast } from "~/lib/toast";
-import { bookingMessages, type BookingView } from "@chauffeur/contracts";
+import type { BookingView } from "@chauffeur/contracts";
 import { Spinner } from "~/components/ui/spinner";
 import { useSession } from "~/features/auth";
 import { useKeepSnapshot } from "~/features/rider-cache";
@@ -21,8 +21,12 @@ import {
 import { resumeOrder, useCheckout } from "~/features/checkout";
 import { LazyServiceRequestModal, type ServiceRequestInitialValues } from "~/features/leads";
 import { paths } from "~/lib/paths";
+import { localeOfPath, textsIn, useLocalizePath, useT } from "~/i18n";
+import { accountText } from "~/i18n/texts/account";
 
-export const meta = () => [{ title: "My Bookings" }];
+export const meta: MetaFunction = ({ location }) => [
+  { title: textsIn(localeOfPath(location.pathname) ?? "en-IN", accountText)("meta.bookings") },
+];
 
 type Tab = "active" | "past";
 
@@ -47,19 +51,22 @@ function reloadValues(
 }
 
 function BookingsHeading() {
+  const t = useT(accountText);
+  const to = useLocalizePath();
   return (
     <div className="flex flex-wrap items-center justify-between gap-4">
-      <h1 className="text-4xl">My Bookings</h1>
-      <Link to={paths.home} className="btn-primary">
-        Book New Ride
+      <h1 className="text-4xl">{t("bookings.title")}</h1>
+      <Link to={to(paths.home)} className="btn-primary">
+        {t("bookings.new")}
       </Link>
     </div>
   );
 }
 
 function BookingTabs({ tab, active, past, onTab }: { tab: Tab; active: number; past: number; onTab(t: Tab): void }) {
+  const tr = useT(accountText);
   return (
-    <div className="mt-8 flex gap-2 border-b border-ivory-200" role="tablist" aria-label="Bookings">
+    <div className="mt-8 flex gap-2 border-b border-ivory-200" role="tablist" aria-label={tr("bookings.tabs")}>
       {(["active", "past"] as const).map((t) => (
         <button
           key={t}
@@ -72,7 +79,7 @@ function BookingTabs({ tab, active, past, onTab }: { tab: Tab; active: number; p
           )}
           onClick={() => onTab(t)}
         >
-          {t === "active" ? `Active (${active})` : `Past (${past})`}
+          {t === "active" ? tr("bookings.active", { n: active }) : tr("bookings.past", { n: past })}
         </button>
       ))}
     </div>
@@ -80,12 +87,14 @@ function BookingTabs({ tab, active, past, onTab }: { tab: Tab; active: number; p
 }
 
 function NoBookings({ tab }: { tab: Tab }) {
+  const t = useT(accountText);
+  const to = useLocalizePath();
   return (
     <div className="card flex flex-col items-center gap-3 p-10 text-center">
-      <h2 className="text-2xl">{bookingMessages.noBookingsTitle}</h2>
-      <p className="text-ink-600">You don't have any {tab === "active" ? "upcoming" : "past"} bookings.</p>
-      <Link to={paths.home} className="btn-primary mt-2">
-        Book a Ride
+      <h2 className="text-2xl">{t("bookings.noneTitle")}</h2>
+      <p className="text-ink-600">{tab === "active" ? t("bookings.noneActive") : t("bookings.nonePast")}</p>
+      <Link to={to(paths.home)} className="btn-primary mt-2">
+        {t("bookings.bookRide")}
       </Link>
     </div>
   );
@@ -93,9 +102,11 @@ function NoBookings({ tab }: { tab: Tab }) {
 
 /** Offline with the bookings kept on this device: the specification's words, and what the rider is looking at. */
 function OfflineNotice() {
+  const t = useT(accountText);
   return (
     <p className="mb-4 rounded-xl bg-ivory-100 p-4 text-ink-800" role="status" data-testid="bookings-offline">
-      <strong>{bookingMessages.offline}</strong>. Showing the bookings saved on this device.
+      <strong>{t("bookings.offline")}</strong>
+      {t("bookings.offlineKept")}
     </p>
   );
 }
@@ -128,16 +139,21 @@ function useBookingDialogs() {
 /** The list's page, its failure told once as a toast, and whether the device is offline (docs/decisions/016). */
 function useBookingsList(userId: string | undefined, page: number) {
   const q = useBookings(page);
+  const t = useT(accountText);
+  const errorText = (e: unknown) =>
+    isOffline(e) ? t("bookings.offline") : listErrorMessage(e, t("bookings.listFailed"));
   // the list as the server gave it is kept for the next visit's first paint
   useKeepSnapshot(userId, q.isFetchedAfterMount && !q.error && !q.isFetching, q.dataUpdatedAt);
   // offline: the specification's 'No internet connection', and the bookings kept on this device stay on screen
   const offline = Boolean(q.error) && isOffline(q.error);
   useEffect(() => {
-    if (q.error) toast.error(isOffline(q.error) ? bookingMessages.offline : listErrorMessage(q.error));
+    if (q.error) toast.error(errorText(q.error));
+    // the toast says it once, in the language of the moment
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [q.error]);
   // lists are emptied on failure (not when offline with bookings kept on this device)
   const data = q.error && !(offline && q.data) ? undefined : q.data;
-  return { q, data, offline };
+  return { q, data, offline, errorText };
 }
 
 /** My Bookings: tabs with counts, stats tiles, cards, details, cancel, Reload Trip, pagination. */
@@ -146,7 +162,8 @@ export default function Screen() {
   const [tab, setTab] = useState<Tab>("active");
   const [pages, setPages] = useState<Record<Tab, number>>({ active: 1, past: 1 });
   const page = pages[tab];
-  const { q, data, offline } = useBookingsList(user?._id, page);
+  const { q, data, offline, errorText } = useBookingsList(user?._id, page);
+  const t = useT(accountText);
   const checkout = useCheckout();
   const dialogs = useBookingDialogs();
   const [payingId, setPayingId] = useState<string | null>(null);
@@ -182,12 +199,12 @@ export default function Screen() {
       >
         {offline && data ? <OfflineNotice /> : null}
         {q.isLoading ? (
-          <div className="flex justify-center py-16" role="status" aria-label="Loading bookings">
+          <div className="flex justify-center py-16" role="status" aria-label={t("bookings.loading")}>
             <Spinner className="size-8 text-gold-500" />
           </div>
         ) : q.error && !data ? (
           <p className="rounded-xl bg-red-50 p-4 text-danger-600" role="alert">
-            {offline ? bookingMessages.offline : listErrorMessage(q.error)}
+            {errorText(q.error)}
           </p>
         ) : list.length === 0 ? (
           <NoBookings tab={tab} />

@@ -2,6 +2,8 @@ import type { UseFormRegisterReturn } from "react-hook-form";
 import { MailCheck, Trash2 } from "lucide-react";
 import { TextField } from "~/components/ui/field";
 import { cancelEmailChange, resendEmailChange } from "~/features/auth";
+import { useT } from "~/i18n";
+import { accountText } from "~/i18n/texts/account";
 
 /** A new address waiting for its link: resend it or cancel the change. */
 export function PendingEmailNote({
@@ -11,6 +13,7 @@ export function PendingEmailNote({
   pendingEmail: string;
   onAction(action: typeof resendEmailChange): void;
 }) {
+  const t = useT(accountText);
   return (
     <div
       className="mt-2 rounded-xl border border-gold-500/40 bg-gold-300/20 p-3 text-sm text-ink-700"
@@ -20,8 +23,8 @@ export function PendingEmailNote({
       <p className="flex items-start gap-2">
         <MailCheck className="mt-0.5 size-4 shrink-0 text-gold-700" aria-hidden />
         <span className="min-w-0 break-words">
-          Pending: <strong className="font-semibold">{pendingEmail}</strong>. Open the link we sent to that address to
-          confirm.
+          {t("edit.pending")} <strong className="font-semibold">{pendingEmail}</strong>
+          {t("edit.pendingText")}
         </span>
       </p>
       <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 pl-6">
@@ -30,14 +33,14 @@ export function PendingEmailNote({
           className="font-semibold text-gold-700 hover:underline"
           onClick={() => onAction(resendEmailChange)}
         >
-          Resend link
+          {t("edit.resendLink")}
         </button>
         <button
           type="button"
           className="font-semibold text-ink-600 hover:underline"
           onClick={() => onAction(cancelEmailChange)}
         >
-          Cancel change
+          {t("edit.cancelChange")}
         </button>
       </div>
     </div>
@@ -54,24 +57,25 @@ interface PhoneCodeFieldProps {
 
 /** The code sent to a new phone number, and 'Resend code' after the cooldown. */
 export function PhoneCodeField({ codeSentTo, cooldown, error, registration, onResend }: PhoneCodeFieldProps) {
+  const t = useT(accountText);
   return (
     <div>
       <TextField
-        label="Verification code"
+        label={t("edit.code")}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={5}
-        placeholder="5-digit code"
-        hint={`We sent a 5-digit code to ${codeSentTo}. Enter it and save to change your phone number.`}
+        placeholder={t("edit.codePlaceholder")}
+        hint={t("edit.codeHint", { phone: codeSentTo ?? "" })}
         error={error}
         {...registration}
       />
       <p className="mt-1 text-sm text-ink-600">
         {cooldown > 0 ? (
-          <span aria-live="polite">Resend code in {cooldown}s</span>
+          <span aria-live="polite">{t("edit.resendCodeIn", { seconds: cooldown })}</span>
         ) : (
           <button type="button" onClick={onResend} className="font-semibold text-gold-700 hover:underline">
-            Resend code
+            {t("edit.resendCode")}
           </button>
         )}
       </p>
@@ -80,18 +84,16 @@ export function PhoneCodeField({ codeSentTo, cooldown, error, registration, onRe
 }
 
 export function DeleteAccountSection({ onDelete }: { onDelete(): void }) {
+  const t = useT(accountText);
   return (
     <section className="card mt-8 border-danger-600/30 p-6 sm:p-8" aria-labelledby="delete-heading">
       <h2 id="delete-heading" className="text-2xl text-danger-600">
-        Delete My Account
+        {t("delete.heading")}
       </h2>
-      <p className="mt-2 text-sm text-ink-600">
-        Request the deletion of your account. You can recover it within 72 hours; after 30 days your personal data is
-        erased for good.
-      </p>
+      <p className="mt-2 text-sm text-ink-600">{t("delete.text")}</p>
       <button type="button" className="btn-danger mt-4" onClick={onDelete}>
         <Trash2 className="size-4" aria-hidden />
-        Delete My Account
+        {t("delete.heading")}
       </button>
     </section>
   );

@@ -1,15 +1,32 @@
-import { Link } from "react-router";
+import { Link, type MetaFunction } from "react-router";
 import { Briefcase, CalendarClock, LogOut, Mail, MapPin, Pencil, Phone, ShieldAlert, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
-import { authMessages, type User } from "@chauffeur/contracts";
+import { TIME_ZONE, type User } from "@chauffeur/contracts";
+import type { Locale } from "@chauffeur/contracts/i18n/locales";
 import { Spinner } from "~/components/ui/spinner";
 import { Avatar, useLogout, useSession } from "~/features/auth";
 import { SavedPlacesPanel } from "~/features/places";
 import { useKeepSnapshot } from "~/features/rider-cache";
 import { monthYear } from "~/lib/format";
 import { paths } from "~/lib/paths";
+import { localeOfPath, textsIn, useLocale, useLocalizePath, useT } from "~/i18n";
+import { accountText } from "~/i18n/texts/account";
 
-export const meta = () => [{ title: "Profile | Sarathi Luxe" }];
+export const meta: MetaFunction = ({ location }) => [
+  { title: textsIn(localeOfPath(location.pathname) ?? "en-IN", accountText)("meta.profile") },
+];
+
+/** 'AUGUST 2025' in English (the specification's), the month and year in the page's language otherwise. */
+function memberSince(createdAt: string | null | undefined, locale: Locale): string {
+  if (locale === "en-IN") return createdAt ? monthYear(createdAt) : "AUGUST 2025";
+  const at = new Date(createdAt ?? "2025-08-01T00:00:00Z");
+  return at.toLocaleDateString(locale, {
+    timeZone: TIME_ZONE,
+    month: "long",
+    year: "numeric",
+    numberingSystem: "latn",
+  });
+}
 
 function Detail({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   // a dl group holds only dt and dd: the icon sits inside the dt, placed beside both
@@ -33,15 +50,18 @@ function Detail({ icon, label, value }: { icon: ReactNode; label: string; value:
 export default function ProfileScreen() {
   const { user } = useSession();
   const { logout, busy } = useLogout();
+  const t = useT(accountText);
+  const to = useLocalizePath();
+  const { locale } = useLocale();
   // the profile as shown is kept for the next visit's first paint (docs/decisions/016)
   useKeepSnapshot(user?._id, Boolean(user), user);
   if (!user)
     return (
       <p className="flex items-center justify-center gap-3 py-24 text-ink-600" role="status">
-        <Spinner /> {authMessages.loadingProfile}
+        <Spinner /> {t("profile.loading")}
       </p>
     );
-  const since = user.createdAt ? monthYear(user.createdAt) : "AUGUST 2025";
+  const since = memberSince(user.createdAt, locale);
   return (
     <div className="bg-ivory-100 pb-16">
       <ProfileHero user={user} />
@@ -49,21 +69,21 @@ export default function ProfileScreen() {
         <section className="card mx-auto max-w-3xl p-6 sm:p-8" aria-labelledby="details-heading">
           <div className="flex items-center justify-between gap-4">
             <h2 id="details-heading" className="text-2xl text-ink-900">
-              Profile Details
+              {t("profile.details")}
             </h2>
-            <Link to={paths.editProfile} className="btn-outline px-4" aria-label="Edit profile">
+            <Link to={to(paths.editProfile)} className="btn-outline px-4" aria-label={t("profile.editLabel")}>
               <Pencil className="size-4" aria-hidden />
-              <span>Edit</span>
+              <span>{t("profile.edit")}</span>
             </Link>
           </div>
           <ProfileDetails user={user} since={since} />
           <div className="mt-6 flex flex-col items-center justify-between gap-4 border-t border-ivory-200 pt-6 sm:flex-row">
             <p className="text-xs font-semibold tracking-[0.25em] text-ink-500" data-testid="user-since">
-              USER SINCE {since}
+              {t("profile.userSince", { since })}
             </p>
             <button type="button" className="btn-dark px-6" onClick={() => void logout()} disabled={busy}>
               <LogOut className="size-4" aria-hidden />
-              Log Out
+              {t("profile.logOut")}
             </button>
           </div>
         </section>
@@ -75,20 +95,22 @@ export default function ProfileScreen() {
 
 /** The dark band: avatar, name, phone and 'See All Trips'. */
 function ProfileHero({ user }: { user: User }) {
+  const t = useT(accountText);
+  const to = useLocalizePath();
   return (
     <section className="bg-ink-950 pb-24 pt-10 text-ivory-50">
       <div className="page-container flex max-w-3xl flex-col items-center gap-5 text-center md:flex-row md:items-end md:text-left">
         <Avatar name={user.name} picture={user.profilePicture} size={120} />
         <div className="flex-1">
-          <p className="eyebrow text-gold-400">Rider profile</p>
+          <p className="eyebrow text-gold-400">{t("profile.eyebrow")}</p>
           <h1 className="mt-1 text-4xl md:text-5xl">{user.name}</h1>
           <p className="mt-2 flex items-center justify-center gap-2 text-ink-300 md:justify-start">
             <Phone className="size-4" aria-hidden />
-            {user.phone || authMessages.phoneNotProvided}
+            {user.phone || t("profile.phoneNotProvided")}
           </p>
         </div>
-        <Link to={paths.bookings} className="btn-primary px-6 py-3">
-          See All Trips
+        <Link to={to(paths.bookings)} className="btn-primary px-6 py-3">
+          {t("profile.seeAllTrips")}
         </Link>
       </div>
     </section>
@@ -97,20 +119,23 @@ function ProfileHero({ user }: { user: User }) {
 
 /** The details list: name, e-mails (with a pending change), phone, city, member since. */
 function ProfileDetails({ user, since }: { user: User; since: string }) {
+  const t = useT(accountText);
+  const to = useLocalizePath();
+  const { locale } = useLocale();
   return (
     <dl className="mt-4 grid divide-y divide-ivory-200 sm:grid-cols-2 sm:gap-x-8 sm:divide-y-0">
-      <Detail icon={<UserRound className="size-5" />} label="Full Name" value={user.name} />
+      <Detail icon={<UserRound className="size-5" />} label={t("profile.fullName")} value={user.name} />
       <Detail
         icon={<Mail className="size-5" />}
-        label="Personal Email"
+        label={t("profile.personalEmail")}
         value={
           <>
             {user.email}
             {user.pendingEmail ? (
               <span className="mt-1 block text-sm text-ink-600" data-testid="profile-pending-email">
-                Pending: {user.pendingEmail} (open the link we sent to confirm;{" "}
-                <Link to={paths.editProfile} className="font-semibold text-gold-700 hover:underline">
-                  resend or cancel
+                {t("profile.pending", { email: user.pendingEmail })}{" "}
+                <Link to={to(paths.editProfile)} className="font-semibold text-gold-700 hover:underline">
+                  {t("profile.pendingLink")}
                 </Link>
                 )
               </span>
@@ -120,32 +145,34 @@ function ProfileDetails({ user, since }: { user: User; since: string }) {
       />
       <Detail
         icon={<Briefcase className="size-5" />}
-        label="Work Email"
-        value={user.workEmail || authMessages.notProvided}
+        label={t("profile.workEmail")}
+        value={user.workEmail || t("profile.notProvided")}
       />
       <Detail
         icon={<Phone className="size-5" />}
-        label="Phone Number"
-        value={user.phone || authMessages.phoneNotProvided}
+        label={t("profile.phone")}
+        value={user.phone || t("profile.phoneNotProvided")}
       />
       <Detail
         icon={<MapPin className="size-5" />}
-        label="Home City"
-        value={user.homecity || authMessages.notProvided}
+        label={t("profile.homeCity")}
+        value={user.homecity || t("profile.notProvided")}
       />
       <Detail
         icon={<ShieldAlert className="size-5" />}
-        label="Emergency contact"
+        label={t("profile.emergency")}
         value={
           user.emergencyContactPhone
             ? [user.emergencyContactName, user.emergencyContactPhone].filter(Boolean).join(" · ")
-            : authMessages.notProvided
+            : t("profile.notProvided")
         }
       />
       <Detail
         icon={<CalendarClock className="size-5" />}
-        label="Member"
-        value={`Since ${since.charAt(0)}${since.slice(1).toLowerCase()}`}
+        label={t("profile.member")}
+        value={t("profile.memberSince", {
+          since: locale === "en-IN" ? `${since.charAt(0)}${since.slice(1).toLowerCase()}` : since,
+        })}
       />
     </dl>
   );

@@ -15,6 +15,7 @@ import {
   useSession,
 } from "~/features/auth";
 import { paths } from "~/lib/paths";
+import { useLocalizePath } from "~/i18n";
 
 /** The form, prefilled from the signed-in user. */
 function useProfileForm(user: User) {
@@ -80,6 +81,7 @@ function useProfileResends(phoneValue: string, startCooldown: (seconds: number) 
 export function useEditProfile(user: User) {
   const { setUser } = useSession();
   const navigate = useNavigate();
+  const to = useLocalizePath();
   // a phone change under way: the number the code was sent to, and when another code may be asked for
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const { cooldown, startCooldown } = useResendCooldown();
@@ -119,7 +121,7 @@ export function useEditProfile(user: User) {
         startCooldown(res.phoneChange.resendAfterSeconds);
         setValue("phoneOtp", "");
       }
-      if (!res.emailChange && !res.phoneChange) navigate(paths.profile);
+      if (!res.emailChange && !res.phoneChange) navigate(to(paths.profile));
     } catch (e) {
       reportSaveError(e, setError);
     }

@@ -5,6 +5,8 @@ import { authMessages, authValidation } from "@chauffeur/contracts";
 import { Dialog } from "~/components/ui/dialog";
 import { TextField } from "~/components/ui/field";
 import { paths } from "~/lib/paths";
+import { useLocalizePath, useT, useValidationText } from "~/i18n";
+import { accountText } from "~/i18n/texts/account";
 import { deleteAccount } from "../api";
 import { serverMessageOr, statusOf } from "../errors";
 import { useSession } from "../session";
@@ -15,6 +17,9 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
   const navigate = useNavigate();
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
+  const t = useT(accountText);
+  const tv = useValidationText();
+  const to = useLocalizePath();
 
   const close = () => {
     setPassword("");
@@ -22,7 +27,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
   };
   const submit = async () => {
     if (password.trim() === "") {
-      toast.error(authValidation.deletePasswordBlank);
+      toast.error(tv(authValidation.deletePasswordBlank));
       return;
     }
     setBusy(true);
@@ -31,7 +36,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
       toast.success(res.message);
       close();
       endSession();
-      navigate(paths.auth);
+      navigate(to(paths.auth));
     } catch (e) {
       const status = statusOf(e);
       const fallback =
@@ -44,7 +49,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
   };
 
   return (
-    <Dialog open={open} onOpenChange={(o) => (o ? onOpenChange(true) : close())} title="Delete Account">
+    <Dialog open={open} onOpenChange={(o) => (o ? onOpenChange(true) : close())} title={t("delete.title")}>
       <form
         noValidate
         onSubmit={(e) => {
@@ -54,10 +59,10 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
         className="space-y-5"
       >
         <p className="rounded-xl border border-danger-600/20 bg-red-50 p-4 text-sm leading-6 text-ink-700">
-          {authMessages.deleteDialogText}
+          {t("delete.dialogText")}
         </p>
         <TextField
-          label={authMessages.deletePasswordLabel}
+          label={t("delete.passwordLabel")}
           type="password"
           autoComplete="current-password"
           value={password}
@@ -65,10 +70,10 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
         />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button type="button" className="btn-outline" onClick={close}>
-            Cancel
+            {t("edit.cancel")}
           </button>
           <button type="submit" className="btn-danger" disabled={busy || password === ""}>
-            {busy ? "Deleting..." : "Delete Account"}
+            {busy ? t("delete.deleting") : t("delete.title")}
           </button>
         </div>
       </form>

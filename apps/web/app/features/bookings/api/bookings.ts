@@ -50,10 +50,10 @@ export function useBookings(page: number, limit = 10) {
 /** True when the failure is the device being offline (the screen keeps what it showed and says so). */
 export const isOffline = (e: unknown) => e instanceof ApiRequestError && e.kind === "offline";
 
-export function listErrorMessage(e: unknown) {
-  if (e instanceof ApiRequestError) return e.serverMessage ?? bookingMessages.listFailed;
+export function listErrorMessage(e: unknown, fallback: string = bookingMessages.listFailed) {
+  if (e instanceof ApiRequestError) return e.serverMessage ?? fallback;
   if (e instanceof UnsuccessfulAnswer) return e.message;
-  return bookingMessages.listFailed;
+  return fallback;
 }
 
 /** GET /api/v1/bookings/{id}: the owner's booking only. */
