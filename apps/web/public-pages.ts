@@ -5,6 +5,7 @@
  * (`_` for each segment); the server serves that shell for every value (apps/server/src/plugins/web.ts).
  */
 import { VEHICLE_CLASSES } from "@chauffeur/contracts";
+import { inEveryLanguage } from "./languages/pages";
 
 export const MARKETING_ROUTES = [
   "/",
@@ -34,4 +35,8 @@ export const PUBLIC_APP_ROUTES = [
   "/user/recover-account",
 ];
 
-export const PRERENDERED_ROUTES = [...MARKETING_ROUTES, ...PUBLIC_APP_ROUTES];
+/** The English pages prerendered. */
+export const ENGLISH_PRERENDERED_ROUTES = [...MARKETING_ROUTES, ...PUBLIC_APP_ROUTES];
+
+/** Every prerendered page: each English page and its Hindi and Odia twins (`/faq`, `/hi/faq`, `/or/faq`; issue 18). */
+export const PRERENDERED_ROUTES = inEveryLanguage(ENGLISH_PRERENDERED_ROUTES);

@@ -8,6 +8,7 @@ import { addEarlyRequestsScript } from "./rider-sw/early-requests";
 import { enforceBudgets } from "./budgets/check";
 import { RIDER_PAGE_BUDGETS, RIDER_PAGE_TARGET_GZIP } from "./budgets/pages";
 import { PRERENDERED_ROUTES } from "./public-pages";
+import { addLanguageHeads, writeSitemap } from "./languages/pages";
 
 export { MARKETING_ROUTES, PRERENDERED_ROUTES } from "./public-pages";
 
@@ -27,6 +28,10 @@ export default {
     const clientDir = path.resolve(viteConfig.root, reactRouterConfig.buildDirectory, "client");
     const pages = deferHydrationOfPrerenderedPages(clientDir, PRERENDERED_ROUTES);
     viteConfig.logger.info(`hydrate at idle or on intent: ${pages.join(", ")}`);
+    // every page in three languages (docs/decisions/018): hreflang alternates, an English page's redirect to the
+    // visitor's language when a cache or worker serves it, and the sitemap listing the three
+    addLanguageHeads(clientDir, PRERENDERED_ROUTES);
+    viteConfig.logger.info(`sitemap: ${writeSitemap(clientDir)} pages in English, Hindi and Odia`);
     // JavaScript budgets (docs/decisions/015): fails the build over budget or when staff code reaches a rider page
     enforceBudgets(
       clientDir,

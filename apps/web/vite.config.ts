@@ -4,12 +4,14 @@ import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
 import { chunkGraphPlugin } from "./budgets/chunk-graph.ts";
 import { compiledCataloguesPlugin } from "./i18n-compile/plugin.ts";
+import { catalogueGuardPlugin } from "./languages/guard.ts";
 
 // The API base address defaults to the same origin; VITE_API_BASE_URL overrides it at build time.
 // In development, /api is proxied to the server (API_PROXY_TARGET, default http://127.0.0.1:4000).
 export default defineConfig({
-  // chunkGraphPlugin: the chunk graph the JavaScript budgets read (budgets/check.ts)
-  plugins: [compiledCataloguesPlugin(), tailwindcss(), reactRouter(), chunkGraphPlugin()],
+  // chunkGraphPlugin: the chunk graph the JavaScript budgets read (budgets/check.ts); catalogueGuardPlugin: the build
+  // fails when a message key is missing in a language (languages/guard.ts)
+  plugins: [catalogueGuardPlugin(), compiledCataloguesPlugin(), tailwindcss(), reactRouter(), chunkGraphPlugin()],
   // "~/…" is app/… (tsconfig paths): spelt out so the dev server's module runner resolves it as the build does
   resolve: {
     alias: [

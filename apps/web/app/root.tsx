@@ -7,6 +7,8 @@ import { SessionProvider, SignInGateProvider } from "~/features/auth";
 import { LocaleProvider, useLocaleState, useLocalizePath, useT } from "~/i18n";
 import { commonText } from "~/i18n/texts/common";
 import "./styles/app.css";
+// Hindi and Odia pages' fonts, named only under <html lang="hi-IN|or-IN"> (docs/decisions/018)
+import "./styles/fonts-indic.css";
 import fontsHref from "./styles/fonts.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];

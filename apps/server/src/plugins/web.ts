@@ -6,7 +6,9 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzip, gzipSync } from "node:zlib";
 
+import { DEFAULT_LOCALE, isLocale, LANG_COOKIE, LOCALES, LOCALE_PATH_PREFIX, type Locale } from "@chauffeur/contracts";
 import { demoSummary, installationMode, type Config } from "../config.ts";
+import { requestLocale } from "../lib/i18n.ts";
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -49,11 +51,87 @@ export default fp<WebOptions>(async (app, opts) => {
         return reply.status(404).type("text/plain").send("Not found");
       }
     }
-    const html = htmlFor(root, urlPath) ?? shellFile;
+    // the language switcher's plain link (`/hi/faq?lang=hi-IN`, issue 18): keeps the choice, then the clean address
+    const chosen = chosenLanguage(request.url);
+    if (chosen && isSitePath(urlPath)) {
+      const target = twinOfShell(root, urlPath, request.headers.referer) ?? localizedPath(urlPath, chosen.locale);
+      return reply
+        .header("set-cookie", langCookie(chosen.locale, request.protocol === "https"))
+        .header("cache-control", "no-store")
+        .redirect(`${target}${chosen.rest}`, 303);
+    }
+    const page = htmlFor(root, urlPath);
+    // an English prerendered page asked for by a visitor who reads Hindi or Odia (the `lang` cookie, else
+    // Accept-Language) goes to its twin; the app negotiates the same way (apps/web i18n/locale.tsx bootLocale)
+    if (page && isSitePath(urlPath) && !localeOfUrlPath(urlPath)) {
+      reply.header("vary", "Cookie, Accept-Language");
+      const locale = await requestLocale(request, { profile: false });
+      const twin = localizedPath(urlPath, locale);
+      if (locale !== DEFAULT_LOCALE && htmlFor(root, twin)) {
+        const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
+        return reply.header("cache-control", "no-cache").redirect(`${twin}${query}`, 302);
+      }
+    }
+    const html = page ?? shellFile;
     if (!html) return reply.status(503).type("text/plain").send("The web app is not built yet: run npm run build.");
     return send(request, reply, html, "no-cache");
   });
 });
+
+/** Paths of the riders' site (every one has Hindi and Odia twins); never the console, chauffeur app or mailbox. */
+const isSitePath = (urlPath: string) => !/^\/(?:api|ops|driver|dev|assets)(?:\/|$)/.test(urlPath);
+
+/** The language of a `/hi/…` or `/or/…` path, or undefined for English paths. */
+export function localeOfUrlPath(urlPath: string): Locale | undefined {
+  return LOCALES.find((l) => {
+    const prefix = LOCALE_PATH_PREFIX[l];
+    return prefix && (urlPath === prefix || urlPath.startsWith(`${prefix}/`));
+  });
+}
+
+/** A site path in a language ("/faq" → "/hi/faq", "/hi/faq" → "/faq" for English), as apps/web localizePath. */
+export function localizedPath(urlPath: string, locale: Locale): string {
+  const from = localeOfUrlPath(urlPath);
+  const bare = from ? urlPath.slice(LOCALE_PATH_PREFIX[from].length) || "/" : urlPath;
+  const prefix = LOCALE_PATH_PREFIX[locale];
+  return prefix ? (bare === "/" ? prefix : `${prefix}${bare}`) : bare;
+}
+
+/** `?lang=hi-IN` (the language switcher's link): the language and the rest of the query, or undefined. */
+export function chosenLanguage(url: string): { locale: Locale; rest: string } | undefined {
+  const at = url.indexOf("?");
+  if (at < 0) return undefined;
+  const params = new URLSearchParams(url.slice(at + 1));
+  const locale = params.get("lang");
+  if (!isLocale(locale)) return undefined;
+  params.delete("lang");
+  const rest = params.toString();
+  return { locale, rest: rest ? `?${rest}` : "" };
+}
+
+/**
+ * A page prerendered as a shell (`/auth/password/reset/_`) links its language switcher to the shell's own placeholder
+ * address until it has hydrated; the address the visitor was on (Referer, same shell) is the one meant.
+ */
+function twinOfShell(root: string, urlPath: string, referer: string | undefined): string | undefined {
+  if (!urlPath.split("/").includes(SHELL_SEGMENT) || !referer) return undefined;
+  let from: string;
+  try {
+    from = new URL(referer).pathname;
+  } catch {
+    return undefined;
+  }
+  const shellOf = (p: string) => {
+    const f = htmlFor(root, localizedPath(p, DEFAULT_LOCALE));
+    return f && path.relative(root, f);
+  };
+  const target = localizedPath(from, localeOfUrlPath(urlPath) ?? DEFAULT_LOCALE);
+  return shellOf(from) && shellOf(from) === shellOf(urlPath) ? target : undefined;
+}
+
+/** The `lang` cookie as apps/web rememberLocale writes it: a year, the whole site, readable by the page. */
+const langCookie = (locale: Locale, secure: boolean) =>
+  `${LANG_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? "; Secure" : ""}`;
 
 /**
  * Built files, each read once and kept with its brotli and gzip forms (the build never changes while we run).
@@ -100,7 +178,10 @@ function createFileCache(ribbon: string | undefined) {
 
 function sendCached(request: FastifyRequest, reply: FastifyReply, c: CachedFile, cacheControl: string) {
   reply.header("cache-control", cacheControl).header("etag", c.etag).type(c.type);
-  if (c.br || c.gzip) reply.header("vary", "Accept-Encoding");
+  if (c.br || c.gzip) {
+    const vary = reply.getHeader("vary");
+    reply.header("vary", vary ? `${String(vary)}, Accept-Encoding` : "Accept-Encoding");
+  }
   if (request.headers["if-none-match"] === c.etag) return reply.status(304).send();
   const accept = String(request.headers["accept-encoding"] ?? "");
   if (c.br && /\bbr\b/.test(accept)) return reply.header("content-encoding", "br").send(c.br);
