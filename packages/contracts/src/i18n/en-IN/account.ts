@@ -1,6 +1,7 @@
 import { authMessages, bookingMessages } from "../../messages.ts";
-import { rescheduleTexts } from "../../bookings/changes.ts";
+import { cancelDialogTexts, rescheduleTexts } from "../../bookings/changes.ts";
 import { SERVICE_LABELS } from "../../vocabulary-values.ts";
+import { RIDE_STEP_LABELS } from "../../rides/steps.ts";
 
 /**
  * English texts of profile, edit profile, My Bookings, a booking's trip page, cancel and reschedule (decision record 018). The specification's texts exactly as it gives them; import them
@@ -116,4 +117,48 @@ export default {
   "service.hourly-rental": SERVICE_LABELS["hourly-rental"],
   "service.airport-transfer": SERVICE_LABELS["airport-transfer"],
   "service.cab-booking": SERVICE_LABELS["cab-booking"],
+  "cancel.title": cancelDialogTexts.title,
+  "cancel.confirm": cancelDialogTexts.confirm,
+  "cancel.keep": cancelDialogTexts.keep,
+  "cancel.busy": cancelDialogTexts.busy,
+  "cancel.loading": cancelDialogTexts.loading,
+  "cancel.failed": cancelDialogTexts.failed,
+  "cancel.tryAgain": "Try again",
+  "cancel.amountPaid": cancelDialogTexts.amountPaid,
+  "cancel.fee": cancelDialogTexts.fee,
+  "cancel.refund": cancelDialogTexts.refund,
+  "cancel.basis.flight_disrupted": cancelDialogTexts.basis.flight_disrupted,
+  "cancel.basis.before_cutoff": cancelDialogTexts.basis.before_cutoff,
+  "cancel.basis.inside_cutoff": cancelDialogTexts.basis.inside_cutoff,
+  "cancel.basis.unpaid": cancelDialogTexts.basis.unpaid,
+  "cancel.refundTime": cancelDialogTexts.refundTime,
+  "cancel.success": bookingMessages.cancelSuccess,
+  "meta.trip": "Your trip | Sarathi Luxe",
+  "trip.myBookings": "My Bookings",
+  "trip.title": "Your trip",
+  "trip.pickup": "Pickup {at}",
+  "trip.loading": "Loading your trip...",
+  "trip.unavailable": "Trip not available",
+  "trip.notFound": "Booking not found",
+  "trip.loadFailed": "Your trip could not be loaded. Please try again.",
+  "trip.cancelledNote": "This booking was cancelled.",
+  "trip.chauffeurAndCar": "Chauffeur and car",
+  "trip.chauffeurLater":
+    "Once our team confirms your booking you will see your chauffeur, the car and your Ride PIN here.",
+  "trip.state.cancelled": "Cancelled",
+  "trip.state.pending": "Awaiting confirmation",
+  "trip.state.confirmed": "Confirmed",
+  "trip.step.assigned": RIDE_STEP_LABELS.assigned,
+  "trip.step.on_my_way": RIDE_STEP_LABELS.on_my_way,
+  "trip.step.arrived": RIDE_STEP_LABELS.arrived,
+  "trip.step.started": RIDE_STEP_LABELS.started,
+  "trip.step.completed": RIDE_STEP_LABELS.completed,
+  "trip.step.no_show": RIDE_STEP_LABELS.no_show,
+  "chauffeur.title": "Your chauffeur",
+  "chauffeur.photo": "Photo of {name}",
+  "chauffeur.plate": "Number plate ",
+  "chauffeur.call": "Call",
+  "chauffeur.whatsapp": "WhatsApp",
+  "chauffeur.pin": "Ride PIN",
+  "chauffeur.pinHint": "Tell your chauffeur this PIN when you get in; the trip starts only with it.",
 } as const satisfies Record<string, string>;

@@ -5,7 +5,7 @@ import { ridePages, vehicleClassName, type BookingView } from "@chauffeur/contra
 import { PayExtrasButton } from "~/features/ride-extras";
 import { useLocalizePath, useT } from "~/i18n";
 import { accountText } from "~/i18n/texts/account";
-import { useBookingFormat } from "../use-booking-format";
+import { useBookingFormat } from "~/lib/use-booking-format";
 import { paymentClass, statusClass, useStatusLabels } from "./status-styles";
 import { FlightTimes, FreeCancelNotice, offersFreeCancel } from "./booking-flight";
 

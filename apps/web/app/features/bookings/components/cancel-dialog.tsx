@@ -1,10 +1,17 @@
 import { toast } from "react-toastify";
-import { bookingMessages, cancelDialogTexts as t, type BookingView } from "@chauffeur/contracts";
+import type { BookingView } from "@chauffeur/contracts";
 import { Dialog } from "~/components/ui/dialog";
 import { BusyButton, Spinner } from "~/components/ui/spinner";
-import { formatDateTime, rupees2 } from "~/lib/format";
+import { ApiRequestError } from "~/lib/api-client";
+import { useLocale, useT } from "~/i18n";
+import { accountText } from "~/i18n/texts/account";
 import { cancelErrorMessage, useCancelBooking, useCancellationTerms } from "../api/bookings";
-import { rideLabel } from "./status-styles";
+import { useBookingFormat } from "~/lib/use-booking-format";
+import { useStatusLabels } from "./status-styles";
+
+/** English: the catalogue's messages as before; Hindi and Odia: the server's (already translated), else ours. */
+const errorText = (e: unknown, english: boolean, fallback: string) =>
+  english ? cancelErrorMessage(e) : (e instanceof ApiRequestError && e.serverMessage) || fallback;
 
 const Line = ({ label, value, testId, strong }: { label: string; value: string; testId: string; strong?: boolean }) => (
   <div className="flex items-baseline justify-between gap-4 border-b border-ivory-200 py-2 text-sm last:border-0">
@@ -17,20 +24,23 @@ const Line = ({ label, value, testId, strong }: { label: string; value: string; 
 
 /** The terms the server computed: why, the amount paid, the fee kept and the refund. */
 function Terms({ q }: { q: ReturnType<typeof useCancellationTerms> }) {
+  const t = useT(accountText);
+  const { locale } = useLocale();
+  const { rupees2 } = useBookingFormat();
   if (q.isLoading)
     return (
       <p className="flex items-center gap-3 py-4 text-sm text-ink-600" role="status">
-        <Spinner className="size-5 text-gold-600" /> {t.loading}
+        <Spinner className="size-5 text-gold-600" /> {t("cancel.loading")}
       </p>
     );
   if (q.error || !q.data)
     return (
       <div className="space-y-3 py-2">
         <p className="text-sm text-danger-600" role="alert">
-          {q.error ? cancelErrorMessage(q.error) : t.failed}
+          {q.error ? errorText(q.error, locale === "en-IN", t("cancel.failed")) : t("cancel.failed")}
         </p>
         <button type="button" className="btn-outline" onClick={() => void q.refetch()}>
-          Try again
+          {t("cancel.tryAgain")}
         </button>
       </div>
     );
@@ -38,14 +48,14 @@ function Terms({ q }: { q: ReturnType<typeof useCancellationTerms> }) {
   return (
     <div className="space-y-3" data-testid="cancel-terms">
       <p className="text-sm text-ink-800" data-testid="cancel-basis">
-        {t.basis[d.basis]}
+        {t(`cancel.basis.${d.basis}`)}
       </p>
       <dl className="rounded-xl bg-ivory-100 px-4 py-1">
-        {d.paid ? <Line label={t.amountPaid} value={rupees2(d.amountPaise)} testId="cancel-paid" /> : null}
-        <Line label={t.fee} value={rupees2(d.feePaise)} testId="cancel-fee" />
-        <Line label={t.refund} value={rupees2(d.refundPaise)} testId="cancel-refund" strong />
+        {d.paid ? <Line label={t("cancel.amountPaid")} value={rupees2(d.amountPaise)} testId="cancel-paid" /> : null}
+        <Line label={t("cancel.fee")} value={rupees2(d.feePaise)} testId="cancel-fee" />
+        <Line label={t("cancel.refund")} value={rupees2(d.refundPaise)} testId="cancel-refund" strong />
       </dl>
-      {d.refundPaise > 0 ? <p className="text-xs text-ink-600">{t.refundTime}</p> : null}
+      {d.refundPaise > 0 ? <p className="text-xs text-ink-600">{t("cancel.refundTime")}</p> : null}
     </div>
   );
 }
@@ -58,36 +68,40 @@ export function CancelDialog({ booking, onClose }: { booking: BookingView | null
   const cancel = useCancelBooking();
   const b = booking;
   const q = useCancellationTerms(b?._id ?? null);
+  const t = useT(accountText);
+  const f = useBookingFormat();
+  const labels = useStatusLabels();
+  const { locale } = useLocale();
   const confirm = () =>
     b &&
     cancel.mutate(b._id, {
       onSuccess: () => {
-        toast.success(bookingMessages.cancelSuccess);
+        toast.success(t("cancel.success"));
         onClose();
       },
-      onError: (e) => toast.error(cancelErrorMessage(e)),
+      onError: (e) => toast.error(errorText(e, locale === "en-IN", t("cancel.failed"))),
     });
   return (
     <Dialog
       open={Boolean(b)}
       onOpenChange={(open) => !open && !cancel.isPending && onClose()}
-      title={t.title}
-      description={b ? `${rideLabel(b.rideType)} · ${b.reference} · ${formatDateTime(b.startTime)}` : undefined}
+      title={t("cancel.title")}
+      description={b ? `${labels.ride(b.rideType)} · ${b.reference} · ${f.dateTime(b.startTime)}` : undefined}
     >
       {b ? <Terms q={q} /> : null}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" className="btn-outline" onClick={onClose} disabled={cancel.isPending}>
-          {t.keep}
+          {t("cancel.keep")}
         </button>
         <BusyButton
           type="button"
           className="btn-danger"
           busy={cancel.isPending}
-          busyLabel={t.busy}
+          busyLabel={t("cancel.busy")}
           disabled={!q.data}
           onClick={confirm}
         >
-          {t.confirm}
+          {t("cancel.confirm")}
         </BusyButton>
       </div>
     </Dialog>

@@ -1,15 +1,18 @@
 import { Car, MessageCircle, Phone } from "lucide-react";
 import type { RideView } from "@chauffeur/contracts";
+import { useT } from "~/i18n";
+import { accountText } from "~/i18n/texts/account";
 
 const waLink = (phone: string) => `https://wa.me/${phone.replace(/\D/g, "")}`;
 
 /** The chauffeur's photo, or their initial on a gold disc. */
 function ChauffeurPhoto({ name, initial, photoUrl }: { name: string; initial: string; photoUrl: string | null }) {
+  const t = useT(accountText);
   if (photoUrl)
     return (
       <img
         src={photoUrl}
-        alt={`Photo of ${name}`}
+        alt={t("chauffeur.photo", { name })}
         className="size-16 shrink-0 rounded-full object-cover ring-2 ring-gold-300"
       />
     );
@@ -25,10 +28,11 @@ function ChauffeurPhoto({ name, initial, photoUrl }: { name: string; initial: st
 
 /** The Ride PIN: four large digits the rider tells the chauffeur at the start. */
 export function RidePin({ pin }: { pin: string }) {
+  const t = useT(accountText);
   return (
     <div className="rounded-2xl bg-ink-900 px-5 py-4 text-ivory-50" data-testid="ride-pin">
       <p className="text-xs font-semibold tracking-[0.2em] text-gold-300 uppercase" id="ride-pin-label">
-        Ride PIN
+        {t("chauffeur.pin")}
       </p>
       <p
         className="mt-1 font-mono text-4xl font-semibold tracking-[0.4em] sm:text-5xl"
@@ -38,7 +42,7 @@ export function RidePin({ pin }: { pin: string }) {
         {pin}
       </p>
       <p className="mt-1 text-sm text-ink-300" id="ride-pin-hint">
-        Tell your chauffeur this PIN when you get in; the trip starts only with it.
+        {t("chauffeur.pinHint")}
       </p>
     </div>
   );
@@ -50,12 +54,13 @@ export function RidePin({ pin }: { pin: string }) {
  */
 export function ChauffeurCard({ ride, headingLevel = 2 }: { ride: RideView; headingLevel?: 2 | 3 }) {
   const { chauffeur, car, pin } = ride;
+  const t = useT(accountText);
   if (!chauffeur) return null;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <section aria-labelledby={`chauffeur-${ride.bookingId}`} className="space-y-4" data-testid="your-chauffeur">
       <Heading id={`chauffeur-${ride.bookingId}`} className="font-display text-2xl text-ink-900">
-        Your chauffeur
+        {t("chauffeur.title")}
       </Heading>
       <div className="flex items-center gap-4">
         <ChauffeurPhoto name={chauffeur.name} initial={chauffeur.initial} photoUrl={chauffeur.photoUrl} />
@@ -77,7 +82,7 @@ export function ChauffeurCard({ ride, headingLevel = 2 }: { ride: RideView; head
               className="mt-1 inline-block rounded-md border border-ink-300 bg-ivory-50 px-2 py-0.5 font-mono text-sm font-semibold tracking-wider text-ink-900"
               data-testid="car-plate"
             >
-              <span className="sr-only">Number plate </span>
+              <span className="sr-only">{t("chauffeur.plate")}</span>
               {car.plate}
             </p>
           ) : null}
@@ -87,11 +92,11 @@ export function ChauffeurCard({ ride, headingLevel = 2 }: { ride: RideView; head
         <div className="grid grid-cols-2 gap-3">
           <a href={`tel:${chauffeur.phone}`} className="btn-dark min-h-12">
             <Phone className="size-4" aria-hidden />
-            Call
+            {t("chauffeur.call")}
           </a>
           <a href={waLink(chauffeur.phone)} target="_blank" rel="noreferrer" className="btn-outline min-h-12">
             <MessageCircle className="size-4" aria-hidden />
-            WhatsApp
+            {t("chauffeur.whatsapp")}
           </a>
         </div>
       ) : null}

@@ -5,8 +5,10 @@ import { ArrowLeft, CalendarClock, MapPin } from "lucide-react";
 import { RIDE_STEP_LABELS, type RideView } from "@chauffeur/contracts";
 import { Spinner } from "~/components/ui/spinner";
 import { ExtendRideButton, ExtrasPanel } from "~/features/ride-extras";
-import { formatDateTime } from "~/lib/format";
 import { paths } from "~/lib/paths";
+import { useLocalizePath, useT } from "~/i18n";
+import { accountText } from "~/i18n/texts/account";
+import { useBookingFormat } from "~/lib/use-booking-format";
 import { isNotFound, messageOf } from "../api/ride";
 import { useLiveRide } from "../hooks/use-live-ride";
 import { ChauffeurCard } from "./chauffeur-card";
@@ -32,20 +34,37 @@ const Card = ({ children, className, testId }: { children: ReactNode; className?
   </div>
 );
 
+/** tripStateText in the page's language (English: the same words). */
+function useTripStateText() {
+  const t = useT(accountText);
+  return (v: Pick<RideView, "status" | "step">) =>
+    v.status === "cancelled"
+      ? t("trip.state.cancelled")
+      : v.status === "pending"
+        ? t("trip.state.pending")
+        : v.step && v.step in RIDE_STEP_LABELS
+          ? t(`trip.step.${v.step}`)
+          : tripStateText(v);
+}
+
 function TripHeader({ ride }: { ride: RideView }) {
+  const t = useT(accountText);
+  const to = useLocalizePath();
+  const stateText = useTripStateText();
+  const { dateTime } = useBookingFormat();
   return (
     <header className="space-y-3">
       <Link
-        to={paths.bookings}
+        to={to(paths.bookings)}
         className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-ink-600 hover:text-ink-900"
       >
         <ArrowLeft className="size-4" aria-hidden />
-        My Bookings
+        {t("trip.myBookings")}
       </Link>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <p className="eyebrow text-gold-700">{ride.serviceLabel}</p>
-          <h1 className="mt-1 text-3xl text-ink-900 sm:text-4xl">Your trip</h1>
+          <h1 className="mt-1 text-3xl text-ink-900 sm:text-4xl">{t("trip.title")}</h1>
           <p className="mt-1 font-mono text-xs text-ink-600">{ride.reference}</p>
         </div>
         <p
@@ -53,13 +72,13 @@ function TripHeader({ ride }: { ride: RideView }) {
           data-testid="trip-state"
           aria-live="polite"
         >
-          {tripStateText(ride)}
+          {stateText(ride)}
         </p>
       </div>
       <div className="space-y-1.5 text-sm text-ink-700">
         <p className="flex items-start gap-2">
           <CalendarClock className="mt-0.5 size-4 shrink-0 text-gold-600" aria-hidden />
-          Pickup {formatDateTime(ride.pickupAt)}
+          {t("trip.pickup", { at: dateTime(ride.pickupAt) })}
         </p>
         <p className="flex items-start gap-2">
           <MapPin className="mt-0.5 size-4 shrink-0 text-gold-600" aria-hidden />
@@ -75,14 +94,13 @@ function TripHeader({ ride }: { ride: RideView }) {
 
 /** The chauffeur's card, or a note while operations have not assigned one. */
 function ChauffeurOrNote({ ride }: { ride: RideView }) {
+  const t = useT(accountText);
   if (ride.chauffeur) return <ChauffeurCard ride={ride} />;
-  if (ride.status === "cancelled") return <p className="text-ink-700">This booking was cancelled.</p>;
+  if (ride.status === "cancelled") return <p className="text-ink-700">{t("trip.cancelledNote")}</p>;
   return (
     <div className="space-y-1">
-      <h2 className="font-display text-xl text-ink-900">Chauffeur and car</h2>
-      <p className="text-sm text-ink-600">
-        Once our team confirms your booking you will see your chauffeur, the car and your Ride PIN here.
-      </p>
+      <h2 className="font-display text-xl text-ink-900">{t("trip.chauffeurAndCar")}</h2>
+      <p className="text-sm text-ink-600">{t("trip.chauffeurLater")}</p>
     </div>
   );
 }
@@ -95,23 +113,23 @@ function ChauffeurOrNote({ ride }: { ride: RideView }) {
  */
 export function RiderTripScreen({ bookingId }: { bookingId: string }) {
   const q = useLiveRide(bookingId);
+  const t = useT(accountText);
+  const to = useLocalizePath();
   if (q.isLoading)
     return (
       <div className="flex min-h-[50vh] items-center justify-center gap-3 text-ink-600" role="status">
-        <Spinner /> Loading your trip...
+        <Spinner /> {t("trip.loading")}
       </div>
     );
   if (!q.data)
     return (
       <div className="page-container max-w-xl py-16 text-center">
-        <h1 className="text-3xl">Trip not available</h1>
+        <h1 className="text-3xl">{t("trip.unavailable")}</h1>
         <p className="mt-3 text-ink-600" role="alert">
-          {isNotFound(q.error)
-            ? "Booking not found"
-            : messageOf(q.error, "Your trip could not be loaded. Please try again.")}
+          {isNotFound(q.error) ? t("trip.notFound") : messageOf(q.error, t("trip.loadFailed"))}
         </p>
-        <Link to={paths.bookings} className="btn-dark mt-6">
-          My Bookings
+        <Link to={to(paths.bookings)} className="btn-dark mt-6">
+          {t("trip.myBookings")}
         </Link>
       </div>
     );
