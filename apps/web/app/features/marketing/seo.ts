@@ -1,5 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { DEFAULT_BUSINESS } from "@chauffeur/contracts";
+import { DEFAULT_LOCALE, type Locale } from "@chauffeur/contracts/i18n/locales";
+import { localeOfPath, localizePath, textsIn } from "~/i18n";
+import { marketingText } from "~/i18n/texts/marketing";
 
 /**
  * Search and sharing metadata for the prerendered marketing pages. Canonical and Open Graph URLs
@@ -10,16 +13,15 @@ export const OG_IMAGE = "/images/og-sarathi-luxe.jpg";
 
 const b = DEFAULT_BUSINESS;
 
-/** The business as a local taxi/limousine service: name, address, phone, area served, hours. */
-export function businessJsonLd() {
+/** The business as a local taxi/limousine service: name, address, phone, area served, hours (its description in the page's language). */
+export function businessJsonLd(locale: Locale = DEFAULT_LOCALE) {
   return {
     "@context": "https://schema.org",
     "@type": ["TaxiService", "LocalBusiness"],
     "@id": `${SITE_URL}/#business`,
     name: b.name,
     legalName: b.legalName,
-    description:
-      "Pre-scheduled, chauffeur-driven luxury rides in Bhubaneswar and across Odisha: outstation trips, hourly rentals, airport transfers and event cars.",
+    description: textsIn(locale, marketingText)("seo.businessDescription"),
     url: `${SITE_URL}/`,
     image: `${SITE_URL}${OG_IMAGE}`,
     telephone: b.phone,
@@ -54,11 +56,20 @@ export interface PageMetaInput {
   /** extra JSON-LD documents besides the business */
   jsonLd?: object[];
   type?: "website" | "article";
+  /** the page's language: the canonical URL is its /hi or /or twin, og:locale hi_IN / or_IN */
+  locale?: Locale;
 }
 
 /** title, description, canonical, Open Graph, Twitter card and JSON-LD for one page. */
-export function pageMeta({ title, description, path, jsonLd = [], type = "website" }: PageMetaInput): MetaDescriptor[] {
-  const url = `${SITE_URL}${path === "/" ? "/" : path}`;
+export function pageMeta({
+  title,
+  description,
+  path,
+  jsonLd = [],
+  type = "website",
+  locale = DEFAULT_LOCALE,
+}: PageMetaInput): MetaDescriptor[] {
+  const url = `${SITE_URL}${localizePath(path, locale)}`;
   const fullTitle = path === "/" ? title : `${title} | ${b.name}`;
   return [
     { title: fullTitle },
@@ -66,7 +77,7 @@ export function pageMeta({ title, description, path, jsonLd = [], type = "websit
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: type },
     { property: "og:site_name", content: b.name },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: locale.replace("-", "_") },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
@@ -76,7 +87,31 @@ export function pageMeta({ title, description, path, jsonLd = [], type = "websit
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
-    { "script:ld+json": businessJsonLd() },
+    { "script:ld+json": businessJsonLd(locale) },
     ...jsonLd.map((doc) => ({ "script:ld+json": doc })),
   ];
+}
+
+type MetaPage = "home" | "about" | "privacy" | "refund" | "terms" | "faq" | "event";
+
+/**
+ * A marketing route's meta in the page's language (from its path: /hi/…, /or/…):
+ * `export const meta: MetaFunction = ({ location }) => marketingMeta(location.pathname, "faq", paths.faq)`.
+ */
+export function marketingMeta(
+  pathname: string,
+  page: MetaPage,
+  path: string,
+  options: { type?: "website" | "article"; jsonLd?: (locale: Locale) => object[] } = {},
+): MetaDescriptor[] {
+  const locale = localeOfPath(pathname) ?? DEFAULT_LOCALE;
+  const t = textsIn(locale, marketingText);
+  return pageMeta({
+    title: t(`meta.${page}.title`),
+    description: t(`meta.${page}.description`),
+    path,
+    type: options.type,
+    jsonLd: options.jsonLd?.(locale),
+    locale,
+  });
 }

@@ -1,22 +1,17 @@
-import { AboutContent, pageMeta, PolicyPage } from "~/features/marketing";
+import type { MetaFunction } from "react-router";
+import { AboutContent, marketingMeta, PolicyPage } from "~/features/marketing";
+import { paths } from "~/lib/paths";
+import { useT } from "~/i18n";
+import { aboutText } from "~/i18n/texts/marketing-about";
 
 export const handle = { heroUnderHeader: true };
 
-export const meta = () =>
-  pageMeta({
-    title: "About Us",
-    description:
-      "Founded in June 2025 in Bhubaneswar, Sarathi Luxe provides pre-scheduled chauffeur-driven luxury cars across Odisha. Our story and how we work.",
-    path: "/about-us",
-  });
+export const meta: MetaFunction = ({ location }) => marketingMeta(location.pathname, "about", paths.aboutUs);
 
 export default function AboutUs() {
+  const t = useT(aboutText);
   return (
-    <PolicyPage
-      eyebrow="Our story"
-      title="About Us"
-      intro="Chauffeur-driven luxury, from Bhubaneswar, since June 2025."
-    >
+    <PolicyPage eyebrow={t("about.eyebrow")} title={t("about.title")} intro={t("about.intro")}>
       <AboutContent />
     </PolicyPage>
   );

@@ -1,19 +1,20 @@
-import { CancellationRefundContent, pageMeta, PolicyPage } from "~/features/marketing";
+import type { MetaFunction } from "react-router";
+import { CancellationRefundContent, marketingMeta, PolicyPage } from "~/features/marketing";
+import { paths } from "~/lib/paths";
+import { useT } from "~/i18n";
+import { marketingText } from "~/i18n/texts/marketing";
+import { refundText } from "~/i18n/texts/marketing-refund";
 
 export const handle = { heroUnderHeader: true };
 
-export const meta = () =>
-  pageMeta({
-    title: "Cancellation & Refund",
-    description:
-      "Free cancellation up to 30 minutes before pickup, refunds within 3 to 7 business days, no-show and airport waiting rules for Sarathi Luxe rides.",
-    path: "/cancellation-refund",
-    type: "article",
-  });
+export const meta: MetaFunction = ({ location }) =>
+  marketingMeta(location.pathname, "refund", paths.cancellationRefund, { type: "article" });
 
 export default function CancellationRefund() {
+  const t = useT(marketingText);
+  const tp = useT(refundText);
   return (
-    <PolicyPage eyebrow="Policies" title="Cancellation & Refund" updated="1 November 2025">
+    <PolicyPage eyebrow={t("policy.policies")} title={tp("refund.title")} updated>
       <CancellationRefundContent />
     </PolicyPage>
   );

@@ -1,15 +1,11 @@
-import { EventExperience, pageMeta } from "~/features/marketing";
+import type { MetaFunction } from "react-router";
+import { EventExperience, marketingMeta } from "~/features/marketing";
+import { paths } from "~/lib/paths";
 import { EventEnquiryForm } from "~/features/leads";
 
 export const handle = { heroUnderHeader: true };
 
-export const meta = () =>
-  pageMeta({
-    title: "Wedding & Event Cars",
-    description:
-      "Make arrivals memorable: chauffeur-driven luxury cars for weddings, corporate events, conferences and concerts in Bhubaneswar and Odisha. Personalised fleet plans, trained chauffeurs, concierge support.",
-    path: "/event-experience",
-  });
+export const meta: MetaFunction = ({ location }) => marketingMeta(location.pathname, "event", paths.eventExperience);
 
 export default function EventExperiencePage() {
   return <EventExperience form={<EventEnquiryForm />} />;

@@ -1,21 +1,20 @@
-import { FaqBrowser, faqJsonLd, MarketingPageHero, pageMeta } from "~/features/marketing";
+import type { MetaFunction } from "react-router";
+import { FaqBrowser, faqJsonLd, MarketingPageHero, marketingMeta } from "~/features/marketing";
+import { useT } from "~/i18n";
+import { faqText } from "~/i18n/texts/marketing-faq";
+import { paths } from "~/lib/paths";
 
 export const handle = { heroUnderHeader: true };
 
-export const meta = () =>
-  pageMeta({
-    title: "FAQ",
-    description:
-      "Answers about booking, payments, cancellations, airport waiting, hourly rentals and outstation trips with Sarathi Luxe, Bhubaneswar's chauffeur-driven luxury car service.",
-    path: "/faq",
-    jsonLd: [faqJsonLd()],
-  });
+export const meta: MetaFunction = ({ location }) =>
+  marketingMeta(location.pathname, "faq", paths.faq, { jsonLd: (locale) => [faqJsonLd(locale)] });
 
 export default function Faq() {
+  const t = useT(faqText);
   return (
     <>
-      <MarketingPageHero eyebrow="Help centre" title="Frequently Asked Questions">
-        Everything about booking a chauffeur-driven ride with us. Can&apos;t find your answer? Call us any time.
+      <MarketingPageHero eyebrow={t("faq.eyebrow")} title={t("faq.title")}>
+        {t("faq.intro")}
       </MarketingPageHero>
       <div className="bg-ivory-50">
         <div className="page-container py-12 md:py-16">

@@ -1,4 +1,13 @@
-import { AmenitiesGrid, EventsBanner, FeatureGrid, HomeHero, pageMeta, ServicesSection } from "~/features/marketing";
+import type { MetaFunction } from "react-router";
+import {
+  AmenitiesGrid,
+  EventsBanner,
+  FeatureGrid,
+  HomeHero,
+  marketingMeta,
+  ServicesSection,
+} from "~/features/marketing";
+import { paths } from "~/lib/paths";
 
 export const handle = { heroUnderHeader: true };
 
@@ -6,13 +15,7 @@ export const links = () => [
   { rel: "preload", href: "/images/hero-night-drive.svg", as: "image", type: "image/svg+xml" },
 ];
 
-export const meta = () =>
-  pageMeta({
-    title: "Sarathi Luxe | Chauffeur-Driven Luxury Cars in Bhubaneswar, Odisha",
-    description:
-      "Experience luxury in every ride: pre-scheduled chauffeur-driven cars in Bhubaneswar for airport transfers, hourly rentals at ₹750/hour, outstation trips and weddings. 24/7, live human support.",
-    path: "/",
-  });
+export const meta: MetaFunction = ({ location }) => marketingMeta(location.pathname, "home", paths.home);
 
 export default function Home() {
   return (

@@ -1,19 +1,20 @@
-import { pageMeta, PolicyPage, TermsContent } from "~/features/marketing";
+import type { MetaFunction } from "react-router";
+import { marketingMeta, PolicyPage, TermsContent } from "~/features/marketing";
+import { paths } from "~/lib/paths";
+import { useT } from "~/i18n";
+import { marketingText } from "~/i18n/texts/marketing";
+import { termsText } from "~/i18n/texts/marketing-terms";
 
 export const handle = { heroUnderHeader: true };
 
-export const meta = () =>
-  pageMeta({
-    title: "Terms & Conditions",
-    description:
-      "The 17 terms that govern every Sarathi Luxe booking: eligibility, fares, rentals, outstation trips, cancellation, no-shows and disputes.",
-    path: "/terms-and-conditions",
-    type: "article",
-  });
+export const meta: MetaFunction = ({ location }) =>
+  marketingMeta(location.pathname, "terms", paths.terms, { type: "article" });
 
 export default function TermsAndConditions() {
+  const t = useT(marketingText);
+  const tp = useT(termsText);
   return (
-    <PolicyPage eyebrow="Legal" title="Terms & Conditions" updated="1 November 2025">
+    <PolicyPage eyebrow={t("policy.legal")} title={tp("terms.title")} updated>
       <TermsContent />
     </PolicyPage>
   );

@@ -1,6 +1,7 @@
 import { authValidation, fareValidation } from "../../messages.ts";
 import { PASSWORD_MAX } from "../../auth.ts";
 import { CONTROL_CHARACTER_MESSAGE } from "../../zod-strings.ts";
+import { leadValidation } from "../../leads-values.ts";
 
 /**
  * Validation messages of the shared schemas, by code (decision record 017). The English texts ARE the schemas'
@@ -39,4 +40,13 @@ export default {
   "fare.termsRequired": fareValidation.termsRequired,
   "common.controlCharacter": CONTROL_CHARACTER_MESSAGE,
   "common.invalidRequest": "Invalid request",
+  // the lead forms: service request and event enquiry (marketing pages)
+  "lead.serviceRequired": leadValidation.serviceRequired,
+  "lead.datetimeRequired": leadValidation.datetimeRequired,
+  "lead.datetimePast": leadValidation.datetimePast,
+  "lead.pickupRequired": leadValidation.pickupRequired,
+  "lead.dropRequired": leadValidation.dropRequired,
+  "lead.eventTypeRequired": leadValidation.eventTypeRequired,
+  "lead.descriptionRequired": leadValidation.descriptionRequired,
+  "lead.tooLong": leadValidation.tooLong,
 } as const;

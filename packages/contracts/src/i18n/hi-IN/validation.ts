@@ -33,4 +33,13 @@ export default {
   "fare.termsRequired": "भेजने से पहले नियम और शर्तें स्वीकार करना ज़रूरी है।",
   "common.controlCharacter": "इस फ़ील्ड से असामान्य कंट्रोल कैरेक्टर हटाएँ।",
   "common.invalidRequest": "अनुरोध सही नहीं है",
+  // the lead forms: service request and event enquiry (marketing pages)
+  "lead.serviceRequired": "कृपया कोई सेवा चुनें।",
+  "lead.datetimeRequired": "कृपया तारीख़ और समय चुनें।",
+  "lead.datetimePast": "कृपया आने वाली कोई तारीख़ और समय चुनें।",
+  "lead.pickupRequired": "पिकअप की जगह ज़रूरी है।",
+  "lead.dropRequired": "ड्रॉप की जगह ज़रूरी है।",
+  "lead.eventTypeRequired": "कृपया आयोजन का प्रकार चुनें।",
+  "lead.descriptionRequired": "कृपया अपने आयोजन के बारे में बताएँ।",
+  "lead.tooLong": "यह बहुत लंबा है।",
 } as const satisfies Record<keyof typeof en, string>;

@@ -34,4 +34,13 @@ export default {
   "fare.termsRequired": "ଦାଖଲ କରିବା ପୂର୍ବରୁ ନିୟମ ଓ ସର୍ତ୍ତାବଳୀରେ ସହମତି ଦେବା ଆବଶ୍ୟକ।",
   "common.controlCharacter": "ଏହି ଫିଲ୍ଡରୁ ଅସାଧାରଣ କଣ୍ଟ୍ରୋଲ୍ କ୍ୟାରେକ୍ଟର ହଟାନ୍ତୁ।",
   "common.invalidRequest": "ଅନୁରୋଧଟି ସଠିକ୍ ନୁହେଁ",
+  // the lead forms: service request and event enquiry (marketing pages)
+  "lead.serviceRequired": "ଦୟାକରି ଏକ ସେବା ବାଛନ୍ତୁ।",
+  "lead.datetimeRequired": "ଦୟାକରି ତାରିଖ ଓ ସମୟ ବାଛନ୍ତୁ।",
+  "lead.datetimePast": "ଦୟାକରି ଆଗାମୀ ତାରିଖ ଓ ସମୟ ବାଛନ୍ତୁ।",
+  "lead.pickupRequired": "ପିକଅପ୍ ସ୍ଥାନ ଆବଶ୍ୟକ।",
+  "lead.dropRequired": "ଡ୍ରପ୍ ସ୍ଥାନ ଆବଶ୍ୟକ।",
+  "lead.eventTypeRequired": "ଦୟାକରି ଉତ୍ସବର ପ୍ରକାର ବାଛନ୍ତୁ।",
+  "lead.descriptionRequired": "ଦୟାକରି ଆପଣଙ୍କ ଉତ୍ସବ ବିଷୟରେ ଜଣାନ୍ତୁ।",
+  "lead.tooLong": "ଏହା ବହୁତ ଲମ୍ବା।",
 } as const satisfies Record<keyof typeof en, string>;

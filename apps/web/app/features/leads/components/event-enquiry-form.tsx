@@ -2,26 +2,24 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "~/lib/toast";
 import { CheckCircle2 } from "lucide-react";
-import {
-  EVENT_TYPES,
-  HONEYPOT_FIELD,
-  leadMessages,
-  type EventEnquiry,
-  type EventEnquiryInput,
-} from "@chauffeur/contracts";
+import { EVENT_TYPES, HONEYPOT_FIELD, type EventEnquiry, type EventEnquiryInput } from "@chauffeur/contracts";
 import { PhoneField, SelectField, TextField, TextareaField } from "~/components/ui/field";
 import { BusyButton } from "~/components/ui/spinner";
 import { ApiRequestError } from "~/lib/api-client";
 import { lazyResolver } from "~/lib/lazy-resolver";
+import { useT, useValidationText } from "~/i18n";
+import type eventEn from "@chauffeur/contracts/i18n/en-IN/marketing/event";
+import { marketingText } from "~/i18n/texts/marketing";
+import { eventText } from "~/i18n/texts/marketing-event";
 import { useCreateEventEnquiry } from "../api/create-event-enquiry";
 import { Honeypot } from "./honeypot";
 
-const LABELS: Record<(typeof EVENT_TYPES)[number], string> = {
-  "corporate event": "Corporate event",
-  "concert/exhibition": "Concert / exhibition",
-  conference: "Conference",
-  wedding: "Wedding",
-  other: "Other",
+const LABELS: Record<(typeof EVENT_TYPES)[number], keyof typeof eventEn> = {
+  "corporate event": "enquiry.type.corporate",
+  "concert/exhibition": "enquiry.type.concert",
+  conference: "enquiry.type.conference",
+  wedding: "enquiry.type.wedding",
+  other: "enquiry.type.other",
 };
 
 /** What the form holds: the schema's input, except that no celebration type is chosen at first. */
@@ -57,6 +55,9 @@ export function EventEnquiryForm() {
     },
   );
   const errors = formState.errors;
+  const t = useT(eventText);
+  const tm = useT(marketingText);
+  const tv = useValidationText();
 
   const submit = async (values: EventEnquiry) => {
     try {
@@ -66,28 +67,17 @@ export function EventEnquiryForm() {
     } catch (e) {
       const err = e instanceof ApiRequestError ? e : undefined;
       if (!err || err.kind === "network" || err.kind === "offline" || err.kind === "timeout") {
-        toast.error(leadMessages.eventNetwork);
+        toast.error(tm("enquiry.network"));
         return;
       }
       for (const [field, msgs] of Object.entries(err.fieldErrors ?? {})) {
         setError(field as keyof EventEnquiryFormValues, { message: msgs[0] });
       }
-      toast.error(err.serverMessage ?? leadMessages.eventFailed);
+      toast.error(err.serverMessage ?? tm("enquiry.failed"));
     }
   };
 
-  if (submitted) {
-    return (
-      <div className="py-8 text-center" role="status" data-testid="event-enquiry-success">
-        <CheckCircle2 className="mx-auto size-14 text-gold-500" aria-hidden />
-        <h3 className="mt-4 text-3xl">{leadMessages.eventSubmittedTitle}</h3>
-        <p className="mx-auto mt-3 max-w-sm text-ink-600">{leadMessages.eventSubmittedText}</p>
-        <button type="button" className="btn-dark mt-8" onClick={() => setSubmitted(false)}>
-          Submit Another Request
-        </button>
-      </div>
-    );
-  }
+  if (submitted) return <EnquirySent onAnother={() => setSubmitted(false)} />;
 
   const busy = formState.isSubmitting || mutation.isPending;
   return (
@@ -97,29 +87,50 @@ export function EventEnquiryForm() {
       noValidate
       className="relative space-y-4"
       aria-busy={busy}
-      aria-label="Event enquiry"
+      aria-label={t("enquiry.form")}
     >
       <Honeypot registration={register(HONEYPOT_FIELD)} />
-      <SelectField label="Celebration type" required error={errors.eventType?.message} {...register("eventType")}>
-        <option value="">Select a celebration</option>
-        {EVENT_TYPES.map((t) => (
-          <option key={t} value={t}>
-            {LABELS[t]}
+      <SelectField label={t("enquiry.type")} required error={tv(errors.eventType?.message)} {...register("eventType")}>
+        <option value="">{t("enquiry.typeChoose")}</option>
+        {EVENT_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {t(LABELS[type])}
           </option>
         ))}
       </SelectField>
-      <TextField label="Name" autoComplete="name" required error={errors.name?.message} {...register("name")} />
-      <PhoneField label="Phone" required error={errors.phone?.message} {...register("phone")} />
-      <TextareaField
-        label="Tell us about your event"
-        placeholder="Date, venue, number of guests and cars, timings"
+      <TextField
+        label={t("enquiry.name")}
+        autoComplete="name"
         required
-        error={errors.description?.message}
+        error={tv(errors.name?.message)}
+        {...register("name")}
+      />
+      <PhoneField label={t("enquiry.phone")} required error={tv(errors.phone?.message)} {...register("phone")} />
+      <TextareaField
+        label={t("enquiry.description")}
+        placeholder={t("enquiry.descriptionHint")}
+        required
+        error={tv(errors.description?.message)}
         {...register("description")}
       />
-      <BusyButton className="btn-primary w-full py-3" busy={busy} busyLabel="Sending...">
-        Get a Callback
+      <BusyButton className="btn-primary w-full py-3" busy={busy} busyLabel={t("enquiry.sending")}>
+        {t("enquiry.submit")}
       </BusyButton>
     </form>
+  );
+}
+
+/** 'Request Submitted!' with 'Submit Another Request'. */
+function EnquirySent({ onAnother }: { onAnother(): void }) {
+  const t = useT(eventText);
+  return (
+    <div className="py-8 text-center" role="status" data-testid="event-enquiry-success">
+      <CheckCircle2 className="mx-auto size-14 text-gold-500" aria-hidden />
+      <h3 className="mt-4 text-3xl">{t("enquiry.successTitle")}</h3>
+      <p className="mx-auto mt-3 max-w-sm text-ink-600">{t("enquiry.successText")}</p>
+      <button type="button" className="btn-dark mt-8" onClick={onAnother}>
+        {t("enquiry.another")}
+      </button>
+    </div>
   );
 }

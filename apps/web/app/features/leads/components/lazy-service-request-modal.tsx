@@ -1,4 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from "react";
+import { useT } from "~/i18n";
+import { marketingText } from "~/i18n/texts/marketing";
 import type { ServiceRequestModalProps } from "./service-request-modal";
 
 /** Starts downloading the modal's code (form libraries, dialog) early, e.g. when a card is hovered or focused. */
@@ -11,6 +13,7 @@ const Modal = lazy(preloadServiceRequestModal);
  */
 export function LazyServiceRequestModal(props: ServiceRequestModalProps) {
   const [wanted, setWanted] = useState(props.open);
+  const t = useT(marketingText);
   useEffect(() => {
     if (props.open) setWanted(true);
   }, [props.open]);
@@ -22,7 +25,7 @@ export function LazyServiceRequestModal(props: ServiceRequestModalProps) {
           <div
             className="fixed inset-0 z-50 flex items-center justify-center bg-ink-950/60"
             role="status"
-            aria-label="Loading"
+            aria-label={t("request.loading")}
           >
             <span
               className="size-8 animate-spin rounded-full border-2 border-gold-400 border-t-transparent"

@@ -7,7 +7,7 @@ import {
   HONEYPOT_FIELD,
   ServiceRequestSchema,
   fareValidation,
-  leadMessages,
+  leadResponses,
   type ServiceRequest,
   type ServiceRequestInput,
 } from "@chauffeur/contracts";
@@ -16,6 +16,10 @@ import { PhoneField, TextField } from "~/components/ui/field";
 import { BusyButton } from "~/components/ui/spinner";
 import { ApiRequestError } from "~/lib/api-client";
 import { paths } from "~/lib/paths";
+import { useLocalizePath, useT, useValidationText, type T } from "~/i18n";
+import type requestEn from "@chauffeur/contracts/i18n/en-IN/marketing/request";
+import { marketingText } from "~/i18n/texts/marketing";
+import { requestText } from "~/i18n/texts/marketing-request";
 import { useCreateServiceRequest } from "../api/create-service-request";
 import { Honeypot } from "./honeypot";
 
@@ -38,6 +42,17 @@ export interface ServiceRequestModalProps {
   /** prefill, e.g. from a past booking ('Reload Trip') */
   initialValues?: Partial<ServiceRequestInitialValues>;
 }
+
+/** The services' names in the page's language (the request itself carries the English name). */
+const SERVICE_NAMES: Record<
+  string,
+  `services.${"luxuryCars" | "outstationTrips" | "hourlyRentals" | "airportTransfers"}.name`
+> = {
+  "Luxury Cars": "services.luxuryCars.name",
+  "Outstation Trips": "services.outstationTrips.name",
+  "Hourly Rentals": "services.hourlyRentals.name",
+  "Airport Transfers": "services.airportTransfers.name",
+};
 
 /** The datetime-local value for "now" in the visitor's zone, used as the field's minimum. */
 const localNow = () => {
@@ -75,6 +90,9 @@ export function ServiceRequestModal({ service, open, onOpenChange, initialValues
   });
   const { register, handleSubmit, getValues, reset, setError, formState } = form;
   const errors = formState.errors;
+  const t = useT(requestText);
+  const tm = useT(marketingText);
+  const tv = useValidationText();
 
   // every opening starts from a clean form (with the given prefill)
   useEffect(() => {
@@ -95,8 +113,8 @@ export function ServiceRequestModal({ service, open, onOpenChange, initialValues
       }
       toast.error(
         err?.kind === "network" || err?.kind === "offline"
-          ? leadMessages.eventNetwork
-          : (err?.serverMessage ?? leadMessages.eventFailed),
+          ? tm("enquiry.network")
+          : (err?.serverMessage ?? tm("enquiry.failed")),
       );
     }
   };
@@ -104,7 +122,7 @@ export function ServiceRequestModal({ service, open, onOpenChange, initialValues
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     if (!getValues("terms")) {
       e.preventDefault();
-      window.alert(fareValidation.termsRequired);
+      window.alert(tv(fareValidation.termsRequired));
       return;
     }
     void handleSubmit(submit)(e);
@@ -112,23 +130,33 @@ export function ServiceRequestModal({ service, open, onOpenChange, initialValues
 
   const busy = formState.isSubmitting || mutation.isPending;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={`Book ${service}`} className="max-w-xl">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("request.title", { service: SERVICE_NAMES[service] ? tm(SERVICE_NAMES[service]) : service })}
+      className="max-w-xl"
+    >
       {mutation.isSuccess ? (
-        <RequestSent message={mutation.data.message} onClose={() => onOpenChange(false)} />
+        <RequestSent
+          message={
+            mutation.data.message === leadResponses.serviceRequestReceived
+              ? t("request.received")
+              : mutation.data.message
+          }
+          onClose={() => onOpenChange(false)}
+        />
       ) : (
         <form onSubmit={onSubmit} noValidate className="relative space-y-4" aria-busy={busy}>
-          <p className="text-sm text-ink-600">
-            Tell us when and where; our team calls you back to confirm the car and the fare.
-          </p>
+          <p className="text-sm text-ink-600">{t("request.intro")}</p>
           <input type="hidden" {...register("service")} />
           <Honeypot registration={register(HONEYPOT_FIELD)} />
-          <RequestFields register={register} errors={errors} />
+          <RequestFields register={register} errors={errors} t={t} tv={tv} />
           <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
             <button type="button" className="btn-outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t("request.cancel")}
             </button>
-            <BusyButton className="btn-primary" busy={busy} busyLabel="Submitting...">
-              Submit Request
+            <BusyButton className="btn-primary" busy={busy} busyLabel={t("request.submitting")}>
+              {t("request.submit")}
             </BusyButton>
           </div>
         </form>
@@ -138,13 +166,14 @@ export function ServiceRequestModal({ service, open, onOpenChange, initialValues
 }
 
 function RequestSent({ message, onClose }: { message: string; onClose(): void }) {
+  const t = useT(requestText);
   return (
     <div className="py-4 text-center" role="status">
       <CheckCircle2 className="mx-auto size-12 text-success-600" aria-hidden />
-      <h3 className="mt-3 font-display text-2xl">Request Sent</h3>
+      <h3 className="mt-3 font-display text-2xl">{t("request.sent")}</h3>
       <p className="mt-2 text-ink-600">{message}</p>
       <button type="button" className="btn-dark mt-6" onClick={onClose}>
-        Close
+        {t("request.close")}
       </button>
     </div>
   );
@@ -154,68 +183,109 @@ function RequestSent({ message, onClose }: { message: string; onClose(): void })
 function RequestFields({
   register,
   errors,
+  t,
+  tv,
 }: {
   register: UseFormRegister<ServiceRequestFormValues>;
   errors: FieldErrors<ServiceRequestFormValues>;
+  t: T<keyof typeof requestEn>;
+  tv: (message: string | undefined) => string | undefined;
 }) {
+  const to = useLocalizePath();
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Name" autoComplete="name" required error={errors.name?.message} {...register("name")} />
         <TextField
-          label="Email"
+          label={t("request.name")}
+          autoComplete="name"
+          required
+          error={tv(errors.name?.message)}
+          {...register("name")}
+        />
+        <TextField
+          label={t("request.email")}
           type="email"
           autoComplete="email"
           required
-          error={errors.email?.message}
+          error={tv(errors.email?.message)}
           {...register("email")}
         />
         <PhoneField
           label={
             <>
-              Phone <span className="font-normal text-ink-500">(optional)</span>
+              {t("request.phone")} <span className="font-normal text-ink-500">{t("request.optional")}</span>
             </>
           }
-          error={errors.phone?.message}
+          error={tv(errors.phone?.message)}
           {...register("phone")}
         />
         <TextField
-          label="Date and time"
+          label={t("request.datetime")}
           type="datetime-local"
           min={localNow()}
           required
-          error={errors.datetime?.message}
+          error={tv(errors.datetime?.message)}
           {...register("datetime")}
         />
       </div>
       <TextField
-        label="Pickup location"
+        label={t("request.pickup")}
         autoComplete="street-address"
         required
-        error={errors.pickup_location?.message}
+        error={tv(errors.pickup_location?.message)}
         {...register("pickup_location")}
       />
-      <TextField label="Drop location" required error={errors.drop_location?.message} {...register("drop_location")} />
-      <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
-        <legend className="sr-only">Extras</legend>
-        <label className="flex items-center gap-2 text-sm text-ink-700">
-          <input type="checkbox" className="size-4 accent-gold-600" {...register("pet_allowed")} />
-          Pets allowed
-        </label>
-        <label className="flex items-center gap-2 text-sm text-ink-700">
-          <input type="checkbox" className="size-4 accent-gold-600" {...register("child_seat")} />
-          Child seat
-        </label>
-      </fieldset>
+      <TextField
+        label={t("request.drop")}
+        required
+        error={tv(errors.drop_location?.message)}
+        {...register("drop_location")}
+      />
+      <Extras register={register} t={t} />
       <label className="flex items-start gap-2 text-sm text-ink-700">
         <input type="checkbox" className="mt-0.5 size-4 accent-gold-600" {...register("terms")} />
         <span>
-          I agree to the{" "}
-          <a href={paths.terms} target="_blank" rel="noopener" className="text-gold-700 underline">
-            Terms &amp; Conditions
-          </a>
+          <TermsAgreement text={t("request.agree")} href={to(paths.terms)} />
         </span>
       </label>
+    </>
+  );
+}
+
+/** The extras: pets allowed, child seat. */
+function Extras({
+  register,
+  t,
+}: {
+  register: UseFormRegister<ServiceRequestFormValues>;
+  t: T<keyof typeof requestEn>;
+}) {
+  return (
+    <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
+      <legend className="sr-only">{t("request.extras")}</legend>
+      <label className="flex items-center gap-2 text-sm text-ink-700">
+        <input type="checkbox" className="size-4 accent-gold-600" {...register("pet_allowed")} />
+        {t("request.pets")}
+      </label>
+      <label className="flex items-center gap-2 text-sm text-ink-700">
+        <input type="checkbox" className="size-4 accent-gold-600" {...register("child_seat")} />
+        {t("request.childSeat")}
+      </label>
+    </fieldset>
+  );
+}
+
+/** 'I agree to the [Terms & Conditions](terms)': the link opens the terms in a new tab. */
+function TermsAgreement({ text, href }: { text: string; href: string }) {
+  const m = /^(.*)\[([^\]]+)\]\(terms\)(.*)$/s.exec(text);
+  if (!m) return <>{text}</>;
+  return (
+    <>
+      {m[1]}
+      <a href={href} target="_blank" rel="noopener" className="text-gold-700 underline">
+        {m[2]}
+      </a>
+      {m[3]}
     </>
   );
 }

@@ -1,23 +1,15 @@
 import { ConciergeBell, HeartHandshake, UserRoundCheck, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { useT } from "~/i18n";
+import { marketingText } from "~/i18n/texts/marketing";
+import { eventText } from "~/i18n/texts/marketing-event";
 import { EventIllustration } from "./event-illustration";
 
-const PILLARS: { icon: LucideIcon; title: string; text: string }[] = [
-  {
-    icon: HeartHandshake,
-    title: "Personalised solutions",
-    text: "A fleet plan built around your day: the bride's car, family convoys, guest shuttles between hotel and venue, VIP pickups from the airport.",
-  },
-  {
-    icon: UserRoundCheck,
-    title: "Trained chauffeurs",
-    text: "Uniformed, courteous and briefed on every timing and address beforehand, so your guests never wait and never get lost.",
-  },
-  {
-    icon: ConciergeBell,
-    title: "Concierge support",
-    text: "One coordinator for the whole event, on call from the first pickup to the last drop, working hand in hand with your planner and venue.",
-  },
+/** The three promises (event.<key>.title / .text). */
+const PILLARS: { icon: LucideIcon; key: "personalised" | "chauffeurs" | "concierge" }[] = [
+  { icon: HeartHandshake, key: "personalised" },
+  { icon: UserRoundCheck, key: "chauffeurs" },
+  { icon: ConciergeBell, key: "concierge" },
 ];
 
 /**
@@ -25,6 +17,8 @@ const PILLARS: { icon: LucideIcon; title: string; text: string }[] = [
  * the three promises, then the enquiry form.
  */
 export function EventExperience({ form }: { form: ReactNode }) {
+  const t = useT(eventText);
+  const tm = useT(marketingText);
   return (
     <>
       <section
@@ -38,21 +32,18 @@ export function EventExperience({ form }: { form: ReactNode }) {
           aria-hidden
         />
         <div className="page-container pb-16 pt-32 md:pb-24 md:pt-40">
-          <p className="eyebrow text-gold-400">Weddings · Corporate · Concerts</p>
+          <p className="eyebrow text-gold-400">{t("event.eyebrow")}</p>
           <h1 id="event-title" className="mt-4 max-w-3xl text-[2.75rem] leading-[1.05] sm:text-6xl">
-            Make Arrivals Memorable
+            {t("event.title")}
           </h1>
-          <p className="mt-6 max-w-2xl text-base leading-7 text-ink-100 sm:text-lg">
-            From a baraat procession to a three-day conference, we move your people in matched luxury cars, exactly on
-            time. Tell us about your event and we call you back within 48 hours.
-          </p>
+          <p className="mt-6 max-w-2xl text-base leading-7 text-ink-100 sm:text-lg">{t("event.text")}</p>
           <dl className="mt-10 flex gap-10">
             <div className="flex flex-col">
-              <dt className="text-sm text-ink-300">Weddings Served</dt>
+              <dt className="text-sm text-ink-300">{tm("events.weddingsServed")}</dt>
               <dd className="order-first font-display text-4xl text-gold-300">05+</dd>
             </div>
             <div className="flex flex-col">
-              <dt className="text-sm text-ink-300">Venue Collaborations</dt>
+              <dt className="text-sm text-ink-300">{tm("events.venueCollaborations")}</dt>
               <dd className="order-first font-display text-4xl text-gold-300">15+</dd>
             </div>
           </dl>
@@ -61,17 +52,17 @@ export function EventExperience({ form }: { form: ReactNode }) {
       <section className="bg-ivory-50 py-14 md:py-20" aria-labelledby="event-form-title">
         <div className="page-container grid gap-12 lg:grid-cols-[1fr_minmax(0,520px)]">
           <div>
-            <p className="eyebrow text-gold-700">What you get</p>
-            <h2 className="mt-3 text-3xl md:text-4xl">Every guest arrives like the guest of honour</h2>
+            <p className="eyebrow text-gold-700">{t("event.whatYouGet")}</p>
+            <h2 className="mt-3 text-3xl md:text-4xl">{t("event.promise")}</h2>
             <ul className="mt-8 space-y-6">
-              {PILLARS.map(({ icon: Icon, title, text }) => (
-                <li key={title} className="flex gap-4">
+              {PILLARS.map(({ icon: Icon, key }) => (
+                <li key={key} className="flex gap-4">
                   <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-ink-950 text-gold-300">
                     <Icon className="size-5" aria-hidden />
                   </span>
                   <div>
-                    <h3 className="font-sans text-lg font-semibold tracking-normal">{title}</h3>
-                    <p className="mt-1 leading-7 text-ink-600">{text}</p>
+                    <h3 className="font-sans text-lg font-semibold tracking-normal">{t(`event.${key}.title`)}</h3>
+                    <p className="mt-1 leading-7 text-ink-600">{t(`event.${key}.text`)}</p>
                   </div>
                 </li>
               ))}
@@ -79,9 +70,9 @@ export function EventExperience({ form }: { form: ReactNode }) {
           </div>
           <div className="card p-6 md:p-8">
             <h2 id="event-form-title" className="text-2xl md:text-3xl">
-              Plan your event with us
+              {t("event.formTitle")}
             </h2>
-            <p className="mt-2 text-sm text-ink-600">All fields are required.</p>
+            <p className="mt-2 text-sm text-ink-600">{t("event.allRequired")}</p>
             <div className="mt-6">{form}</div>
           </div>
         </div>

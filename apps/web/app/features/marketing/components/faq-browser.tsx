@@ -1,11 +1,10 @@
 import { useId, useState } from "react";
-import { Link } from "react-router";
 import { ChevronDown } from "lucide-react";
 import clsx from "clsx";
-import { leadMessages } from "@chauffeur/contracts";
-import { paths } from "~/lib/paths";
-import { FAQ_CATEGORIES, FAQS, answerParts, type FaqCategory } from "../content/faq";
-import { withRupees } from "./rupee";
+import { useT } from "~/i18n";
+import { faqText } from "~/i18n/texts/marketing-faq";
+import { FAQ_CATEGORIES, faqKeys, type FaqCategory } from "../content/faq";
+import { RichText } from "./rich-text";
 
 /**
  * FAQ rules: one answer open at a time; the first answer opens when the category changes;
@@ -15,7 +14,8 @@ export function FaqBrowser() {
   const [category, setCategory] = useState<FaqCategory>(FAQ_CATEGORIES[0]);
   const [openIndex, setOpenIndex] = useState<number | null>(0);
   const baseId = useId();
-  const items = FAQS[category];
+  const t = useT(faqText);
+  const items = faqKeys(category);
 
   const choose = (c: FaqCategory) => {
     setCategory(c);
@@ -27,7 +27,7 @@ export function FaqBrowser() {
       <CategoryNav category={category} onChoose={choose} />
       <section aria-labelledby={`${baseId}-heading`}>
         <h2 id={`${baseId}-heading`} className="text-2xl md:text-3xl">
-          {category}
+          {t(`faq.category.${category}`)}
         </h2>
         {items.length === 0 ? (
           <NoFaqs />
@@ -51,7 +51,7 @@ export function FaqBrowser() {
                       onClick={() => setOpenIndex(open ? null : i)}
                       className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-ink-900 md:px-6 md:py-5"
                     >
-                      {f.q}
+                      {t(f.q)}
                       <ChevronDown
                         className={clsx("size-5 shrink-0 text-gold-600 transition-transform", open && "rotate-180")}
                         aria-hidden
@@ -65,15 +65,7 @@ export function FaqBrowser() {
                     hidden={!open}
                     className="px-5 pb-5 leading-7 text-ink-700 md:px-6"
                   >
-                    {answerParts(f.a).map((part, k) =>
-                      part.link ? (
-                        <Link key={k} to={paths.cancellationRefund} className="font-medium text-gold-700 underline">
-                          {part.text}
-                        </Link>
-                      ) : (
-                        <span key={k}>{withRupees(part.text)}</span>
-                      ),
-                    )}
+                    <RichText text={t(f.a)} linkClass="font-medium text-gold-700 underline" />
                   </div>
                 </li>
               );
@@ -86,8 +78,9 @@ export function FaqBrowser() {
 }
 
 function CategoryNav({ category, onChoose }: { category: FaqCategory; onChoose(c: FaqCategory): void }) {
+  const t = useT(faqText);
   return (
-    <nav aria-label="FAQ categories">
+    <nav aria-label={t("faq.categories")}>
       <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0">
         {FAQ_CATEGORIES.map((c) => (
           <li key={c} className="shrink-0">
@@ -102,7 +95,7 @@ function CategoryNav({ category, onChoose }: { category: FaqCategory; onChoose(c
                   : "bg-white text-ink-700 ring-1 ring-ivory-200 hover:ring-ink-300",
               )}
             >
-              {c}
+              {t(`faq.category.${c}`)}
             </button>
           </li>
         ))}
@@ -113,23 +106,12 @@ function CategoryNav({ category, onChoose }: { category: FaqCategory; onChoose(c
 
 /** An empty category: the catalogue's message and the links to the full policies. */
 function NoFaqs() {
+  const t = useT(faqText);
   return (
     <div className="mt-6 rounded-2xl border border-dashed border-ink-300 bg-white p-8 text-center">
-      <p className="text-ink-700">{leadMessages.faqEmpty}</p>
+      <p className="text-ink-700">{t("faq.empty")}</p>
       <p className="mt-3 text-sm text-ink-600">
-        Meanwhile, our full policies are here:{" "}
-        <Link className="text-gold-700 underline" to={paths.cancellationRefund}>
-          Cancellation &amp; Refund
-        </Link>
-        ,{" "}
-        <Link className="text-gold-700 underline" to={paths.terms}>
-          Terms &amp; Conditions
-        </Link>{" "}
-        and{" "}
-        <Link className="text-gold-700 underline" to={paths.privacyPolicy}>
-          Privacy Policy
-        </Link>
-        .
+        <RichText text={t("faq.emptyLinks")} linkClass="text-gold-700 underline" />
       </p>
     </div>
   );

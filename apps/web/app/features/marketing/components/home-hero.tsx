@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import { ArrowDown, CarFront, Phone } from "lucide-react";
 import { useAppConfig } from "~/features/app-config";
 import { paths } from "~/lib/paths";
+import { useLocalizePath, useT } from "~/i18n";
+import { homeText } from "~/i18n/texts/marketing-home";
 
 export const SERVICES_SECTION_ID = "services";
 
@@ -13,6 +15,8 @@ export const SERVICES_SECTION_ID = "services";
  */
 export function HomeHero() {
   const { business } = useAppConfig();
+  const t = useT(homeText);
+  const to = useLocalizePath();
   return (
     <section
       className="relative isolate flex min-h-[640px] items-end overflow-hidden bg-ink-950 text-ivory-50 md:min-h-[720px]"
@@ -33,18 +37,15 @@ export function HomeHero() {
         aria-hidden
       />
       <div className="page-container pb-16 pt-32 md:pb-24">
-        <p className="eyebrow text-gold-400">Chauffeur-driven · Bhubaneswar &amp; Odisha</p>
+        <p className="eyebrow text-gold-400">{t("hero.eyebrow")}</p>
         <h1 id="hero-title" className="mt-4 max-w-3xl text-[2.75rem] leading-[1.05] sm:text-6xl lg:text-7xl">
-          Experience Luxury In Every Ride
+          {t("hero.title")}
         </h1>
-        <p className="mt-6 max-w-xl text-base leading-7 text-ink-100 sm:text-lg">
-          Pre-scheduled luxury cars with professional chauffeurs for city hours, airport runs, outstation journeys and
-          the days that matter most.
-        </p>
+        <p className="mt-6 max-w-xl text-base leading-7 text-ink-100 sm:text-lg">{t("hero.text")}</p>
         <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-          <Link to={paths.luxuryCars} className="btn-primary px-7 py-3.5 text-base">
+          <Link to={to(paths.luxuryCars)} className="btn-primary px-7 py-3.5 text-base">
             <CarFront className="size-4" aria-hidden />
-            Book a ride
+            {t("hero.bookRide")}
           </Link>
           {/* an in-page link: it works in the prerendered page before any script runs (docs/decisions/004) */}
           <a
@@ -55,7 +56,7 @@ export function HomeHero() {
               document.getElementById(SERVICES_SECTION_ID)?.scrollIntoView({ behavior: "smooth", block: "start" });
             }}
           >
-            Services We Provide
+            {t("hero.services")}
             <ArrowDown className="size-4" aria-hidden />
           </a>
           <a
@@ -63,7 +64,7 @@ export function HomeHero() {
             className="btn border border-ivory-100/40 px-7 py-3.5 text-base text-ivory-50 hover:border-gold-400"
           >
             <Phone className="size-4" aria-hidden />
-            Call {business.phoneDisplay}
+            {t("hero.call", { phone: business.phoneDisplay })}
           </a>
         </div>
       </div>

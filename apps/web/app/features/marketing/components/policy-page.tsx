@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { PageHero } from "~/components/layout/page-hero";
+import { useT } from "~/i18n";
+import { marketingText } from "~/i18n/texts/marketing";
 
 /**
  * The dark title band drawn under the transparent header (routes export `handle = { heroUnderHeader: true }`):
@@ -34,9 +36,11 @@ export function PolicyPage({
   eyebrow: string;
   title: string;
   intro?: ReactNode;
-  updated?: string;
+  /** shows the policies' 'Last updated' date */
+  updated?: boolean;
   children: ReactNode;
 }) {
+  const t = useT(marketingText);
   return (
     <>
       <MarketingPageHero eyebrow={eyebrow} title={title}>
@@ -44,7 +48,7 @@ export function PolicyPage({
       </MarketingPageHero>
       <div className="page-container py-12 md:py-16">
         <article className="prose-policy mx-auto max-w-3xl">
-          {updated ? <p className="text-sm !text-ink-500">Last updated: {updated}</p> : null}
+          {updated ? <p className="text-sm !text-ink-500">{t("policy.lastUpdated")}</p> : null}
           {children}
         </article>
       </div>

@@ -1,36 +1,25 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { ArrowRight, CarFront, Hourglass, PlaneLanding, Route, type LucideIcon } from "lucide-react";
-import { OUTSTATION_RADIUS_KM, type ServiceName } from "@chauffeur/contracts";
+import type { ServiceName } from "@chauffeur/contracts";
 import { LazyServiceRequestModal, preloadServiceRequestModal } from "~/features/leads";
 import { paths } from "~/lib/paths";
+import { useLocalizePath, useT } from "~/i18n";
+import { marketingText } from "~/i18n/texts/marketing";
+import { homeText } from "~/i18n/texts/marketing-home";
 import { SERVICES_SECTION_ID } from "./home-hero";
 
-const CARDS: { service: ServiceName; icon: LucideIcon; text: string; page: string }[] = [
-  {
-    service: "Luxury Cars",
-    page: paths.luxuryCars,
-    icon: CarFront,
-    text: "Premium sedans and SUVs with a chauffeur, for meetings, dinners and guests who deserve the best.",
-  },
-  {
-    service: "Outstation Trips",
-    page: paths.outstationTrips,
-    icon: Route,
-    text: `One-way or round trips to Puri, Konark, Chilika and beyond, within ${OUTSTATION_RADIUS_KM} km of Bhubaneswar.`,
-  },
-  {
-    service: "Hourly Rentals",
-    page: paths.hourlyRental,
-    icon: Hourglass,
-    text: "Keep the car and chauffeur for 1 to 12 hours and stop wherever the day takes you.",
-  },
-  {
-    service: "Airport Transfers",
-    page: paths.airportTransfers,
-    icon: PlaneLanding,
-    text: "On-time pickups and drops at Biju Patnaik International Airport, with flight tracking.",
-  },
+/** The four services; texts services.<key>.name / .text ("service" is the request's value, in English). */
+const CARDS: {
+  service: ServiceName;
+  key: "luxuryCars" | "outstationTrips" | "hourlyRentals" | "airportTransfers";
+  icon: LucideIcon;
+  page: string;
+}[] = [
+  { service: "Luxury Cars", key: "luxuryCars", page: paths.luxuryCars, icon: CarFront },
+  { service: "Outstation Trips", key: "outstationTrips", page: paths.outstationTrips, icon: Route },
+  { service: "Hourly Rentals", key: "hourlyRentals", page: paths.hourlyRental, icon: Hourglass },
+  { service: "Airport Transfers", key: "airportTransfers", page: paths.airportTransfers, icon: PlaneLanding },
 ];
 
 /**
@@ -40,6 +29,9 @@ const CARDS: { service: ServiceName; icon: LucideIcon; text: string; page: strin
 export function ServicesSection() {
   const [service, setService] = useState<ServiceName | null>(null);
   const [open, setOpen] = useState(false);
+  const t = useT(homeText);
+  const tm = useT(marketingText);
+  const to = useLocalizePath();
   return (
     <section
       id={SERVICES_SECTION_ID}
@@ -47,12 +39,12 @@ export function ServicesSection() {
       aria-labelledby="services-title"
     >
       <div className="page-container">
-        <p className="eyebrow text-gold-400">Our services</p>
+        <p className="eyebrow text-gold-400">{t("services.eyebrow")}</p>
         <h2 id="services-title" className="mt-3 text-3xl md:text-5xl">
-          Discover What We Offer
+          {t("services.title")}
         </h2>
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {CARDS.map(({ service: name, icon: Icon, text, page }) => (
+          {CARDS.map(({ service: name, key, icon: Icon, page }) => (
             <li
               key={name}
               className="flex flex-col rounded-2xl border border-ink-700 bg-ink-900 transition-colors focus-within:border-gold-500 hover:border-gold-500"
@@ -68,16 +60,20 @@ export function ServicesSection() {
                 }}
               >
                 <Icon className="size-8 text-gold-400" aria-hidden />
-                <span className="mt-6 font-display text-2xl">{name}</span>
-                <span className="mt-2 flex-1 text-sm leading-6 text-ink-300">{text}</span>
+                <span className="mt-6 font-display text-2xl">{tm(`services.${key}.name`)}</span>
+                <span className="mt-2 flex-1 text-sm leading-6 text-ink-300">{t(`services.${key}.text`)}</span>
                 <span className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-gold-300">
-                  Request this ride{" "}
+                  {t("services.request")}{" "}
                   <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden />
                 </span>
               </button>
               <div className="px-6 pb-6">
-                <Link to={page} className="btn-primary w-full">
-                  Book online<span className="sr-only"> for {name}</span>
+                <Link to={to(page)} className="btn-primary w-full">
+                  {t("services.bookOnline")}
+                  <span className="sr-only">
+                    {" "}
+                    {t("services.bookOnlineFor", { service: tm(`services.${key}.name`) })}
+                  </span>
                 </Link>
               </div>
             </li>

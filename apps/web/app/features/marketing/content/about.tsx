@@ -1,53 +1,34 @@
-import { Link } from "react-router";
-import { paths } from "~/lib/paths";
+import { useT } from "~/i18n";
+import { aboutText } from "~/i18n/texts/marketing-about";
+import { RichText } from "../components/rich-text";
 
 /** About Us: founded in June 2025, with the story. */
 export function AboutContent() {
+  const t = useT(aboutText);
   return (
     <>
       <p className="!text-lg">
-        Sarathi Luxe was founded in <strong>June 2025</strong> in Bhubaneswar with one idea: a car booked for an
-        important day should arrive early, spotless, and with a chauffeur who treats you as a guest.
+        <RichText text={t("about.lead")} />
       </p>
 
-      <h2>Why we started</h2>
+      <h2>{t("about.why.title")}</h2>
+      <p>{t("about.why.1")}</p>
       <p>
-        Our founders spent years travelling for work between Bhubaneswar, Cuttack and Puri. Booking a good car meant
-        phoning three operators, haggling, and hoping the car that turned up was the one promised. Drivers cancelled at
-        the last minute before early flights. For family weddings, nobody could say which car would come for the bride.
-      </p>
-      <p>
-        A <em>sarathi</em> is a charioteer: the one trusted to carry someone safely to where they need to be. We took
-        the name as a promise and built the service around it.
+        <RichText text={t("about.why.2")} />
       </p>
 
-      <h2>How we work</h2>
+      <h2>{t("about.how.title")}</h2>
       <ul>
-        <li>
-          <strong>Pre-scheduled, never on-demand.</strong> Every ride is planned hours ahead, so the right car and
-          chauffeur are assigned and ready.
-        </li>
-        <li>
-          <strong>No cancellations from our side.</strong> Once we confirm a ride, it happens.
-        </li>
-        <li>
-          <strong>Chauffeurs, not just drivers.</strong> Verified, trained in hospitality, and familiar with every road
-          from the airport to Konark.
-        </li>
-        <li>
-          <strong>Clear prices.</strong> You see the full fare before you pay, with add-ons itemised.
-        </li>
-        <li>
-          <strong>People on the phone.</strong> A real person answers, 24 hours a day.
-        </li>
+        {(["about.how.1", "about.how.2", "about.how.3", "about.how.4", "about.how.5"] as const).map((key) => (
+          <li key={key}>
+            <RichText text={t(key)} />
+          </li>
+        ))}
       </ul>
 
-      <h2>Where we are going</h2>
+      <h2>{t("about.where.title")}</h2>
       <p>
-        Today we serve Bhubaneswar and Cuttack, the airport, and destinations across Odisha. Weddings and corporate
-        events have become a large part of what we do, working with venues and planners across the city. Whatever the
-        occasion, <Link to={paths.home}>book a ride</Link> or{" "}
-        <Link to={paths.eventExperience}>tell us about your event</Link>.
+        <RichText text={t("about.where.1")} />
       </p>
     </>
   );
