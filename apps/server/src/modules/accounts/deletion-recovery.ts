@@ -9,6 +9,9 @@ import { otpCodes, users } from "../../db/schema/index.ts";
 import { writeAudit } from "../../lib/audit.ts";
 import { AppError, badRequest, notFound, unauthorized } from "../../lib/errors.ts";
 import { revokeAllSessions, type SessionUser } from "../../plugins/session.ts";
+import { DEFAULT_LOCALE } from "@chauffeur/contracts";
+import { formatDateTime } from "@chauffeur/contracts/i18n/format";
+import { localeOf } from "../../lib/i18n.ts";
 import { emails, enqueueEmail } from "../notifications/index.ts";
 import { HOUR_MS, toUser, type AccountsDeps } from "./deps.ts";
 import { LIMITS } from "./limits.ts";
@@ -37,10 +40,13 @@ export async function requestDeletion(d: AccountsDeps, current: SessionUser, pas
     if (!done.length) throw badRequest(authMessages.delete400);
     await tx.delete(otpCodes).where(eq(otpCodes.userId, current.id)); // a phone change under way dies too
     await revokeAllSessions(tx, current.id);
-    const recoverBy = d.fmt(new Date(t.getTime() + RECOVERY_WINDOW_HOURS * HOUR_MS));
-    const purgeOn = d.fmt(new Date(t.getTime() + DELETION_PURGE_DAYS * 24 * HOUR_MS));
+    // in the rider's language (issue 18): its words and its dates
+    const locale = localeOf(current.language);
+    const fmt = (at: Date) => (locale === DEFAULT_LOCALE ? d.fmt(at) : formatDateTime(at, locale));
+    const recoverBy = fmt(new Date(t.getTime() + RECOVERY_WINDOW_HOURS * HOUR_MS));
+    const purgeOn = fmt(new Date(t.getTime() + DELETION_PURGE_DAYS * 24 * HOUR_MS));
     if (current.email) {
-      const mail = emails.deletionRequested(d.brand(), current.name, recoverBy, purgeOn);
+      const mail = emails.deletionRequested(d.brand(), current.name, recoverBy, purgeOn, locale);
       await enqueueEmail(tx, { to: current.email, ...mail, template: "deletion-requested", userId: current.id });
     }
   });
@@ -70,7 +76,7 @@ export async function recover(d: AccountsDeps, input: { phone: string; password:
     if (u.email)
       await enqueueEmail(tx, {
         to: u.email,
-        ...emails.accountRecovered(d.brand(), u.name),
+        ...emails.accountRecovered(d.brand(), u.name, localeOf(u.language)),
         template: "account-recovered",
         userId: u.id,
       });
@@ -98,7 +104,7 @@ export async function restoreByOperator(d: AccountsDeps, operatorId: string, use
     if (row.email)
       await enqueueEmail(tx, {
         to: row.email,
-        ...emails.accountRecovered(d.brand(), row.name),
+        ...emails.accountRecovered(d.brand(), row.name, localeOf(row.language)),
         template: "account-recovered",
         userId,
       });

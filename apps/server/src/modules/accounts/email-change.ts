@@ -1,3 +1,4 @@
+import { localeOf } from "../../lib/i18n.ts";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { authServerMessages as M } from "@chauffeur/contracts";
 import { passwordResetTokens, users } from "../../db/schema/index.ts";
@@ -36,12 +37,13 @@ export async function startEmailChange(
   // built from the configured public address, never from the request's Host header
   const brand = d.brand();
   const url = `${brand.baseUrl}/user/confirm-email/${token}`;
-  const confirm = emails.emailChangeConfirm(brand, u.name, url, EMAIL_CHANGE_TTL_HOURS);
+  const locale = localeOf(u.language); // the rider's language (issue 18)
+  const confirm = emails.emailChangeConfirm(brand, u.name, url, EMAIL_CHANGE_TTL_HOURS, locale);
   await enqueueEmail(tx, { to: newEmail, ...confirm, template: "email-change-confirm", userId: u.id });
   if (opts.notifyOld !== false && u.email)
     await enqueueEmail(tx, {
       to: u.email,
-      ...emails.emailChangeRequested(brand, u.name, newEmail),
+      ...emails.emailChangeRequested(brand, u.name, newEmail, locale),
       template: "email-change-requested",
       userId: u.id,
     });
@@ -122,7 +124,7 @@ export async function confirmEmailChange(d: AccountsDeps, token: string, ip: str
       if (u.email)
         await enqueueEmail(tx, {
           to: u.email,
-          ...emails.emailChanged(d.brand(), u.name, newEmail),
+          ...emails.emailChanged(d.brand(), u.name, newEmail, localeOf(u.language)),
           template: "email-changed",
           userId: u.id,
         });

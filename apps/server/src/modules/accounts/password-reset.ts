@@ -102,7 +102,7 @@ export async function resetPassword(d: AccountsDeps, token: string, password: st
     await revokeAllSessions(tx, userId);
     await enqueueEmail(tx, {
       to: u.email!,
-      ...emails.passwordChanged(d.brand(), u.name),
+      ...emails.passwordChanged(d.brand(), u.name, localeOf(u.language)),
       template: "password-changed",
       userId,
     });

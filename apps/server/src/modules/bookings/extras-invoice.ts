@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
+import { DEFAULT_LOCALE } from "@chauffeur/contracts";
+import { localeOf } from "../../lib/i18n.ts";
 import { q, q1 } from "../../lib/sql.ts";
 import { enqueueEmail, enqueueSms, extrasTexts } from "../notifications/index.ts";
 import type { BookingListRow } from "./booking-view.ts";
@@ -70,8 +72,12 @@ export async function onExtrasCaptured(
   const rider = await loadRider(tx, row.user_id);
   const url = `${ctx.config.PUBLIC_BASE_URL}/user/bookings`;
   const brand = ctx.config.BUSINESS_NAME;
+  // in the rider's language (issue 18); each language's SMS is its own DLT template
+  const locale = localeOf(rider?.language);
+  const template = locale === DEFAULT_LOCALE ? "extras-paid" : `extras-paid.${locale}`;
   if (rider?.email) {
     const m = extrasTexts.paidEmail({
+      locale,
       brand,
       name: rider.name,
       reference: row.reference,
@@ -83,10 +89,10 @@ export async function onExtrasCaptured(
     await enqueueEmail(tx, {
       to: rider.email,
       ...m,
-      template: "extras-paid",
       userId: rider.id,
       bookingId: row.id,
       attachments: [invoiceFile(invoice, pdf)],
+      template,
     });
   }
   if (rider?.phone)
@@ -97,8 +103,9 @@ export async function onExtrasCaptured(
         reference: row.reference,
         paidPaise: e.amountPaise,
         invoiceNumber: invoice.number,
+        locale,
       }),
-      template: "extras-paid",
+      template,
       userId: rider.id,
       bookingId: row.id,
     });

@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
-import { istDateTime } from "@chauffeur/contracts";
+import { DEFAULT_LOCALE, istDateTime, type Locale } from "@chauffeur/contracts";
+import { formatDateTime, formatRupees2 } from "@chauffeur/contracts/i18n/format";
+import { localeOf, translator } from "../../lib/i18n.ts";
 import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
 import { writeAudit } from "../../lib/audit.ts";
@@ -33,11 +35,18 @@ export interface MoveNotice {
   assignmentClash: string[];
 }
 
-function moneyLine(n: MoveNotice): string {
-  if (n.paidPaise > 0) return `You paid the difference of ${rupees2(n.paidPaise)}.`;
-  if (n.refundPaise > 0)
-    return `We are refunding the difference of ${rupees2(n.refundPaise)}: it reaches your account in 3 to 7 business days.`;
-  return "The fare is unchanged.";
+/** Dates and money in the rider's language: English as before ("25 Nov 2026, 7:20 pm", "₹1,234.00"). */
+const formats = (locale: Locale) =>
+  locale === DEFAULT_LOCALE
+    ? { dateTime: (d: Date | string) => istDateTime(new Date(d)), money: rupees2 }
+    : { dateTime: (d: Date | string) => formatDateTime(d, locale), money: (p: number) => formatRupees2(p, locale) };
+
+function moneyLine(n: MoveNotice, locale: Locale): string {
+  const t = translator(locale, "notifications");
+  const { money } = formats(locale);
+  if (n.paidPaise > 0) return t("reschedule.paid", { amount: money(n.paidPaise) });
+  if (n.refundPaise > 0) return t("reschedule.refund", { amount: money(n.refundPaise) });
+  return t("reschedule.unchanged");
 }
 
 async function tellRider(ctx: AppContext, tx: Tx, n: MoveNotice) {
@@ -45,23 +54,33 @@ async function tellRider(ctx: AppContext, tx: Tx, n: MoveNotice) {
   const rider = row ? await loadRider(tx, row.user_id) : undefined;
   if (!row || !rider?.email) return;
   const v = toBookingView(row, ctx.clock.now(), flightTrackingOf(ctx));
+  // in the rider's language (issue 18); English is the text sent before, letter for letter
+  const locale = localeOf(rider.language);
+  const t = translator(locale, "notifications");
+  const f = formats(locale);
+  const english = locale === DEFAULT_LOCALE;
+  const returnTime = english ? v.returnTimeFormatted : v.returnTime && f.dateTime(v.returnTime);
   await enqueueEmail(tx, {
     to: rider.email,
-    subject: `Booking ${row.reference} moved to ${istDateTime(n.plan.start)}`,
+    subject: t("reschedule.subject", { reference: row.reference, time: f.dateTime(n.plan.start) }),
     text: [
-      `Hello ${rider.name ?? "there"},`,
+      rider.name != null ? t("email.hello", { name: rider.name }) : t("email.helloAnonymous"),
       "",
-      `Your booking ${row.reference} now starts at the new time.`,
+      t("reschedule.intro", { reference: row.reference }),
       "",
-      ...timeLines(v),
-      ...(v.returnTimeFormatted ? [`Return: ${v.returnTimeFormatted}`] : []),
-      `Was: ${istDateTime(n.before.startTime)}`,
+      ...(english ? timeLines(v) : [t("email.paid.pickupTime", { time: f.dateTime(row.start_time) })]),
+      ...(returnTime ? [t("reschedule.return", { time: returnTime })] : []),
+      t("reschedule.was", { time: f.dateTime(n.before.startTime) }),
       "",
-      `Fare: ${rupees2(n.plan.amountPaise)} (was ${rupees2(n.before.amountPaise)}). ${moneyLine(n)}`,
-      ...(n.invoice ? [`Supplementary tax invoice: ${n.invoice.number} (attached)`] : []),
+      t("reschedule.fare", {
+        amount: f.money(n.plan.amountPaise),
+        before: f.money(n.before.amountPaise),
+        money: moneyLine(n, locale),
+      }),
+      ...(n.invoice ? [t("reschedule.invoice", { number: n.invoice.number })] : []),
       "",
-      `My Bookings: ${ctx.config.PUBLIC_BASE_URL.replace(/\/+$/, "")}/user/bookings`,
-      `Questions? Call ${ctx.config.BUSINESS_PHONE}.`,
+      t("reschedule.myBookings", { url: `${ctx.config.PUBLIC_BASE_URL.replace(/\/+$/, "")}/user/bookings` }),
+      t("email.questions", { phone: ctx.config.BUSINESS_PHONE }),
     ].join("\n"),
     template: "booking-rescheduled",
     userId: rider.id,

@@ -1,9 +1,11 @@
 import { eq } from "drizzle-orm";
-import { flightLabels, flightNotices, istDateTime } from "@chauffeur/contracts";
+import { DEFAULT_LOCALE, flightNotices, istClock, istDateTime, type Locale } from "@chauffeur/contracts";
+import { formatDateTime } from "@chauffeur/contracts/i18n/format";
 import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
 import { bookings, chauffeurs, users } from "../../db/schema/index.ts";
 import { liveTopics, recordLiveEvent } from "../live/index.ts";
+import { localeOf, translator } from "../../lib/i18n.ts";
 import { enqueueEmail, enqueueSms } from "../notifications/index.ts";
 import { raiseAlert } from "../rides/index.ts";
 
@@ -12,11 +14,19 @@ type Booking = typeof bookings.$inferSelect;
 async function riderOf(tx: Tx, userId: string | null) {
   if (!userId) return null;
   const [u] = await tx
-    .select({ name: users.name, email: users.email, phone: users.phone })
+    .select({ name: users.name, email: users.email, phone: users.phone, language: users.language })
     .from(users)
     .where(eq(users.id, userId));
   return u ?? null;
 }
+
+/** Times in the rider's language: English as before ("25 Nov 2026, 7:20 pm", "7:20 pm"). */
+const flightFormats = (locale: Locale) =>
+  locale === DEFAULT_LOCALE
+    ? { dateTime: istDateTime, clock: istClock }
+    : { dateTime: (d: Date) => formatDateTime(d, locale), clock: (d: Date) => formatDateTime(d, locale, "time") };
+
+type RiderMessage = { subject: string; text: string[]; sms: string };
 
 async function chauffeurOf(tx: Tx, chauffeurId: string | null) {
   if (!chauffeurId) return null;
@@ -27,11 +37,18 @@ async function chauffeurOf(tx: Tx, chauffeurId: string | null) {
   return c ?? null;
 }
 
-/** The rider's e-mail and SMS, written to the outbox in the caller's transaction. */
-async function tellRider(tx: Tx, b: Booking, template: string, m: { subject: string; text: string[]; sms: string }) {
+/**
+ * The rider's e-mail and SMS in the rider's language (issue 18; `compose` writes them in it), written to the outbox in
+ * the caller's transaction. Hindi and Odia SMS are their own DLT templates (`<template>.<locale>`).
+ */
+async function tellRider(tx: Tx, b: Booking, name: string, compose: (locale: Locale) => RiderMessage) {
   const rider = await riderOf(tx, b.userId);
   if (!rider) return;
-  const hello = `Hello ${rider.name ?? "there"},`;
+  const locale = localeOf(rider.language);
+  const t = translator(locale, "notifications");
+  const m = compose(locale);
+  const template = locale === DEFAULT_LOCALE ? name : `${name}.${locale}`;
+  const hello = rider.name != null ? t("email.hello", { name: rider.name }) : t("email.helloAnonymous");
   if (rider.email)
     await enqueueEmail(tx, {
       to: rider.email,
@@ -68,17 +85,28 @@ export async function announcePickupMoved(
   const brand = ctx.config.BUSINESS_NAME;
   const { booking: b } = p;
   const args = { reference: b.reference, flight: p.flight, landing: p.landing, meet: p.after, before: p.before };
-  await tellRider(tx, b, "flight.pickup-moved", {
-    subject: flightNotices.pickupMovedSubject(b.reference),
-    text: [
-      `Your flight ${p.flight} changed, so we moved your pickup for booking ${b.reference}. There is no extra charge.`,
-      "",
-      `${flightLabels.flightLands}: ${istDateTime(p.landing)}`,
-      `${flightLabels.meetsYouAt}: ${istDateTime(p.after)} (was ${istDateTime(p.before)})`,
-      "",
-      `Questions? Call ${ctx.config.BUSINESS_PHONE}.`,
-    ],
-    sms: `${brand}: ${flightNotices.pickupMovedSms(args)}`,
+  await tellRider(tx, b, "flight.pickup-moved", (locale) => {
+    const t = translator(locale, "notifications");
+    const f = flightFormats(locale);
+    return {
+      subject: t("flight.pickupMoved.subject", { reference: b.reference }),
+      text: [
+        t("flight.pickupMoved.body", { flight: p.flight, reference: b.reference }),
+        "",
+        t("flight.pickupMoved.lands", { time: f.dateTime(p.landing) }),
+        t("flight.pickupMoved.meets", { time: f.dateTime(p.after), before: f.dateTime(p.before) }),
+        "",
+        t("email.questions", { phone: ctx.config.BUSINESS_PHONE }),
+      ],
+      sms: t("flight.pickupMoved.sms", {
+        brand,
+        reference: b.reference,
+        flight: p.flight,
+        landing: f.clock(p.landing),
+        meet: f.clock(p.after),
+        before: f.clock(p.before),
+      }),
+    };
   });
   await tellChauffeur(tx, b, "flight.pickup-moved", `${brand}: ${flightNotices.pickupMovedSms(args)}`);
   await raiseAlert(
@@ -101,17 +129,22 @@ export async function announceDisruption(
 ) {
   const brand = ctx.config.BUSINESS_NAME;
   const { booking: b } = p;
-  const sms = flightNotices.disruptedSms({ reference: b.reference, flight: p.flight, state: p.state });
-  await tellRider(tx, b, "flight.disrupted", {
-    subject: flightNotices.disruptedSubject(b.reference, p.state),
-    text: [
-      `Your flight ${p.flight} was ${p.state}.`,
-      "",
-      `You can cancel booking ${b.reference} free of charge, with a full refund, from My Bookings: ` +
-        `${ctx.config.PUBLIC_BASE_URL.replace(/\/+$/, "")}/user/bookings`,
-      `Or call us on ${ctx.config.BUSINESS_PHONE} and we will rearrange your transfer.`,
-    ],
-    sms: `${brand}: ${sms}`,
+  await tellRider(tx, b, "flight.disrupted", (locale) => {
+    const t = translator(locale, "notifications");
+    const v = { state: p.state, reference: b.reference, flight: p.flight, brand };
+    return {
+      subject: t("flight.disrupted.subject", v),
+      text: [
+        t("flight.disrupted.body", v),
+        "",
+        t("flight.disrupted.cancelFree", {
+          reference: b.reference,
+          url: `${ctx.config.PUBLIC_BASE_URL.replace(/\/+$/, "")}/user/bookings`,
+        }),
+        t("flight.disrupted.call", { phone: ctx.config.BUSINESS_PHONE }),
+      ],
+      sms: t("flight.disrupted.sms", v),
+    };
   });
   await tellChauffeur(tx, b, "flight.disrupted", `${brand}: ${b.reference}: flight ${p.flight} was ${p.state}.`);
   await raiseAlert(

@@ -1,3 +1,7 @@
+import { DEFAULT_LOCALE, type Locale } from "@chauffeur/contracts";
+import { formatRupees2 } from "@chauffeur/contracts/i18n/format";
+import { translator } from "../../lib/i18n.ts";
+
 /**
  * Messages of the extras (README "The day of the ride", decision record 010): the extras due after a trip, the
  * receipt with the supplementary invoice, and an hourly rental's extension asked, accepted or declined. Plain text;
@@ -5,10 +9,22 @@
  */
 const rupees2 = (paise: number) =>
   `₹${(paise / 100).toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const hello = (name: string | null | undefined) => `Hello ${name?.trim() || "there"},`;
+/** money in the rider's language: English as before ("₹1,234.00"), Hindi and Odia through contracts' format.ts */
+const moneyIn = (locale: Locale) => (locale === DEFAULT_LOCALE ? rupees2 : (p: number) => formatRupees2(p, locale));
+const hello = (locale: Locale, name: string | null | undefined) => {
+  const t = translator(locale, "notifications");
+  return name?.trim() ? t("email.hello", { name: name.trim() }) : t("email.helloAnonymous");
+};
 type Line = { label: string; amountPaise: number };
-const itemised = (lines: Line[]) => lines.map((l) => `- ${l.label}: ${rupees2(l.amountPaise)}`);
+const itemised = (locale: Locale, lines: Line[]) =>
+  lines.map((l) =>
+    translator(locale, "notifications")("extras.line", { label: l.label, amount: moneyIn(locale)(l.amountPaise) }),
+  );
 
+/**
+ * In the rider's language (`locale`, the profile's; issue 18, keys `extras.*`); English is the text sent before,
+ * letter for letter. The lines' labels are the booking's own (as recorded).
+ */
 export const extrasTexts = {
   dueEmail: (p: {
     brand: string;
@@ -17,25 +33,37 @@ export const extrasTexts = {
     lines: Line[];
     duePaise: number;
     url: string;
-  }) => ({
-    subject: `Extras to pay for booking ${p.reference}`,
-    text: [
-      hello(p.name),
-      "",
-      `Your trip ${p.reference} has ended. These extras were recorded, as our booking policy sets them:`,
-      "",
-      ...itemised(p.lines),
-      "",
-      `Total to pay: ${rupees2(p.duePaise)}`,
-      "",
-      `Pay them with 'Pay extras' under My Bookings: ${p.url}`,
-      "A supplementary tax invoice is sent once they are paid.",
-      "",
-      `Questions about a line? Reply to this e-mail or call us: we will look at it with you. ${p.brand}`,
-    ].join("\n"),
-  }),
-  dueSms: (p: { brand: string; reference: string; duePaise: number; url: string }) =>
-    `${p.brand}: extras of ${rupees2(p.duePaise)} on booking ${p.reference} (itemised in My Bookings). Pay extras: ${p.url}`,
+    locale?: Locale;
+  }) => {
+    const locale = p.locale ?? DEFAULT_LOCALE;
+    const t = translator(locale, "notifications");
+    return {
+      subject: t("extras.due.subject", { reference: p.reference }),
+      text: [
+        hello(locale, p.name),
+        "",
+        t("extras.due.intro", { reference: p.reference }),
+        "",
+        ...itemised(locale, p.lines),
+        "",
+        t("extras.due.total", { amount: moneyIn(locale)(p.duePaise) }),
+        "",
+        t("extras.due.pay", { url: p.url }),
+        t("extras.due.invoiceNote"),
+        "",
+        t("extras.due.questions", { brand: p.brand }),
+      ].join("\n"),
+    };
+  },
+  dueSms: (p: { brand: string; reference: string; duePaise: number; url: string; locale?: Locale }) => {
+    const locale = p.locale ?? DEFAULT_LOCALE;
+    return translator(locale, "notifications")("extras.due.sms", {
+      brand: p.brand,
+      amount: moneyIn(locale)(p.duePaise),
+      reference: p.reference,
+      url: p.url,
+    });
+  },
   paidEmail: (p: {
     brand: string;
     name: string | null;
@@ -44,22 +72,35 @@ export const extrasTexts = {
     paidPaise: number;
     invoiceNumber: string;
     url: string;
-  }) => ({
-    subject: `Extras paid — booking ${p.reference}`,
-    text: [
-      hello(p.name),
-      "",
-      `We have received your payment of ${rupees2(p.paidPaise)} for the extras of booking ${p.reference}:`,
-      "",
-      ...itemised(p.lines),
-      "",
-      `Supplementary tax invoice: ${p.invoiceNumber} (attached; also in My Bookings: ${p.url})`,
-      "",
-      `Thank you for riding with ${p.brand}.`,
-    ].join("\n"),
-  }),
-  paidSms: (p: { brand: string; reference: string; paidPaise: number; invoiceNumber: string }) =>
-    `${p.brand}: extras of ${rupees2(p.paidPaise)} paid for booking ${p.reference}. Supplementary invoice ${p.invoiceNumber} sent by e-mail.`,
+    locale?: Locale;
+  }) => {
+    const locale = p.locale ?? DEFAULT_LOCALE;
+    const t = translator(locale, "notifications");
+    return {
+      subject: t("extras.paid.subject", { reference: p.reference }),
+      text: [
+        hello(locale, p.name),
+        "",
+        t("extras.paid.intro", { amount: moneyIn(locale)(p.paidPaise), reference: p.reference }),
+        "",
+        ...itemised(locale, p.lines),
+        "",
+        t("extras.paid.invoice", { number: p.invoiceNumber, url: p.url }),
+        "",
+        t("extras.paid.thanks", { brand: p.brand }),
+      ].join("\n"),
+    };
+  },
+  paidSms: (p: { brand: string; reference: string; paidPaise: number; invoiceNumber: string; locale?: Locale }) => {
+    const locale = p.locale ?? DEFAULT_LOCALE;
+    return translator(locale, "notifications")("extras.paid.sms", {
+      brand: p.brand,
+      amount: moneyIn(locale)(p.paidPaise),
+      reference: p.reference,
+      number: p.invoiceNumber,
+    });
+  },
+  /** to the chauffeur (English: chauffeurs have no language on record yet) */
   extensionAskedChauffeur: (p: { brand: string; reference: string; hours: number; riderFirstName: string }) =>
     `${p.brand}: ${p.riderFirstName} asks for ${p.hours} more hour${p.hours === 1 ? "" : "s"} on trip ${p.reference}. Open the chauffeur app to accept or decline.`,
   extensionAcceptedRider: (p: {
@@ -68,8 +109,22 @@ export const extrasTexts = {
     hours: number;
     amountPaise: number;
     endsAt: string;
-  }) =>
-    `${p.brand}: your chauffeur accepted ${p.hours} more hour${p.hours === 1 ? "" : "s"} on booking ${p.reference} (now until ${p.endsAt}). ${rupees2(p.amountPaise)} is added to your extras, to pay after the trip.`,
-  extensionDeclinedRider: (p: { brand: string; reference: string; hours: number; phone: string }) =>
-    `${p.brand}: your chauffeur cannot extend booking ${p.reference} by ${p.hours} hour${p.hours === 1 ? "" : "s"} (the car or chauffeur is needed next). Nothing is charged. The concierge can help: ${p.phone}`,
+    locale?: Locale;
+  }) => {
+    const locale = p.locale ?? DEFAULT_LOCALE;
+    return translator(locale, "notifications")("extras.extensionAccepted.sms", {
+      brand: p.brand,
+      hours: p.hours,
+      reference: p.reference,
+      endsAt: p.endsAt,
+      amount: moneyIn(locale)(p.amountPaise),
+    });
+  },
+  extensionDeclinedRider: (p: { brand: string; reference: string; hours: number; phone: string; locale?: Locale }) =>
+    translator(p.locale ?? DEFAULT_LOCALE, "notifications")("extras.extensionDeclined.sms", {
+      brand: p.brand,
+      reference: p.reference,
+      hours: p.hours,
+      phone: p.phone,
+    }),
 };

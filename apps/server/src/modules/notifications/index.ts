@@ -38,6 +38,7 @@ export { extrasTexts } from "./extras-templates.ts";
 export {
   carText,
   freeWaitMinutes,
+  rideFormats,
   rideTexts,
   type RideBrand,
   type RideCrew,

@@ -1,4 +1,13 @@
-import { AIRPORT_FREE_WAIT_MIN, LOCALE, NO_SHOW_WAIT_MIN, TIME_ZONE } from "@chauffeur/contracts";
+import {
+  AIRPORT_FREE_WAIT_MIN,
+  DEFAULT_LOCALE,
+  LOCALE,
+  NO_SHOW_WAIT_MIN,
+  TIME_ZONE,
+  type Locale,
+} from "@chauffeur/contracts";
+import { formatDateTime, formatRupees2 } from "@chauffeur/contracts/i18n/format";
+import { translator } from "../../lib/i18n.ts";
 
 /**
  * What the rider and the chauffeur are told on the day of the ride (README "The day of the ride", issue step 6): the
@@ -37,13 +46,39 @@ const when = (d: Date) => d.toLocaleString(LOCALE, { timeZone: TIME_ZONE, dateSt
 const clock = (d: Date) => d.toLocaleTimeString(LOCALE, { timeZone: TIME_ZONE, hour: "2-digit", minute: "2-digit" });
 const money = (paise: number) =>
   `₹${(paise / 100).toLocaleString(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-export const carText = (c: RideCrew["car"]) => [c.colour, c.model].filter(Boolean).join(" ") + `, plate ${c.plate}`;
+export const carText = (c: RideCrew["car"], locale: Locale = DEFAULT_LOCALE) =>
+  translator(locale, "notifications")("ride.carText", {
+    car: [c.colour, c.model].filter(Boolean).join(" "),
+    plate: c.plate,
+  });
 
-function email(brand: RideBrand, b: RideMessageBooking, subject: string, body: string[], sms: string): RideMessage {
-  const help = `Questions? Call ${brand.phone} or write to ${brand.email}.`;
+/**
+ * Dates, times and money in a rider's language (issue 18): English keeps the formats it had ("25 Nov 2026, 7:20 pm",
+ * "07:20 pm", "₹1,234.00"); Hindi and Odia use contracts' i18n/format.ts (Asia/Kolkata, Latin digits).
+ */
+export function rideFormats(locale: Locale) {
+  if (locale === DEFAULT_LOCALE) return { when, clock, money };
+  return {
+    when: (d: Date) => formatDateTime(d, locale),
+    clock: (d: Date) => formatDateTime(d, locale, "time"),
+    money: (paise: number) => formatRupees2(paise, locale),
+  };
+}
+
+function email(
+  brand: RideBrand,
+  b: RideMessageBooking,
+  locale: Locale,
+  subject: string,
+  body: string[],
+  sms: string,
+): RideMessage {
+  const t = translator(locale, "notifications");
+  const help = t("ride.help", { phone: brand.phone, email: brand.email });
+  const name = b.riderName?.trim();
   return {
     subject,
-    text: [`Dear ${b.riderName?.trim() || "rider"},`, "", ...body, "", help].join("\n"),
+    text: [name ? t("ride.dear", { name }) : t("ride.dearAnonymous"), "", ...body, "", help].join("\n"),
     sms: `${brand.name}: ${sms}`,
   };
 }
@@ -51,82 +86,129 @@ function email(brand: RideBrand, b: RideMessageBooking, subject: string, body: s
 /** Free waiting at the pickup: an airport arrival's 15 minutes, else the 30 minutes before a no-show may be recorded. */
 export const freeWaitMinutes = (airportArrival: boolean) => (airportArrival ? AIRPORT_FREE_WAIT_MIN : NO_SHOW_WAIT_MIN);
 
+/**
+ * The rider's messages in the rider's language (`locale`, the profile's; issue 18, catalogue `notifications`, keys
+ * `ride.*`): English is the text sent before, letter for letter. Each SMS's language is its own DLT template
+ * (ride-notify.ts names them `ride.<step>.<locale>`).
+ */
 export const rideTexts = {
-  onMyWay: (brand: RideBrand, b: RideMessageBooking, crew: RideCrew, etaMinutes: number | null) =>
-    email(
-      brand,
-      b,
-      `Booking ${b.reference}: your chauffeur is on the way`,
-      [
-        `${crew.chauffeur} is on the way to ${b.pickup || "your pickup point"} for your pickup at ${when(b.pickupAt)}.`,
-        etaMinutes !== null ? `Expected in about ${etaMinutes} min.` : "Follow the car live on your trip page.",
-        `Car: ${carText(crew.car)}.`,
-        `Follow the car: ${b.tripUrl}`,
-      ],
-      `${crew.chauffeur} is on the way${etaMinutes !== null ? `, about ${etaMinutes} min away` : ""}. ${crew.car.model} ${crew.car.plate}. Track: ${b.tripUrl}`,
-    ),
-  arrived: (brand: RideBrand, b: RideMessageBooking, crew: RideCrew, airportArrival: boolean) => {
-    const free = freeWaitMinutes(airportArrival);
-    const rule = airportArrival
-      ? `Your chauffeur waits ${free} minutes free of charge; after that, waiting is ₹100 per 5 minutes.`
-      : `Your chauffeur waits ${free} minutes free of charge; after ${free} minutes without you the booking may be closed as a no-show, with the full amount chargeable.`;
+  onMyWay: (
+    brand: RideBrand,
+    b: RideMessageBooking,
+    crew: RideCrew,
+    etaMinutes: number | null,
+    locale: Locale = DEFAULT_LOCALE,
+  ) => {
+    const t = translator(locale, "notifications");
+    const f = rideFormats(locale);
+    const sms = { chauffeur: crew.chauffeur, model: crew.car.model, plate: crew.car.plate, url: b.tripUrl };
     return email(
       brand,
       b,
-      `Booking ${b.reference}: your chauffeur has arrived`,
+      locale,
+      t("ride.onMyWay.subject", { reference: b.reference }),
       [
-        `${crew.chauffeur} has arrived at ${b.pickup || "your pickup point"} (${carText(crew.car)}).`,
-        rule,
-        "Give your chauffeur your Ride PIN to start the trip; it is in your booking.",
-        `Your trip: ${b.tripUrl}`,
+        t("ride.onMyWay.body", {
+          chauffeur: crew.chauffeur,
+          place: b.pickup || t("ride.yourPickupPoint"),
+          time: f.when(b.pickupAt),
+        }),
+        etaMinutes !== null ? t("ride.onMyWay.eta", { minutes: etaMinutes }) : t("ride.onMyWay.followLive"),
+        t("ride.carLine", { car: carText(crew.car, locale) }),
+        t("ride.followCar", { url: b.tripUrl }),
       ],
-      `${crew.chauffeur} has arrived (${crew.car.model} ${crew.car.plate}). ${free} min free waiting. Share your Ride PIN to start.`,
+      etaMinutes !== null ? t("ride.onMyWay.smsEta", { ...sms, minutes: etaMinutes }) : t("ride.onMyWay.sms", sms),
     );
   },
-  started: (brand: RideBrand, b: RideMessageBooking, at: Date) =>
-    email(
+  arrived: (
+    brand: RideBrand,
+    b: RideMessageBooking,
+    crew: RideCrew,
+    airportArrival: boolean,
+    locale: Locale = DEFAULT_LOCALE,
+  ) => {
+    const t = translator(locale, "notifications");
+    const free = freeWaitMinutes(airportArrival);
+    const rule = airportArrival ? t("ride.arrived.ruleAirport", { free }) : t("ride.arrived.rule", { free });
+    return email(
       brand,
       b,
-      `Booking ${b.reference}: your trip has started`,
+      locale,
+      t("ride.arrived.subject", { reference: b.reference }),
       [
-        `Your trip started at ${clock(at)}. Have a pleasant ride.`,
-        `Share your trip or call for help (SOS) from your trip page: ${b.tripUrl}`,
+        t("ride.arrived.body", {
+          chauffeur: crew.chauffeur,
+          place: b.pickup || t("ride.yourPickupPoint"),
+          car: carText(crew.car, locale),
+        }),
+        rule,
+        t("ride.arrived.pin"),
+        t("ride.yourTrip", { url: b.tripUrl }),
       ],
-      `trip ${b.reference} started at ${clock(at)}. Share trip or SOS: ${b.tripUrl}`,
-    ),
+      t("ride.arrived.sms", { chauffeur: crew.chauffeur, model: crew.car.model, plate: crew.car.plate, free }),
+    );
+  },
+  started: (brand: RideBrand, b: RideMessageBooking, at: Date, locale: Locale = DEFAULT_LOCALE) => {
+    const t = translator(locale, "notifications");
+    const time = rideFormats(locale).clock(at);
+    return email(
+      brand,
+      b,
+      locale,
+      t("ride.started.subject", { reference: b.reference }),
+      [t("ride.started.body", { time }), t("ride.started.share", { url: b.tripUrl })],
+      t("ride.started.sms", { reference: b.reference, time, url: b.tripUrl }),
+    );
+  },
   /** the same completion message the console sent before the chauffeur app existed, with the tax invoice */
   completed: (
     brand: RideBrand,
     b: RideMessageBooking,
     m: { invoiceNumber: string; serviceLabel: string; amountPaise: number; attached: boolean },
-  ) =>
-    email(
+    locale: Locale = DEFAULT_LOCALE,
+  ) => {
+    const t = translator(locale, "notifications");
+    const f = rideFormats(locale);
+    const time = f.when(b.pickupAt);
+    const amount = f.money(m.amountPaise);
+    const url = `${brand.baseUrl}/user/bookings`;
+    return email(
       brand,
       b,
-      `Thank you for riding with ${brand.name}: invoice ${m.invoiceNumber}`,
+      locale,
+      t("ride.completed.subject", { brand: brand.name, invoice: m.invoiceNumber }),
       [
-        `Your booking ${b.reference} (pickup ${when(b.pickupAt)}${b.pickup ? ` at ${b.pickup}` : ""}) is complete. Thank you for riding with us.`,
-        `Invoice ${m.invoiceNumber}: ${m.serviceLabel}, total ${money(m.amountPaise)} (inclusive of GST), GSTIN ${brand.gstin}.`,
+        b.pickup
+          ? t("ride.completed.bodyAt", { reference: b.reference, time, place: b.pickup })
+          : t("ride.completed.body", { reference: b.reference, time }),
+        t("ride.completed.invoice", { invoice: m.invoiceNumber, service: m.serviceLabel, amount, gstin: brand.gstin }),
         `${brand.legalName}, ${brand.address}.`,
-        `${m.attached ? "Your tax invoice is attached; it" : "Your invoice"} and the trip are under Past in My Bookings: ${brand.baseUrl}/user/bookings`,
-        "Spotted a problem? Tell us within 7 days.",
+        m.attached ? t("ride.completed.attached", { url }) : t("ride.completed.notAttached", { url }),
+        t("ride.completed.problem"),
       ],
-      `trip ${b.reference} complete. Invoice ${m.invoiceNumber}, ${money(m.amountPaise)}. Thank you!`,
-    ),
-  noShow: (brand: RideBrand, b: RideMessageBooking, feePaise: number) =>
-    email(
+      t("ride.completed.sms", { reference: b.reference, invoice: m.invoiceNumber, amount }),
+    );
+  },
+  noShow: (brand: RideBrand, b: RideMessageBooking, feePaise: number, locale: Locale = DEFAULT_LOCALE) => {
+    const t = translator(locale, "notifications");
+    const f = rideFormats(locale);
+    return email(
       brand,
       b,
-      `Booking ${b.reference}: marked as no-show`,
+      locale,
+      t("ride.noShow.subject", { reference: b.reference }),
       [
-        `Your chauffeur waited at the pickup point for more than ${NO_SHOW_WAIT_MIN} minutes for your booking ${b.reference} (pickup ${when(b.pickupAt)}) and could not reach you.`,
-        `As per our policy the booking is closed as a no-show and the full amount of ${money(feePaise)} is chargeable.`,
+        t("ride.noShow.body", { minutes: NO_SHOW_WAIT_MIN, reference: b.reference, time: f.when(b.pickupAt) }),
+        t("ride.noShow.policy", { amount: f.money(feePaise) }),
       ],
-      `booking ${b.reference} closed as no-show after a ${NO_SHOW_WAIT_MIN}-minute wait; the full amount is chargeable.`,
-    ),
+      t("ride.noShow.sms", { reference: b.reference, minutes: NO_SHOW_WAIT_MIN }),
+    );
+  },
   /** an operator reset the Ride PIN after too many wrong tries */
-  pinReset: (brandName: string, reference: string, pin: string) =>
-    `${brandName}: the Ride PIN of booking ${reference} was reset. Your new Ride PIN is ${pin}. Give it only to your chauffeur at pickup.`,
+  pinReset: (brandName: string, reference: string, pin: string, locale: Locale = DEFAULT_LOCALE) =>
+    translator(locale, "notifications")("sms.pinReset", { brand: brandName, reference, pin }),
+  pinResetSubject: (reference: string, locale: Locale = DEFAULT_LOCALE) =>
+    translator(locale, "notifications")("ride.pinReset.subject", { reference }),
   /** to a chauffeur given a trip (at confirmation or reassignment) */
   tripAssigned: (brandName: string, b: { reference: string; pickupAt: Date; pickup: string }, appUrl: string) =>
     `${brandName}: new trip ${b.reference}, pickup ${when(b.pickupAt)}${b.pickup ? ` at ${b.pickup}` : ""}. Details in the chauffeur app: ${appUrl}`,

@@ -75,8 +75,6 @@ ${escapeHtml(help).replace(EMAIL, `<a href="mailto:${escapeHtml(brand.supportEma
   return { subject, text, html };
 }
 
-const hello = (name: string | null | undefined) => `Hello ${name?.trim() || "there"},`;
-
 /** "Hello {name}," in a language ("Hello there," without a name). */
 const helloIn = (locale: Locale, name: string | null | undefined) => {
   const tr = translator(locale, "notifications");
@@ -99,66 +97,101 @@ export const emails = {
       locale,
     );
   },
-  passwordChanged: (brand: Brand, name: string | null) =>
-    render(brand, `Your ${brand.name} password was changed`, {
-      heading: "Your password was changed",
-      paragraphs: [
-        hello(name),
-        "The password of your account was just reset and every device that was signed in has been signed out.",
-        "If this was not you, call us right away so we can secure your account.",
-      ],
-      action: { label: "Login", url: `${brand.baseUrl}/auth` },
-    }),
-  deletionRequested: (brand: Brand, name: string | null, recoverBy: string, purgeOn: string) =>
-    render(brand, `Your ${brand.name} account is scheduled for deletion`, {
-      heading: "Account deletion requested",
-      paragraphs: [
-        hello(name),
-        `We received a request to delete your account. You have been signed out everywhere.`,
-        `You can recover the account yourself until ${recoverBy}. After that, please contact support; on ${purgeOn} your personal data will be erased for good.`,
-      ],
-      action: { label: "Recover Account", url: `${brand.baseUrl}/user/recover-account` },
-    }),
-  accountRecovered: (brand: Brand, name: string | null) =>
-    render(brand, `Your ${brand.name} account was recovered`, {
-      heading: "Welcome back",
-      paragraphs: [
-        hello(name),
-        "Your account has been recovered and is active again. You can login with your phone number and password.",
-      ],
-      action: { label: "Login", url: `${brand.baseUrl}/auth` },
-    }),
-  emailChanged: (brand: Brand, name: string | null, newEmail: string) =>
-    render(brand, `The e-mail address of your ${brand.name} account was changed`, {
-      heading: "Your e-mail address was changed",
-      paragraphs: [
-        hello(name),
-        `Your account's e-mail address was changed to ${newEmail}.`,
-        "If this was not you, call us right away.",
-      ],
-    }),
+  /** the account e-mails below: in the rider's language too (issue 18; English as before, letter for letter) */
+  passwordChanged: (brand: Brand, name: string | null, locale: Locale = "en-IN") => {
+    const tr = translator(locale, "notifications");
+    return render(
+      brand,
+      tr("email.passwordChanged.subject", { brand: brand.name }),
+      {
+        heading: tr("email.passwordChanged.heading"),
+        paragraphs: [helloIn(locale, name), tr("email.passwordChanged.body"), tr("email.passwordChanged.notYou")],
+        action: { label: tr("email.action.login"), url: `${brand.baseUrl}/auth` },
+      },
+      locale,
+    );
+  },
+  deletionRequested: (
+    brand: Brand,
+    name: string | null,
+    recoverBy: string,
+    purgeOn: string,
+    locale: Locale = "en-IN",
+  ) => {
+    const tr = translator(locale, "notifications");
+    return render(
+      brand,
+      tr("email.deletion.subject", { brand: brand.name }),
+      {
+        heading: tr("email.deletion.heading"),
+        paragraphs: [
+          helloIn(locale, name),
+          tr("email.deletion.body"),
+          tr("email.deletion.recover", { recoverBy, purgeOn }),
+        ],
+        action: { label: tr("email.deletion.action"), url: `${brand.baseUrl}/user/recover-account` },
+      },
+      locale,
+    );
+  },
+  accountRecovered: (brand: Brand, name: string | null, locale: Locale = "en-IN") => {
+    const tr = translator(locale, "notifications");
+    return render(
+      brand,
+      tr("email.recovered.subject", { brand: brand.name }),
+      {
+        heading: tr("email.recovered.heading"),
+        paragraphs: [helloIn(locale, name), tr("email.recovered.body")],
+        action: { label: tr("email.action.login"), url: `${brand.baseUrl}/auth` },
+      },
+      locale,
+    );
+  },
+  emailChanged: (brand: Brand, name: string | null, newEmail: string, locale: Locale = "en-IN") => {
+    const tr = translator(locale, "notifications");
+    return render(
+      brand,
+      tr("email.emailChanged.subject", { brand: brand.name }),
+      {
+        heading: tr("email.emailChanged.heading"),
+        paragraphs: [helloIn(locale, name), tr("email.emailChanged.body", { email: newEmail }), tr("email.notYou")],
+      },
+      locale,
+    );
+  },
   /** to the NEW address: the link that makes the change */
-  emailChangeConfirm: (brand: Brand, name: string | null, url: string, hours: number) =>
-    render(brand, `Confirm your new ${brand.name} e-mail address`, {
-      heading: "Confirm your new e-mail address",
-      paragraphs: [
-        hello(name),
-        `Someone asked to use this address for a ${brand.name} account. The change is made only when you open the link below; it works once, for ${hours} hours.`,
-      ],
-      action: { label: "Confirm E-mail Address", url },
-      footnote: "If you did not ask for this, ignore this e-mail: nothing changes.",
-    }),
+  emailChangeConfirm: (brand: Brand, name: string | null, url: string, hours: number, locale: Locale = "en-IN") => {
+    const tr = translator(locale, "notifications");
+    return render(
+      brand,
+      tr("email.changeConfirm.subject", { brand: brand.name }),
+      {
+        heading: tr("email.changeConfirm.heading"),
+        paragraphs: [helloIn(locale, name), tr("email.changeConfirm.body", { brand: brand.name, hours })],
+        action: { label: tr("email.changeConfirm.action"), url },
+        footnote: tr("email.changeConfirm.footnote"),
+      },
+      locale,
+    );
+  },
   /** to the OLD address: a change was asked for (it is made only once the new address confirms) */
-  emailChangeRequested: (brand: Brand, name: string | null, newEmail: string) =>
-    render(brand, `A change of your ${brand.name} e-mail address was requested`, {
-      heading: "E-mail change requested",
-      paragraphs: [
-        hello(name),
-        `We received a request to change your account's e-mail address to ${newEmail}. It takes effect only when the link we sent to that address is opened.`,
-        "If this was not you, change your password and call us right away; you can also cancel the change in Edit Profile.",
-      ],
-      action: { label: "Edit Profile", url: `${brand.baseUrl}/user/edit` },
-    }),
+  emailChangeRequested: (brand: Brand, name: string | null, newEmail: string, locale: Locale = "en-IN") => {
+    const tr = translator(locale, "notifications");
+    return render(
+      brand,
+      tr("email.changeRequested.subject", { brand: brand.name }),
+      {
+        heading: tr("email.changeRequested.heading"),
+        paragraphs: [
+          helloIn(locale, name),
+          tr("email.changeRequested.body", { email: newEmail }),
+          tr("email.changeRequested.notYou"),
+        ],
+        action: { label: tr("email.changeRequested.action"), url: `${brand.baseUrl}/user/edit` },
+      },
+      locale,
+    );
+  },
 };
 
 export const smsTexts = {

@@ -45,13 +45,14 @@ const snapshot = (b: Booking) => ({
   cancellationFeePaise: b.cancellationFeePaise,
 });
 
+/** The rider's contacts and language (their messages follow the profile's language, issue 18). */
 async function riderOf(tx: DbOrTx, userId: string | null) {
-  if (!userId) return { name: null, email: null, phone: null };
+  if (!userId) return { name: null, email: null, phone: null, language: null };
   const [u] = await tx
-    .select({ name: users.name, email: users.email, phone: users.phone })
+    .select({ name: users.name, email: users.email, phone: users.phone, language: users.language })
     .from(users)
     .where(eq(users.id, userId));
-  return u ?? { name: null, email: null, phone: null };
+  return u ?? { name: null, email: null, phone: null, language: null };
 }
 
 /**

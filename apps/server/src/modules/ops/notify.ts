@@ -1,7 +1,8 @@
-import { LOCALE, TIME_ZONE } from "@chauffeur/contracts";
+import { DEFAULT_LOCALE } from "@chauffeur/contracts";
+import { localeOf, translator } from "../../lib/i18n.ts";
 import type { Config } from "../../config.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { enqueueEmail, enqueueSms } from "../notifications/index.ts";
+import { carText, enqueueEmail, enqueueSms, rideFormats } from "../notifications/index.ts";
 import { tripPlaces, type TripPlacesJson } from "./bookings.repository.ts";
 
 /** What the rider is told at each step of the lifecycle: e-mail and SMS, in the transaction of the change. */
@@ -18,6 +19,8 @@ export interface Rider {
   name: string | null;
   email: string | null;
   phone: string | null;
+  /** the profile's language: the messages are written in it (issue 18); English when absent */
+  language?: string | null;
 }
 /** The console's messages; the ride's steps (start, complete, no-show) are told by rides/ride-notify.ts. */
 export type LifecycleMessage =
@@ -30,69 +33,85 @@ export type LifecycleMessage =
     }
   | { kind: "declined"; reason: string; refundedPaise: number };
 
-const when = (d: Date) => d.toLocaleString(LOCALE, { timeZone: TIME_ZONE, dateStyle: "medium", timeStyle: "short" });
-const carLine = (c: { model: string; colour: string; plate: string }) =>
-  `${[c.colour, c.model].filter(Boolean).join(" ")}, plate ${c.plate}`;
-const money = (paise: number) =>
-  `₹${(paise / 100).toLocaleString(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
+/**
+ * The message in the rider's language (catalogue `notifications`, keys `ops.*`; English is the text sent before,
+ * letter for letter). The decline's reason is the operator's own words, as typed.
+ */
 export function composeMessage(config: Config, b: NotifyBooking, rider: Rider, m: LifecycleMessage) {
+  const locale = localeOf(rider.language);
+  const t = translator(locale, "notifications");
+  const { when, money } = rideFormats(locale);
   const brand = config.BUSINESS_NAME;
-  const hello = `Dear ${rider.name ?? "rider"},`;
+  const hello = rider.name != null ? t("ride.dear", { name: rider.name }) : t("ride.dearAnonymous");
   const { pickup } = tripPlaces(b.trip);
-  const trip = `booking ${b.reference} (pickup ${when(b.startTime)}${pickup ? ` at ${pickup}` : ""})`;
+  const time = when(b.startTime);
+  const trip = pickup
+    ? t("ops.tripAt", { reference: b.reference, time, place: pickup })
+    : t("ops.trip", { reference: b.reference, time });
   const link = `${config.PUBLIC_BASE_URL}/user/bookings`;
-  const help = `Questions? Call ${config.BUSINESS_PHONE} or write to ${config.BUSINESS_EMAIL}.`;
+  const help = t("ride.help", { phone: config.BUSINESS_PHONE, email: config.BUSINESS_EMAIL });
   switch (m.kind) {
     case "confirmed":
     case "reassigned": {
-      const verb = m.kind === "confirmed" ? "is confirmed" : "has a new chauffeur or car";
+      const car = carText(m.car, locale);
       const lines = [
         hello,
         "",
-        `Your ${trip} ${verb}.`,
-        `Your chauffeur: ${m.chauffeur.name}, ${m.chauffeur.phone}`,
-        `Car: ${carLine(m.car)}`,
-        `Ride PIN: ${m.pin} (give it to your chauffeur at pickup to start the trip; share it with no one else)`,
-        "Your chauffeur will call you before pickup. Follow the trip live in My Bookings.",
+        t(m.kind === "confirmed" ? "ops.confirmed.line" : "ops.reassigned.line", { trip }),
+        t("ops.chauffeur", { name: m.chauffeur.name, phone: m.chauffeur.phone }),
+        t("ops.car", { car }),
+        t("ops.pin", { pin: m.pin }),
+        t("ops.call"),
         "",
-        `Manage your booking: ${link}`,
+        t("ops.manage", { url: link }),
         help,
       ];
       return {
-        subject:
-          m.kind === "confirmed"
-            ? `Booking ${b.reference} confirmed`
-            : `Booking ${b.reference}: chauffeur or car changed`,
+        subject: t(m.kind === "confirmed" ? "ops.confirmed.subject" : "ops.reassigned.subject", {
+          reference: b.reference,
+        }),
         text: lines.join("\n"),
-        sms: `${brand}: booking ${b.reference} ${m.kind === "confirmed" ? "confirmed" : "updated"}. Chauffeur ${m.chauffeur.name} ${m.chauffeur.phone}, ${carLine(m.car)}, pickup ${when(b.startTime)}. Ride PIN ${m.pin}.`,
+        sms: t(m.kind === "confirmed" ? "ops.confirmed.sms" : "ops.reassigned.sms", {
+          brand,
+          reference: b.reference,
+          name: m.chauffeur.name,
+          phone: m.chauffeur.phone,
+          car,
+          time,
+          pin: m.pin,
+        }),
       };
     }
     case "declined": {
-      const refund =
-        m.refundedPaise > 0
-          ? `A full refund of ${money(m.refundedPaise)} has been started; it reaches your account in 3 to 7 business days.`
-          : "No payment was taken for this booking.";
+      const amount = money(m.refundedPaise);
+      const refund = m.refundedPaise > 0 ? t("ops.declined.refund", { amount }) : t("ops.declined.noPayment");
+      const sms = { brand, reference: b.reference, reason: m.reason, amount };
       return {
-        subject: `Booking ${b.reference} could not be confirmed`,
+        subject: t("ops.declined.subject", { reference: b.reference }),
         text: [
           hello,
           "",
-          `We are sorry: we could not confirm your ${trip}.`,
-          `Reason: ${m.reason}`,
+          t("ops.declined.sorry", { trip }),
+          t("ops.declined.reason", { reason: m.reason }),
           refund,
           "",
           help,
         ].join("\n"),
-        sms: `${brand}: sorry, booking ${b.reference} could not be confirmed (${m.reason}). ${m.refundedPaise > 0 ? `Refund of ${money(m.refundedPaise)} started, 3-7 business days.` : ""}`.trim(),
+        sms: m.refundedPaise > 0 ? t("ops.declined.smsRefund", sms) : t("ops.declined.sms", sms),
       };
     }
   }
 }
 
+/** One DLT template per language (README "Languages"): English keeps its name, Hindi and Odia add the language. */
+export const templateIn = (name: string, language: string | null | undefined) => {
+  const locale = localeOf(language);
+  return locale === DEFAULT_LOCALE ? name : `${name}.${locale}`;
+};
+
 export async function notifyRider(tx: DbOrTx, config: Config, b: NotifyBooking, rider: Rider, m: LifecycleMessage) {
   const msg = composeMessage(config, b, rider, m);
-  const template = `ops.${m.kind}`;
+  const template = templateIn(`ops.${m.kind}`, rider.language);
   if (rider.email)
     await enqueueEmail(tx, {
       to: rider.email,

@@ -5,12 +5,15 @@ import {
   extensionPrice,
   extrasMessages,
   rideMessages,
+  DEFAULT_LOCALE,
   type ExtraLine,
 } from "@chauffeur/contracts";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { bookingExtras, bookings, chauffeurs, rides, tariffs, users } from "../../db/schema/index.ts";
 import { writeAudit } from "../../lib/audit.ts";
+import { localeOf } from "../../lib/i18n.ts";
+import { formatDateTime } from "@chauffeur/contracts/i18n/format";
 import { AppError, conflict, notFound } from "../../lib/errors.ts";
 import { assertCarFree, holdsCar } from "../bookings/index.ts";
 import { enqueueSms, extrasTexts } from "../notifications/index.ts";
@@ -225,9 +228,13 @@ export async function decideExtension(
 }
 
 async function tellRider(ctx: AppContext, tx: Tx, b: Booking, line: typeof bookingExtras.$inferSelect, hours: number) {
-  const [u] = b.userId ? await tx.select({ phone: users.phone }).from(users).where(eq(users.id, b.userId)) : [];
+  const [u] = b.userId
+    ? await tx.select({ phone: users.phone, language: users.language }).from(users).where(eq(users.id, b.userId))
+    : [];
   if (!u?.phone) return;
   const brand = ctx.config.BUSINESS_NAME;
+  // in the rider's language (issue 18); each language's SMS is its own DLT template
+  const locale = localeOf(u.language);
   const text =
     line.status === "due"
       ? extrasTexts.extensionAcceptedRider({
@@ -235,10 +242,18 @@ async function tellRider(ctx: AppContext, tx: Tx, b: Booking, line: typeof booki
           reference: b.reference,
           hours,
           amountPaise: line.amountPaise,
-          endsAt: IST_TIME.format(b.endTime),
+          endsAt: locale === DEFAULT_LOCALE ? IST_TIME.format(b.endTime) : formatDateTime(b.endTime, locale, "time"),
+          locale,
         })
-      : extrasTexts.extensionDeclinedRider({ brand, reference: b.reference, hours, phone: ctx.config.BUSINESS_PHONE });
-  await enqueueSms(tx, { to: u.phone, text, template: `extension-${line.status}`, userId: b.userId, bookingId: b.id });
+      : extrasTexts.extensionDeclinedRider({
+          brand,
+          reference: b.reference,
+          hours,
+          phone: ctx.config.BUSINESS_PHONE,
+          locale,
+        });
+  const template = `extension-${line.status}${locale === DEFAULT_LOCALE ? "" : `.${locale}`}`;
+  await enqueueSms(tx, { to: u.phone, text, template, userId: b.userId, bookingId: b.id });
 }
 
 /** The extension waiting for the chauffeur's answer, if any. */

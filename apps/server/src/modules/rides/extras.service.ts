@@ -7,11 +7,13 @@ import {
   noShowLine,
   type ExtraLine,
   type ExtrasEvent,
+  DEFAULT_LOCALE,
 } from "@chauffeur/contracts";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { bookingExtras, bookings, payments, rides, users } from "../../db/schema/index.ts";
 import { writeAudit } from "../../lib/audit.ts";
+import { localeOf } from "../../lib/i18n.ts";
 import { liveTopics, recordLiveEvent } from "../live/index.ts";
 import { enqueueEmail, enqueueSms, extrasTexts } from "../notifications/index.ts";
 
@@ -147,20 +149,31 @@ async function tellRiderExtrasDue(ctx: AppContext, tx: Tx, b: Booking, lines: Ex
   const duePaise = extrasDue(due);
   if (duePaise <= 0 || !b.userId) return;
   const [rider] = await tx
-    .select({ name: users.name, email: users.email, phone: users.phone })
+    .select({ name: users.name, email: users.email, phone: users.phone, language: users.language })
     .from(users)
     .where(eq(users.id, b.userId));
   const brand = ctx.config.BUSINESS_NAME;
   const url = `${ctx.config.PUBLIC_BASE_URL}/user/bookings`;
-  const common = { template: "extras-due", userId: b.userId, bookingId: b.id };
+  // in the rider's language (issue 18); each language's SMS is its own DLT template
+  const locale = localeOf(rider?.language);
+  const template = locale === DEFAULT_LOCALE ? "extras-due" : `extras-due.${locale}`;
+  const common = { template, userId: b.userId, bookingId: b.id };
   if (rider?.email) {
-    const m = extrasTexts.dueEmail({ brand, name: rider.name, reference: b.reference, lines: due, duePaise, url });
+    const m = extrasTexts.dueEmail({
+      brand,
+      name: rider.name,
+      reference: b.reference,
+      lines: due,
+      duePaise,
+      url,
+      locale,
+    });
     await enqueueEmail(tx, { to: rider.email, ...m, ...common });
   }
   if (rider?.phone)
     await enqueueSms(tx, {
       to: rider.phone,
-      text: extrasTexts.dueSms({ brand, reference: b.reference, duePaise, url }),
+      text: extrasTexts.dueSms({ brand, reference: b.reference, duePaise, url, locale }),
       ...common,
     });
 }

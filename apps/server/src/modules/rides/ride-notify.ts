@@ -1,9 +1,10 @@
 import { eq, sql } from "drizzle-orm";
-import { ridePages, serviceLabel, type RideStep } from "@chauffeur/contracts";
+import { DEFAULT_LOCALE, ridePages, serviceLabel, type Locale, type RideStep } from "@chauffeur/contracts";
 import type { AppContext } from "../../context.ts";
 import type { Config } from "../../config.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { cars, chauffeurs, users, type Attachment } from "../../db/schema/index.ts";
+import { localeOf, translator } from "../../lib/i18n.ts";
 import { q1 } from "../../lib/sql.ts";
 import { findBookingView, invoiceAttachment, type InvoiceRow } from "../bookings/index.ts";
 import {
@@ -43,13 +44,15 @@ export const placeOf = (v: unknown) => {
   return typeof a === "string" ? a : "";
 };
 
+/** The rider's contacts and language (the profile's; their messages are written in it, issue 18). */
 export async function riderOf(db: DbOrTx, userId: string | null) {
-  if (!userId) return { name: null, email: null, phone: null };
+  const none = { name: null, email: null, phone: null, language: DEFAULT_LOCALE as Locale };
+  if (!userId) return none;
   const [u] = await db
-    .select({ name: users.name, email: users.email, phone: users.phone })
+    .select({ name: users.name, email: users.email, phone: users.phone, language: users.language })
     .from(users)
     .where(eq(users.id, userId));
-  return u ?? { name: null, email: null, phone: null };
+  return u ? { ...u, language: localeOf(u.language) } : none;
 }
 
 /** The chauffeur's name and the car of a booking. */
@@ -84,7 +87,8 @@ async function send(
   m: RideMessage,
   attachments?: Attachment[],
 ) {
-  const template = `ride.${step}`;
+  // one DLT template per language (README "Languages"): English keeps its name, Hindi and Odia add the language
+  const template = rider.language === DEFAULT_LOCALE ? `ride.${step}` : `ride.${step}.${rider.language}`;
   if (rider.email)
     await enqueueEmail(tx, {
       to: rider.email,
@@ -136,25 +140,46 @@ export async function notifyStep(
   const brand = rideBrand(ctx.config);
   const rider = await riderOf(tx, b.userId);
   const mb = messageBooking(ctx.config, b, rider.name);
+  const locale = rider.language;
   switch (step) {
     case "on_my_way":
-      return send(tx, b, rider, step, rideTexts.onMyWay(brand, mb, await crewOf(tx, b), opts.etaMinutes ?? null));
+      return send(
+        tx,
+        b,
+        rider,
+        step,
+        rideTexts.onMyWay(brand, mb, await crewOf(tx, b), opts.etaMinutes ?? null, locale),
+      );
     case "arrived":
-      return send(tx, b, rider, step, rideTexts.arrived(brand, mb, await crewOf(tx, b), opts.airportArrival ?? false));
+      return send(
+        tx,
+        b,
+        rider,
+        step,
+        rideTexts.arrived(brand, mb, await crewOf(tx, b), opts.airportArrival ?? false, locale),
+      );
     case "started":
-      return send(tx, b, rider, step, rideTexts.started(brand, mb, ride.startedAt ?? ctx.clock.now()));
+      return send(tx, b, rider, step, rideTexts.started(brand, mb, ride.startedAt ?? ctx.clock.now(), locale));
     case "completed": {
       const inv = await completionInvoice(ctx, tx, b, rider);
-      const m = rideTexts.completed(brand, mb, {
-        invoiceNumber: inv.invoiceNumber,
-        serviceLabel: serviceLabel(b.serviceType),
-        amountPaise: b.amountPaise,
-        attached: Boolean(inv.attachment),
-      });
+      const m = rideTexts.completed(
+        brand,
+        mb,
+        {
+          invoiceNumber: inv.invoiceNumber,
+          serviceLabel:
+            locale === DEFAULT_LOCALE
+              ? serviceLabel(b.serviceType)
+              : translator(locale, "notifications")(`service.${b.serviceType}`),
+          amountPaise: b.amountPaise,
+          attached: Boolean(inv.attachment),
+        },
+        locale,
+      );
       return send(tx, b, rider, step, m, inv.attachment ? [inv.attachment] : undefined);
     }
     case "no_show":
-      return send(tx, b, rider, step, rideTexts.noShow(brand, mb, b.cancellationFeePaise ?? b.amountPaise));
+      return send(tx, b, rider, step, rideTexts.noShow(brand, mb, b.cancellationFeePaise ?? b.amountPaise, locale));
     case "assigned":
       return;
   }
@@ -163,8 +188,8 @@ export async function notifyStep(
 /** The rider's new Ride PIN after an operator reset it (SMS, and e-mail when the rider has one). */
 export async function sendNewPin(ctx: AppContext, tx: Tx, b: BookingRow, pin: string) {
   const rider = await riderOf(tx, b.userId);
-  const text = rideTexts.pinReset(ctx.config.BUSINESS_NAME, b.reference, pin);
-  const m = { subject: `Booking ${b.reference}: your new Ride PIN`, text, sms: text };
+  const text = rideTexts.pinReset(ctx.config.BUSINESS_NAME, b.reference, pin, rider.language);
+  const m = { subject: rideTexts.pinResetSubject(b.reference, rider.language), text, sms: text };
   await send(tx, b, rider, "pin_reset", m);
 }
 
