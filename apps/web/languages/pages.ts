@@ -82,9 +82,11 @@ export function withLanguageHead(html: string, route: string, preloads: Partial<
   const lang = `<html lang="${locale}"`;
   if (!html.includes(lang)) throw new Error(`languages: ${route} was not prerendered with ${lang}>`);
   const redirect = locale === DEFAULT_LOCALE ? `<script>${languageRedirectScript()}</script>` : "";
+  // a shell (`/auth/password/reset/_`) stands for many addresses: no alternates naming its placeholder
+  const shell = english.split("/").includes("_");
   return html
     .replace(CHARSET, `${CHARSET}${redirect}${preloads[locale] ?? ""}`)
-    .replace("</head>", `${alternateLinks(english)}</head>`);
+    .replace("</head>", `${shell ? "" : alternateLinks(english)}</head>`);
 }
 
 /** Rewrites `<route>/index.html` of every prerendered page (English and twins). */

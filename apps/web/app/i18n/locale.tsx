@@ -76,10 +76,14 @@ export function useLocaleState(): LocaleState {
   const { pathname } = useLocation();
   const fromPath = localeOfPath(pathname);
   const [chosen, setChosen] = useState<Locale>(() => fromPath ?? bootLocale());
-  // a page under a language's prefix makes that language this tab's until another is chosen
-  useEffect(() => {
+  // moving to a page under a language's prefix makes that language this tab's until another is chosen; only when the
+  // path's language changes, so a choice made on /hi/… (the switcher: English, then the move to the English path)
+  // is not undone before the move
+  const [pathLocale, setPathLocale] = useState(fromPath);
+  if (pathLocale !== fromPath) {
+    setPathLocale(fromPath);
     if (fromPath && fromPath !== chosen) setChosen(fromPath);
-  }, [fromPath, chosen]);
+  }
   const setLocale = useCallback(async (next: Locale) => {
     if (!isLocale(next)) return;
     await loadLocale(next);
