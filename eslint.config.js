@@ -1,6 +1,20 @@
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import local from "./scripts/eslint/boundaries.js";
+import i18n from "./scripts/eslint/i18n.js";
+
+// Hard-coded user-facing strings (issue 18, docs/decisions/018): the web's directories and files already translated,
+// where JSX text and labels must come from the message catalogues (`t("key")`). When a screen family is translated,
+// add its folder here (e.g. "apps/web/app/features/<name>/**"). The operations console stays English and is never
+// listed (apps/web/app/routes/ops, features/ops-*).
+const TRANSLATED_UI = [
+  "apps/web/app/components/layout/**/*.tsx",
+  "apps/web/app/components/ui/**/*.tsx",
+  "apps/web/app/routes/site-layout.tsx",
+  "apps/web/app/routes/public/not-found.tsx",
+];
+/** Strings that stay as they are in every language (brand and product names). */
+const UNTRANSLATED_STRINGS = ["Instagram", "Twitter", "LinkedIn", "WhatsApp"];
 
 // Source of every kind, tests included (the size rules read these).
 const SOURCE = ["**/*.{ts,tsx,js,mjs,cjs}"];
@@ -53,6 +67,14 @@ export default tseslint.config(
       // the contracts package imports nothing from apps/
       "local/contracts-no-apps": "error",
     },
+  },
+
+  // No hard-coded user-facing strings where the screens are translated (TRANSLATED_UI above)
+  {
+    files: TRANSLATED_UI,
+    ignores: ["apps/web/app/routes/ops/**", "apps/web/app/features/ops-*/**", ...TESTS],
+    plugins: { i18n },
+    rules: { "i18n/no-literal-string": ["error", { allow: UNTRANSLATED_STRINGS }] },
   },
 
   // Browser tests take `test` from the shared fixtures, which carry the automatic console-error guard.

@@ -37,10 +37,11 @@ const CEILINGS: Record<string, number> = {
 };
 /**
  * What every page carries for its languages (docs/decisions/018): intl-messageformat without its parser (3.2 KB), the
- * language state and the chrome's English messages — 4.4 KB measured when it landed. Added to every ceiling above,
- * which were measured without it.
+ * language state and the chrome's English messages — 4.4 KB measured when it landed — then the language switcher and
+ * the rest of the chrome's messages (header, menu, not-found, error page: ~1.2 KB, the messages 0.5 KB of it). Added
+ * to every ceiling above, which were measured without it.
  */
-const LANGUAGES_RUNTIME = 5 * KB;
+const LANGUAGES_RUNTIME = 6 * KB;
 const MARKETING_CEILING = 152 * KB;
 const DEFAULT_CEILING = 192 * KB;
 
