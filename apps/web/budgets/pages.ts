@@ -25,15 +25,18 @@ const CEILINGS: Record<string, number> = {
   "/luxury-cars/suv": 171 * KB,
   "/luxury-cars/luxury": 171 * KB,
   "/event-experience": 165 * KB,
-  "/auth": 165 * KB,
-  "/auth/otp-verify/_/_": 152 * KB,
-  "/auth/password/forgot": 162 * KB,
-  "/auth/password/reset/_": 164 * KB,
-  "/user/recover-account": 163 * KB,
+  // the sign-in screens carry their English messages (issue 18: the auth namespace, 1.9 KB gzip), measured +1.2 to
+  // +3.1 KB over on a build of 00:55 (WEB_BUILD_DIR=build-h18c2)
+  "/auth": 167 * KB,
+  "/auth/otp-verify/_/_": 156 * KB,
+  "/auth/password/forgot": 164 * KB,
+  "/auth/password/reset/_": 166 * KB,
+  "/user/recover-account": 165 * KB,
   "/payment-status": 150 * KB,
   "/outstation-trips/fare-summary": 187 * KB,
   "/user/bookings": 215 * KB,
-  "/user/profile": 163 * KB,
+  // + the account namespace's English messages (2.5 KB gzip, issue 18)
+  "/user/profile": 167 * KB,
 };
 /**
  * What every page carries for its languages (docs/decisions/018): intl-messageformat without its parser (3.2 KB), the

@@ -11,6 +11,7 @@ export default {
   "meta.profile": "Profile | Sarathi Luxe",
   "meta.editProfile": "Edit Profile | Sarathi Luxe",
   "meta.bookings": "My Bookings",
+  "session.checking": authMessages.checkingSession,
   "profile.loading": authMessages.loadingProfile,
   "profile.eyebrow": "Rider profile",
   "profile.seeAllTrips": "See All Trips",

@@ -98,5 +98,4 @@ export default {
   "confirm.failed": "We could not confirm your new email address. Please try again.",
   "confirm.goToProfile": "Go to Profile",
   "confirm.goToEditProfile": "Go to Edit Profile",
-  "session.checking": authMessages.checkingSession,
 } as const satisfies Record<string, string>;

@@ -6,6 +6,7 @@ export default {
   "meta.profile": "प्रोफ़ाइल | Sarathi Luxe",
   "meta.editProfile": "प्रोफ़ाइल बदलें | Sarathi Luxe",
   "meta.bookings": "मेरी बुकिंग",
+  "session.checking": "आपका सेशन जाँच रहे हैं...",
   "profile.loading": "आपकी प्रोफ़ाइल लोड हो रही है...",
   "profile.eyebrow": "यात्री प्रोफ़ाइल",
   "profile.seeAllTrips": "सभी ट्रिप देखें",

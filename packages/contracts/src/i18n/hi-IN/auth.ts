@@ -94,5 +94,4 @@ export default {
   "confirm.failed": "हम आपके नए ईमेल पते की पुष्टि नहीं कर पाए। कृपया फिर से कोशिश करें।",
   "confirm.goToProfile": "प्रोफ़ाइल पर जाएँ",
   "confirm.goToEditProfile": "प्रोफ़ाइल बदलें",
-  "session.checking": "आपका सेशन जाँच रहे हैं...",
 } satisfies Record<keyof typeof en, string>;

@@ -6,6 +6,7 @@ export default {
   "meta.profile": "ପ୍ରୋଫାଇଲ୍ | Sarathi Luxe",
   "meta.editProfile": "ପ୍ରୋଫାଇଲ୍ ବଦଳାନ୍ତୁ | Sarathi Luxe",
   "meta.bookings": "ମୋ ବୁକିଂ",
+  "session.checking": "ଆପଣଙ୍କ ସେସନ୍ ଯାଞ୍ଚ କରୁଛୁ...",
   "profile.loading": "ଆପଣଙ୍କ ପ୍ରୋଫାଇଲ୍ ଲୋଡ୍ ହେଉଛି...",
   "profile.eyebrow": "ଯାତ୍ରୀ ପ୍ରୋଫାଇଲ୍",
   "profile.seeAllTrips": "ସବୁ ଟ୍ରିପ୍ ଦେଖନ୍ତୁ",

@@ -94,5 +94,4 @@ export default {
   "confirm.failed": "ଆମେ ଆପଣଙ୍କ ନୂଆ ଇମେଲ୍ ଠିକଣା ନିଶ୍ଚିତ କରିପାରିଲୁ ନାହିଁ। ଦୟାକରି ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।",
   "confirm.goToProfile": "ପ୍ରୋଫାଇଲକୁ ଯାଆନ୍ତୁ",
   "confirm.goToEditProfile": "ପ୍ରୋଫାଇଲ୍ ବଦଳାନ୍ତୁ",
-  "session.checking": "ଆପଣଙ୍କ ସେସନ୍ ଯାଞ୍ଚ କରୁଛୁ...",
 } satisfies Record<keyof typeof en, string>;
