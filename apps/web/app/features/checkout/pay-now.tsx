@@ -1,10 +1,12 @@
 import { useMemo } from "react";
-import { bookingMessages, type Service } from "@chauffeur/contracts";
+import type { Service } from "@chauffeur/contracts";
 import { useSignInGate } from "~/features/auth";
 import type { ChargeRequest } from "~/features/fares";
 import { BusyButton } from "~/components/ui/spinner";
 import { createOrder } from "./api/create-order";
 import { useCheckout } from "./hooks/use-checkout";
+import { useT } from "~/i18n";
+import { bookingText } from "~/i18n/texts/booking";
 
 // The fare summary screen renders <PayNow ... /> and passes what the order call needs.
 export interface PayNowProps {
@@ -23,6 +25,7 @@ export interface PayNowProps {
 export function PayNow({ service, quoteId, formData, disabled }: PayNowProps) {
   const { busy, start, dialog } = useCheckout();
   const { callSignedIn } = useSignInGate();
+  const t = useT(bookingText);
   const idempotencyKey = useMemo(() => `${quoteId}-${crypto.randomUUID()}`, [quoteId]);
   return (
     <>
@@ -30,17 +33,17 @@ export function PayNow({ service, quoteId, formData, disabled }: PayNowProps) {
         type="button"
         className="btn-primary w-full"
         busy={busy}
-        busyLabel="Processing..."
+        busyLabel={t("checkout.processing")}
         disabled={disabled}
         onClick={() =>
           void start(() =>
             callSignedIn(() => createOrder(service, { ...formData, quoteId }, idempotencyKey), {
-              reason: bookingMessages.loginRequired,
+              reason: t("checkout.loginRequired"),
             }),
           )
         }
       >
-        Pay Now
+        {t("checkout.payNow")}
       </BusyButton>
       {dialog}
     </>

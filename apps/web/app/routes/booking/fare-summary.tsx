@@ -7,6 +7,8 @@ import { Spinner } from "~/components/ui/spinner";
 import { ApiRequestError } from "~/lib/api-client";
 import { paths } from "~/lib/paths";
 import { PayNow } from "~/features/checkout";
+import { localeOfPath, textsIn, useLocalizePath, useT, withoutLocale } from "~/i18n";
+import { bookingText } from "~/i18n/texts/booking";
 import {
   BACK_PATH,
   type ChargeRequest,
@@ -17,10 +19,13 @@ import {
   useQuote,
 } from "~/features/fares";
 
-export const meta = () => [{ title: "Fare Summary" }];
+export const meta = ({ location }: { location: { pathname: string } }) => [
+  { title: textsIn(localeOfPath(location.pathname) ?? "en-IN", bookingText)("fareSummary.title") },
+];
 
 /** One screen for the four /…/fare-summary routes: the service follows the path. */
-function serviceOf(pathname: string): Service | null {
+function serviceOf(path: string): Service | null {
+  const pathname = withoutLocale(path);
   if (pathname.startsWith(paths.outstationTrips)) return "outstation";
   if (pathname.startsWith(paths.hourlyRental)) return "hourly-rental";
   if (pathname.startsWith(paths.airportTransfers)) return "airport-transfer";
@@ -46,20 +51,21 @@ function FareSummaryBody({
   onAddOnsChange(a: AddOns): void;
   onSwitchClass(next: QuoteData): void;
 }) {
+  const t = useT(bookingText);
   if (loading) {
     return (
       <div className="flex items-center justify-center gap-3 py-24 text-ink-600">
-        <Spinner /> Loading your fare...
+        <Spinner /> {t("fareSummary.loading")}
       </div>
     );
   }
   if (!data || !service) {
     return (
       <div className="card mx-auto max-w-lg p-8 text-center">
-        <h2 className="text-2xl">{fareMessages.noFareTitle}</h2>
-        <p className="mt-2 text-ink-600">{fareMessages.noFareText}</p>
+        <h2 className="text-2xl">{t("fareSummary.noFareTitle")}</h2>
+        <p className="mt-2 text-ink-600">{t("fareSummary.noFareText")}</p>
         <button type="button" className="btn-dark mt-6" onClick={onBack}>
-          Go Back
+          {t("fareSummary.goBack")}
         </button>
       </div>
     );
@@ -83,6 +89,19 @@ function FareSummaryBody({
   );
 }
 
+/** The fare messages this screen shows itself, in the page's language (the server's answers come translated). */
+function useOwnFareMessage() {
+  const t = useT(bookingText);
+  return (message: string) =>
+    message === fareMessages.updateFailed
+      ? t("fareSummary.updateFailed")
+      : message === fareMessages.updateServerError
+        ? t("fareSummary.updateServerError")
+        : message === fareMessages.invalidDetails
+          ? t("fareSummary.invalidDetails")
+          : message;
+}
+
 /** The navigation state kept with the quote on screen (so a reload and Back keep it). */
 const stateFor = (navState: FareNavState | null, data: QuoteData, formData: ChargeRequest): FareNavState | null =>
   navState
@@ -99,6 +118,8 @@ export default function FareSummary() {
     navState?.response?.data && navState.response.data.quoteId === quoteId ? navState.response.data : null;
   const [data, setData] = useState<QuoteData | null>(fromState);
   const [busy, setBusy] = useState(false);
+  const t = useT(bookingText);
+  const own = useOwnFareMessage();
   // a reload (or a shared link) has no navigation state: re-read the quote from the server
   const query = useQuote(quoteId, !data);
   useEffect(() => {
@@ -106,7 +127,7 @@ export default function FareSummary() {
   }, [data, query.data]);
 
   const service = (data?.trip.service ?? serviceOf(location.pathname) ?? navState?.service ?? null) as Service | null;
-  const back = service ? BACK_PATH[service] : paths.home;
+  const back = useLocalizePath()(service ? BACK_PATH[service] : paths.home);
 
   // a quote the server answered (re-priced add-ons, or another class's quote) replaces the one on screen and in the URL
   const show = (next: QuoteData, formData = requestFromTrip(next.trip)) => {
@@ -121,13 +142,17 @@ export default function FareSummary() {
     try {
       const res = await requestCharge(service, { ...formData, addOns, quoteId: data.quoteId });
       if (!res.success) {
-        toast.error((res as { message?: string }).message || fareMessages.updateFailed);
+        toast.error(own((res as { message?: string }).message || fareMessages.updateFailed));
         return;
       }
       show(res.data, formData);
     } catch (e) {
       toast.error(
-        e instanceof ApiRequestError ? fareUpdateMessage(e.kind, e.status, e.serverMessage) : fareMessages.updateFailed,
+        own(
+          e instanceof ApiRequestError
+            ? fareUpdateMessage(e.kind, e.status, e.serverMessage)
+            : fareMessages.updateFailed,
+        ),
       );
     } finally {
       setBusy(false);
@@ -136,7 +161,7 @@ export default function FareSummary() {
 
   const backButton = (
     <button type="button" className="btn-ghost -ml-3 text-ivory-50 hover:bg-ink-800" onClick={() => navigate(back)}>
-      <ArrowLeft className="size-4" aria-hidden /> Back
+      <ArrowLeft className="size-4" aria-hidden /> {t("fareSummary.back")}
     </button>
   );
 
@@ -156,13 +181,13 @@ export default function FareSummary() {
       <section className="bg-ink-950 pb-10 pt-6 text-ivory-50">
         <div className="page-container">
           {backButton}
-          <h1 className="mt-2 text-4xl md:text-5xl">Fare Summary</h1>
+          <h1 className="mt-2 text-4xl md:text-5xl">{t("fareSummary.title")}</h1>
           <p className="mt-2 text-ink-300">
-            Review your trip, add extras and pay securely. Need to change the trip?{" "}
+            {t("fareSummary.intro")}{" "}
             <Link className="text-gold-300 underline" to={back}>
-              Edit it
+              {t("fareSummary.editIt")}
             </Link>
-            .
+            {t("fareSummary.introEnd")}
           </p>
         </div>
       </section>

@@ -2,23 +2,21 @@ import { PageHero } from "~/components/layout/page-hero";
 import { MapsKitProvider } from "~/features/places";
 import { TripForm } from "~/features/trip-planner";
 import { useCheckFare } from "~/features/fares";
+import { localeOfPath, textsIn, useT } from "~/i18n";
+import { bookingText } from "~/i18n/texts/booking";
 
-export const meta = () => [
-  { title: "Hourly Rentals — Seamless Travel, On Your Schedule." },
-  {
-    name: "description",
-    content:
-      "A chauffeur at your disposal from 1 to 12 hours in Bhubaneswar and Cuttack, ₹750 per hour including 10 km.",
-  },
-];
+export const meta = ({ location }: { location: { pathname: string } }) => {
+  const t = textsIn(localeOfPath(location.pathname) ?? "en-IN", bookingText);
+  return [{ title: t("hourly.metaTitle") }, { name: "description", content: t("hourly.metaDescription") }];
+};
 
 export default function HourlyRental() {
   const { busy, submit } = useCheckFare("hourly-rental");
+  const t = useT(bookingText);
   return (
     <>
-      <PageHero eyebrow="Hourly Rentals" title="Seamless Travel, On Your Schedule.">
-        A car and chauffeur at your disposal for 1 to 12 hours within the city — from ₹750 an hour including 10 km —
-        with as many stops as your day needs.
+      <PageHero eyebrow={t("hourly.eyebrow")} title={t("hourly.title")}>
+        {t("hourly.lead")}
       </PageHero>
       <section className="page-container py-10">
         <MapsKitProvider>

@@ -1,8 +1,13 @@
 import { useSearchParams } from "react-router";
 import { PaymentStatusShell, PaymentStatusView } from "~/features/payments";
 import { useHydrated } from "~/lib/use-hydrated";
+import { localeOfPath, textsIn } from "~/i18n";
+import { bookingText } from "~/i18n/texts/booking";
 
-export const meta = () => [{ title: "Payment Status" }, { name: "robots", content: "noindex" }];
+export const meta = ({ location }: { location: { pathname: string } }) => [
+  { title: textsIn(localeOfPath(location.pathname) ?? "en-IN", bookingText)("status.metaTitle") },
+  { name: "robots", content: "noindex" },
+];
 
 /**
  * /payment-status: open route; the token or error comes from the server's callback redirect. Prerendered as its

@@ -5,36 +5,26 @@ import { paths } from "~/lib/paths";
 import { MapsKitProvider } from "~/features/places";
 import { AirportTransferForm, TripForm } from "~/features/trip-planner";
 import { LuxuryCarDetails, LuxuryCarsCatalogue, useCheckFare, useVehicleClass } from "~/features/fares";
+import { localeOfPath, textsIn, useLocalizePath, useT, withoutLocale } from "~/i18n";
+import { bookingText } from "~/i18n/texts/booking";
 
 /**
  * One screen module for /airport-transfers, /luxury-cars and /luxury-cars/:id (the route table shares it): the path
  * decides which of the three views it shows.
  */
-export const meta = ({ location }: { location: { pathname: string } }) =>
-  location.pathname.startsWith(paths.airportTransfers)
-    ? [
-        { title: "Airport Transfers — on time, every flight" },
-        {
-          name: "description",
-          content:
-            "Chauffeured transfers to and from Biju Patnaik International Airport, with flight tracking and free waiting.",
-        },
-      ]
-    : [
-        { title: "Luxury Cars — the fleet" },
-        {
-          name: "description",
-          content: "Executive sedans, premium SUVs and luxury sedans with professional chauffeurs in Bhubaneswar.",
-        },
-      ];
+export const meta = ({ location }: { location: { pathname: string } }) => {
+  const t = textsIn(localeOfPath(location.pathname) ?? "en-IN", bookingText);
+  const page = withoutLocale(location.pathname).startsWith(paths.airportTransfers) ? "airport" : "luxury";
+  return [{ title: t(`${page}.metaTitle`) }, { name: "description", content: t(`${page}.metaDescription`) }];
+};
 
 function AirportTransfers() {
   const { busy, submit } = useCheckFare("airport-transfer");
+  const t = useT(bookingText);
   return (
     <>
-      <PageHero eyebrow="Airport Transfers" title="On Time, Every Flight.">
-        Chauffeured transfers to and from Biju Patnaik International Airport. We track your flight, wait 15 minutes free
-        after you clear arrivals and help with your bags.
+      <PageHero eyebrow={t("airport.eyebrow")} title={t("airport.title")}>
+        {t("airport.lead")}
       </PageHero>
       <section className="page-container py-10">
         <MapsKitProvider>{(kit) => <AirportTransferForm kit={kit} busy={busy} onSubmit={submit} />}</MapsKitProvider>
@@ -44,11 +34,11 @@ function AirportTransfers() {
 }
 
 function LuxuryCars() {
+  const t = useT(bookingText);
   return (
     <>
-      <PageHero eyebrow="Luxury Cars" title="Choose Your Car.">
-        Every car is chauffeur-driven, spotless and air-conditioned. Pick a class and book a city ride with a fixed,
-        all-inclusive price.
+      <PageHero eyebrow={t("luxury.eyebrow")} title={t("luxury.title")}>
+        {t("luxury.lead")}
       </PageHero>
       <section className="page-container py-10">
         <LuxuryCarsCatalogue />
@@ -60,21 +50,23 @@ function LuxuryCars() {
 function LuxuryCar({ code }: { code: string }) {
   const { busy, submit } = useCheckFare("cab-booking");
   const v = useVehicleClass(code);
+  const t = useT(bookingText);
+  const to = useLocalizePath();
   return (
     <>
       <PageHero
-        eyebrow="Luxury Cars"
+        eyebrow={t("luxury.eyebrow")}
         // the class's name from the contracts until the catalogue arrives: the prerendered page names its car too
-        title={v ? v.name : (VEHICLE_CLASS_NAMES[code as VehicleClass] ?? "Luxury Car")}
+        title={v ? v.name : (VEHICLE_CLASS_NAMES[code as VehicleClass] ?? t("luxury.fallbackName"))}
       >
-        <Link to={paths.luxuryCars} className="text-gold-300 underline">
-          All cars
+        <Link to={to(paths.luxuryCars)} className="text-gold-300 underline">
+          {t("luxury.allCars")}
         </Link>
       </PageHero>
       <section className="page-container grid gap-8 py-10">
         <LuxuryCarDetails code={code} />
         <div>
-          <h2 className="mb-4 text-3xl">Book a city ride</h2>
+          <h2 className="mb-4 text-3xl">{t("luxury.bookCityRide")}</h2>
           <MapsKitProvider>
             {(kit) => (
               <TripForm
@@ -95,7 +87,7 @@ function LuxuryCar({ code }: { code: string }) {
 export default function ServicesScreen() {
   const { pathname } = useLocation();
   const { id } = useParams();
-  if (pathname.startsWith(paths.airportTransfers)) return <AirportTransfers />;
+  if (withoutLocale(pathname).startsWith(paths.airportTransfers)) return <AirportTransfers />;
   if (id) return <LuxuryCar code={id} />;
   return <LuxuryCars />;
 }

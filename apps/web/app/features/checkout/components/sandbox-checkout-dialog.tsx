@@ -3,6 +3,8 @@ import { ShieldCheck } from "lucide-react";
 import type { CheckoutOptions } from "@chauffeur/contracts";
 import { Dialog } from "~/components/ui/dialog";
 import { BusyButton } from "~/components/ui/spinner";
+import { useFormat, useT } from "~/i18n";
+import { bookingText } from "~/i18n/texts/booking";
 import { rupees2 } from "~/lib/format";
 
 interface Props {
@@ -23,6 +25,8 @@ interface Props {
 /** The embedded gateway's checkout: stands in for Razorpay's modal, with the same results. */
 export function SandboxCheckoutDialog({ options, onSuccess, onFailure, onClose, onError, complete }: Props) {
   const [busy, setBusy] = useState<"success" | "failure" | null>(null);
+  const t = useT(bookingText);
+  const f = useFormat();
   const run = async (outcome: "success" | "failure") => {
     if (!options) return;
     setBusy(outcome);
@@ -42,9 +46,9 @@ export function SandboxCheckoutDialog({ options, onSuccess, onFailure, onClose, 
       onOpenChange={(open) => {
         if (!open && !busy) onClose();
       }}
-      title="Sandbox payment"
+      title={t("sandbox.title")}
       hideClose
-      description="Test checkout: no money moves. Choose the outcome to simulate."
+      description={t("sandbox.description")}
     >
       {options ? (
         <div className="space-y-5" data-testid="sandbox-checkout">
@@ -52,12 +56,12 @@ export function SandboxCheckoutDialog({ options, onSuccess, onFailure, onClose, 
             <p className="text-sm text-ink-600">{options.name}</p>
             <p className="text-sm text-ink-600">{options.description}</p>
             <p className="mt-2 font-display text-3xl text-ink-900" data-testid="sandbox-amount">
-              {rupees2(options.amount)}
+              {f.locale === "en-IN" ? rupees2(options.amount) : f.rupees2(options.amount)}
             </p>
             <p className="mt-1 font-mono text-xs text-ink-500">{options.order_id}</p>
           </div>
           <p className="flex items-center gap-2 text-xs text-ink-500">
-            <ShieldCheck className="size-4" aria-hidden /> Signed by the server like a real payment provider.
+            <ShieldCheck className="size-4" aria-hidden /> {t("sandbox.signed")}
           </p>
           <div className="flex flex-wrap gap-3">
             <BusyButton
@@ -67,7 +71,7 @@ export function SandboxCheckoutDialog({ options, onSuccess, onFailure, onClose, 
               disabled={busy !== null}
               onClick={() => void run("success")}
             >
-              Simulate success
+              {t("sandbox.success")}
             </BusyButton>
             <BusyButton
               type="button"
@@ -76,10 +80,10 @@ export function SandboxCheckoutDialog({ options, onSuccess, onFailure, onClose, 
               disabled={busy !== null}
               onClick={() => void run("failure")}
             >
-              Simulate failure
+              {t("sandbox.failure")}
             </BusyButton>
             <button type="button" className="btn-outline" disabled={busy !== null} onClick={onClose}>
-              Close
+              {t("sandbox.close")}
             </button>
           </div>
         </div>

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useCallback, useState, type ReactNode } from "react";
 import { toast } from "~/lib/toast";
+import { useT } from "~/i18n";
+import { bookingText } from "~/i18n/texts/booking";
 import { bookingMessages, type CheckoutOptions, type OrderResponse } from "@chauffeur/contracts";
 import { useAppConfig } from "~/features/app-config";
 import { ApiRequestError } from "~/lib/api-client";
@@ -56,6 +58,7 @@ export function useCheckout(): {
   const [sandbox, setSandbox] = useState<CheckoutOptions | null>(null);
   // the sandbox's dialog mounts from its first opening on (and stays, so closing animates as before)
   const [sandboxUsed, setSandboxUsed] = useState(false);
+  const t = useT(bookingText);
 
   const start = useCallback(
     async (order: () => Promise<OrderResponse>) => {
@@ -108,11 +111,13 @@ export function useCheckout(): {
         }}
         onFailure={(description) => {
           setSandbox(null);
-          toast.error(description || bookingMessages.paymentFailed);
+          toast.error(
+            description && description !== bookingMessages.paymentFailed ? description : t("checkout.paymentFailed"),
+          );
         }}
         onClose={() => {
           setSandbox(null);
-          toast.info(bookingMessages.paymentCancelled);
+          toast.info(t("checkout.paymentCancelled"));
         }}
         onError={(e) => {
           setSandbox(null);

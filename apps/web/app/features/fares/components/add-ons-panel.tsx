@@ -8,6 +8,15 @@ import {
   type Tariff,
 } from "@chauffeur/contracts";
 import { Switch } from "./switch";
+import { useT } from "~/i18n";
+import { bookingText } from "~/i18n/texts/booking";
+import { useBookingFormat } from "../hooks/use-booking-format";
+
+/** An add-on's price for its label: "₹150" (English as the specification writes it), else the locale's rupees. */
+function usePrice() {
+  const fmt = useBookingFormat();
+  return (rupeesValue: number) => (fmt.en ? `₹${rupeesValue}` : fmt.rupees(rupeesValue * 100));
+}
 
 /**
  * Trip add-ons: always opt-in (an airport transfer's airport entry and parking is in its fare, so it is offered to
@@ -35,18 +44,20 @@ export function AddOnsPanel({
     childSeat: 300,
     airportToll: 150,
   };
+  const t = useT(bookingText);
+  const price = usePrice();
 
   return (
     <section className="card space-y-5 p-5" aria-labelledby="addons-title" aria-busy={busy}>
       <h2 id="addons-title" className="text-xl">
-        Trip add-ons
+        {t("addOns.title")}
       </h2>
 
       {airportEntryAddOn ? (
         <Switch
           id="addon-toll"
-          label={`Airport entry & parking (₹${p.airportToll})`}
-          hint="For a pick-up or drop at the airport: the airport's entry and parking, paid in advance."
+          label={t("addOns.toll", { price: price(p.airportToll) })}
+          hint={t("addOns.tollHint")}
           checked={value.airportToll}
           disabled={busy}
           onChange={(v) => onChange({ ...value, airportToll: v })}
@@ -59,8 +70,8 @@ export function AddOnsPanel({
 
       <Switch
         id="addon-child-seat"
-        label={`Child seat (₹${p.childSeat})`}
-        hint="A forward-facing seat for children of 1 to 4 years."
+        label={t("addOns.childSeat", { price: price(p.childSeat) })}
+        hint={t("addOns.childSeatHint")}
         checked={value.childSeat}
         disabled={busy}
         onChange={(v) => onChange({ ...value, childSeat: v })}
@@ -82,12 +93,14 @@ interface AddOnProps {
 function PlacardAddOn({ value, busy, prices: p, onChange }: AddOnProps & { prices: Prices }) {
   const [placardText, setPlacardText] = useState(value.placard.text);
   useEffect(() => setPlacardText(value.placard.text), [value.placard.text]);
+  const t = useT(bookingText);
+  const price = usePrice();
   return (
     <div className="space-y-3">
       <Switch
         id="addon-placard"
-        label={`Placard message (₹${p.placard})`}
-        hint="Your chauffeur greets the guest with a name board."
+        label={t("addOns.placard", { price: price(p.placard) })}
+        hint={t("addOns.placardHint")}
         checked={value.placard.required}
         disabled={busy}
         onChange={(v) =>
@@ -98,7 +111,7 @@ function PlacardAddOn({ value, busy, prices: p, onChange }: AddOnProps & { price
         <div className="flex items-end gap-2">
           <div className="flex-1">
             <label htmlFor="placard-text" className="field-label">
-              Placard text
+              {t("addOns.placardText")}
             </label>
             <input
               id="placard-text"
@@ -107,17 +120,17 @@ function PlacardAddOn({ value, busy, prices: p, onChange }: AddOnProps & { price
               maxLength={120}
               disabled={busy}
               onChange={(e) => setPlacardText(e.target.value)}
-              placeholder="e.g. Welcome Mr & Mrs Das"
+              placeholder={t("addOns.placardPlaceholder")}
             />
           </div>
           <button
             type="button"
             className="btn-dark"
-            aria-label="Save placard text"
+            aria-label={t("addOns.savePlacard")}
             disabled={busy || placardText === value.placard.text}
             onClick={() => onChange({ ...value, placard: { required: true, text: placardText } })}
           >
-            Save
+            {t("addOns.save")}
           </button>
         </div>
       ) : null}
@@ -128,12 +141,14 @@ function PlacardAddOn({ value, busy, prices: p, onChange }: AddOnProps & { price
 /** Pets: on sets dogs, off clears both; dogs and cats each a switch. */
 function PetsAddOn({ value, busy, prices: p, onChange }: AddOnProps & { prices: Prices }) {
   const petsOn = value.pets.dogs || value.pets.cats;
+  const t = useT(bookingText);
+  const price = usePrice();
   return (
     <div className="space-y-3">
       <Switch
         id="addon-pets"
-        label="Travelling with pets"
-        hint={`max ${MAX_PETS} pets allowed`}
+        label={t("addOns.pets")}
+        hint={t("addOns.petsHint", { n: MAX_PETS })}
         checked={petsOn}
         disabled={busy}
         onChange={(v) => onChange({ ...value, pets: v ? { dogs: true, cats: false } : { dogs: false, cats: false } })}
@@ -142,14 +157,14 @@ function PetsAddOn({ value, busy, prices: p, onChange }: AddOnProps & { prices: 
         <div className="ml-4 space-y-3 border-l-2 border-ivory-200 pl-4">
           <Switch
             id="addon-dogs"
-            label={`Dogs (₹${p.dog})`}
+            label={t("addOns.dogs", { price: price(p.dog) })}
             checked={value.pets.dogs}
             disabled={busy}
             onChange={(v) => onChange({ ...value, pets: { ...value.pets, dogs: v } })}
           />
           <Switch
             id="addon-cats"
-            label={`Cats (₹${p.cat})`}
+            label={t("addOns.cats", { price: price(p.cat) })}
             checked={value.pets.cats}
             disabled={busy}
             onChange={(v) => onChange({ ...value, pets: { ...value.pets, cats: v } })}
@@ -164,12 +179,13 @@ function PetsAddOn({ value, busy, prices: p, onChange }: AddOnProps & { prices: 
 function BookForOtherAddOn({ value, busy, onChange }: AddOnProps) {
   const [guestInfo, setGuestInfo] = useState(value.bookForOther.otherGuestInfo);
   useEffect(() => setGuestInfo(value.bookForOther.otherGuestInfo), [value.bookForOther.otherGuestInfo]);
+  const t = useT(bookingText);
   return (
     <div className="space-y-3">
       <Switch
         id="addon-other"
-        label="Booking for someone else"
-        hint="We send the trip details to your guest too."
+        label={t("addOns.other")}
+        hint={t("addOns.otherHint")}
         checked={value.bookForOther.isBooking}
         disabled={busy}
         onChange={(v) =>
@@ -183,7 +199,7 @@ function BookForOtherAddOn({ value, busy, onChange }: AddOnProps) {
         <div className="flex items-end gap-2">
           <div className="flex-1">
             <label htmlFor="other-guest" className="field-label">
-              Guest name and phone
+              {t("addOns.otherLabel")}
             </label>
             <textarea
               id="other-guest"
@@ -192,17 +208,17 @@ function BookForOtherAddOn({ value, busy, onChange }: AddOnProps) {
               maxLength={300}
               disabled={busy}
               onChange={(e) => setGuestInfo(e.target.value)}
-              placeholder="e.g. Anita Mohanty, 98XXXXXX10"
+              placeholder={t("addOns.otherPlaceholder")}
             />
           </div>
           <button
             type="button"
             className="btn-dark"
-            aria-label="Save guest info"
+            aria-label={t("addOns.saveOther")}
             disabled={busy || guestInfo === value.bookForOther.otherGuestInfo}
             onClick={() => onChange({ ...value, bookForOther: { isBooking: true, otherGuestInfo: guestInfo } })}
           >
-            Save
+            {t("addOns.save")}
           </button>
         </div>
       ) : null}

@@ -8,32 +8,32 @@ import {
   CONFIRMATION_MINUTES,
   NO_SHOW_WAIT_MIN,
 } from "@chauffeur/contracts";
+import { useT } from "~/i18n";
+import { bookingText } from "~/i18n/texts/booking";
 
 /** The booking policy box. */
 export function BookingPolicy({ airport }: { airport?: boolean }) {
+  const t = useT(bookingText);
   return (
     <aside
       className="rounded-2xl border border-gold-300 bg-ivory-100 p-5 text-sm text-ink-700"
       aria-labelledby="policy-title"
     >
       <h2 id="policy-title" className="font-sans text-base font-semibold text-ink-900">
-        Booking policy
+        {t("policy.title")}
       </h2>
       <ul className="mt-2 list-disc space-y-1 pl-5">
-        <li>
-          Cancel anytime — 2-3 hours notice is appreciated. Cancelling is free up to {FREE_CANCEL_MINUTES} minutes
-          before pickup; within {FREE_CANCEL_MINUTES} minutes a nominal fee of ₹{CANCELLATION_FEE_PAISE / 100} is kept.
-        </li>
-        <li>
-          Bookings are usually confirmed within about {CONFIRMATION_MINUTES} minutes; if we cannot serve it, you are
-          refunded in full.
-        </li>
-        <li>Your chauffeur waits {NO_SHOW_WAIT_MIN} minutes at pick-up; after that a no-show is charged in full.</li>
+        <li>{t("policy.cancel", { free: FREE_CANCEL_MINUTES, fee: CANCELLATION_FEE_PAISE / 100 })}</li>
+        <li>{t("policy.confirm", { n: CONFIRMATION_MINUTES })}</li>
+        <li>{t("policy.wait", { n: NO_SHOW_WAIT_MIN })}</li>
         {airport ? (
           <li>
-            Arrivals: {AIRPORT_FREE_WAIT_MIN} minutes of free waiting, counted from {AIRPORT_BUFFER_DOMESTIC_MIN}{" "}
-            minutes (domestic) or {AIRPORT_BUFFER_INTERNATIONAL_MIN} minutes (international) after landing; then ₹
-            {AIRPORT_EXTRA_PER_5_MIN_RUPEES} per extra 5 minutes.
+            {t("policy.airport", {
+              free: AIRPORT_FREE_WAIT_MIN,
+              domestic: AIRPORT_BUFFER_DOMESTIC_MIN,
+              international: AIRPORT_BUFFER_INTERNATIONAL_MIN,
+              extra: AIRPORT_EXTRA_PER_5_MIN_RUPEES,
+            })}
           </li>
         ) : null}
       </ul>

@@ -2,24 +2,28 @@ import type { ReactNode } from "react";
 import { Briefcase, Check, Users } from "lucide-react";
 import {
   SERVICE_LABELS,
-  flightLabels,
   landingForMeetTime,
   type AddOns,
   type QuoteData,
   type QuoteTrip,
   type Service,
 } from "@chauffeur/contracts";
-import { formatDateTime, rupees } from "~/lib/format";
 import { AddOnsPanel } from "./add-ons-panel";
 import { BookingPolicy } from "./booking-policy";
 import { FareBreakdown } from "./fare-breakdown";
 import { PayBar } from "./pay-bar";
 import { VehicleClassPicker } from "./vehicle-class-picker";
+import { useT, type T } from "~/i18n";
+import { useBookingFormat } from "../hooks/use-booking-format";
+import { bookingText } from "~/i18n/texts/booking";
+import type en from "@chauffeur/contracts/i18n/en-IN/booking";
 
-const minutesText = (m: number) => {
+type BookingKey = keyof typeof en;
+
+const minutesText = (m: number, t: T<BookingKey>) => {
   const h = Math.floor(m / 60);
   const min = Math.round(m % 60);
-  return h ? `${h} h${min ? ` ${min} min` : ""}` : `${min} min`;
+  return h ? (min ? t("summary.hm", { h, min }) : t("summary.h", { h })) : t("summary.min", { min });
 };
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -53,6 +57,8 @@ export function FareSummaryView({
 }) {
   const t = data.trip;
   const v = data.vehicle;
+  const tr = useT(bookingText);
+  const fmt = useBookingFormat();
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <div className="space-y-6">
@@ -60,12 +66,12 @@ export function FareSummaryView({
 
         <section className="card p-5" aria-labelledby="details-title">
           <h2 id="details-title" className="text-xl">
-            Booking details
+            {tr("summary.bookingDetails")}
           </h2>
           <dl className="mt-2 divide-y divide-ivory-200">
-            <Row label="Passengers">{t.passengerCount}</Row>
-            <Row label="Suitcases">{t.luggageCount}</Row>
-            <Row label="Vehicle type">{v.name}</Row>
+            <Row label={tr("summary.passengers")}>{t.passengerCount}</Row>
+            <Row label={tr("summary.suitcases")}>{t.luggageCount}</Row>
+            <Row label={tr("summary.vehicleType")}>{v.name}</Row>
           </dl>
         </section>
 
@@ -87,17 +93,19 @@ export function FareSummaryView({
 
         <section className="card p-5" aria-labelledby="fare-title" aria-busy={busy}>
           <h2 id="fare-title" className="text-xl">
-            Fare summary
+            {tr("summary.fare")}
           </h2>
           <div className="mt-3">
             <FareBreakdown lines={data.breakdown} total={data.fare} />
           </div>
           {data.expired ? (
             <p className="mt-3 rounded-xl bg-red-50 px-3 py-2 text-sm text-danger-600" role="alert">
-              This fare quote has expired. Please calculate the fare again.
+              {tr("summary.expired")}
             </p>
           ) : (
-            <p className="mt-3 text-xs text-ink-500">Price held until {formatDateTime(data.expiresAt)}.</p>
+            <p className="mt-3 text-xs text-ink-500">
+              {tr("summary.priceHeld", { time: fmt.dateTime(data.expiresAt) })}
+            </p>
           )}
           <PayBar total={data.fare}>{payNow}</PayBar>
         </section>
@@ -110,44 +118,51 @@ export function FareSummaryView({
 
 /** An airport transfer's times: an arrival's landing and meeting time, or a departure's flight and pickup. */
 function AirportTimeRows({ t }: { t: QuoteTrip }) {
+  const tr = useT(bookingText);
+  const fmt = useBookingFormat();
   if (t.transferType === "airport-to-city") {
     // quotes made before flights were followed stored only the meeting time
     const landing = t.flightTime ?? landingForMeetTime(new Date(t.startTime), t.international).toISOString();
     return (
       <>
-        <Row label={flightLabels.flightLands}>{formatDateTime(landing)}</Row>
-        <Row label={flightLabels.meetsYouAt}>{formatDateTime(t.startTime)}</Row>
+        <Row label={tr("flight.flightLands")}>{fmt.dateTime(landing)}</Row>
+        <Row label={tr("flight.meetsYouAt")}>{fmt.dateTime(t.startTime)}</Row>
       </>
     );
   }
   return (
     <>
-      {t.flightTime ? <Row label={flightLabels.flightDeparts}>{formatDateTime(t.flightTime)}</Row> : null}
-      <Row label={flightLabels.pickupTime}>{formatDateTime(t.startTime)}</Row>
+      {t.flightTime ? <Row label={tr("flight.flightDeparts")}>{fmt.dateTime(t.flightTime)}</Row> : null}
+      <Row label={tr("flight.pickupTime")}>{fmt.dateTime(t.startTime)}</Row>
     </>
   );
 }
 
 /** Pickup, stops and drop; an airport transfer names the airport once (its row) and the city side as pickup or drop. */
 function PlaceRows({ t }: { t: QuoteTrip }) {
+  const tr = useT(bookingText);
   if (t.service === "airport-transfer") {
     const arriving = t.transferType === "airport-to-city";
     return (
       <>
-        <Row label={flightLabels.airport}>{arriving ? t.pickUp.address : t.dropOff.address}</Row>
-        {arriving ? <Row label="Drop">{t.dropOff.address}</Row> : <Row label="Pickup">{t.pickUp.address}</Row>}
+        <Row label={tr("flight.airport")}>{arriving ? t.pickUp.address : t.dropOff.address}</Row>
+        {arriving ? (
+          <Row label={tr("summary.drop")}>{t.dropOff.address}</Row>
+        ) : (
+          <Row label={tr("summary.pickup")}>{t.pickUp.address}</Row>
+        )}
       </>
     );
   }
   return (
     <>
-      <Row label="Pickup">{t.pickUp.address}</Row>
+      <Row label={tr("summary.pickup")}>{t.pickUp.address}</Row>
       {t.stops.map((s, i) => (
-        <Row key={i} label={`Stop ${i + 1}`}>
+        <Row key={i} label={tr("summary.stop", { n: i + 1 })}>
           {s.address}
         </Row>
       ))}
-      <Row label={t.service === "outstation" ? "Destination" : "Drop"}>{t.dropOff.address}</Row>
+      <Row label={t.service === "outstation" ? tr("summary.destination") : tr("summary.drop")}>{t.dropOff.address}</Row>
     </>
   );
 }
@@ -156,37 +171,40 @@ function PlaceRows({ t }: { t: QuoteTrip }) {
 function TripSummary({ service, data }: { service: Service; data: QuoteData }) {
   const t = data.trip;
   const airport = t.service === "airport-transfer";
+  const tr = useT(bookingText);
+  const fmt = useBookingFormat();
   return (
     <section className="card p-5" aria-labelledby="trip-title">
       <h2 id="trip-title" className="text-xl">
-        Trip summary
+        {tr("summary.trip")}
       </h2>
       <dl className="mt-2 divide-y divide-ivory-200">
-        <Row label="Service">
-          {SERVICE_LABELS[service]}
-          {t.service === "outstation" ? ` · ${t.isRoundTrip ? "Round Trip" : "One Way"}` : ""}
+        <Row label={tr("summary.service")}>
+          {fmt.en ? SERVICE_LABELS[service] : tr(`service.${service}`)}
+          {t.service === "outstation" ? ` · ${t.isRoundTrip ? tr("tripForm.roundTrip") : tr("tripForm.oneWay")}` : ""}
         </Row>
         {t.transferType ? (
-          <Row label="Transfer type">
-            {t.transferType === "airport-to-city" ? "Airport to city" : "City to airport"}
+          <Row label={tr("summary.transferType")}>
+            {t.transferType === "airport-to-city" ? tr("summary.airportToCity") : tr("summary.cityToAirport")}
           </Row>
         ) : null}
         <PlaceRows t={t} />
         {t.flightNumber ? (
-          <Row label={flightLabels.flight}>
-            {t.flightNumber}
-            {t.international ? " (international)" : ""}
+          <Row label={tr("flight.flight")}>
+            {t.international ? tr("summary.flightInternational", { flight: t.flightNumber }) : t.flightNumber}
           </Row>
         ) : null}
-        {airport ? <AirportTimeRows t={t} /> : <Row label="Pickup time">{formatDateTime(t.startTime)}</Row>}
-        {t.isRoundTrip && t.returnTime ? <Row label="Return time">{formatDateTime(t.returnTime)}</Row> : null}
-        <Row label="Duration">
+        {airport ? <AirportTimeRows t={t} /> : <Row label={tr("summary.pickupTime")}>{fmt.dateTime(t.startTime)}</Row>}
+        {t.isRoundTrip && t.returnTime ? (
+          <Row label={tr("summary.returnTime")}>{fmt.dateTime(t.returnTime)}</Row>
+        ) : null}
+        <Row label={tr("summary.duration")}>
           {t.service === "hourly-rental"
-            ? `${t.hours} ${t.hours === 1 ? "hour" : "hours"}`
-            : `about ${minutesText(data.duration)} driving`}
+            ? tr("summary.hours", { n: t.hours ?? 0 })
+            : tr("summary.driving", { time: minutesText(data.duration, tr) })}
         </Row>
-        <Row label="Distance">
-          {data.distance.toLocaleString("en-IN")} km{data.route.approximate ? " (estimated)" : ""}
+        <Row label={tr("summary.distance")}>
+          {tr(data.route.approximate ? "summary.kmEstimated" : "summary.km", { km: fmt.number(data.distance) })}
         </Row>
       </dl>
     </section>
@@ -196,24 +214,26 @@ function TripSummary({ service, data }: { service: Service; data: QuoteData }) {
 /** The priced class: name, example models, seats, suitcases, the total and the amenities. */
 function YourCar({ data }: { data: QuoteData }) {
   const v = data.vehicle;
+  const tr = useT(bookingText);
+  const fmt = useBookingFormat();
   return (
     <section className="card overflow-hidden" aria-labelledby="vehicle-title">
       <div className="bg-ink-950 p-5 text-ivory-50">
-        <p className="eyebrow text-gold-400">Your car</p>
+        <p className="eyebrow text-gold-400">{tr("summary.yourCar")}</p>
         <h2 id="vehicle-title" className="mt-1 text-2xl">
           {v.name}
         </h2>
         <p className="text-sm text-ink-300">{v.exampleModels}</p>
         <p className="mt-3 flex gap-4 text-sm">
           <span className="inline-flex items-center gap-1">
-            <Users className="size-4" aria-hidden /> {v.seats} seats
+            <Users className="size-4" aria-hidden /> {tr("summary.seats", { n: v.seats })}
           </span>
           <span className="inline-flex items-center gap-1">
-            <Briefcase className="size-4" aria-hidden /> {v.luggage} suitcases
+            <Briefcase className="size-4" aria-hidden /> {tr("summary.carSuitcases", { n: v.luggage })}
           </span>
         </p>
         <p className="mt-4 text-3xl font-semibold" aria-live="polite">
-          {rupees(data.fare)}
+          {fmt.rupees(data.fare)}
         </p>
       </div>
       <ul className="grid grid-cols-2 gap-1 p-4 text-xs text-ink-700">

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import clsx from "clsx";
-import { rupees } from "~/lib/format";
+import { useT } from "~/i18n";
+import { bookingText } from "~/i18n/texts/booking";
+import { useBookingFormat } from "../hooks/use-booking-format";
 
 /**
  * Pay Now's place in the fare summary card. On a phone (below `md`) it is pinned to the bottom of the screen with the
@@ -11,6 +13,8 @@ import { rupees } from "~/lib/format";
 export function PayBar({ total, children }: { total: number; children: ReactNode }) {
   const slot = useRef<HTMLDivElement>(null);
   const pinned = usePinnedBelow(slot);
+  const t = useT(bookingText);
+  const fmt = useBookingFormat();
   return (
     <div ref={slot} className="mt-4 max-md:min-h-10">
       <div
@@ -24,9 +28,9 @@ export function PayBar({ total, children }: { total: number; children: ReactNode
         <div className={clsx(pinned && "max-md:mx-auto max-md:flex max-md:max-w-xl max-md:items-center max-md:gap-4")}>
           {pinned ? (
             <p className="shrink-0 leading-tight md:hidden">
-              <span className="block text-xs text-ink-600">Total</span>
+              <span className="block text-xs text-ink-600">{t("breakdown.total")}</span>
               <span className="text-xl font-semibold tabular-nums text-ink-900" data-testid="pay-bar-total">
-                {rupees(total)}
+                {fmt.rupees(total)}
               </span>
             </p>
           ) : null}

@@ -1,9 +1,11 @@
 import clsx from "clsx";
 import { Briefcase, Users } from "lucide-react";
-import { fareClassTexts, fareUpdateMessage, type QuoteClassOption, type QuoteData } from "@chauffeur/contracts";
+import { fareUpdateMessage, type QuoteClassOption, type QuoteData } from "@chauffeur/contracts";
 import { Spinner } from "~/components/ui/spinner";
 import { ApiRequestError } from "~/lib/api-client";
-import { rupees } from "~/lib/format";
+import { useT } from "~/i18n";
+import { bookingText } from "~/i18n/texts/booking";
+import { useBookingFormat } from "../hooks/use-booking-format";
 import { useQuoteClasses } from "../hooks/use-quote-classes";
 
 /**
@@ -24,28 +26,29 @@ export function VehicleClassPicker({
   const query = useQuoteClasses(data);
   const options = query.data?.data.classes ?? [];
   const loading = query.isPending || query.isPlaceholderData;
+  const t = useT(bookingText);
   return (
     <section className="card p-5" aria-labelledby="classes-title" aria-busy={loading || busy}>
       <h2 id="classes-title" className="text-xl">
-        {fareClassTexts.title}
+        {t("classes.title")}
       </h2>
       <p id="classes-intro" className="mt-1 text-sm text-ink-600">
-        {fareClassTexts.intro}
+        {t("classes.intro")}
       </p>
       {query.isError && !options.length ? (
         <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-danger-600" role="alert">
           <span>
             {query.error instanceof ApiRequestError && query.error.status === 400
               ? fareUpdateMessage(query.error.kind, query.error.status, query.error.serverMessage)
-              : fareClassTexts.failed}
+              : t("classes.failed")}
           </span>
           <button type="button" className="btn-outline px-3 py-1.5 text-sm" onClick={() => void query.refetch()}>
-            {fareClassTexts.retry}
+            {t("classes.retry")}
           </button>
         </div>
       ) : !options.length ? (
         <p className="mt-3 flex items-center gap-2 text-sm text-ink-600">
-          <Spinner className="size-4" /> {fareClassTexts.loading}
+          <Spinner className="size-4" /> {t("classes.loading")}
         </p>
       ) : (
         <div
@@ -81,6 +84,8 @@ function ClassOption({
   onChoose(): void;
 }) {
   const id = `class-${o.vehicle.code}`;
+  const t = useT(bookingText);
+  const fmt = useBookingFormat();
   return (
     <div
       className={clsx(
@@ -114,21 +119,21 @@ function ClassOption({
                 className="text-lg font-semibold tabular-nums text-ink-900"
                 data-testid={`class-fare-${o.vehicle.code}`}
               >
-                {rupees(o.quote.fare)}
+                {fmt.rupees(o.quote.fare)}
               </span>
             ) : null}
           </span>
           <span className="block text-xs text-ink-600">{o.vehicle.exampleModels}</span>
           <span className="mt-1 flex flex-wrap gap-x-4 text-sm text-ink-700">
             <span className="inline-flex items-center gap-1">
-              <Users className="size-4" aria-hidden /> {fareClassTexts.seats(o.vehicle.seats)}
+              <Users className="size-4" aria-hidden /> {t("classes.seats", { n: o.vehicle.seats })}
             </span>
             <span className="inline-flex items-center gap-1">
-              <Briefcase className="size-4" aria-hidden /> {fareClassTexts.suitcases(o.vehicle.luggage)}
+              <Briefcase className="size-4" aria-hidden /> {t("classes.suitcases", { n: o.vehicle.luggage })}
             </span>
             {selected ? (
               <span className="rounded-full bg-ink-900 px-2 py-0.5 text-xs font-semibold text-ivory-50">
-                {fareClassTexts.selected}
+                {t("classes.selected")}
               </span>
             ) : null}
           </span>

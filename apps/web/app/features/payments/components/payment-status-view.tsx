@@ -3,12 +3,41 @@ import { Link, useNavigate } from "react-router";
 import { toast } from "~/lib/toast";
 import clsx from "clsx";
 import { CalendarPlus, CheckCircle2, CircleHelp, FileText, XCircle } from "lucide-react";
-import { PAYMENT_COUNTDOWN_S, paymentMessages, type PaymentVerification } from "@chauffeur/contracts";
+import {
+  PAYMENT_COUNTDOWN_S,
+  SERVICE_LABELS,
+  flightLabels,
+  paymentMessages,
+  type PaymentVerification,
+  type Service,
+} from "@chauffeur/contracts";
 import { Spinner } from "~/components/ui/spinner";
 import { useAppConfig } from "~/features/app-config";
 import { formatDateTime, rupees } from "~/lib/format";
 import { paths } from "~/lib/paths";
 import { verificationErrorMessage, verifyPaymentToken } from "../api/verify-payment-token";
+import { useFormat, useLocalizePath, useT } from "~/i18n";
+import { bookingText } from "~/i18n/texts/booking";
+
+/** This page's own messages in the page's language (the server's answers come translated). */
+function useOwnMessage() {
+  const t = useT(bookingText);
+  return (message: string) =>
+    message === paymentMessages.invalidRequest
+      ? t("status.invalidRequest")
+      : message === paymentMessages.unknownError
+        ? t("status.unknownError")
+        : message === paymentMessages.verificationUnsuccessful
+          ? t("status.verificationUnsuccessful")
+          : message;
+}
+
+/** Money and times in the page's language; English keeps app/lib/format.ts. */
+function useStatusFormat() {
+  const f = useFormat();
+  const en = f.locale === "en-IN";
+  return { rupees: en ? rupees : f.rupees, dateTime: en ? formatDateTime : (d: string) => f.dateTime(d) };
+}
 
 type State =
   | { kind: "verifying" }
@@ -23,6 +52,9 @@ type State =
  */
 export function PaymentStatusView({ token, error }: { token: string | null; error: string | null }) {
   const navigate = useNavigate();
+  const t = useT(bookingText);
+  const to = useLocalizePath();
+  const own = useOwnMessage();
   const [state, setState] = useState<State>(() =>
     error
       ? { kind: "failure", message: error || paymentMessages.unknownError }
@@ -37,8 +69,8 @@ export function PaymentStatusView({ token, error }: { token: string | null; erro
     started.current = true;
     if (error) return;
     if (!token) {
-      toast.error(paymentMessages.invalidRequest);
-      navigate(paths.bookings, { replace: true });
+      toast.error(own(paymentMessages.invalidRequest));
+      navigate(to(paths.bookings), { replace: true });
       return;
     }
     // The token is single use on the server (a replay is refused); a reload of this tab shows the result it already got.
@@ -55,7 +87,7 @@ export function PaymentStatusView({ token, error }: { token: string | null; erro
         } else if (res?.success) setState({ kind: "unknown" });
         else {
           const message = res?.message || paymentMessages.verificationUnsuccessful;
-          toast.error(message);
+          toast.error(own(message));
           setState({ kind: "failure", message });
         }
       })
@@ -64,7 +96,7 @@ export function PaymentStatusView({ token, error }: { token: string | null; erro
         toast.error(message);
         setState({ kind: "failure", message });
       });
-  }, [token, error, navigate]);
+  }, [token, error, navigate, own, to]);
 
   const [left, setLeft] = useState(PAYMENT_COUNTDOWN_S);
   const counting = state.kind !== "verifying";
@@ -74,8 +106,8 @@ export function PaymentStatusView({ token, error }: { token: string | null; erro
     return () => clearInterval(id);
   }, [counting]);
   useEffect(() => {
-    if (counting && left === 0) navigate(paths.bookings);
-  }, [counting, left, navigate]);
+    if (counting && left === 0) navigate(to(paths.bookings));
+  }, [counting, left, navigate, to]);
 
   return (
     <section className="page-container flex justify-center py-12 md:py-20">
@@ -86,7 +118,7 @@ export function PaymentStatusView({ token, error }: { token: string | null; erro
         {state.kind === "unknown" ? <Unknown /> : null}
         {counting ? (
           <p className="mt-6 text-center text-sm text-ink-600" data-testid="countdown">
-            Redirecting to My Bookings in {left} second{left === 1 ? "" : "s"}...
+            {t("status.countdown", { n: left })}
           </p>
         ) : null}
       </div>
@@ -109,11 +141,12 @@ export function PaymentStatusShell() {
 }
 
 function Verifying() {
+  const t = useT(bookingText);
   return (
     <div className="flex flex-col items-center gap-4 py-10 text-center" role="status">
       <Spinner className="size-10 text-gold-500" />
-      <h1 className="text-2xl">Verifying your payment...</h1>
-      <p className="text-ink-600">Please don't close this page.</p>
+      <h1 className="text-2xl">{t("status.verifying")}</h1>
+      <p className="text-ink-600">{t("status.dontClose")}</p>
     </div>
   );
 }
@@ -134,70 +167,83 @@ const Row = ({ label, value, testId, mono }: { label: string; value: string; tes
   </div>
 );
 
-const LEAD: Record<PaymentVerification["purpose"], string> = {
-  fare: "Your booking is received. We are assigning your chauffeur.",
-  extras: "Your extras are paid. The supplementary invoice is on its way to your e-mail.",
-  reschedule: "Your booking now starts at the new time. We have e-mailed you the details.",
-};
+const LEAD = {
+  fare: "status.leadFare",
+  extras: "status.leadExtras",
+  reschedule: "status.leadReschedule",
+} as const satisfies Record<PaymentVerification["purpose"], string>;
 
 /**
  * The receipt where the rider looks (issue 15): the SL reference, the pickup time, the service and the amount first,
  * 'Download invoice' and 'Add to calendar'; the specified ids stay, in a secondary block below.
  */
 function Success({ data }: { data: PaymentVerification }) {
+  const t = useT(bookingText);
+  const to = useLocalizePath();
+  const fmt = useStatusFormat();
+  const en = useFormat().locale === "en-IN";
+  // the server's English labels, in the page's language
+  const service = (Object.keys(SERVICE_LABELS) as Service[]).find((k) => SERVICE_LABELS[k] === data.serviceType);
+  const serviceType = !en && service ? t(`service.${service}`) : data.serviceType;
+  const pickupLabel =
+    en || ![flightLabels.meetsYouAt, flightLabels.pickupTime].includes(data.pickupLabel as never)
+      ? data.pickupLabel
+      : data.pickupLabel === flightLabels.meetsYouAt
+        ? t("flight.meetsYouAt")
+        : t("flight.pickupTime");
   return (
     <div>
       <div className="flex flex-col items-center gap-3 text-center">
         <CheckCircle2 className="size-14 text-success-600" aria-hidden />
-        <h1 className="text-3xl">Payment Successful!</h1>
-        <p className="text-ink-600">{LEAD[data.purpose]}</p>
+        <h1 className="text-3xl">{t("status.success")}</h1>
+        <p className="text-ink-600">{t(LEAD[data.purpose])}</p>
       </div>
       <div className="mt-6 rounded-xl border border-gold-300 bg-ivory-50 p-4 text-center">
-        <p className="text-xs font-semibold uppercase tracking-wider text-ink-600">Booking reference</p>
+        <p className="text-xs font-semibold uppercase tracking-wider text-ink-600">{t("status.reference")}</p>
         <p className="mt-1 font-mono text-2xl font-semibold text-ink-900" data-testid="booking-reference">
           {data.reference}
         </p>
       </div>
-      <h2 className="mt-6 text-xl">Booking Summary</h2>
+      <h2 className="mt-6 text-xl">{t("status.summary")}</h2>
       <dl className="mt-2">
-        <Row label="Service Type" value={`${data.serviceType} · ${data.vehicleName}`} testId="service-type" />
-        <Row label={data.pickupLabel} value={formatDateTime(data.pickupTime)} testId="pickup-time" />
-        <Row label="Amount Paid" value={rupees(data.amount)} testId="amount-paid" />
-        <Row label="Pickup" value={data.pickupLocation} testId="pickup-location" />
-        <Row label="Drop-off" value={data.dropLocation} testId="drop-location" />
+        <Row label={t("status.serviceType")} value={`${serviceType} · ${data.vehicleName}`} testId="service-type" />
+        <Row label={pickupLabel} value={fmt.dateTime(data.pickupTime)} testId="pickup-time" />
+        <Row label={t("status.amountPaid")} value={fmt.rupees(data.amount)} testId="amount-paid" />
+        <Row label={t("status.pickup")} value={data.pickupLocation} testId="pickup-location" />
+        <Row label={t("status.dropoff")} value={data.dropLocation} testId="drop-location" />
       </dl>
       <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:justify-center">
         {data.invoiceUrl ? (
           <a className="btn-outline" href={data.invoiceUrl} target="_blank" rel="noreferrer">
-            <FileText className="size-4" aria-hidden /> Download invoice
+            <FileText className="size-4" aria-hidden /> {t("status.invoice")}
           </a>
         ) : null}
         <a className="btn-outline" href={data.calendarUrl} download>
-          <CalendarPlus className="size-4" aria-hidden /> Add to calendar
+          <CalendarPlus className="size-4" aria-hidden /> {t("status.calendar")}
         </a>
       </div>
       <div className="mt-6 rounded-xl bg-ivory-100 p-4">
-        <h2 className="text-lg">What's Next?</h2>
+        <h2 className="text-lg">{t("status.next")}</h2>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink-700">
-          <li>You will receive a confirmation email with your invoice shortly.</li>
-          <li>Your chauffeur will contact you before pickup.</li>
-          <li>Track your booking anytime under My Bookings.</li>
+          <li>{t("status.next1")}</li>
+          <li>{t("status.next2")}</li>
+          <li>{t("status.next3")}</li>
         </ul>
       </div>
       <section className="mt-6 border-t border-ivory-200 pt-4" aria-labelledby="payment-details-heading">
         <h2 id="payment-details-heading" className="text-sm font-semibold text-ink-700">
-          Payment details
+          {t("status.paymentDetails")}
         </h2>
         <dl className="mt-1">
-          <Row label="Payment ID" value={data.razorpay_payment_id} testId="payment-id" mono />
-          <Row label="Order ID" value={data.razorpay_order_id} testId="order-id" mono />
-          <Row label="User ID" value={data.userId} mono />
-          <Row label="Booking ID" value={data.bookingId} testId="booking-id" mono />
+          <Row label={t("status.paymentId")} value={data.razorpay_payment_id} testId="payment-id" mono />
+          <Row label={t("status.orderId")} value={data.razorpay_order_id} testId="order-id" mono />
+          <Row label={t("status.userId")} value={data.userId} mono />
+          <Row label={t("status.bookingId")} value={data.bookingId} testId="booking-id" mono />
         </dl>
       </section>
       <div className="mt-6 flex justify-center">
-        <Link to={paths.bookings} className="btn-dark">
-          View My Bookings
+        <Link to={to(paths.bookings)} className="btn-dark">
+          {t("status.viewBookings")}
         </Link>
       </div>
     </div>
@@ -206,34 +252,37 @@ function Success({ data }: { data: PaymentVerification }) {
 
 function Failure({ message }: { message: string }) {
   const { business } = useAppConfig();
+  const t = useT(bookingText);
+  const to = useLocalizePath();
+  const own = useOwnMessage();
   return (
     <div className="text-center">
       <XCircle className="mx-auto size-14 text-danger-600" aria-hidden />
-      <h1 className="mt-3 text-3xl">Payment Failed</h1>
+      <h1 className="mt-3 text-3xl">{t("status.failed")}</h1>
       <p className="mt-2 text-danger-600" data-testid="payment-error">
-        {message || paymentMessages.unknownError}
+        {own(message || paymentMessages.unknownError)}
       </p>
       <div className="mx-auto mt-6 max-w-md rounded-xl bg-ivory-100 p-4 text-left">
-        <h2 className="text-lg">What you can try</h2>
+        <h2 className="text-lg">{t("status.tryTitle")}</h2>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink-700">
-          <li>Check your card or UPI details and try again.</li>
-          <li>Make sure your account has enough balance.</li>
-          <li>Try another payment method.</li>
-          <li>If money left your account, it is refunded automatically in 3 to 7 business days.</li>
+          <li>{t("status.try1")}</li>
+          <li>{t("status.try2")}</li>
+          <li>{t("status.try3")}</li>
+          <li>{t("status.try4")}</li>
         </ul>
       </div>
       <p className="mt-4 text-sm text-ink-600">
-        Need help? Call our support line{" "}
+        {t("status.help")}{" "}
         <a className="font-semibold text-gold-700 underline" href={`tel:${business.phone}`}>
           {business.phoneDisplay}
         </a>
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link to={paths.bookings} className="btn-dark">
-          View My Bookings
+        <Link to={to(paths.bookings)} className="btn-dark">
+          {t("status.viewBookings")}
         </Link>
-        <Link to={paths.home} className="btn-outline">
-          Back to Home
+        <Link to={to(paths.home)} className="btn-outline">
+          {t("status.backHome")}
         </Link>
       </div>
     </div>
@@ -241,19 +290,19 @@ function Failure({ message }: { message: string }) {
 }
 
 function Unknown() {
+  const t = useT(bookingText);
+  const to = useLocalizePath();
   return (
     <div className="text-center">
       <CircleHelp className="mx-auto size-14 text-warning-600" aria-hidden />
-      <h1 className="mt-3 text-3xl">Payment Status Unknown</h1>
-      <p className="mt-2 text-ink-600">
-        We could not confirm the result yet. Your bookings page shows the latest status.
-      </p>
+      <h1 className="mt-3 text-3xl">{t("status.unknown")}</h1>
+      <p className="mt-2 text-ink-600">{t("status.unknownText")}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link to={paths.bookings} className="btn-dark">
-          View My Bookings
+        <Link to={to(paths.bookings)} className="btn-dark">
+          {t("status.viewBookings")}
         </Link>
-        <Link to={paths.home} className="btn-outline">
-          Back to Home
+        <Link to={to(paths.home)} className="btn-outline">
+          {t("status.backHome")}
         </Link>
       </div>
     </div>

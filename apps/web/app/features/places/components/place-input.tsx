@@ -11,13 +11,15 @@ import {
   type SetStateAction,
 } from "react";
 import { MapPin } from "lucide-react";
-import { savedPlaceTexts, type PlaceResult, type SelectedPlace } from "@chauffeur/contracts";
+import type { PlaceResult, SelectedPlace } from "@chauffeur/contracts";
 import { searchPlaces } from "../api/search-places";
 import { usePlaceOptions } from "../hooks/use-place-shortcuts";
 import type { PlaceOption } from "../lib/place-options";
 import type { PlaceInputProps } from "../types";
 import { optionId, PlaceSuggestions } from "./place-suggestions";
 import { SavePlaceButtons } from "./save-place-buttons";
+import { useT } from "~/i18n";
+import { bookingText } from "~/i18n/texts/booking";
 
 /**
  * Place input over the built-in gazetteer: an ARIA combobox (type, arrow keys, Enter). Typing after a selection
@@ -28,15 +30,13 @@ export function PlaceInput({ id, label, value, onChange, placeholder, disabled, 
   const auto = useId();
   const fid = id ?? auto;
   const listId = `${fid}-list`;
+  const t = useT(bookingText);
   const [text, setText] = useState(value?.address ?? "");
   const { open, setOpen, boxRef, onBlur } = usePopup();
   const [announce, setAnnounce] = useState("");
   const inputRef = useRef<HTMLInputElement>(null);
 
-  // follow a place chosen elsewhere; clearing the selection while typing keeps the typed text
-  useEffect(() => {
-    if (value) setText(value.address);
-  }, [value]);
+  useFollowValue(value, setText);
 
   // the chosen place's own text lists everything, like an empty input
   const query = value && text === value.address ? "" : text;
@@ -52,7 +52,7 @@ export function PlaceInput({ id, label, value, onChange, placeholder, disabled, 
   };
   const onClearRecent = () => {
     clearRecent();
-    setAnnounce(savedPlaceTexts.recentCleared);
+    setAnnounce(t("places.recentCleared"));
     inputRef.current?.focus();
   };
 
@@ -79,7 +79,7 @@ export function PlaceInput({ id, label, value, onChange, placeholder, disabled, 
             aria-activedescendant={open && options[active] ? optionId(listId, active) : undefined}
             autoComplete="off"
             className="field-input pl-9"
-            placeholder={placeholder ?? "Search a town, landmark, station or airport"}
+            placeholder={placeholder ?? t("places.placeholder")}
             value={text}
             disabled={disabled}
             onFocus={() => setOpen(true)}
@@ -109,6 +109,13 @@ export function PlaceInput({ id, label, value, onChange, placeholder, disabled, 
       <PlaceFieldFooter label={label} value={value} error={error} errorId={`${fid}-error`} announce={announce} />
     </div>
   );
+}
+
+/** Follows a place chosen elsewhere; clearing the selection while typing keeps the typed text. */
+function useFollowValue(value: SelectedPlace | null, setText: (text: string) => void) {
+  useEffect(() => {
+    if (value) setText(value.address);
+  }, [value, setText]);
 }
 
 /** Under a place input: 'Save as Home' / 'Save as Work', a status line for screen readers, the field's error. */

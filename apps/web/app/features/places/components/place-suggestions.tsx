@@ -11,8 +11,9 @@ import {
   TrainFront,
   type LucideIcon,
 } from "lucide-react";
-import { savedPlaceTexts } from "@chauffeur/contracts";
 import type { OptionKind, PlaceOption, PlaceSection } from "../lib/place-options";
+import { useT } from "~/i18n";
+import { bookingText } from "~/i18n/texts/booking";
 
 const KIND_ICON: Record<OptionKind, LucideIcon> = {
   home: House,
@@ -50,6 +51,9 @@ interface SuggestionsProps {
 export function PlaceSuggestions(p: SuggestionsProps) {
   const { listId, label, sections, loading } = p;
   const grouped = sections.some((s) => s.heading);
+  const t = useT(bookingText);
+  const heading = (s: PlaceSection) =>
+    s.id === "saved" ? t("places.savedGroup") : s.id === "recent" ? t("places.recentGroup") : t("places.resultsGroup");
   let index = 0;
   const renderOption = (o: PlaceOption) => {
     const i = index++;
@@ -68,7 +72,12 @@ export function PlaceSuggestions(p: SuggestionsProps) {
   return (
     <div className="absolute z-30 mt-1 w-full overflow-hidden rounded-xl border border-ivory-200 bg-white shadow-lg">
       {grouped ? (
-        <div id={listId} role="listbox" aria-label={`${label} suggestions`} className="max-h-80 overflow-auto py-1">
+        <div
+          id={listId}
+          role="listbox"
+          aria-label={t("places.suggestions", { label })}
+          className="max-h-80 overflow-auto py-1"
+        >
           {sections.map((s) => (
             <ul key={s.id} role="group" aria-labelledby={`${listId}-${s.id}`}>
               <li
@@ -76,18 +85,25 @@ export function PlaceSuggestions(p: SuggestionsProps) {
                 id={`${listId}-${s.id}`}
                 className="px-3 pb-1 pt-2 text-[11px] font-semibold uppercase tracking-[0.14em] text-ink-600"
               >
-                {s.heading}
+                {s.heading ? heading(s) : null}
               </li>
               {s.options.map(renderOption)}
             </ul>
           ))}
         </div>
       ) : (
-        <ul id={listId} role="listbox" aria-label={`${label} suggestions`} className="max-h-72 overflow-auto py-1">
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={t("places.suggestions", { label })}
+          className="max-h-72 overflow-auto py-1"
+        >
           {sections[0]?.options.length ? (
             sections[0].options.map(renderOption)
           ) : (
-            <li className="px-3 py-2 text-sm text-ink-500">{loading ? "Searching..." : "No matching places"}</li>
+            <li className="px-3 py-2 text-sm text-ink-500">
+              {loading ? t("places.searching") : t("places.noMatches")}
+            </li>
           )}
         </ul>
       )}
@@ -99,7 +115,7 @@ export function PlaceSuggestions(p: SuggestionsProps) {
             onMouseDown={(e) => e.preventDefault()}
             onClick={p.onClearRecent}
           >
-            {savedPlaceTexts.clearRecent}
+            {t("places.clearRecent")}
           </button>
         </div>
       ) : null}

@@ -1,5 +1,7 @@
 import type { RoutePreview } from "@chauffeur/contracts";
 import type { RouteStatus } from "../hooks/use-route-preview";
+import { useFormat, useT } from "~/i18n";
+import { bookingText } from "~/i18n/texts/booking";
 
 export interface MapPoint {
   label: string;
@@ -45,6 +47,7 @@ export function SchematicRouteMap({
   route: RoutePreview | null;
   car?: CarMarker | null;
 }) {
+  const t = useT(bookingText);
   // the car is fitted into the frame with the points, so it never leaves the map
   const all = projectPoints(car ? [...points, { label: car.label, role: "stop", lat: car.lat, lng: car.lng }] : points);
   const xy = all.slice(0, points.length);
@@ -61,7 +64,9 @@ export function SchematicRouteMap({
           className="block h-auto w-full"
           role="img"
           aria-label={
-            points.length > 1 ? `Approximate route: ${points.map((p) => p.label).join(" to ")}` : "No route yet"
+            points.length > 1
+              ? t("places.routeOf", { route: points.map((p) => p.label).join(t("places.to")) })
+              : t("places.noRouteYet")
           }
         >
           <defs>
@@ -92,7 +97,7 @@ export function SchematicRouteMap({
         {points.length < 2 && !car ? (
           // HTML, not SVG text: stays readable at phone widths, where the SVG scales down
           <p className="pointer-events-none absolute inset-0 flex items-center justify-center px-6 text-center text-sm text-ink-600">
-            Choose a pick-up and a drop-off to preview the route
+            {t("places.noRoute")}
           </p>
         ) : null}
         {/* on a live map the note goes below it: over a phone-sized map it would hide the drop-off */}
@@ -103,7 +108,7 @@ export function SchematicRouteMap({
               : "absolute top-3 left-3 rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-ink-700 shadow-sm"
           }
         >
-          Approximate route · schematic
+          {t("places.schematic")}
         </span>
       </div>
       <RouteCaption status={status} route={route} />
@@ -175,19 +180,30 @@ function projectPoints(points: MapPoint[]) {
 }
 
 function RouteCaption({ status, route }: { status: RouteStatus; route: RoutePreview | null }) {
+  const t = useT(bookingText);
+  const f = useFormat();
+  const en = f.locale === "en-IN";
+  const minutes = (m: number) => {
+    const h = Math.floor(m / 60);
+    const min = Math.round(m % 60);
+    return h ? t("summary.hm", { h, min }) : t("summary.min", { min });
+  };
   return (
     <figcaption
       className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm text-ink-700"
       aria-live="polite"
     >
       {status === "calculating" ? (
-        <span>Calculating route...</span>
+        <span>{t("places.calculatingRoute")}</span>
       ) : route ? (
         <span>
-          ≈ {route.distanceKm.toLocaleString("en-IN")} km · {formatMinutes(route.durationMin)} by road (estimated)
+          {t("places.byRoad", {
+            km: en ? route.distanceKm.toLocaleString("en-IN") : f.number(route.distanceKm, 1).replace(/\.0$/, ""),
+            time: en ? formatMinutes(route.durationMin) : minutes(route.durationMin),
+          })}
         </span>
       ) : (
-        <span className="text-ink-500">Straight-line schematic; road distance is estimated by the server.</span>
+        <span className="text-ink-500">{t("places.straightLine")}</span>
       )}
     </figcaption>
   );

@@ -9,6 +9,8 @@ import {
 } from "@chauffeur/contracts";
 import { Dialog } from "~/components/ui/dialog";
 import { Stepper } from "./stepper";
+import { useT, useValidationText } from "~/i18n";
+import { bookingText } from "~/i18n/texts/booking";
 
 export interface Guests {
   passengers: number;
@@ -64,18 +66,15 @@ export function GuestInfoDialog({
   onSubmit(g: Guests): void;
 }) {
   const { g, error, setPassengers, setSuitcases } = useGuestDraft(open, value);
+  const t = useT(bookingText);
+  const tv = useValidationText();
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Guest Info"
-      description="Passengers 1 to 5, large suitcases 0 to 4."
-    >
+    <Dialog open={open} onOpenChange={onOpenChange} title={t("guests.title")} description={t("guests.description")}>
       <div className="divide-y divide-ivory-200">
         <Stepper
           id="guest-passengers"
-          label="Passengers"
+          label={t("guests.passengers")}
           value={g.passengers}
           min={PASSENGERS_MIN}
           max={PASSENGERS_MAX}
@@ -83,7 +82,7 @@ export function GuestInfoDialog({
         />
         <Stepper
           id="guest-suitcases"
-          label="Suitcases"
+          label={t("guests.suitcases")}
           value={g.suitcases}
           min={SUITCASES_MIN}
           max={SUITCASES_MAX}
@@ -92,12 +91,12 @@ export function GuestInfoDialog({
       </div>
       {error ? (
         <p className="field-error" role="alert">
-          {error}
+          {tv(error)}
         </p>
       ) : null}
       <div className="mt-5 flex justify-end gap-2">
         <button type="button" className="btn-ghost" onClick={() => onOpenChange(false)}>
-          Close
+          {t("guests.close")}
         </button>
         <button
           type="button"
@@ -107,7 +106,7 @@ export function GuestInfoDialog({
             onOpenChange(false);
           }}
         >
-          Submit
+          {t("guests.submit")}
         </button>
       </div>
     </Dialog>

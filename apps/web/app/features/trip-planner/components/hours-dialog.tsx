@@ -2,6 +2,8 @@ import { useEffect, useState } from "react";
 import clsx from "clsx";
 import { HOURLY_MAX, HOURLY_MIN } from "@chauffeur/contracts";
 import { Dialog } from "~/components/ui/dialog";
+import { useT } from "~/i18n";
+import { bookingText } from "~/i18n/texts/booking";
 
 const HOURS = Array.from({ length: HOURLY_MAX - HOURLY_MIN + 1 }, (_, i) => HOURLY_MIN + i);
 
@@ -18,13 +20,14 @@ export function HoursDialog({
   onConfirm(h: number): void;
 }) {
   const [h, setH] = useState(value);
+  const t = useT(bookingText);
   useEffect(() => {
     if (open) setH(value);
   }, [open, value]);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Select Hours">
+    <Dialog open={open} onOpenChange={onOpenChange} title={t("hours.title")}>
       <fieldset>
-        <legend className="field-label">Duration</legend>
+        <legend className="field-label">{t("tripForm.duration")}</legend>
         <div className="grid grid-cols-4 gap-2">
           {HOURS.map((n) => (
             <label
@@ -42,14 +45,12 @@ export function HoursDialog({
                 checked={n === h}
                 onChange={() => setH(n)}
               />
-              {n} {n === 1 ? "Hour" : "Hours"}
+              {t("tripForm.hours", { n })}
             </label>
           ))}
         </div>
       </fieldset>
-      <p className="mt-4 rounded-xl bg-ivory-100 px-4 py-3 text-sm text-ink-700">
-        Extensions are subject to availability and may not be possible at peak hours.
-      </p>
+      <p className="mt-4 rounded-xl bg-ivory-100 px-4 py-3 text-sm text-ink-700">{t("hours.note")}</p>
       <button
         type="button"
         className="btn-dark mt-5 w-full"
@@ -58,7 +59,7 @@ export function HoursDialog({
           onOpenChange(false);
         }}
       >
-        Book For {h} {h === 1 ? "Hour" : "Hours"}
+        {t("hours.bookFor", { n: h })}
       </button>
     </Dialog>
   );

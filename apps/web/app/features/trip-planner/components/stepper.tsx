@@ -1,4 +1,6 @@
 import { Minus, Plus } from "lucide-react";
+import { useT } from "~/i18n";
+import { bookingText } from "~/i18n/texts/booking";
 
 /** A labelled number stepper (− value +). */
 export function Stepper({
@@ -15,6 +17,7 @@ export function Stepper({
   onChange(v: number): void;
   id: string;
 }) {
+  const t = useT(bookingText);
   return (
     <div className="flex items-center justify-between gap-4 py-3">
       <span id={`${id}-label`} className="font-medium text-ink-800">
@@ -24,7 +27,7 @@ export function Stepper({
         <button
           type="button"
           className="btn-outline size-9 p-0"
-          aria-label={`Decrease ${label.toLowerCase()}`}
+          aria-label={t("stepper.decrease", { label: label.toLowerCase() })}
           disabled={value <= min}
           onClick={() => onChange(value - 1)}
         >
@@ -36,7 +39,7 @@ export function Stepper({
         <button
           type="button"
           className="btn-outline size-9 p-0"
-          aria-label={`Increase ${label.toLowerCase()}`}
+          aria-label={t("stepper.increase", { label: label.toLowerCase() })}
           onClick={() => onChange(value + 1)}
         >
           <Plus className="size-4" aria-hidden />

@@ -3,21 +3,24 @@ import clsx from "clsx";
 import { Clock, Plus, X } from "lucide-react";
 import { MAX_STOPS, latestReturn, parseTripTime, toIstLocalInput } from "@chauffeur/contracts";
 import type { PlaceInputProps, SelectedPlace } from "../types";
+import { useT, useValidationText } from "~/i18n";
+import { bookingText } from "~/i18n/texts/booking";
 
 // The fields of the outstation / hourly / city ride form (TripForm), each with the DOM the browser tests read.
 
 /** 'Trip type': One Way or Round Trip (outstation). */
 export function TripTypeToggle({ roundTrip, onChange }: { roundTrip: boolean; onChange(roundTrip: boolean): void }) {
+  const t = useT(bookingText);
   return (
     <fieldset>
-      <legend className="field-label">Trip type</legend>
+      <legend className="field-label">{t("tripForm.tripType")}</legend>
       <div className="inline-flex rounded-full bg-ink-100 p-1">
         {[
-          { v: false, label: "One Way" },
-          { v: true, label: "Round Trip" },
+          { v: false, label: t("tripForm.oneWay") },
+          { v: true, label: t("tripForm.roundTrip") },
         ].map((o) => (
           <label
-            key={o.label}
+            key={String(o.v)}
             className={clsx(
               "cursor-pointer rounded-full px-5 py-2 text-sm font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-gold-400",
               roundTrip === o.v ? "bg-ink-900 text-ivory-50" : "text-ink-700",
@@ -40,10 +43,12 @@ export function TripTypeToggle({ roundTrip, onChange }: { roundTrip: boolean; on
 
 /** 'Duration' (hourly rental): the summary button that opens the hours dialog. */
 export function DurationField({ hours, error, onOpen }: { hours: number; error?: string; onOpen(): void }) {
+  const t = useT(bookingText);
+  const tv = useValidationText();
   return (
     <div>
       <span className="field-label" id="duration-label">
-        Duration
+        {t("tripForm.duration")}
       </span>
       <button
         type="button"
@@ -52,13 +57,11 @@ export function DurationField({ hours, error, onOpen }: { hours: number; error?:
         onClick={onOpen}
       >
         <Clock className="size-4 text-gold-600" aria-hidden />
-        <span id="duration-value">
-          {hours} {hours === 1 ? "Hour" : "Hours"}
-        </span>
+        <span id="duration-value">{t("tripForm.hours", { n: hours })}</span>
       </button>
       {error ? (
         <p className="field-error" role="alert">
-          {error}
+          {tv(error)}
         </p>
       ) : null}
     </div>
@@ -78,20 +81,21 @@ export function StopsFields({
   stops: Stop[];
   setStops: Dispatch<SetStateAction<Stop[]>>;
 }) {
+  const t = useT(bookingText);
   return (
     <>
       {stops.map((s, i) => (
         <PlaceInput
           key={s.key}
           id={`stop-${s.key}`}
-          label={`Stop ${i + 1}`}
+          label={t("tripForm.stop", { n: i + 1 })}
           value={s.place}
           onChange={(p) => setStops((list) => list.map((x) => (x.key === s.key ? { ...x, place: p } : x)))}
           trailing={
             <button
               type="button"
               className="btn-ghost size-10 shrink-0 p-0"
-              aria-label={`Remove stop ${i + 1}`}
+              aria-label={t("tripForm.removeStop", { n: i + 1 })}
               onClick={() => setStops((list) => list.filter((x) => x.key !== s.key))}
             >
               <X className="size-4" aria-hidden />
@@ -106,10 +110,12 @@ export function StopsFields({
           disabled={stops.length >= MAX_STOPS}
           onClick={() => setStops((l) => [...l, { key: ++stopKey, place: null }])}
         >
-          <Plus className="size-4" aria-hidden /> Add stop
+          <Plus className="size-4" aria-hidden /> {t("tripForm.addStop")}
         </button>
         <span className="text-xs text-ink-500">
-          {stops.length >= MAX_STOPS ? `Maximum ${MAX_STOPS} stops` : `Up to ${MAX_STOPS} stops on the way`}
+          {stops.length >= MAX_STOPS
+            ? t("tripForm.maxStops", { max: MAX_STOPS })
+            : t("tripForm.upToStops", { max: MAX_STOPS })}
         </span>
       </div>
     </>
@@ -138,11 +144,13 @@ export function TripTimes({
   onStart,
   onReturn,
 }: TripTimesProps) {
+  const t = useT(bookingText);
+  const tv = useValidationText();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div>
         <label htmlFor="startTime" className="field-label">
-          Departure date and time
+          {t("tripForm.departure")}
         </label>
         <input
           id="startTime"
@@ -156,18 +164,18 @@ export function TripTimes({
           onChange={(e) => onStart(e.target.value)}
         />
         <p id="startTime-hint" className="mt-1 text-xs text-ink-500">
-          India time (IST), at least 6 hours and at most 180 days from now
+          {t("tripForm.departureHint")}
         </p>
         {errors.startTime ? (
           <p className="field-error" role="alert">
-            {errors.startTime}
+            {tv(errors.startTime)}
           </p>
         ) : null}
       </div>
       {showReturn ? (
         <div>
           <label htmlFor="returnTime" className="field-label">
-            Return date and time
+            {t("tripForm.return")}
           </label>
           <input
             id="returnTime"
@@ -181,7 +189,7 @@ export function TripTimes({
           />
           {errors.returnTime ? (
             <p className="field-error" role="alert">
-              {errors.returnTime}
+              {tv(errors.returnTime)}
             </p>
           ) : null}
         </div>

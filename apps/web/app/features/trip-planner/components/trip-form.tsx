@@ -23,6 +23,8 @@ import { CheckFareButton, GuestsField, RoutePreviewPanel } from "./trip-form-par
 import { DurationField, StopsFields, TripTimes, TripTypeToggle, type Stop } from "./trip-form-fields";
 import { toRequestPlace } from "@chauffeur/contracts";
 import type { PlaceInputProps, SelectedPlace } from "../types";
+import { useT, useValidationText } from "~/i18n";
+import { bookingText } from "~/i18n/texts/booking";
 
 type MapPoint = { label: string; role: "pickup" | "stop" | "drop"; lat: number; lng: number };
 export interface TripFormKit {
@@ -145,11 +147,13 @@ function LocationFields({
   PlaceInput: TripFormKit["PlaceInput"];
   f: ReturnType<typeof useTripForm>;
 }) {
+  const t = useT(bookingText);
+  const tv = useValidationText();
   return (
     <>
       <PlaceInput
         id="pickup"
-        label="Pick-up location"
+        label={t("tripForm.pickup")}
         value={f.pickUp}
         onChange={(p) => {
           f.setPickUp(p);
@@ -161,9 +165,9 @@ function LocationFields({
 
       <PlaceInput
         id="dropoff"
-        label="Drop-off location"
+        label={t("tripForm.dropoff")}
         value={f.dropOff}
-        error={f.errors.locations}
+        error={tv(f.errors.locations)}
         onChange={(p) => {
           f.setDropOff(p);
           f.clearError("locations");
@@ -171,7 +175,7 @@ function LocationFields({
       />
       {f.errors.distance ? (
         <p className="field-error" role="alert">
-          {f.errors.distance}
+          {tv(f.errors.distance)}
         </p>
       ) : null}
     </>
@@ -201,6 +205,7 @@ export function TripForm({
   const { minLocal, maxLocal } = useDepartureBounds();
   const [guestOpen, setGuestOpen] = useState(false);
   const [hoursOpen, setHoursOpen] = useState(false);
+  const t = useT(bookingText);
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
@@ -211,7 +216,11 @@ export function TripForm({
         // the prerendered page fetches its code right after its first paint (hydrate-on-intent/loader.ts)
         data-hydrate-early=""
         aria-label={
-          service === "outstation" ? "Outstation trip" : service === "hourly-rental" ? "Hourly rental" : "City ride"
+          service === "outstation"
+            ? t("tripForm.nameOutstation")
+            : service === "hourly-rental"
+              ? t("tripForm.nameHourly")
+              : t("tripForm.nameCity")
         }
       >
         {service === "outstation" ? (
