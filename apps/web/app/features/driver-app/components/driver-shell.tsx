@@ -86,7 +86,7 @@ export function DriverShell({ children }: { children: ReactNode }) {
                 type="button"
                 onClick={() => leave.mutate()}
                 disabled={leave.isPending}
-                className="min-h-12 rounded-xl border border-ink-600 px-4 text-base font-semibold text-ivory-50 hover:bg-ink-800"
+                className="min-h-12 whitespace-nowrap rounded-xl border border-ink-600 px-3 text-base font-semibold text-ivory-50 hover:bg-ink-800"
               >
                 {t("shell.signOut")}
               </button>
@@ -142,7 +142,7 @@ function LanguageChoice({ label }: { label: string }) {
         if (!isLocale(next)) return;
         void setLocale(next).then(() => rememberLocale(next));
       }}
-      className="min-h-12 rounded-xl border border-ink-600 bg-ink-950 px-2 text-base text-ivory-50"
+      className="min-h-12 max-w-28 rounded-xl border border-ink-600 bg-ink-950 px-1 text-sm text-ivory-50"
       data-testid="driver-language"
     >
       {LOCALES.map((l) => (
