@@ -175,13 +175,21 @@ test.describe("the language of a first visit and of the prerendered pages", () =
     test(`the landing page in ${lang} has no serious axe violation (375 and 1440 px, screenshots)`, async ({
       page,
     }) => {
+      test.setTimeout(180_000); // axe twice on a full landing page
       for (const width of [375, 1440]) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(path);
         await hydrated(page);
         await page.evaluate(() => document.fonts.ready);
         expect(await seriousViolations(page)).toEqual([]);
-        await page.screenshot({ path: `artifacts/languages/landing-${lang}-${width}.png`, fullPage: true });
+        const shot = `e2e/artifacts/languages/landing-${lang}-${width}`;
+        await page.screenshot({ path: `${shot}.png` });
+        await page.getByTestId("site-footer").screenshot({ path: `${shot}-footer.png` });
+        if (width === 375) {
+          await page.evaluate(() => window.scrollTo(0, 0)); // the header hides while scrolling down
+          await page.getByRole("button", { name: lang === "hi-IN" ? "मेन्यू" : "ମେନୁ" }).click();
+          await page.screenshot({ path: `${shot}-menu.png` });
+        }
       }
     });
 });
