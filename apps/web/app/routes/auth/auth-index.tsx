@@ -26,13 +26,15 @@ export default function AuthScreen() {
   const justLoggedIn = useRef(false);
   const t = useT(authText);
   const to = useLocalizePath();
+  // a string, so the 2-s timer is never restarted by a new function identity
+  const home = to(paths.home);
   const showRedirect = isAuthenticated && !justLoggedIn.current;
 
   useEffect(() => {
     if (!showRedirect) return;
-    const timer = setTimeout(() => navigate(to(paths.home)), REDIRECT_AUTHED_MS);
+    const timer = setTimeout(() => navigate(home), REDIRECT_AUTHED_MS);
     return () => clearTimeout(timer);
-  }, [showRedirect, navigate, to]);
+  }, [showRedirect, navigate, home]);
 
   // while the session is unknown (and in the prerendered page, docs/decisions/015) the guest's form shows: a signed-in
   // visitor's page hydrates at once (the hint cookie) and then says so
