@@ -11,9 +11,9 @@ export default {
   "meta.privacy.title": "ଗୋପନୀୟତା ନୀତି",
   "meta.privacy.description":
     "Sarathi Luxe କେଉଁ ବ୍ୟକ୍ତିଗତ ତଥ୍ୟ ସଂଗ୍ରହ କରେ, କାହିଁକି, କିଏ ତାହା ଦେଖେ, ଆମେ କେତେ ଦିନ ରଖୁ ଓ ଆପଣଙ୍କ ଅଧିକାର କ'ଣ।",
-  "meta.refund.title": "କ୍ୟାନସେଲେସନ୍ ଓ ରିଫଣ୍ଡ",
+  "meta.refund.title": "କ୍ୟାନସେଲେସନ୍ ଏବଂ ରିଫଣ୍ଡ",
   "meta.refund.description": `ପିକଅପ୍‌ର ${P.freeCancelMin} ମିନିଟ୍ ପୂର୍ବ ପର୍ଯ୍ୟନ୍ତ ମାଗଣା କ୍ୟାନସେଲେସନ୍, ${P.refundDays} କାର୍ଯ୍ୟଦିବସ ମଧ୍ୟରେ ରିଫଣ୍ଡ, ଏବଂ Sarathi Luxe ରାଇଡ୍ ପାଇଁ ନୋ-ଶୋ ଓ ଏୟାରପୋର୍ଟରେ ଅପେକ୍ଷାର ନିୟମ।`,
-  "meta.terms.title": "ନିୟମ ଓ ସର୍ତ୍ତାବଳୀ",
+  "meta.terms.title": "ନିୟମ ଏବଂ ସର୍ତ୍ତାବଳୀ",
   "meta.terms.description":
     "Sarathi Luxeର ପ୍ରତ୍ୟେକ ବୁକିଂରେ ଲାଗୁ ହେଉଥିବା 17ଟି ସର୍ତ୍ତ: ଯୋଗ୍ୟତା, ଭଡ଼ା, ରେଣ୍ଟାଲ୍, ଆଉଟଷ୍ଟେସନ୍ ଟ୍ରିପ୍, କ୍ୟାନସେଲେସନ୍, ନୋ-ଶୋ ଓ ବିବାଦ।",
   "meta.faq.title": "ବାରମ୍ବାର ପଚରାଯାଉଥିବା ପ୍ରଶ୍ନ",

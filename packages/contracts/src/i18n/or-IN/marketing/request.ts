@@ -14,7 +14,7 @@ export default {
   "request.extras": "ଅତିରିକ୍ତ ସୁବିଧା",
   "request.pets": "ପୋଷା ଜୀବ ସହ",
   "request.childSeat": "ଚାଇଲ୍ଡ ସିଟ୍",
-  "request.agree": "ମୁଁ [ନିୟମ ଓ ସର୍ତ୍ତାବଳୀ](terms) ସହ ସହମତ",
+  "request.agree": "ମୁଁ [ନିୟମ ଏବଂ ସର୍ତ୍ତାବଳୀ](terms) ସହ ସହମତ",
   "request.cancel": "ବାତିଲ୍",
   "request.submit": "ଅନୁରୋଧ ପଠାନ୍ତୁ",
   "request.submitting": "ପଠାଯାଉଛି...",
