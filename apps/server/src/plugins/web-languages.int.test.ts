@@ -41,7 +41,12 @@ describe("pages in the visitor's language", () => {
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
 
   it("serves an English page as it is to an English or unknown visitor, varying on cookie and languages", async () => {
-    for (const headers of [{}, { "accept-language": "en-IN,en;q=0.9" }, { "accept-language": "fr-FR" }]) {
+    const visitors: Array<Record<string, string>> = [
+      {},
+      { "accept-language": "en-IN,en;q=0.9" },
+      { "accept-language": "fr-FR" },
+    ];
+    for (const headers of visitors) {
       const r = await get("/faq", headers);
       expect(r.statusCode).toBe(200);
       expect(r.body).toContain('lang="en-IN"');

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { composeMessage } from "../ops/notify.ts";
 import { extrasTexts } from "./extras-templates.ts";
 import { rideTexts } from "./ride-templates.ts";
 import { emails } from "./templates.ts";
@@ -27,48 +26,6 @@ const crew = {
 };
 
 describe("the rider's other messages in Hindi and Odia", () => {
-  it("the console's confirmation with the Ride PIN, and a decline with its refund", () => {
-    const config = {
-      BUSINESS_NAME: "Sarathi Luxe",
-      PUBLIC_BASE_URL: "https://rides.example.in",
-      BUSINESS_PHONE: "+919437012345",
-      BUSINESS_EMAIL: "rides@example.in",
-    } as never;
-    const b = {
-      id: "b1",
-      reference: "SL-2612-0042",
-      userId: null,
-      amountPaise: 250000,
-      startTime: booking.pickupAt,
-      trip: { pickUp: { address: "Airport" } } as never,
-      serviceType: "airport-transfer",
-    };
-    const confirmed = {
-      kind: "confirmed" as const,
-      chauffeur: { name: "Bikash", phone: "+919437000001" },
-      car: crew.car,
-      pin: "3916",
-    };
-    const hi = composeMessage(config, b, { name: "Asha", email: null, phone: null, language: "hi-IN" }, confirmed);
-    expect(hi.subject).toBe("बुकिंग SL-2612-0042 कन्फ़र्म");
-    expect(hi.text).toContain("राइड PIN: 3916 (ट्रिप शुरू करने के लिए पिकअप पर ड्राइवर को बताएँ; किसी और को न बताएँ)");
-    expect(hi.text).toContain("5 दिस॰ 2026, 10:00 am");
-    expect(hi.sms).toContain("राइड PIN 3916।");
-    const or = composeMessage(
-      config,
-      b,
-      { name: "Asha", email: null, phone: null, language: "or-IN" },
-      {
-        kind: "declined",
-        reason: "No car free",
-        refundedPaise: 250000,
-      },
-    );
-    expect(or.subject).toBe("ବୁକିଂ SL-2612-0042 କନଫର୍ମ ହୋଇପାରିଲା ନାହିଁ");
-    expect(or.text).toContain("₹2,500.00 ର ପୂରା ରିଫଣ୍ଡ ଆରମ୍ଭ ହୋଇଛି");
-    expect(or.sms).toContain("(No car free)। ₹2,500.00 ରିଫଣ୍ଡ ଆରମ୍ଭ");
-  });
-
   it("the day of the ride's texts: the language's words, dates and money", () => {
     const arrived = rideTexts.arrived(brand, booking, crew, true, "or-IN");
     expect(arrived.text).toContain("15 ମିନିଟ୍ ମାଗଣା ଅପେକ୍ଷା");

@@ -26,7 +26,7 @@ describe("the day of the ride in the rider's language", () => {
       payload,
       headers: { cookie: f.chauffeur.cookie },
     });
-  const speaks = (f: RideFixture, language: string) =>
+  const speaks = (f: RideFixture, language: "en-IN" | "hi-IN" | "or-IN") =>
     t.database.db.update(users).set({ language }).where(eq(users.id, f.rider.userId));
   const messages = (f: RideFixture) =>
     t.database.db.select().from(outboxMessages).where(eq(outboxMessages.bookingId, f.booking.id));
