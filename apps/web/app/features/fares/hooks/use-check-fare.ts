@@ -7,6 +7,7 @@ import { useSession, useSignInGate } from "~/features/auth";
 import { requestCharge } from "../api/charge";
 import { SUMMARY_PATH } from "../service-paths";
 import type { ChargeRequest } from "../types";
+import { useLocalizePath } from "~/i18n";
 
 export interface FareNavState {
   service: Service;
@@ -22,6 +23,7 @@ export interface FareNavState {
  */
 export function useCheckFare(service: Service) {
   const navigate = useNavigate();
+  const to = useLocalizePath();
   const { loading, isAuthenticated } = useSession();
   const { requireSignIn, callSignedIn } = useSignInGate();
   const [busy, setBusy] = useState(false);
@@ -36,7 +38,7 @@ export function useCheckFare(service: Service) {
         return;
       }
       const state: FareNavState = { service, formData, response };
-      navigate(`${SUMMARY_PATH[service]}?quote=${response.data.quoteId}`, { state });
+      navigate(`${to(SUMMARY_PATH[service])}?quote=${response.data.quoteId}`, { state });
     } catch (e) {
       if (e instanceof ApiRequestError) toast.error(fareCheckMessage(e.kind, e.status, e.serverMessage));
       else toast.error(fareMessages.failed);
