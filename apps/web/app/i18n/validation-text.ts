@@ -9,7 +9,7 @@ import { useLocale } from "./locale";
  * loadLocale), never for English: contracts' validation-codes.ts imports the schemas' modules and so zod, which the
  * pages keep out until a form is first used (issue 16), and an English page shows the messages as they are.
  */
-let codeByText: Map<string, string> | undefined;
+let codeByText: Map<string, { ns: "validation" | "errors"; code: string }> | undefined;
 let loading: Promise<void> | undefined;
 
 /** A message without placeholders, as the schemas produce it (its AST is one literal). */
@@ -21,13 +21,22 @@ function literalOf(ast: CompiledMessage): string | undefined {
 }
 
 export function loadValidationCodes(): Promise<void> {
-  loading ??= import("@chauffeur/contracts/i18n/en-IN/validation?compiled")
-    .then((m: { default: CompiledMessages }) => {
-      codeByText = new Map();
-      for (const [code, ast] of Object.entries(m.default)) {
-        const text = literalOf(ast);
-        if (text !== undefined && !codeByText.has(text)) codeByText.set(text, code);
-      }
+  // the schemas' messages, then the server's rule messages the forms also check before sending (the fare rules')
+  loading ??= Promise.all([
+    import("@chauffeur/contracts/i18n/en-IN/validation?compiled"),
+    import("@chauffeur/contracts/i18n/en-IN/errors?compiled"),
+  ])
+    .then(([validation, errors]: Array<{ default: CompiledMessages }>) => {
+      const codes = new Map<string, { ns: "validation" | "errors"; code: string }>();
+      for (const [ns, m] of [
+        ["validation", validation],
+        ["errors", errors],
+      ] as const)
+        for (const [code, ast] of Object.entries(m.default)) {
+          const text = literalOf(ast);
+          if (text !== undefined && !codes.has(text)) codes.set(text, { ns, code });
+        }
+      codeByText = codes;
     })
     .catch((e: unknown) => {
       loading = undefined; // offline: tried again with the next language load
@@ -38,16 +47,16 @@ export function loadValidationCodes(): Promise<void> {
 
 /**
  * A validation message of the shared schemas (English, the specification's text) in the page's language: looked up
- * by its code in the `validation` namespace, as the server does (decision record 017); unknown messages (and every
- * message on an English page) stay as they are.
+ * by its code in the `validation` namespace (or `errors`, for the fare rules' messages the forms check first), as the
+ * server does (decision record 017); unknown messages (and every message on an English page) stay as they are.
  */
 export function useValidationText(): (message: string | undefined) => string | undefined {
   const { locale } = useLocale();
   return useMemo(() => {
     return (message) => {
       if (!message || locale === DEFAULT_LOCALE) return message;
-      const code = codeByText?.get(message);
-      return code ? formatMessage(locale, "validation", code) : message;
+      const found = codeByText?.get(message);
+      return found ? formatMessage(locale, found.ns, found.code) : message;
     };
   }, [locale]);
 }

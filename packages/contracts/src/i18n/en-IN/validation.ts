@@ -1,5 +1,4 @@
 import { authValidation, fareValidation } from "../../messages.ts";
-import { fareRuleMessages } from "../../fares/messages.ts";
 import { PASSWORD_MAX } from "../../auth.ts";
 import { CONTROL_CHARACTER_MESSAGE } from "../../zod-strings.ts";
 import { leadValidation } from "../../leads-values.ts";
@@ -50,11 +49,4 @@ export default {
   "lead.eventTypeRequired": leadValidation.eventTypeRequired,
   "lead.descriptionRequired": leadValidation.descriptionRequired,
   "lead.tooLong": leadValidation.tooLong,
-  // booking forms (issue 18): the fare rules' messages the trip and airport forms check before sending
-  "fare.departureTooFar": fareRuleMessages.departureTooFar,
-  "fare.roundTripTooLong": fareRuleMessages.roundTripTooLong,
-  "fare.transferType": fareRuleMessages.transferType,
-  "fare.airport": fareRuleMessages.airport,
-  "fare.flightNumber": fareRuleMessages.flightNumber,
-  "fare.flightRequired": fareRuleMessages.flightRequired,
 } as const;

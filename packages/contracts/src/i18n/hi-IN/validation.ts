@@ -1,5 +1,4 @@
 import type en from "../en-IN/validation.ts";
-import { MAX_ADVANCE_DAYS, MAX_ROUND_TRIP_DAYS } from "../../fares/limits.ts";
 
 /** Hindi validation messages (glossary: docs/glossary.md). Same keys and placeholders as en-IN. */
 export default {
@@ -43,11 +42,4 @@ export default {
   "lead.eventTypeRequired": "कृपया आयोजन का प्रकार चुनें।",
   "lead.descriptionRequired": "कृपया अपने आयोजन के बारे में बताएँ।",
   "lead.tooLong": "यह बहुत लंबा है।",
-  // booking forms (issue 18): the fare rules' messages the trip and airport forms check before sending
-  "fare.departureTooFar": `अगले ${MAX_ADVANCE_DAYS} दिनों के अंदर की यात्रा चुनें।`,
-  "fare.roundTripTooLong": `राउंड ट्रिप ज़्यादा से ज़्यादा ${MAX_ROUND_TRIP_DAYS} दिन की हो सकती है।`,
-  "fare.transferType": "कृपया चुनें कि आप एयरपोर्ट से आ रहे हैं या एयरपोर्ट जा रहे हैं।",
-  "fare.airport": "कृपया एयरपोर्ट चुनें।",
-  "fare.flightNumber": "सही फ़्लाइट नंबर डालें, जैसे 6E 2341 या AI 674।",
-  "fare.flightRequired": "कृपया अपना फ़्लाइट नंबर डालें, ताकि ड्राइवर आपकी फ़्लाइट के पहुँचने पर नज़र रख सके।",
 } as const satisfies Record<keyof typeof en, string>;

@@ -1,5 +1,4 @@
 import type en from "../en-IN/validation.ts";
-import { MAX_ADVANCE_DAYS, MAX_ROUND_TRIP_DAYS } from "../../fares/limits.ts";
 
 /** Odia validation messages (glossary: docs/glossary.md). Same keys and placeholders as en-IN. */
 export default {
@@ -44,11 +43,4 @@ export default {
   "lead.eventTypeRequired": "ଦୟାକରି ଉତ୍ସବର ପ୍ରକାର ବାଛନ୍ତୁ।",
   "lead.descriptionRequired": "ଦୟାକରି ଆପଣଙ୍କ ଉତ୍ସବ ବିଷୟରେ ଜଣାନ୍ତୁ।",
   "lead.tooLong": "ଏହା ବହୁତ ଲମ୍ବା।",
-  // booking forms (issue 18): the fare rules' messages the trip and airport forms check before sending
-  "fare.departureTooFar": `ଆଗାମୀ ${MAX_ADVANCE_DAYS} ଦିନ ଭିତରେ ଯାତ୍ରା ଆରମ୍ଭ ବାଛନ୍ତୁ।`,
-  "fare.roundTripTooLong": `ରାଉଣ୍ଡ ଟ୍ରିପ୍ ସର୍ବାଧିକ ${MAX_ROUND_TRIP_DAYS} ଦିନର ହୋଇପାରିବ।`,
-  "fare.transferType": "ଦୟାକରି ବାଛନ୍ତୁ ଆପଣ ଏୟାରପୋର୍ଟରୁ ଆସୁଛନ୍ତି ନା ଏୟାରପୋର୍ଟକୁ ଯାଉଛନ୍ତି।",
-  "fare.airport": "ଦୟାକରି ଏକ ଏୟାରପୋର୍ଟ ବାଛନ୍ତୁ।",
-  "fare.flightNumber": "ସଠିକ୍ ଫ୍ଲାଇଟ୍ ନମ୍ବର ଦିଅନ୍ତୁ, ଯେପରି 6E 2341 କିମ୍ବା AI 674।",
-  "fare.flightRequired": "ଦୟାକରି ଆପଣଙ୍କ ଫ୍ଲାଇଟ୍ ନମ୍ବର ଦିଅନ୍ତୁ, ଯାହାଦ୍ୱାରା ଡ୍ରାଇଭର ଆପଣଙ୍କ ଫ୍ଲାଇଟ୍ ପହଞ୍ଚିବା ଉପରେ ନଜର ରଖିପାରିବେ।",
 } as const satisfies Record<keyof typeof en, string>;
