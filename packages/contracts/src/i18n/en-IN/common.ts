@@ -24,7 +24,7 @@ export default {
   "footer.copyright": "© 2025 {name}. All rights reserved. A product of {legalName}",
   // site chrome (language switcher, header, phone menu, pages' shared states: issue 18, decision record 018)
   "language.label": "Language",
-  "skipToContent": "Skip to content",
+  skipToContent: "Skip to content",
   "header.home": "{name} home",
   "header.services": "Services",
   "header.outstation": "Outstation",

@@ -22,7 +22,7 @@ export default {
   "footer.copyright": "© 2025 {name}. सर्वाधिकार सुरक्षित। {legalName} का एक उत्पाद",
   // site chrome (language switcher, header, phone menu, pages' shared states: issue 18, decision record 018)
   "language.label": "भाषा",
-  "skipToContent": "मुख्य सामग्री पर जाएँ",
+  skipToContent: "मुख्य सामग्री पर जाएँ",
   "header.home": "{name} होम",
   "header.services": "सेवाएँ",
   "header.outstation": "आउटस्टेशन",
