@@ -1,7 +1,7 @@
 import type { Namespace } from "@chauffeur/contracts/i18n/catalogue";
 import { DEFAULT_LOCALE, type Locale } from "@chauffeur/contracts/i18n/locales";
 import { addMessages, hasMessages, type CompiledMessages } from "./store";
-import { loadValidationCodes } from "./validation-text";
+import { loadValidationCodes } from "./validation-codes";
 
 /** Namespaces the web shows: its own, the shared schemas' validation messages and the server's error messages. */
 export const WEB_NAMESPACES = [
@@ -37,7 +37,7 @@ export function loadLocale(locale: Locale): Promise<void> {
   if (!done) {
     done = Promise.all([
       ...WEB_NAMESPACES.map(async (ns) => addMessages(locale, ns, await loaderOf(locale, ns)())),
-      // the schemas' English messages' codes, so forms show them in this language (validation-text.ts)
+      // the schemas' English messages' codes, so forms show them in this language (validation-codes.ts)
       loadValidationCodes(),
     ]).then(() => undefined);
     done.catch(() => loading.delete(locale));

@@ -1,49 +1,8 @@
 import { useMemo } from "react";
 import { DEFAULT_LOCALE } from "@chauffeur/contracts/i18n/locales";
-import { formatMessage, type CompiledMessage, type CompiledMessages } from "./store";
+import { formatMessage } from "./store";
 import { useLocale } from "./locale";
-
-/**
- * The codes of the shared schemas' messages, by their English text (decision record 017's `validationCodeOf`, built
- * in the browser from the compiled English `validation` catalogue). Loaded with Hindi or Odia (catalogues.ts
- * loadLocale), never for English: contracts' validation-codes.ts imports the schemas' modules and so zod, which the
- * pages keep out until a form is first used (issue 16), and an English page shows the messages as they are.
- */
-let codeByText: Map<string, { ns: "validation" | "errors"; code: string }> | undefined;
-let loading: Promise<void> | undefined;
-
-/** A message without placeholders, as the schemas produce it (its AST is one literal). */
-function literalOf(ast: CompiledMessage): string | undefined {
-  if (!Array.isArray(ast)) return undefined;
-  if (ast.length === 0) return "";
-  const [only] = ast as { type: number; value?: unknown }[];
-  return ast.length === 1 && only.type === 0 && typeof only.value === "string" ? only.value : undefined;
-}
-
-export function loadValidationCodes(): Promise<void> {
-  // the schemas' messages, then the server's rule messages the forms also check before sending (the fare rules')
-  loading ??= Promise.all([
-    import("@chauffeur/contracts/i18n/en-IN/validation?compiled"),
-    import("@chauffeur/contracts/i18n/en-IN/errors?compiled"),
-  ])
-    .then(([validation, errors]: Array<{ default: CompiledMessages }>) => {
-      const codes = new Map<string, { ns: "validation" | "errors"; code: string }>();
-      for (const [ns, m] of [
-        ["validation", validation],
-        ["errors", errors],
-      ] as const)
-        for (const [code, ast] of Object.entries(m.default)) {
-          const text = literalOf(ast);
-          if (text !== undefined && !codes.has(text)) codes.set(text, { ns, code });
-        }
-      codeByText = codes;
-    })
-    .catch((e: unknown) => {
-      loading = undefined; // offline: tried again with the next language load
-      throw e;
-    });
-  return loading;
-}
+import { validationCodeOf } from "./validation-codes";
 
 /**
  * A validation message of the shared schemas (English, the specification's text) in the page's language: looked up
@@ -55,7 +14,7 @@ export function useValidationText(): (message: string | undefined) => string | u
   return useMemo(() => {
     return (message) => {
       if (!message || locale === DEFAULT_LOCALE) return message;
-      const found = codeByText?.get(message);
+      const found = validationCodeOf(message);
       return found ? formatMessage(locale, found.ns, found.code) : message;
     };
   }, [locale]);
