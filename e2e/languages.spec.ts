@@ -154,6 +154,20 @@ test.describe("the language of a first visit and of the prerendered pages", () =
     });
   }
 
+  test("the server answers in the page's language, with no cookie and an English browser (x-page-language)", async ({
+    page,
+  }) => {
+    await page.goto("/or/auth");
+    await expect(page.locator("html")).toHaveAttribute("lang", "or-IN");
+    const form = page.locator('form:has(input[name="password"])').first();
+    await form.locator('input[name="phone"]').fill("9000000001");
+    await form.locator('input[name="password"]').fill("Not-the-password#1");
+    await form.locator('button[type="submit"]').click();
+    // the server's own message (auth.loginInvalid), in Odia: no lang cookie was ever set
+    await expect(page.getByText("ଫୋନ୍ ନମ୍ବର କିମ୍ବା ପାସୱାର୍ଡ ଠିକ୍ ନୁହେଁ")).toBeVisible({ timeout: 15_000 });
+    expect((await page.context().cookies()).some((c) => c.name === "lang")).toBe(false);
+  });
+
   test("an unknown language prefix is the 404 page", async ({ page }) => {
     await page.goto("/xx/faq");
     await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();

@@ -1,5 +1,12 @@
 import type { FastifyRequest } from "fastify";
-import { DEFAULT_LOCALE, isLocale, LANG_COOKIE, negotiateLocale, type Locale } from "@chauffeur/contracts";
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LANG_COOKIE,
+  negotiateLocale,
+  PAGE_LANGUAGE_HEADER,
+  type Locale,
+} from "@chauffeur/contracts";
 import { ALL_CATALOGUES } from "@chauffeur/contracts/i18n/all";
 import type { Namespace } from "@chauffeur/contracts/i18n/catalogue";
 import { createI18n, translatorFor, type Translate } from "@chauffeur/contracts/i18n/translator";
@@ -28,10 +35,13 @@ export const localeOf = (language: string | null | undefined): Locale =>
   isLocale(language) ? language : DEFAULT_LOCALE;
 
 /**
- * The language of a request: the `lang` cookie, then the signed-in user's profile, then `Accept-Language`, else
- * English. The session is read only when the request carries a session cookie (and it is cached per request).
+ * The language of a request: the web page's language (the `x-page-language` header the app sends), then the `lang`
+ * cookie, then the signed-in user's profile, then `Accept-Language`, else English. The session is read only when the
+ * request carries a session cookie (and it is cached per request).
  */
 export async function requestLocale(request: FastifyRequest, opts: { profile?: boolean } = {}): Promise<Locale> {
+  const page = request.headers[PAGE_LANGUAGE_HEADER];
+  if (isLocale(page)) return page;
   const cookie = request.cookies?.[LANG_COOKIE];
   if (isLocale(cookie)) return cookie;
   let profile: string | undefined;

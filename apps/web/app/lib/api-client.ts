@@ -1,6 +1,7 @@
 import { API_TIMEOUT_MS, type AppErrorCode } from "@chauffeur/contracts";
 import { API_BASE_URL } from "./env";
 import { takeEarlyResponse } from "./early-requests";
+import { isLocale, PAGE_LANGUAGE_HEADER } from "@chauffeur/contracts/i18n/locales";
 
 export type ApiFailureKind = "timeout" | "offline" | "network" | "http";
 
@@ -33,7 +34,13 @@ export interface RequestOptions {
   timeoutMs?: number;
 }
 
-/** The one API client: JSON, cookies sent, 10-second timeout. */
+/** The page's language (root.tsx keeps <html lang> on it), so the server answers in it (decision record 018). */
+function pageLanguageHeader(): Record<string, string> {
+  const lang = typeof document === "undefined" ? undefined : document.documentElement.lang;
+  return isLocale(lang) ? { [PAGE_LANGUAGE_HEADER]: lang } : {};
+}
+
+/** The one API client: JSON, cookies sent, the page's language, 10-second timeout. */
 export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   if (typeof navigator !== "undefined" && navigator.onLine === false)
     throw new ApiRequestError("offline", 0, undefined, undefined);
@@ -49,7 +56,11 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
       : fetch(`${API_BASE_URL}${path}`, {
           method,
           credentials: "include",
-          headers: { ...(opts.body !== undefined ? { "content-type": "application/json" } : {}), ...opts.headers },
+          headers: {
+            ...(opts.body !== undefined ? { "content-type": "application/json" } : {}),
+            ...pageLanguageHeader(),
+            ...opts.headers,
+          },
           body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
           signal,
         }));

@@ -8,6 +8,11 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en-IN";
 /** The cookie that keeps a visitor's explicit choice (values: LOCALES). */
 export const LANG_COOKIE = "lang";
+/**
+ * The header the web app sends with every API call: the language of the page the rider is reading (decision record
+ * 018). It comes first — a rider on a `/hi/…` page gets Hindi answers whatever the cookie or the profile say.
+ */
+export const PAGE_LANGUAGE_HEADER = "x-page-language";
 /** The path prefix of a language's prerendered pages (English has none): `/hi/…`, `/or/…`. */
 export const LOCALE_PATH_PREFIX: Record<Locale, string> = { "en-IN": "", "hi-IN": "/hi", "or-IN": "/or" };
 /** Each language's own name, as the language switcher shows it. */

@@ -39,6 +39,16 @@ describe("languages: 400s, the profile's language, SMS, e-mail and invoice in th
     expect((await badRegistration({ "accept-language": "fr-FR" })).json().message).toBe(authValidation.phoneInvalid);
   });
 
+  it("answers in the language of the page the app sends (x-page-language) before the cookie and the browser's", async () => {
+    const page = await badRegistration({ "x-page-language": "hi-IN", cookie: "lang=or-IN", "accept-language": "or" });
+    expect(page.json().message).toBe("सही 10 अंकों का नंबर डालें");
+    const english = await badRegistration({ "x-page-language": "en-IN", cookie: "lang=hi-IN" });
+    expect(english.json().message).toBe(authValidation.phoneInvalid);
+    // anything but one of the three is ignored: the cookie decides
+    const other = await badRegistration({ "x-page-language": "fr", cookie: "lang=or-IN" });
+    expect(other.json().message).toBe("ସଠିକ୍ 10 ଅଙ୍କର ନମ୍ବର ଦିଅନ୍ତୁ");
+  });
+
   it("answers the server's own error messages (AppErrors) in the request's language too", async () => {
     const login = (headers: Record<string, string> = {}) =>
       t.app.inject({
