@@ -20,7 +20,7 @@ const CEILINGS: Record<string, number> = {
   // Session 7 (issue 18): the booking screens' English messages moved into the `booking` catalogue (one catalogue for
   // every booking screen, compiled: +4.8 to +6 KB on these pages; splitting it per screen, as `marketing` is, would
   // win most of it back), "/" and /event-experience the marketing catalogue's first part
-  "/": 153 * KB,
+  "/": 154 * KB,
   "/outstation-trips": 167 * KB,
   "/hourly-rental": 167 * KB,
   "/airport-transfers": 177 * KB,
@@ -28,7 +28,7 @@ const CEILINGS: Record<string, number> = {
   "/luxury-cars/sedan": 177 * KB,
   "/luxury-cars/suv": 177 * KB,
   "/luxury-cars/luxury": 177 * KB,
-  "/event-experience": 166 * KB,
+  "/event-experience": 167 * KB,
   // the sign-in screens carry their English messages (issue 18: the auth namespace, 1.9 KB gzip), measured +1.2 to
   // +3.1 KB over on a build of 00:55 (WEB_BUILD_DIR=build-h18c2)
   "/auth": 167 * KB,
