@@ -124,7 +124,7 @@ for (const { locale, prefix, t } of LANGS) {
       const dialog = page.getByRole("dialog", { name: t.sandbox });
       await expect(dialog).toBeVisible();
       await expect(dialog.getByTestId("sandbox-amount")).toHaveText(rupeesIn(locale, shown, 2));
-      await dialog.getByRole("button", { name: t.simulateSuccess }).click();
+      await dialog.getByRole("button", { name: t.simulateSuccess, exact: true }).click();
 
       await expect(page).toHaveURL(/\/payment-status\?token=/);
       await expect(page.getByRole("heading", { name: t.paid })).toBeVisible();
