@@ -21,6 +21,9 @@ test.describe("OTP tries and reset links", () => {
       const code = await readOtp(page, rider.phoneE164);
       const wrong = code === "12345" ? "54321" : "12345";
       await page.goto(`/auth/otp-verify/${encodeURIComponent(rider.email)}/${encodeURIComponent(rider.phoneE164)}`);
+      // the prerendered page hydrates at idle; these keystrokes are for React's boxes (typing before hydration is
+      // e2e/prerendered-pages.spec.ts' subject)
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
       const left = page.getByTestId("otp-attempts-left");
       await expect(left).toHaveText("");
       for (const expected of [
