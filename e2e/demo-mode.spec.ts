@@ -71,6 +71,8 @@ for (const width of [375, 1440]) {
           const nodes = [...document.querySelectorAll("body *")].filter(
             (n) =>
               !n.closest(".demo-ribbon") &&
+              // what a reader sees: not the closed phone Menu's panel (hidden, but laid out under the header)
+              n.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
               getComputedStyle(n).position !== "fixed" &&
               n.getBoundingClientRect().height > 0,
           );
