@@ -27,7 +27,10 @@ async function hydrated(page: Page) {
     .toBe(true);
 }
 
-const validationChunk = (p: string) => /\/assets\/validation-[\w-]+\.js$/.test(p);
+// the forms' schemas (features/*/validation.ts → validation-<hash>.js), not the languages' tiny validation-text and
+// validation-codes modules (app/i18n), which hold no schema and no zod
+const validationChunk = (p: string) =>
+  /\/assets\/validation-[\w-]+\.js$/.test(p) && !/\/assets\/validation-(text|codes)-/.test(p);
 
 test.describe("validation fetched on first use, same messages", () => {
   test("/auth Login and Register: no validation code before interaction, then the specification's messages", async ({
