@@ -84,6 +84,10 @@ for (const width of [375, 1440]) {
       // a prerendered page answers under its own address
       await page.goto("/faq");
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      // and its Hindi twin (every language's pages are precached)
+      await page.goto("/hi/faq");
+      await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       // a page with a dynamic segment gets its prerendered shell
       await page.goto("/auth/password/reset/offline-token");
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

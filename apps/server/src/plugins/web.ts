@@ -62,21 +62,29 @@ export default fp<WebOptions>(async (app, opts) => {
     }
     const page = htmlFor(root, urlPath);
     // an English prerendered page asked for by a visitor who reads Hindi or Odia (the `lang` cookie, else
-    // Accept-Language) goes to its twin; the app negotiates the same way (apps/web i18n/locale.tsx bootLocale)
+    // Accept-Language) goes to its twin; the app negotiates the same way (apps/web i18n/locale.tsx bootLocale).
+    // The answer depends on the visitor, so it is `private, no-cache` (no shared cache keeps it; the browser asks the
+    // server, which negotiates again, every time) rather than `Vary: Cookie, Accept-Language`: the Cache API honours
+    // Vary against a navigation's own headers, so the riders' service worker never matched a varying page it had
+    // precached, and every prerendered English page failed offline (e2e/service-worker.spec.ts).
+    let negotiated = false;
     if (page && isSitePath(urlPath) && !localeOfUrlPath(urlPath)) {
-      reply.header("vary", "Cookie, Accept-Language");
+      negotiated = true;
       const locale = await requestLocale(request, { profile: false });
       const twin = localizedPath(urlPath, locale);
       if (locale !== DEFAULT_LOCALE && htmlFor(root, twin)) {
         const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
-        return reply.header("cache-control", "no-cache").redirect(`${twin}${query}`, 302);
+        return reply.header("cache-control", NEGOTIATED_CACHE).redirect(`${twin}${query}`, 302);
       }
     }
     const html = page ?? shellFile;
     if (!html) return reply.status(503).type("text/plain").send("The web app is not built yet: run npm run build.");
-    return send(request, reply, html, "no-cache");
+    return send(request, reply, html, negotiated ? NEGOTIATED_CACHE : "no-cache");
   });
 });
+
+/** Cache-Control of an English page (or its redirect) chosen by the visitor's language: kept by no shared cache. */
+export const NEGOTIATED_CACHE = "private, no-cache";
 
 /** Paths of the riders' site (every one has Hindi and Odia twins); never the console, chauffeur app or mailbox. */
 const isSitePath = (urlPath: string) => !/^\/(?:api|ops|driver|dev|assets)(?:\/|$)/.test(urlPath);

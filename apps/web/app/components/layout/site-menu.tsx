@@ -107,43 +107,44 @@ function useDisclosure() {
   return { ref, summary, open, onToggle: (e: SyntheticEvent<HTMLDetailsElement>) => setOpen(e.currentTarget.open) };
 }
 
-/** The menu's panel: the booking pages, then the account. */
+/** The menu's panel: the main menu (the booking pages, then the account), then the language switcher (its own landmark). */
 function MenuPanel() {
   const t = useT(commonText);
   const to = useLocalizePath();
   return (
-    <nav
+    <div
       id="site-menu-panel"
-      aria-label={t("menu.label")}
       className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-ink-800 bg-ink-950 shadow-2xl"
     >
-      <div className="page-container grid gap-6 py-5 sm:grid-cols-2">
-        <div>
-          <p className="eyebrow px-3 text-gold-400" id="site-menu-book">
-            {t("menu.bookRide")}
-          </p>
-          <ul className="mt-2" aria-labelledby="site-menu-book">
-            {BOOKING_LINKS.map(({ to: path, label, icon: Icon }) => (
-              <li key={path}>
-                <Link to={to(path)} className={item}>
-                  <Icon className="size-5 text-gold-400" aria-hidden />
-                  {t(label)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <p className="eyebrow px-3 text-gold-400" id="site-menu-account">
-            {t("menu.account")}
-          </p>
-          <ul className="mt-2" aria-labelledby="site-menu-account">
-            <AccountItems />
-          </ul>
-        </div>
+      <div className="page-container grid gap-6 py-5">
+        <nav aria-label={t("menu.label")} className="grid gap-6 sm:grid-cols-2">
+          <div>
+            <p className="eyebrow px-3 text-gold-400" id="site-menu-book">
+              {t("menu.bookRide")}
+            </p>
+            <ul className="mt-2" aria-labelledby="site-menu-book">
+              {BOOKING_LINKS.map(({ to: path, label, icon: Icon }) => (
+                <li key={path}>
+                  <Link to={to(path)} className={item}>
+                    <Icon className="size-5 text-gold-400" aria-hidden />
+                    {t(label)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <p className="eyebrow px-3 text-gold-400" id="site-menu-account">
+              {t("menu.account")}
+            </p>
+            <ul className="mt-2" aria-labelledby="site-menu-account">
+              <AccountItems />
+            </ul>
+          </div>
+        </nav>
         <LanguageSwitcher variant="menu" />
       </div>
-    </nav>
+    </div>
   );
 }
 
