@@ -11,6 +11,7 @@ export const WEB_NAMESPACES = [
   "account",
   "booking",
   "driver",
+  "ride",
   "validation",
   "errors",
 ] as const satisfies readonly Namespace[];

@@ -14,18 +14,21 @@ import enAuth from "./en-IN/auth.ts";
 import enAccount from "./en-IN/account.ts";
 import enBooking from "./en-IN/booking.ts";
 import enDriver from "./en-IN/driver.ts";
+import enRide from "./en-IN/ride.ts";
 import hiCommon from "./hi-IN/common.ts";
 import hiMarketing from "./hi-IN/marketing.ts";
 import hiAuth from "./hi-IN/auth.ts";
 import hiAccount from "./hi-IN/account.ts";
 import hiBooking from "./hi-IN/booking.ts";
 import hiDriver from "./hi-IN/driver.ts";
+import hiRide from "./hi-IN/ride.ts";
 import orCommon from "./or-IN/common.ts";
 import orMarketing from "./or-IN/marketing.ts";
 import orAuth from "./or-IN/auth.ts";
 import orAccount from "./or-IN/account.ts";
 import orBooking from "./or-IN/booking.ts";
 import orDriver from "./or-IN/driver.ts";
+import orRide from "./or-IN/ride.ts";
 
 /**
  * Every catalogue, imported statically: for the server, which answers in any language at any moment. The web never
@@ -42,6 +45,7 @@ export const ALL_CATALOGUES: Catalogues = {
     account: enAccount,
     booking: enBooking,
     driver: enDriver,
+    ride: enRide,
   },
   "hi-IN": {
     validation: hiValidation,
@@ -53,6 +57,7 @@ export const ALL_CATALOGUES: Catalogues = {
     account: hiAccount,
     booking: hiBooking,
     driver: hiDriver,
+    ride: hiRide,
   },
   "or-IN": {
     validation: orValidation,
@@ -64,5 +69,6 @@ export const ALL_CATALOGUES: Catalogues = {
     account: orAccount,
     booking: orBooking,
     driver: orDriver,
+    ride: orRide,
   },
 };

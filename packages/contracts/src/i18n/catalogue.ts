@@ -16,6 +16,7 @@ export const NAMESPACES = [
   "account",
   "booking",
   "driver",
+  "ride",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type Messages = Readonly<Record<string, string>>;
@@ -33,6 +34,7 @@ export const CATALOGUE_LOADERS: Record<Locale, Record<Namespace, Loader>> = {
     account: () => import("./en-IN/account.ts"),
     booking: () => import("./en-IN/booking.ts"),
     driver: () => import("./en-IN/driver.ts"),
+    ride: () => import("./en-IN/ride.ts"),
   },
   "hi-IN": {
     validation: () => import("./hi-IN/validation.ts"),
@@ -44,6 +46,7 @@ export const CATALOGUE_LOADERS: Record<Locale, Record<Namespace, Loader>> = {
     account: () => import("./hi-IN/account.ts"),
     booking: () => import("./hi-IN/booking.ts"),
     driver: () => import("./hi-IN/driver.ts"),
+    ride: () => import("./hi-IN/ride.ts"),
   },
   "or-IN": {
     validation: () => import("./or-IN/validation.ts"),
@@ -55,6 +58,7 @@ export const CATALOGUE_LOADERS: Record<Locale, Record<Namespace, Loader>> = {
     account: () => import("./or-IN/account.ts"),
     booking: () => import("./or-IN/booking.ts"),
     driver: () => import("./or-IN/driver.ts"),
+    ride: () => import("./or-IN/ride.ts"),
   },
 };
 
