@@ -76,6 +76,19 @@ export default tseslint.config(
     plugins: { i18n },
     rules: { "i18n/no-literal-string": ["error", { allow: UNTRANSLATED_STRINGS }] },
   },
+  // The rest of the riders' screens, being translated (issue 18): warnings until each is done, then TRANSLATED_UI
+  {
+    files: ["apps/web/app/features/**/*.tsx", "apps/web/app/routes/**/*.tsx"],
+    ignores: [
+      ...TRANSLATED_UI,
+      "apps/web/app/routes/ops/**",
+      "apps/web/app/routes/dev/**",
+      "apps/web/app/features/ops-*/**",
+      ...TESTS,
+    ],
+    plugins: { i18n },
+    rules: { "i18n/no-literal-string": ["warn", { allow: UNTRANSLATED_STRINGS }] },
+  },
 
   // Browser tests take `test` from the shared fixtures, which carry the automatic console-error guard.
   {
