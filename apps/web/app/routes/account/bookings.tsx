@@ -141,7 +141,9 @@ function useBookingsList(userId: string | undefined, page: number) {
   const q = useBookings(page);
   const t = useT(accountText);
   const errorText = (e: unknown) =>
-    isOffline(e) ? t("bookings.offline") : listErrorMessage(e, t("bookings.listFailed"));
+    isOffline(e)
+      ? t("bookings.offline")
+      : listErrorMessage(e, t("bookings.listFailed"), t("bookings.listUnsuccessful"));
   // the list as the server gave it is kept for the next visit's first paint
   useKeepSnapshot(userId, q.isFetchedAfterMount && !q.error && !q.isFetching, q.dataUpdatedAt);
   // offline: the specification's 'No internet connection', and the bookings kept on this device stay on screen

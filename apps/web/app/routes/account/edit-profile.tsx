@@ -98,7 +98,7 @@ function ProfileFields({ user, form }: { user: User; form: ReturnType<typeof use
         label={t("profile.phone")}
         type="tel"
         autoComplete="tel"
-        placeholder="+91XXXXXXXXXX"
+        placeholder={t("edit.phonePlaceholder")}
         hint={t("edit.phoneHint")}
         error={tv(errors.phone?.message)}
         {...register("phone")}
@@ -123,7 +123,7 @@ function ProfileFields({ user, form }: { user: User; form: ReturnType<typeof use
       <TextField
         label={t("edit.picture")}
         type="url"
-        placeholder="https://…"
+        placeholder={t("edit.picturePlaceholder")}
         error={tv(errors.profilePicture?.message)}
         {...register("profilePicture")}
       />
@@ -159,7 +159,7 @@ function EmergencyContactFields({ form: { register, errors } }: { form: ReturnTy
         label={t("edit.emergencyPhone")}
         type="tel"
         autoComplete="off"
-        placeholder="+91XXXXXXXXXX"
+        placeholder={t("edit.phonePlaceholder")}
         error={tv(errors.emergencyContactPhone?.message)}
         {...register("emergencyContactPhone")}
       />

@@ -3,7 +3,8 @@ import { useNavigate } from "react-router";
 import { useForm, type UseFormSetError } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "react-toastify";
-import { ProfileUpdateSchema, authMessages, type ProfileUpdate, type User } from "@chauffeur/contracts";
+import { ProfileUpdateSchema, type ProfileUpdate, type User } from "@chauffeur/contracts";
+import type en from "@chauffeur/contracts/i18n/en-IN/account";
 import { ApiRequestError } from "~/lib/api-client";
 import {
   resendEmailChange,
@@ -15,7 +16,10 @@ import {
   useSession,
 } from "~/features/auth";
 import { paths } from "~/lib/paths";
-import { useLocalizePath } from "~/i18n";
+import { useLocalizePath, useT, type T } from "~/i18n";
+import { accountText } from "~/i18n/texts/account";
+
+type AccountT = T<keyof typeof en>;
 
 /** The form, prefilled from the signed-in user. */
 function useProfileForm(user: User) {
@@ -37,14 +41,9 @@ function useProfileForm(user: User) {
 }
 
 /** A failed save: the password and code errors on their fields, the message in a toast. */
-function reportSaveError(e: unknown, setError: UseFormSetError<ProfileUpdate>) {
+function reportSaveError(e: unknown, setError: UseFormSetError<ProfileUpdate>, t: AccountT) {
   const status = statusOf(e);
-  const fallback =
-    status === 401
-      ? authMessages.profileUpdate401
-      : status === 400
-        ? authMessages.profileUpdate400
-        : authMessages.profileUpdateFailed;
+  const fallback = status === 401 ? t("edit.failed401") : status === 400 ? t("edit.failed400") : t("edit.failed");
   const fields = e instanceof ApiRequestError ? e.fieldErrors : undefined;
   if (fields?.currentPassword?.[0]) setError("currentPassword", { message: fields.currentPassword[0] });
   if (fields?.phoneOtp?.[0]) setError("phoneOtp", { message: fields.phoneOtp[0] });
@@ -54,6 +53,7 @@ function reportSaveError(e: unknown, setError: UseFormSetError<ProfileUpdate>) {
 /** Another code to the new phone number, and the pending e-mail change's resend / cancel. */
 function useProfileResends(phoneValue: string, startCooldown: (seconds: number) => void) {
   const { setUser } = useSession();
+  const t = useT(accountText);
   const resendCode = async () => {
     try {
       const res = await resendPhoneOtp(phoneValue);
@@ -62,7 +62,7 @@ function useProfileResends(phoneValue: string, startCooldown: (seconds: number) 
     } catch (e) {
       const retry = Number((e as { body?: { retryAfterSeconds?: number } }).body?.retryAfterSeconds ?? 0);
       if (retry > 0 && retry <= 3600) startCooldown(retry);
-      toast.error(serverMessageOr(e, authMessages.profileUpdateFailed));
+      toast.error(serverMessageOr(e, t("edit.failed")));
     }
   };
   const pendingAction = async (action: typeof resendEmailChange) => {
@@ -71,7 +71,7 @@ function useProfileResends(phoneValue: string, startCooldown: (seconds: number) 
       setUser(res.user);
       toast.success(res.message);
     } catch (e) {
-      toast.error(serverMessageOr(e, authMessages.profileUpdateFailed));
+      toast.error(serverMessageOr(e, t("edit.failed")));
     }
   };
   return { resendCode, pendingAction };
@@ -82,6 +82,7 @@ export function useEditProfile(user: User) {
   const { setUser } = useSession();
   const navigate = useNavigate();
   const to = useLocalizePath();
+  const t = useT(accountText);
   // a phone change under way: the number the code was sent to, and when another code may be asked for
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const { cooldown, startCooldown } = useResendCooldown();
@@ -123,7 +124,7 @@ export function useEditProfile(user: User) {
       }
       if (!res.emailChange && !res.phoneChange) navigate(to(paths.profile));
     } catch (e) {
-      reportSaveError(e, setError);
+      reportSaveError(e, setError, t);
     }
   });
 

@@ -50,9 +50,13 @@ export function useBookings(page: number, limit = 10) {
 /** True when the failure is the device being offline (the screen keeps what it showed and says so). */
 export const isOffline = (e: unknown) => e instanceof ApiRequestError && e.kind === "offline";
 
-export function listErrorMessage(e: unknown, fallback: string = bookingMessages.listFailed) {
+export function listErrorMessage(
+  e: unknown,
+  fallback: string = bookingMessages.listFailed,
+  unsuccessful: string = bookingMessages.listUnsuccessful,
+) {
   if (e instanceof ApiRequestError) return e.serverMessage ?? fallback;
-  if (e instanceof UnsuccessfulAnswer) return e.message;
+  if (e instanceof UnsuccessfulAnswer) return unsuccessful;
   return fallback;
 }
 
@@ -70,9 +74,13 @@ export function useBooking(id: string | null) {
   });
 }
 
-export function detailsErrorMessage(e: unknown) {
-  if (e instanceof UnsuccessfulAnswer) return e.message;
-  return bookingMessages.detailsFailed;
+/** The details' failure: an unsuccessful answer or anything else (the texts in the page's language). */
+export function detailsErrorMessage(
+  e: unknown,
+  unsuccessful: string = bookingMessages.detailsUnsuccessful,
+  failed: string = bookingMessages.detailsFailed,
+) {
+  return e instanceof UnsuccessfulAnswer ? unsuccessful : failed;
 }
 
 /** PUT /api/v1/bookings/cancel/{id} with an empty body; the list reloads afterwards. */
@@ -123,9 +131,9 @@ export const requestReschedule = (id: string, startTime: string) =>
   apiRequest<RescheduleResponse>(bookingChangePaths.reschedule(id), { method: "POST", body: { startTime } });
 
 /** What to tell the rider when a change was refused: the server's reason, else a general line. */
-export function changeErrorMessage(e: unknown, fallback: string) {
+export function changeErrorMessage(e: unknown, fallback: string, offline: string = bookingMessages.offline) {
   if (e instanceof ApiRequestError) {
-    if (e.kind === "offline") return bookingMessages.offline;
+    if (e.kind === "offline") return offline;
     if (e.serverMessage && e.status < 500) return e.serverMessage;
   }
   return fallback;

@@ -1,44 +1,79 @@
+import { useMemo } from "react";
 import { AlertTriangle, PlaneLanding, PlaneTakeoff } from "lucide-react";
-import { flightLabels, type BookingView, type FlightView } from "@chauffeur/contracts";
-import { formatDateTime } from "~/lib/format";
+import type { BookingView, FlightView } from "@chauffeur/contracts";
+import type en from "@chauffeur/contracts/i18n/en-IN/account";
+import { useFormat, useT, type T } from "~/i18n";
+import { accountText } from "~/i18n/texts/account";
+import { useBookingFormat } from "~/lib/use-booking-format";
 
 // An airport transfer's flight on My Bookings (the card and the details modal): the two time lines, the flight's
 // state, and the free cancellation a cancelled or diverted flight gives (decision record 011).
 
-export const freeCancelTexts = {
-  notice: "Your flight was cancelled or diverted. You can cancel this transfer free of charge, with a full refund.",
-  button: "Cancel free with a full refund",
-} as const;
+type AccountT = T<keyof typeof en>;
 
 /** The flight's two lines as [label, ISO time]: an arrival's landing and meeting time, a departure's flight and pickup. */
-export function flightTimeRows(f: FlightView): Array<[string, string]> {
+function flightTimeRows(f: FlightView, t: AccountT): Array<[string, string]> {
   return f.direction === "arrival"
     ? [
-        [flightLabels.flightLands, f.expectedAt],
-        [flightLabels.meetsYouAt, f.pickupAt],
+        [t("flight.flightLands"), f.expectedAt],
+        [t("flight.meetsYouAt"), f.pickupAt],
       ]
     : [
-        [flightLabels.flightDeparts, f.expectedAt],
-        [flightLabels.pickupTime, f.pickupAt],
+        [t("flight.flightDeparts"), f.expectedAt],
+        [t("flight.pickupTime"), f.pickupAt],
       ];
+}
+
+/**
+ * A flight's state in one line: the server's line in English (contracts' flightStatusText), the same rules in Hindi
+ * and Odia with the time in the page's language.
+ */
+function flightStatusLine(f: FlightView, t: AccountT, clock: ((at: string) => string) | null): string {
+  if (!clock) return f.statusText;
+  const time = clock(f.expectedAt);
+  const landing = f.direction === "arrival";
+  if (f.state === "cancelled") return t("flight.cancelled");
+  if (f.state === "diverted") return t("flight.diverted");
+  if (f.state === "landed") return t("flight.landed", { time });
+  if (f.state === "departed") return t("flight.departed", { time });
+  const d = f.delayMinutes ?? 0;
+  if (d >= 5) return t(landing ? "flight.delayedLanding" : "flight.delayedDeparting", { min: d, time });
+  if (d <= -5) return t(landing ? "flight.earlyLanding" : "flight.earlyDeparting", { min: -d, time });
+  if (f.tracking === "provider") return t(landing ? "flight.onTimeLanding" : "flight.onTimeDeparting", { time });
+  return t(landing ? "flight.scheduledLanding" : "flight.scheduledDeparting", { time });
+}
+
+/** The flight's time lines (label, formatted time) and its state, in the page's language. */
+export function useFlightLines() {
+  const t = useT(accountText);
+  const f = useFormat();
+  const { dateTime } = useBookingFormat();
+  return useMemo(() => {
+    const clock = f.locale === "en-IN" ? null : (at: string) => f.dateTime(at, "time");
+    return {
+      rows: (flight: FlightView) =>
+        flightTimeRows(flight, t).map(([label, at]) => [label, dateTime(at)] as [string, string]),
+      status: (flight: FlightView) => flightStatusLine(flight, t, clock),
+    };
+  }, [t, f, dateTime]);
 }
 
 /** The card's flight block: the two lines (India time) and the state, e.g. "Delayed 50 min, now landing 8:40 pm". */
 export function FlightTimes({ flight }: { flight: FlightView }) {
   const Icon = flight.direction === "arrival" ? PlaneLanding : PlaneTakeoff;
+  const lines = useFlightLines();
   return (
     <div className="flex items-start gap-2" data-testid="booking-flight">
       <Icon className="mt-0.5 size-4 shrink-0 text-gold-600" aria-hidden />
       <div className="min-w-0 space-y-0.5">
-        {flightTimeRows(flight).map(([label, at]) => (
+        {lines.rows(flight).map(([label, at]) => (
           <p key={label}>
-            <span className="text-ink-500">{label}</span>{" "}
-            <span className="whitespace-nowrap font-medium">{formatDateTime(at)}</span>
+            <span className="text-ink-500">{label}</span> <span className="whitespace-nowrap font-medium">{at}</span>
           </p>
         ))}
         <p className="text-xs text-ink-600" data-testid="flight-status">
           {flight.flightNumber ? `${flight.flightNumber} · ` : ""}
-          {flight.statusText}
+          {lines.status(flight)}
         </p>
       </div>
     </div>
@@ -51,6 +86,7 @@ export const offersFreeCancel = (b: BookingView) =>
 
 /** The prominent notice with its button (the cancellation dialog, with its full refund, does the rest). */
 export function FreeCancelNotice({ onCancel }: { onCancel(): void }) {
+  const t = useT(accountText);
   return (
     <div
       className="flex flex-col gap-3 rounded-xl border border-danger-600/40 bg-red-50 p-4 text-sm text-ink-900"
@@ -59,10 +95,10 @@ export function FreeCancelNotice({ onCancel }: { onCancel(): void }) {
     >
       <p className="flex items-start gap-2 font-medium">
         <AlertTriangle className="mt-0.5 size-4 shrink-0 text-danger-600" aria-hidden />
-        {freeCancelTexts.notice}
+        {t("flight.freeCancelNotice")}
       </p>
       <button type="button" className="btn-danger self-start" onClick={onCancel}>
-        {freeCancelTexts.button}
+        {t("flight.freeCancelButton")}
       </button>
     </div>
   );

@@ -3,8 +3,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "react-toastify";
 import {
   earliestDeparture,
-  flightLabels,
-  rescheduleTexts as t,
   rescheduleTimeFieldOf,
   toIstLocalInput,
   type BookingView,
@@ -15,9 +13,11 @@ import { Dialog } from "~/components/ui/dialog";
 import { TextField } from "~/components/ui/field";
 import { BusyButton } from "~/components/ui/spinner";
 import { useCheckout } from "~/features/checkout";
-import { formatDateTime, rupees2 } from "~/lib/format";
+import { useT } from "~/i18n";
+import { accountText } from "~/i18n/texts/account";
+import { useBookingFormat } from "~/lib/use-booking-format";
 import { bookingsKey, changeErrorMessage, previewReschedule, requestReschedule } from "../api/bookings";
-import { rideLabel } from "./status-styles";
+import { useStatusLabels } from "./status-styles";
 
 /** The time the rider changes: the pickup, an arrival's landing, a departure's flight time (as the server reads it). */
 function currentValue(b: BookingView, field: RescheduleTimeField) {
@@ -38,21 +38,23 @@ const Line = ({ label, value, testId, strong }: { label: string; value: string; 
 
 /** The server's answer: the new times and what the rider pays or gets back. */
 function PreviewLines({ p }: { p: ReschedulePreview }) {
+  const t = useT(accountText);
+  const { dateTime, rupees2 } = useBookingFormat();
   const diff = p.differencePaise;
   return (
     <dl className="rounded-xl bg-ivory-100 px-4 py-1" data-testid="reschedule-preview">
       <Line
-        label={p.timeField === "landing" ? flightLabels.meetsYouAt : t.newPickup}
-        value={formatDateTime(p.to.startTime)}
+        label={p.timeField === "landing" ? t("flight.meetsYouAt") : t("reschedule.newPickup")}
+        value={dateTime(p.to.startTime)}
         testId="reschedule-new-pickup"
       />
       {p.to.returnTime ? (
-        <Line label={t.newReturn} value={formatDateTime(p.to.returnTime)} testId="reschedule-new-return" />
+        <Line label={t("reschedule.newReturn")} value={dateTime(p.to.returnTime)} testId="reschedule-new-return" />
       ) : null}
-      <Line label={t.current} value={rupees2(p.fromAmountPaise)} testId="reschedule-current" />
-      <Line label={t.newFare} value={rupees2(p.toAmountPaise)} testId="reschedule-new-fare" />
+      <Line label={t("reschedule.current")} value={rupees2(p.fromAmountPaise)} testId="reschedule-current" />
+      <Line label={t("reschedule.newFare")} value={rupees2(p.toAmountPaise)} testId="reschedule-new-fare" />
       <Line
-        label={diff > 0 ? t.toPay : diff < 0 ? t.toRefund : t.noDifference}
+        label={diff > 0 ? t("reschedule.toPay") : diff < 0 ? t("reschedule.toRefund") : t("reschedule.noDifference")}
         value={rupees2(Math.abs(diff))}
         testId="reschedule-difference"
         strong
@@ -65,6 +67,7 @@ function PreviewLines({ p }: { p: ReschedulePreview }) {
 function useReschedule(b: BookingView | null, field: RescheduleTimeField, onClose: () => void) {
   const qc = useQueryClient();
   const checkout = useCheckout();
+  const t = useT(accountText);
   const [value, setValue] = useState("");
   const [preview, setPreview] = useState<ReschedulePreview | null>(null);
   const [error, setError] = useState<string | undefined>();
@@ -85,7 +88,7 @@ function useReschedule(b: BookingView | null, field: RescheduleTimeField, onClos
       await fn(b._id);
     } catch (e) {
       if (kind === "check") setPreview(null);
-      setError(changeErrorMessage(e, t.badTime));
+      setError(changeErrorMessage(e, t("reschedule.badTime"), t("bookings.offline")));
     } finally {
       setBusy(null);
     }
@@ -95,7 +98,7 @@ function useReschedule(b: BookingView | null, field: RescheduleTimeField, onClos
     run("confirm", async (id) => {
       const res = await requestReschedule(id, value);
       if (res.data.outcome === "moved" || !res.options) {
-        toast.success(t.moved);
+        toast.success(t("reschedule.moved"));
         void qc.invalidateQueries({ queryKey: bookingsKey });
         onClose();
         return;
@@ -120,16 +123,18 @@ function useReschedule(b: BookingView | null, field: RescheduleTimeField, onClos
 export function RescheduleDialog({ booking: b, onClose }: { booking: BookingView | null; onClose(): void }) {
   const field = b ? rescheduleTimeFieldOf({ ...b.trip, service: b.rideType }) : "pickup";
   const r = useReschedule(b, field, onClose);
+  const t = useT(accountText);
+  const labels = useStatusLabels();
   const action = r.preview?.action;
   return (
     <>
       <Dialog
         open={Boolean(b)}
         onOpenChange={(open) => !open && !r.busy && onClose()}
-        title={t.title}
-        description={b ? `${rideLabel(b.rideType)} · ${b.reference}` : undefined}
+        title={t("reschedule.title")}
+        description={b ? `${labels.ride(b.rideType)} · ${b.reference}` : undefined}
       >
-        <p className="text-sm text-ink-700">{t.intro}</p>
+        <p className="text-sm text-ink-700">{t("reschedule.intro")}</p>
         <form
           className="mt-4 space-y-4"
           onSubmit={(e) => {
@@ -139,16 +144,26 @@ export function RescheduleDialog({ booking: b, onClose }: { booking: BookingView
         >
           <TextField
             type="datetime-local"
-            label={t.label[field]}
+            label={t(`reschedule.label.${field}`)}
             value={r.value}
             min={field === "pickup" ? toIstLocalInput(earliestDeparture(new Date())) : undefined}
             onChange={(e) => r.change(e.target.value)}
             error={r.error}
-            hint={field === "pickup" ? (b?.isRoundTrip ? t.roundTripNote : undefined) : t.airportNote}
+            hint={
+              field === "pickup"
+                ? b?.isRoundTrip
+                  ? t("reschedule.roundTripNote")
+                  : undefined
+                : t("reschedule.airportNote")
+            }
             required
           />
-          <BusyButton className="btn-outline w-full sm:w-auto" busy={r.busy === "check"} busyLabel={t.checking}>
-            {t.check}
+          <BusyButton
+            className="btn-outline w-full sm:w-auto"
+            busy={r.busy === "check"}
+            busyLabel={t("reschedule.checking")}
+          >
+            {t("reschedule.check")}
           </BusyButton>
         </form>
         {r.preview ? (
@@ -158,17 +173,21 @@ export function RescheduleDialog({ booking: b, onClose }: { booking: BookingView
         ) : null}
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button type="button" className="btn-outline" onClick={onClose} disabled={Boolean(r.busy)}>
-            {t.keep}
+            {t("reschedule.keep")}
           </button>
           <BusyButton
             type="button"
             className="btn-primary"
             busy={r.busy === "confirm"}
-            busyLabel={t.busy}
+            busyLabel={t("reschedule.busy")}
             disabled={!r.preview || Boolean(r.busy)}
             onClick={() => void r.confirm()}
           >
-            {action === "charge" ? t.confirmCharge : action === "refund" ? t.confirmRefund : t.confirmSame}
+            {action === "charge"
+              ? t("reschedule.confirmCharge")
+              : action === "refund"
+                ? t("reschedule.confirmRefund")
+                : t("reschedule.confirmSame")}
           </BusyButton>
         </div>
       </Dialog>

@@ -1,12 +1,8 @@
 import { useState } from "react";
 import { Briefcase, House, type LucideIcon } from "lucide-react";
-import {
-  SAVED_PLACE_LABELS,
-  SAVED_PLACE_NAMES,
-  savedPlaceMessages,
-  savedPlaceTexts,
-  type SavedPlaceLabel,
-} from "@chauffeur/contracts";
+import { SAVED_PLACE_LABELS, type SavedPlaceLabel } from "@chauffeur/contracts";
+import { useT } from "~/i18n";
+import { accountText } from "~/i18n/texts/account";
 import { ApiRequestError } from "~/lib/api-client";
 import { useSavedPlaceChanges, useSavedPlaces } from "../hooks/use-place-shortcuts";
 
@@ -18,6 +14,7 @@ export function SavedPlacesPanel() {
   const { remove } = useSavedPlaceChanges();
   const [status, setStatus] = useState("");
   const [error, setError] = useState("");
+  const t = useT(accountText);
   if (!signedIn) return null;
 
   const onRemove = (label: SavedPlaceLabel) => {
@@ -26,16 +23,16 @@ export function SavedPlacesPanel() {
     remove.mutate(label, {
       onSuccess: (res) => setStatus(res.message),
       onError: (e) =>
-        setError(e instanceof ApiRequestError && e.serverMessage ? e.serverMessage : savedPlaceMessages.removeFailed),
+        setError(e instanceof ApiRequestError && e.serverMessage ? e.serverMessage : t("places.removeFailed")),
     });
   };
 
   return (
     <section className="card mx-auto mt-6 max-w-3xl p-6 sm:p-8" aria-labelledby="saved-places-heading">
       <h2 id="saved-places-heading" className="text-2xl text-ink-900">
-        {savedPlaceTexts.profileHeading}
+        {t("places.heading")}
       </h2>
-      <p className="mt-1 text-sm text-ink-600">{savedPlaceTexts.profileHint}</p>
+      <p className="mt-1 text-sm text-ink-600">{t("places.hint")}</p>
       <ul className="mt-4 divide-y divide-ivory-200">
         {SAVED_PLACE_LABELS.map((label) => {
           const place = saved.find((p) => p.label === label);
@@ -51,10 +48,10 @@ export function SavedPlacesPanel() {
               <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
                 <div className="min-w-0">
                   <p className="text-xs font-semibold uppercase tracking-[0.14em] text-ink-500">
-                    {SAVED_PLACE_NAMES[label]}
+                    {t(`places.name.${label}`)}
                   </p>
                   <p className="mt-1 break-words text-[15px] text-ink-900">
-                    {place?.address ?? savedPlaceTexts.notSavedYet}
+                    {place?.address ?? t("places.notSavedYet")}
                   </p>
                 </div>
                 {place ? (
@@ -64,7 +61,7 @@ export function SavedPlacesPanel() {
                     disabled={remove.isPending}
                     onClick={() => onRemove(label)}
                   >
-                    {savedPlaceTexts.remove(label)}
+                    {t(`places.remove.${label}`)}
                   </button>
                 ) : null}
               </div>
