@@ -262,4 +262,6 @@ export default {
   "places.remove.home": savedPlaceTexts.remove("home"),
   "places.remove.work": savedPlaceTexts.remove("work"),
   "places.removeFailed": savedPlaceMessages.removeFailed,
+  "places.removed.home": savedPlaceMessages.removed("home"),
+  "places.removed.work": savedPlaceMessages.removed("work"),
 } as const satisfies Record<string, string>;

@@ -254,4 +254,6 @@ export default {
   "places.remove.home": "घर हटाएँ",
   "places.remove.work": "ऑफ़िस हटाएँ",
   "places.removeFailed": "हम यह जगह नहीं हटा पाए। कृपया फिर से कोशिश करें।",
+  "places.removed.home": "घर हटा दिया गया।",
+  "places.removed.work": "ऑफ़िस हटा दिया गया।",
 } satisfies Record<keyof typeof en, string>;

@@ -255,4 +255,6 @@ export default {
   "places.remove.home": "ଘର ହଟାନ୍ତୁ",
   "places.remove.work": "ଅଫିସ୍ ହଟାନ୍ତୁ",
   "places.removeFailed": "ଆମେ ଏହି ସ୍ଥାନ ହଟାଇପାରିଲୁ ନାହିଁ। ଦୟାକରି ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।",
+  "places.removed.home": "ଘର ହଟାଇଦିଆଗଲା।",
+  "places.removed.work": "ଅଫିସ୍ ହଟାଇଦିଆଗଲା।",
 } satisfies Record<keyof typeof en, string>;

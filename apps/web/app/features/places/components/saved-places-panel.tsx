@@ -21,7 +21,8 @@ export function SavedPlacesPanel() {
     setStatus("");
     setError("");
     remove.mutate(label, {
-      onSuccess: (res) => setStatus(res.message),
+      // the server's words are English (savedPlaceMessages.removed): the same line in the page's language
+      onSuccess: () => setStatus(t(`places.removed.${label}`)),
       onError: (e) =>
         setError(e instanceof ApiRequestError && e.serverMessage ? e.serverMessage : t("places.removeFailed")),
     });
