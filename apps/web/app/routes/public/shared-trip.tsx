@@ -1,9 +1,11 @@
-import { useParams } from "react-router";
+import { useParams, type MetaFunction } from "react-router";
 import { SharedTripScreen } from "~/features/live-trip";
+import { localeOfPath, textsIn } from "~/i18n";
+import { rideText } from "~/i18n/texts/ride";
 
 // a share link is private to whoever holds it: never indexed, and the token is not sent on as a referrer
-export const meta = () => [
-  { title: "Shared trip | Sarathi Luxe" },
+export const meta: MetaFunction = ({ location }) => [
+  { title: textsIn(localeOfPath(location.pathname) ?? "en-IN", rideText)("meta.sharedTrip") },
   { name: "robots", content: "noindex, nofollow" },
   { name: "referrer", content: "no-referrer" },
 ];

@@ -1,3 +1,4 @@
+import { useCallback } from "react";
 import { useQuery } from "@tanstack/react-query";
 import {
   ridePaths,
@@ -9,6 +10,8 @@ import {
   type ShareLink,
 } from "@chauffeur/contracts";
 import { ApiRequestError, apiRequest } from "~/lib/api-client";
+import { useLocale } from "~/i18n";
+import { rideServerText } from "~/i18n/texts/ride";
 
 export const rideKey = (bookingId: string) => ["ride", bookingId] as const;
 export const sharesKey = (bookingId: string) => ["ride", bookingId, "shares"] as const;
@@ -57,5 +60,17 @@ export const rateRide = (bookingId: string, input: RatingInput) =>
 /** The server's message for a failed call, else the fallback. */
 export const messageOf = (e: unknown, fallback: string) =>
   e instanceof ApiRequestError && e.serverMessage ? e.serverMessage : fallback;
+/**
+ * messageOf in the page's language: English keeps the server's message; Hindi and Odia show a known one translated
+ * (rideServerText), else the fallback (already in the language).
+ */
+export function useRideMessage() {
+  const { locale } = useLocale();
+  return useCallback(
+    (e: unknown, fallback: string) =>
+      rideServerText(locale, e instanceof ApiRequestError ? e.serverMessage : undefined, fallback),
+    [locale],
+  );
+}
 /** A 404: the booking is not the rider's, or the share link is gone. */
 export const isNotFound = (e: unknown) => e instanceof ApiRequestError && e.status === 404;

@@ -5,14 +5,17 @@ import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "react-toastify";
 import { RATING_COMMENT_MAX, RatingInputSchema, type RideView } from "@chauffeur/contracts";
 import { TextareaField } from "~/components/ui/field";
-import { messageOf, rateRide, rideKey } from "../api/ride";
+import { useLocale, useT, useValidationText } from "~/i18n";
+import { rideServerText, rideText } from "~/i18n/texts/ride";
+import { rateRide, rideKey, useRideMessage } from "../api/ride";
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
 /** The stars given, read-only. */
 function Stars({ stars }: { stars: number }) {
+  const t = useT(rideText);
   return (
-    <span className="flex gap-0.5" role="img" aria-label={`${stars} out of 5 stars`}>
+    <span className="flex gap-0.5" role="img" aria-label={t("rating.outOf", { stars })}>
       {STARS.map((n) => (
         <Star
           key={n}
@@ -26,9 +29,10 @@ function Stars({ stars }: { stars: number }) {
 
 /** The 1-5 radio group: real radio inputs (keyboard and screen readers), drawn as large stars. */
 function StarPicker({ value, onChange, error }: { value: number; onChange(n: number): void; error?: string }) {
+  const t = useT(rideText);
   return (
     <fieldset aria-describedby={error ? "rating-error" : undefined}>
-      <legend className="font-display text-2xl text-ink-900">Rate your ride</legend>
+      <legend className="font-display text-2xl text-ink-900">{t("rating.title")}</legend>
       <div className="mt-3 flex gap-1">
         {STARS.map((n) => (
           // the radio itself lies over its star (transparent): clicks, taps, keyboard and tests all reach it
@@ -43,7 +47,7 @@ function StarPicker({ value, onChange, error }: { value: number; onChange(n: num
                 n <= value ? "fill-gold-500 text-gold-500" : "text-ink-300",
               )}
             />
-            <span className="sr-only">{n === 1 ? "1 star" : `${n} stars`}</span>
+            <span className="sr-only">{t("rating.star", { n })}</span>
             <input
               type="radio"
               name="stars"
@@ -67,6 +71,10 @@ function StarPicker({ value, onChange, error }: { value: number; onChange(n: num
 /** After completion: 1-5 stars and an optional comment, once; then the rating given. */
 export function RatingPanel({ ride }: { ride: RideView }) {
   const qc = useQueryClient();
+  const t = useT(rideText);
+  const { locale } = useLocale();
+  const validationText = useValidationText();
+  const errorText = useRideMessage();
   const [stars, setStars] = useState(0);
   const [comment, setComment] = useState("");
   const [error, setError] = useState<string | undefined>();
@@ -75,7 +83,7 @@ export function RatingPanel({ ride }: { ride: RideView }) {
     return (
       <section aria-labelledby="rated-heading" className="space-y-2" data-testid="ride-rating">
         <h2 id="rated-heading" className="font-display text-2xl text-ink-900">
-          Your rating
+          {t("rating.yours")}
         </h2>
         <Stars stars={ride.rating.stars} />
         {ride.rating.comment ? <p className="text-sm text-ink-700">“{ride.rating.comment}”</p> : null}
@@ -85,15 +93,25 @@ export function RatingPanel({ ride }: { ride: RideView }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const parsed = RatingInputSchema.safeParse({ stars, comment: comment.trim() || undefined });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Choose 1 to 5 stars");
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      // the schema's English message; in Hindi and Odia the stars' own, else the validation catalogue's
+      return setError(
+        locale === "en-IN"
+          ? (issue?.message ?? t("rating.choose"))
+          : issue?.path[0] === "comment"
+            ? (validationText(issue.message) ?? t("rating.choose"))
+            : t("rating.choose"),
+      );
+    }
     setError(undefined);
     setSending(true);
     try {
       const res = await rateRide(ride.bookingId, parsed.data);
-      toast.success(res.message);
+      toast.success(rideServerText(locale, res.message, t("server.ratingThanks")));
       await qc.invalidateQueries({ queryKey: rideKey(ride.bookingId) });
     } catch (err) {
-      toast.error(messageOf(err, "Your rating could not be sent. Please try again."));
+      toast.error(errorText(err, t("rating.failed")));
     } finally {
       setSending(false);
     }
@@ -102,15 +120,15 @@ export function RatingPanel({ ride }: { ride: RideView }) {
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4" data-testid="rating-form">
       <StarPicker value={stars} onChange={setStars} error={error} />
       <TextareaField
-        label="Comment"
-        placeholder="Optional: what went well, or what we could do better"
+        label={t("rating.comment")}
+        placeholder={t("rating.placeholder")}
         rows={3}
         maxLength={RATING_COMMENT_MAX}
         value={comment}
         onChange={(e) => setComment(e.target.value)}
       />
       <button type="submit" className="btn-primary min-h-12 w-full sm:w-auto sm:px-8" disabled={sending}>
-        {sending ? "Sending..." : "Submit rating"}
+        {sending ? t("rating.sending") : t("rating.submit")}
       </button>
     </form>
   );

@@ -3,24 +3,27 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Share2 } from "lucide-react";
 import { toast } from "react-toastify";
 import { Dialog } from "~/components/ui/dialog";
-import { formatDateTime } from "~/lib/format";
-import { createShare, messageOf, revokeShare, sharesKey, useShares } from "../api/ride";
+import { useLocale, useT } from "~/i18n";
+import { rideServerText, rideText } from "~/i18n/texts/ride";
+import { useBookingFormat } from "~/lib/use-booking-format";
+import { createShare, revokeShare, sharesKey, useRideMessage, useShares } from "../api/ride";
 
 /** The link just created: shown once (only its hash is kept), with a copy button. */
 function NewLink({ url }: { url: string }) {
+  const t = useT(rideText);
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
       setCopied(true);
     } catch {
-      toast.info("Select the link and copy it.");
+      toast.info(t("share.selectToCopy"));
     }
   };
   return (
     <div className="space-y-2 rounded-xl bg-ivory-100 p-4">
       <label htmlFor="share-url" className="field-label">
-        Trip link
+        {t("share.link")}
       </label>
       <input
         id="share-url"
@@ -29,11 +32,9 @@ function NewLink({ url }: { url: string }) {
         value={url}
         onFocus={(e) => e.target.select()}
       />
-      <p className="text-xs text-ink-600">
-        Shown once: copy it now. Anyone with the link sees your car and its position.
-      </p>
+      <p className="text-xs text-ink-600">{t("share.once")}</p>
       <button type="button" className="btn-dark min-h-11 w-full" onClick={() => void copy()}>
-        {copied ? "Copied" : "Copy link"}
+        {copied ? t("share.copied") : t("share.copy")}
       </button>
     </div>
   );
@@ -42,16 +43,20 @@ function NewLink({ url }: { url: string }) {
 /** The links that still work, each with 'Revoke'. */
 function ActiveLinks({ bookingId, open }: { bookingId: string; open: boolean }) {
   const qc = useQueryClient();
+  const t = useT(rideText);
+  const { locale } = useLocale();
+  const { dateTime } = useBookingFormat();
+  const errorText = useRideMessage();
   const shares = useShares(bookingId, open);
   const [busy, setBusy] = useState<string | null>(null);
   const revoke = async (id: string) => {
     setBusy(id);
     try {
       const res = await revokeShare(bookingId, id);
-      toast.success(res.message);
+      toast.success(rideServerText(locale, res.message, t("server.shareRevoked")));
       await qc.invalidateQueries({ queryKey: sharesKey(bookingId) });
     } catch (e) {
-      toast.error(messageOf(e, "The link could not be revoked. Please try again."));
+      toast.error(errorText(e, t("share.revokeFailed")));
     } finally {
       setBusy(null);
     }
@@ -59,16 +64,17 @@ function ActiveLinks({ bookingId, open }: { bookingId: string; open: boolean }) 
   const list = shares.data ?? [];
   return (
     <div>
-      <h3 className="text-sm font-semibold text-ink-800">Active links</h3>
+      <h3 className="text-sm font-semibold text-ink-800">{t("share.active")}</h3>
       {list.length === 0 ? (
-        <p className="mt-1 text-sm text-ink-500">{shares.isLoading ? "Loading..." : "No active links."}</p>
+        <p className="mt-1 text-sm text-ink-500">{shares.isLoading ? t("share.loading") : t("share.none")}</p>
       ) : (
         <ul className="mt-2 divide-y divide-ivory-200" data-testid="share-links">
           {list.map((s) => (
             <li key={s.id} className="flex items-center justify-between gap-3 py-2 text-sm">
               <span className="text-ink-700">
-                Created {formatDateTime(s.createdAt)}
-                {s.expiresAt ? ` · ends ${formatDateTime(s.expiresAt)}` : ""}
+                {s.expiresAt
+                  ? t("share.createdEnds", { created: dateTime(s.createdAt), ends: dateTime(s.expiresAt) })
+                  : t("share.created", { created: dateTime(s.createdAt) })}
               </span>
               <button
                 type="button"
@@ -76,7 +82,7 @@ function ActiveLinks({ bookingId, open }: { bookingId: string; open: boolean }) 
                 disabled={busy === s.id}
                 onClick={() => void revoke(s.id)}
               >
-                Revoke
+                {t("share.revoke")}
               </button>
             </li>
           ))}
@@ -89,6 +95,8 @@ function ActiveLinks({ bookingId, open }: { bookingId: string; open: boolean }) 
 /** 'Share trip': a read-only link to the live trip for family or colleagues, revocable at any time. */
 export function ShareTrip({ bookingId }: { bookingId: string }) {
   const qc = useQueryClient();
+  const t = useT(rideText);
+  const errorText = useRideMessage();
   const [open, setOpen] = useState(false);
   const [url, setUrl] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
@@ -99,7 +107,7 @@ export function ShareTrip({ bookingId }: { bookingId: string }) {
       setUrl(res.share.url);
       await qc.invalidateQueries({ queryKey: sharesKey(bookingId) });
     } catch (e) {
-      toast.error(messageOf(e, "The link could not be created. Please try again."));
+      toast.error(errorText(e, t("share.createFailed")));
     } finally {
       setCreating(false);
     }
@@ -108,7 +116,7 @@ export function ShareTrip({ bookingId }: { bookingId: string }) {
     <>
       <button type="button" className="btn-outline min-h-12 w-full" onClick={() => setOpen(true)}>
         <Share2 className="size-4" aria-hidden />
-        Share trip
+        {t("share.title")}
       </button>
       <Dialog
         open={open}
@@ -116,8 +124,8 @@ export function ShareTrip({ bookingId }: { bookingId: string }) {
           setOpen(o);
           if (!o) setUrl(null);
         }}
-        title="Share trip"
-        description="A read-only link: your chauffeur's first name, the car, its position and arrival time. It stops working an hour after the trip ends, or when you revoke it."
+        title={t("share.title")}
+        description={t("share.description")}
       >
         <div className="space-y-5">
           {url ? <NewLink url={url} /> : null}
@@ -127,7 +135,7 @@ export function ShareTrip({ bookingId }: { bookingId: string }) {
             disabled={creating}
             onClick={() => void create()}
           >
-            {creating ? "Creating..." : url ? "Create another link" : "Create link"}
+            {creating ? t("share.creating") : url ? t("share.createAnother") : t("share.create")}
           </button>
           <ActiveLinks bookingId={bookingId} open={open} />
         </div>

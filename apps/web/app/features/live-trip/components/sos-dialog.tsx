@@ -1,8 +1,10 @@
 import { useState } from "react";
 import { PhoneCall, ShieldAlert } from "lucide-react";
-import { EMERGENCY_NUMBER, rideMessages } from "@chauffeur/contracts";
+import { EMERGENCY_NUMBER } from "@chauffeur/contracts";
 import { Dialog } from "~/components/ui/dialog";
-import { messageOf, sendSos } from "../api/ride";
+import { useLocale, useT } from "~/i18n";
+import { rideServerText, rideText } from "~/i18n/texts/ride";
+import { sendSos, useRideMessage } from "../api/ride";
 
 type Sent = { message: string; contactAlerted: boolean };
 
@@ -11,6 +13,9 @@ type Sent = { message: string; contactAlerted: boolean };
  * the rider's emergency contact the trip link. The confirmation stays in the dialog.
  */
 export function SosButton({ bookingId }: { bookingId: string }) {
+  const t = useT(rideText);
+  const { locale } = useLocale();
+  const errorText = useRideMessage();
   const [open, setOpen] = useState(false);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<Sent | null>(null);
@@ -22,7 +27,7 @@ export function SosButton({ bookingId }: { bookingId: string }) {
       const res = await sendSos(bookingId);
       setSent({ message: res.message, contactAlerted: res.contactAlerted });
     } catch (e) {
-      setError(messageOf(e, `We could not reach our team. Call ${EMERGENCY_NUMBER} now.`));
+      setError(errorText(e, t("sos.failed", { number: EMERGENCY_NUMBER })));
     } finally {
       setSending(false);
     }
@@ -31,7 +36,7 @@ export function SosButton({ bookingId }: { bookingId: string }) {
     <>
       <button type="button" className="btn-danger min-h-12 w-full text-base" onClick={() => setOpen(true)}>
         <ShieldAlert className="size-5" aria-hidden />
-        SOS
+        {t("sos.button")}
       </button>
       <Dialog
         open={open}
@@ -39,8 +44,8 @@ export function SosButton({ bookingId }: { bookingId: string }) {
           setOpen(o);
           if (!o) setSent(null);
         }}
-        title="SOS: emergency help"
-        description="In danger? Call the emergency number first. Our team can also follow your trip and call you."
+        title={t("sos.title")}
+        description={t("sos.description")}
       >
         <div className="space-y-4">
           <a
@@ -48,7 +53,7 @@ export function SosButton({ bookingId }: { bookingId: string }) {
             className="flex min-h-16 items-center justify-center gap-3 rounded-2xl bg-danger-600 px-5 text-xl font-bold text-white hover:bg-red-800"
           >
             <PhoneCall className="size-6" aria-hidden />
-            Call {EMERGENCY_NUMBER}
+            {t("sos.call", { number: EMERGENCY_NUMBER })}
           </a>
           {sent ? (
             <div
@@ -56,11 +61,9 @@ export function SosButton({ bookingId }: { bookingId: string }) {
               className="rounded-xl border border-success-600/30 bg-green-50 p-4 text-ink-900"
               data-testid="sos-confirmation"
             >
-              <p className="font-semibold">{sent.message || rideMessages.sosSent}</p>
+              <p className="font-semibold">{rideServerText(locale, sent.message, t("server.sosSent"))}</p>
               <p className="mt-1 text-sm text-ink-700">
-                {sent.contactAlerted
-                  ? "Your emergency contact has been sent a link to follow your trip."
-                  : "Add an emergency contact in your profile so we can text them next time."}
+                {sent.contactAlerted ? t("sos.contactAlerted") : t("sos.noContact")}
               </p>
             </div>
           ) : (
@@ -70,7 +73,7 @@ export function SosButton({ bookingId }: { bookingId: string }) {
               disabled={sending}
               onClick={() => void alertTeam()}
             >
-              {sending ? "Alerting our team..." : "Alert our team"}
+              {sending ? t("sos.alerting") : t("sos.alert")}
             </button>
           )}
           {error ? (

@@ -1,6 +1,10 @@
 import clsx from "clsx";
 import { Check } from "lucide-react";
-import type { RideStep } from "@chauffeur/contracts";
+import { RIDE_STEP_LABELS, type RideStep } from "@chauffeur/contracts";
+import { useLocale, useT } from "~/i18n";
+import { accountText } from "~/i18n/texts/account";
+import { rideText } from "~/i18n/texts/ride";
+import { useTimeOfDay } from "./live-map";
 
 interface StepAt {
   step: RideStep;
@@ -8,13 +12,17 @@ interface StepAt {
   at: string | null;
 }
 
-const time = (iso: string) =>
-  new Date(iso).toLocaleTimeString("en-IN", { timeZone: "Asia/Kolkata", hour: "numeric", minute: "2-digit" });
-
 /** The ride's steps in order with their times (Indian time); the current one is marked aria-current="step". */
 export function StepList({ steps, current }: { steps: StepAt[]; current: RideStep | null }) {
+  const t = useT(rideText);
+  const tAccount = useT(accountText);
+  const { locale } = useLocale();
+  const time = useTimeOfDay();
+  // the server's label in English; the account namespace's step names (the trip header's) in Hindi and Odia
+  const label = (s: StepAt) =>
+    locale !== "en-IN" && s.step in RIDE_STEP_LABELS ? tAccount(`trip.step.${s.step}`) : s.label;
   return (
-    <ol className="space-y-0" aria-label="Trip progress" data-testid="ride-steps">
+    <ol className="space-y-0" aria-label={t("progress.title")} data-testid="ride-steps">
       {steps.map((s, i) => {
         const done = s.at !== null;
         const isCurrent = s.step === current;
@@ -53,8 +61,8 @@ export function StepList({ steps, current }: { steps: StepAt[]; current: RideSte
                   isCurrent ? "font-semibold text-ink-900" : done ? "text-ink-800" : "text-ink-500",
                 )}
               >
-                {s.label}
-                {isCurrent ? <span className="sr-only"> (current step)</span> : null}
+                {label(s)}
+                {isCurrent ? <span className="sr-only">{t("progress.current")}</span> : null}
               </span>
               {s.at ? <span className="text-sm text-ink-500 tabular-nums">{time(s.at)}</span> : null}
             </div>

@@ -2,14 +2,15 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import clsx from "clsx";
 import { ArrowLeft, CalendarClock, MapPin } from "lucide-react";
-import { RIDE_STEP_LABELS, type RideView } from "@chauffeur/contracts";
+import { RIDE_STEP_LABELS, SERVICE_LABELS, type RideView, type Service } from "@chauffeur/contracts";
 import { Spinner } from "~/components/ui/spinner";
 import { ExtendRideButton, ExtrasPanel } from "~/features/ride-extras";
 import { paths } from "~/lib/paths";
-import { useLocalizePath, useT } from "~/i18n";
+import { useLocale, useLocalizePath, useT } from "~/i18n";
 import { accountText } from "~/i18n/texts/account";
+import { rideText } from "~/i18n/texts/ride";
 import { useBookingFormat } from "~/lib/use-booking-format";
-import { isNotFound, messageOf } from "../api/ride";
+import { isNotFound, useRideMessage } from "../api/ride";
 import { useLiveRide } from "../hooks/use-live-ride";
 import { ChauffeurCard } from "./chauffeur-card";
 import { Concierge } from "./concierge";
@@ -35,22 +36,33 @@ const Card = ({ children, className, testId }: { children: ReactNode; className?
 );
 
 /** tripStateText in the page's language (English: the same words). */
-function useTripStateText() {
+export function useTripStateText() {
   const t = useT(accountText);
   return (v: Pick<RideView, "status" | "step">) =>
     v.status === "cancelled"
       ? t("trip.state.cancelled")
       : v.status === "pending"
         ? t("trip.state.pending")
-        : v.step && v.step in RIDE_STEP_LABELS
-          ? t(`trip.step.${v.step}`)
-          : tripStateText(v);
+        : !v.step
+          ? t("trip.state.confirmed")
+          : v.step in RIDE_STEP_LABELS
+            ? t(`trip.step.${v.step}`)
+            : tripStateText(v);
+}
+
+/** A service's name in the page's language from its value (the account namespace's), else the server's label. */
+export function useServiceLabel() {
+  const t = useT(accountText);
+  const { locale } = useLocale();
+  return (service: string | undefined, label: string) =>
+    locale !== "en-IN" && service && service in SERVICE_LABELS ? t(`service.${service as Service}`) : label;
 }
 
 function TripHeader({ ride }: { ride: RideView }) {
   const t = useT(accountText);
   const to = useLocalizePath();
   const stateText = useTripStateText();
+  const serviceName = useServiceLabel();
   const { dateTime } = useBookingFormat();
   return (
     <header className="space-y-3">
@@ -63,7 +75,7 @@ function TripHeader({ ride }: { ride: RideView }) {
       </Link>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <p className="eyebrow text-gold-700">{ride.serviceLabel}</p>
+          <p className="eyebrow text-gold-700">{serviceName(ride.service, ride.serviceLabel)}</p>
           <h1 className="mt-1 text-3xl text-ink-900 sm:text-4xl">{t("trip.title")}</h1>
           <p className="mt-1 font-mono text-xs text-ink-600">{ride.reference}</p>
         </div>
@@ -114,6 +126,7 @@ function ChauffeurOrNote({ ride }: { ride: RideView }) {
 export function RiderTripScreen({ bookingId }: { bookingId: string }) {
   const q = useLiveRide(bookingId);
   const t = useT(accountText);
+  const errorText = useRideMessage();
   const to = useLocalizePath();
   if (q.isLoading)
     return (
@@ -126,7 +139,7 @@ export function RiderTripScreen({ bookingId }: { bookingId: string }) {
       <div className="page-container max-w-xl py-16 text-center">
         <h1 className="text-3xl">{t("trip.unavailable")}</h1>
         <p className="mt-3 text-ink-600" role="alert">
-          {isNotFound(q.error) ? t("trip.notFound") : messageOf(q.error, t("trip.loadFailed"))}
+          {isNotFound(q.error) ? t("trip.notFound") : errorText(q.error, t("trip.loadFailed"))}
         </p>
         <Link to={to(paths.bookings)} className="btn-dark mt-6">
           {t("trip.myBookings")}
@@ -137,6 +150,7 @@ export function RiderTripScreen({ bookingId }: { bookingId: string }) {
 }
 
 function TripLayout({ ride }: { ride: RideView }) {
+  const t = useT(rideText);
   const tracking = Boolean(ride.step && TRACKED.has(ride.step)) && ride.status !== "cancelled";
   const live = ride.status === "confirmed" || ride.status === "ongoing";
   const rating = ride.status === "completed" && (ride.canRate || ride.rating);
@@ -164,7 +178,7 @@ function TripLayout({ ride }: { ride: RideView }) {
               </Card>
             ) : null}
             <Card className="order-5">
-              <h2 className="mb-4 font-display text-xl text-ink-900">Trip progress</h2>
+              <h2 className="mb-4 font-display text-xl text-ink-900">{t("progress.title")}</h2>
               <StepList steps={ride.steps} current={ride.step} />
             </Card>
           </div>

@@ -1,6 +1,9 @@
 import { extrasPaths, ridePaths, type ExtraResponse, type ExtrasView, type OrderResponse } from "@chauffeur/contracts";
+import { useCallback } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiRequestError, apiRequest } from "~/lib/api-client";
+import { useLocale, useT } from "~/i18n";
+import { rideServerText, rideText } from "~/i18n/texts/ride";
 
 /** The extras' requests (decision record 010): the rider's view, 'Pay extras', an extension asked. */
 export const extrasKey = (bookingId: string) => ["ride-extras", bookingId] as const;
@@ -30,11 +33,21 @@ export function useRequestExtension(bookingId: string) {
   });
 }
 
-/** What to tell a person when a request failed: the server's message when it sent one. */
-export function extrasErrorMessage(e: unknown, fallback: string): string {
-  if (e instanceof ApiRequestError) {
-    if (e.kind === "offline") return "You are offline. Check your connection and try again.";
-    if (e.serverMessage && e.status < 500) return e.serverMessage;
-  }
-  return fallback;
+/**
+ * What to tell a person when a request failed, in the page's language: the server's message when it sent one
+ * (English; Hindi and Odia show a known one translated, else the fallback).
+ */
+export function useExtrasErrorMessage() {
+  const t = useT(rideText);
+  const { locale } = useLocale();
+  return useCallback(
+    (e: unknown, fallback: string): string => {
+      if (e instanceof ApiRequestError) {
+        if (e.kind === "offline") return t("extras.offline");
+        if (e.serverMessage && e.status < 500) return rideServerText(locale, e.serverMessage, fallback);
+      }
+      return fallback;
+    },
+    [t, locale],
+  );
 }

@@ -2,10 +2,10 @@ import { useId, useState, type FormEvent } from "react";
 import { toast } from "react-toastify";
 import { Dialog } from "~/components/ui/dialog";
 import { BusyButton } from "~/components/ui/spinner";
-import { rupees2 } from "~/lib/format";
-import { extrasErrorMessage, useExtras, useRequestExtension } from "../api/extras";
-
-const hoursText = (n: number) => `${n} more hour${n === 1 ? "" : "s"}`;
+import { useLocale, useT } from "~/i18n";
+import { rideText } from "~/i18n/texts/ride";
+import { useBookingFormat } from "~/lib/use-booking-format";
+import { useExtras, useExtrasErrorMessage, useRequestExtension } from "../api/extras";
 
 /**
  * An hourly rental under way asks for more time: the rider picks the hours, sees the price (the tariff's hourly
@@ -18,13 +18,16 @@ export function ExtendRideButton({ bookingId }: { bookingId: string }) {
   const [hours, setHours] = useState(1);
   const q = useExtras(bookingId, { refetchIntervalMs: 15_000 });
   const ask = useRequestExtension(bookingId);
+  const t = useT(rideText);
+  const { locale } = useLocale();
+  const { rupees2 } = useBookingFormat();
+  const errorText = useExtrasErrorMessage();
   const v = q.data;
   if (!v) return null;
   if (v.pendingExtension)
     return (
       <p className="rounded-xl bg-ivory-100 p-3 text-sm text-ink-800" role="status">
-        You asked for {hoursText(Math.round((v.pendingExtension.minutes ?? 60) / 60))}: waiting for your chauffeur to
-        confirm.
+        {t("extend.pending", { n: Math.round((v.pendingExtension.minutes ?? 60) / 60) })}
       </p>
     );
   if (!v.canExtend || v.extendMaxHours < 1 || !v.hourPricePaise) return null;
@@ -33,27 +36,23 @@ export function ExtendRideButton({ bookingId }: { bookingId: string }) {
     e.preventDefault();
     ask.mutate(hours, {
       onSuccess: (r) => {
-        toast.success(r.message);
+        // the server's English message; Hindi and Odia say the same in their words
+        toast.success(locale === "en-IN" ? r.message : t("extend.requested", { n: hours }));
         setOpen(false);
       },
-      onError: (err) => toast.error(extrasErrorMessage(err, "Your request could not be sent. Please try again.")),
+      onError: (err) => toast.error(errorText(err, t("extend.failed"))),
     });
   };
   return (
     <>
       <button type="button" className="btn-outline min-h-11" onClick={() => setOpen(true)}>
-        Add more time
+        {t("extend.title")}
       </button>
-      <Dialog
-        open={open}
-        onOpenChange={setOpen}
-        title="Add more time"
-        description="Your chauffeur confirms it, subject to availability: the car may be booked after your trip."
-      >
+      <Dialog open={open} onOpenChange={setOpen} title={t("extend.title")} description={t("extend.description")}>
         <form className="space-y-4" onSubmit={submit}>
           <div>
             <label htmlFor={selectId} className="field-label">
-              Extra hours
+              {t("extend.hoursLabel")}
             </label>
             <select
               id={selectId}
@@ -63,17 +62,16 @@ export function ExtendRideButton({ bookingId }: { bookingId: string }) {
             >
               {Array.from({ length: v.extendMaxHours }, (_, i) => i + 1).map((h) => (
                 <option key={h} value={h}>
-                  {h} hour{h === 1 ? "" : "s"}
+                  {t("extend.hours", { n: h })}
                 </option>
               ))}
             </select>
           </div>
           <p className="text-sm text-ink-700">
-            {rupees2(price)} per hour (GST included): {rupees2(price * hours)} for {hoursText(hours)}, paid after the
-            trip with 'Pay extras'. Nothing is charged if your chauffeur cannot take it.
+            {t("extend.price", { price: rupees2(price), total: rupees2(price * hours), n: hours })}
           </p>
-          <BusyButton className="btn-primary min-h-11 w-full" busy={ask.isPending} busyLabel="Asking...">
-            Ask for {hoursText(hours)}
+          <BusyButton className="btn-primary min-h-11 w-full" busy={ask.isPending} busyLabel={t("extend.asking")}>
+            {t("extend.ask", { n: hours })}
           </BusyButton>
         </form>
       </Dialog>

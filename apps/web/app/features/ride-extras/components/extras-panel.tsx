@@ -2,17 +2,13 @@ import { useEffect, useId } from "react";
 import clsx from "clsx";
 import { FileText } from "lucide-react";
 import type { ExtraLine, ExtrasView } from "@chauffeur/contracts";
-import { rupees2 } from "~/lib/format";
+import { useLocale, useT } from "~/i18n";
+import { rideText } from "~/i18n/texts/ride";
+import { useBookingFormat } from "~/lib/use-booking-format";
 import { useExtras } from "../api/extras";
+import { lineLabel } from "../api/line-label";
 import { PayExtrasButton } from "./pay-extras-button";
 
-const STATUS_TEXT: Record<ExtraLine["status"], string> = {
-  requested: "Waiting for your chauffeur",
-  due: "To pay",
-  paid: "Paid",
-  waived: "Waived",
-  declined: "Not charged",
-};
 const STATUS_CLASS: Record<ExtraLine["status"], string> = {
   requested: "text-ink-600",
   due: "text-gold-700",
@@ -31,30 +27,34 @@ export interface ExtrasPanelProps {
 }
 
 function Line({ x }: { x: ExtraLine }) {
+  const t = useT(rideText);
+  const { locale } = useLocale();
+  const { rupees2 } = useBookingFormat();
   const feeKept = x.kind === "no_show" && x.amountPaise === 0;
   return (
     <li className="flex items-start justify-between gap-4 py-2.5 text-sm" data-testid="extra-line">
       <span className="text-ink-800">
-        {x.label}
+        {locale === "en-IN" ? x.label : lineLabel(t, x.label)}
         <span className={clsx("block text-xs font-medium", STATUS_CLASS[x.status])}>
-          {feeKept ? "No further charge" : STATUS_TEXT[x.status]}
+          {feeKept ? t("extras.noFurtherCharge") : t(`extras.status.${x.status}`)}
         </span>
       </span>
       <span className={clsx("shrink-0 font-semibold tabular-nums", x.status === "declined" && "line-through")}>
-        {feeKept ? "Fare kept" : rupees2(x.amountPaise)}
+        {feeKept ? t("extras.fareKept") : rupees2(x.amountPaise)}
       </span>
     </li>
   );
 }
 
 function Invoices({ invoices }: { invoices: ExtrasView["invoices"] }) {
+  const t = useT(rideText);
   if (!invoices.length) return null;
   return (
     <ul className="flex flex-wrap gap-2">
       {invoices.map((i) => (
         <li key={i.id}>
           <a className="btn-outline min-h-11" href={i.url} target="_blank" rel="noreferrer">
-            <FileText className="size-4" aria-hidden /> Supplementary invoice {i.number}
+            <FileText className="size-4" aria-hidden /> {t("extras.invoice", { number: i.number })}
           </a>
         </li>
       ))}
@@ -68,6 +68,8 @@ function Invoices({ invoices }: { invoices: ExtrasView["invoices"] }) {
  */
 export function ExtrasPanel({ bookingId, extras, extrasDuePaise, headingLevel = 2 }: ExtrasPanelProps) {
   const headingId = useId();
+  const t = useT(rideText);
+  const { rupees2 } = useBookingFormat();
   const q = useExtras(bookingId);
   const signature = extras?.map((x) => `${x.id}:${x.status}`).join(",");
   const { refetch } = q;
@@ -85,7 +87,7 @@ export function ExtrasPanel({ bookingId, extras, extrasDuePaise, headingLevel = 
         id={headingId}
         className={clsx("font-display text-ink-900", headingLevel === 2 ? "text-2xl" : "text-lg")}
       >
-        Extras
+        {t("extras.title")}
       </Heading>
       <ul className="divide-y divide-ivory-200">
         {lines.map((x) => (
@@ -95,7 +97,7 @@ export function ExtrasPanel({ bookingId, extras, extrasDuePaise, headingLevel = 
       {due > 0 ? (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-ivory-100 p-3">
           <p className="text-sm text-ink-800">
-            To pay:{" "}
+            {t("extras.toPay")}{" "}
             <strong className="text-base tabular-nums" data-testid="extras-due">
               {rupees2(due)}
             </strong>
@@ -104,11 +106,7 @@ export function ExtrasPanel({ bookingId, extras, extrasDuePaise, headingLevel = 
         </div>
       ) : null}
       <Invoices invoices={invoices} />
-      <p className="text-xs text-ink-500">
-        Extras follow our booking policy: at the airport 15 minutes' wait are free, then ₹100 for each complete 5
-        minutes; extra hours of a rental only when you asked and your chauffeur confirmed. Questions about a line? Call
-        the concierge.
-      </p>
+      <p className="text-xs text-ink-500">{t("extras.policy")}</p>
     </section>
   );
 }

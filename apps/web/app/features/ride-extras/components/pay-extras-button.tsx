@@ -1,6 +1,8 @@
 import clsx from "clsx";
 import { BusyButton } from "~/components/ui/spinner";
 import { useCheckout } from "~/features/checkout";
+import { useT } from "~/i18n";
+import { rideText } from "~/i18n/texts/ride";
 import { createExtrasOrder } from "../api/extras";
 
 /**
@@ -9,16 +11,17 @@ import { createExtrasOrder } from "../api/extras";
  */
 export function PayExtrasButton({ bookingId, className }: { bookingId: string; className?: string }) {
   const { busy, start, dialog } = useCheckout();
+  const t = useT(rideText);
   return (
     <>
       <BusyButton
         type="button"
         className={clsx("btn-primary min-h-11", className)}
         busy={busy}
-        busyLabel="Processing..."
+        busyLabel={t("extras.processing")}
         onClick={() => void start(() => createExtrasOrder(bookingId))}
       >
-        Pay extras
+        {t("extras.pay")}
       </BusyButton>
       {dialog}
     </>
