@@ -187,4 +187,6 @@ export const chauffeurs = pgTable("chauffeurs", {
   /** the chauffeur app's sign-in identity (a users row of role 'chauffeur'), made at the first sign-in */
   userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
   photoUrl: text("photo_url"),
+  /** the chauffeur's language, for their SMS: en-IN, hi-IN or or-IN (migration 1101, decision record 017) */
+  language: text("language").$type<Locale>().notNull().default("en-IN"),
 });

@@ -100,9 +100,25 @@ export const extrasTexts = {
       number: p.invoiceNumber,
     });
   },
-  /** to the chauffeur (English: chauffeurs have no language on record yet) */
-  extensionAskedChauffeur: (p: { brand: string; reference: string; hours: number; riderFirstName: string }) =>
-    `${p.brand}: ${p.riderFirstName} asks for ${p.hours} more hour${p.hours === 1 ? "" : "s"} on trip ${p.reference}. Open the chauffeur app to accept or decline.`,
+  /**
+   * to the chauffeur, in the chauffeur's language (`chauffeurs.language`, migration 1101); without the rider's first
+   * name, "The rider" in that language
+   */
+  extensionAskedChauffeur: (p: {
+    brand: string;
+    reference: string;
+    hours: number;
+    riderFirstName: string | null;
+    locale?: Locale;
+  }) => {
+    const t = translator(p.locale ?? DEFAULT_LOCALE, "notifications");
+    return t("chauffeur.extensionAsked", {
+      brand: p.brand,
+      rider: p.riderFirstName || t("chauffeur.theRider"),
+      hours: p.hours,
+      reference: p.reference,
+    });
+  },
   extensionAcceptedRider: (p: {
     brand: string;
     reference: string;

@@ -209,10 +209,32 @@ export const rideTexts = {
     translator(locale, "notifications")("sms.pinReset", { brand: brandName, reference, pin }),
   pinResetSubject: (reference: string, locale: Locale = DEFAULT_LOCALE) =>
     translator(locale, "notifications")("ride.pinReset.subject", { reference }),
-  /** to a chauffeur given a trip (at confirmation or reassignment) */
-  tripAssigned: (brandName: string, b: { reference: string; pickupAt: Date; pickup: string }, appUrl: string) =>
-    `${brandName}: new trip ${b.reference}, pickup ${when(b.pickupAt)}${b.pickup ? ` at ${b.pickup}` : ""}. Details in the chauffeur app: ${appUrl}`,
-  /** to a chauffeur whose trip was given to someone else */
-  tripRemoved: (brandName: string, b: { reference: string; pickupAt: Date }) =>
-    `${brandName}: trip ${b.reference} (pickup ${when(b.pickupAt)}) is no longer assigned to you.`,
+  /**
+   * to a chauffeur given a trip (at confirmation or reassignment), in the chauffeur's language (`chauffeurs.language`,
+   * migration 1101; keys `chauffeur.*`): English is the text sent before, letter for letter
+   */
+  tripAssigned: (
+    brandName: string,
+    b: { reference: string; pickupAt: Date; pickup: string },
+    appUrl: string,
+    locale: Locale = DEFAULT_LOCALE,
+  ) => {
+    const t = translator(locale, "notifications");
+    const values = {
+      brand: brandName,
+      reference: b.reference,
+      time: rideFormats(locale).when(b.pickupAt),
+      url: appUrl,
+    };
+    return b.pickup
+      ? t("chauffeur.tripAssignedAt", { ...values, place: b.pickup })
+      : t("chauffeur.tripAssigned", values);
+  },
+  /** to a chauffeur whose trip was given to someone else, in the chauffeur's language */
+  tripRemoved: (brandName: string, b: { reference: string; pickupAt: Date }, locale: Locale = DEFAULT_LOCALE) =>
+    translator(locale, "notifications")("chauffeur.tripRemoved", {
+      brand: brandName,
+      reference: b.reference,
+      time: rideFormats(locale).when(b.pickupAt),
+    }),
 };

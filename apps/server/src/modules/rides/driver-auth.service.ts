@@ -4,8 +4,10 @@ import {
   OTP_RESEND_COOLDOWN_SECONDS,
   OTP_TTL_MINUTES,
   authServerMessages as A,
+  DEFAULT_LOCALE,
   rideMessages as M,
   type DriverMe,
+  type Locale,
 } from "@chauffeur/contracts";
 import type { AppContext } from "../../context.ts";
 import { chauffeurOtps, chauffeurs, users } from "../../db/schema/index.ts";
@@ -14,6 +16,7 @@ import { hmacHex, randomDigits, safeEqual, sha256Hex } from "../../lib/crypto.ts
 import { requireSecret } from "../../lib/server-secret.ts";
 import type { RateLimitRule } from "../../lib/rate-limit.ts";
 import { writeAudit } from "../../lib/audit.ts";
+import { localeOf } from "../../lib/i18n.ts";
 import { ACCOUNT_LIMITS, countOtpTry, scaledLimit } from "../accounts/index.ts";
 import { enqueueSms, smsTexts } from "../notifications/index.ts";
 
@@ -43,8 +46,12 @@ async function chauffeurByPhone(ctx: AppContext, phone: string): Promise<Chauffe
   return c;
 }
 
-/** POST driverPaths.otp: sends a sign-in code to an active chauffeur's phone; the same answer for any other number. */
-export async function requestDriverOtp(ctx: AppContext, phone: string, address: string) {
+/**
+ * POST driverPaths.otp: sends a sign-in code to an active chauffeur's phone; the same answer for any other number.
+ * The SMS is in the language the app shows (`language`: the page's language or the `lang` cookie), else the
+ * chauffeur's own (issue 18); each language's text is its own DLT template (`driver.otp.<locale>`, English unchanged).
+ */
+export async function requestDriverOtp(ctx: AppContext, phone: string, address: string, language?: Locale) {
   const limit = limiter(ctx);
   await limit(`drv:otp-ip:${address}`, ACCOUNT_LIMITS.otpSendPerIp, A.otpTooMany, true);
   await limit(phoneKey("otp-min", phone), COOLDOWN, A.otpTooSoon);
@@ -66,15 +73,20 @@ export async function requestDriverOtp(ctx: AppContext, phone: string, address: 
         .insert(chauffeurOtps)
         .values({ chauffeurId: ch.id, ...values })
         .onConflictDoUpdate({ target: chauffeurOtps.chauffeurId, set: values });
-      const text = smsTexts.otp(ctx.config.BUSINESS_NAME, code, OTP_TTL_MINUTES);
-      await enqueueSms(tx, { to: ch.phone, text, template: "driver.otp" });
+      const locale = language ?? localeOf(ch.language);
+      const text = smsTexts.otp(ctx.config.BUSINESS_NAME, code, OTP_TTL_MINUTES, locale);
+      const template = locale === DEFAULT_LOCALE ? "driver.otp" : `driver.otp.${locale}`;
+      await enqueueSms(tx, { to: ch.phone, text, template });
     });
   }
   return { success: true as const, message: M.otpSent, resendAfterSeconds: OTP_RESEND_COOLDOWN_SECONDS };
 }
 
-/** The chauffeur's users row (role 'chauffeur', no phone of its own: it lives on chauffeurs), made at first sign-in. */
-async function linkUser(ctx: AppContext, ch: ChauffeurRow, now: Date): Promise<string> {
+/**
+ * The chauffeur's users row (role 'chauffeur', no phone of its own: it lives on chauffeurs), made at first sign-in.
+ * `language`: the language the app shows at sign-in, kept as the chauffeur's (issue 18).
+ */
+async function linkUser(ctx: AppContext, ch: ChauffeurRow, now: Date, language?: Locale): Promise<string> {
   return ctx.db.transaction(async (tx) => {
     const used = await tx
       .update(chauffeurOtps)
@@ -88,13 +100,26 @@ async function linkUser(ctx: AppContext, ch: ChauffeurRow, now: Date): Promise<s
     if (!userId) {
       const [u] = await tx
         .insert(users)
-        .values({ name: locked.name, role: "chauffeur", status: "active", phone: null, createdAt: now, updatedAt: now })
+        .values({
+          name: locked.name,
+          role: "chauffeur",
+          status: "active",
+          phone: null,
+          language: language ?? locked.language,
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning({ id: users.id });
       userId = u.id;
       await tx.update(chauffeurs).set({ userId }).where(eq(chauffeurs.id, ch.id));
     } else {
-      await tx.update(users).set({ name: locked.name, updatedAt: now }).where(eq(users.id, userId));
+      await tx
+        .update(users)
+        .set({ name: locked.name, ...(language ? { language } : {}), updatedAt: now })
+        .where(eq(users.id, userId));
     }
+    if (language && language !== locked.language)
+      await tx.update(chauffeurs).set({ language }).where(eq(chauffeurs.id, ch.id));
     await writeAudit(
       tx,
       { actorUserId: userId, action: "chauffeur.sign_in", entity: "chauffeur", entityId: ch.id },
@@ -104,8 +129,16 @@ async function linkUser(ctx: AppContext, ch: ChauffeurRow, now: Date): Promise<s
   });
 }
 
-/** POST driverPaths.signIn: checks the code (tries counted atomically before the comparison); the user to sign in. */
-export async function verifyDriverOtp(ctx: AppContext, input: { phone: string; otp: string }, address: string) {
+/**
+ * POST driverPaths.signIn: checks the code (tries counted atomically before the comparison); the user to sign in.
+ * `language`: the language the app shows (the page's language or the `lang` cookie), kept as the chauffeur's.
+ */
+export async function verifyDriverOtp(
+  ctx: AppContext,
+  input: { phone: string; otp: string },
+  address: string,
+  language?: Locale,
+) {
   await limiter(ctx)(`drv:otpv-ip:${address}`, ACCOUNT_LIMITS.otpVerifyPerIp, A.tooManyAttempts, true);
   const ch = await chauffeurByPhone(ctx, input.phone);
   if (!ch?.active) throw wrongCode();
@@ -114,7 +147,7 @@ export async function verifyDriverOtp(ctx: AppContext, input: { phone: string; o
   if (!row) throw wrongCode();
   // every refusal reads the same, so a guess never tells whether the phone is a chauffeur's
   if (!safeEqual(codeHash(ctx, ch.id, input.otp), row.codeHash)) throw wrongCode();
-  return linkUser(ctx, ch, now);
+  return linkUser(ctx, ch, now, language);
 }
 
 /**
@@ -126,6 +159,23 @@ export async function chauffeurOfUser(ctx: AppContext, userId: string): Promise<
   if (!ch) throw unauthorized("Sign in to the chauffeur app with your phone.");
   if (!ch.active) throw forbidden(M.chauffeurInactive);
   return ch;
+}
+
+/**
+ * PUT driverLanguagePath: the language the chauffeur chose in the app (issue 18). Their SMS are written in it
+ * (`chauffeurs.language`), and their users row carries it too, so the server's answers follow it when a request names
+ * no language of its own.
+ */
+export async function setChauffeurLanguage(
+  ctx: AppContext,
+  ch: { id: string; userId: string | null },
+  language: Locale,
+): Promise<void> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(chauffeurs).set({ language }).where(eq(chauffeurs.id, ch.id));
+    if (ch.userId) await tx.update(users).set({ language, updatedAt: now }).where(eq(users.id, ch.userId));
+  });
 }
 
 export const driverMe = (ch: ChauffeurRow): DriverMe => ({

@@ -20,16 +20,34 @@ import {
   liveOpsPaths,
   type DriverAction,
 } from "@chauffeur/contracts";
+import {
+  DriverLanguageRequestSchema,
+  DriverLanguageResponseSchema,
+  driverLanguagePath,
+} from "@chauffeur/contracts/rides/driver-language";
 import { sessions } from "../../db/schema/index.ts";
 import { addressKey } from "../../lib/client-address.ts";
 import { sha256Hex } from "../../lib/crypto.ts";
 import { SESSION_COOKIE, currentUser, requireChauffeur, requireOperator } from "../../plugins/session.ts";
 import { liveTopics, streamLive } from "../live/index.ts";
-import { chauffeurOfUser, driverMe, requestDriverOtp, verifyDriverOtp } from "./driver-auth.service.ts";
+import {
+  chauffeurOfUser,
+  driverMe,
+  requestDriverOtp,
+  setChauffeurLanguage,
+  verifyDriverOtp,
+} from "./driver-auth.service.ts";
 import { resetRidePin, takeDriverStep } from "./driver-steps.service.ts";
 import { getDriverTrip, listDriverTrips } from "./driver-trips.service.ts";
 import { ingestPositions } from "./positions.service.ts";
-import { routeErrors as errors, signedInChauffeur, TripIdParams, type RoutesApp as App } from "./route-guards.ts";
+import {
+  appLanguage,
+  routeErrors as errors,
+  inRequestLanguage,
+  signedInChauffeur,
+  TripIdParams,
+  type RoutesApp as App,
+} from "./route-guards.ts";
 
 const tags = ["driver"];
 const params = TripIdParams;
@@ -47,7 +65,7 @@ function signInRoutes(app: App) {
         response: { 200: DriverOtpResponseSchema },
       },
     },
-    async (req) => requestDriverOtp(ctx, req.body.phone, addressKey(req.ip)),
+    async (req) => requestDriverOtp(ctx, req.body.phone, addressKey(req.ip), appLanguage(req)),
   );
   app.post(
     driverPaths.signIn,
@@ -60,7 +78,8 @@ function signInRoutes(app: App) {
       },
     },
     async (req, reply) => {
-      const userId = await verifyDriverOtp(ctx, req.body, addressKey(req.ip));
+      // the language the app shows becomes the chauffeur's (their SMS are written in it; issue 18)
+      const userId = await verifyDriverOtp(ctx, req.body, addressKey(req.ip), appLanguage(req));
       // a new session at every sign-in: a token that existed before is never reused
       const previous = req.cookies?.[SESSION_COOKIE];
       if (previous) await ctx.db.delete(sessions).where(eq(sessions.id, sha256Hex(previous)));
@@ -70,12 +89,28 @@ function signInRoutes(app: App) {
   );
 }
 
-/** Who is signed in, and signing out (chauffeurs only: a rider's sign-out must not end here). */
+/** Who is signed in, their language, and signing out (chauffeurs only: a rider's sign-out must not end here). */
 function sessionRoutes(app: App) {
   app.get(
     driverPaths.me,
     { schema: { tags, summary: "The signed-in chauffeur", response: { 200: DriverMeSchema, ...errors } } },
     async (req) => driverMe(await signedInChauffeur(app, req)),
+  );
+  app.put(
+    driverLanguagePath,
+    {
+      schema: {
+        tags,
+        summary: "The chauffeur's language (English, Hindi or Odia): their SMS are written in it",
+        body: DriverLanguageRequestSchema,
+        response: { 200: DriverLanguageResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const ch = await signedInChauffeur(app, req);
+      await setChauffeurLanguage(app.ctx, ch, req.body.language);
+      return { success: true as const, language: req.body.language };
+    },
   );
   app.post(
     driverPaths.signOut,
@@ -128,7 +163,11 @@ function stepRoutes(app: App) {
   const schema = (summary: string) => ({ tags, summary, params, response: { 200: DriverTripSchema, ...errors } });
   const step = async (req: FastifyRequest & { params: { id: string } }, action: DriverAction, body: object) => {
     const ch = await signedInChauffeur(app, req);
-    return takeDriverStep(ctx, { id: ch.id, userId: ch.userId }, req.params.id, action, body);
+    try {
+      return await takeDriverStep(ctx, { id: ch.id, userId: ch.userId }, req.params.id, action, body);
+    } catch (e) {
+      throw await inRequestLanguage(req, e);
+    }
   };
   app.post(
     driverPaths.action(":id", "on-my-way"),

@@ -18,6 +18,7 @@ import { AppError, conflict, notFound } from "../../lib/errors.ts";
 import { assertCarFree, holdsCar } from "../bookings/index.ts";
 import { enqueueSms, extrasTexts } from "../notifications/index.ts";
 import { announceExtras, bookedHours, extensionHours, extrasOf, toExtraLine } from "./extras.service.ts";
+import { chauffeurTemplate } from "./ride-notify.ts";
 
 /**
  * An hourly rental's extension (decision record 010): the rider asks during the trip, the chauffeur accepts (when
@@ -96,10 +97,15 @@ export async function requestExtension(ctx: AppContext, userId: string, bookingI
 
 async function tellChauffeur(ctx: AppContext, tx: Tx, b: Booking, hours: number) {
   if (!b.chauffeurId) return;
-  const [c] = await tx.select({ phone: chauffeurs.phone }).from(chauffeurs).where(eq(chauffeurs.id, b.chauffeurId));
+  const [c] = await tx
+    .select({ phone: chauffeurs.phone, language: chauffeurs.language })
+    .from(chauffeurs)
+    .where(eq(chauffeurs.id, b.chauffeurId));
   const [u] = b.userId ? await tx.select({ name: users.name }).from(users).where(eq(users.id, b.userId)) : [];
   if (!c?.phone) return;
-  const riderFirstName = (u?.name ?? "The rider").trim().split(/\s+/)[0] || "The rider";
+  // in the chauffeur's language (issue 18); without a name, "The rider" in it
+  const locale = localeOf(c.language);
+  const riderFirstName = u?.name?.trim().split(/\s+/)[0] || null;
   await enqueueSms(tx, {
     to: c.phone,
     text: extrasTexts.extensionAskedChauffeur({
@@ -107,8 +113,9 @@ async function tellChauffeur(ctx: AppContext, tx: Tx, b: Booking, hours: number)
       reference: b.reference,
       hours,
       riderFirstName,
+      locale,
     }),
-    template: "extension-asked",
+    template: chauffeurTemplate("extension-asked", locale),
     bookingId: b.id,
   });
 }

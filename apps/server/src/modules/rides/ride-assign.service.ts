@@ -36,7 +36,7 @@ export async function createRide(ctx: AppContext, tx: Tx, b: BookingRow, chauffe
     .returning({ pin: rides.pin });
   await announceStep(tx, b, "assigned", now, false);
   await announceTrips(tx, chauffeur.id, b.id, "assigned");
-  await tellChauffeur(ctx, tx, chauffeur.phone, b, "assigned");
+  await tellChauffeur(ctx, tx, chauffeur, b, "assigned");
   return row.pin;
 }
 
@@ -78,10 +78,10 @@ export async function reassignRide(
     .where(eq(rides.bookingId, b.id));
   await announceStep(tx, b, "assigned", now, false);
   await announceTrips(tx, next.id, b.id, "assigned");
-  await tellChauffeur(ctx, tx, next.phone, b, "assigned");
+  await tellChauffeur(ctx, tx, next, b, "assigned");
   if (previous) {
     await announceTrips(tx, previous.id, b.id, "removed");
-    await tellChauffeur(ctx, tx, previous.phone, b, "removed");
+    await tellChauffeur(ctx, tx, previous, b, "removed");
   }
   return ride.pin;
 }

@@ -193,24 +193,39 @@ export async function sendNewPin(ctx: AppContext, tx: Tx, b: BookingRow, pin: st
   await send(tx, b, rider, "pin_reset", m);
 }
 
-/** SMS to a chauffeur given the trip, or to the one it was taken from. */
+/** A chauffeur's language (issue 18: `chauffeurs.language`, migration 1101; their SMS are written in it). */
+export async function chauffeurLanguage(db: DbOrTx, chauffeurId: string): Promise<Locale> {
+  const [ch] = await db
+    .select({ language: chauffeurs.language })
+    .from(chauffeurs)
+    .where(eq(chauffeurs.id, chauffeurId));
+  return localeOf(ch?.language);
+}
+
+/** A chauffeur SMS's DLT template name: English keeps its name, Hindi and Odia add the language (README "Languages"). */
+export const chauffeurTemplate = (name: string, locale: Locale) =>
+  locale === DEFAULT_LOCALE ? name : `${name}.${locale}`;
+
+/** SMS to a chauffeur given the trip, or to the one it was taken from, in the chauffeur's language. */
 export async function tellChauffeur(
   ctx: AppContext,
   tx: Tx,
-  chauffeurPhone: string,
+  chauffeur: { id: string; phone: string },
   b: BookingRow,
   what: "assigned" | "removed",
 ) {
   const brandName = ctx.config.BUSINESS_NAME;
   const pickup = placeOf(b.trip?.pickUp ?? b.trip?.pickup);
+  const locale = await chauffeurLanguage(tx, chauffeur.id);
   const text =
     what === "assigned"
       ? rideTexts.tripAssigned(
           brandName,
           { reference: b.reference, pickupAt: b.startTime, pickup },
           `${rideBrand(ctx.config).baseUrl}${ridePages.driverTrip(b.id)}`,
+          locale,
         )
-      : rideTexts.tripRemoved(brandName, { reference: b.reference, pickupAt: b.startTime });
+      : rideTexts.tripRemoved(brandName, { reference: b.reference, pickupAt: b.startTime }, locale);
   // not filed under the booking: its message list is the rider's correspondence
-  await enqueueSms(tx, { to: chauffeurPhone, text, template: `ride.chauffeur_${what}` });
+  await enqueueSms(tx, { to: chauffeur.phone, text, template: chauffeurTemplate(`ride.chauffeur_${what}`, locale) });
 }

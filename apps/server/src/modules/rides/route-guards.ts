@@ -1,9 +1,22 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import { ApiErrorSchema, bookingTexts, DriverTripParamsSchema } from "@chauffeur/contracts";
+import {
+  ApiErrorSchema,
+  bookingTexts,
+  DEFAULT_LOCALE,
+  DRIVER_TRANSITIONS,
+  DriverTripParamsSchema,
+  isLocale,
+  LANG_COOKIE,
+  PAGE_LANGUAGE_HEADER,
+  type Locale,
+} from "@chauffeur/contracts";
+import { AppError } from "../../lib/errors.ts";
+import { requestLocale, translator } from "../../lib/i18n.ts";
 import { currentUser, requireChauffeur, requireRider } from "../../plugins/session.ts";
 import { chauffeurOfUser } from "./driver-auth.service.ts";
+import { IllegalStepError } from "./steps.service.ts";
 
 /**
  * The preamble the rides routes share: the answers a route may give besides 200, the id of a rider's own booking or
@@ -72,4 +85,33 @@ export async function signedInChauffeur(app: RoutesApp, req: FastifyRequest) {
   const user = await currentUser(req);
   const ch = await chauffeurOfUser(app.ctx, user.id);
   return { ...ch, userId: user.id };
+}
+
+/**
+ * The language the chauffeur app shows, when the request names one (issue 18): the page's language (the
+ * `x-page-language` header the web sends), else the `lang` cookie; undefined for a request that names none.
+ */
+export function appLanguage(req: FastifyRequest): Locale | undefined {
+  const page = req.headers[PAGE_LANGUAGE_HEADER];
+  if (isLocale(page)) return page;
+  const cookie = req.cookies?.[LANG_COOKIE];
+  return isLocale(cookie) ? cookie : undefined;
+}
+
+/**
+ * An error whose message the error plugin cannot find by its text because it names values — a button pressed at the
+ * wrong step names the button and the steps — made in the request's language here, with the driver catalogue's
+ * names of the buttons and steps (errors catalogue, `rides.illegalStep`). Any other error is returned as it is.
+ */
+export async function inRequestLanguage(req: FastifyRequest, e: unknown): Promise<unknown> {
+  if (!(e instanceof IllegalStepError)) return e;
+  const locale = await requestLocale(req);
+  if (locale === DEFAULT_LOCALE) return e;
+  const names = translator(locale, "driver");
+  const message = translator(locale, "errors")("rides.illegalStep", {
+    action: names(`action.${e.action}`),
+    step: names(`step.${e.step}`),
+    from: names(`step.${DRIVER_TRANSITIONS[e.action].from}`),
+  });
+  return new AppError(e.status, message, e.code, e.errors, e.extra);
 }

@@ -1,8 +1,9 @@
-import { EMERGENCY_NUMBER, rideMessages } from "@chauffeur/contracts";
+import { DEFAULT_LOCALE, EMERGENCY_NUMBER, rideMessages } from "@chauffeur/contracts";
 import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
 import { writeAudit } from "../../lib/audit.ts";
 import { conflict } from "../../lib/errors.ts";
+import { localeOf } from "../../lib/i18n.ts";
 import type { SessionUser } from "../../plugins/session.ts";
 import { enqueueSms, safetySmsTexts } from "../notifications/index.ts";
 import { raiseAlert } from "./alerts.service.ts";
@@ -42,14 +43,18 @@ async function alertEverything(ctx: AppContext, tx: Tx, user: SessionUser, trip:
   const share = await insertShare(ctx, tx, { bookingId: b.id, userId: user.id, reason: "sos", now });
   const contact = user.emergencyContactPhone;
   if (contact) {
+    // in the rider's language (issue 18: the contact is the rider's family); each language its own DLT template
+    const locale = localeOf(user.language);
     const text = safetySmsTexts.sosContact({
       brand: ctx.config.BUSINESS_NAME,
-      riderName: user.name?.trim() || "A rider",
+      riderName: user.name?.trim() || null,
       plate,
       url: share.url,
       emergencyNumber: EMERGENCY_NUMBER,
+      locale,
     });
-    await enqueueSms(tx, { to: contact, text, template: "sos-contact", userId: user.id, bookingId: b.id });
+    const template = locale === DEFAULT_LOCALE ? "sos-contact" : `sos-contact.${locale}`;
+    await enqueueSms(tx, { to: contact, text, template, userId: user.id, bookingId: b.id });
   }
   await writeAudit(
     tx,

@@ -64,8 +64,16 @@ export type StepOutcome =
   | { ok: true; booking: BookingRow; ride: RideRow; before: { step: RideStep; status: BookingRow["status"] } }
   | { ok: false; ride: RideRow; failures: number; locked: boolean };
 
-export const illegalStep = (action: DriverAction, step: RideStep) =>
-  new AppError(409, rideMessages.illegalStep(action, step), "ride_step_illegal");
+/** A button pressed at the wrong step: its English message names the button and the steps (the chauffeur's routes translate it). */
+export class IllegalStepError extends AppError {
+  constructor(
+    readonly action: DriverAction,
+    readonly step: RideStep,
+  ) {
+    super(409, rideMessages.illegalStep(action, step), "ride_step_illegal");
+  }
+}
+export const illegalStep = (action: DriverAction, step: RideStep) => new IllegalStepError(action, step);
 export const pinError = (locked: boolean) =>
   locked
     ? new AppError(409, rideMessages.pinLocked, "ride_pin_locked")

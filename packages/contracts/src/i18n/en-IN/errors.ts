@@ -1,6 +1,8 @@
 import { authServerMessages as A } from "../../auth.ts";
 import { bookingMessages } from "../../messages.ts";
 import { fareRuleMessages as F } from "../../fares/messages.ts";
+import { rideMessages as R } from "../../rides/messages.ts";
+import { extrasMessages as X } from "../../rides/extras.ts";
 
 /**
  * Error messages the server answers (AppErrors, decision record 009), by code (decision record 017): the English texts
@@ -45,4 +47,25 @@ export default {
   "fare.placesUnavailable": F.placesUnavailable,
   "fare.departureTooFar": F.departureTooFar,
   "fare.roundTripTooLong": F.roundTripTooLong,
+  // ---- issue 18: what the chauffeur app hears from the server (sign-in, trips, steps, positions, extensions) ----
+  "rides.signInToApp": "Sign in to the chauffeur app with your phone.",
+  "rides.chauffeursOnly": R.chauffeursOnly,
+  "rides.chauffeurInactive": R.chauffeurInactive,
+  "rides.otpInvalid": R.otpInvalid,
+  "rides.otpFormat": "Enter the code from the SMS",
+  "rides.tripIdInvalid": "Trip not found",
+  "rides.tripNotFound": R.tripNotFound,
+  "rides.notYourTrip": R.notYourTrip,
+  /** rideMessages.illegalStep with the buttons' and steps' names of the driver catalogue (translated by the route) */
+  "rides.illegalStep": "''{action}'' is not possible now: the trip is at ''{step}'' (it must be at ''{from}'').",
+  "rides.pinFormat": "Enter the rider's 4-digit Ride PIN",
+  "rides.wrongPin": R.wrongPin,
+  "rides.pinLocked": R.pinLocked,
+  "rides.noShowTooEarly": R.noShowTooEarly,
+  "rides.notTracking": R.notTracking,
+  "rides.positionTime": R.positionTime,
+  "rides.extensionNotFound": X.extensionNotFound,
+  "rides.extensionAnswered": X.extensionAnswered,
+  "rides.extensionTripOver": X.extensionTripOver,
+  "rides.extensionUnavailable": X.extensionUnavailable,
 } as const;

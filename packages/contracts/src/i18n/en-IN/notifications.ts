@@ -204,4 +204,18 @@ export default {
   "invoice.taxableValue": "Taxable value",
   "invoice.total": "Total (GST included)",
   "invoice.computerGenerated": "This is a computer-generated invoice and needs no signature.",
+  // ---- issue 18: the chauffeur's SMS in the chauffeur's language (chauffeurs.language, migration 1101) ----
+  "chauffeur.tripAssigned": "{brand}: new trip {reference}, pickup {time}. Details in the chauffeur app: {url}",
+  "chauffeur.tripAssignedAt":
+    "{brand}: new trip {reference}, pickup {time} at {place}. Details in the chauffeur app: {url}",
+  "chauffeur.tripRemoved": "{brand}: trip {reference} (pickup {time}) is no longer assigned to you.",
+  "chauffeur.extensionAsked":
+    "{brand}: {rider} asks for {hours, plural, one {# more hour} other {# more hours}} on trip {reference}. Open the chauffeur app to accept or decline.",
+  "chauffeur.theRider": "The rider",
+  // ---- the SOS SMS to the rider's emergency contact, in the rider's language (the contact is the rider's family) ----
+  "sos.contact":
+    "SOS: {rider} pressed the emergency button during a {brand} ride. Our team has been alerted. Follow the trip live: {url} . In an emergency call {emergency}.",
+  "sos.contactCar":
+    "SOS: {rider} pressed the emergency button during a {brand} ride (car {plate}). Our team has been alerted. Follow the trip live: {url} . In an emergency call {emergency}.",
+  "sos.aRider": "A rider",
 } as const;

@@ -1,6 +1,7 @@
 import type en from "../en-IN/errors.ts";
 import {
   MAX_STOPS,
+  NO_SHOW_WAIT_MIN,
   OUTSTATION_RADIUS_KM,
   PASSENGERS_MAX,
   PASSENGERS_MIN,
@@ -49,4 +50,25 @@ export default {
   "fare.placesUnavailable": "अभी हम आपकी जगहें नहीं ढूँढ पा रहे हैं। कृपया एक मिनट बाद कोशिश करें।",
   "fare.departureTooFar": `अगले ${MAX_ADVANCE_DAYS} दिनों के अंदर की यात्रा चुनें।`,
   "fare.roundTripTooLong": `राउंड ट्रिप ज़्यादा से ज़्यादा ${MAX_ROUND_TRIP_DAYS} दिन की हो सकती है।`,
+  // ---- issue 18: the chauffeur app's answers ----
+  "rides.signInToApp": "अपने फ़ोन नंबर से ड्राइवर ऐप में साइन इन करें।",
+  "rides.chauffeursOnly": "केवल ड्राइवरों के लिए: ड्राइवर ऐप में साइन इन करें।",
+  "rides.chauffeurInactive": "आपका ड्राइवर खाता चालू नहीं है। ऑपरेशंस टीम को कॉल करें।",
+  "rides.otpInvalid": "यह कोड सही नहीं है या इसकी समय-सीमा खत्म हो गई है। नया कोड मँगवाकर फिर कोशिश करें।",
+  "rides.otpFormat": "SMS में आया कोड डालें",
+  "rides.tripIdInvalid": "ट्रिप नहीं मिली",
+  "rides.tripNotFound": "ट्रिप नहीं मिली। हो सकता है यह किसी और ड्राइवर को दे दी गई हो या रद्द हो गई हो।",
+  "rides.notYourTrip": "यह ट्रिप आपको नहीं दी गई है।",
+  "rides.illegalStep": "‘{action}’ अभी नहीं हो सकता: ट्रिप ‘{step}’ चरण में है (इसके लिए ‘{from}’ चरण में होना ज़रूरी है)।",
+  "rides.pinFormat": "राइडर का 4 अंकों का राइड PIN डालें",
+  "rides.wrongPin": "यह राइड PIN सही नहीं है। राइडर से उनकी बुकिंग में दिखा 4 अंकों का PIN पूछें।",
+  "rides.pinLocked": "बहुत बार गलत राइड PIN डाला गया। इस ट्रिप को शुरू करवाने के लिए ऑपरेशंस टीम को कॉल करें।",
+  "rides.noShowTooEarly": `‘राइडर नहीं आए’ पिकअप पर ${NO_SHOW_WAIT_MIN} मिनट इंतज़ार के बाद ही दर्ज किया जा सकता है।`,
+  "rides.notTracking": "लोकेशन तभी ली जाती है जब आप पिकअप के रास्ते में हों या ट्रिप चल रही हो।",
+  "rides.positionTime": "लोकेशन का समय भविष्य का या आपके निकलने से पहले का नहीं हो सकता।",
+  "rides.extensionNotFound": "इस ट्रिप पर और समय का ऐसा कोई अनुरोध नहीं है।",
+  "rides.extensionAnswered": "इस अनुरोध का जवाब पहले ही दिया जा चुका है।",
+  "rides.extensionTripOver": "यह ट्रिप अब चल नहीं रही है: अनुरोध अभी स्वीकार नहीं किया जा सकता।",
+  "rides.extensionUnavailable":
+    "बढ़े हुए समय में कार या आप किसी और ट्रिप के लिए बुक हैं, इसलिए यह एक्सटेंशन स्वीकार नहीं किया जा सकता। इसे अस्वीकार करें; कंसीयर्ज टीम राइडर की मदद करेगी।",
 } as const satisfies Record<keyof typeof en, string>;

@@ -190,4 +190,17 @@ export default {
   "invoice.taxableValue": "कर योग्य मूल्य",
   "invoice.total": "कुल (GST सहित)",
   "invoice.computerGenerated": "यह कंप्यूटर से बना इनवॉइस है, इस पर हस्ताक्षर की ज़रूरत नहीं है।",
+  // ---- issue 18: the chauffeur's SMS in the chauffeur's language ----
+  "chauffeur.tripAssigned": "{brand}: नई ट्रिप {reference}, पिकअप {time}। विवरण ड्राइवर ऐप में: {url}",
+  "chauffeur.tripAssignedAt": "{brand}: नई ट्रिप {reference}, पिकअप {time}, {place}। विवरण ड्राइवर ऐप में: {url}",
+  "chauffeur.tripRemoved": "{brand}: ट्रिप {reference} (पिकअप {time}) अब आपके पास नहीं है।",
+  "chauffeur.extensionAsked":
+    "{brand}: {rider} ट्रिप {reference} पर {hours, plural, one {# घंटा} other {# घंटे}} और माँग रहे हैं। स्वीकार या अस्वीकार करने के लिए ड्राइवर ऐप खोलें।",
+  "chauffeur.theRider": "राइडर",
+  // ---- the SOS SMS to the rider's emergency contact ----
+  "sos.contact":
+    "SOS: {rider} ने {brand} की राइड के दौरान इमरजेंसी बटन दबाया है। हमारी टीम को सूचना दे दी गई है। ट्रिप लाइव देखें: {url} । इमरजेंसी में {emergency} पर कॉल करें।",
+  "sos.contactCar":
+    "SOS: {rider} ने {brand} की राइड (कार {plate}) के दौरान इमरजेंसी बटन दबाया है। हमारी टीम को सूचना दे दी गई है। ट्रिप लाइव देखें: {url} । इमरजेंसी में {emergency} पर कॉल करें।",
+  "sos.aRider": "एक राइडर",
 } as const satisfies Record<keyof typeof en, string>;

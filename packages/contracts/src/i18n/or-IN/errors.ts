@@ -1,6 +1,7 @@
 import type en from "../en-IN/errors.ts";
 import {
   MAX_STOPS,
+  NO_SHOW_WAIT_MIN,
   OUTSTATION_RADIUS_KM,
   PASSENGERS_MAX,
   PASSENGERS_MIN,
@@ -49,4 +50,25 @@ export default {
   "fare.placesUnavailable": "ଏବେ ଆମେ ଆପଣଙ୍କ ସ୍ଥାନ ଖୋଜିପାରୁନାହୁଁ। ଦୟାକରି ଏକ ମିନିଟ୍ ପରେ ଚେଷ୍ଟା କରନ୍ତୁ।",
   "fare.departureTooFar": `ଆଗାମୀ ${MAX_ADVANCE_DAYS} ଦିନ ଭିତରେ ଯାତ୍ରା ଆରମ୍ଭ ବାଛନ୍ତୁ।`,
   "fare.roundTripTooLong": `ରାଉଣ୍ଡ ଟ୍ରିପ୍ ସର୍ବାଧିକ ${MAX_ROUND_TRIP_DAYS} ଦିନର ହୋଇପାରିବ।`,
+  // ---- issue 18: the chauffeur app's answers ----
+  "rides.signInToApp": "ଆପଣଙ୍କ ଫୋନ୍ ନମ୍ବର ସହ ଡ୍ରାଇଭର ଆପ୍‌ରେ ସାଇନ୍ ଇନ୍ କରନ୍ତୁ।",
+  "rides.chauffeursOnly": "କେବଳ ଡ୍ରାଇଭରଙ୍କ ପାଇଁ: ଡ୍ରାଇଭର ଆପ୍‌ରେ ସାଇନ୍ ଇନ୍ କରନ୍ତୁ।",
+  "rides.chauffeurInactive": "ଆପଣଙ୍କ ଡ୍ରାଇଭର ଆକାଉଣ୍ଟ ସକ୍ରିୟ ନାହିଁ। ଅପରେସନ୍ସ ଟିମ୍‌କୁ କଲ୍ କରନ୍ତୁ।",
+  "rides.otpInvalid": "ଏହି କୋଡ୍ ଠିକ୍ ନୁହେଁ କିମ୍ବା ଏହାର ସମୟ ସରିଯାଇଛି। ନୂଆ କୋଡ୍ ମାଗି ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।",
+  "rides.otpFormat": "SMS ରେ ଆସିଥିବା କୋଡ୍ ଦିଅନ୍ତୁ",
+  "rides.tripIdInvalid": "ଟ୍ରିପ୍ ମିଳିଲା ନାହିଁ",
+  "rides.tripNotFound": "ଟ୍ରିପ୍ ମିଳିଲା ନାହିଁ। ଏହା ଅନ୍ୟ ଡ୍ରାଇଭରଙ୍କୁ ଦିଆଯାଇଥାଇପାରେ କିମ୍ବା ବାତିଲ୍ ହୋଇଥାଇପାରେ।",
+  "rides.notYourTrip": "ଏହି ଟ୍ରିପ୍ ଆପଣଙ୍କୁ ଦିଆଯାଇନାହିଁ।",
+  "rides.illegalStep": "‘{action}’ ଏବେ ସମ୍ଭବ ନୁହେଁ: ଟ୍ରିପ୍ ‘{step}’ ପର୍ଯ୍ୟାୟରେ ଅଛି (ଏଥିପାଇଁ ‘{from}’ ପର୍ଯ୍ୟାୟରେ ଥିବା ଦରକାର)।",
+  "rides.pinFormat": "ରାଇଡରଙ୍କ 4 ଅଙ୍କର ରାଇଡ୍ PIN ଦିଅନ୍ତୁ",
+  "rides.wrongPin": "ଏହି ରାଇଡ୍ PIN ଠିକ୍ ନୁହେଁ। ରାଇଡରଙ୍କୁ ତାଙ୍କ ବୁକିଂରେ ଥିବା 4 ଅଙ୍କର PIN ପଚାରନ୍ତୁ।",
+  "rides.pinLocked": "ବହୁତ ଥର ଭୁଲ୍ ରାଇଡ୍ PIN ଦିଆଗଲା। ଏହି ଟ୍ରିପ୍ ଆରମ୍ଭ କରିବା ପାଇଁ ଅପରେସନ୍ସ ଟିମ୍‌କୁ କଲ୍ କରନ୍ତୁ।",
+  "rides.noShowTooEarly": `‘ରାଇଡର୍ ଆସିଲେ ନାହିଁ’ ପିକଅପରେ ${NO_SHOW_WAIT_MIN} ମିନିଟ୍ ଅପେକ୍ଷା ପରେ ହିଁ ଦର୍ଜ କରାଯାଇପାରିବ।`,
+  "rides.notTracking": "ଆପଣ ପିକଅପ୍ ଆଡ଼କୁ ବାଟରେ ଥିବାବେଳେ କିମ୍ବା ଟ୍ରିପ୍ ଚାଲୁଥିବାବେଳେ ହିଁ ଲୋକେସନ୍ ନିଆଯାଏ।",
+  "rides.positionTime": "ଲୋକେସନର ସମୟ ଭବିଷ୍ୟତର କିମ୍ବା ଆପଣ ବାହାରିବା ପୂର୍ବର ହୋଇପାରିବ ନାହିଁ।",
+  "rides.extensionNotFound": "ଏହି ଟ୍ରିପରେ ଅଧିକ ସମୟର ଏପରି କୌଣସି ଅନୁରୋଧ ନାହିଁ।",
+  "rides.extensionAnswered": "ଏହି ଅନୁରୋଧର ଉତ୍ତର ଆଗରୁ ଦିଆଯାଇଛି।",
+  "rides.extensionTripOver": "ଏହି ଟ୍ରିପ୍ ଆଉ ଚାଲୁନାହିଁ: ଅନୁରୋଧଟି ଏବେ ଗ୍ରହଣ କରାଯାଇପାରିବ ନାହିଁ।",
+  "rides.extensionUnavailable":
+    "ବଢ଼ିଥିବା ସମୟରେ କାର୍ କିମ୍ବା ଆପଣ ଅନ୍ୟ ଏକ ଟ୍ରିପ୍ ପାଇଁ ବୁକ୍ ଅଛନ୍ତି, ତେଣୁ ଏହି ଏକ୍ସଟେନସନ୍ ଗ୍ରହଣ କରାଯାଇପାରିବ ନାହିଁ। ଏହାକୁ ପ୍ରତ୍ୟାଖ୍ୟାନ କରନ୍ତୁ; କନସିଅର୍ଜ ଟିମ୍ ରାଇଡରଙ୍କୁ ସାହାଯ୍ୟ କରିବେ।",
 } as const satisfies Record<keyof typeof en, string>;

@@ -188,4 +188,17 @@ export default {
   "invoice.taxableValue": "କରଯୋଗ୍ୟ ମୂଲ୍ୟ",
   "invoice.total": "ମୋଟ (GST ସହ)",
   "invoice.computerGenerated": "ଏହା କମ୍ପ୍ୟୁଟରରେ ତିଆରି ଇନଭଏସ୍, ଏଥିରେ ଦସ୍ତଖତ ଆବଶ୍ୟକ ନାହିଁ।",
+  // ---- issue 18: the chauffeur's SMS in the chauffeur's language ----
+  "chauffeur.tripAssigned": "{brand}: ନୂଆ ଟ୍ରିପ୍ {reference}, ପିକଅପ୍ {time}। ବିବରଣୀ ଡ୍ରାଇଭର ଆପ୍‌ରେ: {url}",
+  "chauffeur.tripAssignedAt": "{brand}: ନୂଆ ଟ୍ରିପ୍ {reference}, ପିକଅପ୍ {time}, {place}। ବିବରଣୀ ଡ୍ରାଇଭର ଆପ୍‌ରେ: {url}",
+  "chauffeur.tripRemoved": "{brand}: ଟ୍ରିପ୍ {reference} (ପିକଅପ୍ {time}) ଆଉ ଆପଣଙ୍କ ପାଖରେ ନାହିଁ।",
+  "chauffeur.extensionAsked":
+    "{brand}: {rider} ଟ୍ରିପ୍ {reference} ରେ ଆଉ {hours, plural, one {# ଘଣ୍ଟା} other {# ଘଣ୍ଟା}} ମାଗୁଛନ୍ତି। ଗ୍ରହଣ କିମ୍ବା ପ୍ରତ୍ୟାଖ୍ୟାନ କରିବାକୁ ଡ୍ରାଇଭର ଆପ୍ ଖୋଲନ୍ତୁ।",
+  "chauffeur.theRider": "ରାଇଡର୍",
+  // ---- the SOS SMS to the rider's emergency contact ----
+  "sos.contact":
+    "SOS: {rider} {brand} ରାଇଡ୍ ସମୟରେ ଜରୁରୀକାଳୀନ ବଟନ୍ ଦବାଇଛନ୍ତି। ଆମ ଟିମ୍‌କୁ ଜଣାଇ ଦିଆଯାଇଛି। ଟ୍ରିପ୍ ଲାଇଭ୍ ଦେଖନ୍ତୁ: {url} । ଜରୁରୀ ଅବସ୍ଥାରେ {emergency} କୁ କଲ୍ କରନ୍ତୁ।",
+  "sos.contactCar":
+    "SOS: {rider} {brand} ରାଇଡ୍ ସମୟରେ (କାର୍ {plate}) ଜରୁରୀକାଳୀନ ବଟନ୍ ଦବାଇଛନ୍ତି। ଆମ ଟିମ୍‌କୁ ଜଣାଇ ଦିଆଯାଇଛି। ଟ୍ରିପ୍ ଲାଇଭ୍ ଦେଖନ୍ତୁ: {url} । ଜରୁରୀ ଅବସ୍ଥାରେ {emergency} କୁ କଲ୍ କରନ୍ତୁ।",
+  "sos.aRider": "ଜଣେ ରାଇଡର୍",
 } as const satisfies Record<keyof typeof en, string>;

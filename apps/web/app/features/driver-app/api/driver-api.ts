@@ -8,6 +8,8 @@ import {
   type DriverTripList,
   type PositionInput,
 } from "@chauffeur/contracts";
+import type { Locale } from "@chauffeur/contracts/i18n/locales";
+import { driverLanguagePath, type DriverLanguageResponse } from "@chauffeur/contracts/rides/driver-language";
 import { ApiRequestError, apiRequest } from "~/lib/api-client";
 import type { T } from "~/i18n";
 import type { DriverKey } from "~/i18n/texts/driver";
@@ -27,6 +29,10 @@ export const signIn = async (phone: string, otp: string) =>
   unwrap<DriverMe>(await apiRequest<unknown>(driverPaths.signIn, { body: { phone, otp } }), "chauffeur");
 
 export const signOut = () => apiRequest<unknown>(driverPaths.signOut, { method: "POST", body: {} });
+
+/** The language the chauffeur chose, kept on the server: their SMS are written in it (issue 18). */
+export const saveLanguage = (language: Locale) =>
+  apiRequest<DriverLanguageResponse>(driverLanguagePath, { method: "PUT", body: { language } });
 
 export const fetchMe = async () => unwrap<DriverMe>(await apiRequest<unknown>(driverPaths.me), "chauffeur");
 

@@ -6,7 +6,7 @@ import { LOCALES, LOCALE_NAMES, isLocale } from "@chauffeur/contracts/i18n/local
 import { LogoMark } from "~/components/layout/logo";
 import { rememberLocale, useLocale } from "~/i18n";
 import { useLiveStream } from "~/lib/live-stream";
-import { signOut } from "../api/driver-api";
+import { saveLanguage, signOut } from "../api/driver-api";
 import { clearTrips, saveTrips } from "../lib/trip-cache";
 import { useDriverText, useErrorText } from "../lib/texts";
 import { driverKeys } from "../hooks/keys";
@@ -80,7 +80,7 @@ export function DriverShell({ children }: { children: ReactNode }) {
             <DriverMark />
           </Link>
           <div className="ml-auto flex items-center gap-2">
-            <LanguageChoice label={t("shell.language")} />
+            <LanguageChoice label={t("shell.language")} signedIn={session.state === "signed-in"} />
             {signedIn ? (
               <button
                 type="button"
@@ -129,9 +129,11 @@ function OfflineBanner({ savedAt, pending }: { savedAt: string | null; pending: 
 
 /**
  * The chauffeur's language: each language named in itself. The choice shows at once (its messages load first) and is
- * kept in the `lang` cookie for the next visit and for the server's messages.
+ * kept in the `lang` cookie for the next visit and for the server's messages; a signed-in chauffeur's choice is also
+ * saved on the server, which writes their SMS in it (a choice made signed out is saved by the sign-in, which takes
+ * the app's language; one that could not be sent keeps the previous language until the next choice or sign-in).
  */
-function LanguageChoice({ label }: { label: string }) {
+function LanguageChoice({ label, signedIn }: { label: string; signedIn: boolean }) {
   const { locale, setLocale } = useLocale();
   return (
     <select
@@ -140,7 +142,10 @@ function LanguageChoice({ label }: { label: string }) {
       onChange={(e) => {
         const next = e.target.value;
         if (!isLocale(next)) return;
-        void setLocale(next).then(() => rememberLocale(next));
+        void setLocale(next).then(() => {
+          rememberLocale(next);
+          if (signedIn) saveLanguage(next).catch(() => undefined);
+        });
       }}
       className="min-h-12 max-w-28 rounded-xl border border-ink-600 bg-ink-950 px-1 text-sm text-ivory-50"
       data-testid="driver-language"

@@ -1,0 +1,305 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, desc, eq } from "drizzle-orm";
+import { LOCALE, TIME_ZONE, driverPaths, rideMessages, ridePaths, type Locale } from "@chauffeur/contracts";
+import { driverLanguagePath } from "@chauffeur/contracts/rides/driver-language";
+import { bookings, chauffeurs, outboxMessages, rides, users } from "../../db/schema/index.ts";
+import { createTestApp, sessionCookie, type TestApp } from "../../../test/helpers.ts";
+import { createSignedInUser } from "../../../test/factories.ts";
+import { rideAt } from "./extras.test-support.ts";
+import { createRideFixture, createTestCar, createTestChauffeur, PICKUP, signInChauffeur } from "./test-factories.ts";
+
+/**
+ * Issue 18: the chauffeur's language (chauffeurs.language, migration 1101). The chauffeur app saves the choice (PUT
+ * driverLanguagePath, the shared schema: 400 for anything but the three); the chauffeur's SMS are written in it with
+ * their own DLT template names (`<template>.<locale>`, English unchanged); the chauffeur endpoints' errors follow the
+ * request's language; the emergency contact's SOS SMS follows the rider's language.
+ */
+describe("the chauffeur in their language", () => {
+  let t: TestApp;
+  let op: { cookie: string };
+  let ip = 0;
+  const BASE = "https://rides.example.in";
+  beforeAll(async () => {
+    t = await createTestApp({ config: { PUBLIC_BASE_URL: BASE } });
+    op = await createSignedInUser(t, { role: "operator", name: "Asha Operator" });
+  });
+  afterAll(() => t.close());
+
+  const client = () => `10.18.${Math.floor(ip / 250)}.${(ip++ % 250) + 1}`;
+  const chooses = (cookie: string, language: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: "PUT", url: driverLanguagePath, payload: { language }, headers: { cookie, ...headers } });
+  const languageOf = async (chauffeurId: string) =>
+    (await t.database.db.select().from(chauffeurs).where(eq(chauffeurs.id, chauffeurId)))[0].language;
+  const smsTo = (phone: string) =>
+    t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.toAddress, phone), eq(outboxMessages.channel, "sms")))
+      .orderBy(desc(outboxMessages.createdAt));
+  const office = (id: string, action: string, payload: object = {}) =>
+    t.app.inject({
+      method: "POST",
+      url: `/api/v1/ops/bookings/${id}/${action}`,
+      payload,
+      headers: { cookie: op.cookie },
+    });
+  /** a paid booking waiting for operations to confirm it (no chauffeur, no ride) */
+  const pending = async () => {
+    const f = await createRideFixture(t);
+    await t.database.db.delete(rides).where(eq(rides.bookingId, f.booking.id));
+    await t.database.db
+      .update(bookings)
+      .set({ status: "pending", chauffeurId: null, carId: null })
+      .where(eq(bookings.id, f.booking.id));
+    return f;
+  };
+  const chauffeurSpeaking = async (language?: Locale) => {
+    const ch = await createTestChauffeur(t);
+    const session = await signInChauffeur(t, ch);
+    if (language) expect((await chooses(session.cookie, language)).statusCode).toBe(200);
+    return { ...ch, ...session };
+  };
+  const when = (d: Date) => d.toLocaleString(LOCALE, { timeZone: TIME_ZONE, dateStyle: "medium", timeStyle: "short" });
+
+  it("the app saves the chosen language (chauffeurs only); a bad value answers 400 in the request's language", async () => {
+    const ch = await chauffeurSpeaking();
+    expect(await languageOf(ch.id)).toBe("en-IN");
+    const ok = await chooses(ch.cookie, "or-IN");
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toEqual({ success: true, language: "or-IN" });
+    expect(await languageOf(ch.id)).toBe("or-IN");
+    // the chauffeur's users row follows, so answers without a language of their own are in it
+    const [u] = await t.database.db.select().from(users).where(eq(users.id, ch.userId));
+    expect(u.language).toBe("or-IN");
+
+    for (const bad of ["fr-FR", "hi", "", null, 7]) {
+      const res = await chooses(ch.cookie, bad, { "x-page-language": "en-IN" });
+      expect(res.statusCode, String(bad)).toBe(400);
+      expect(res.json()).toMatchObject({ code: "validation", message: "Choose English, Hindi or Odia." });
+    }
+    const missing = await t.app.inject({
+      method: "PUT",
+      url: driverLanguagePath,
+      payload: {},
+      headers: { cookie: ch.cookie, "x-page-language": "en-IN" },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe("Choose English, Hindi or Odia.");
+    const hindi = await chooses(ch.cookie, "gu-IN", { "x-page-language": "hi-IN" });
+    expect(hindi.statusCode).toBe(400);
+    expect(hindi.json().message).toBe("अंग्रेज़ी, हिन्दी या ओड़िआ चुनें।");
+    expect(await languageOf(ch.id)).toBe("or-IN");
+
+    expect(
+      (await t.app.inject({ method: "PUT", url: driverLanguagePath, payload: { language: "hi-IN" } })).statusCode,
+    ).toBe(401);
+    const rider = await createSignedInUser(t);
+    expect((await chooses(rider.cookie, "hi-IN")).statusCode).toBe(403);
+  });
+
+  it("an Odia chauffeur gets the new trip SMS in Odia; an English one today's text, letter for letter", async () => {
+    const odia = await chauffeurSpeaking("or-IN");
+    const f = await pending();
+    const car = await createTestCar(t);
+    const res = await office(f.booking.id, "confirm", { chauffeurId: odia.id, carId: car.id });
+    expect(res.statusCode, res.body).toBe(200);
+    const [sms] = await smsTo(odia.phone);
+    expect(sms.template).toBe("ride.chauffeur_assigned.or-IN");
+    expect(sms.text).toMatch(new RegExp(`^Sarathi Luxe: ନୂଆ ଟ୍ରିପ୍ ${f.booking.reference}, ପିକଅପ୍ .+, ${PICKUP.address}। `));
+    expect(sms.text).toContain(`ବିବରଣୀ ଡ୍ରାଇଭର ଆପ୍‌ରେ: ${BASE}/driver/trips/${f.booking.id}`);
+
+    const english = await chauffeurSpeaking();
+    const g = await pending();
+    const car2 = await createTestCar(t);
+    expect((await office(g.booking.id, "confirm", { chauffeurId: english.id, carId: car2.id })).statusCode).toBe(200);
+    const [en] = await smsTo(english.phone);
+    expect(en.template).toBe("ride.chauffeur_assigned");
+    expect(en.text).toBe(
+      `Sarathi Luxe: new trip ${g.booking.reference}, pickup ${when(g.booking.startTime)} at ${PICKUP.address}. Details in the chauffeur app: ${BASE}/driver/trips/${g.booking.id}`,
+    );
+  });
+
+  it("reassignment: the trip taken away in the previous chauffeur's language, given in the next one's", async () => {
+    const f = await createRideFixture(t, { step: "on_my_way" });
+    expect((await chooses(f.chauffeur.cookie, "or-IN")).statusCode).toBe(200);
+    const hindi = await chauffeurSpeaking("hi-IN");
+    const car = await createTestCar(t);
+    expect((await office(f.booking.id, "reassign", { chauffeurId: hindi.id, carId: car.id })).statusCode).toBe(200);
+    const [removed] = await smsTo(f.chauffeur.phone);
+    expect(removed.template).toBe("ride.chauffeur_removed.or-IN");
+    expect(removed.text).toMatch(
+      new RegExp(`^Sarathi Luxe: ଟ୍ରିପ୍ ${f.booking.reference} \\(ପିକଅପ୍ .+\\) ଆଉ ଆପଣଙ୍କ ପାଖରେ ନାହିଁ।$`),
+    );
+    const [given] = await smsTo(hindi.phone);
+    expect(given.template).toBe("ride.chauffeur_assigned.hi-IN");
+    expect(given.text).toMatch(new RegExp(`^Sarathi Luxe: नई ट्रिप ${f.booking.reference}, पिकअप `));
+    expect(given.text).toContain("विवरण ड्राइवर ऐप में:");
+
+    // an English chauffeur taken off a trip: today's text
+    const g = await createRideFixture(t);
+    const other = await chauffeurSpeaking();
+    const car2 = await createTestCar(t);
+    expect((await office(g.booking.id, "reassign", { chauffeurId: other.id, carId: car2.id })).statusCode).toBe(200);
+    const [gone] = await smsTo(g.chauffeur.phone);
+    expect(gone.template).toBe("ride.chauffeur_removed");
+    expect(gone.text).toBe(
+      `Sarathi Luxe: trip ${g.booking.reference} (pickup ${when(g.booking.startTime)}) is no longer assigned to you.`,
+    );
+  });
+
+  it("the rider asks for more time: a Hindi chauffeur reads it in Hindi", async () => {
+    const f = await rideAt(t, {
+      step: "started",
+      serviceType: "hourly-rental",
+      hours: 3,
+      arrivedMin: 0,
+      startedMin: 2,
+    });
+    expect((await chooses(f.chauffeur.cookie, "hi-IN")).statusCode).toBe(200);
+    const ask = await t.app.inject({
+      method: "POST",
+      url: ridePaths.extension(f.booking.id),
+      payload: { hours: 2 },
+      headers: { cookie: f.rider.cookie },
+    });
+    expect(ask.statusCode, ask.body).toBe(200);
+    const [sms] = await smsTo(f.chauffeur.phone);
+    expect(sms.template).toBe("extension-asked.hi-IN");
+    expect(sms.text).toBe(
+      `Sarathi Luxe: Priya ट्रिप ${f.booking.reference} पर 2 घंटे और माँग रहे हैं। स्वीकार या अस्वीकार करने के लिए ड्राइवर ऐप खोलें।`,
+    );
+  });
+
+  it("the sign-in code in the app's language, else the chauffeur's; signing in keeps the app's language", async () => {
+    const ch = await createTestChauffeur(t);
+    await t.database.db.update(chauffeurs).set({ language: "or-IN" }).where(eq(chauffeurs.id, ch.id));
+    const addr = client();
+    const sent = await t.app.inject({
+      method: "POST",
+      url: driverPaths.otp,
+      payload: { phone: ch.phone },
+      remoteAddress: addr,
+    });
+    expect(sent.statusCode).toBe(200);
+    const [sms] = await smsTo(ch.phone);
+    expect(sms.template).toBe("driver.otp.or-IN");
+    expect(sms.text).toMatch(/^\d{5} ଆପଣଙ୍କ Sarathi Luxe OTP, 10 ମିନିଟ୍ ବୈଧ।/);
+    const code = /\b(\d{5})\b/.exec(sms.text)![1];
+
+    const signedIn = await t.app.inject({
+      method: "POST",
+      url: driverPaths.signIn,
+      payload: { phone: ch.phone, otp: code },
+      remoteAddress: addr,
+      headers: { "x-page-language": "hi-IN" },
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(await languageOf(ch.id)).toBe("hi-IN");
+    const [row] = await t.database.db.select().from(chauffeurs).where(eq(chauffeurs.id, ch.id));
+    const [u] = await t.database.db.select().from(users).where(eq(users.id, row.userId!));
+    expect(u.language).toBe("hi-IN");
+    // the session answers in it when a request names no language
+    const cookie = sessionCookie(signedIn);
+    const missing = await t.app.inject({
+      url: driverPaths.trip("7d0c3a4e-0000-4000-8000-000000000000"),
+      headers: { cookie },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe("ट्रिप नहीं मिली। हो सकता है यह किसी और ड्राइवर को दे दी गई हो या रद्द हो गई हो।");
+  });
+
+  it("the chauffeur endpoints' errors in the page's language (Hindi), English without it", async () => {
+    const f = await createRideFixture(t, { step: "arrived", pin: "2468" });
+    const act = (action: string, payload: object, headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: "POST",
+        url: driverPaths.action(f.booking.id, action),
+        payload,
+        headers: { cookie: f.chauffeur.cookie, ...headers },
+      });
+    const hi = { "x-page-language": "hi-IN" };
+
+    const wrongPin = await act("start", { pin: "1357" }, hi);
+    expect(wrongPin.statusCode).toBe(409);
+    expect(wrongPin.json()).toMatchObject({
+      code: "ride_pin_wrong",
+      message: "यह राइड PIN सही नहीं है। राइडर से उनकी बुकिंग में दिखा 4 अंकों का PIN पूछें।",
+    });
+    const english = await act("start", { pin: "1357" });
+    expect(english.json()).toMatchObject({ code: "ride_pin_wrong", message: rideMessages.wrongPin });
+
+    const badPin = await act("start", { pin: "12" }, hi);
+    expect(badPin.statusCode).toBe(400);
+    expect(badPin.json().message).toBe("राइडर का 4 अंकों का राइड PIN डालें");
+
+    // a button at the wrong step: the buttons' and steps' names as the app shows them
+    const early = await act("complete", {}, hi);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({
+      code: "ride_step_illegal",
+      message: "‘ट्रिप पूरी करें’ अभी नहीं हो सकता: ट्रिप ‘पिकअप पर’ चरण में है (इसके लिए ‘ट्रिप शुरू’ चरण में होना ज़रूरी है)।",
+    });
+    const earlyEn = await act("complete", {});
+    expect(earlyEn.json().message).toBe(rideMessages.illegalStep("complete", "arrived"));
+    const earlyOr = await act("complete", {}, { "x-page-language": "or-IN" });
+    expect(earlyOr.json().message).toBe(
+      "‘ଟ୍ରିପ୍ ସମ୍ପୂର୍ଣ୍ଣ କରନ୍ତୁ’ ଏବେ ସମ୍ଭବ ନୁହେଁ: ଟ୍ରିପ୍ ‘ପିକଅପରେ’ ପର୍ଯ୍ୟାୟରେ ଅଛି (ଏଥିପାଇଁ ‘ଟ୍ରିପ୍ ଆରମ୍ଭ’ ପର୍ଯ୍ୟାୟରେ ଥିବା ଦରକାର)।",
+    );
+
+    const noId = await t.app.inject({
+      url: driverPaths.trip("not-a-trip"),
+      headers: { cookie: f.chauffeur.cookie, ...hi },
+    });
+    expect(noId.statusCode).toBe(400);
+    expect(noId.json().message).toBe("ट्रिप नहीं मिली");
+
+    const guest = await t.app.inject({ url: driverPaths.trips, headers: hi });
+    expect(guest.statusCode).toBe(401);
+    expect(guest.json().message).toBe("अपने फ़ोन नंबर से ड्राइवर ऐप में साइन इन करें।");
+    const rider = await createSignedInUser(t);
+    const notChauffeur = await t.app.inject({ url: driverPaths.trips, headers: { cookie: rider.cookie, ...hi } });
+    expect(notChauffeur.statusCode).toBe(403);
+    expect(notChauffeur.json().message).toBe("केवल ड्राइवरों के लिए: ड्राइवर ऐप में साइन इन करें।");
+  });
+
+  it("SOS: the emergency contact's SMS in the rider's language; English as before", async () => {
+    const sos = async (language: Locale) => {
+      const f = await createRideFixture(t, { step: "started", riderName: "Priya Mohanty" });
+      await t.database.db
+        .update(users)
+        .set({ language, emergencyContactName: "Ravi Mohanty", emergencyContactPhone: "+919876500011" })
+        .where(eq(users.id, f.rider.userId));
+      const res = await t.app.inject({
+        method: "POST",
+        url: ridePaths.sos(f.booking.id),
+        headers: { cookie: f.rider.cookie },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const [sms] = await t.database.db
+        .select()
+        .from(outboxMessages)
+        .where(and(eq(outboxMessages.bookingId, f.booking.id), eq(outboxMessages.toAddress, "+919876500011")));
+      return { f, sms };
+    };
+    const hindi = await sos("hi-IN");
+    expect(hindi.sms.template).toBe("sos-contact.hi-IN");
+    expect(hindi.sms.text).toMatch(
+      new RegExp(
+        `^SOS: Priya Mohanty ने Sarathi Luxe की राइड \\(कार ${hindi.f.car.plate}\\) के दौरान इमरजेंसी बटन दबाया है।`,
+      ),
+    );
+    expect(hindi.sms.text).toMatch(
+      /ट्रिप लाइव देखें: https:\/\/rides\.example\.in\/shared-trip\/\S+ । इमरजेंसी में 112 पर कॉल करें।$/,
+    );
+    const odia = await sos("or-IN");
+    expect(odia.sms.template).toBe("sos-contact.or-IN");
+    expect(odia.sms.text).toContain("ଜରୁରୀକାଳୀନ ବଟନ୍ ଦବାଇଛନ୍ତି");
+    const english = await sos("en-IN");
+    expect(english.sms.template).toBe("sos-contact");
+    expect(english.sms.text).toMatch(
+      new RegExp(
+        `^SOS: Priya Mohanty pressed the emergency button during a Sarathi Luxe ride \\(car ${english.f.car.plate}\\)\\. Our team has been alerted\\. Follow the trip live: https://rides\\.example\\.in/shared-trip/\\S+ \\. In an emergency call 112\\.$`,
+      ),
+    );
+  });
+});
