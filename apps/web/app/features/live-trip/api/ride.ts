@@ -57,12 +57,9 @@ export const sendSos = (bookingId: string) =>
 export const rateRide = (bookingId: string, input: RatingInput) =>
   apiRequest<{ success: true; message: string }>(ridePaths.rating(bookingId), { body: input });
 
-/** The server's message for a failed call, else the fallback. */
-export const messageOf = (e: unknown, fallback: string) =>
-  e instanceof ApiRequestError && e.serverMessage ? e.serverMessage : fallback;
 /**
- * messageOf in the page's language: English keeps the server's message; Hindi and Odia show a known one translated
- * (rideServerText), else the fallback (already in the language).
+ * The server's message for a failed call, else the fallback, in the page's language: English keeps the server's
+ * message; Hindi and Odia show a known one translated (rideServerText), else the fallback (already in the language).
  */
 export function useRideMessage() {
   const { locale } = useLocale();
