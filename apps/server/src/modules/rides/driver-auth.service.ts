@@ -48,8 +48,8 @@ async function chauffeurByPhone(ctx: AppContext, phone: string): Promise<Chauffe
 
 /**
  * POST driverPaths.otp: sends a sign-in code to an active chauffeur's phone; the same answer for any other number.
- * The SMS is in the language the app shows (`language`: the page's language or the `lang` cookie), else the
- * chauffeur's own (issue 18); each language's text is its own DLT template (`driver.otp.<locale>`, English unchanged).
+ * The SMS is in the language chosen in the app (`language`: its `lang` cookie), else the chauffeur's own (issue 18);
+ * each language's text is its own DLT template (`driver.otp.<locale>`, English unchanged).
  */
 export async function requestDriverOtp(ctx: AppContext, phone: string, address: string, language?: Locale) {
   const limit = limiter(ctx);
@@ -84,7 +84,7 @@ export async function requestDriverOtp(ctx: AppContext, phone: string, address: 
 
 /**
  * The chauffeur's users row (role 'chauffeur', no phone of its own: it lives on chauffeurs), made at first sign-in.
- * `language`: the language the app shows at sign-in, kept as the chauffeur's (issue 18).
+ * `language`: a language chosen in the app before signing in, kept as the chauffeur's (issue 18).
  */
 async function linkUser(ctx: AppContext, ch: ChauffeurRow, now: Date, language?: Locale): Promise<string> {
   return ctx.db.transaction(async (tx) => {
@@ -131,7 +131,7 @@ async function linkUser(ctx: AppContext, ch: ChauffeurRow, now: Date, language?:
 
 /**
  * POST driverPaths.signIn: checks the code (tries counted atomically before the comparison); the user to sign in.
- * `language`: the language the app shows (the page's language or the `lang` cookie), kept as the chauffeur's.
+ * `language`: a language chosen in the app (its `lang` cookie), kept as the chauffeur's.
  */
 export async function verifyDriverOtp(
   ctx: AppContext,

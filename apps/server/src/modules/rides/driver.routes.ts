@@ -41,7 +41,7 @@ import { resetRidePin, takeDriverStep } from "./driver-steps.service.ts";
 import { getDriverTrip, listDriverTrips } from "./driver-trips.service.ts";
 import { ingestPositions } from "./positions.service.ts";
 import {
-  appLanguage,
+  chosenLanguage,
   routeErrors as errors,
   inRequestLanguage,
   signedInChauffeur,
@@ -65,7 +65,7 @@ function signInRoutes(app: App) {
         response: { 200: DriverOtpResponseSchema },
       },
     },
-    async (req) => requestDriverOtp(ctx, req.body.phone, addressKey(req.ip), appLanguage(req)),
+    async (req) => requestDriverOtp(ctx, req.body.phone, addressKey(req.ip), chosenLanguage(req)),
   );
   app.post(
     driverPaths.signIn,
@@ -78,8 +78,8 @@ function signInRoutes(app: App) {
       },
     },
     async (req, reply) => {
-      // the language the app shows becomes the chauffeur's (their SMS are written in it; issue 18)
-      const userId = await verifyDriverOtp(ctx, req.body, addressKey(req.ip), appLanguage(req));
+      // a language chosen in the app before signing in becomes the chauffeur's (their SMS are written in it; issue 18)
+      const userId = await verifyDriverOtp(ctx, req.body, addressKey(req.ip), chosenLanguage(req));
       // a new session at every sign-in: a token that existed before is never reused
       const previous = req.cookies?.[SESSION_COOKIE];
       if (previous) await ctx.db.delete(sessions).where(eq(sessions.id, sha256Hex(previous)));

@@ -170,42 +170,65 @@ describe("the chauffeur in their language", () => {
     );
   });
 
-  it("the sign-in code in the app's language, else the chauffeur's; signing in keeps the app's language", async () => {
-    const ch = await createTestChauffeur(t);
-    await t.database.db.update(chauffeurs).set({ language: "or-IN" }).where(eq(chauffeurs.id, ch.id));
-    const addr = client();
-    const sent = await t.app.inject({
-      method: "POST",
-      url: driverPaths.otp,
-      payload: { phone: ch.phone },
-      remoteAddress: addr,
-    });
-    expect(sent.statusCode).toBe(200);
-    const [sms] = await smsTo(ch.phone);
-    expect(sms.template).toBe("driver.otp.or-IN");
-    expect(sms.text).toMatch(/^\d{5} ଆପଣଙ୍କ Sarathi Luxe OTP, 10 ମିନିଟ୍ ବୈଧ।/);
-    const code = /\b(\d{5})\b/.exec(sms.text)![1];
+  it("the sign-in code in the language chosen in the app, else the chauffeur's; signing in keeps the choice", async () => {
+    /** the code by SMS, then the sign-in, both with `headers`; the code's SMS and the sign-in's answer */
+    const signIn = async (phone: string, headers: Record<string, string>) => {
+      const addr = client();
+      const sent = await t.app.inject({
+        method: "POST",
+        url: driverPaths.otp,
+        payload: { phone },
+        remoteAddress: addr,
+        headers,
+      });
+      expect(sent.statusCode).toBe(200);
+      const [sms] = await smsTo(phone);
+      const otp = /\b(\d{5})\b/.exec(sms.text)![1];
+      const res = await t.app.inject({
+        method: "POST",
+        url: driverPaths.signIn,
+        payload: { phone, otp },
+        remoteAddress: addr,
+        headers,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return { sms, res };
+    };
+    const speaking = async (language: Locale) => {
+      const ch = await createTestChauffeur(t);
+      await t.database.db.update(chauffeurs).set({ language }).where(eq(chauffeurs.id, ch.id));
+      return ch;
+    };
 
-    const signedIn = await t.app.inject({
-      method: "POST",
-      url: driverPaths.signIn,
-      payload: { phone: ch.phone, otp: code },
-      remoteAddress: addr,
-      headers: { "x-page-language": "hi-IN" },
-    });
-    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    // no choice in the app (the page's language is only the phone's): the chauffeur's own, kept
+    const odia = await speaking("or-IN");
+    const first = await signIn(odia.phone, { "x-page-language": "en-IN" });
+    expect(first.sms.template).toBe("driver.otp.or-IN");
+    expect(first.sms.text).toMatch(/^\d{5} ଆପଣଙ୍କ Sarathi Luxe OTP, 10 ମିନିଟ୍ ବୈଧ।/);
+    expect(await languageOf(odia.id)).toBe("or-IN");
+
+    // Hindi chosen in the app before signing in: the code in Hindi, and Hindi becomes the chauffeur's
+    const ch = await speaking("or-IN");
+    const chosen = await signIn(ch.phone, { cookie: "lang=hi-IN", "x-page-language": "hi-IN" });
+    expect(chosen.sms.template).toBe("driver.otp.hi-IN");
+    expect(chosen.sms.text).toMatch(/^\d{5} आपका Sarathi Luxe OTP है, 10 मिनट तक मान्य।/);
     expect(await languageOf(ch.id)).toBe("hi-IN");
     const [row] = await t.database.db.select().from(chauffeurs).where(eq(chauffeurs.id, ch.id));
     const [u] = await t.database.db.select().from(users).where(eq(users.id, row.userId!));
     expect(u.language).toBe("hi-IN");
     // the session answers in it when a request names no language
-    const cookie = sessionCookie(signedIn);
     const missing = await t.app.inject({
       url: driverPaths.trip("7d0c3a4e-0000-4000-8000-000000000000"),
-      headers: { cookie },
+      headers: { cookie: sessionCookie(chosen.res) },
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe("ट्रिप नहीं मिली। हो सकता है यह किसी और ड्राइवर को दे दी गई हो या रद्द हो गई हो।");
+
+    // English: the code's SMS as before
+    const english = await createTestChauffeur(t);
+    const en = await signIn(english.phone, {});
+    expect(en.sms.template).toBe("driver.otp");
+    expect(en.sms.text).toMatch(/^\d{5} is your Sarathi Luxe verification code\./);
   });
 
   it("the chauffeur endpoints' errors in the page's language (Hindi), English without it", async () => {

@@ -9,7 +9,6 @@ import {
   DriverTripParamsSchema,
   isLocale,
   LANG_COOKIE,
-  PAGE_LANGUAGE_HEADER,
   type Locale,
 } from "@chauffeur/contracts";
 import { AppError } from "../../lib/errors.ts";
@@ -88,12 +87,11 @@ export async function signedInChauffeur(app: RoutesApp, req: FastifyRequest) {
 }
 
 /**
- * The language the chauffeur app shows, when the request names one (issue 18): the page's language (the
- * `x-page-language` header the web sends), else the `lang` cookie; undefined for a request that names none.
+ * The language the chauffeur chose in the app (issue 18): the `lang` cookie the app's language choice sets (an
+ * explicit choice, decision record 017); undefined when there is none. Not the page's language: that may be only the
+ * phone's Accept-Language, which must not overwrite a language the chauffeur chose before.
  */
-export function appLanguage(req: FastifyRequest): Locale | undefined {
-  const page = req.headers[PAGE_LANGUAGE_HEADER];
-  if (isLocale(page)) return page;
+export function chosenLanguage(req: FastifyRequest): Locale | undefined {
   const cookie = req.cookies?.[LANG_COOKIE];
   return isLocale(cookie) ? cookie : undefined;
 }

@@ -130,8 +130,8 @@ function OfflineBanner({ savedAt, pending }: { savedAt: string | null; pending: 
 /**
  * The chauffeur's language: each language named in itself. The choice shows at once (its messages load first) and is
  * kept in the `lang` cookie for the next visit and for the server's messages; a signed-in chauffeur's choice is also
- * saved on the server, which writes their SMS in it (a choice made signed out is saved by the sign-in, which takes
- * the app's language; one that could not be sent keeps the previous language until the next choice or sign-in).
+ * saved on the server, which writes their SMS in it (a choice made signed out is saved by the sign-in, which reads the
+ * cookie; one that could not be sent keeps the previous language until the next choice or sign-in).
  */
 function LanguageChoice({ label, signedIn }: { label: string; signedIn: boolean }) {
   const { locale, setLocale } = useLocale();
