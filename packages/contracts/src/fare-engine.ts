@@ -1,5 +1,6 @@
 import type { AddOns, FareLine } from "./fares.ts";
 import { flightLabels } from "./flights/messages.ts";
+import { ENGLISH_FARE_WORDS, type FareWords } from "./fare-words.ts";
 
 /**
  * The fare engine: a pure function from (tariff, trip facts, add-ons) to an itemised, all-inclusive price.
@@ -77,7 +78,7 @@ export interface FareResult {
 
 const IST_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
-const rupees = (n: number) => `₹${n.toLocaleString("en-IN")}`;
+
 const line = (code: string, label: string, amountRupees: number, detail?: string): FareLine => ({
   code,
   label,
@@ -109,14 +110,19 @@ export function nightsOverlapped(start: Date, end: Date, night: { startHour: num
 }
 
 /** Price of an airport transfer of `km` for one class: the band fare, or the last band plus per-km beyond it. */
-function airportFare(r: ClassRates, km: number): { fare: number; detail: string } {
+function airportFare(r: ClassRates, km: number, w: FareWords): { fare: number; detail: string } {
   const bands = [...r.airportBands].sort((a, b) => a.upToKm - b.upToKm);
-  for (const b of bands) if (km <= b.upToKm) return { fare: b.fare, detail: `up to ${b.upToKm} km` };
+  for (const b of bands) if (km <= b.upToKm) return { fare: b.fare, detail: w.detail("bandUpTo", { km: b.upToKm }) };
   const last = bands[bands.length - 1];
   const extra = Math.ceil(km - last.upToKm);
   return {
     fare: last.fare + extra * r.airportBeyondPerKm,
-    detail: `${last.upToKm} km band ${rupees(last.fare)} + ${extra} km × ${rupees(r.airportBeyondPerKm)}`,
+    detail: w.detail("bandBeyond", {
+      band: last.upToKm,
+      fare: w.money(last.fare),
+      km: extra,
+      rate: w.money(r.airportBeyondPerKm),
+    }),
   };
 }
 
@@ -127,80 +133,90 @@ function airportFare(r: ClassRates, km: number): { fare: number; detail: string 
  * airport, and is named so ("Airport entry & parking"), never "toll".
  */
 export const AIRPORT_ENTRY_INCLUDED_LABEL = flightLabels.airportEntryIncluded;
-export const AIRPORT_ENTRY_ADD_ON_LABEL = "Airport entry & parking";
+export const AIRPORT_ENTRY_ADD_ON_LABEL = ENGLISH_FARE_WORDS.label("airportToll");
 
 /**
  * The add-on lines. `service`: on an airport transfer the airportToll add-on is ignored (its entry and parking are
  * already included in the fare).
  */
-export function addOnLines(t: Tariff, a: AddOns, service?: FareService): FareLine[] {
+export function addOnLines(t: Tariff, a: AddOns, service?: FareService, w: FareWords = ENGLISH_FARE_WORDS): FareLine[] {
   const out: FareLine[] = [];
-  if (a.placard.required) out.push(line("placard", "Name placard", t.addOns.placard));
-  if (a.pets.dogs) out.push(line("pet_dog", "Pet: dog", t.addOns.dog));
-  if (a.pets.cats) out.push(line("pet_cat", "Pet: cat", t.addOns.cat));
-  if (a.childSeat) out.push(line("child_seat", "Child seat", t.addOns.childSeat));
+  if (a.placard.required) out.push(line("placard", w.label("placard"), t.addOns.placard));
+  if (a.pets.dogs) out.push(line("pet_dog", w.label("dog"), t.addOns.dog));
+  if (a.pets.cats) out.push(line("pet_cat", w.label("cat"), t.addOns.cat));
+  if (a.childSeat) out.push(line("child_seat", w.label("childSeat"), t.addOns.childSeat));
   if (a.airportToll && service !== "airport-transfer")
-    out.push(line("airport_toll", AIRPORT_ENTRY_ADD_ON_LABEL, t.addOns.airportToll));
+    out.push(line("airport_toll", w.label("airportToll"), t.addOns.airportToll));
   return out;
 }
 
 /** An outstation trip's lines: distance (with the minimum), chauffeur allowance, nights, tolls and permits. */
-function outstationLines(t: Tariff, r: ClassRates, input: FareInput, kmBilled: number, nights: number): FareLine[] {
+function outstationLines(
+  t: Tariff,
+  r: ClassRates,
+  input: FareInput,
+  kmBilled: number,
+  nights: number,
+  w: FareWords,
+): FareLine[] {
   const lines: FareLine[] = [];
   const days = calendarDays(input.start, input.end);
   const minKm = input.isRoundTrip ? t.outstation.minKmPerDayRoundTrip * days : t.outstation.minKmOneWay;
   const billable = Math.max(kmBilled, minKm);
-  const why =
-    billable > kmBilled
-      ? ` (minimum ${minKm} km${input.isRoundTrip ? ` for ${days} day${days > 1 ? "s" : ""}` : ""})`
-      : "";
-  lines.push(
-    line(
-      "distance",
-      "Distance charge",
-      billable * r.outstationPerKm,
-      `${billable} km × ${rupees(r.outstationPerKm)}${why}`,
-    ),
-  );
+  const rate = w.money(r.outstationPerKm);
+  const distanceDetail =
+    billable <= kmBilled
+      ? w.detail("perKm", { km: billable, rate })
+      : input.isRoundTrip
+        ? w.detail("perKmMinimumDays", { km: billable, rate, min: minKm, days })
+        : w.detail("perKmMinimum", { km: billable, rate, min: minKm });
+  lines.push(line("distance", w.label("distanceCharge"), billable * r.outstationPerKm, distanceDetail));
   lines.push(
     line(
       "driver_allowance",
-      "Chauffeur allowance",
+      w.label("chauffeurAllowance"),
       days * r.driverAllowancePerDay,
-      `${days} day${days > 1 ? "s" : ""} × ${rupees(r.driverAllowancePerDay)}`,
+      w.detail("days", { days, rate: w.money(r.driverAllowancePerDay) }),
     ),
   );
   if (nights > 0)
     lines.push(
       line(
         "night",
-        "Night charge (22:00–06:00)",
+        w.label("night"),
         nights * r.nightCharge,
-        `${nights} night${nights > 1 ? "s" : ""} × ${rupees(r.nightCharge)}`,
+        w.detail("nights", { nights, rate: w.money(r.nightCharge) }),
       ),
     );
   lines.push(
     line(
       "tolls_permits",
-      "Tolls, state permits & parking (estimated)",
+      w.label("tollsPermits"),
       kmBilled * t.outstation.tollsPermitsPerKm,
-      `${kmBilled} km × ${rupees(t.outstation.tollsPermitsPerKm)}`,
+      w.detail("perKm", { km: kmBilled, rate: w.money(t.outstation.tollsPermitsPerKm) }),
     ),
   );
   return lines;
 }
 
 /** An hourly rental's lines: the package, planned distance beyond it, a night. */
-function hourlyLines(t: Tariff, r: ClassRates, input: FareInput, kmBilled: number, nights: number): FareLine[] {
+function hourlyLines(
+  t: Tariff,
+  r: ClassRates,
+  input: FareInput,
+  kmBilled: number,
+  nights: number,
+  w: FareWords,
+): FareLine[] {
   const lines: FareLine[] = [];
   const hours = Math.max(1, Math.round(input.hours ?? 1));
   const included = hours * t.hourly.includedKmPerHour;
   lines.push(
     line(
       "hourly_package",
-      "Hourly package",
+      w.label("hourlyPackage"),
       hours * r.hourlyPerHour,
-      `${hours} h × ${rupees(r.hourlyPerHour)}, includes ${included} km`,
+      w.detail("hourlyPackage", { hours, rate: w.money(r.hourlyPerHour), km: included }),
     ),
   );
   const extra = Math.max(0, kmBilled - included);
@@ -208,17 +224,21 @@ function hourlyLines(t: Tariff, r: ClassRates, input: FareInput, kmBilled: numbe
     lines.push(
       line(
         "extra_km",
-        "Planned distance beyond package",
+        w.label("extraKm"),
         extra * r.hourlyExtraPerKm,
-        `${extra} km × ${rupees(r.hourlyExtraPerKm)}`,
+        w.detail("perKm", { km: extra, rate: w.money(r.hourlyExtraPerKm) }),
       ),
     );
-  if (nights > 0) lines.push(line("night", "Night charge (22:00–06:00)", r.nightCharge));
+  if (nights > 0) lines.push(line("night", w.label("night"), r.nightCharge));
   return lines;
 }
 
-/** The whole fare: trip lines, add-on lines, GST. Throws on an unknown class (a tariff must price every class). */
-export function computeFare(t: Tariff, input: FareInput): FareResult {
+/**
+ * The whole fare: trip lines, add-on lines, GST. Throws on an unknown class (a tariff must price every class). `words`:
+ * the lines' labels and details, English unless given (the amounts never depend on them).
+ */
+export function computeFare(t: Tariff, input: FareInput, words: FareWords = ENGLISH_FARE_WORDS): FareResult {
+  const w = words;
   const r = t.classes[input.vehicleClass];
   if (!r) throw new Error(`tariff v${t.version} has no rates for ${input.vehicleClass}`);
   const km = Math.max(0, input.distanceKm);
@@ -228,35 +248,54 @@ export function computeFare(t: Tariff, input: FareInput): FareResult {
 
   switch (input.service) {
     case "outstation":
-      lines.push(...outstationLines(t, r, input, kmBilled, nights));
+      lines.push(...outstationLines(t, r, input, kmBilled, nights, w));
       break;
     case "hourly-rental":
-      lines.push(...hourlyLines(t, r, input, kmBilled, nights));
+      lines.push(...hourlyLines(t, r, input, kmBilled, nights, w));
       break;
     case "airport-transfer": {
-      const a = airportFare(r, km);
-      lines.push(line("transfer", "Airport transfer", a.fare, a.detail));
-      lines.push(line("airport_parking", AIRPORT_ENTRY_INCLUDED_LABEL, t.airport.parkingFee));
-      if (nights > 0) lines.push(line("night", "Night charge (22:00–06:00)", r.nightCharge));
+      const a = airportFare(r, km, w);
+      lines.push(line("transfer", w.label("transfer"), a.fare, a.detail));
+      lines.push(line("airport_parking", w.label("airportIncluded"), t.airport.parkingFee));
+      if (nights > 0) lines.push(line("night", w.label("night"), r.nightCharge));
       break;
     }
     case "cab-booking": {
       const minutes = Math.ceil(Math.max(0, input.durationMin));
-      lines.push(line("base", "Base fare", r.cityBase));
-      lines.push(line("distance", "Distance", kmBilled * r.cityPerKm, `${kmBilled} km × ${rupees(r.cityPerKm)}`));
-      lines.push(line("time", "Time", minutes * r.cityPerMin, `${minutes} min × ${rupees(r.cityPerMin)}`));
+      lines.push(line("base", w.label("base"), r.cityBase));
+      lines.push(
+        line(
+          "distance",
+          w.label("distance"),
+          kmBilled * r.cityPerKm,
+          w.detail("perKm", { km: kmBilled, rate: w.money(r.cityPerKm) }),
+        ),
+      );
+      lines.push(
+        line(
+          "time",
+          w.label("time"),
+          minutes * r.cityPerMin,
+          w.detail("perMin", { min: minutes, rate: w.money(r.cityPerMin) }),
+        ),
+      );
       const sum = r.cityBase + kmBilled * r.cityPerKm + minutes * r.cityPerMin;
       if (sum < r.cityMinimum)
         lines.push(
-          line("minimum", "Minimum fare adjustment", r.cityMinimum - sum, `minimum fare ${rupees(r.cityMinimum)}`),
+          line(
+            "minimum",
+            w.label("minimum"),
+            r.cityMinimum - sum,
+            w.detail("minimumFare", { fare: w.money(r.cityMinimum) }),
+          ),
         );
-      if (nights > 0) lines.push(line("night", "Night charge (22:00–06:00)", r.nightCharge));
+      if (nights > 0) lines.push(line("night", w.label("night"), r.nightCharge));
       break;
     }
   }
-  lines.push(...addOnLines(t, input.addOns, input.service));
+  lines.push(...addOnLines(t, input.addOns, input.service, w));
   const subtotalPaise = lines.reduce((s, l) => s + l.amountPaise, 0);
   const gstPaise = Math.round((subtotalPaise * t.gstPercent) / 100 / 100) * 100;
-  lines.push({ code: "gst", label: `GST (${t.gstPercent}%)`, amountPaise: gstPaise });
+  lines.push({ code: "gst", label: w.label("gst", { pct: t.gstPercent }), amountPaise: gstPaise });
   return { totalPaise: subtotalPaise + gstPaise, subtotalPaise, gstPaise, lines };
 }

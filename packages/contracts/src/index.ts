@@ -9,6 +9,7 @@ export * from "./auth.ts";
 export * from "./leads.ts";
 export * from "./fares.ts";
 export * from "./fare-engine.ts";
+export * from "./fare-words.ts";
 export * from "./bookings.ts";
 export * from "./ops.ts";
 export * from "./second-factor.ts";

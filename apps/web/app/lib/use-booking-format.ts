@@ -7,22 +7,27 @@ import { formatDateTime, rupees, rupees2 } from "~/lib/format";
 const cardDate = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { timeZone: TIME_ZONE, dateStyle: "medium", timeStyle: "short" });
 
+const enNumber = (n: number) => n.toLocaleString("en-IN");
+
 /**
- * Money and dates on My Bookings and a booking's pages: English keeps the specification's formats (app/lib/format.ts,
- * the cards' browser-locale dates); Hindi and Odia use the page's language (₹ with Indian grouping, Asia/Kolkata).
+ * Money, numbers and dates on the booking screens (trip planning, fare summary, My Bookings, a booking's pages) in the
+ * page's language: English keeps the specification's formats byte for byte (app/lib/format.ts, the cards'
+ * browser-locale dates); Hindi and Odia use the page's language (useFormat: ₹ with Indian grouping, Asia/Kolkata).
+ * `en` tells a screen it is on an English page.
  */
 export function useBookingFormat() {
   const f = useFormat();
-  return useMemo(
-    () =>
-      f.locale === "en-IN"
-        ? { rupees, rupees2, cardDate, dateTime: formatDateTime }
-        : {
-            rupees: f.rupees,
-            rupees2: f.rupees2,
-            cardDate: (iso: string) => f.dateTime(iso),
-            dateTime: (at: string | Date) => f.dateTime(at),
-          },
-    [f],
-  );
+  return useMemo(() => {
+    const en = f.locale === "en-IN";
+    return en
+      ? { en, rupees, rupees2, cardDate, dateTime: formatDateTime, number: enNumber }
+      : {
+          en,
+          rupees: f.rupees,
+          rupees2: f.rupees2,
+          cardDate: (iso: string) => f.dateTime(iso),
+          dateTime: (at: string | Date) => f.dateTime(at),
+          number: (n: number) => f.number(n),
+        };
+  }, [f]);
 }

@@ -19,6 +19,7 @@ import {
 } from "@chauffeur/contracts";
 import { currentUser, requireRider } from "../../plugins/session.ts";
 import { badRequest, notFound } from "../../lib/errors.ts";
+import { requestLocale } from "../../lib/i18n.ts";
 import { createQuote, getQuoteForUser } from "./quote.service.ts";
 import { quoteClasses } from "./quote-classes.service.ts";
 import { searchPlaces } from "./places.service.ts";
@@ -59,7 +60,7 @@ function chargeRoutes(app: App) {
       },
       async (request) => {
         const user = await currentUser(request);
-        const data = await createQuote(app.ctx, user.id, service, request.body);
+        const data = await createQuote(app.ctx, user.id, service, request.body, await requestLocale(request));
         return { success: true as const, message: FARE_MESSAGE, data };
       },
     );
@@ -95,7 +96,7 @@ function quoteRoute(app: App) {
     },
     async (request) => {
       const user = await currentUser(request);
-      const data = await getQuoteForUser(app.ctx, user.id, request.params.id);
+      const data = await getQuoteForUser(app.ctx, user.id, request.params.id, await requestLocale(request));
       if (!data) throw notFound(fareRuleMessages.quoteNotFound);
       return { success: true as const, message: data.expired ? fareRuleMessages.quoteExpired : "Quote found", data };
     },
@@ -118,7 +119,7 @@ function quoteClassesRoute(app: App) {
     },
     async (request) => {
       const user = await currentUser(request);
-      const data = await quoteClasses(app.ctx, user.id, request.body.quoteId);
+      const data = await quoteClasses(app.ctx, user.id, request.body.quoteId, await requestLocale(request));
       return { success: true as const, message: fareClassTexts.found, data };
     },
   );

@@ -1,10 +1,12 @@
 import type { AppContext } from "../../context.ts";
 import {
   AddOnsSchema,
+  DEFAULT_LOCALE,
   QuoteTripSchema,
   VehicleClassSchema,
   classOffered,
   fareRuleMessages,
+  type Locale,
   type QuoteClassOption,
   type Service,
 } from "@chauffeur/contracts";
@@ -25,6 +27,8 @@ export async function quoteClasses(
   ctx: AppContext,
   userId: string,
   quoteId: string,
+  /** the reader's language: each class's fare lines are in it */
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<{ quoteId: string; classes: QuoteClassOption[] }> {
   const quote = await loadValidQuote(ctx, { quoteId, userId });
   const trip = QuoteTripSchema.parse(quote.trip);
@@ -37,7 +41,12 @@ export async function quoteClasses(
   const classes = await Promise.all(
     offered.map(async (vehicle): Promise<QuoteClassOption> => {
       if (vehicle.code === quote.vehicleClass)
-        return { vehicle, available: true, reason: null, quote: toQuoteData(quote, vehicle, tariff, ctx.clock.now()) };
+        return {
+          vehicle,
+          available: true,
+          reason: null,
+          quote: toQuoteData(quote, vehicle, tariff, ctx.clock.now(), locale),
+        };
       if (vehicle.seats < trip.passengerCount || vehicle.luggage < trip.luggageCount)
         return {
           vehicle,
@@ -46,7 +55,17 @@ export async function quoteClasses(
           quote: null,
         };
       const asked = { ...trip, requestedCarType: VehicleClassSchema.safeParse(vehicle.code).data ?? null };
-      const priced = await insertQuote(ctx, userId, asked, quote.route, vehicle, tariff, addOns, quote.expiresAt);
+      const priced = await insertQuote(
+        ctx,
+        userId,
+        asked,
+        quote.route,
+        vehicle,
+        tariff,
+        addOns,
+        quote.expiresAt,
+        locale,
+      );
       return { vehicle, available: true, reason: null, quote: priced };
     }),
   );

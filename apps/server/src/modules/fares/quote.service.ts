@@ -2,6 +2,7 @@ import type { AppContext } from "../../context.ts";
 import { eq } from "drizzle-orm";
 import {
   AddOnsSchema,
+  DEFAULT_LOCALE,
   QUOTE_RATE_LIMIT,
   QUOTE_TTL_MINUTES,
   QuoteTripSchema,
@@ -9,7 +10,9 @@ import {
   fareRuleMessages,
   quoteEdgeFields,
   type AddOns,
+  type FareInput,
   type FareLine,
+  type Locale,
   type QuoteData,
   type QuoteTrip,
   type RouteInfo,
@@ -36,6 +39,7 @@ import {
   type ChargeBody,
 } from "./trip.ts";
 import { placeResolver } from "./place-resolver.ts";
+import { localizeFareLines } from "./fare-words.ts";
 
 /** A stored quote (quotes table). */
 export type QuoteRow = typeof quotes.$inferSelect;
@@ -85,9 +89,10 @@ export function addOnsFor(service: Service, addOns: AddOns): AddOns {
   return service === "airport-transfer" && addOns.airportToll ? { ...addOns, airportToll: false } : addOns;
 }
 
-function price(tariff: Tariff, trip: QuoteTrip, route: RouteInfo, vehicleClass: string, addOns: AddOns) {
+/** What the fare engine prices: the trip's facts from the stored trip and route, the class and the add-ons. */
+function fareInput(trip: QuoteTrip, route: RouteInfo, vehicleClass: string, addOns: AddOns): FareInput {
   const { start, end } = tripWindow(trip, route);
-  const fare = computeFare(tariff, {
+  return {
     service: trip.service,
     vehicleClass,
     distanceKm: route.distanceKm,
@@ -97,8 +102,22 @@ function price(tariff: Tariff, trip: QuoteTrip, route: RouteInfo, vehicleClass: 
     start,
     end,
     addOns,
-  });
-  return { fare, start, end };
+  };
+}
+
+function price(tariff: Tariff, trip: QuoteTrip, route: RouteInfo, vehicleClass: string, addOns: AddOns) {
+  const input = fareInput(trip, route, vehicleClass, addOns);
+  return { fare: computeFare(tariff, input), start: input.start, end: input.end };
+}
+
+/** A stored quote's lines in the reader's language (fare-words.ts: recomputed from the stored inputs, not stored). */
+function quoteLines(row: QuoteRow, tariff: Tariff, locale: Locale): FareLine[] {
+  const stored = row.breakdown as FareLine[];
+  if (locale === DEFAULT_LOCALE) return stored;
+  const trip = QuoteTripSchema.safeParse(row.trip);
+  const addOns = AddOnsSchema.safeParse(row.addOns ?? {});
+  const input = trip.success && addOns.success ? fareInput(trip.data, row.route, row.vehicleClass, addOns.data) : null;
+  return localizeFareLines(stored, tariff, input, locale);
 }
 
 export async function insertQuote(
@@ -111,6 +130,8 @@ export async function insertQuote(
   addOns: AddOns,
   /** a reprice keeps the original quote's expiry (docs/security.md §3); a new quote gets the full 30 minutes */
   expiresAt?: Date,
+  /** the reader's language: the answer's fare lines are in it (the stored ones stay English) */
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<QuoteData> {
   const chosen = addOnsFor(trip.service, addOns);
   const { fare, start, end } = price(tariff, trip, route, vehicle.code, chosen);
@@ -133,10 +154,22 @@ export async function insertQuote(
   // the hot path of fare checks: quotes written by concurrent requests share one prepared statement and one commit
   const id = randomUUID();
   await quoteWriter(ctx.database).load({ ...values, id });
-  return toQuoteData({ ...values, id, addOns: values.addOns, breakdown: fare.lines } as QuoteRow, vehicle, tariff, now);
+  return toQuoteData(
+    { ...values, id, addOns: values.addOns, breakdown: fare.lines } as QuoteRow,
+    vehicle,
+    tariff,
+    now,
+    locale,
+  );
 }
 
-export function toQuoteData(row: QuoteRow, vehicle: Vehicle, tariff: Tariff, now: Date): QuoteData {
+export function toQuoteData(
+  row: QuoteRow,
+  vehicle: Vehicle,
+  tariff: Tariff,
+  now: Date,
+  locale: Locale = DEFAULT_LOCALE,
+): QuoteData {
   const { trip, route } = row;
   return {
     fare: row.farePaise,
@@ -147,7 +180,7 @@ export function toQuoteData(row: QuoteRow, vehicle: Vehicle, tariff: Tariff, now
     expiresAt: row.expiresAt.toISOString(),
     expired: row.expiresAt.getTime() <= now.getTime(),
     tariffVersion: row.tariffVersion,
-    breakdown: row.breakdown as FareLine[],
+    breakdown: quoteLines(row, tariff, locale),
     addOns: AddOnsSchema.parse(row.addOns ?? {}),
     vehicle,
     trip,
@@ -162,8 +195,9 @@ export async function createQuote(
   userId: string,
   service: Service,
   body: ChargeBody,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<QuoteData> {
-  if (body.quoteId) return repriceQuote(ctx, userId, body.quoteId, body.addOns, service);
+  if (body.quoteId) return repriceQuote(ctx, userId, body.quoteId, body.addOns, service, locale);
   const now = ctx.clock.now();
   // (an airport transfer's pickup comes from its flight: checked with the trip below)
   if (service !== "airport-transfer")
@@ -189,7 +223,7 @@ export async function createQuote(
   const { trip, route, plan } = await routeQuoteTrip(ctx.adapters.routing, asked);
   if (plan) checkTimeRules(trip, now);
   checkRouteRules(trip, route);
-  return insertQuote(ctx, userId, trip, route, vehicle, tariff, body.addOns);
+  return insertQuote(ctx, userId, trip, route, vehicle, tariff, body.addOns, undefined, locale);
 }
 
 /**
@@ -203,6 +237,7 @@ export async function repriceQuote(
   quoteId: string,
   addOns: AddOns,
   service?: Service,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<QuoteData> {
   const quote = await loadValidQuote(ctx, { quoteId, userId });
   if (service && quote.serviceType !== service) throw badRequest(fareRuleMessages.quoteNotFound);
@@ -210,7 +245,7 @@ export async function repriceQuote(
   checkTripRules(trip, ctx.clock.now());
   const [classes, tariff] = await Promise.all([loadVehicleClasses(ctx), tariffOrFail(ctx, quote.tariffVersion)]);
   const vehicle = classes.find((c) => c.code === quote.vehicleClass) ?? chooseVehicle(classes, trip);
-  return insertQuote(ctx, userId, trip, quote.route, vehicle, tariff, addOns, quote.expiresAt);
+  return insertQuote(ctx, userId, trip, quote.route, vehicle, tariff, addOns, quote.expiresAt, locale);
 }
 
 /**
@@ -243,7 +278,12 @@ export async function priceWithAddOns(
 }
 
 /** GET /bookings/quotes/:id: the rider's own quote (expired ones too, flagged), for a reload of the fare summary. */
-export async function getQuoteForUser(ctx: AppContext, userId: string, quoteId: string): Promise<QuoteData | null> {
+export async function getQuoteForUser(
+  ctx: AppContext,
+  userId: string,
+  quoteId: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<QuoteData | null> {
   if (!/^[0-9a-f-]{36}$/i.test(quoteId)) return null;
   const rows = await ctx.db.select().from(quotes).where(eq(quotes.id, quoteId)).limit(1);
   const q = rows[0];
@@ -251,5 +291,5 @@ export async function getQuoteForUser(ctx: AppContext, userId: string, quoteId: 
   const [classes, tariff] = await Promise.all([loadVehicleClasses(ctx), tariffOrFail(ctx, q.tariffVersion)]);
   const vehicle = classes.find((c) => c.code === q.vehicleClass);
   if (!vehicle) return null;
-  return toQuoteData(q, vehicle, tariff, ctx.clock.now());
+  return toQuoteData(q, vehicle, tariff, ctx.clock.now(), locale);
 }

@@ -4,7 +4,6 @@ export { useQuote } from "./api/get-quote";
 export { FareSummaryView } from "./components/fare-summary-view";
 export { LuxuryCarDetails, LuxuryCarsCatalogue, useVehicleClass } from "./components/luxury-cars";
 export { useCheckFare, type FareNavState } from "./hooks/use-check-fare";
-export { useBookingFormat } from "./hooks/use-booking-format";
 export { requestFromTrip } from "./request-from-trip";
 export { BACK_PATH } from "./service-paths";
 export type { ChargeRequest, OrderBody } from "./types";

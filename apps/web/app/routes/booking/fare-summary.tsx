@@ -7,7 +7,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { ApiRequestError } from "~/lib/api-client";
 import { paths } from "~/lib/paths";
 import { PayNow } from "~/features/checkout";
-import { localeOfPath, textsIn, useLocalizePath, useT, withoutLocale } from "~/i18n";
+import { localeOfPath, textsIn, useLocale, useLocalizePath, useT, withoutLocale } from "~/i18n";
 import { bookingText } from "~/i18n/texts/booking";
 import {
   BACK_PATH,
@@ -108,6 +108,31 @@ const stateFor = (navState: FareNavState | null, data: QuoteData, formData: Char
     ? { ...navState, response: { success: true, message: "", data }, formData: { ...formData, addOns: data.addOns } }
     : null;
 
+/**
+ * The quote on screen: the navigation's, else the server's (a reload or a shared link has no navigation state). The
+ * server writes the fare lines in the page's language, so after a change of language the quote is read again (the
+ * one on screen stays until the answer).
+ */
+function useQuoteOnScreen(fromState: QuoteData | null, quoteId: string | null) {
+  const [data, setDataOnly] = useState<QuoteData | null>(fromState);
+  const { locale } = useLocale();
+  // the language the server wrote the quote's fare lines in (the page's, when it was asked)
+  const [dataLocale, setDataLocale] = useState(locale);
+  const stale = Boolean(data) && dataLocale !== locale;
+  const query = useQuote(data?.quoteId ?? quoteId, !data || stale, locale);
+  useEffect(() => {
+    if ((!data || stale) && query.data?.data) {
+      setDataOnly(query.data.data);
+      setDataLocale(locale);
+    }
+  }, [data, stale, query.data, locale]);
+  const setData = (next: QuoteData) => {
+    setDataOnly(next);
+    setDataLocale(locale);
+  };
+  return { data, setData, query };
+}
+
 export default function FareSummary() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -116,15 +141,10 @@ export default function FareSummary() {
   const navState = location.state as FareNavState | null;
   const fromState =
     navState?.response?.data && navState.response.data.quoteId === quoteId ? navState.response.data : null;
-  const [data, setData] = useState<QuoteData | null>(fromState);
+  const { data, setData, query } = useQuoteOnScreen(fromState, quoteId);
   const [busy, setBusy] = useState(false);
   const t = useT(bookingText);
   const own = useOwnFareMessage();
-  // a reload (or a shared link) has no navigation state: re-read the quote from the server
-  const query = useQuote(quoteId, !data);
-  useEffect(() => {
-    if (!data && query.data?.data) setData(query.data.data);
-  }, [data, query.data]);
 
   const service = (data?.trip.service ?? serviceOf(location.pathname) ?? navState?.service ?? null) as Service | null;
   const back = useLocalizePath()(service ? BACK_PATH[service] : paths.home);

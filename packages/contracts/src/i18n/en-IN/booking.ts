@@ -3,6 +3,7 @@ import { bookingMessages, fareMessages, paymentMessages } from "../../messages.t
 import { fareClassTexts } from "../../fares/classes.ts";
 import { flightLabels } from "../../flights/messages.ts";
 import { savedPlaceTexts } from "../../places-texts.ts";
+import planning from "./booking/planning.ts";
 
 /**
  * English texts of trip planning forms, luxury cars, fare summary, checkout, payment status (decision record 018). The specification's texts exactly as it gives them; import them
@@ -215,6 +216,8 @@ export default {
   "classes.selected": fareClassTexts.selected,
   "classes.seats": "{n} seats",
   "classes.suitcases": "{n} suitcases",
+  "classes.tooSmall":
+    "The {name} takes up to {seats} passengers and {bags} suitcases. Choose fewer guests or another car.",
 
   // checkout and the sandbox payment
   "checkout.payNow": "Pay Now",
@@ -269,4 +272,6 @@ export default {
   "status.invalidRequest": paymentMessages.invalidRequest,
   "status.unknownError": paymentMessages.unknownError,
   "status.verificationUnsuccessful": paymentMessages.verificationUnsuccessful,
+
+  ...planning,
 } as const satisfies Record<string, string>;

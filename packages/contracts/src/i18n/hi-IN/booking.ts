@@ -1,4 +1,5 @@
 import type en from "../en-IN/booking.ts";
+import planning from "./booking/planning.ts";
 
 /** Hindi texts of trip planning forms, luxury cars, fare summary, checkout, payment status (glossary: docs/glossary.md). Same keys and placeholders as en-IN. */
 export default {
@@ -196,6 +197,7 @@ export default {
   "classes.selected": "चुनी गई",
   "classes.seats": "{n} सीटें",
   "classes.suitcases": "{n} सूटकेस",
+  "classes.tooSmall": "{name} में ज़्यादा से ज़्यादा {seats} यात्री और {bags} सूटकेस आते हैं। कम मेहमान चुनें या कोई दूसरी कार।",
 
   "checkout.payNow": "अभी भुगतान करें",
   "checkout.processing": "प्रोसेस हो रहा है...",
@@ -248,4 +250,6 @@ export default {
   "status.invalidRequest": "भुगतान जाँचने का अनुरोध सही नहीं है",
   "status.unknownError": "भुगतान के दौरान कोई अनजान गड़बड़ी हुई",
   "status.verificationUnsuccessful": "भुगतान की पुष्टि नहीं हो सकी",
+
+  ...planning,
 } satisfies Record<keyof typeof en, string>;

@@ -1,4 +1,5 @@
 import type en from "../en-IN/booking.ts";
+import planning from "./booking/planning.ts";
 
 /** Odia texts of trip planning forms, luxury cars, fare summary, checkout, payment status (glossary: docs/glossary.md). Same keys and placeholders as en-IN. */
 export default {
@@ -195,6 +196,7 @@ export default {
   "classes.selected": "ବଛାଯାଇଛି",
   "classes.seats": "{n}ଟି ସିଟ୍",
   "classes.suitcases": "{n}ଟି ସୁଟକେସ୍",
+  "classes.tooSmall": "{name}ରେ ସର୍ବାଧିକ {seats} ଜଣ ଯାତ୍ରୀ ଓ {bags}ଟି ସୁଟକେସ୍ ଯାଇପାରେ। କମ୍ ଅତିଥି କିମ୍ବା ଅନ୍ୟ କାର୍ ବାଛନ୍ତୁ।",
 
   "checkout.payNow": "ଏବେ ପେମେଣ୍ଟ କରନ୍ତୁ",
   "checkout.processing": "ପ୍ରୋସେସ୍ ହେଉଛି...",
@@ -247,4 +249,6 @@ export default {
   "status.invalidRequest": "ପେମେଣ୍ଟ ଯାଞ୍ଚର ଅନୁରୋଧ ସଠିକ୍ ନୁହେଁ",
   "status.unknownError": "ପେମେଣ୍ଟ ସମୟରେ ଏକ ଅଜଣା ତ୍ରୁଟି ଘଟିଲା",
   "status.verificationUnsuccessful": "ପେମେଣ୍ଟ ଯାଞ୍ଚ ବିଫଳ ହେଲା",
+
+  ...planning,
 } satisfies Record<keyof typeof en, string>;

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useCallback, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from "react";
 import { toast } from "~/lib/toast";
-import { useT } from "~/i18n";
+import { useT, type T } from "~/i18n";
 import { bookingText } from "~/i18n/texts/booking";
+import type en from "@chauffeur/contracts/i18n/en-IN/booking";
 import { bookingMessages, type CheckoutOptions, type OrderResponse } from "@chauffeur/contracts";
 import { useAppConfig } from "~/features/app-config";
 import { ApiRequestError } from "~/lib/api-client";
@@ -16,11 +17,33 @@ const loadDecrypt = () => import("../lib/decrypt-options");
 const loadSandboxDialog = () => import("../components/sandbox-checkout-dialog");
 const SandboxCheckoutDialog = lazy(() => loadSandboxDialog().then((m) => ({ default: m.SandboxCheckoutDialog })));
 
+/** The checkout's own messages (bookingMessages, the specification's English) by their key in the `booking` catalogue. */
+const OWN_MESSAGES: ReadonlyArray<readonly [string, keyof typeof en]> = [
+  [bookingMessages.createFailed, "checkout.createFailed"],
+  [bookingMessages.createUnsuccessful, "checkout.createUnsuccessful"],
+  [bookingMessages.invalidDetails, "checkout.invalidDetails"],
+  [bookingMessages.loginRequired, "checkout.loginRequired"],
+  [bookingMessages.serverError, "checkout.serverError"],
+  [bookingMessages.offline, "checkout.offline"],
+  [bookingMessages.gatewayMissing, "checkout.gatewayMissing"],
+  [bookingMessages.gatewayOpenFailed, "checkout.gatewayOpenFailed"],
+  [bookingMessages.paymentCancelled, "checkout.paymentCancelled"],
+  [bookingMessages.paymentFailed, "checkout.paymentFailed"],
+  [bookingMessages.invalidPaymentConfig, "checkout.invalidPaymentConfig"],
+  [bookingMessages.decryptFailed, "checkout.decryptFailed"],
+];
+
+/** A message of ours in the page's language (English unchanged); the server's answers come translated already. */
+const ownMessage = (t: T<keyof typeof en>) => (message: string) => {
+  const key = OWN_MESSAGES.find(([text]) => text === message)?.[1];
+  return key ? t(key) : message;
+};
+
 /** Razorpay Checkout, loaded on demand: success posts to our callback, dismissing says 'Payment cancelled'. */
-async function openRazorpay(options: CheckoutOptions) {
+async function openRazorpay(options: CheckoutOptions, own: (message: string) => string) {
   const Razorpay = await loadRazorpay();
   if (!Razorpay) {
-    toast.error(bookingMessages.gatewayMissing);
+    toast.error(own(bookingMessages.gatewayMissing));
     return;
   }
   try {
@@ -34,12 +57,32 @@ async function openRazorpay(options: CheckoutOptions) {
           razorpay_order_id: r.razorpay_order_id,
           razorpay_signature: r.razorpay_signature,
         }),
-      modal: { ondismiss: () => toast.info(bookingMessages.paymentCancelled) },
+      modal: { ondismiss: () => toast.info(own(bookingMessages.paymentCancelled)) },
     });
-    rzp.on("payment.failed", (r) => toast.error(r.error?.description || bookingMessages.paymentFailed));
+    rzp.on("payment.failed", (r) => toast.error(r.error?.description || own(bookingMessages.paymentFailed)));
     rzp.open();
   } catch {
-    toast.error(bookingMessages.gatewayOpenFailed);
+    toast.error(own(bookingMessages.gatewayOpenFailed));
+  }
+}
+
+/** The order's checkout options, decrypted and checked; null (after its toast) when they cannot be used. */
+async function checkoutOptions(
+  res: OrderResponse,
+  key: string | undefined,
+  own: (message: string) => string,
+): Promise<CheckoutOptions | null> {
+  if (!res?.success || !res.options) {
+    toast.error(own(bookingMessages.createUnsuccessful));
+    return null;
+  }
+  let decrypt: Awaited<ReturnType<typeof loadDecrypt>> | null = null;
+  try {
+    decrypt = await loadDecrypt();
+    return await decrypt.decryptCheckoutOptions(res.options, key);
+  } catch (e) {
+    toast.error(own(decrypt && e instanceof decrypt.CheckoutOptionsError ? e.message : bookingMessages.decryptFailed));
+    return null;
   }
 }
 
@@ -59,6 +102,7 @@ export function useCheckout(): {
   // the sandbox's dialog mounts from its first opening on (and stays, so closing animates as before)
   const [sandboxUsed, setSandboxUsed] = useState(false);
   const t = useT(bookingText);
+  const own = useMemo(() => ownMessage(t), [t]);
 
   const start = useCallback(
     async (order: () => Promise<OrderResponse>) => {
@@ -72,31 +116,20 @@ export function useCheckout(): {
         try {
           res = await order();
         } catch (e) {
-          toast.error(orderErrorMessage(e));
+          toast.error(own(orderErrorMessage(e)));
           return;
         }
-        if (!res?.success || !res.options) {
-          toast.error(bookingMessages.createUnsuccessful);
-          return;
-        }
-        let options: CheckoutOptions;
-        let decrypt: Awaited<ReturnType<typeof loadDecrypt>> | null = null;
-        try {
-          decrypt = await loadDecrypt();
-          options = await decrypt.decryptCheckoutOptions(res.options, config.payments.optionsKey);
-        } catch (e) {
-          toast.error(decrypt && e instanceof decrypt.CheckoutOptionsError ? e.message : bookingMessages.decryptFailed);
-          return;
-        }
+        const options = await checkoutOptions(res, config.payments.optionsKey, own);
+        if (!options) return;
         if (options.gateway === "sandbox") {
           setSandbox(options);
           setSandboxUsed(true);
-        } else await openRazorpay(options);
+        } else await openRazorpay(options, own);
       } finally {
         setBusy(false);
       }
     },
-    [busy, config.payments.optionsKey],
+    [busy, config.payments.optionsKey, own],
   );
 
   const dialog = !sandboxUsed ? null : (
@@ -125,7 +158,7 @@ export function useCheckout(): {
           toast.error(
             e instanceof ApiRequestError && e.status === 409 && e.serverMessage
               ? e.serverMessage
-              : bookingMessages.gatewayOpenFailed,
+              : own(bookingMessages.gatewayOpenFailed),
           );
         }}
       />

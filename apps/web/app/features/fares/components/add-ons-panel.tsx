@@ -10,7 +10,7 @@ import {
 import { Switch } from "./switch";
 import { useT } from "~/i18n";
 import { bookingText } from "~/i18n/texts/booking";
-import { useBookingFormat } from "../hooks/use-booking-format";
+import { useBookingFormat } from "~/lib/use-booking-format";
 
 /** An add-on's price for its label: "₹150" (English as the specification writes it), else the locale's rupees. */
 function usePrice() {

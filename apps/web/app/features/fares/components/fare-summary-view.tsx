@@ -13,8 +13,9 @@ import { BookingPolicy } from "./booking-policy";
 import { FareBreakdown } from "./fare-breakdown";
 import { PayBar } from "./pay-bar";
 import { VehicleClassPicker } from "./vehicle-class-picker";
+import { useVehicleTexts } from "../vehicle-texts";
 import { useT, type T } from "~/i18n";
-import { useBookingFormat } from "../hooks/use-booking-format";
+import { useBookingFormat } from "~/lib/use-booking-format";
 import { bookingText } from "~/i18n/texts/booking";
 import type en from "@chauffeur/contracts/i18n/en-IN/booking";
 
@@ -216,6 +217,7 @@ function YourCar({ data }: { data: QuoteData }) {
   const v = data.vehicle;
   const tr = useT(bookingText);
   const fmt = useBookingFormat();
+  const vt = useVehicleTexts();
   return (
     <section className="card overflow-hidden" aria-labelledby="vehicle-title">
       <div className="bg-ink-950 p-5 text-ivory-50">
@@ -223,7 +225,7 @@ function YourCar({ data }: { data: QuoteData }) {
         <h2 id="vehicle-title" className="mt-1 text-2xl">
           {v.name}
         </h2>
-        <p className="text-sm text-ink-300">{v.exampleModels}</p>
+        <p className="text-sm text-ink-300">{vt.models(v)}</p>
         <p className="mt-3 flex gap-4 text-sm">
           <span className="inline-flex items-center gap-1">
             <Users className="size-4" aria-hidden /> {tr("summary.seats", { n: v.seats })}
@@ -239,7 +241,7 @@ function YourCar({ data }: { data: QuoteData }) {
       <ul className="grid grid-cols-2 gap-1 p-4 text-xs text-ink-700">
         {v.amenities.map((a) => (
           <li key={a} className="inline-flex items-center gap-1">
-            <Check className="size-3 text-gold-600" aria-hidden /> {a}
+            <Check className="size-3 text-gold-600" aria-hidden /> {vt.amenity(a)}
           </li>
         ))}
       </ul>

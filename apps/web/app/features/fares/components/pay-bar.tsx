@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import clsx from "clsx";
 import { useT } from "~/i18n";
 import { bookingText } from "~/i18n/texts/booking";
-import { useBookingFormat } from "../hooks/use-booking-format";
+import { useBookingFormat } from "~/lib/use-booking-format";
 
 /**
  * Pay Now's place in the fare summary card. On a phone (below `md`) it is pinned to the bottom of the screen with the

@@ -1,11 +1,12 @@
 import clsx from "clsx";
 import { Briefcase, Users } from "lucide-react";
-import { fareUpdateMessage, type QuoteClassOption, type QuoteData } from "@chauffeur/contracts";
+import { fareRuleMessages, fareUpdateMessage, type QuoteClassOption, type QuoteData } from "@chauffeur/contracts";
 import { Spinner } from "~/components/ui/spinner";
 import { ApiRequestError } from "~/lib/api-client";
 import { useT } from "~/i18n";
 import { bookingText } from "~/i18n/texts/booking";
-import { useBookingFormat } from "../hooks/use-booking-format";
+import { useBookingFormat } from "~/lib/use-booking-format";
+import { useVehicleTexts } from "../vehicle-texts";
 import { useQuoteClasses } from "../hooks/use-quote-classes";
 
 /**
@@ -86,6 +87,12 @@ function ClassOption({
   const id = `class-${o.vehicle.code}`;
   const t = useT(bookingText);
   const fmt = useBookingFormat();
+  const vt = useVehicleTexts();
+  // the server's one refusal (a class too small for the guests), in the page's language
+  const reasonText = ({ reason, vehicle: v }: QuoteClassOption) =>
+    !fmt.en && reason === fareRuleMessages.carTooSmall(v.name, v.seats, v.luggage)
+      ? t("classes.tooSmall", { name: v.name, seats: v.seats, bags: v.luggage })
+      : reason;
   return (
     <div
       className={clsx(
@@ -123,7 +130,7 @@ function ClassOption({
               </span>
             ) : null}
           </span>
-          <span className="block text-xs text-ink-600">{o.vehicle.exampleModels}</span>
+          <span className="block text-xs text-ink-600">{vt.models(o.vehicle)}</span>
           <span className="mt-1 flex flex-wrap gap-x-4 text-sm text-ink-700">
             <span className="inline-flex items-center gap-1">
               <Users className="size-4" aria-hidden /> {t("classes.seats", { n: o.vehicle.seats })}
@@ -141,7 +148,7 @@ function ClassOption({
       </label>
       {o.reason ? (
         <p id={`${id}-reason`} className="mt-2 pl-7 text-sm text-danger-600">
-          {o.reason}
+          {reasonText(o)}
         </p>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { QuoteData } from "@chauffeur/contracts";
+import { useLocale } from "~/i18n";
 import { requestQuoteClasses } from "../api/quote-classes";
 
 /**
@@ -10,8 +11,10 @@ import { requestQuoteClasses } from "../api/quote-classes";
  */
 export function useQuoteClasses(data: QuoteData) {
   const [anchor, setAnchor] = useState(data.quoteId);
+  // the server writes each class's fare lines in the page's language: a comparison per language
+  const { locale } = useLocale();
   const query = useQuery({
-    queryKey: ["quote-classes", anchor],
+    queryKey: ["quote-classes", anchor, locale],
     queryFn: ({ signal }) => requestQuoteClasses(anchor, signal),
     enabled: !data.expired,
     retry: false,

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { useAppConfig } from "~/features/app-config";
+import { useT } from "~/i18n";
+import { bookingText } from "~/i18n/texts/booking";
 import { PlaceInput } from "./place-input";
 import { SchematicRouteMap, type CarMarker, type MapPoint } from "./schematic-route-map";
 import { useRoutePreview } from "../hooks/use-route-preview";
@@ -36,9 +38,10 @@ const GAZETTEER_KIT: MapsKit = { PlaceInput, RouteMap: GazetteerRouteMap };
  */
 export function MapsKitProvider({ children }: { children: (kit: MapsKit) => ReactNode }) {
   const { maps } = useAppConfig();
+  const t = useT(bookingText);
   if (maps.provider === "google" && maps.googleMapsApiKey)
     return (
-      <Suspense fallback={<p className="py-10 text-center text-sm text-ink-500">Loading Google Maps...</p>}>
+      <Suspense fallback={<p className="py-10 text-center text-sm text-ink-500">{t("places.loadingGoogle")}</p>}>
         <GoogleKit apiKey={maps.googleMapsApiKey}>{children}</GoogleKit>
       </Suspense>
     );

@@ -1,12 +1,8 @@
 import { useState } from "react";
 import { Check } from "lucide-react";
-import {
-  SAVED_PLACE_LABELS,
-  savedPlaceMessages,
-  savedPlaceTexts,
-  type SavedPlaceLabel,
-  type SelectedPlace,
-} from "@chauffeur/contracts";
+import { SAVED_PLACE_LABELS, type SavedPlaceLabel, type SelectedPlace } from "@chauffeur/contracts";
+import { useT } from "~/i18n";
+import { bookingText } from "~/i18n/texts/booking";
 import { ApiRequestError } from "~/lib/api-client";
 import { useSavedPlaceChanges, useSavedPlaces } from "../hooks/use-place-shortcuts";
 
@@ -20,6 +16,7 @@ export function SavePlaceButtons({ inputLabel, value }: { inputLabel: string; va
   const { save } = useSavedPlaceChanges();
   const [status, setStatus] = useState("");
   const [error, setError] = useState("");
+  const t = useT(bookingText);
   if (!signedIn || !value) return null;
 
   const onSave = (label: SavedPlaceLabel) => {
@@ -28,21 +25,25 @@ export function SavePlaceButtons({ inputLabel, value }: { inputLabel: string; va
     save.mutate(
       { label, place: value },
       {
-        onSuccess: (res) => setStatus(res.message),
+        onSuccess: () => setStatus(t("places.saved", { label })),
         onError: (e) =>
-          setError(e instanceof ApiRequestError && e.serverMessage ? e.serverMessage : savedPlaceMessages.saveFailed),
+          setError(e instanceof ApiRequestError && e.serverMessage ? e.serverMessage : t("places.saveFailed")),
       },
     );
   };
 
   return (
     <div className="mt-1.5">
-      <div role="group" aria-label={savedPlaceTexts.saveGroup(inputLabel)} className="flex flex-wrap gap-x-4 gap-y-1">
+      <div
+        role="group"
+        aria-label={t("places.saveGroup", { label: inputLabel })}
+        className="flex flex-wrap gap-x-4 gap-y-1"
+      >
         {SAVED_PLACE_LABELS.map((label) =>
           saved.some((s) => s.label === label && s.placeId === value.placeId) ? (
             <span key={label} className="inline-flex items-center gap-1 py-1 text-xs font-semibold text-ink-600">
               <Check className="size-3.5 text-gold-700" aria-hidden />
-              {savedPlaceTexts.savedAs(label)}
+              {t("places.savedAs", { label })}
             </span>
           ) : (
             <button
@@ -52,7 +53,7 @@ export function SavePlaceButtons({ inputLabel, value }: { inputLabel: string; va
               disabled={save.isPending}
               onClick={() => onSave(label)}
             >
-              {savedPlaceTexts.saveAs(label)}
+              {t("places.saveAs", { label })}
             </button>
           ),
         )}

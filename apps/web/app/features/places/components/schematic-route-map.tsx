@@ -57,7 +57,7 @@ export function SchematicRouteMap({
   const tags = markerTags(points);
 
   return (
-    <figure className="card overflow-hidden" aria-label="Route preview">
+    <figure className="card overflow-hidden" aria-label={t("tripForm.routePreview")}>
       <div className="relative bg-[#f4f1e8]">
         <svg
           viewBox={`0 0 ${W} ${H}`}
@@ -76,7 +76,7 @@ export function SchematicRouteMap({
           </defs>
           <rect width={W} height={H} fill="url(#grid)" />
           <text x={W - 16} y={28} textAnchor="end" fontSize="12" fill="#9c7a33">
-            N ↑
+            {t("places.north")}
           </text>
           {xy.length > 1 ? (
             <polyline

@@ -2,6 +2,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
 import { APIProvider, Map, Marker, useApiIsLoaded, useMap, useMapsLibrary } from "@vis.gl/react-google-maps";
 import { ROUTE_RECALC_MS, type PlaceResult, type SelectedPlace } from "@chauffeur/contracts";
+import { useT } from "~/i18n";
+import { bookingText } from "~/i18n/texts/booking";
 import type { PlaceInputProps } from "../types";
 import { comboKeyDown, PlaceFieldFooter, useActiveOption, usePopup } from "../components/place-input";
 import { optionId, PlaceSuggestions } from "../components/place-suggestions";
@@ -87,6 +89,7 @@ function GooglePlaceInput({ id, label, value, onChange, placeholder, disabled, e
   const fid = id ?? auto;
   const listId = `${fid}-list`;
   const ready = useGoogleReady();
+  const t = useT(bookingText);
   const ref = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(value?.address ?? "");
   const { open, setOpen, boxRef, onBlur } = usePopup();
@@ -123,7 +126,7 @@ function GooglePlaceInput({ id, label, value, onChange, placeholder, disabled, e
           aria-autocomplete="list"
           aria-activedescendant={listed && options[active] ? optionId(listId, active) : undefined}
           className="field-input"
-          placeholder={ready ? (placeholder ?? "Search a place") : "Loading Google Maps..."}
+          placeholder={ready ? (placeholder ?? t("places.searchPlace")) : t("places.loadingGoogle")}
           disabled={disabled || !ready}
           value={text}
           aria-invalid={error ? true : undefined}
@@ -174,12 +177,14 @@ function Directions({
 }) {
   const map = useMap();
   const routes = useMapsLibrary("routes");
+  const t = useT(bookingText);
+  const calculating = t("places.calculatingRoute");
   const key = points.map((p) => `${p.lat},${p.lng}`).join(";") + String(roundTrip);
   useEffect(() => {
     if (!map || !routes || points.length < 2) return;
     const renderer = new routes.DirectionsRenderer({ map });
     const service = new routes.DirectionsService();
-    onStatus("Calculating route...");
+    onStatus(calculating);
     const timer = setTimeout(() => {
       const pts = roundTrip ? [...points, points[0]] : points;
       service
@@ -225,8 +230,9 @@ function GoogleRouteMap({
 }) {
   const loaded = useApiIsLoaded();
   const [status, setStatus] = useState("");
+  const t = useT(bookingText);
   return (
-    <figure className="card overflow-hidden" aria-label="Route preview">
+    <figure className="card overflow-hidden" aria-label={t("tripForm.routePreview")}>
       <div className="relative h-80">
         {loaded ? (
           <Map defaultCenter={{ lat: 22.5, lng: 79.5 }} defaultZoom={5} gestureHandling="cooperative" disableDefaultUI>
@@ -234,7 +240,7 @@ function GoogleRouteMap({
             {car ? <Marker position={{ lat: car.lat, lng: car.lng }} title={car.label} /> : null}
           </Map>
         ) : (
-          <p className="flex h-full items-center justify-center text-sm text-ink-500">Loading Google Maps...</p>
+          <p className="flex h-full items-center justify-center text-sm text-ink-500">{t("places.loadingGoogle")}</p>
         )}
       </div>
       {status ? <figcaption className="px-4 py-3 text-sm text-ink-700">{status}</figcaption> : null}

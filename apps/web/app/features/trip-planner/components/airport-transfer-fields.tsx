@@ -7,28 +7,33 @@ import {
   AIRPORT_FREE_WAIT_MIN,
   atAirportBeforeDepartureMin,
   checkInClosesMin,
-  flightMessages,
   meetBufferMin,
   type TransferType,
 } from "@chauffeur/contracts";
 import { useAppConfig } from "~/features/app-config";
+import { useT } from "~/i18n";
+import { bookingText } from "~/i18n/texts/booking";
 
 // The fields of the airport transfer form (AirportTransferForm), each with the DOM the browser tests read.
 
-/** Airports we serve (the server fixes their coordinates from its gazetteer by code). */
+/**
+ * Airports we serve (the server fixes their coordinates from its gazetteer by code); `name` is the key of the
+ * airport's name in the `booking` catalogue.
+ */
 export const SERVED_AIRPORTS = [
-  { code: "BBI", name: "Biju Patnaik International Airport (BBI), Bhubaneswar", lat: 20.2444, lng: 85.8178 },
-  { code: "JRG", name: "Veer Surendra Sai Airport (JRG), Jharsuguda", lat: 21.9135, lng: 84.0504 },
+  { code: "BBI", name: "airportForm.airportBBI", lat: 20.2444, lng: 85.8178 },
+  { code: "JRG", name: "airportForm.airportJRG", lat: 21.9135, lng: 84.0504 },
 ] as const;
 
 export function DirectionToggle({ direction, onChange }: { direction: TransferType; onChange(d: TransferType): void }) {
+  const t = useT(bookingText);
   return (
     <fieldset>
-      <legend className="field-label">Direction</legend>
+      <legend className="field-label">{t("airportForm.direction")}</legend>
       <div className="inline-flex rounded-full bg-ink-100 p-1">
         {[
-          { v: "airport-to-city" as const, label: "From the airport" },
-          { v: "city-to-airport" as const, label: "To the airport" },
+          { v: "airport-to-city" as const, label: t("airportForm.fromAirport") },
+          { v: "city-to-airport" as const, label: t("airportForm.toAirport") },
         ].map((o) => (
           <label
             key={o.v}
@@ -53,15 +58,16 @@ export function DirectionToggle({ direction, onChange }: { direction: TransferTy
 }
 
 export function AirportSelect({ airportCode, onChange }: { airportCode: string; onChange(code: string): void }) {
+  const t = useT(bookingText);
   return (
     <div>
       <label htmlFor="airport" className="field-label">
-        Airport
+        {t("airportForm.airport")}
       </label>
       <select id="airport" className="field-input" value={airportCode} onChange={(e) => onChange(e.target.value)}>
         {SERVED_AIRPORTS.map((a) => (
           <option key={a.code} value={a.code}>
-            {a.name}
+            {t(a.name)}
           </option>
         ))}
       </select>
@@ -80,11 +86,12 @@ interface FlightFieldsProps {
 
 /** Flight number (required for arrivals, so the chauffeur can track the flight) and 'International flight'. */
 export function FlightFields({ arriving, flight, international, error, onFlight, onInternational }: FlightFieldsProps) {
+  const t = useT(bookingText);
   return (
     <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
       <div>
         <label htmlFor="flight" className="field-label">
-          Flight number{arriving ? "" : " (optional)"}
+          {t(arriving ? "airportForm.flightNumber" : "airportForm.flightNumberOptional")}
         </label>
         <div className="relative">
           <Plane
@@ -94,7 +101,7 @@ export function FlightFields({ arriving, flight, international, error, onFlight,
           <input
             id="flight"
             className="field-input pl-9 uppercase placeholder:normal-case"
-            placeholder="e.g. 6E 2341"
+            placeholder={t("airportForm.flightPlaceholder")}
             value={flight}
             autoComplete="off"
             aria-invalid={error ? true : undefined}
@@ -109,7 +116,7 @@ export function FlightFields({ arriving, flight, international, error, onFlight,
           checked={international}
           onChange={(e) => onInternational(e.target.checked)}
         />
-        International flight
+        {t("airportForm.international")}
       </label>
       {error ? (
         <p className="field-error sm:col-span-2" role="alert">
@@ -134,32 +141,40 @@ export function WaitingNote({
   airportCode: string;
 }) {
   const { flightTracking } = useAppConfig();
+  const t = useT(bookingText);
   const buffer = meetBufferMin(international);
+  const kind = international ? "international" : "domestic";
+  const buffers = { domesticMin: AIRPORT_BUFFER_DOMESTIC_MIN, internationalMin: AIRPORT_BUFFER_INTERNATIONAL_MIN };
   return (
-    <div className="space-y-2 rounded-xl bg-ivory-100 p-4 text-sm text-ink-700" aria-label="Waiting and buffer times">
+    <div
+      className="space-y-2 rounded-xl bg-ivory-100 p-4 text-sm text-ink-700"
+      aria-label={t("airportForm.waitingLabel")}
+    >
       {arriving ? (
         <>
           <p className="font-medium text-ink-900" data-testid="tracking-note">
-            {flightTracking ? flightMessages.tracked : flightMessages.notTracked}
+            {t(flightTracking ? "airportForm.tracked" : "airportForm.notTracked")}
           </p>
           <p>
-            Your chauffeur meets you {buffer} minutes after landing, for{" "}
-            {international ? "immigration, customs" : "deplaning"} and baggage ({AIRPORT_BUFFER_DOMESTIC_MIN} min
-            domestic, {AIRPORT_BUFFER_INTERNATIONAL_MIN} min international), then waits {AIRPORT_FREE_WAIT_MIN} minutes
-            free. After that, waiting costs ₹{AIRPORT_EXTRA_PER_5_MIN_RUPEES} per extra 5 minutes. Delayed flights never
-            cost you extra.
-            {airportCode === "BBI"
-              ? ` Meeting point: ${international ? "Terminal 2 (international)" : "Terminal 1 (domestic)"} arrivals exit, with a name placard if you add one.`
-              : ""}
+            {t("airportForm.arrivalNote", {
+              buffer,
+              kind,
+              ...buffers,
+              free: AIRPORT_FREE_WAIT_MIN,
+              extra: AIRPORT_EXTRA_PER_5_MIN_RUPEES,
+            })}
+            {airportCode === "BBI" ? ` ${t("airportForm.meetingPoint", { kind })}` : ""}
           </p>
         </>
       ) : (
         <p>
-          We propose the latest pick-up that gets you to the terminal {atAirportBeforeDepartureMin(international)}{" "}
-          minutes before departure: check-in closes {checkInClosesMin(international)} minutes before{" "}
-          {international ? "an international" : "a domestic"} flight, plus a buffer of {buffer} minutes (
-          {AIRPORT_BUFFER_DOMESTIC_MIN} min domestic, {AIRPORT_BUFFER_INTERNATIONAL_MIN} min international), then the
-          drive at that hour and a margin.
+          {t("airportForm.departureNote", {
+            atTerminal: atAirportBeforeDepartureMin(international),
+            checkIn: checkInClosesMin(international),
+            kind,
+            buffer,
+            ...buffers,
+          })}
         </p>
       )}
     </div>

@@ -18,6 +18,9 @@ import {
   type DeparturePickupRequest,
   type TransferType,
 } from "@chauffeur/contracts";
+import { useT, useValidationText } from "~/i18n";
+import { bookingText } from "~/i18n/texts/booking";
+import { useBookingFormat } from "~/lib/use-booking-format";
 import { useDeparturePickup } from "../api/departure-pickup";
 import type { Guests } from "./guest-info-dialog";
 import { GuestInfoDialog } from "./lazy-dialogs";
@@ -32,9 +35,11 @@ type Errors = Partial<Record<Field, string>>;
 
 /** The airport and the city-side address in trip order, for the route preview. */
 function useAirportPoints(airportCode: string, address: SelectedPlace | null, arriving: boolean) {
+  const t = useT(bookingText);
   const airport = SERVED_AIRPORTS.find((a) => a.code === airportCode)!;
+  const name = t(airport.name);
   return useMemo(() => {
-    const a = { label: airport.name, lat: airport.lat, lng: airport.lng };
+    const a = { label: name, lat: airport.lat, lng: airport.lng };
     const c = address ? { label: address.address, ...address.location } : null;
     if (!c) return [{ ...a, role: arriving ? ("pickup" as const) : ("drop" as const) }];
     return arriving
@@ -46,7 +51,7 @@ function useAirportPoints(airportCode: string, address: SelectedPlace | null, ar
           { ...c, role: "pickup" as const },
           { ...a, role: "drop" as const },
         ];
-  }, [airport, address, arriving]);
+  }, [airport, name, address, arriving]);
 }
 
 interface TransferValues {
@@ -84,6 +89,24 @@ function validateTransfer(v: TransferValues): Errors {
   if (v.arriving && !v.flight) return { flight: fareRuleMessages.flightRequired };
   if (v.flight && !FLIGHT_NUMBER_RE.test(v.flight)) return { flight: fareRuleMessages.flightNumber };
   return validateTimes(v, new Date());
+}
+
+/**
+ * The form's messages in the page's language: the shared schemas' and fare rules' by their code (useValidationText),
+ * the flight times' own here; English passes unchanged.
+ */
+function useErrorText(latestPickup: string | undefined) {
+  const t = useT(bookingText);
+  const tv = useValidationText();
+  const fmt = useBookingFormat();
+  return (message: string | undefined) => {
+    if (!message || fmt.en) return message;
+    if (message === flightMessages.landingRequired) return t("airportForm.landingRequired");
+    if (message === flightMessages.departureTimeRequired) return t("airportForm.departureTimeRequired");
+    if (latestPickup && message === flightMessages.pickupAfterLatest(new Date(latestPickup)))
+      return t("airportForm.pickupAfterLatest", { latest: fmt.dateTime(latestPickup) });
+    return tv(message);
+  };
 }
 
 /**
@@ -204,6 +227,8 @@ export function AirportTransferForm({
 }) {
   const { PlaceInput, RouteMap } = kit;
   const s = useTransferState();
+  const t = useT(bookingText);
+  const errorText = useErrorText(s.plan?.latestPickup);
   const [guestOpen, setGuestOpen] = useState(false);
   const points = useAirportPoints(s.airportCode, s.address, s.arriving);
 
@@ -222,7 +247,7 @@ export function AirportTransferForm({
         onSubmit={submit}
         noValidate
         className="card space-y-5 p-5 md:p-7"
-        aria-label="Airport transfer"
+        aria-label={t("airportForm.form")}
         // the prerendered page fetches its code right after its first paint (hydrate-on-intent/loader.ts)
         data-hydrate-early=""
       >
@@ -232,30 +257,31 @@ export function AirportTransferForm({
           arriving={s.arriving}
           flight={s.flight}
           international={s.international}
-          error={s.errors.flight}
+          error={errorText(s.errors.flight)}
           onFlight={s.setFlight}
           onInternational={s.setInternational}
         />
         <PlaceInput
           id="city-address"
-          label={s.arriving ? "Drop-off address" : "Pick-up address"}
+          label={t(s.arriving ? "airportForm.dropoffAddress" : "airportForm.pickupAddress")}
           value={s.address}
-          error={s.errors.address}
+          error={errorText(s.errors.address)}
           onChange={s.setAddress}
         />
         {s.arriving ? (
           <LandingTimeField
             value={s.flightTime}
             international={s.international}
-            error={s.errors.flightTime}
+            error={errorText(s.errors.flightTime)}
             onChange={s.setFlightTime}
           />
         ) : (
           <DepartureTimeFields
             flightTime={s.flightTime}
             startTime={s.startTime}
+            international={s.international}
             plan={s.plan}
-            errors={s.errors}
+            errors={{ flightTime: errorText(s.errors.flightTime), startTime: errorText(s.errors.startTime) }}
             onFlightTime={s.setFlightTime}
             onStartTime={s.setStartTime}
           />

@@ -1,19 +1,19 @@
 import { useEffect, useState, type ReactNode } from "react";
 import {
+  atAirportBeforeDepartureMin,
   earliestDeparture,
-  flightLabels,
   latestDeparture,
   meetTimeFor,
   parseTripTime,
   toIstLocalInput,
   type DeparturePickup,
 } from "@chauffeur/contracts";
-import { formatDateTime } from "~/lib/format";
+import { useFormat, useT } from "~/i18n";
+import { bookingText } from "~/i18n/texts/booking";
+import { useBookingFormat } from "~/lib/use-booking-format";
 
 // The time fields of the airport transfer form: an arrival's scheduled landing (with the meeting time it gives), a
 // departure's flight time and its pick-up (with the proposed latest pick-up explained in one line).
-
-const LIMITS_HINT = "India time (IST), at least 6 hours and at most 180 days from now";
 
 /** The date limits (now + 6 h to 180 days, in IST) as of when the form opened. */
 function useDateLimits() {
@@ -78,20 +78,22 @@ function DateTimeField({
 
 /** Two lines the rider will also see on the booking: when the flight lands and when the chauffeur meets them. */
 function MeetingLines({ landing, international }: { landing: Date; international: boolean }) {
+  const t = useT(bookingText);
+  const fmt = useBookingFormat();
   return (
     <dl
       className="mt-2 space-y-1 rounded-xl bg-ivory-100 px-3 py-2 text-sm"
-      aria-label="Your pickup"
+      aria-label={t("airportForm.yourPickup")}
       data-testid="arrival-times"
     >
       <div className="flex flex-wrap justify-between gap-x-3">
-        <dt className="text-ink-500">{flightLabels.flightLands}</dt>
-        <dd className="ml-auto whitespace-nowrap font-medium text-ink-900">{formatDateTime(landing)}</dd>
+        <dt className="text-ink-500">{t("flight.flightLands")}</dt>
+        <dd className="ml-auto whitespace-nowrap font-medium text-ink-900">{fmt.dateTime(landing)}</dd>
       </div>
       <div className="flex flex-wrap justify-between gap-x-3">
-        <dt className="text-ink-500">{flightLabels.meetsYouAt}</dt>
+        <dt className="text-ink-500">{t("flight.meetsYouAt")}</dt>
         <dd className="ml-auto whitespace-nowrap font-medium text-ink-900">
-          {formatDateTime(meetTimeFor(landing, international))}
+          {fmt.dateTime(meetTimeFor(landing, international))}
         </dd>
       </div>
     </dl>
@@ -111,15 +113,16 @@ export function LandingTimeField({
   onChange(v: string): void;
 }) {
   const { maxLocal } = useDateLimits();
+  const t = useT(bookingText);
   const landing = parseTripTime(value);
   return (
     <DateTimeField
       id="flightTime"
-      label="Flight landing date and time"
+      label={t("airportForm.landingLabel")}
       value={value}
       error={error}
       max={maxLocal}
-      hint="Scheduled landing in India time (IST), as on your ticket"
+      hint={t("airportForm.landingHint")}
       onChange={onChange}
     >
       {landing ? <MeetingLines landing={landing} international={international} /> : null}
@@ -131,9 +134,32 @@ export function LandingTimeField({
  * A departure: the flight's departure (sent as flightTime) and the pick-up (startTime). Once the server has worked
  * back the latest pick-up (`plan`), its one-line explanation shows under the pick-up, which cannot be later.
  */
+/**
+ * The proposed pick-up's one line: the server's (English, the specification's) on an English page; in Hindi and Odia
+ * written here from the plan's figures, as the server's line is.
+ */
+function usePlanText(flightTime: string, international: boolean) {
+  const t = useT(bookingText);
+  const f = useFormat();
+  return (plan: DeparturePickup) => {
+    const departure = parseTripTime(flightTime);
+    if (f.locale === "en-IN" || !departure) return plan.explanation;
+    const clock = (d: Date | string) => f.dateTime(d, "time");
+    return t("airportForm.plan", {
+      leave: clock(plan.latestPickup),
+      drive: plan.driveMinutes,
+      margin: plan.marginMinutes,
+      atAirport: clock(plan.atAirportBy),
+      before: atAirportBeforeDepartureMin(international),
+      departure: clock(departure),
+    });
+  };
+}
+
 export function DepartureTimeFields({
   flightTime,
   startTime,
+  international,
   plan,
   errors,
   onFlightTime,
@@ -141,38 +167,41 @@ export function DepartureTimeFields({
 }: {
   flightTime: string;
   startTime: string;
+  international: boolean;
   plan: DeparturePickup | undefined;
   errors: { flightTime?: string; startTime?: string };
   onFlightTime(v: string): void;
   onStartTime(v: string): void;
 }) {
   const { minLocal, maxLocal } = useDateLimits();
+  const t = useT(bookingText);
+  const planText = usePlanText(flightTime, international);
   return (
     <>
       <DateTimeField
         id="flightTime"
-        label="Flight departure date and time"
+        label={t("airportForm.departureLabel")}
         value={flightTime}
         error={errors.flightTime}
         min={minLocal}
         max={maxLocal}
-        hint="Scheduled departure in India time (IST), as on your ticket"
+        hint={t("airportForm.departureHint")}
         onChange={onFlightTime}
       />
       <DateTimeField
         id="startTime"
-        label="Pick-up date and time"
+        label={t("airportForm.pickupLabel")}
         value={startTime}
         error={errors.startTime}
         min={minLocal}
         max={plan?.latestPickupLocal ?? maxLocal}
-        hint={plan ? "The latest pick-up for your flight; you may choose an earlier one." : LIMITS_HINT}
+        hint={t(plan ? "airportForm.latestHint" : "tripForm.departureHint")}
         onChange={onStartTime}
       >
         <div aria-live="polite">
           {plan ? (
             <p className="mt-2 rounded-xl bg-ivory-100 px-3 py-2 text-sm text-ink-800" data-testid="departure-plan">
-              {plan.explanation}
+              {planText(plan)}
             </p>
           ) : null}
         </div>
