@@ -13,6 +13,7 @@ import {
   ridePaths,
   WaiveExtraRequestSchema,
 } from "@chauffeur/contracts";
+import { localizedValidationMessage, requestLocale } from "../../lib/i18n.ts";
 import { currentUser, requireOperator } from "../../plugins/session.ts";
 import { decideExtension, driverExtensions, requestExtension } from "./extension.service.ts";
 import { createExtrasOrder, extrasInvoiceFor, extrasView } from "./extras-payment.service.ts";
@@ -118,7 +119,8 @@ function chauffeurRoutes(app: App) {
       const { id, extraId: xid, decision } = req.params;
       const extra = await decideExtension(ctx, (await currentUser(req)).id, { tripId: id, extraId: xid, decision });
       const message = decision === "accept" ? extrasMessages.extensionAccepted : extrasMessages.extensionDeclined;
-      return { success: true as const, message, extra };
+      // the chauffeur app shows this message: in the request's language (errors catalogue, issue 18)
+      return { success: true as const, message: localizedValidationMessage(message, await requestLocale(req)), extra };
     },
   );
 }

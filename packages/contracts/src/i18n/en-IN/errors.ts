@@ -68,4 +68,9 @@ export default {
   "rides.extensionAnswered": X.extensionAnswered,
   "rides.extensionTripOver": X.extensionTripOver,
   "rides.extensionUnavailable": X.extensionUnavailable,
+  "rides.extraNotFound": X.extraNotFound,
+  "rides.chooseDecision": "Choose accept or decline.",
+  // the chauffeur's answer to an extension: a 200's message, which the extension route looks up the same way
+  "rides.extensionAccepted": X.extensionAccepted,
+  "rides.extensionDeclined": X.extensionDeclined,
 } as const;

@@ -71,4 +71,8 @@ export default {
   "rides.extensionTripOver": "यह ट्रिप अब चल नहीं रही है: अनुरोध अभी स्वीकार नहीं किया जा सकता।",
   "rides.extensionUnavailable":
     "बढ़े हुए समय में कार या आप किसी और ट्रिप के लिए बुक हैं, इसलिए यह एक्सटेंशन स्वीकार नहीं किया जा सकता। इसे अस्वीकार करें; कंसीयर्ज टीम राइडर की मदद करेगी।",
+  "rides.extraNotFound": "इस बुकिंग पर यह एक्स्ट्रा मौजूद नहीं है।",
+  "rides.chooseDecision": "स्वीकार या अस्वीकार चुनें।",
+  "rides.extensionAccepted": "एक्सटेंशन स्वीकार किया गया: ट्रिप के खत्म होने का समय आगे बढ़ गया है।",
+  "rides.extensionDeclined": "एक्सटेंशन अस्वीकार किया गया: राइडर को बता दिया गया है।",
 } as const satisfies Record<keyof typeof en, string>;
