@@ -1,4 +1,4 @@
-import { bookingMessages } from "../../../messages.ts";
+import { bookingMessages, fareMessages } from "../../../messages.ts";
 import { flightMessages } from "../../../flights/messages.ts";
 import { savedPlaceMessages } from "../../../places-texts.ts";
 import { classPriceTexts } from "../../../fares/catalogue-texts.ts";
@@ -94,6 +94,13 @@ export default {
   "places.savedAs": "Saved as {label, select, home {Home} other {Work}}",
   "places.saved": "{label, select, home {Home} other {Work}} saved.",
   "places.saveFailed": savedPlaceMessages.saveFailed,
+  "checkFare.timeout": fareMessages.timeout,
+  "checkFare.unauthorized": fareMessages.unauthorized,
+  "checkFare.invalidDetails": fareMessages.invalidDetails,
+  "checkFare.serverError": fareMessages.serverError,
+  "checkFare.offline": fareMessages.offline,
+  "checkFare.failed": fareMessages.failed,
+  "checkFare.unsuccessful": fareMessages.unsuccessful,
   "checkout.createFailed": bookingMessages.createFailed,
   "checkout.createUnsuccessful": bookingMessages.createUnsuccessful,
   "checkout.invalidDetails": bookingMessages.invalidDetails,
