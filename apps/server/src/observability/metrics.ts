@@ -69,20 +69,33 @@ function httpMetrics(prom: Prom, registry: Registry, app: FastifyInstance) {
     registers: [registry],
   });
   const started = new WeakMap<FastifyRequest, number>();
-  app.addHook("onRequest", async (req) => {
+  // callback hooks, not async ones: every request passes here, and a promise per hook is measurable on small routes
+  app.addHook("onRequest", (req, _reply, done) => {
     started.set(req, performance.now());
+    done();
   });
-  app.addHook("onResponse", async (req: FastifyRequest, reply: FastifyReply) => {
+  app.addHook("onResponse", (req: FastifyRequest, reply: FastifyReply, done) => {
     const t = started.get(req);
     const labels = {
       method: METHODS.has(req.method) ? req.method : "OTHER",
-      route: req.routeOptions.url ?? "(unmatched)",
+      route: routeLabel(req),
       status: String(reply.statusCode),
     };
     requests.inc(labels);
     // a live stream takes over its reply (hijack) and never comes here: live_streams_open counts those
     if (t !== undefined) latency.observe(labels, (performance.now() - t) / 1000);
+    done();
   });
+}
+
+/**
+ * A request's route pattern; "(unmatched)" for a path no route knows, including an unknown API path that the web
+ * app's catch-all (`/*`, plugins/web.ts, present once the web app is built) answers 404.
+ */
+function routeLabel(req: FastifyRequest): string {
+  const route = req.routeOptions.url;
+  if (!route || (route === "/*" && req.url.startsWith("/api/"))) return "(unmatched)";
+  return route;
 }
 
 /** query latency, errors, queries in flight and the pool; returns the removal of its query hook */

@@ -3,6 +3,9 @@ import type { FastifyRequest } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 import { forbidden } from "../lib/errors.ts";
 
+/** The policy of the API's answers: nothing may load or frame them as a page (OWASP REST Security Cheat Sheet). */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
 /** Paths that accept cross-site posts by design: they stand on a provider signature, not on a session. */
 const CROSS_SITE_ALLOWED = new Set([
   "/api/v1/payments/callback",
@@ -72,14 +75,19 @@ export default fp<SecurityOptions>(async (app, opts) => {
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     strictTransportSecurity: config.PUBLIC_BASE_URL.startsWith("https://"),
   });
+  // The API's answers are data (JSON, PDF, calendar files), never a document that runs scripts: the page policy above
+  // (2–3 KB with the inline scripts' hashes) only costs bytes there, so they carry the OWASP REST policy instead.
+  const apiHeaders = { ...headers, "content-security-policy": API_CSP };
   // Helmet computes the headers once; setting the precomputed set is far cheaper than running it per request.
   app.addHook("onRequest", (request, reply, done) => {
-    reply.headers(headers);
+    const api = request.url.startsWith("/api/");
+    // the API's documentation (/api/docs, plugins/docs.ts) is a page with its own scripts
+    reply.headers(api && !request.url.startsWith("/api/docs") ? apiHeaders : headers);
     reply.header("x-request-id", request.id);
     // API answers are private by default (docs/security.md §6): sessions, bookings, invoices, calendar files, payment
     // status. The few public, cacheable ones (GET /api/v1/config, places search and details) set their own
     // Cache-Control.
-    if (request.url.startsWith("/api/")) reply.header("cache-control", "no-store");
+    if (api) reply.header("cache-control", "no-store");
     done();
   });
 

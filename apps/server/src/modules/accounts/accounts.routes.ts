@@ -44,7 +44,7 @@ type Svc = ReturnType<typeof createAccountsService>;
 
 // the reset link's token is in the path: never leak it to another site through the Referer header
 function guardTokenPages(app: App) {
-  app.addHook("onSend", async (request, reply) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     if (
       request.url.startsWith("/auth/password/reset/") ||
       request.url.startsWith(apiPaths.passwordReset("")) ||
@@ -68,6 +68,7 @@ function guardTokenPages(app: App) {
           ),
         );
     }
+    done(null, payload);
   });
 }
 

@@ -47,9 +47,16 @@ describe("system routes", () => {
 
   it("sets security headers and a request id", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/v1/health" });
-    expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
+    // an API answer is data: nothing may load or frame it (the short REST policy, not the pages' 2–3 KB one)
+    expect(res.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["x-request-id"]).toBeTruthy();
+    const page = await t.app.inject({ method: "GET", url: "/faq" });
+    expect(page.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(page.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    // the API's documentation is a page too
+    const docs = await t.app.inject({ method: "GET", url: "/api/docs/" });
+    expect(docs.headers["content-security-policy"]).toContain("default-src 'self'");
   });
 
   it("refuses a cross-site state-changing request", async () => {
