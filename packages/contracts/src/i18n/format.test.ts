@@ -36,6 +36,27 @@ describe("formatting per language (decision record 017)", () => {
     for (const l of LOCALES) expect(formatDateTime(d, l)).toMatch(/^[^०-९୦-୯]*$/); // Latin digits only
   });
 
+  it("Odia the same whatever the runtime's ICU: en-IN's patterns with CLDR's Odia names", () => {
+    const spaced = (s: string) => s.replace(/\s/g, " "); // ICU puts a narrow no-break space before am/pm
+    // Chromium's ICU has no Odia (it would answer en-US: "Dec 5, 2026, 10:00 AM", "123,456"); Node's has
+    expect(spaced(formatDateTime("2026-12-05T04:30:00Z", "or-IN"))).toBe("5 ଡିସେମ୍ବର 2026, 10:00 am");
+    expect(spaced(formatDateTime("2027-01-10T14:00:00Z", "or-IN", "date"))).toBe("10 ଜାନୁଆରୀ 2027");
+    expect(spaced(formatDateTime("2027-01-10T14:00:00Z", "or-IN", "time"))).toBe("7:30 pm");
+    expect(spaced(formatDateTime("2027-01-10T14:00:00Z", "or-IN", "weekdayDateTime"))).toBe(
+      "ରବି, 10 ଜାନୁଆରୀ, 2027, 7:30 pm",
+    );
+    // the month and weekday of the moment in Asia/Kolkata, not in UTC: 31 Jan 20:00 UTC is 1 Feb in India
+    expect(spaced(formatDateTime("2027-01-31T20:00:00Z", "or-IN", "weekdayDateTime"))).toBe(
+      "ସୋମ, 1 ଫେବୃଆରୀ, 2027, 1:30 am",
+    );
+    expect(spaced(formatDateTime("2027-01-10T04:00:00Z", "or-IN", "clock"))).toBe("9:30 am");
+    expect(formatDateTime("2027-01-10T04:00:00Z", "or-IN", "weekdayDayMonth")).toBe("ରବି, 10 ଜାନୁଆରୀ");
+    expect(formatDateTime("2027-01-10T04:00:00Z", "en-IN", "weekdayDayMonth")).toBe("Sun, 10 Jan");
+    expect(formatDateTime("2026-11-27T04:00:00Z", "or-IN", "monthYear")).toBe("ନଭେମ୍ବର 2026");
+    expect(formatDateTime("2026-11-27T04:00:00Z", "en-IN", "monthYear")).toBe("November 2026");
+    expect(formatNumber(12_345_678, "or-IN")).toBe("1,23,45,678");
+  });
+
   it("plural categories", () => {
     expect(pluralCategory(1, "en-IN")).toBe("one");
     expect(pluralCategory(2, "en-IN")).toBe("other");
