@@ -10,6 +10,9 @@ import hiValidation from "../packages/contracts/src/i18n/hi-IN/validation.ts";
 import orValidation from "../packages/contracts/src/i18n/or-IN/validation.ts";
 import hiErrors from "../packages/contracts/src/i18n/hi-IN/errors.ts";
 import orErrors from "../packages/contracts/src/i18n/or-IN/errors.ts";
+import hiCommon from "../packages/contracts/src/i18n/hi-IN/common.ts";
+import orCommon from "../packages/contracts/src/i18n/or-IN/common.ts";
+import { formatDateTime, formatRupees2 } from "../packages/contracts/src/i18n/format.ts";
 import { test, expect as baseExpect } from "./support/fixtures";
 import { newRider, readOtp } from "./support/auth";
 import { toast } from "./support/toast";
@@ -17,7 +20,7 @@ import { createPaidBooking } from "./ops-support";
 
 // Sign-in, OTP, profile and My Bookings in Hindi and Odia (issue 18): the /hi and /or pages, with the `lang` cookie
 // so the server answers its messages (registration, wrong OTP) in the same language. Dates and amounts are checked
-// against the browser's own Intl in the page's language (Asia/Kolkata, Latin digits, Indian grouping).
+// against the shared formatter in the page's language (Asia/Kolkata, Latin digits, Indian grouping).
 // route modules load before a navigation shows its address: on a loaded shared machine that can take seconds
 const expect = baseExpect.configure({ timeout: 20_000 });
 
@@ -32,6 +35,7 @@ const LANGUAGES = [
     account: hiAccount,
     validation: hiValidation,
     errors: hiErrors,
+    common: hiCommon,
     // a few words written out, so a catalogue that went back to English would be caught
     words: { login: "लॉग इन", myBookings: "मेरी बुकिंग", profileDetails: "प्रोफ़ाइल की जानकारी" },
   },
@@ -42,29 +46,21 @@ const LANGUAGES = [
     account: orAccount,
     validation: orValidation,
     errors: orErrors,
+    common: orCommon,
     words: { login: "ଲଗ୍ ଇନ୍", myBookings: "ମୋ ବୁକିଂ", profileDetails: "ପ୍ରୋଫାଇଲ୍ ବିବରଣୀ" },
   },
 ] as const;
 
-/** The page's own Intl, as the app formats: rupees with paise, and a card's date and time. */
-const inBrowser = (page: Page, locale: string, paise: number, iso: string) =>
-  page.evaluate(
-    ({ locale, paise, iso }) => {
-      const n = new Intl.NumberFormat(locale, {
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
-        numberingSystem: "latn",
-      }).format(paise / 100);
-      const d = new Intl.DateTimeFormat(locale, {
-        dateStyle: "medium",
-        timeStyle: "short",
-        timeZone: "Asia/Kolkata",
-        numberingSystem: "latn",
-      }).format(new Date(iso));
-      return { amount: `₹${n}`, date: d };
-    },
-    { locale, paise, iso },
-  );
+/**
+ * An amount and a date as the app formats them: the shared formatter (contracts' i18n/format.ts: Asia/Kolkata, Latin
+ * digits, "₹" with Indian grouping; Odia from en-IN's patterns with Odia month names, the same in every runtime).
+ */
+const formatted = (locale: "hi-IN" | "or-IN", paise: number, iso: string) => {
+  const amount = formatRupees2(paise, locale);
+  // Latin digits and Indian grouping (₹1,23,456.50): never Devanagari or Odia digits, never ₹123,456
+  expect(amount).toMatch(/^₹(\d{1,2}(,\d\d)*,)?\d{1,3}\.\d\d$/);
+  return { amount, date: formatDateTime(iso, locale) };
+};
 
 async function shot(page: Page, name: string) {
   for (const width of [375, 1440]) {
@@ -75,7 +71,7 @@ async function shot(page: Page, name: string) {
 
 for (const L of LANGUAGES) {
   test(`register → OTP → profile → My Bookings in ${L.locale}`, async ({ page, context, baseURL }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(210_000);
     await context.addCookies([{ name: "lang", value: L.locale, url: baseURL! }]);
     const rider = newRider({ name: "Sasmita Behera" });
 
@@ -133,16 +129,7 @@ for (const L of LANGUAGES) {
     await expect(page.getByRole("heading", { level: 1, name: rider.name })).toBeVisible();
     await expect(page.getByText(L.account["profile.homeCity"], { exact: true })).toBeVisible();
     await expect(page.getByText(L.account["profile.notProvided"]).first()).toBeVisible();
-    const since = await page.evaluate(
-      (locale) =>
-        new Date().toLocaleDateString(locale, {
-          timeZone: "Asia/Kolkata",
-          month: "long",
-          year: "numeric",
-          numberingSystem: "latn",
-        }),
-      L.locale,
-    );
+    const since = formatDateTime(new Date(), L.locale, "monthYear");
     await expect(page.getByTestId("user-since")).toHaveText(L.account["profile.userSince"].replace("{since}", since));
     await expect(page.getByRole("link", { name: L.account["profile.seeAllTrips"] })).toHaveAttribute(
       "href",
@@ -166,10 +153,13 @@ for (const L of LANGUAGES) {
     const view = (await (await page.request.get(`/api/v1/bookings/${booking.bookingId}`)).json()).data as {
       reference: string;
       startTime: string;
+      createdAt: string;
       status: string;
+      passengerCount: number;
+      luggageCount: number;
       payment: { amount: number; paymentStatus: string };
     };
-    const expected = await inBrowser(page, L.locale, view.payment.amount, view.startTime);
+    const expected = formatted(L.locale, view.payment.amount, view.startTime);
     await expect(card).toHaveAttribute("aria-label", L.account["card.label"].replace("{reference}", view.reference));
     await expect(card.getByText(expected.amount, { exact: true })).toBeVisible();
     await expect(card.getByTestId("booking-pickup")).toContainText(expected.date);
@@ -182,5 +172,79 @@ for (const L of LANGUAGES) {
     await expect(card.getByRole("button", { name: L.account["card.viewDetails"] })).toBeVisible();
     await expect(page.getByTestId("stat-total-bookings")).toContainText(L.account["stats.total"]);
     if (L.prefix === "/or") await shot(page, "or-user-bookings");
+    const A = L.account;
+
+    // the booking's details: the dialog, its rows' labels and values, the amount and dates in the locale's format
+    await card.getByRole("button", { name: A["card.viewDetails"] }).click();
+    const details = page.getByRole("dialog", { name: A["details.title"] });
+    await expect(details.getByTestId("booking-details")).toBeVisible();
+    const row = (label: string) => details.locator(`dt:text-is("${label}") + dd`);
+    await expect(details.getByText(A[`status.${view.status}` as keyof typeof A], { exact: true })).toBeVisible();
+    await expect(row(A["details.service"])).toHaveText(A["service.hourly-rental"]);
+    await expect(row(A["details.stops"].replace("{n}", "1"))).toContainText("Esplanade One Mall");
+    await expect(row(A["flight.pickupTime"])).toHaveText(expected.date);
+    await expect(row(A["details.passengers"])).toHaveText(
+      A["details.passengersValue"]
+        .replace("{passengers}", String(view.passengerCount))
+        .replace("{suitcases}", String(view.luggageCount)),
+    );
+    await expect(row(A["details.addOns"])).toContainText(A["details.addOn.childSeat"]);
+    await expect(row(A["details.amount"])).toHaveText(expected.amount);
+    await expect(row(A["details.payment"])).toHaveText(A[`payment.${view.payment.paymentStatus}` as keyof typeof A]);
+    await expect(row(A["details.bookedOn"])).toHaveText(formatted(L.locale, 0, view.createdAt).date);
+    await expect(row(A["details.duration"])).not.toContainText("hour");
+    await expect(details.getByRole("link", { name: A["details.calendar"] })).toBeVisible();
+    if (L.prefix === "/hi") await shot(page, "hi-booking-details");
+    await details.getByRole("button", { name: L.common["dialog.close"] }).click();
+    await expect(details).toBeHidden();
+
+    // 'Change time': the dialog, the field, a preview of a quarter of an hour later (fares and the new pickup in the
+    // locale's format), then 'Keep current time' changes nothing
+    await card.getByRole("button", { name: A["card.changeTime"], exact: true }).click();
+    const move = page.getByRole("dialog", { name: A["reschedule.title"], exact: true });
+    await expect(move.getByText(A["reschedule.intro"])).toBeVisible();
+    const input = move.getByLabel(A["reschedule.label.pickup"]);
+    const current = await input.inputValue();
+    expect(current).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d$/);
+    const later = new Date(Date.parse(`${current}:00+05:30`) + 15 * 60_000);
+    await input.fill(new Date(later.getTime() + 330 * 60_000).toISOString().slice(0, 16));
+    const answer = page.waitForResponse(
+      (r) => r.url().includes(`/api/v1/bookings/${booking.bookingId}/reschedule`) && r.request().method() === "GET",
+    );
+    await move.getByRole("button", { name: A["reschedule.check"], exact: true }).click();
+    const preview = (await (await answer).json()).data as {
+      to: { startTime: string };
+      fromAmountPaise: number;
+      toAmountPaise: number;
+      differencePaise: number;
+      action: "charge" | "refund" | "none";
+    };
+    const before = formatted(L.locale, preview.fromAmountPaise, preview.to.startTime);
+    const after = formatted(L.locale, preview.toAmountPaise, preview.to.startTime);
+    const difference = formatted(L.locale, Math.abs(preview.differencePaise), preview.to.startTime);
+    await expect(move.getByTestId("reschedule-new-pickup")).toHaveText(before.date);
+    await expect(move.getByTestId("reschedule-current")).toHaveText(before.amount);
+    await expect(move.getByTestId("reschedule-new-fare")).toHaveText(after.amount);
+    await expect(move.getByTestId("reschedule-difference")).toHaveText(difference.amount);
+    for (const key of ["reschedule.newPickup", "reschedule.current", "reschedule.newFare"] as const)
+      await expect(move.getByText(A[key], { exact: true })).toBeVisible();
+    const diffLabel =
+      preview.differencePaise > 0
+        ? "reschedule.toPay"
+        : preview.differencePaise < 0
+          ? "reschedule.toRefund"
+          : "reschedule.noDifference";
+    await expect(move.getByText(A[diffLabel], { exact: true })).toBeVisible();
+    const confirmKey =
+      preview.action === "charge"
+        ? "reschedule.confirmCharge"
+        : preview.action === "refund"
+          ? "reschedule.confirmRefund"
+          : "reschedule.confirmSame";
+    await expect(move.getByRole("button", { name: A[confirmKey], exact: true })).toBeEnabled();
+    if (L.prefix === "/or") await shot(page, "or-reschedule");
+    await move.getByRole("button", { name: A["reschedule.keep"], exact: true }).click();
+    await expect(move).toBeHidden();
+    await expect(card.getByTestId("booking-pickup")).toContainText(expected.date);
   });
 }

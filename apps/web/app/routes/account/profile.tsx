@@ -1,7 +1,8 @@
 import { Link, type MetaFunction } from "react-router";
 import { Briefcase, CalendarClock, LogOut, Mail, MapPin, Pencil, Phone, ShieldAlert, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
-import { TIME_ZONE, type User } from "@chauffeur/contracts";
+import type { User } from "@chauffeur/contracts";
+import { formatDateTime } from "@chauffeur/contracts/i18n/format";
 import type { Locale } from "@chauffeur/contracts/i18n/locales";
 import { Spinner } from "~/components/ui/spinner";
 import { Avatar, useLogout, useSession } from "~/features/auth";
@@ -19,13 +20,8 @@ export const meta: MetaFunction = ({ location }) => [
 /** 'AUGUST 2025' in English (the specification's), the month and year in the page's language otherwise. */
 function memberSince(createdAt: string | null | undefined, locale: Locale): string {
   if (locale === "en-IN") return createdAt ? monthYear(createdAt) : "AUGUST 2025";
-  const at = new Date(createdAt ?? "2025-08-01T00:00:00Z");
-  return at.toLocaleDateString(locale, {
-    timeZone: TIME_ZONE,
-    month: "long",
-    year: "numeric",
-    numberingSystem: "latn",
-  });
+  // the shared formatter: Odia's month names in every runtime (Chromium's ICU has no Odia)
+  return formatDateTime(createdAt ?? "2025-08-01T00:00:00Z", locale, "monthYear");
 }
 
 function Detail({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
