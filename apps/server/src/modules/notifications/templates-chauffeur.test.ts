@@ -55,7 +55,7 @@ describe("the chauffeur's SMS", () => {
   it("Odia and Hindi: the language's words, the pickup time in the language, Latin digits", () => {
     const or = rideTexts.tripAssigned(brand, trip, url, "or-IN");
     expect(or).toBe(
-      `Sarathi Luxe: ନୂଆ ଟ୍ରିପ୍ SL-2612-0042, ପିକଅପ୍ ଡିସେମ୍ବର 5, 2026, 10:00 AM, Biju Patnaik Airport। ବିବରଣୀ ଡ୍ରାଇଭର ଆପ୍‌ରେ: ${url}`,
+      `Sarathi Luxe: ନୂଆ ଟ୍ରିପ୍ SL-2612-0042, ପିକଅପ୍ 5 ଡିସେମ୍ବର 2026, 10:00 am, Biju Patnaik Airport। ବିବରଣୀ ଡ୍ରାଇଭର ଆପ୍‌ରେ: ${url}`,
     );
     expect(rideTexts.tripRemoved(brand, trip, "hi-IN")).toBe(
       "Sarathi Luxe: ट्रिप SL-2612-0042 (पिकअप 5 दिस॰ 2026, 10:00 am) अब आपके पास नहीं है।",
