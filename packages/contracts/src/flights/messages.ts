@@ -47,6 +47,45 @@ export const flightMessages = {
     `Leave by ${istClock(p.latestPickup)}: ${p.driveMinutes} min drive at that hour + ${p.marginMinutes} min margin puts you at the airport by ${istClock(p.atAirportBy)}, ${p.before} min before your ${istClock(p.departure)} departure.`,
 } as const;
 
+/** The English lines of a flight's state; the catalogues give the same keys in Hindi and Odia. */
+export const FLIGHT_STATUS_TEXTS = {
+  "flight.cancelled": "Flight cancelled",
+  "flight.diverted": "Flight diverted",
+  "flight.landed": "Landed {time}",
+  "flight.departed": "Departed {time}",
+  "flight.delayedLanding": "Delayed {min} min, now landing {time}",
+  "flight.delayedDeparting": "Delayed {min} min, now departing {time}",
+  "flight.earlyLanding": "Early by {min} min, now landing {time}",
+  "flight.earlyDeparting": "Early by {min} min, now departing {time}",
+  "flight.onTimeLanding": "On time, landing {time}",
+  "flight.onTimeDeparting": "On time, departing {time}",
+  "flight.scheduledLanding": "Scheduled, landing {time}",
+  "flight.scheduledDeparting": "Scheduled, departing {time}",
+} as const;
+export type FlightStatusKey = keyof typeof FLIGHT_STATUS_TEXTS;
+
+/**
+ * Which line a flight's state reads as, and its minutes (the one rule: the server's English line, My Bookings and the
+ * chauffeur app in Hindi and Odia). The caller writes the time in its own language.
+ */
+export function flightStatusMessage(f: {
+  direction: "arrival" | "departure";
+  state: string;
+  delayMinutes: number | null;
+  tracked: boolean;
+}): { key: FlightStatusKey; min?: number } {
+  const landing = f.direction === "arrival";
+  if (f.state === "cancelled") return { key: "flight.cancelled" };
+  if (f.state === "diverted") return { key: "flight.diverted" };
+  if (f.state === "landed") return { key: "flight.landed" };
+  if (f.state === "departed") return { key: "flight.departed" };
+  const d = f.delayMinutes ?? 0;
+  if (d >= 5) return { key: landing ? "flight.delayedLanding" : "flight.delayedDeparting", min: d };
+  if (d <= -5) return { key: landing ? "flight.earlyLanding" : "flight.earlyDeparting", min: -d };
+  if (f.tracked) return { key: landing ? "flight.onTimeLanding" : "flight.onTimeDeparting" };
+  return { key: landing ? "flight.scheduledLanding" : "flight.scheduledDeparting" };
+}
+
 /** One line for a flight's state, e.g. "Delayed 50 min, now landing 8:40 pm". */
 export function flightStatusText(f: {
   direction: "arrival" | "departure";
@@ -55,15 +94,8 @@ export function flightStatusText(f: {
   expectedAt: Date;
   tracked: boolean;
 }): string {
-  const verb = f.direction === "arrival" ? "landing" : "departing";
-  if (f.state === "cancelled") return "Flight cancelled";
-  if (f.state === "diverted") return "Flight diverted";
-  if (f.state === "landed") return `Landed ${istClock(f.expectedAt)}`;
-  if (f.state === "departed") return `Departed ${istClock(f.expectedAt)}`;
-  const d = f.delayMinutes ?? 0;
-  if (d >= 5) return `Delayed ${d} min, now ${verb} ${istClock(f.expectedAt)}`;
-  if (d <= -5) return `Early by ${-d} min, now ${verb} ${istClock(f.expectedAt)}`;
-  return f.tracked ? `On time, ${verb} ${istClock(f.expectedAt)}` : `Scheduled, ${verb} ${istClock(f.expectedAt)}`;
+  const { key, min } = flightStatusMessage(f);
+  return FLIGHT_STATUS_TEXTS[key].replace("{min}", String(min)).replace("{time}", istClock(f.expectedAt));
 }
 
 /** Notifications when a flight moves a pickup or is disrupted (SMS and e-mail; the console's alert line). */

@@ -2,7 +2,7 @@ import { authMessages, bookingMessages } from "../../messages.ts";
 import { cancelDialogTexts, rescheduleTexts } from "../../bookings/changes.ts";
 import { SERVICE_LABELS } from "../../vocabulary-values.ts";
 import { RIDE_STEP_LABELS } from "../../rides/steps.ts";
-import { flightLabels } from "../../flights/messages.ts";
+import { FLIGHT_STATUS_TEXTS, flightLabels } from "../../flights/messages.ts";
 import { SAVED_PLACE_NAMES, savedPlaceMessages, savedPlaceTexts } from "../../places-texts.ts";
 
 /**
@@ -209,18 +209,7 @@ export default {
   "flight.pickupTime": flightLabels.pickupTime,
   "flight.status": "Flight status",
   // a flight's state in a line (English screens show the server's own line, contracts' flightStatusText)
-  "flight.cancelled": "Flight cancelled",
-  "flight.diverted": "Flight diverted",
-  "flight.landed": "Landed {time}",
-  "flight.departed": "Departed {time}",
-  "flight.delayedLanding": "Delayed {min} min, now landing {time}",
-  "flight.delayedDeparting": "Delayed {min} min, now departing {time}",
-  "flight.earlyLanding": "Early by {min} min, now landing {time}",
-  "flight.earlyDeparting": "Early by {min} min, now departing {time}",
-  "flight.onTimeLanding": "On time, landing {time}",
-  "flight.onTimeDeparting": "On time, departing {time}",
-  "flight.scheduledLanding": "Scheduled, landing {time}",
-  "flight.scheduledDeparting": "Scheduled, departing {time}",
+  ...FLIGHT_STATUS_TEXTS,
   "flight.freeCancelNotice":
     "Your flight was cancelled or diverted. You can cancel this transfer free of charge, with a full refund.",
   "flight.freeCancelButton": "Cancel free with a full refund",

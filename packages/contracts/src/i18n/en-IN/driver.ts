@@ -1,4 +1,4 @@
-import { flightLabels } from "../../flights/messages.ts";
+import { FLIGHT_STATUS_TEXTS, flightLabels } from "../../flights/messages.ts";
 import { DRIVER_ACTION_LABELS, RIDE_STEP_LABELS } from "../../rides/steps.ts";
 import { SERVICE_LABELS } from "../../vocabulary-values.ts";
 
@@ -134,17 +134,6 @@ export default {
   "service.hourly-rental": SERVICE_LABELS["hourly-rental"],
   "service.airport-transfer": SERVICE_LABELS["airport-transfer"],
   "service.cab-booking": SERVICE_LABELS["cab-booking"],
-  // a flight's state in a line (English screens show the server's own line)
-  "flight.cancelled": "Flight cancelled",
-  "flight.diverted": "Flight diverted",
-  "flight.landed": "Landed {time}",
-  "flight.departed": "Departed {time}",
-  "flight.delayedLanding": "Delayed {min} min, now landing {time}",
-  "flight.delayedDeparting": "Delayed {min} min, now departing {time}",
-  "flight.earlyLanding": "Early by {min} min, now landing {time}",
-  "flight.earlyDeparting": "Early by {min} min, now departing {time}",
-  "flight.onTimeLanding": "On time, landing {time}",
-  "flight.onTimeDeparting": "On time, departing {time}",
-  "flight.scheduledLanding": "Scheduled, landing {time}",
-  "flight.scheduledDeparting": "Scheduled, departing {time}",
+  // a flight's state in a line (English screens show the server's own line, contracts' flightStatusText)
+  ...FLIGHT_STATUS_TEXTS,
 } as const satisfies Record<string, string>;

@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { AlertTriangle, PlaneLanding, PlaneTakeoff } from "lucide-react";
 import type { BookingView, FlightView } from "@chauffeur/contracts";
+import { flightStatusMessage } from "@chauffeur/contracts/flights/messages";
 import type en from "@chauffeur/contracts/i18n/en-IN/account";
 import { useFormat, useT, type T } from "~/i18n";
 import { accountText } from "~/i18n/texts/account";
@@ -30,17 +31,8 @@ function flightTimeRows(f: FlightView, t: AccountT): Array<[string, string]> {
  */
 function flightStatusLine(f: FlightView, t: AccountT, clock: ((at: string) => string) | null): string {
   if (!clock) return f.statusText;
-  const time = clock(f.expectedAt);
-  const landing = f.direction === "arrival";
-  if (f.state === "cancelled") return t("flight.cancelled");
-  if (f.state === "diverted") return t("flight.diverted");
-  if (f.state === "landed") return t("flight.landed", { time });
-  if (f.state === "departed") return t("flight.departed", { time });
-  const d = f.delayMinutes ?? 0;
-  if (d >= 5) return t(landing ? "flight.delayedLanding" : "flight.delayedDeparting", { min: d, time });
-  if (d <= -5) return t(landing ? "flight.earlyLanding" : "flight.earlyDeparting", { min: -d, time });
-  if (f.tracking === "provider") return t(landing ? "flight.onTimeLanding" : "flight.onTimeDeparting", { time });
-  return t(landing ? "flight.scheduledLanding" : "flight.scheduledDeparting", { time });
+  const { key, min } = flightStatusMessage({ ...f, tracked: f.tracking === "provider" });
+  return t(key, { min: min ?? 0, time: clock(f.expectedAt) });
 }
 
 /** The flight's time lines (label, formatted time) and its state, in the page's language. */

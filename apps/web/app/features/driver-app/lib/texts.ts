@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from "react";
 import type { DriverTrip } from "@chauffeur/contracts";
+import { flightStatusMessage } from "@chauffeur/contracts/flights/messages";
 import { DEFAULT_LOCALE } from "@chauffeur/contracts/i18n/locales";
 import { bootLocale, textsIn, useLocale, useT, type T } from "~/i18n";
 import { driverText, type DriverKey } from "~/i18n/texts/driver";
@@ -56,15 +57,6 @@ type Flight = NonNullable<DriverTrip["flight"]>;
  */
 export function flightStatus(f: Flight, t: T<DriverKey>, english: boolean, clock: (d: string) => string): string {
   if (english) return f.statusText;
-  const time = clock(f.expectedAt);
-  const landing = f.direction === "arrival";
-  if (f.state === "cancelled") return t("flight.cancelled");
-  if (f.state === "diverted") return t("flight.diverted");
-  if (f.state === "landed") return t("flight.landed", { time });
-  if (f.state === "departed") return t("flight.departed", { time });
-  const d = f.delayMinutes ?? 0;
-  if (d >= 5) return t(landing ? "flight.delayedLanding" : "flight.delayedDeparting", { min: d, time });
-  if (d <= -5) return t(landing ? "flight.earlyLanding" : "flight.earlyDeparting", { min: -d, time });
-  if (f.tracking === "provider") return t(landing ? "flight.onTimeLanding" : "flight.onTimeDeparting", { time });
-  return t(landing ? "flight.scheduledLanding" : "flight.scheduledDeparting", { time });
+  const { key, min } = flightStatusMessage({ ...f, tracked: f.tracking === "provider" });
+  return t(key, { min: min ?? 0, time: clock(f.expectedAt) });
 }
