@@ -149,7 +149,7 @@ export default {
   "trip.step.arrived": "पहुँच गए",
   "trip.step.started": "ट्रिप शुरू",
   "trip.step.completed": "ट्रिप पूरी",
-  "trip.step.no_show": "यात्री नहीं आए",
+  "trip.step.no_show": "नो-शो",
   "chauffeur.title": "आपका ड्राइवर",
   "chauffeur.photo": "{name} की फ़ोटो",
   "chauffeur.plate": "नंबर प्लेट ",

@@ -149,7 +149,7 @@ export default {
   "trip.step.arrived": "ପହଞ୍ଚିଗଲେ",
   "trip.step.started": "ଟ୍ରିପ୍ ଆରମ୍ଭ",
   "trip.step.completed": "ଟ୍ରିପ୍ ସମ୍ପୂର୍ଣ୍ଣ",
-  "trip.step.no_show": "ଯାତ୍ରୀ ଆସିଲେ ନାହିଁ",
+  "trip.step.no_show": "ନୋ-ଶୋ",
   "chauffeur.title": "ଆପଣଙ୍କ ଡ୍ରାଇଭର",
   "chauffeur.photo": "{name}ଙ୍କ ଫଟୋ",
   "chauffeur.plate": "ନମ୍ବର ପ୍ଲେଟ୍ ",
