@@ -35,6 +35,13 @@ export const localeOf = (language: string | null | undefined): Locale =>
   isLocale(language) ? language : DEFAULT_LOCALE;
 
 /**
+ * An SMS's DLT template name in a language: English keeps the registered name, Hindi and Odia add the language
+ * (`booking-rescheduled.hi-IN`), each registered on its own (README "Languages").
+ */
+export const templateIn = (name: string, locale: Locale): string =>
+  locale === DEFAULT_LOCALE ? name : `${name}.${locale}`;
+
+/**
  * The language of a request: the web page's language (the `x-page-language` header the app sends), then the `lang`
  * cookie, then the signed-in user's profile, then `Accept-Language`, else English. The session is read only when the
  * request carries a session cookie (and it is cached per request).

@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
-import { DEFAULT_LOCALE } from "@chauffeur/contracts";
-import { localeOf } from "../../lib/i18n.ts";
+import { localeOf, templateIn } from "../../lib/i18n.ts";
 import { q, q1 } from "../../lib/sql.ts";
 import { enqueueEmail, enqueueSms, extrasTexts } from "../notifications/index.ts";
 import type { BookingListRow } from "./booking-view.ts";
@@ -74,7 +73,7 @@ export async function onExtrasCaptured(
   const brand = ctx.config.BUSINESS_NAME;
   // in the rider's language (issue 18); each language's SMS is its own DLT template
   const locale = localeOf(rider?.language);
-  const template = locale === DEFAULT_LOCALE ? "extras-paid" : `extras-paid.${locale}`;
+  const template = templateIn("extras-paid", locale);
   if (rider?.email) {
     const m = extrasTexts.paidEmail({
       locale,

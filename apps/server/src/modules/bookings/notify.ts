@@ -2,7 +2,7 @@ import type { AppContext } from "../../context.ts";
 import { sql } from "drizzle-orm";
 import { SERVICE_LABELS, vehicleClassName, type Locale } from "@chauffeur/contracts";
 import { formatDateTime, formatRupees2 } from "@chauffeur/contracts/i18n/format";
-import { localeOf, translator } from "../../lib/i18n.ts";
+import { localeOf, translator, templateIn } from "../../lib/i18n.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { enqueueEmail, enqueueSms } from "../notifications/index.ts";
 import { type BookingListRow, flightTrackingOf, timeLines, toBookingView } from "./booking-view.ts";
@@ -168,7 +168,7 @@ export async function enqueuePaymentConfirmation(ctx: AppContext, tx: Tx, bookin
         pickup: pickupAt,
       }),
       // one DLT template per language (README "Languages"); English keeps its name
-      template: locale === "en-IN" ? "booking-payment-confirmation" : `booking-payment-confirmation.${locale}`,
+      template: templateIn("booking-payment-confirmation", locale),
       userId: rider.id,
       bookingId: row.id,
     });

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { DEFAULT_LOCALE, istDateTime, type Locale } from "@chauffeur/contracts";
 import { formatDateTime, formatRupees2 } from "@chauffeur/contracts/i18n/format";
-import { localeOf, translator } from "../../lib/i18n.ts";
+import { localeOf, translator, templateIn } from "../../lib/i18n.ts";
 import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
 import { writeAudit } from "../../lib/audit.ts";
@@ -97,14 +97,25 @@ async function tellChauffeur(ctx: AppContext, tx: Tx, n: MoveNotice) {
     kind: "trips",
     data: { bookingId: b.id, reason: "rescheduled" },
   });
-  const ch = await q1<{ phone: string | null }>(tx, sql`SELECT phone FROM chauffeurs WHERE id = ${b.chauffeurId}`);
-  if (ch?.phone)
-    await enqueueSms(tx, {
-      to: ch.phone,
-      text: `${ctx.config.BUSINESS_NAME}: ${b.reference} moved. New pickup ${istDateTime(n.plan.start)} (was ${istDateTime(b.startTime)}).`,
-      template: "booking-rescheduled",
-      bookingId: b.id,
-    });
+  const ch = await q1<{ phone: string | null; language: string | null }>(
+    tx,
+    sql`SELECT phone, language FROM chauffeurs WHERE id = ${b.chauffeurId}`,
+  );
+  if (!ch?.phone) return;
+  // in the chauffeur's language (issue 18); Hindi and Odia are their own DLT templates
+  const locale = localeOf(ch.language);
+  const when = (d: Date) => (locale === DEFAULT_LOCALE ? istDateTime(d) : formatDateTime(d, locale));
+  await enqueueSms(tx, {
+    to: ch.phone,
+    text: translator(locale, "notifications")("chauffeur.rescheduled", {
+      brand: ctx.config.BUSINESS_NAME,
+      reference: b.reference,
+      time: when(n.plan.start),
+      before: when(b.startTime),
+    }),
+    template: templateIn("booking-rescheduled", locale),
+    bookingId: b.id,
+  });
 }
 
 /** The move's messages and records, in its transaction. */

@@ -5,7 +5,7 @@ import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
 import { bookings, chauffeurs, users } from "../../db/schema/index.ts";
 import { liveTopics, recordLiveEvent } from "../live/index.ts";
-import { localeOf, translator } from "../../lib/i18n.ts";
+import { localeOf, translator, templateIn } from "../../lib/i18n.ts";
 import { enqueueEmail, enqueueSms } from "../notifications/index.ts";
 import { raiseAlert } from "../rides/index.ts";
 
@@ -31,7 +31,7 @@ type RiderMessage = { subject: string; text: string[]; sms: string };
 async function chauffeurOf(tx: Tx, chauffeurId: string | null) {
   if (!chauffeurId) return null;
   const [c] = await tx
-    .select({ name: chauffeurs.name, phone: chauffeurs.phone })
+    .select({ name: chauffeurs.name, phone: chauffeurs.phone, language: chauffeurs.language })
     .from(chauffeurs)
     .where(eq(chauffeurs.id, chauffeurId));
   return c ?? null;
@@ -47,7 +47,7 @@ async function tellRider(tx: Tx, b: Booking, name: string, compose: (locale: Loc
   const locale = localeOf(rider.language);
   const t = translator(locale, "notifications");
   const m = compose(locale);
-  const template = locale === DEFAULT_LOCALE ? name : `${name}.${locale}`;
+  const template = templateIn(name, locale);
   const hello = rider.name != null ? t("email.hello", { name: rider.name }) : t("email.helloAnonymous");
   if (rider.email)
     await enqueueEmail(tx, {
@@ -61,8 +61,11 @@ async function tellRider(tx: Tx, b: Booking, name: string, compose: (locale: Loc
   if (rider.phone) await enqueueSms(tx, { to: rider.phone, text: m.sms, template, userId: b.userId, bookingId: b.id });
 }
 
-/** The chauffeur's app refreshes its trips (live event) and the chauffeur gets an SMS. */
-async function tellChauffeur(tx: Tx, b: Booking, template: string, sms: string) {
+/**
+ * The chauffeur's app refreshes its trips (live event) and the chauffeur gets an SMS in the chauffeur's language
+ * (issue 18; Hindi and Odia are their own DLT templates, `<template>.<locale>`).
+ */
+async function tellChauffeur(tx: Tx, b: Booking, template: string, compose: (locale: Locale) => string) {
   if (!b.chauffeurId) return;
   await recordLiveEvent(tx, {
     topic: liveTopics.chauffeur(b.chauffeurId),
@@ -70,7 +73,14 @@ async function tellChauffeur(tx: Tx, b: Booking, template: string, sms: string) 
     data: { bookingId: b.id, reason: "flight" },
   });
   const ch = await chauffeurOf(tx, b.chauffeurId);
-  if (ch?.phone) await enqueueSms(tx, { to: ch.phone, text: sms, template, bookingId: b.id });
+  if (!ch?.phone) return;
+  const locale = localeOf(ch.language);
+  await enqueueSms(tx, {
+    to: ch.phone,
+    text: compose(locale),
+    template: templateIn(template, locale),
+    bookingId: b.id,
+  });
 }
 
 /**
@@ -84,7 +94,6 @@ export async function announcePickupMoved(
 ) {
   const brand = ctx.config.BUSINESS_NAME;
   const { booking: b } = p;
-  const args = { reference: b.reference, flight: p.flight, landing: p.landing, meet: p.after, before: p.before };
   await tellRider(tx, b, "flight.pickup-moved", (locale) => {
     const t = translator(locale, "notifications");
     const f = flightFormats(locale);
@@ -108,7 +117,17 @@ export async function announcePickupMoved(
       }),
     };
   });
-  await tellChauffeur(tx, b, "flight.pickup-moved", `${brand}: ${flightNotices.pickupMovedSms(args)}`);
+  await tellChauffeur(tx, b, "flight.pickup-moved", (locale) => {
+    const f = flightFormats(locale);
+    return translator(locale, "notifications")("chauffeur.flightMoved", {
+      brand,
+      reference: b.reference,
+      flight: p.flight,
+      landing: f.clock(p.landing),
+      meet: f.clock(p.after),
+      before: f.clock(p.before),
+    });
+  });
   await raiseAlert(
     tx,
     {
@@ -146,7 +165,14 @@ export async function announceDisruption(
       sms: t("flight.disrupted.sms", v),
     };
   });
-  await tellChauffeur(tx, b, "flight.disrupted", `${brand}: ${b.reference}: flight ${p.flight} was ${p.state}.`);
+  await tellChauffeur(tx, b, "flight.disrupted", (locale) =>
+    translator(locale, "notifications")("chauffeur.flightDisrupted", {
+      brand,
+      reference: b.reference,
+      flight: p.flight,
+      state: p.state,
+    }),
+  );
   await raiseAlert(
     tx,
     {

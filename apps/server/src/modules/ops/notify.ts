@@ -1,5 +1,4 @@
-import { DEFAULT_LOCALE } from "@chauffeur/contracts";
-import { localeOf, translator } from "../../lib/i18n.ts";
+import { localeOf, translator, templateIn } from "../../lib/i18n.ts";
 import type { Config } from "../../config.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { carText, enqueueEmail, enqueueSms, rideFormats } from "../notifications/index.ts";
@@ -103,15 +102,9 @@ export function composeMessage(config: Config, b: NotifyBooking, rider: Rider, m
   }
 }
 
-/** One DLT template per language (README "Languages"): English keeps its name, Hindi and Odia add the language. */
-export const templateIn = (name: string, language: string | null | undefined) => {
-  const locale = localeOf(language);
-  return locale === DEFAULT_LOCALE ? name : `${name}.${locale}`;
-};
-
 export async function notifyRider(tx: DbOrTx, config: Config, b: NotifyBooking, rider: Rider, m: LifecycleMessage) {
   const msg = composeMessage(config, b, rider, m);
-  const template = templateIn(`ops.${m.kind}`, rider.language);
+  const template = templateIn(`ops.${m.kind}`, localeOf(rider.language));
   if (rider.email)
     await enqueueEmail(tx, {
       to: rider.email,

@@ -4,7 +4,6 @@ import {
   OTP_RESEND_COOLDOWN_SECONDS,
   OTP_TTL_MINUTES,
   authServerMessages as A,
-  DEFAULT_LOCALE,
   rideMessages as M,
   type DriverMe,
   type Locale,
@@ -16,7 +15,7 @@ import { hmacHex, randomDigits, safeEqual, sha256Hex } from "../../lib/crypto.ts
 import { requireSecret } from "../../lib/server-secret.ts";
 import type { RateLimitRule } from "../../lib/rate-limit.ts";
 import { writeAudit } from "../../lib/audit.ts";
-import { localeOf } from "../../lib/i18n.ts";
+import { localeOf, templateIn } from "../../lib/i18n.ts";
 import { ACCOUNT_LIMITS, countOtpTry, scaledLimit } from "../accounts/index.ts";
 import { enqueueSms, smsTexts } from "../notifications/index.ts";
 
@@ -75,7 +74,7 @@ export async function requestDriverOtp(ctx: AppContext, phone: string, address: 
         .onConflictDoUpdate({ target: chauffeurOtps.chauffeurId, set: values });
       const locale = language ?? localeOf(ch.language);
       const text = smsTexts.otp(ctx.config.BUSINESS_NAME, code, OTP_TTL_MINUTES, locale);
-      const template = locale === DEFAULT_LOCALE ? "driver.otp" : `driver.otp.${locale}`;
+      const template = templateIn("driver.otp", locale);
       await enqueueSms(tx, { to: ch.phone, text, template });
     });
   }

@@ -12,13 +12,12 @@ import type { AppContext } from "../../context.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { bookingExtras, bookings, chauffeurs, rides, tariffs, users } from "../../db/schema/index.ts";
 import { writeAudit } from "../../lib/audit.ts";
-import { localeOf } from "../../lib/i18n.ts";
+import { localeOf, templateIn } from "../../lib/i18n.ts";
 import { formatDateTime } from "@chauffeur/contracts/i18n/format";
 import { AppError, conflict, notFound } from "../../lib/errors.ts";
 import { assertCarFree, holdsCar } from "../bookings/index.ts";
 import { enqueueSms, extrasTexts } from "../notifications/index.ts";
 import { announceExtras, bookedHours, extensionHours, extrasOf, toExtraLine } from "./extras.service.ts";
-import { chauffeurTemplate } from "./ride-notify.ts";
 
 /**
  * An hourly rental's extension (decision record 010): the rider asks during the trip, the chauffeur accepts (when
@@ -115,7 +114,7 @@ async function tellChauffeur(ctx: AppContext, tx: Tx, b: Booking, hours: number)
       riderFirstName,
       locale,
     }),
-    template: chauffeurTemplate("extension-asked", locale),
+    template: templateIn("extension-asked", locale),
     bookingId: b.id,
   });
 }
@@ -259,7 +258,7 @@ async function tellRider(ctx: AppContext, tx: Tx, b: Booking, line: typeof booki
           phone: ctx.config.BUSINESS_PHONE,
           locale,
         });
-  const template = `extension-${line.status}${locale === DEFAULT_LOCALE ? "" : `.${locale}`}`;
+  const template = templateIn(`extension-${line.status}`, locale);
   await enqueueSms(tx, { to: u.phone, text, template, userId: b.userId, bookingId: b.id });
 }
 

@@ -7,13 +7,12 @@ import {
   noShowLine,
   type ExtraLine,
   type ExtrasEvent,
-  DEFAULT_LOCALE,
 } from "@chauffeur/contracts";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { bookingExtras, bookings, payments, rides, users } from "../../db/schema/index.ts";
 import { writeAudit } from "../../lib/audit.ts";
-import { localeOf } from "../../lib/i18n.ts";
+import { localeOf, templateIn } from "../../lib/i18n.ts";
 import { liveTopics, recordLiveEvent } from "../live/index.ts";
 import { enqueueEmail, enqueueSms, extrasTexts } from "../notifications/index.ts";
 
@@ -156,7 +155,7 @@ async function tellRiderExtrasDue(ctx: AppContext, tx: Tx, b: Booking, lines: Ex
   const url = `${ctx.config.PUBLIC_BASE_URL}/user/bookings`;
   // in the rider's language (issue 18); each language's SMS is its own DLT template
   const locale = localeOf(rider?.language);
-  const template = locale === DEFAULT_LOCALE ? "extras-due" : `extras-due.${locale}`;
+  const template = templateIn("extras-due", locale);
   const common = { template, userId: b.userId, bookingId: b.id };
   if (rider?.email) {
     const m = extrasTexts.dueEmail({

@@ -4,7 +4,7 @@ import type { AppContext } from "../../context.ts";
 import type { Config } from "../../config.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { cars, chauffeurs, users, type Attachment } from "../../db/schema/index.ts";
-import { localeOf, translator } from "../../lib/i18n.ts";
+import { localeOf, translator, templateIn } from "../../lib/i18n.ts";
 import { q1 } from "../../lib/sql.ts";
 import { findBookingView, invoiceAttachment, type InvoiceRow } from "../bookings/index.ts";
 import {
@@ -202,10 +202,6 @@ export async function chauffeurLanguage(db: DbOrTx, chauffeurId: string): Promis
   return localeOf(ch?.language);
 }
 
-/** A chauffeur SMS's DLT template name: English keeps its name, Hindi and Odia add the language (README "Languages"). */
-export const chauffeurTemplate = (name: string, locale: Locale) =>
-  locale === DEFAULT_LOCALE ? name : `${name}.${locale}`;
-
 /** SMS to a chauffeur given the trip, or to the one it was taken from, in the chauffeur's language. */
 export async function tellChauffeur(
   ctx: AppContext,
@@ -227,5 +223,5 @@ export async function tellChauffeur(
         )
       : rideTexts.tripRemoved(brandName, { reference: b.reference, pickupAt: b.startTime }, locale);
   // not filed under the booking: its message list is the rider's correspondence
-  await enqueueSms(tx, { to: chauffeur.phone, text, template: chauffeurTemplate(`ride.chauffeur_${what}`, locale) });
+  await enqueueSms(tx, { to: chauffeur.phone, text, template: templateIn(`ride.chauffeur_${what}`, locale) });
 }

@@ -1,9 +1,9 @@
-import { DEFAULT_LOCALE, EMERGENCY_NUMBER, rideMessages } from "@chauffeur/contracts";
+import { EMERGENCY_NUMBER, rideMessages } from "@chauffeur/contracts";
 import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
 import { writeAudit } from "../../lib/audit.ts";
 import { conflict } from "../../lib/errors.ts";
-import { localeOf } from "../../lib/i18n.ts";
+import { localeOf, templateIn } from "../../lib/i18n.ts";
 import type { SessionUser } from "../../plugins/session.ts";
 import { enqueueSms, safetySmsTexts } from "../notifications/index.ts";
 import { raiseAlert } from "./alerts.service.ts";
@@ -53,7 +53,7 @@ async function alertEverything(ctx: AppContext, tx: Tx, user: SessionUser, trip:
       emergencyNumber: EMERGENCY_NUMBER,
       locale,
     });
-    const template = locale === DEFAULT_LOCALE ? "sos-contact" : `sos-contact.${locale}`;
+    const template = templateIn("sos-contact", locale);
     await enqueueSms(tx, { to: contact, text, template, userId: user.id, bookingId: b.id });
   }
   await writeAudit(

@@ -212,6 +212,10 @@ export default {
   "chauffeur.extensionAsked":
     "{brand}: {rider} asks for {hours, plural, one {# more hour} other {# more hours}} on trip {reference}. Open the chauffeur app to accept or decline.",
   "chauffeur.theRider": "The rider",
+  "chauffeur.flightMoved":
+    "{brand}: {reference}: flight {flight} now lands {landing}. Your chauffeur will meet you at {meet} (was {before}). No extra charge.",
+  "chauffeur.flightDisrupted": "{brand}: {reference}: flight {flight} was {state}.",
+  "chauffeur.rescheduled": "{brand}: {reference} moved. New pickup {time} (was {before}).",
   // ---- the SOS SMS to the rider's emergency contact, in the rider's language (the contact is the rider's family) ----
   "sos.contact":
     "SOS: {rider} pressed the emergency button during a {brand} ride. Our team has been alerted. Follow the trip live: {url} . In an emergency call {emergency}.",

@@ -197,6 +197,11 @@ export default {
   "chauffeur.extensionAsked":
     "{brand}: {rider} ट्रिप {reference} पर {hours, plural, one {# घंटा} other {# घंटे}} और माँग रहे हैं। स्वीकार या अस्वीकार करने के लिए ड्राइवर ऐप खोलें।",
   "chauffeur.theRider": "राइडर",
+  "chauffeur.flightMoved":
+    "{brand}: {reference}: फ़्लाइट {flight} अब {landing} पर उतरेगी। राइडर से {meet} पर मिलें (पहले {before})। ट्रिप का किराया नहीं बदला।",
+  "chauffeur.flightDisrupted":
+    "{brand}: {reference}: फ़्लाइट {flight} {state, select, cancelled {रद्द हो गई} other {डायवर्ट हो गई}}। ड्राइवर ऐप में ट्रिप देखें।",
+  "chauffeur.rescheduled": "{brand}: {reference} का समय बदला। नया पिकअप {time} (पहले {before})।",
   // ---- the SOS SMS to the rider's emergency contact ----
   "sos.contact":
     "SOS: {rider} ने {brand} की राइड के दौरान इमरजेंसी बटन दबाया है। हमारी टीम को सूचना दे दी गई है। ट्रिप लाइव देखें: {url} । इमरजेंसी में {emergency} पर कॉल करें।",

@@ -195,6 +195,11 @@ export default {
   "chauffeur.extensionAsked":
     "{brand}: {rider} ଟ୍ରିପ୍ {reference} ରେ ଆଉ {hours, plural, one {# ଘଣ୍ଟା} other {# ଘଣ୍ଟା}} ମାଗୁଛନ୍ତି। ଗ୍ରହଣ କିମ୍ବା ପ୍ରତ୍ୟାଖ୍ୟାନ କରିବାକୁ ଡ୍ରାଇଭର ଆପ୍ ଖୋଲନ୍ତୁ।",
   "chauffeur.theRider": "ରାଇଡର୍",
+  "chauffeur.flightMoved":
+    "{brand}: {reference}: ଫ୍ଲାଇଟ୍ {flight} ଏବେ {landing}ରେ ଅବତରଣ କରିବ। ରାଇଡର୍‌ଙ୍କୁ {meet}ରେ ଭେଟନ୍ତୁ (ପୂର୍ବରୁ {before})। ଟ୍ରିପ୍ ଭଡ଼ା ବଦଳିନାହିଁ।",
+  "chauffeur.flightDisrupted":
+    "{brand}: {reference}: ଫ୍ଲାଇଟ୍ {flight} {state, select, cancelled {ବାତିଲ୍ ହୋଇଛି} other {ଡାଇଭର୍ଟ ହୋଇଛି}}। ଡ୍ରାଇଭର ଆପ୍‌ରେ ଟ୍ରିପ୍ ଦେଖନ୍ତୁ।",
+  "chauffeur.rescheduled": "{brand}: {reference}ର ସମୟ ବଦଳିଛି। ନୂଆ ପିକଅପ୍ {time} (ପୂର୍ବରୁ {before})।",
   // ---- the SOS SMS to the rider's emergency contact ----
   "sos.contact":
     "SOS: {rider} {brand} ରାଇଡ୍ ସମୟରେ ଜରୁରୀକାଳୀନ ବଟନ୍ ଦବାଇଛନ୍ତି। ଆମ ଟିମ୍‌କୁ ଜଣାଇ ଦିଆଯାଇଛି। ଟ୍ରିପ୍ ଲାଇଭ୍ ଦେଖନ୍ତୁ: {url} । ଜରୁରୀ ଅବସ୍ଥାରେ {emergency} କୁ କଲ୍ କରନ୍ତୁ।",
