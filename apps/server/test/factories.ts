@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../src/db/client.ts";
-import { payments, sessions, users } from "../src/db/schema/index.ts";
+import { outboxMessages, payments, sessions, users } from "../src/db/schema/index.ts";
 import { randomToken, sha256Hex } from "../src/lib/crypto.ts";
 import type { TestApp } from "./helpers.ts";
 
@@ -51,3 +52,11 @@ export async function insertCapturedPayment(db: Db, b: { id: string; amountPaise
     capturedAt,
   });
 }
+
+/** The SMS the outbox holds for a phone, newest first. */
+export const smsTo = (t: TestApp, phone: string) =>
+  t.database.db
+    .select()
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.toAddress, phone), eq(outboxMessages.channel, "sms")))
+    .orderBy(desc(outboxMessages.createdAt));

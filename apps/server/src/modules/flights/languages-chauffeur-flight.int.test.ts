@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, desc, eq } from "drizzle-orm";
-import { bookings, chauffeurs, outboxMessages } from "../../db/schema/index.ts";
+import { eq } from "drizzle-orm";
+import { bookings, chauffeurs } from "../../db/schema/index.ts";
+import { smsTo as smsOf } from "../../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../../test/helpers.ts";
 import { createRideFixture } from "../rides/test-factories.ts";
 import { announceDisruption, announcePickupMoved } from "./notify.ts";
@@ -16,12 +17,7 @@ describe("a flight's news to the chauffeur, in the chauffeur's language", () => 
   });
   afterAll(() => t.close());
 
-  const smsTo = (phone: string) =>
-    t.database.db
-      .select()
-      .from(outboxMessages)
-      .where(and(eq(outboxMessages.toAddress, phone), eq(outboxMessages.channel, "sms")))
-      .orderBy(desc(outboxMessages.createdAt));
+  const smsTo = (phone: string) => smsOf(t, phone);
   const fixture = async (language: "en-IN" | "hi-IN" | "or-IN") => {
     const f = await createRideFixture(t);
     await t.database.db.update(chauffeurs).set({ language }).where(eq(chauffeurs.id, f.chauffeur.id));

@@ -94,6 +94,18 @@ export async function announcePickupMoved(
 ) {
   const brand = ctx.config.BUSINESS_NAME;
   const { booking: b } = p;
+  // the rider's and the chauffeur's SMS say the same times, each in its reader's language
+  const smsValues = (locale: Locale) => {
+    const f = flightFormats(locale);
+    return {
+      brand,
+      reference: b.reference,
+      flight: p.flight,
+      landing: f.clock(p.landing),
+      meet: f.clock(p.after),
+      before: f.clock(p.before),
+    };
+  };
   await tellRider(tx, b, "flight.pickup-moved", (locale) => {
     const t = translator(locale, "notifications");
     const f = flightFormats(locale);
@@ -107,27 +119,12 @@ export async function announcePickupMoved(
         "",
         t("email.questions", { phone: ctx.config.BUSINESS_PHONE }),
       ],
-      sms: t("flight.pickupMoved.sms", {
-        brand,
-        reference: b.reference,
-        flight: p.flight,
-        landing: f.clock(p.landing),
-        meet: f.clock(p.after),
-        before: f.clock(p.before),
-      }),
+      sms: t("flight.pickupMoved.sms", smsValues(locale)),
     };
   });
-  await tellChauffeur(tx, b, "flight.pickup-moved", (locale) => {
-    const f = flightFormats(locale);
-    return translator(locale, "notifications")("chauffeur.flightMoved", {
-      brand,
-      reference: b.reference,
-      flight: p.flight,
-      landing: f.clock(p.landing),
-      meet: f.clock(p.after),
-      before: f.clock(p.before),
-    });
-  });
+  await tellChauffeur(tx, b, "flight.pickup-moved", (locale) =>
+    translator(locale, "notifications")("chauffeur.flightMoved", smsValues(locale)),
+  );
   await raiseAlert(
     tx,
     {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import {
   apiPaths,
   driverPaths,
@@ -10,9 +10,9 @@ import {
   type DriverTrip,
   type DriverTripList,
 } from "@chauffeur/contracts";
-import { auditLog, bookings, chauffeurs, flightTracking, outboxMessages, users } from "../../db/schema/index.ts";
+import { auditLog, bookings, chauffeurs, flightTracking, users } from "../../db/schema/index.ts";
 import { createTestApp, sessionCookie, type TestApp } from "../../../test/helpers.ts";
-import { createSignedInUser, uniquePhone } from "../../../test/factories.ts";
+import { createSignedInUser, uniquePhone, smsTo as smsOf } from "../../../test/factories.ts";
 import { airportArrivalTrip, createRideFixture, createTestChauffeur, DROP_OFF, PICKUP } from "./test-factories.ts";
 
 /** The chauffeur app's sign-in (decision record 010): phone and SMS code, the riders' OTP limits, no enumeration. */
@@ -29,12 +29,7 @@ describe("chauffeur app: sign-in with phone and SMS code", () => {
   const post = (url: string, payload: object, remoteAddress: string, cookie?: string) =>
     t.app.inject({ method: "POST", url, payload, remoteAddress, headers: cookie ? { cookie } : {} });
   const get = (url: string, cookie: string) => t.app.inject({ method: "GET", url, headers: { cookie } });
-  const smsTo = (phone: string) =>
-    t.database.db
-      .select()
-      .from(outboxMessages)
-      .where(and(eq(outboxMessages.toAddress, phone), eq(outboxMessages.channel, "sms")))
-      .orderBy(desc(outboxMessages.createdAt));
+  const smsTo = (phone: string) => smsOf(t, phone);
   const codeIn = (text: string) => /\b(\d{5})\b/.exec(text)![1];
   const later = (ms: number) => t.clock.setOffsetMs(t.clock.offsetMs() + ms);
 

@@ -1,12 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { LOCALE, TIME_ZONE, driverPaths, ridePaths, type Locale } from "@chauffeur/contracts";
 import { driverLanguagePath } from "@chauffeur/contracts/rides/driver-language";
-import { bookings, chauffeurs, outboxMessages, rides, users } from "../../db/schema/index.ts";
+import { chauffeurs, outboxMessages, users } from "../../db/schema/index.ts";
 import { createTestApp, sessionCookie, type TestApp } from "../../../test/helpers.ts";
-import { createSignedInUser } from "../../../test/factories.ts";
+import { createSignedInUser, smsTo as smsOf } from "../../../test/factories.ts";
 import { rideAt } from "./extras.test-support.ts";
-import { createRideFixture, createTestCar, createTestChauffeur, PICKUP, signInChauffeur } from "./test-factories.ts";
+import {
+  createRideFixture,
+  createTestCar,
+  createTestChauffeur,
+  PICKUP,
+  signInChauffeur,
+  createPendingFixture,
+} from "./test-factories.ts";
 
 /**
  * Issue 18: the chauffeur's language (chauffeurs.language, migration 1101). The chauffeur app saves the choice (PUT
@@ -30,12 +37,7 @@ describe("the chauffeur in their language", () => {
     t.app.inject({ method: "PUT", url: driverLanguagePath, payload: { language }, headers: { cookie, ...headers } });
   const languageOf = async (chauffeurId: string) =>
     (await t.database.db.select().from(chauffeurs).where(eq(chauffeurs.id, chauffeurId)))[0].language;
-  const smsTo = (phone: string) =>
-    t.database.db
-      .select()
-      .from(outboxMessages)
-      .where(and(eq(outboxMessages.toAddress, phone), eq(outboxMessages.channel, "sms")))
-      .orderBy(desc(outboxMessages.createdAt));
+  const smsTo = (phone: string) => smsOf(t, phone);
   const office = (id: string, action: string, payload: object = {}) =>
     t.app.inject({
       method: "POST",
@@ -44,15 +46,7 @@ describe("the chauffeur in their language", () => {
       headers: { cookie: op.cookie },
     });
   /** a paid booking waiting for operations to confirm it (no chauffeur, no ride) */
-  const pending = async () => {
-    const f = await createRideFixture(t);
-    await t.database.db.delete(rides).where(eq(rides.bookingId, f.booking.id));
-    await t.database.db
-      .update(bookings)
-      .set({ status: "pending", chauffeurId: null, carId: null })
-      .where(eq(bookings.id, f.booking.id));
-    return f;
-  };
+  const pending = () => createPendingFixture(t);
   const chauffeurSpeaking = async (language?: Locale) => {
     const ch = await createTestChauffeur(t);
     const session = await signInChauffeur(t, ch);

@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { RIDE_PIN_REGEX, driverPaths } from "@chauffeur/contracts";
-import { auditLog, bookings, liveEvents, outboxMessages, rides } from "../../db/schema/index.ts";
+import { auditLog, liveEvents, outboxMessages, rides } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../../test/helpers.ts";
 import { createSignedInUser } from "../../../test/factories.ts";
-import { createRideFixture, createTestCar, createTestChauffeur, signInChauffeur } from "./test-factories.ts";
+import {
+  createRideFixture,
+  createTestCar,
+  createTestChauffeur,
+  signInChauffeur,
+  createPendingFixture,
+} from "./test-factories.ts";
 
 /**
  * The console and the chauffeur app share one set of rules (decision record 010): confirmation makes the ride and
@@ -28,15 +34,7 @@ describe("console and chauffeur app: the same ride", () => {
       headers: { cookie: op.cookie },
     });
   const rideOf = async (id: string) => (await t.database.db.select().from(rides).where(eq(rides.bookingId, id)))[0];
-  const pending = async () => {
-    const f = await createRideFixture(t);
-    await t.database.db.delete(rides).where(eq(rides.bookingId, f.booking.id));
-    await t.database.db
-      .update(bookings)
-      .set({ status: "pending", chauffeurId: null, carId: null })
-      .where(eq(bookings.id, f.booking.id));
-    return f;
-  };
+  const pending = () => createPendingFixture(t);
 
   it("makes the ride at confirmation and tells the rider the chauffeur, the car and the Ride PIN", async () => {
     const f = await pending();

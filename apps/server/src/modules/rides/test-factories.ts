@@ -212,3 +212,14 @@ export const airportArrivalTrip = (landing: Date) => ({
   flightTime: landing.toISOString(),
   international: false,
 });
+
+/** A paid booking waiting for operations to confirm it: a ride fixture without its chauffeur, car and ride. */
+export async function createPendingFixture(t: TestApp) {
+  const f = await createRideFixture(t);
+  await t.database.db.delete(rides).where(eq(rides.bookingId, f.booking.id));
+  await t.database.db
+    .update(bookings)
+    .set({ status: "pending", chauffeurId: null, carId: null })
+    .where(eq(bookings.id, f.booking.id));
+  return f;
+}
