@@ -4,7 +4,7 @@ import helmet, { type HelmetOptions } from "helmet";
 import { forbidden } from "../lib/errors.ts";
 
 /** The policy of the API's answers: nothing may load or frame them as a page (OWASP REST Security Cheat Sheet). */
-export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /** Paths that accept cross-site posts by design: they stand on a provider signature, not on a session. */
 const CROSS_SITE_ALLOWED = new Set([

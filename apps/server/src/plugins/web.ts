@@ -67,9 +67,8 @@ export default fp<WebOptions>(async (app, opts) => {
     // server, which negotiates again, every time) rather than `Vary: Cookie, Accept-Language`: the Cache API honours
     // Vary against a navigation's own headers, so the riders' service worker never matched a varying page it had
     // precached, and every prerendered English page failed offline (e2e/service-worker.spec.ts).
-    let negotiated = false;
-    if (page && isSitePath(urlPath) && !localeOfUrlPath(urlPath)) {
-      negotiated = true;
+    const negotiated = Boolean(page) && isSitePath(urlPath) && !localeOfUrlPath(urlPath);
+    if (negotiated) {
       const locale = await requestLocale(request, { profile: false });
       const twin = localizedPath(urlPath, locale);
       if (locale !== DEFAULT_LOCALE && htmlFor(root, twin)) {
@@ -84,7 +83,7 @@ export default fp<WebOptions>(async (app, opts) => {
 });
 
 /** Cache-Control of an English page (or its redirect) chosen by the visitor's language: kept by no shared cache. */
-export const NEGOTIATED_CACHE = "private, no-cache";
+const NEGOTIATED_CACHE = "private, no-cache";
 
 /** Paths of the riders' site (every one has Hindi and Odia twins); never the console, chauffeur app or mailbox. */
 const isSitePath = (urlPath: string) => !/^\/(?:api|ops|driver|dev|assets)(?:\/|$)/.test(urlPath);
