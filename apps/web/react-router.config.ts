@@ -1,6 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import path from "node:path";
 import { deferHydrationOfPrerenderedPages } from "./hydrate-on-intent/transform";
+import { inlineStylesheetsOfPrerenderedPages } from "./hydrate-on-intent/inline-css";
 import { generateDriverServiceWorker } from "./driver-sw/generate";
 import { generateRiderServiceWorker } from "./rider-sw/generate";
 import { addSnapshotScript } from "./rider-sw/snapshot";
@@ -28,6 +29,9 @@ export default {
     const clientDir = path.resolve(viteConfig.root, reactRouterConfig.buildDirectory, "client");
     const pages = deferHydrationOfPrerenderedPages(clientDir, PRERENDERED_ROUTES);
     viteConfig.logger.info(`hydrate at idle or on intent: ${pages.join(", ")}`);
+    // their stylesheet inlined: the first paint waits for no second request (docs/decisions/019)
+    const inlined = inlineStylesheetsOfPrerenderedPages(clientDir, PRERENDERED_ROUTES);
+    viteConfig.logger.info(`stylesheet inlined into ${inlined.pages} pages: ${inlined.css.join(", ")}`);
     // every page in three languages (docs/decisions/018): hreflang alternates, an English page's redirect to the
     // visitor's language when a cache or worker serves it, and the sitemap listing the three
     addLanguageHeads(clientDir, PRERENDERED_ROUTES);
