@@ -2,7 +2,7 @@
 // (docs/decisions/016).
 export { useRiderServiceWorker } from "./hooks/use-rider-service-worker";
 export { RIDER_SCOPE, RIDER_SW_DENY, RIDER_SW_PATH } from "./lib/pwa";
-export { SNAPSHOT_ROOT_ATTR, SNAPSHOT_TAG, useKeepSnapshot, useRemoveSnapshot } from "./lib/snapshot";
+export { SNAPSHOT_ROOT_ATTR, SNAPSHOT_TAG, useKeepSnapshot, useRemoveSnapshot, useSnapshotReady } from "./lib/snapshot";
 export {
   bookingsCacheKey,
   cachedBookings,

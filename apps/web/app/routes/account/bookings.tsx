@@ -5,7 +5,7 @@ import { toast } from "~/lib/toast";
 import type { BookingView } from "@chauffeur/contracts";
 import { Spinner } from "~/components/ui/spinner";
 import { useSession } from "~/features/auth";
-import { useKeepSnapshot } from "~/features/rider-cache";
+import { useKeepSnapshot, useSnapshotReady } from "~/features/rider-cache";
 import {
   BookingCard,
   BookingDetailsModal,
@@ -146,6 +146,8 @@ function useBookingsList(userId: string | undefined, page: number) {
       : listErrorMessage(e, t("bookings.listFailed"), t("bookings.listUnsuccessful"));
   // the list as the server gave it is kept for the next visit's first paint
   useKeepSnapshot(userId, q.isFetchedAfterMount && !q.error && !q.isFetching, q.dataUpdatedAt);
+  // the list the shell painted from the early request (cold visit) stays until this one is there
+  useSnapshotReady(!q.isLoading);
   // offline: the specification's 'No internet connection', and the bookings kept on this device stay on screen
   const offline = Boolean(q.error) && isOffline(q.error);
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect } from "react";
+import { useLocation } from "react-router";
 import { rememberSnapshot } from "./store";
 
 /**
@@ -11,11 +12,45 @@ export const SNAPSHOT_TAG = "rider-snapshot";
 /** the element whose HTML is kept: the site layout's root (header, page, footer) */
 export const SNAPSHOT_ROOT_ATTR = "data-snapshot-root";
 
-/** Removes the painted snapshot once React's own page is committed (call from the site layout). */
+/**
+ * On a snapshot painted from the early request's answer (cold My Bookings, apps/web/rider-sw/bookings-painter.ts): it
+ * stays until its page's React list is there (`useSnapshotReady`), not only until React's first commit, which still
+ * shows 'Checking your session...' and the list's spinner.
+ */
+export const SNAPSHOT_WAIT_ATTR = "data-until-ready";
+/** the address (without trailing slash) a waiting snapshot was painted for */
+export const SNAPSHOT_PATH_ATTR = "data-snapshot-path";
+/** Set once React's page is committed: the shell's scripts never paint after that. */
+export const REACT_PAGE_GLOBAL = "__slReactPage";
+/** A waiting snapshot is removed after this long whatever happens (the page should never stay inert). */
+const WAIT_AT_MOST_MS = 10_000;
+
+const removeSnapshots = () => document.querySelectorAll(SNAPSHOT_TAG).forEach((el) => el.remove());
+
+/**
+ * Removes the painted snapshot once React's own page is committed (call from the site layout); one painted for this
+ * address that waits for its list stays until `useSnapshotReady` (at most 10 s), and goes at once on another address.
+ */
 export function useRemoveSnapshot() {
+  const path = useLocation().pathname.replace(/\/+$/, "");
   useLayoutEffect(() => {
-    document.querySelectorAll(SNAPSHOT_TAG).forEach((el) => el.remove());
-  }, []);
+    (window as unknown as Record<string, boolean>)[REACT_PAGE_GLOBAL] = true;
+    let waiting = false;
+    document.querySelectorAll(SNAPSHOT_TAG).forEach((el) => {
+      if (el.hasAttribute(SNAPSHOT_WAIT_ATTR) && el.getAttribute(SNAPSHOT_PATH_ATTR) === path) waiting = true;
+      else el.remove();
+    });
+    if (!waiting) return;
+    const id = setTimeout(removeSnapshots, WAIT_AT_MOST_MS);
+    return () => clearTimeout(id);
+  }, [path]);
+}
+
+/** The page's React content is there (its list, its empty state or its error): the painted snapshot gives way to it. */
+export function useSnapshotReady(ready: boolean) {
+  useLayoutEffect(() => {
+    if (ready) removeSnapshots();
+  }, [ready]);
 }
 
 /**
