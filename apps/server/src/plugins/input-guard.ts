@@ -33,7 +33,12 @@ export function findControlCharacter(value: unknown, path: string[] = [], depth 
  */
 export default fp(async (app) => {
   app.addHook("preValidation", (request, _reply, done) => {
-    for (const part of [request.params, request.query, request.body]) {
+    // the query string is parsed only when the address has one: a GET without it, without path parameters and without
+    // a body (GET /api/v1/config, the pages) has nothing to check and allocates nothing here
+    const query = request.url.includes("?") ? request.query : undefined;
+    const { params, body } = request;
+    if (query === undefined && body === undefined && isEmpty(params)) return done();
+    for (const part of [params, query, body]) {
       const hit = findControlCharacter(part);
       if (hit) {
         const field = hit.join(".");
@@ -43,3 +48,8 @@ export default fp(async (app) => {
     done();
   });
 });
+
+function isEmpty(params: unknown): boolean {
+  for (const _ in params as object) return false;
+  return true;
+}

@@ -1,6 +1,7 @@
 import fp from "fastify-plugin";
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest, onSendHookHandler, RouteOptions } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
+import { apiPaths } from "@chauffeur/contracts";
 import { forbidden } from "../lib/errors.ts";
 
 /** The policy of the API's answers: nothing may load or frame them as a page (OWASP REST Security Cheat Sheet). */
@@ -78,39 +79,96 @@ export default fp<SecurityOptions>(async (app, opts) => {
   // The API's answers are data (JSON, PDF, calendar files), never a document that runs scripts: the page policy above
   // (2–3 KB with the inline scripts' hashes) only costs bytes there, so they carry the OWASP REST policy instead.
   const apiHeaders = { ...headers, "content-security-policy": API_CSP };
-  // Helmet computes the headers once; setting the precomputed set is far cheaper than running it per request.
+  const publicOrigin = new URL(config.PUBLIC_BASE_URL).origin;
+  // One onRequest hook for everything every request needs before routing's hooks (a hook per concern costs a call
+  // through fastify's hook runner on every request, the smallest ones included; decision record 012).
   app.addHook("onRequest", (request, reply, done) => {
-    const api = request.url.startsWith("/api/");
-    // the API's documentation (/api/docs, plugins/docs.ts) is a page with its own scripts
-    reply.headers(api && !request.url.startsWith("/api/docs") ? apiHeaders : headers);
+    const url = request.url;
+    const api = url.startsWith("/api/");
+    // Helmet computes the headers once; setting the precomputed set is far cheaper than running it per request.
+    // The API's documentation (/api/docs, plugins/docs.ts) is a page with its own scripts.
+    reply.headers(api && !url.startsWith("/api/docs") ? apiHeaders : headers);
     reply.header("x-request-id", request.id);
     // API answers are private by default (docs/security.md §6): sessions, bookings, invoices, calendar files, payment
     // status. The few public, cacheable ones (GET /api/v1/config, places search and details) set their own
     // Cache-Control.
     if (api) reply.header("cache-control", "no-store");
-    done();
+    // the request's cookies (@fastify/cookie registered with `hook: false` in app.ts parses nothing itself)
+    const cookieHeader = request.headers.cookie;
+    request.cookies = cookieHeader ? app.parseCookie(cookieHeader) : {};
+    done(crossSiteRefusal(request, api, publicOrigin));
   });
-
-  const publicOrigin = new URL(config.PUBLIC_BASE_URL).origin;
-  // Cross-site request protection beside SameSite=Lax: a browser's state-changing request must come from our origin.
-  app.addHook("onRequest", (request, _reply, done) => {
-    if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return done();
-    if (!request.url.startsWith("/api/")) return done();
-    const pathOnly = request.url.split("?")[0];
-    if (CROSS_SITE_ALLOWED.has(pathOnly)) return done();
-    const origin = request.headers.origin;
-    if (!origin) return done(); // non-browser clients; browsers always send Origin on cross-site POST/PUT/DELETE
-    if (origin === publicOrigin) return done();
-    let host: string | undefined;
-    try {
-      host = new URL(origin).host;
-    } catch {
-      host = undefined;
-    }
-    if (host && host === request.headers.host) return done();
-    done(forbidden("Cross-site request refused."));
-  });
+  app.addHook("onRoute", guardTokenPages);
 });
+
+/**
+ * Cross-site request protection beside SameSite=Lax: a browser's state-changing API request must come from our origin.
+ * The refusal, or undefined when the request may go on.
+ */
+function crossSiteRefusal(request: FastifyRequest, api: boolean, publicOrigin: string) {
+  const method = request.method;
+  if (!api || method === "GET" || method === "HEAD" || method === "OPTIONS") return undefined;
+  const pathOnly = request.url.split("?")[0];
+  if (CROSS_SITE_ALLOWED.has(pathOnly)) return undefined;
+  const origin = request.headers.origin;
+  if (!origin) return undefined; // non-browser clients; browsers always send Origin on cross-site POST/PUT/DELETE
+  if (origin === publicOrigin) return undefined;
+  let host: string | undefined;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    host = undefined;
+  }
+  if (host && host === request.headers.host) return undefined;
+  return forbidden("Cross-site request refused.");
+}
+
+/** The pages and API paths that hold a one-time token (a password reset, an e-mail confirmation) in their path. */
+const TOKEN_PATH_PREFIXES = [
+  "/auth/password/reset/",
+  apiPaths.passwordReset(""),
+  "/user/confirm-email/",
+  apiPaths.emailConfirm(""),
+];
+
+/**
+ * A token page's answer never leaks its token to another site through the Referer header, is never stored, and runs
+ * our own scripts only, whatever providers the rest of the site allows.
+ */
+function tokenPageHeaders(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: OnSendDone) {
+  const url = request.url;
+  if (TOKEN_PATH_PREFIXES.some((prefix) => url.startsWith(prefix))) {
+    reply.header("referrer-policy", "no-referrer");
+    reply.header("cache-control", "no-store");
+    const csp = reply.getHeader("content-security-policy");
+    if (typeof csp === "string")
+      reply.header(
+        "content-security-policy",
+        csp.replace(
+          /script-src ([^;]*)/,
+          (_m, list: string) =>
+            `script-src ${list
+              .split(" ")
+              .filter((x) => !/^https?:/.test(x))
+              .join(" ")}`,
+        ),
+      );
+  }
+  done(null, payload);
+}
+type OnSendDone = (err: Error | null, payload?: unknown) => void;
+
+/**
+ * Adds `tokenPageHeaders` as a route hook to every route that can answer a token path: a route whose path, up to its
+ * first parameter or wildcard, is a beginning of a token prefix or starts with one (the web app's catch-all `/*`, the
+ * reset and confirmation API routes). The other routes (GET /api/v1/config among them) run no onSend hook for it.
+ */
+export function guardTokenPages(route: RouteOptions) {
+  const fixed = route.url.split(/[:*]/)[0];
+  if (!TOKEN_PATH_PREFIXES.some((prefix) => prefix.startsWith(fixed) || fixed.startsWith(prefix))) return;
+  const own = route.onSend ? (Array.isArray(route.onSend) ? route.onSend : [route.onSend]) : [];
+  route.onSend = [...own, tokenPageHeaders as onSendHookHandler];
+}
 
 /**
  * Whether a request comes from our own pages or a typed address, not from another site (docs/security.md §6): the

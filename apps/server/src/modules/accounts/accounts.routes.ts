@@ -42,36 +42,6 @@ const tags = ["accounts"];
 type App = Parameters<FastifyPluginAsyncZod>[0];
 type Svc = ReturnType<typeof createAccountsService>;
 
-// the reset link's token is in the path: never leak it to another site through the Referer header
-function guardTokenPages(app: App) {
-  app.addHook("onSend", (request, reply, payload, done) => {
-    if (
-      request.url.startsWith("/auth/password/reset/") ||
-      request.url.startsWith(apiPaths.passwordReset("")) ||
-      request.url.startsWith("/user/confirm-email/") ||
-      request.url.startsWith(apiPaths.emailConfirm(""))
-    ) {
-      reply.header("referrer-policy", "no-referrer");
-      reply.header("cache-control", "no-store");
-      // the page that holds a reset token runs our own scripts only, whatever providers the rest of the site allows
-      const csp = reply.getHeader("content-security-policy");
-      if (typeof csp === "string")
-        reply.header(
-          "content-security-policy",
-          csp.replace(
-            /script-src ([^;]*)/,
-            (_m, list: string) =>
-              `script-src ${list
-                .split(" ")
-                .filter((x) => !/^https?:/.test(x))
-                .join(" ")}`,
-          ),
-        );
-    }
-    done(null, payload);
-  });
-}
-
 /** Registration, its code, sign-in and sign-out. */
 function signInRoutes(app: App, svc: Svc) {
   // a new session at every sign-in: a token that existed before authentication is never reused
@@ -241,8 +211,9 @@ function passwordResetRoutes(app: App, svc: Svc) {
 }
 
 /**
- * The accounts API (README "Accounts and security") plus GET /me and POST /otp-resend. Registered without
- * encapsulation so the Referrer-Policy hook also covers the reset-password page the web plugin serves.
+ * The accounts API (README "Accounts and security") plus GET /me and POST /otp-resend, registered without
+ * encapsulation (`app.accounts`). The reset and confirmation pages' Referrer-Policy, Cache-Control and script policy
+ * are set in plugins/security.ts (guardTokenPages).
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.ctx;
@@ -253,7 +224,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
   const svc = createAccountsService(app.ctx, hasher);
   app.decorate("accounts", svc);
-  guardTokenPages(app);
   signInRoutes(app, svc);
   profileRoutes(app, svc);
   deletionRoutes(app, svc);
