@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { chunkGraphPlugin } from "./budgets/chunk-graph.ts";
 import { compiledCataloguesPlugin } from "./i18n-compile/plugin.ts";
 import { catalogueGuardPlugin } from "./languages/guard.ts";
+import { chunkGroups } from "./budgets/chunk-groups.ts";
 
 // The API base address defaults to the same origin; VITE_API_BASE_URL overrides it at build time.
 // In development, /api is proxied to the server (API_PROXY_TARGET, default http://127.0.0.1:4000).
@@ -31,4 +32,16 @@ export default defineConfig({
     proxy: { "/api": { target: process.env.API_PROXY_TARGET ?? "http://127.0.0.1:4000", changeOrigin: false } },
   },
   build: { target: "es2022", cssCodeSplit: true },
+  // the browser's files: a few per page instead of dozens (budgets/chunk-groups.ts); the prerender's server build
+  // keeps Rolldown's own splitting
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          preserveEntrySignatures: "allow-extension",
+          output: { codeSplitting: { groups: chunkGroups() } },
+        },
+      },
+    },
+  },
 });
