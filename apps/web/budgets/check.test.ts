@@ -113,6 +113,19 @@ describe("the build's JavaScript budgets (issue 16)", () => {
     expect(lines[0]).toMatch(/^\/outstation-trips\s+112\.3 KB gzip .*budget 97\.7 KB, target 120\.0 KB/);
   });
 
+  it("fails a page that loads more files than its budget allows, and prints the count beside the bytes", () => {
+    const within = checkPages(build, [{ path: "/outstation-trips", maxGzipBytes: 1e9, maxFiles: 5 }]);
+    expect(within[0].files).toHaveLength(5);
+    expect(describeReports(within).failures).toEqual([]);
+    const { failures, lines } = describeReports(
+      checkPages(build, [{ path: "/outstation-trips", maxGzipBytes: 1e9, maxFiles: 4 }]),
+    );
+    expect(failures).toEqual([
+      "/outstation-trips: 5 JavaScript files before interaction, over its budget of 4 (each is a round trip on a slow phone: budgets/chunk-groups.ts)",
+    ]);
+    expect(lines[0]).toMatch(/\(5 files of 4, budget/);
+  });
+
   it("fails a rider page from which the console's code is reachable, even through a lazy import", () => {
     const { failures } = describeReports(checkPages(build, [{ path: "/user/bookings", maxGzipBytes: 1e9 }]));
     expect(failures).toEqual([

@@ -3,7 +3,8 @@
  * the pages are final. For each rider page it computes the JavaScript loaded before any interaction — the scripts its
  * HTML names (modulepreloads, the boot module's imports, the inert boot script's preloads), the modules of the routes
  * its URL matches in React Router's manifest, and everything those import statically — and fails when:
- * - a page's total (gzip, level 9 as the server sends it) is over its budget;
+ * - a page's total (gzip, level 9 as the server sends it) is over its budget, or it loads more files than its budget
+ *   allows (each file is a round trip over HTTP/1.1 on a slow phone: budgets/chunk-groups.ts);
  * - code of the operations console or the chauffeur app is reachable from a rider page, even through a lazy import;
  * - Google Maps code is loaded before interaction (it is fetched only with a key, after the page asked for it).
  */
@@ -18,6 +19,8 @@ export interface PageBudget {
   path: string;
   /** at most this many bytes of JavaScript (gzip) before interaction */
   maxGzipBytes: number;
+  /** at most this many JavaScript files before interaction (each costs a round trip on a slow phone) */
+  maxFiles?: number;
 }
 
 export interface PageReport {
@@ -25,6 +28,7 @@ export interface PageReport {
   files: string[];
   gzipBytes: number;
   maxGzipBytes: number;
+  maxFiles?: number;
   /** forbidden modules reachable from the page (ops, driver) or loaded before interaction (maps) */
   forbidden: string[];
 }
@@ -125,7 +129,7 @@ export function checkPages(build: BuildFiles, pages: PageBudget[]): PageReport[]
       ...modulesMatching(build.graph, files, NOT_BEFORE_INTERACTION),
     ];
     const gzipBytes = files.reduce((sum, f) => sum + build.gzipSize(f), 0);
-    return { path: page.path, files, gzipBytes, maxGzipBytes: page.maxGzipBytes, forbidden };
+    return { path: page.path, files, gzipBytes, maxGzipBytes: page.maxGzipBytes, maxFiles: page.maxFiles, forbidden };
   });
 }
 
@@ -135,13 +139,17 @@ export function describe(reports: PageReport[], targetGzipBytes?: number): { lin
   const target = targetGzipBytes ? `, target ${kb(targetGzipBytes)}` : "";
   const lines = reports.map(
     (r) =>
-      `${r.path.padEnd(34)} ${kb(r.gzipBytes).padStart(9)} gzip  (${r.files.length} files, budget ${kb(r.maxGzipBytes)}${target})`,
+      `${r.path.padEnd(34)} ${kb(r.gzipBytes).padStart(9)} gzip  (${r.files.length} files${r.maxFiles ? ` of ${r.maxFiles}` : ""}, budget ${kb(r.maxGzipBytes)}${target})`,
   );
   const failures: string[] = [];
   for (const r of reports) {
     if (r.gzipBytes > r.maxGzipBytes)
       failures.push(
         `${r.path}: ${r.gzipBytes} bytes (${kb(r.gzipBytes)}) of JavaScript gzip before interaction, over its budget of ${r.maxGzipBytes} bytes (${kb(r.maxGzipBytes)})`,
+      );
+    if (r.maxFiles !== undefined && r.files.length > r.maxFiles)
+      failures.push(
+        `${r.path}: ${r.files.length} JavaScript files before interaction, over its budget of ${r.maxFiles} (each is a round trip on a slow phone: budgets/chunk-groups.ts)`,
       );
     for (const f of r.forbidden) failures.push(`${r.path}: reaches code riders' pages must not load: ${f}`);
   }
