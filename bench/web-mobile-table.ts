@@ -64,15 +64,18 @@ export async function mobileTable(serverUrl: string, floorUrl: string) {
         } | ${ms(r.inp)}${mark(r.inp === null ? null : r.inp <= 200)} | ${(r.jsBytes / 1024).toFixed(1)} KB |`,
       );
     }
-    console.log("\n| My Bookings content visible | ms from navigation start | target |");
+    console.log(
+      "\n| My Bookings content visible (first card painted, Element Timing) | ms from navigation start | target |",
+    );
     console.log("|---|---:|---:|");
     console.log(
       `| cold (signed in, nothing cached) | ${ms(bookings.cold)}${mark(bookings.cold !== null && bookings.cold <= 2000)} | ≤ 2000 |`,
     );
+    console.log(`| cold, React's own list (the page usable; informative) | ${ms(bookings.coldReact)} | — |`);
     console.log(
-      `| repeat visit, median of 3 (${bookings.worker ? "riders' service worker active" : "no service worker: HTTP cache only"}) | ${ms(
-        bookings.repeat,
-      )}${mark(bookings.repeat !== null && bookings.repeat <= 800)} | ≤ 800 |`,
+      `| repeat visit, median of 3 (${bookings.worker ? "riders' service worker active" : "no service worker: HTTP cache only"}; ${bookings.repeats
+        .map(ms)
+        .join(", ")}) | ${ms(bookings.repeat)}${mark(bookings.repeat !== null && bookings.repeat <= 800)} | ≤ 800 |`,
     );
   } finally {
     await browser.close();
