@@ -106,33 +106,6 @@ export async function bareServer(body: unknown, port: number): Promise<{ url: st
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(() => r())) };
 }
 
-/**
- * The same bare node:http server in a process of its own: the floor for a server that has a process to itself (a
- * bare server inside the bench's process shares one thread with the load generator and is starved).
- */
-export async function bareServerProcess(body: unknown, port: number): Promise<{ url: string; close(): Promise<void> }> {
-  const script = `const http = require("node:http"); const p = process.env.BARE_BODY;
-    http.createServer((q, r) => { r.writeHead(200, { "content-type": "application/json; charset=utf-8",
-      "content-length": Buffer.byteLength(p) }); r.end(p); }).listen(Number(process.env.BARE_PORT), "127.0.0.1",
-      () => process.send("up"));`;
-  const proc = spawn(process.execPath, ["-e", script], {
-    env: { PATH: process.env.PATH ?? "", BARE_BODY: JSON.stringify(body), BARE_PORT: String(port) },
-    stdio: ["ignore", "ignore", "inherit", "ipc"],
-  });
-  await new Promise<void>((resolve, reject) => {
-    proc.once("message", () => resolve());
-    proc.once("exit", (code) => reject(new Error(`bare server exited (${code})`)));
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        proc.once("exit", () => resolve());
-        proc.kill("SIGTERM");
-      }),
-  };
-}
-
 export interface LoadResult {
   label: string;
   rps: number;
@@ -316,32 +289,4 @@ export async function signUpRider(url: string): Promise<{ cookie: string; phone:
   const cookie = (ver.headers.getSetCookie?.() ?? []).find((c) => c.startsWith("sid="));
   if (!cookie) throw new Error("no session cookie");
   return { cookie: cookie.split(";")[0], phone, password };
-}
-
-/**
- * GET /api/v1/config of the product against a bare node:http server answering the same JSON from a process of its
- * own, like the product's (50 connections,
- * alternated twice, best of each kept: the machine is shared, so noise is one-sided). Returns both runs.
- */
-export async function configVsBare(
-  serverUrl: string,
-  barePort: number,
-  durationS = 6,
-): Promise<{ baseline: LoadResult; product: LoadResult; ratio: number }> {
-  const config = await (await fetch(`${serverUrl}/api/v1/config`)).json();
-  const bare = await bareServerProcess(config, barePort);
-  try {
-    await load({ label: "warm", url: `${serverUrl}/api/v1/config`, durationS: 2 });
-    await load({ label: "warm", url: `${bare.url}/api/v1/config`, durationS: 2 });
-    const best = (a: LoadResult, b: LoadResult) => (a.rps >= b.rps ? a : b);
-    const b1 = await load({ label: "bare node:http", url: `${bare.url}/api/v1/config`, durationS });
-    const p1 = await load({ label: "GET /api/v1/config (product)", url: `${serverUrl}/api/v1/config`, durationS });
-    const b2 = await load({ label: "bare node:http", url: `${bare.url}/api/v1/config`, durationS });
-    const p2 = await load({ label: "GET /api/v1/config (product)", url: `${serverUrl}/api/v1/config`, durationS });
-    const baseline = best(b1, b2);
-    const product = best(p1, p2);
-    return { baseline, product, ratio: product.rps / baseline.rps };
-  } finally {
-    await bare.close();
-  }
 }

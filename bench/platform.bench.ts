@@ -3,7 +3,8 @@
  * returning the same JSON, side by side in one run; and the cold start (process start to first 200 on health with
  * an existing embedded data folder, after the first build).
  */
-import { configVsBare, printTable, startServer, tempDataDir } from "./lib.ts";
+import { configVsBare } from "./config-vs-bare.ts";
+import { printTable, startServer, tempDataDir } from "./lib.ts";
 
 const dataDir = tempDataDir();
 // first start creates and migrates the embedded database; the measured start reopens it

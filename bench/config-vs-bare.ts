@@ -1,0 +1,115 @@
+/**
+ * GET /api/v1/config of the product against a bare node:http server answering the same JSON (issue 17, decision record
+ * 012): the runtime and platform benches' yardstick, with the load generator in the bench's process or in its own.
+ */
+import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { load, type LoadResult } from "./lib.ts";
+
+/**
+ * The same bare node:http server in a process of its own: the floor for a server that has a process to itself (a
+ * bare server inside the bench's process shares one thread with the load generator and is starved).
+ */
+export async function bareServerProcess(body: unknown, port: number): Promise<{ url: string; close(): Promise<void> }> {
+  const script = `const http = require("node:http"); const p = process.env.BARE_BODY;
+    http.createServer((q, r) => { r.writeHead(200, { "content-type": "application/json; charset=utf-8",
+      "content-length": Buffer.byteLength(p) }); r.end(p); }).listen(Number(process.env.BARE_PORT), "127.0.0.1",
+      () => process.send("up"));`;
+  const proc = spawn(process.execPath, ["-e", script], {
+    env: { PATH: process.env.PATH ?? "", BARE_BODY: JSON.stringify(body), BARE_PORT: String(port) },
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    proc.once("message", () => resolve());
+    proc.once("exit", (code) => reject(new Error(`bare server exited (${code})`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        proc.once("exit", () => resolve());
+        proc.kill("SIGTERM");
+      }),
+  };
+}
+
+/**
+ * The same load as `load`, from autocannon in a process of its own (its command-line tool, `-j`): a load generator
+ * that shares no thread with the bench, as a reverse proxy in front of the server would. 127.0.0.1 only, bounded.
+ */
+export async function loadInOwnProcess(opts: {
+  label: string;
+  url: string;
+  connections?: number;
+  durationS?: number;
+}): Promise<LoadResult> {
+  if (!/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(opts.url + "/"))
+    throw new Error("benchmarks target 127.0.0.1 only");
+  const cli = path.join(path.dirname(createRequire(import.meta.url).resolve("autocannon")), "autocannon.js");
+  const args = [cli, "-j", "-c", String(opts.connections ?? 50), "-d", String(opts.durationS ?? 10), opts.url];
+  const proc = spawn(process.execPath, args, {
+    env: { PATH: process.env.PATH ?? "" },
+    stdio: ["ignore", "pipe", "ignore"],
+  });
+  let out = "";
+  proc.stdout?.on("data", (d) => (out += String(d)));
+  const code = await new Promise<number | null>((r) => proc.once("exit", r));
+  if (code !== 0) throw new Error(`autocannon exited (${code})`);
+  const r = JSON.parse(out) as {
+    requests: { average: number };
+    latency: { p50: number; p99: number };
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+  };
+  return {
+    label: opts.label,
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+  };
+}
+
+export interface ConfigVsBare {
+  baseline: LoadResult;
+  product: LoadResult;
+  ratio: number;
+}
+
+/**
+ * GET /api/v1/config of the product against a bare node:http server answering the same JSON from a process of its
+ * own, like the product's (50 connections, alternated twice, best of each kept: the machine is shared, so noise is
+ * one-sided). The load generator runs in the bench's process (`load`); with `ownProcess: true` the same comparison is
+ * made a second time, in the same run, with autocannon in a process of its own (`loadInOwnProcess`), alternating
+ * bare and product as well (decision record 012, 2026-11-27).
+ */
+export async function configVsBare(
+  serverUrl: string,
+  barePort: number,
+  durationS = 6,
+  opts: { ownProcess?: boolean } = {},
+): Promise<ConfigVsBare & { ownProcess?: ConfigVsBare }> {
+  const config = await (await fetch(`${serverUrl}/api/v1/config`)).json();
+  const bare = await bareServerProcess(config, barePort);
+  const best = (a: LoadResult, b: LoadResult) => (a.rps >= b.rps ? a : b);
+  const compare = async (run: typeof load): Promise<ConfigVsBare> => {
+    await run({ label: "warm", url: `${serverUrl}/api/v1/config`, durationS: 2 });
+    await run({ label: "warm", url: `${bare.url}/api/v1/config`, durationS: 2 });
+    const b1 = await run({ label: "bare node:http", url: `${bare.url}/api/v1/config`, durationS });
+    const p1 = await run({ label: "GET /api/v1/config (product)", url: `${serverUrl}/api/v1/config`, durationS });
+    const b2 = await run({ label: "bare node:http", url: `${bare.url}/api/v1/config`, durationS });
+    const p2 = await run({ label: "GET /api/v1/config (product)", url: `${serverUrl}/api/v1/config`, durationS });
+    const baseline = best(b1, b2);
+    const product = best(p1, p2);
+    return { baseline, product, ratio: product.rps / baseline.rps };
+  };
+  try {
+    const inProcess = await compare(load);
+    return opts.ownProcess ? { ...inProcess, ownProcess: await compare(loadInOwnProcess) } : inProcess;
+  } finally {
+    await bare.close();
+  }
+}
