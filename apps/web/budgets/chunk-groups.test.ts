@@ -64,7 +64,7 @@ describe("rootLabel, groupName, groupable", () => {
     expect(groupName(r(["d", "lazy"], ["f", "lazy"]))).toBeNull();
   });
 
-  it("never captures the framework, staff code, Maps, zod or a route module", () => {
+  it("never captures the framework, staff code, Maps, zod, the entry or a route module", () => {
     expect(groupable("/w/node_modules/react-dom/cjs/react-dom-client.production.js")).toBe(false);
     expect(groupable(`${APP}/features/ops-core/api.ts`)).toBe(false);
     expect(groupable(`${APP}/features/driver-app/trip.tsx`)).toBe(false);
@@ -73,6 +73,7 @@ describe("rootLabel, groupName, groupable", () => {
     expect(groupable(`${APP}/features/places/google-kit.tsx`)).toBe(false);
     expect(groupable("/w/node_modules/zod/v4/core/core.js")).toBe(false);
     expect(groupable(`${APP}/routes/booking/outstation-trips.tsx${Q}`)).toBe(false);
+    expect(groupable(`${APP}/entry.client.tsx`)).toBe(false);
     expect(groupable(`${APP}/features/trip-planner/components/trip-form.tsx`)).toBe(true);
   });
 });

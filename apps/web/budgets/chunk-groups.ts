@@ -61,9 +61,11 @@ export function rootLabel(id: string): string {
   return FAMILIES.find(([p]) => p.test(route[1]))?.[1] ?? route[1].replace(/\.tsx?$/, "").replace(/\//g, "-");
 }
 
-/** Whether a module may join a group: not the framework's, not ungrouped, not a route module itself. */
+/** Whether a module may join a group: not the framework's, not ungrouped, not the entry or a route module itself. */
 export function groupable(id: string): boolean {
   if (FRAMEWORK.test(id) || LEFT_TO_ROLLDOWN.test(id) || UNGROUPED.some((p) => p.test(id))) return false;
+  // the entry stays a file of its own: a page's boot script imports the root route, which must not wait for it
+  if (/[\\/]app[\\/]entry\.client\.tsx$/.test(id)) return false;
   return !id.includes("?");
 }
 

@@ -2,9 +2,9 @@
  * The prerendered pages' loader (docs/decisions/004, 015): browser code that the build inlines, minified, at the
  * top of <head> of each prerendered page (transform.ts). The page is complete without JavaScript; React Router's boot
  * module is kept in the page as an inert script (`type="text/x-hydrate-on-intent"`) and started by this loader at
- * idle after the load event (after the first paint on a page marked `data-hydrate-early`), or earlier on the
- * visitor's first sign of intent (pointer, touch, key, focus, wheel, scroll), or at once for a visitor with the
- * signed-in hint cookie.
+ * idle after the load event (on a page marked `data-hydrate-early`: its code fetched right after the first paint and
+ * started at the next idle moment), or earlier on the visitor's first sign of intent (pointer, touch, key, focus,
+ * wheel, scroll), or at once for a visitor with the signed-in hint cookie.
  *
  * Until React has hydrated (root.tsx dispatches `app:hydrated` from its effect):
  * - a pressed button shows it at once (`data-hydration-pressed`), a held click or submission is marked busy
@@ -32,17 +32,14 @@ export function hydrateOnIntent(): void {
   let pending: { el: HTMLElement; form?: HTMLFormElement; submitter?: HTMLElement | null } | null = null;
   const touched = new Map<HTMLInputElement, string | boolean>();
 
-  const boot = () => {
-    if (booted) return;
-    if (d.readyState === "loading") {
-      d.addEventListener("DOMContentLoaded", boot);
-      return;
-    }
-    booted = true;
-    for (const t of INTENT) w.removeEventListener(t, boot, listen);
-    const inert = d.querySelector<HTMLScriptElement>('script[type="text/x-hydrate-on-intent"]');
-    if (!inert) return;
-    // one insertion for all the preloads (one appendChild each cost ~3 ms on a slowed phone, 50 on a booking page)
+  let fetched = false;
+  const inertBoot = () => d.querySelector<HTMLScriptElement>('script[type="text/x-hydrate-on-intent"]');
+  /** Starts downloading the page's code (module preloads: fetched and parsed, not run). */
+  const fetchCode = () => {
+    const inert = inertBoot();
+    if (fetched || !inert) return;
+    fetched = true;
+    // one insertion for all the preloads (one appendChild each cost ~3 ms on a slowed phone)
     const preloads = d.createDocumentFragment();
     for (const href of (inert.dataset.modulepreload ?? "").split(" ")) {
       if (!href) continue;
@@ -52,6 +49,18 @@ export function hydrateOnIntent(): void {
       preloads.appendChild(link);
     }
     d.head.appendChild(preloads);
+  };
+  const boot = () => {
+    if (booted) return;
+    if (d.readyState === "loading") {
+      d.addEventListener("DOMContentLoaded", boot);
+      return;
+    }
+    booted = true;
+    for (const t of INTENT) w.removeEventListener(t, boot, listen);
+    const inert = inertBoot();
+    if (!inert) return;
+    fetchCode();
     const script = d.createElement("script");
     script.type = "module";
     script.textContent = inert.textContent;
@@ -82,10 +91,17 @@ export function hydrateOnIntent(): void {
     "requestIdleCallback" in w ? w.requestIdleCallback(boot, { timeout: 1500 }) : setTimeout(boot, 200);
   if (d.readyState === "complete") idle();
   else w.addEventListener("load", idle, { once: true });
-  // a page whose form is its point (`data-hydrate-early`: the booking forms) starts at idle after its first paint
-  // instead: the load event waits for images and the fonts, and a tap 3 s after load must find React (issue 16)
+  // a page whose form is its point (`data-hydrate-early`: the booking forms) fetches its code as soon as it has
+  // painted and runs it at the next idle moment, without waiting for the load event (images, the fonts): a tap 3 s
+  // after load must find React (issue 16)
   const early = () => {
-    if (d.querySelector("[data-hydrate-early]")) requestAnimationFrame(() => setTimeout(idle, 0));
+    if (!d.querySelector("[data-hydrate-early]")) return;
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        fetchCode();
+        idle();
+      }, 0),
+    );
   };
   if (d.readyState === "loading") d.addEventListener("DOMContentLoaded", early, { once: true });
   else early();
