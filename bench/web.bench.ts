@@ -121,7 +121,8 @@ function pageBytes(clientDir: string, htmlFile = "index.html") {
   const html = readFileSync(path.join(clientDir, htmlFile), "utf8");
   const refs = (re: RegExp) => [...new Set([...html.matchAll(re)].map((m) => m[1]))];
   const js = refs(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g);
-  const css = refs(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g);
+  // a disabled link is never fetched: its stylesheet is inline, in the HTML's bytes (docs/decisions/019)
+  const css = refs(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"(?! disabled)/g);
   const size = (files: string[]) =>
     files.reduce(
       (acc, f) => {
