@@ -5,13 +5,16 @@
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { load, type LoadResult } from "./lib.ts";
+import { load, processCpuMs, type LoadResult } from "./lib.ts";
 
 /**
  * The same bare node:http server in a process of its own: the floor for a server that has a process to itself (a
  * bare server inside the bench's process shares one thread with the load generator and is starved).
  */
-export async function bareServerProcess(body: unknown, port: number): Promise<{ url: string; close(): Promise<void> }> {
+export async function bareServerProcess(
+  body: unknown,
+  port: number,
+): Promise<{ url: string; pid: number; close(): Promise<void> }> {
   const script = `const http = require("node:http"); const p = process.env.BARE_BODY;
     http.createServer((q, r) => { r.writeHead(200, { "content-type": "application/json; charset=utf-8",
       "content-length": Buffer.byteLength(p) }); r.end(p); }).listen(Number(process.env.BARE_PORT), "127.0.0.1",
@@ -26,6 +29,7 @@ export async function bareServerProcess(body: unknown, port: number): Promise<{ 
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: proc.pid!,
     close: () =>
       new Promise<void>((resolve) => {
         proc.once("exit", () => resolve());
@@ -77,6 +81,15 @@ export interface ConfigVsBare {
   baseline: LoadResult;
   product: LoadResult;
   ratio: number;
+  /**
+   * CPU time per request of the bare server over the product's (both runs of each; user + system, /proc, 10 ms
+   * ticks): what the throughput ratio would be if each had a core to itself. Less sensitive than req/s to what else
+   * runs on a shared machine; undefined without the product's pid.
+   */
+  cpuRatio?: number;
+  /** the server CPU time per request, µs, mean of both runs */
+  productUs?: number;
+  bareUs?: number;
 }
 
 /**
@@ -84,27 +97,39 @@ export interface ConfigVsBare {
  * own, like the product's (50 connections, alternated twice, best of each kept: the machine is shared, so noise is
  * one-sided). The load generator runs in the bench's process (`load`); with `ownProcess: true` the same comparison is
  * made a second time, in the same run, with autocannon in a process of its own (`loadInOwnProcess`), alternating
- * bare and product as well (decision record 012, 2026-11-27).
+ * bare and product as well (decision record 012, 2026-11-27). With `serverPid`, each run's server CPU time per
+ * request is measured too (`serverUs`, `cpuRatio`).
  */
 export async function configVsBare(
   serverUrl: string,
   barePort: number,
   durationS = 6,
-  opts: { ownProcess?: boolean } = {},
+  opts: { ownProcess?: boolean; serverPid?: number } = {},
 ): Promise<ConfigVsBare & { ownProcess?: ConfigVsBare }> {
   const config = await (await fetch(`${serverUrl}/api/v1/config`)).json();
   const bare = await bareServerProcess(config, barePort);
   const best = (a: LoadResult, b: LoadResult) => (a.rps >= b.rps ? a : b);
   const compare = async (run: typeof load): Promise<ConfigVsBare> => {
+    const timed = async (label: string, url: string, pid: number | undefined) => {
+      const cpu0 = pid ? processCpuMs(pid) : 0;
+      const r = await run({ label, url, durationS });
+      return pid ? { ...r, serverUs: ((processCpuMs(pid) - cpu0) * 1000) / Math.max(1, r.rps * durationS) } : r;
+    };
     await run({ label: "warm", url: `${serverUrl}/api/v1/config`, durationS: 2 });
     await run({ label: "warm", url: `${bare.url}/api/v1/config`, durationS: 2 });
-    const b1 = await run({ label: "bare node:http", url: `${bare.url}/api/v1/config`, durationS });
-    const p1 = await run({ label: "GET /api/v1/config (product)", url: `${serverUrl}/api/v1/config`, durationS });
-    const b2 = await run({ label: "bare node:http", url: `${bare.url}/api/v1/config`, durationS });
-    const p2 = await run({ label: "GET /api/v1/config (product)", url: `${serverUrl}/api/v1/config`, durationS });
+    const b1 = await timed("bare node:http", `${bare.url}/api/v1/config`, bare.pid);
+    const p1 = await timed("GET /api/v1/config (product)", `${serverUrl}/api/v1/config`, opts.serverPid);
+    const b2 = await timed("bare node:http", `${bare.url}/api/v1/config`, bare.pid);
+    const p2 = await timed("GET /api/v1/config (product)", `${serverUrl}/api/v1/config`, opts.serverPid);
     const baseline = best(b1, b2);
     const product = best(p1, p2);
-    return { baseline, product, ratio: product.rps / baseline.rps };
+    const us = (a: LoadResult, b: LoadResult) => ((a.serverUs ?? NaN) + (b.serverUs ?? NaN)) / 2;
+    return {
+      baseline,
+      product,
+      ratio: product.rps / baseline.rps,
+      ...(opts.serverPid ? { cpuRatio: us(b1, b2) / us(p1, p2), productUs: us(p1, p2), bareUs: us(b1, b2) } : {}),
+    };
   };
   try {
     const inProcess = await compare(load);

@@ -148,7 +148,7 @@ async function measure(
     await settle();
     const rssSoak = rssMb(s.proc.pid);
     console.log(`${label}: RSS through the soak (MB, per minute): ${samples.join(", ")}`);
-    const config = await configVsBare(s.url, basePort + 1, 6, { ownProcess: true });
+    const config = await configVsBare(s.url, basePort + 1, 6, { ownProcess: true, serverPid: s.proc.pid });
     return {
       startFreshMs,
       startMs: s.startMs,
@@ -196,7 +196,8 @@ if (only.includes("pglite")) {
 
 const ok = (v: number, max: number) => (v <= max ? "ok" : "over");
 const configFigure = (c: ConfigVsBare) =>
-  `${c.ratio.toFixed(2)}× (${c.product.rps} vs ${c.baseline.rps} req/s; p99 ${c.product.p99} vs ${c.baseline.p99} ms)`;
+  `${c.ratio.toFixed(2)}× (${c.product.rps} vs ${c.baseline.rps} req/s; p99 ${c.product.p99} vs ${c.baseline.p99} ms); ` +
+  `CPU per request ${c.cpuRatio?.toFixed(2)}× (${c.productUs?.toFixed(0)} vs ${c.bareUs?.toFixed(0)} µs)`;
 console.log(
   `\n## Runtime: compiled server, ${
     process.env.BENCH_DEFAULT_MALLOC
