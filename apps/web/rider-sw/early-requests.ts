@@ -15,12 +15,15 @@ import { bookingsPainter } from "./bookings-painter";
  *   `textContent` only), into an inert `<rider-snapshot>` that stays until React's list is there — unless React's
  *   page is already committed or another snapshot (the rider's kept page) is on screen.
  * - `/me`'s answer checks the kept page: a 401, or a rider other than the one the kept entry belongs to, removes the
- *   painted kept page and the entry (a second rider on this browser never sees the first's bookings, even before
- *   the app's code runs); the list's own answer is then painted instead.
- * - It names that page's route modules as module preloads (the shell is the same for every address, so otherwise React
- *   Router asks for them only once its entry has run), but only once the early answers are in (at most
- *   `PRELOAD_AFTER_MS`): over HTTP/1.1's six connections per host the ~40 modules queued first held the two small API
- *   requests back by about a second on the slow-4G phone.
+ *   painted kept page and the entry as soon as `/me` answers, before the app's code runs (a second rider's session
+ *   put in place without a logout); the list's own answer is then painted instead.
+ * - It adds the shell's module preloads (moved out of the HTML by the build step, see `addEarlyRequestsScript`) and
+ *   that page's route modules (the shell is the same for every address, so otherwise React Router asks for them only
+ *   once its entry has run) only after it has sent its API requests: over HTTP/1.1's six connections per host the
+ *   ~55 modules the preload scanner and this script queued first held `/me` and the list back by about a second on
+ *   the slow-4G phone. With nothing cached they follow at once (the link would idle during the server's time); with
+ *   the riders' worker in control (a repeat visit: no bytes to wait for, but compiling modules keeps the main thread
+ *   from painting the kept page) they wait for the early answers, at most `PRELOAD_AFTER_MS`.
  * It sits right after `<meta charset>`, before any stylesheet (an inline script after a stylesheet would wait for it).
  * Allowed by its hash like every inline script of the build (docs/decisions/003). Not added when the API lives at
  * another address (VITE_API_BASE_URL).
@@ -30,7 +33,7 @@ export function earlyRequestsScript(preloads: Record<string, string[]>) {
   const tag = JSON.stringify(SNAPSHOT_TAG);
   return `(function(w,d){var s=(d.currentScript.getAttribute("data-modulepreload")||"").split(" "),o=0,p=location.pathname.replace(/\\/+$/,""),l=${JSON.stringify(preloads)};
 function pre(){if(o++)return;s.concat(l[p]||[]).forEach(function(h){if(!h)return;var e=d.createElement("link");e.rel="modulepreload";e.href=h;d.head.appendChild(e)})}
-try{var m=${JSON.stringify(EARLY_REQUESTS_BY_PAGE)},u=m[p]||[],n=u.length;if(!w.fetch||!n||!/(?:^|;\\s*)signed_in=/.test(d.cookie))return pre();
+try{var m=${JSON.stringify(EARLY_REQUESTS_BY_PAGE)},u=m[p]||[],n=u.length,v=navigator.serviceWorker;if(!w.fetch||!n||!/(?:^|;\\s*)signed_in=/.test(d.cookie))return pre();
 var q=w[${g}]={t:Date.now(),r:{}},P=${bookingsPainter()};
 function done(){if(!--n)pre()}
 function kept(){var a=d.querySelectorAll(${tag});for(var i=0;i<a.length;i++)if(!a[i].hasAttribute(${JSON.stringify(SNAPSHOT_WAIT_ATTR)}))a[i].remove();try{localStorage.removeItem(${JSON.stringify(RIDER_CACHE_KEY)})}catch(e){}}
@@ -41,12 +44,12 @@ if(c&&j&&j.user&&c.userId!==j.user._id)kept();show()}).catch(function(){})}
 function list(r){if(!r.ok)return;r.clone().json().then(function(j){if(j&&j.success&&j.data){q.b=j.data;show()}}).catch(function(){})}
 u.forEach(function(a){var f=fetch(a,{credentials:"include",priority:"high"});f.catch(function(){});q.r[a]=f;
 f.then(a===${JSON.stringify(apiPaths.me)}?who:a===${JSON.stringify(PAINTED_PAGES[0][1])}&&p===${JSON.stringify(PAINTED_PAGES[0][0])}?list:null).catch(function(){});f.then(done,done)});
-setTimeout(pre,${PRELOAD_AFTER_MS})}catch(e){pre()}})(window,document)`;
+setTimeout(pre,v&&v.controller?${PRELOAD_AFTER_MS}:0)}catch(e){pre()}})(window,document)`;
 }
 
 /** My Bookings' address and the early request its list is painted from. */
 const PAINTED_PAGES: [string, string][] = [["/user/bookings", FIRST_BOOKINGS_PAGE]];
-/** The route modules' preloads wait for the early answers at most this long. */
+/** With the riders' worker in control, the module preloads wait for the early answers at most this long. */
 const PRELOAD_AFTER_MS = 1500;
 
 /** The route modules (with their imports) each early-request address loads that the shell does not preload already. */
