@@ -17,6 +17,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { ROOT, startServer } from "./lib.ts";
 import { mobileTable } from "./web-mobile-table.ts";
@@ -184,7 +185,7 @@ function gzipProxy(target: string, port: number) {
 }
 
 /** The floor: one static HTML file with the landing hero's text and image, system fonts, inline CSS, no JS. */
-function floorServer(clientDir: string) {
+export function floorServer(clientDir: string) {
   const svg = readFileSync(path.join(clientDir, "images/hero-night-drive.svg"));
   const html = `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sarathi Luxe | Chauffeur-Driven Luxury Cars in Bhubaneswar</title><meta name="description" content="Pre-scheduled chauffeur-driven luxury cars in Bhubaneswar and Odisha.">
@@ -292,7 +293,9 @@ async function main() {
   }
 }
 
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
-});
+// run as a script (bench/web-first-paint.ts imports the floor)
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href)
+  main().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
