@@ -32,7 +32,10 @@ describe("inlineStylesheet", () => {
     const page = PAGE.replace("/assets/root-3.css", "/assets/entry-3.css#");
     const out = inlineStylesheet(page, (file) => (read.push(file), CSS));
     expect(read).toEqual(["/assets/entry-3.css"]);
-    expect(out).toContain('<link rel="stylesheet" href="/assets/entry-3.css#" disabled=""/></head>');
+    // and one with the file's own address, which Vite's preload helper looks for before inserting a link of its own
+    expect(out).toContain(
+      '<link rel="stylesheet" href="/assets/entry-3.css#" disabled=""/><link rel="stylesheet" href="/assets/entry-3.css" disabled=""/></head>',
+    );
   });
 
   it("refuses a page it does not recognise, one already rewritten, or CSS that cannot be inlined as it is", () => {

@@ -28,9 +28,12 @@ export function inlineStylesheet(html: string, readCss: (href: string) => string
   if (/<\/style/i.test(css)) throw new Error(`inline-css: ${file} contains '</style'`);
   if (/url\((?!["']?(?:\/|data:))/.test(css))
     throw new Error(`inline-css: ${file} has a relative url(), which would resolve against the page, not the file`);
+  // Vite's preload helper, asked for the same file as a CSS dependency of a lazy chunk, looks for a stylesheet link
+  // with the file's own address and inserts one (a download) when none has it: a suffixed href gets a twin for it
+  const forPreloads = href === file ? "" : `<link rel="stylesheet" href="${file}" disabled=""/>`;
   return html.replace(
     link,
-    `<style data-inlined="${href}">${css}</style><link rel="stylesheet" href="${href}" disabled=""/>`,
+    `<style data-inlined="${href}">${css}</style><link rel="stylesheet" href="${href}" disabled=""/>${forPreloads}`,
   );
 }
 
