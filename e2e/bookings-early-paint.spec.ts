@@ -1,7 +1,7 @@
 import type { Page, Route } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { registerAndSignIn } from "./support/auth";
-import { istIn, someDay } from "./support/trip";
+import { orderHourlyRental } from "./support/booking-api";
 
 /**
  * My Bookings painted by the shell before the app's code (issue 16, docs/decisions/016): on a cold visit the shell's
@@ -14,33 +14,11 @@ test.use({ serviceWorkers: "block" });
 const card = '[data-testid="booking-card"]';
 const painted = `rider-snapshot ${card}`;
 
-const place = (address: string, lat: number, lng: number) => ({
-  address,
-  location: { type: "Point", coordinates: [lng, lat] },
-});
-
-/** An unpaid hourly-rental booking of the signed-in rider through the API; its reference. */
+/** An unpaid hourly-rental booking of the signed-in rider through the API; the references of their active bookings. */
 async function createBooking(page: Page) {
-  const trip = {
-    pickUp: place("KIIT University, Patia, Bhubaneswar, Odisha", 20.3538, 85.818),
-    dropOff: place("Esplanade One Mall, Rasulgarh, Bhubaneswar, Odisha", 20.2906, 85.8449),
-    stops: [],
-    startTime: istIn(someDay()),
-    hours: 3,
-    passengerCount: 2,
-    luggageCount: 2,
-  };
-  const charge = await page.request.post("/api/v1/bookings/charges/hourly-rental", { data: trip });
-  expect(charge.status(), await charge.text()).toBe(200);
-  const quoteId = (await charge.json()).data.quoteId as string;
-  const order = await page.request.post("/api/v1/bookings/order/hourly-rental", {
-    data: { ...trip, quoteId },
-    headers: { "Idempotency-Key": `early-${Date.now()}-${Math.random()}` },
-  });
-  expect(order.ok(), await order.text()).toBeTruthy();
+  await orderHourlyRental(page);
   const list = await page.request.get("/api/v1/bookings?page=1&limit=10");
-  const refs = ((await list.json()).data.active as { reference: string }[]).map((b) => b.reference);
-  return refs;
+  return ((await list.json()).data.active as { reference: string }[]).map((b) => b.reference);
 }
 
 /** Holds every script of the app until `release()`: what shows meanwhile is the shell's own doing. */

@@ -1,7 +1,7 @@
 import type { Page, Request } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { registerAndSignIn } from "./support/auth";
-import { istIn, someDay } from "./support/trip";
+import { orderHourlyRental } from "./support/booking-api";
 
 /**
  * Issue 16, less JavaScript before interaction: the sign-in and event forms fetch their validation (zod and the
@@ -97,30 +97,10 @@ test.describe("validation fetched on first use, same messages", () => {
   });
 });
 
-const place = (address: string, lat: number, lng: number) => ({
-  address,
-  location: { type: "Point", coordinates: [lng, lat] },
-});
-
 test("My Bookings: /me and the first page start before the app's code, and are not asked twice", async ({ page }) => {
   test.setTimeout(90_000);
   await registerAndSignIn(page);
-  const trip = {
-    pickUp: place("KIIT University, Patia, Bhubaneswar, Odisha", 20.3538, 85.818),
-    dropOff: place("Esplanade One Mall, Rasulgarh, Bhubaneswar, Odisha", 20.2906, 85.8449),
-    stops: [],
-    startTime: istIn(someDay()),
-    hours: 3,
-    passengerCount: 2,
-    luggageCount: 2,
-  };
-  const charge = await page.request.post("/api/v1/bookings/charges/hourly-rental", { data: trip });
-  expect(charge.status(), await charge.text()).toBe(200);
-  const order = await page.request.post("/api/v1/bookings/order/hourly-rental", {
-    data: { ...trip, quoteId: (await charge.json()).data.quoteId },
-    headers: { "Idempotency-Key": `early-${Date.now()}-${Math.random()}` },
-  });
-  expect(order.ok(), await order.text()).toBeTruthy();
+  await orderHourlyRental(page);
 
   // the app's entry held until both API requests have been seen: they can only come from the shell's script
   const api: string[] = [];

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { registerAndSignIn } from "./support/auth";
 import { choosePlace, istIn, someDay } from "./support/trip";
+import { orderHourlyRental, quoteHourlyRental } from "./support/booking-api";
 
 /**
  * The riders' service worker and the rider's data kept on this device (issue 16 item 3, docs/decisions/016): the shell
@@ -12,32 +13,7 @@ const shots = "e2e/artifacts/service-worker";
 const CACHE_KEY = "sl.rider-cache.v1";
 const card = '[data-testid="booking-card"]';
 
-const place = (address: string, lat: number, lng: number) => ({
-  address,
-  location: { type: "Point", coordinates: [lng, lat] },
-});
-
-/** An unpaid hourly-rental booking of the signed-in rider, through the API (quote, then order). */
-async function createBooking(page: Page) {
-  const trip = {
-    pickUp: place("KIIT University, Patia, Bhubaneswar, Odisha", 20.3538, 85.818),
-    dropOff: place("Esplanade One Mall, Rasulgarh, Bhubaneswar, Odisha", 20.2906, 85.8449),
-    stops: [],
-    startTime: istIn(someDay()),
-    hours: 3,
-    passengerCount: 2,
-    luggageCount: 2,
-  };
-  const charge = await page.request.post("/api/v1/bookings/charges/hourly-rental", { data: trip });
-  expect(charge.status(), await charge.text()).toBe(200);
-  const quoteId = (await charge.json()).data.quoteId as string;
-  const order = await page.request.post("/api/v1/bookings/order/hourly-rental", {
-    data: { ...trip, quoteId },
-    headers: { "Idempotency-Key": `sw-${Date.now()}-${Math.random()}` },
-  });
-  expect(order.ok(), await order.text()).toBeTruthy();
-  return quoteId;
-}
+const createBooking = orderHourlyRental;
 
 /** Waits until the riders' worker is active and controls the page. */
 async function workerControls(page: Page) {
@@ -140,18 +116,7 @@ for (const width of [375, 1440]) {
       await page.screenshot({ path: `${shots}/offline-fare-check-${width}.png` });
       // booking creation (Pay Now)
       await context.setOffline(false);
-      const charge = await page.request.post("/api/v1/bookings/charges/hourly-rental", {
-        data: {
-          pickUp: place("KIIT University, Patia, Bhubaneswar, Odisha", 20.3538, 85.818),
-          dropOff: place("Esplanade One Mall, Rasulgarh, Bhubaneswar, Odisha", 20.2906, 85.8449),
-          stops: [],
-          startTime: istIn(someDay()),
-          hours: 3,
-          passengerCount: 2,
-          luggageCount: 2,
-        },
-      });
-      const quote = (await charge.json()).data.quoteId as string;
+      const quote = await quoteHourlyRental(page);
       await page.goto(`/hourly-rental/fare-summary?quote=${quote}`);
       await expect(page.getByRole("button", { name: "Pay Now" })).toBeEnabled();
       await context.setOffline(true);
