@@ -1,4 +1,10 @@
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from "fastify";
 import cookie from "@fastify/cookie";
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -177,11 +183,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     for (const job of m.jobs?.(app.ctx) ?? []) app.ctx.scheduler.register(job);
   }
   if (existsSync(webRoot)) await app.register(webPlugin, { root: webRoot });
-  else
-    app.setNotFoundHandler((request, reply) =>
+  else {
+    const notBuilt = (request: FastifyRequest, reply: FastifyReply) =>
       request.url.startsWith("/api/")
         ? reply.status(404).send({ success: false, message: "Not found", code: "not_found" })
-        : reply.status(503).type("text/plain").send("The web app is not built yet: run npm run build."),
-    );
+        : reply.status(503).type("text/plain").send("The web app is not built yet: run npm run build.");
+    // a GET route as the web app's catch-all is, so a token page's address gets its headers here too (guardTokenPages)
+    app.get("/*", notBuilt);
+    app.setNotFoundHandler(notBuilt);
+  }
   return app;
 }
