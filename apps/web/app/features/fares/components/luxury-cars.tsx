@@ -49,18 +49,18 @@ function FromPrice({ code, className }: { code: string; className?: string }) {
   );
 }
 
-/** What 'from' means, once per page, under the prices (its space kept, invisible, while the prices load). */
+/**
+ * What 'from' means, once per page, under the prices. It is shown from the first paint (in the prerendered HTML, in the
+ * catalogue's words) rather than kept invisible until the prices arrive: the largest text of a car's page, appearing
+ * seconds later on a slow phone, was its Largest Contentful Paint (3.9 s against 0.7 s).
+ */
 function PriceBasis() {
   const { data, isPending } = useLuxuryPrices();
   const t = useT(bookingText);
   const en = useBookingFormat().en;
   if (!data && !isPending) return null;
   return (
-    <p
-      className={data ? "text-sm text-ink-600" : "invisible text-sm text-ink-600"}
-      data-testid={data ? "from-price-basis" : undefined}
-      aria-hidden={data ? undefined : true}
-    >
+    <p className="text-sm text-ink-600" data-testid={data ? "from-price-basis" : undefined}>
       {/* the server's words on an English page (the same text, unless an operator's tariff changes them) */}
       {en && data ? data.basis : t("luxury.basis")}
     </p>
