@@ -1,4 +1,4 @@
-import type { Page, Route } from "@playwright/test";
+import type { Locator, Page, Route } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { registerAndSignIn } from "./support/auth";
 import { orderHourlyRental } from "./support/booking-api";
@@ -20,6 +20,16 @@ async function createBooking(page: Page) {
   const list = await page.request.get("/api/v1/bookings?page=1&limit=10");
   return ((await list.json()).data.active as { reference: string }[]).map((b) => b.reference);
 }
+
+/** Each card's pickup, car, status and payment texts, as a painted or a React card shows them. */
+const cardTexts = (cards: Locator) =>
+  cards.evaluateAll((els) =>
+    els.map((el) =>
+      ["booking-pickup", "booking-vehicle", "booking-status", "payment-status"].map(
+        (id) => el.querySelector(`[data-testid="${id}"]`)?.textContent,
+      ),
+    ),
+  );
 
 /** Holds every script of the app until `release()`: what shows meanwhile is the shell's own doing. */
 async function holdScripts(page: Page) {
@@ -57,15 +67,7 @@ for (const width of [375, 1440]) {
       expect(scripts.seen(), "the app's scripts were asked for and held").toBeGreaterThan(0);
       // no module of the app has run
       expect(await page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(false);
-      const before = await page
-        .locator(painted)
-        .evaluateAll((els) =>
-          els.map((el) =>
-            ["booking-pickup", "booking-vehicle", "booking-status", "payment-status"].map(
-              (id) => el.querySelector(`[data-testid="${id}"]`)?.textContent,
-            ),
-          ),
-        );
+      const before = await cardTexts(page.locator(painted));
       await page.screenshot({ path: `e2e/artifacts/service-worker/cold-painted-${width}.png` });
       // while the painted list waits, a page of React's (here a stand-in: React's own is still held) stays out of sight,
       // so there is one list on the page at a time (two 'Past' tabs once failed a test clicking one)
@@ -85,15 +87,7 @@ for (const width of [375, 1440]) {
       await expect(page.locator("rider-snapshot")).toHaveCount(0);
       await expect(page.locator(card)).toHaveCount(2);
       await expect(page.locator('[role="tabpanel"]')).toHaveAttribute("data-refreshed", "true");
-      const after = await page
-        .locator(card)
-        .evaluateAll((els) =>
-          els.map((el) =>
-            ["booking-pickup", "booking-vehicle", "booking-status", "payment-status"].map(
-              (id) => el.querySelector(`[data-testid="${id}"]`)?.textContent,
-            ),
-          ),
-        );
+      const after = await cardTexts(page.locator(card));
       expect(before, "the painted cards say what React's say").toEqual(after);
       // the page works: a card's details open
       await page.getByRole("button", { name: "View Details" }).first().click();
