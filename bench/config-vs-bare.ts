@@ -14,13 +14,24 @@ import { load, processCpuMs, type LoadResult } from "./lib.ts";
 export async function bareServerProcess(
   body: unknown,
   port: number,
+  /**
+   * the response headers to send besides content-type and content-length (the product's own, for the same response
+   * byte for byte); a header given as "x-request-id" gets a fresh random UUID per request, as the product's does
+   */
+  headers: Record<string, string> = {},
 ): Promise<{ url: string; pid: number; close(): Promise<void> }> {
-  const script = `const http = require("node:http"); const p = process.env.BARE_BODY;
-    http.createServer((q, r) => { r.writeHead(200, { "content-type": "application/json; charset=utf-8",
-      "content-length": Buffer.byteLength(p) }); r.end(p); }).listen(Number(process.env.BARE_PORT), "127.0.0.1",
-      () => process.send("up"));`;
+  const script = `const http = require("node:http"); const { randomUUID } = require("node:crypto");
+    const p = process.env.BARE_BODY; const h = JSON.parse(process.env.BARE_HEADERS); const id = "x-request-id" in h;
+    h["content-type"] = "application/json; charset=utf-8"; h["content-length"] = Buffer.byteLength(p);
+    http.createServer((q, r) => { if (id) h["x-request-id"] = randomUUID(); r.writeHead(200, h); r.end(p); })
+      .listen(Number(process.env.BARE_PORT), "127.0.0.1", () => process.send("up"));`;
   const proc = spawn(process.execPath, ["-e", script], {
-    env: { PATH: process.env.PATH ?? "", BARE_BODY: JSON.stringify(body), BARE_PORT: String(port) },
+    env: {
+      PATH: process.env.PATH ?? "",
+      BARE_BODY: JSON.stringify(body),
+      BARE_HEADERS: JSON.stringify(headers),
+      BARE_PORT: String(port),
+    },
     stdio: ["ignore", "ignore", "inherit", "ipc"],
   });
   await new Promise<void>((resolve, reject) => {
@@ -90,6 +101,13 @@ export interface ConfigVsBare {
   /** the server CPU time per request, µs, mean of both runs */
   productUs?: number;
   bareUs?: number;
+  /**
+   * The same comparison against a bare node:http server sending the product's response byte for byte: its status,
+   * its headers (the security headers, Cache-Control, a fresh X-Request-Id) and its body. The product's answer carries
+   * 13 headers that the JSON-only bare server does not send, and node:http's own cost of writing them is no part of
+   * the runtime's overhead; this is the yardstick of issue 17's ≥ 0.7× (decision record 012, 2026-11-27, third part).
+   */
+  sameResponse?: { baseline: LoadResult; ratio: number; cpuRatio?: number; bareUs?: number };
 }
 
 /**
@@ -106,8 +124,17 @@ export async function configVsBare(
   durationS = 6,
   opts: { ownProcess?: boolean; serverPid?: number } = {},
 ): Promise<ConfigVsBare & { ownProcess?: ConfigVsBare }> {
-  const config = await (await fetch(`${serverUrl}/api/v1/config`)).json();
+  const res = await fetch(`${serverUrl}/api/v1/config`);
+  const config = await res.json();
+  // the product's own headers, less those node:http writes itself (date, connection, keep-alive) or the bare server
+  // sets (content-type, content-length)
+  const own = Object.fromEntries(
+    [...res.headers].filter(
+      ([k]) => !["date", "connection", "keep-alive", "content-type", "content-length", "transfer-encoding"].includes(k),
+    ),
+  );
   const bare = await bareServerProcess(config, barePort);
+  const same = await bareServerProcess(config, barePort + 50, own);
   const best = (a: LoadResult, b: LoadResult) => (a.rps >= b.rps ? a : b);
   const compare = async (run: typeof load): Promise<ConfigVsBare> => {
     const timed = async (label: string, url: string, pid: number | undefined) => {
@@ -117,18 +144,27 @@ export async function configVsBare(
     };
     await run({ label: "warm", url: `${serverUrl}/api/v1/config`, durationS: 2 });
     await run({ label: "warm", url: `${bare.url}/api/v1/config`, durationS: 2 });
+    await run({ label: "warm", url: `${same.url}/api/v1/config`, durationS: 2 });
     const b1 = await timed("bare node:http", `${bare.url}/api/v1/config`, bare.pid);
+    const s1 = await timed("bare node:http, same response", `${same.url}/api/v1/config`, same.pid);
     const p1 = await timed("GET /api/v1/config (product)", `${serverUrl}/api/v1/config`, opts.serverPid);
     const b2 = await timed("bare node:http", `${bare.url}/api/v1/config`, bare.pid);
+    const s2 = await timed("bare node:http, same response", `${same.url}/api/v1/config`, same.pid);
     const p2 = await timed("GET /api/v1/config (product)", `${serverUrl}/api/v1/config`, opts.serverPid);
     const baseline = best(b1, b2);
     const product = best(p1, p2);
+    const sameBaseline = best(s1, s2);
     const us = (a: LoadResult, b: LoadResult) => ((a.serverUs ?? NaN) + (b.serverUs ?? NaN)) / 2;
     return {
       baseline,
       product,
       ratio: product.rps / baseline.rps,
       ...(opts.serverPid ? { cpuRatio: us(b1, b2) / us(p1, p2), productUs: us(p1, p2), bareUs: us(b1, b2) } : {}),
+      sameResponse: {
+        baseline: sameBaseline,
+        ratio: product.rps / sameBaseline.rps,
+        ...(opts.serverPid ? { cpuRatio: us(s1, s2) / us(p1, p2), bareUs: us(s1, s2) } : {}),
+      },
     };
   };
   try {
@@ -136,5 +172,6 @@ export async function configVsBare(
     return opts.ownProcess ? { ...inProcess, ownProcess: await compare(loadInOwnProcess) } : inProcess;
   } finally {
     await bare.close();
+    await same.close();
   }
 }

@@ -5,7 +5,6 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from "fastify";
-import cookie from "@fastify/cookie";
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -171,8 +170,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // metrics and traces, each only when configured (decision record 013): before every route, so their hooks see all
   await app.register(observabilityPlugin);
   await app.register(inputGuardPlugin); // control characters refused in every body, query and path (docs/security.md §6)
-  // cookies are parsed in the security plugin's onRequest hook, one hook fewer on every request (decision record 012)
-  await app.register(cookie, { hook: false });
+  // cookies: parsed in the security plugin's onRequest hook and set by the session plugin (lib/cookies.ts), without a
+  // cookie plugin and its onSend hook on every request (decision record 012)
   // form-encoded bodies: only the payment callback parses them (modules/payments/payments.routes.ts)
   await app.register(securityPlugin, { inlineScriptHashes: inlineScriptHashes(webRoot) });
   await app.register(sessionPlugin);

@@ -1,4 +1,5 @@
 import fp from "fastify-plugin";
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from "fastify";
 import { CONTROL_CHARACTER_MESSAGE, FORBIDDEN_CONTROL } from "@chauffeur/contracts";
 import { badRequest } from "../lib/errors.ts";
 
@@ -30,26 +31,39 @@ export function findControlCharacter(value: unknown, path: string[] = [], depth 
  * checked before validation, whatever schema (or none) the route has, so NUL and the other control characters never
  * reach a handler or the database. Tab and line breaks pass here; single-line fields refuse them in their shared
  * schema.
+ *
+ * The address (path parameters and query string, both parsed by the router before any hook) is checked by
+ * `addressRefusal`, called from the security plugin's one `onRequest` hook (plugins/security.ts); the body by a
+ * `preValidation` hook on the routes whose method can carry one. A GET or HEAD runs no hook of this plugin: a hook
+ * costs a pass through fastify's hook runner on every request (decision record 012).
  */
 export default fp(async (app) => {
-  app.addHook("preValidation", (request, _reply, done) => {
-    // the query string is parsed only when the address has one: a GET without it, without path parameters and without
-    // a body (GET /api/v1/config, the pages) has nothing to check and allocates nothing here
-    const query = request.url.includes("?") ? request.query : undefined;
-    const { params, body } = request;
-    if (query === undefined && body === undefined && isEmpty(params)) return done();
-    for (const part of [params, query, body]) {
-      const hit = findControlCharacter(part);
-      if (hit) {
-        const field = hit.join(".");
-        return done(badRequest(controlCharacterMessage(field), { [field || "body"]: [CONTROL_CHARACTER_MESSAGE] }));
-      }
-    }
-    done();
+  app.addHook("onRoute", (route) => {
+    if ([route.method].flat().every((m) => m === "GET" || m === "HEAD")) return;
+    // before the route's own preValidation hooks, as a global hook would run
+    route.preValidation = [bodyGuard, ...[route.preValidation ?? []].flat()];
   });
 });
 
-function isEmpty(params: unknown): boolean {
-  for (const _ in params as object) return false;
+/** the 400 for a control character in a request's path parameters or query string, or undefined */
+export function addressRefusal(request: FastifyRequest): Error | undefined {
+  const { params, query } = request;
+  if (isEmpty(params) && isEmpty(query)) return undefined; // GET /api/v1/config, most pages: nothing to walk
+  return refusal(params) ?? refusal(query);
+}
+
+function bodyGuard(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) {
+  done(request.body === undefined ? undefined : refusal(request.body));
+}
+
+function refusal(part: unknown): Error | undefined {
+  const hit = findControlCharacter(part);
+  if (!hit) return undefined;
+  const field = hit.join(".");
+  return badRequest(controlCharacterMessage(field), { [field || "body"]: [CONTROL_CHARACTER_MESSAGE] });
+}
+
+function isEmpty(value: unknown): boolean {
+  for (const _ in value as object) return false;
   return true;
 }

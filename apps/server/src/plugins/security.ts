@@ -3,6 +3,8 @@ import type { FastifyReply, FastifyRequest, onSendHookHandler, RouteOptions } fr
 import helmet, { type HelmetOptions } from "helmet";
 import { apiPaths } from "@chauffeur/contracts";
 import { forbidden } from "../lib/errors.ts";
+import { parseCookies } from "../lib/cookies.ts";
+import { addressRefusal } from "./input-guard.ts";
 
 /** The policy of the API's answers: nothing may load or frame them as a page (OWASP REST Security Cheat Sheet). */
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
@@ -80,6 +82,7 @@ export default fp<SecurityOptions>(async (app, opts) => {
   // (2–3 KB with the inline scripts' hashes) only costs bytes there, so they carry the OWASP REST policy instead.
   const apiHeaders = { ...headers, "content-security-policy": API_CSP };
   const publicOrigin = new URL(config.PUBLIC_BASE_URL).origin;
+  app.decorateRequest("cookies", null as never); // the same shape for every request object (set in the hook below)
   // One onRequest hook for everything every request needs before routing's hooks (a hook per concern costs a call
   // through fastify's hook runner on every request, the smallest ones included; decision record 012).
   app.addHook("onRequest", (request, reply, done) => {
@@ -93,10 +96,10 @@ export default fp<SecurityOptions>(async (app, opts) => {
     // status. The few public, cacheable ones (GET /api/v1/config, places search and details) set their own
     // Cache-Control.
     if (api) reply.header("cache-control", "no-store");
-    // the request's cookies (@fastify/cookie registered with `hook: false` in app.ts parses nothing itself)
-    const cookieHeader = request.headers.cookie;
-    request.cookies = cookieHeader ? app.parseCookie(cookieHeader) : {};
-    done(crossSiteRefusal(request, api, publicOrigin));
+    // the request's cookies, parsed here once (lib/cookies.ts; no cookie plugin, no hook of its own)
+    request.cookies = parseCookies(request.headers.cookie);
+    // then the address's control characters (plugins/input-guard.ts: the input guard's check of the address)
+    done(crossSiteRefusal(request, api, publicOrigin) ?? addressRefusal(request));
   });
   app.addHook("onRoute", guardTokenPages);
 });

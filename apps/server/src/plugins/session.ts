@@ -6,6 +6,7 @@ import { randomToken, sha256Hex } from "../lib/crypto.ts";
 import { AppError, forbidden, unauthorized } from "../lib/errors.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { createBatcher } from "../lib/batcher.ts";
+import { clearCookie, setCookie } from "../lib/cookies.ts";
 
 export const SESSION_COOKIE = "sid";
 /**
@@ -216,8 +217,8 @@ export default fp(async (app) => {
       this.request.sessionCache = undefined;
       // the browser keeps the cookie for the session's absolute lifetime; the server's sliding expiry decides before that
       const maxAge = (role === "operator" ? OPERATOR_SESSION_MAX_MS : RIDER_SESSION_MAX_MS) / 1000;
-      this.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge });
-      this.setCookie(SIGNED_IN_HINT_COOKIE, "1", { ...cookieOptions, httpOnly: false, maxAge });
+      setCookie(this, SESSION_COOKIE, token, { ...cookieOptions, maxAge });
+      setCookie(this, SIGNED_IN_HINT_COOKIE, "1", { ...cookieOptions, httpOnly: false, maxAge });
     },
   );
 
@@ -225,7 +226,7 @@ export default fp(async (app) => {
     const token = this.request.cookies?.[SESSION_COOKIE];
     if (token) await db.delete(sessions).where(eq(sessions.id, sha256Hex(token)));
     this.request.sessionCache = Promise.resolve(null);
-    this.clearCookie(SESSION_COOKIE, cookieOptions);
-    this.clearCookie(SIGNED_IN_HINT_COOKIE, { ...cookieOptions, httpOnly: false });
+    clearCookie(this, SESSION_COOKIE, cookieOptions);
+    clearCookie(this, SIGNED_IN_HINT_COOKIE, { ...cookieOptions, httpOnly: false });
   });
 });
