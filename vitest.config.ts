@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 // Three test tiers by suffix (docs/ARCHITECTURE.md, "Tests"): *.test.ts unit, *.int.test.ts through HTTP on a real
@@ -8,6 +9,8 @@ export default defineConfig({
       {
         test: {
           name: "unit",
+          // the web app's own import alias (apps/web/tsconfig.json), for unit tests of its modules
+          alias: { "~": fileURLToPath(new URL("./apps/web/app", import.meta.url)) },
           include: ["packages/**/*.test.ts", "apps/**/*.test.ts", "scripts/**/*.test.ts", "bench/**/*.test.ts"],
           exclude: ["**/*.int.test.ts", "**/node_modules/**", "**/build/**", "scripts/lint-fixtures/**"],
           environment: "node",

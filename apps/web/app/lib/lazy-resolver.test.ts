@@ -34,4 +34,33 @@ describe("lazyResolver (issue 16: validation fetched on first use)", () => {
     expect(await resolver({ phone: "1" }, undefined, options)).toEqual({ values: { phone: "1" }, errors: {} });
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it("answers the empty form from its map while the schema is still coming, and only the empty form", async () => {
+    let arrive!: (r: Resolver<Values>) => void;
+    const load = vi.fn(() => new Promise<Resolver<Values>>((r) => (arrive = r)));
+    const resolver = lazyResolver<Values>(load, { phone: "Phone is required" });
+    // the chunk never arrives during this call: the answer comes from the map, and the download has started
+    expect(await resolver({ phone: "" }, undefined, options)).toEqual({
+      values: {},
+      errors: { phone: { type: "required", message: "Phone is required" } },
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    // a filled form waits for the schema
+    let answered = false;
+    const filled = Promise.resolve(resolver({ phone: "12345" }, undefined, options)).then((r) => {
+      answered = true;
+      return r;
+    });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(answered).toBe(false);
+    const inner: Resolver<Values> = async (values): Promise<ResolverResult<Values>> =>
+      values.phone.length === 10
+        ? { values, errors: {} }
+        : { values: {}, errors: { phone: { type: "custom", message: "Enter a valid 10-digit number" } } };
+    arrive(inner);
+    expect((await filled).errors).toEqual({ phone: { type: "custom", message: "Enter a valid 10-digit number" } });
+    // once it has arrived, the schema answers the empty form too
+    expect(await resolver({ phone: "" }, undefined, options)).toEqual(await inner({ phone: "" }, undefined, options));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { EventEnquirySchema, type EventEnquiry } from "@chauffeur/contracts";
-import type { EventEnquiryFormValues } from "./components/event-enquiry-form";
+import type { EventEnquiryFormValues } from "./lazy-resolvers";
 
 /**
  * The event enquiry's resolver: the contracts' schema as before, in a chunk the form imports on first use (issue 16,

@@ -2,17 +2,17 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "~/lib/toast";
 import { CheckCircle2 } from "lucide-react";
-import { EVENT_TYPES, HONEYPOT_FIELD, type EventEnquiry, type EventEnquiryInput } from "@chauffeur/contracts";
+import { EVENT_TYPES, HONEYPOT_FIELD, type EventEnquiry } from "@chauffeur/contracts";
 import { PhoneField, SelectField, TextField, TextareaField } from "~/components/ui/field";
 import { BusyButton } from "~/components/ui/spinner";
 import { ApiRequestError } from "~/lib/api-client";
-import { lazyResolver } from "~/lib/lazy-resolver";
 import { useT, useValidationText } from "~/i18n";
 import type eventEn from "@chauffeur/contracts/i18n/en-IN/marketing/event";
 import { marketingText } from "~/i18n/texts/marketing";
 import { eventText } from "~/i18n/texts/marketing-event";
 import { useCreateEventEnquiry } from "../api/create-event-enquiry";
 import { Honeypot } from "./honeypot";
+import { eventEnquiryResolver, type EventEnquiryFormValues } from "../lazy-resolvers";
 
 const LABELS: Record<(typeof EVENT_TYPES)[number], keyof typeof eventEn> = {
   "corporate event": "enquiry.type.corporate",
@@ -22,15 +22,8 @@ const LABELS: Record<(typeof EVENT_TYPES)[number], keyof typeof eventEn> = {
   other: "enquiry.type.other",
 };
 
-/** What the form holds: the schema's input, except that no celebration type is chosen at first. */
-export type EventEnquiryFormValues = Omit<EventEnquiryInput, "eventType"> & {
-  eventType: EventEnquiryInput["eventType"] | "";
-};
-
 /** Validation fetched on first use (zod stays out of the page's first chunks; issue 16, docs/decisions/015). */
-const resolver = lazyResolver<EventEnquiryFormValues, unknown, EventEnquiry>(() =>
-  import("../validation").then((m) => m.eventEnquiryResolver),
-);
+const resolver = eventEnquiryResolver;
 
 const empty: EventEnquiryFormValues = {
   eventType: "",
