@@ -28,6 +28,35 @@ test.describe("service request modal", () => {
     expect(scripts.some((u) => /\/service-request-modal-[\w-]+\.js$/.test(u))).toBe(true);
   });
 
+  test("a first tap while its code is on its way shows the dialog at once, busy, then the form", async ({ page }) => {
+    // the dialog's code held for 3 s, as a slow phone would wait for it (issue 16: the first tap is answered)
+    await page.route(/\/assets\/service-request-modal-[\w-]+\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 3000));
+      await route.continue();
+    });
+    await page.goto("/");
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.hydrated === "true"), { timeout: 20_000 })
+      .toBe(true);
+    const card = page.locator("#services").getByRole("button", { name: /Outstation Trips/ });
+    await card.click();
+    const dialog = page.getByRole("dialog", { name: "Book Outstation Trips" });
+    await expect(dialog).toBeVisible({ timeout: 1000 });
+    await expect(dialog).toHaveAttribute("aria-busy", "true");
+    await expect(dialog.getByRole("status", { name: "Loading" })).toBeVisible();
+    // Escape closes the frame as it closes the dialog
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await card.click();
+    await expect(dialog).toBeVisible({ timeout: 1000 });
+    await expect(dialog.getByRole("button", { name: "Submit Request" })).toBeVisible({ timeout: 10_000 });
+    await expect(dialog).not.toHaveAttribute("aria-busy", "true");
+    await expect(page.getByRole("dialog")).toHaveCount(1);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(card).toBeFocused();
+  });
+
   test("opens 'Book {service}', traps focus, closes on Escape and Cancel", async ({ page }) => {
     await page.goto("/");
     await page

@@ -22,7 +22,9 @@ const CEILINGS: Record<string, number> = {
   // largest of its three languages rounded up to the next KB (less the languages' 6 KB added below). Grouping
   // dropped the unused parts of small shared files (the trip forms 174.5 → 165.1 KB, the marketing pages 153.5–158.3 →
   // 145.2–149.9 KB, /auth 171.2 → 162.5 KB); /payment-status 163.0 → 154.2 KB, the fare summary 196.7 → 187.6 KB.
-  "/": 144 * KB,
+  // Session 10: +0.4 KB, the request dialog's title in the marketing pages' shared texts, for the dialog's frame shown
+  // at once on a first tap while the dialog's code arrives (features/leads/components/lazy-service-request-modal.tsx)
+  "/": 146 * KB,
   "/outstation-trips": 160 * KB,
   "/hourly-rental": 160 * KB,
   "/airport-transfers": 168 * KB,
@@ -61,7 +63,8 @@ const MAX_FILES_SIGNED_IN = 32;
  * to every ceiling above, which were measured without it.
  */
 const LANGUAGES_RUNTIME = 6 * KB;
-const MARKETING_CEILING = 142 * KB;
+/** + 1 KB in session 10: the request dialog's title moved into the marketing pages' shared texts (/faq 148.3 KB). */
+const MARKETING_CEILING = 143 * KB;
 const DEFAULT_CEILING = 192 * KB;
 
 /**

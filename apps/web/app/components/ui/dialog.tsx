@@ -1,7 +1,7 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import clsx from "clsx";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { useT } from "~/i18n";
 import { commonText } from "~/i18n/texts/common";
 
@@ -16,9 +16,14 @@ interface DialogProps {
   hideClose?: boolean;
 }
 
-/** Modal dialog: role=dialog, labelled by its title, focus trapped, closes on Escape and outside click. */
+/**
+ * Modal dialog: role=dialog, labelled by its title, focus trapped, closes on Escape and outside click, and gives focus
+ * back on closing to what had it when the dialog opened (the button that opened it), if that is still on the page.
+ */
 export function Dialog({ open, onOpenChange, title, description, children, className, hideClose }: DialogProps) {
   const t = useT(commonText);
+  // Radix gives focus back only to its own Trigger, which these dialogs (opened from state) do not use
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -29,6 +34,17 @@ export function Dialog({ open, onOpenChange, title, description, children, class
             className,
           )}
           {...(description ? {} : { "aria-describedby": undefined })}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(e) => {
+            const el = opener.current;
+            opener.current = null;
+            if (el?.isConnected && el !== document.body) {
+              e.preventDefault();
+              el.focus();
+            }
+          }}
         >
           <RadixDialog.Title className="pr-8 font-display text-2xl text-ink-900">{title}</RadixDialog.Title>
           {description ? (

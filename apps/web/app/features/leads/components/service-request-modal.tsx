@@ -22,6 +22,7 @@ import { marketingText } from "~/i18n/texts/marketing";
 import { requestText } from "~/i18n/texts/marketing-request";
 import { useCreateServiceRequest } from "../api/create-service-request";
 import { Honeypot } from "./honeypot";
+import { useServiceRequestTitle } from "./service-request-title";
 
 export interface ServiceRequestInitialValues {
   name: string;
@@ -42,17 +43,6 @@ export interface ServiceRequestModalProps {
   /** prefill, e.g. from a past booking ('Reload Trip') */
   initialValues?: Partial<ServiceRequestInitialValues>;
 }
-
-/** The services' names in the page's language (the request itself carries the English name). */
-const SERVICE_NAMES: Record<
-  string,
-  `services.${"luxuryCars" | "outstationTrips" | "hourlyRentals" | "airportTransfers"}.name`
-> = {
-  "Luxury Cars": "services.luxuryCars.name",
-  "Outstation Trips": "services.outstationTrips.name",
-  "Hourly Rentals": "services.hourlyRentals.name",
-  "Airport Transfers": "services.airportTransfers.name",
-};
 
 /** The datetime-local value for "now" in the visitor's zone, used as the field's minimum. */
 const localNow = () => {
@@ -93,6 +83,7 @@ export function ServiceRequestModal({ service, open, onOpenChange, initialValues
   const t = useT(requestText);
   const tm = useT(marketingText);
   const tv = useValidationText();
+  const title = useServiceRequestTitle(service);
 
   // every opening starts from a clean form (with the given prefill)
   useEffect(() => {
@@ -130,12 +121,7 @@ export function ServiceRequestModal({ service, open, onOpenChange, initialValues
 
   const busy = formState.isSubmitting || mutation.isPending;
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t("request.title", { service: SERVICE_NAMES[service] ? tm(SERVICE_NAMES[service]) : service })}
-      className="max-w-xl"
-    >
+    <Dialog open={open} onOpenChange={onOpenChange} title={title} className="max-w-xl">
       {mutation.isSuccess ? (
         <RequestSent
           message={

@@ -41,4 +41,5 @@ export default {
   "enquiry.failed": leadMessages.eventFailed,
   "enquiry.network": leadMessages.eventNetwork,
   "request.loading": "Loading",
+  "request.title": "Book {service}",
 } as const satisfies Record<string, string>;

@@ -2,7 +2,6 @@ import { leadResponses } from "../../../leads-values.ts";
 
 /** English marketing texts, part "request": The service request dialog ('Book {service}') (en-IN/marketing.ts joins the parts). */
 export default {
-  "request.title": "Book {service}",
   "request.intro": "Tell us when and where; our team calls you back to confirm the car and the fare.",
   "request.name": "Name",
   "request.email": "Email",

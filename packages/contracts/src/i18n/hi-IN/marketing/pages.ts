@@ -37,4 +37,5 @@ export default {
   "enquiry.network": "नेटवर्क में समस्या। कृपया फिर से कोशिश करें।",
   "lead.honeypot": "इस फ़ील्ड को ख़ाली छोड़ें",
   "request.loading": "लोड हो रहा है",
+  "request.title": "{service} बुक करें",
 } satisfies Record<keyof typeof en, string>;

@@ -2,7 +2,6 @@ import type en from "../../en-IN/marketing/request.ts";
 
 /** Hindi marketing texts, part "request" (same keys as en-IN/marketing/request.ts; hi-IN/marketing.ts joins the parts). */
 export default {
-  "request.title": "{service} बुक करें",
   "request.intro": "हमें बताइए कब और कहाँ; हमारी टीम कार और किराया कन्फ़र्म करने के लिए आपको कॉल करेगी।",
   "request.name": "नाम",
   "request.email": "ई-मेल",

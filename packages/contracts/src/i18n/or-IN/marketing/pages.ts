@@ -37,4 +37,5 @@ export default {
   "enquiry.network": "ନେଟୱର୍କ ସମସ୍ୟା। ଦୟାକରି ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।",
   "lead.honeypot": "ଏହି ଘରଟି ଖାଲି ଛାଡ଼ନ୍ତୁ",
   "request.loading": "ଲୋଡ୍ ହେଉଛି",
+  "request.title": "{service} ବୁକ୍ କରନ୍ତୁ",
 } satisfies Record<keyof typeof en, string>;

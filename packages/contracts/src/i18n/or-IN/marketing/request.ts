@@ -2,7 +2,6 @@ import type en from "../../en-IN/marketing/request.ts";
 
 /** Odia marketing texts, part "request" (same keys as en-IN/marketing/request.ts; or-IN/marketing.ts joins the parts). */
 export default {
-  "request.title": "{service} ବୁକ୍ କରନ୍ତୁ",
   "request.intro": "କେବେ ଓ କେଉଁଠି ଜଣାନ୍ତୁ; କାର୍ ଓ ଭଡ଼ା କନଫର୍ମ କରିବା ପାଇଁ ଆମ ଟିମ୍ ଆପଣଙ୍କୁ କଲ୍ କରିବ।",
   "request.name": "ନାମ",
   "request.email": "ଇ-ମେଲ୍",
