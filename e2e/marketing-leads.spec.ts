@@ -44,8 +44,11 @@ test.describe("service request modal", () => {
     await expect(dialog).toBeVisible({ timeout: 1000 });
     await expect(dialog).toHaveAttribute("aria-busy", "true");
     await expect(dialog.getByRole("status", { name: "Loading" })).toBeVisible();
-    // Escape closes the frame as it closes the dialog
+    // Escape and its close button close the frame as they close the dialog
     await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await card.click();
+    await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toBeHidden();
     await card.click();
     await expect(dialog).toBeVisible({ timeout: 1000 });

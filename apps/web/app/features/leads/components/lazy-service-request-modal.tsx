@@ -1,6 +1,8 @@
 import { Suspense, lazy, useEffect, useId, useState } from "react";
 import { useT } from "~/i18n";
 import { marketingText } from "~/i18n/texts/marketing";
+import { commonText } from "~/i18n/texts/common";
+import { X } from "lucide-react";
 import type { ServiceRequestModalProps } from "./service-request-modal";
 import { useServiceRequestTitle } from "./service-request-title";
 
@@ -30,12 +32,13 @@ export function LazyServiceRequestModal(props: ServiceRequestModalProps) {
 }
 
 /**
- * The request dialog's frame, the same box and title as `Dialog` (components/ui/dialog.tsx), busy: it closes on Escape
- * and outside click like the dialog; focus stays on the card that opened it, so the dialog that follows returns it
+ * The request dialog's frame, the same box, title and close button as `Dialog` (components/ui/dialog.tsx), busy: it
+ * closes on Escape, outside click and its close button like the dialog; focus stays on the card that opened it, so the dialog that follows returns it
  * there on closing.
  */
 function DialogFrame({ service, onClose }: { service: string; onClose(): void }) {
   const t = useT(marketingText);
+  const tc = useT(commonText);
   const title = useServiceRequestTitle(service);
   const titleId = useId();
   useEffect(() => {
