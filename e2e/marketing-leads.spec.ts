@@ -29,9 +29,9 @@ test.describe("service request modal", () => {
   });
 
   test("a first tap while its code is on its way shows the dialog at once, busy, then the form", async ({ page }) => {
-    // the dialog's code held for 3 s, as a slow phone would wait for it (issue 16: the first tap is answered)
+    // the dialog's code held for 5 s, as a slow phone would wait for it (issue 16: the first tap is answered)
     await page.route(/\/assets\/service-request-modal-[\w-]+\.js$/, async (route) => {
-      await new Promise((r) => setTimeout(r, 3000));
+      await new Promise((r) => setTimeout(r, 5000));
       await route.continue();
     });
     await page.goto("/");
@@ -48,7 +48,8 @@ test.describe("service request modal", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await card.click();
-    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toHaveAttribute("aria-busy", "true");
+    await dialog.getByRole("button", { name: "Close" }).click({ timeout: 1000 });
     await expect(dialog).toBeHidden();
     await card.click();
     await expect(dialog).toBeVisible({ timeout: 1000 });

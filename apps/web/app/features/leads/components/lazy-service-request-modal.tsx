@@ -65,6 +65,14 @@ function DialogFrame({ service, onClose }: { service: string; onClose(): void })
             aria-hidden
           />
         </div>
+        <button
+          type="button"
+          onClick={onClose}
+          className="absolute right-4 top-4 rounded-full p-1.5 text-ink-500 hover:bg-ink-100"
+          aria-label={tc("dialog.close")}
+        >
+          <X className="size-5" aria-hidden />
+        </button>
       </div>
     </>
   );
