@@ -7,14 +7,14 @@ import { SNAPSHOT_TAG } from "../app/features/rider-cache/lib/snapshot";
  * The shell's first paint on a signed-in rider's repeat visit (docs/decisions/016): an inline script, first in
  * <body> of the SPA shell, that paints the page's last rendering kept in the rider's own cache entry
  * (features/rider-cache) into an inert <rider-snapshot> element before any module loads; React's first commit removes
- * it. Only with the session's hint cookie, only the entry's own paths (/user/bookings, /user/profile), only while the
- * entry is younger than its maximum age, and not when the list was already painted from the early request's answer
- * (early-requests.ts). The server allows the script by its hash like every inline script of the
- * build (docs/decisions/003).
+ * it. Only with the session's hint cookie and only an entry kept in that same session (its `hint`, store.ts), only the
+ * entry's own paths (/user/bookings, /user/profile), only while the entry is younger than its maximum age, and not
+ * when the list was already painted from the early request's answer (early-requests.ts). The server allows the script
+ * by its hash like every inline script of the build (docs/decisions/003).
  */
-export const SNAPSHOT_SCRIPT = `(function(d){try{if(!/(?:^|;\\s*)signed_in=/.test(d.cookie))return;
+export const SNAPSHOT_SCRIPT = `(function(d){try{var k=/(?:^|;\\s*)signed_in=([^;]*)/.exec(d.cookie);if(!k||!k[1])return;
 var c=JSON.parse(localStorage.getItem(${JSON.stringify(RIDER_CACHE_KEY)})||"null"),p=location.pathname.replace(/\\/+$/,"");
-var h=c&&c.snapshots&&Date.now()-c.savedAt<${RIDER_CACHE_MAX_AGE_MS}&&c.snapshots[p];if(!h||d.querySelector(${JSON.stringify(SNAPSHOT_TAG)}))return;
+var h=c&&c.hint===k[1]&&c.snapshots&&Date.now()-c.savedAt<${RIDER_CACHE_MAX_AGE_MS}&&c.snapshots[p];if(!h||d.querySelector(${JSON.stringify(SNAPSHOT_TAG)}))return;
 var e=d.createElement(${JSON.stringify(SNAPSHOT_TAG)});e.className="block";e.inert=true;e.innerHTML=h;d.currentScript.after(e)}catch(x){}})(document)`;
 
 /** Puts the script first in the shell's <body> (once; the build writes a fresh shell each time). */

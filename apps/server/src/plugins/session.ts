@@ -11,7 +11,9 @@ import { clearCookie, setCookie } from "../lib/cookies.ts";
 export const SESSION_COOKIE = "sid";
 /**
  * A readable companion cookie with no secret in it: it only tells the web app that a session may exist, so a guest's
- * page load skips the /me call (and its 401) entirely. The httpOnly `sid` cookie remains the only credential.
+ * page load skips the /me call (and its 401) entirely. The httpOnly `sid` cookie remains the only credential. Its value
+ * is random per session, so the pages a device keeps for a rider (features/rider-cache) are shown only in the session
+ * they were kept in, never to the next person who signs in on the same browser before the server has named them.
  */
 export const SIGNED_IN_HINT_COOKIE = "signed_in";
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000; // 30 days, sliding
@@ -218,7 +220,9 @@ export default fp(async (app) => {
       // the browser keeps the cookie for the session's absolute lifetime; the server's sliding expiry decides before that
       const maxAge = (role === "operator" ? OPERATOR_SESSION_MAX_MS : RIDER_SESSION_MAX_MS) / 1000;
       setCookie(this, SESSION_COOKIE, token, { ...cookieOptions, maxAge });
-      setCookie(this, SIGNED_IN_HINT_COOKIE, "1", { ...cookieOptions, httpOnly: false, maxAge });
+      // the hint's value names this session for the web app's kept pages (never a credential, never the rider): a page
+      // kept under another session's hint is not painted (features/rider-cache/lib/store.ts)
+      setCookie(this, SIGNED_IN_HINT_COOKIE, randomToken(12), { ...cookieOptions, httpOnly: false, maxAge });
     },
   );
 

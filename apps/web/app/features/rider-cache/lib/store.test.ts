@@ -20,7 +20,7 @@ const data: Record<string, string> = {};
 const doc = { cookie: "" };
 beforeEach(() => {
   for (const k of Object.keys(data)) delete data[k];
-  doc.cookie = "signed_in=1";
+  doc.cookie = "signed_in=session-a1";
   vi.stubGlobal("document", doc);
   vi.stubGlobal("localStorage", {
     getItem: (k: string) => data[k] ?? null,
@@ -52,6 +52,24 @@ describe("the rider's data kept on this device: one account's, only with the ses
     // a late answer for the previous rider is not written into the new rider's entry
     rememberBookings("a", "1:10", page(9));
     expect(cachedBookings("a", "1:10")).toBeUndefined();
+  });
+
+  it("is read only in the session it was kept in: the next sign-in on this browser sees nothing of it", () => {
+    rememberRider(rider("a"));
+    rememberBookings("a", "1:10", page(3));
+    rememberSnapshot("a", "/user/bookings", "<div>a's bookings</div>");
+    // someone signs in on the same browser; until the server names them, nothing kept is read
+    doc.cookie = "signed_in=session-b1";
+    expect(cachedRider()).toBeNull();
+    expect(cachedBookings("a", "1:10")).toBeUndefined();
+    rememberSnapshot("a", "/user/bookings", "<div>written late</div>");
+    rememberBookings("a", "1:10", page(9));
+    expect(data[RIDER_CACHE_KEY]).not.toContain("written late");
+    // the server names rider a again (a new session of the same rider): the entry is taken over, bookings kept
+    rememberRider(rider("a"));
+    expect(cachedRider()?._id).toBe("a");
+    expect(cachedBookings("a", "1:10")?.data.statistics.totalBookings).toBe(3);
+    expect(JSON.parse(data[RIDER_CACHE_KEY]).hint).toBe("session-b1");
   });
 
   it("is not read, and is removed, once the hint cookie is gone (the session ended)", () => {

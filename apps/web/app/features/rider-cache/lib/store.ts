@@ -4,8 +4,10 @@ import type { BookingsListResponse, User } from "@chauffeur/contracts";
  * The rider's own data kept on this device so My Bookings and the profile show at once and then refresh
  * (docs/decisions/016). One localStorage entry, owned by one account:
  * - written only after the server named the rider (`/me`, a login) — entries carry the rider's id;
- * - read only while the `signed_in` hint cookie is present (the server clears it with the session) and only for the
- *   id it was written for: a different rider signing in replaces it (`ownCache`), never reads it;
+ * - read only while the `signed_in` hint cookie is present (the server clears it with the session), only in the
+ *   session it was written in (the entry keeps the hint's value, random per session) and only for the id it was
+ *   written for: whoever signs in next on this browser sees nothing of it before the server has named them, and a
+ *   different rider then replaces it (`rememberRider`), never reads it; the same rider's new session takes it over;
  * - removed on logout, on account deletion, when the server answers 401, and whenever the hint cookie is gone.
  * API answers stay `no-store`; the service worker never caches /api.
  */
@@ -17,6 +19,8 @@ type BookingsData = BookingsListResponse["data"];
 
 interface RiderCache {
   userId: string;
+  /** the `signed_in` hint cookie's value when the server named the rider: the session the entry belongs to */
+  hint: string;
   user: User;
   savedAt: number;
   /** My Bookings pages by "page:limit" */
@@ -28,9 +32,19 @@ interface RiderCache {
   snapshots?: Record<string, string>;
 }
 
-const hasHint = () => typeof document !== "undefined" && /(?:^|;\s*)signed_in=/.test(document.cookie);
+/** The session's hint cookie value, "" without one. */
+const sessionHint = () =>
+  typeof document === "undefined" ? "" : (/(?:^|;\s*)signed_in=([^;]*)/.exec(document.cookie)?.[1] ?? "");
+const hasHint = () => sessionHint() !== "";
 
+/** The entry, if it belongs to this session (kept under the current hint cookie's value). */
 function read(): RiderCache | null {
+  const c = readAny();
+  return c && c.hint === sessionHint() ? c : null;
+}
+
+/** The entry whatever session wrote it (only for the server's naming of the rider, rememberRider). */
+function readAny(): RiderCache | null {
   try {
     const raw = localStorage.getItem(RIDER_CACHE_KEY);
     if (!raw) return null;
@@ -71,11 +85,22 @@ export function cachedRider(): User | null {
   return read()?.user ?? null;
 }
 
-/** The server named the rider: keep the user; another rider's entry is replaced, not merged. */
+/**
+ * The server named the rider: keep the user, under this session's hint; the same rider's entry from an earlier session
+ * is taken over, another rider's is replaced, not merged.
+ */
 export function rememberRider(user: User) {
-  const c = read();
+  if (!hasHint()) return;
+  const c = readAny();
   const own = c && c.userId === user._id ? c : null;
-  write({ userId: user._id, user, savedAt: Date.now(), bookings: own?.bookings ?? {}, snapshots: own?.snapshots });
+  write({
+    userId: user._id,
+    hint: sessionHint(),
+    user,
+    savedAt: Date.now(),
+    bookings: own?.bookings ?? {},
+    snapshots: own?.snapshots,
+  });
 }
 
 /** Keeps the rendered page of `path` for the rider the server named last (at most 200 KB). */
