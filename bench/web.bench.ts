@@ -141,7 +141,7 @@ function pageBytes(clientDir: string, htmlFile = "index.html") {
   // the inert boot module and the modules it starts on the first interaction
   const inert = inlineScripts.find((m) => /type="text\/x-hydrate-on-intent"/.test(m[1]));
   const onIntentFiles = inert
-    ? (/data-modulepreload="([^"]*)"/.exec(inert[1])?.[1] ?? "").split(" ").filter(Boolean)
+    ? [...new Set((/data-modulepreload="([^"]*)"/.exec(inert[1])?.[1] ?? "").split(" ").filter(Boolean))] // once each
     : [];
   const onIntent = size(onIntentFiles);
   const jsSize = size(js);
