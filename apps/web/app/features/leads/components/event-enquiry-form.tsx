@@ -79,6 +79,9 @@ export function EventEnquiryForm() {
       onFocus={resolver.preload}
       noValidate
       className="relative space-y-4"
+      // the page is this form: its code is fetched right after the first paint, not after the load event (the page's
+      // photographs), so a tap a few seconds in finds React (hydrate-on-intent/loader.ts)
+      data-hydrate-early=""
       aria-busy={busy}
       aria-label={t("enquiry.form")}
     >
