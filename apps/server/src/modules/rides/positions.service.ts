@@ -123,8 +123,19 @@ async function writeTrails(database: Database, writes: TrailWrite[]): Promise<bo
     );
     for (const r of rows) moved[round[r.req]!.i] = true;
   }
-  return moved;
+  // A ride moved by several requests of this batch (a retry racing the next reading) ends at the newest of their
+  // points; only the request that brought it publishes, or its older rival's position, published a moment later (each
+  // request goes on to its ETA on its own), would put the car back on the rider's map. The others' points are in the
+  // trail all the same.
+  const newestOf = new Map<string, number>();
+  writes.forEach((w, i) => {
+    if (!moved[i]) return;
+    const j = newestOf.get(w.bookingId);
+    if (j === undefined || lastAt(writes[j]!) < lastAt(w)) newestOf.set(w.bookingId, i);
+  });
+  return moved.map((m, i) => m && newestOf.get(writes[i]!.bookingId) === i);
 }
+const lastAt = (w: TrailWrite) => w.points[w.points.length - 1]!.at.getTime();
 const trailWriters = new WeakMap<Database, Batcher<TrailWrite, boolean>>();
 const trailWriter = (database: Database) => {
   let w = trailWriters.get(database);
