@@ -19,7 +19,8 @@ export type LazyResolver<TFieldValues extends FieldValues, TContext, TTransforme
  * form before the chunk has arrived — a tap on the submit button first thing shows the messages at once instead of
  * after the chunk's download on a slow phone. Answered only when every value is empty ("" or absent), where the
  * schema's own answer is known; any other values wait for the schema. Each form's map is checked against its schema
- * by a unit test (`apps/web/app/lib/empty-form-messages.ts`, used by each feature's `empty-form-messages.test.ts`), so the two cannot drift apart.
+ * by a unit test (`apps/web/app/lib/empty-form-messages.ts`, used by each feature's `empty-form-messages.test.ts`),
+ * so the two cannot drift apart.
  */
 export function lazyResolver<TFieldValues extends FieldValues, TContext = unknown, TTransformed = TFieldValues>(
   load: () => Promise<Resolver<TFieldValues, TContext, TTransformed>>,

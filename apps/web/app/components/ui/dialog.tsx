@@ -4,6 +4,7 @@ import clsx from "clsx";
 import { useRef, type ReactNode } from "react";
 import { useT } from "~/i18n";
 import { commonText } from "~/i18n/texts/common";
+import { dialogLook } from "./dialog-look";
 
 interface DialogProps {
   open: boolean;
@@ -27,12 +28,9 @@ export function Dialog({ open, onOpenChange, title, description, children, class
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-ink-950/60 backdrop-blur-sm" />
+        <RadixDialog.Overlay className={dialogLook.overlay} />
         <RadixDialog.Content
-          className={clsx(
-            "fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none",
-            className,
-          )}
+          className={clsx(dialogLook.box, className)}
           {...(description ? {} : { "aria-describedby": undefined })}
           onOpenAutoFocus={() => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -46,16 +44,13 @@ export function Dialog({ open, onOpenChange, title, description, children, class
             }
           }}
         >
-          <RadixDialog.Title className="pr-8 font-display text-2xl text-ink-900">{title}</RadixDialog.Title>
+          <RadixDialog.Title className={dialogLook.title}>{title}</RadixDialog.Title>
           {description ? (
             <RadixDialog.Description className="mt-2 text-sm text-ink-600">{description}</RadixDialog.Description>
           ) : null}
           <div className="mt-4">{children}</div>
           {hideClose ? null : (
-            <RadixDialog.Close
-              className="absolute right-4 top-4 rounded-full p-1.5 text-ink-500 hover:bg-ink-100"
-              aria-label={t("dialog.close")}
-            >
+            <RadixDialog.Close className={dialogLook.close} aria-label={t("dialog.close")}>
               <X className="size-5" aria-hidden />
             </RadixDialog.Close>
           )}

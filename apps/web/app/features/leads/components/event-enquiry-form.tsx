@@ -22,9 +22,6 @@ const LABELS: Record<(typeof EVENT_TYPES)[number], keyof typeof eventEn> = {
   other: "enquiry.type.other",
 };
 
-/** Validation fetched on first use (zod stays out of the page's first chunks; issue 16, docs/decisions/015). */
-const resolver = eventEnquiryResolver;
-
 const empty: EventEnquiryFormValues = {
   eventType: "",
   name: "",
@@ -43,7 +40,7 @@ export function EventEnquiryForm() {
   const mutation = useCreateEventEnquiry();
   const { register, handleSubmit, reset, setError, formState } = useForm<EventEnquiryFormValues, unknown, EventEnquiry>(
     {
-      resolver,
+      resolver: eventEnquiryResolver,
       defaultValues: empty,
     },
   );
@@ -76,7 +73,7 @@ export function EventEnquiryForm() {
   return (
     <form
       onSubmit={handleSubmit(submit)}
-      onFocus={resolver.preload}
+      onFocus={eventEnquiryResolver.preload}
       noValidate
       className="relative space-y-4"
       // the page is this form: its code is fetched right after the first paint, not after the load event (the page's

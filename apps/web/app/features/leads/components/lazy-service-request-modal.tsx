@@ -4,6 +4,7 @@ import { marketingText } from "~/i18n/texts/marketing";
 import { commonText } from "~/i18n/texts/common";
 import { X } from "lucide-react";
 import type { ServiceRequestModalProps } from "./service-request-modal";
+import { dialogLook } from "~/components/ui/dialog-look";
 import { useServiceRequestTitle } from "./service-request-title";
 
 /** Starts downloading the modal's code (form libraries, dialog) early, e.g. when a card is hovered or focused. */
@@ -32,9 +33,9 @@ export function LazyServiceRequestModal(props: ServiceRequestModalProps) {
 }
 
 /**
- * The request dialog's frame, the same box, title and close button as `Dialog` (components/ui/dialog.tsx), busy: it
- * closes on Escape, outside click and its close button like the dialog; focus stays on the card that opened it, so the dialog that follows returns it
- * there on closing.
+ * The request dialog's frame, the same box, title and close button as `Dialog` (components/ui/dialog-look.ts; the
+ * request dialog is `max-w-xl`), busy: it closes on Escape, outside click and its close button like the dialog; focus
+ * stays on the card that opened it, so the dialog that follows returns it there on closing.
  */
 function DialogFrame({ service, onClose }: { service: string; onClose(): void }) {
   const t = useT(marketingText);
@@ -48,15 +49,15 @@ function DialogFrame({ service, onClose }: { service: string; onClose(): void })
   }, [onClose]);
   return (
     <>
-      <div className="fixed inset-0 z-50 bg-ink-950/60 backdrop-blur-sm" aria-hidden onClick={onClose} />
+      <div className={dialogLook.overlay} aria-hidden onClick={onClose} />
       <div
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
         aria-busy="true"
-        className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl"
+        className={`${dialogLook.box} max-w-xl`}
       >
-        <h2 id={titleId} className="pr-8 font-display text-2xl text-ink-900">
+        <h2 id={titleId} className={dialogLook.title}>
           {title}
         </h2>
         <div className="mt-4 flex justify-center py-12" role="status" aria-label={t("request.loading")}>
@@ -65,12 +66,7 @@ function DialogFrame({ service, onClose }: { service: string; onClose(): void })
             aria-hidden
           />
         </div>
-        <button
-          type="button"
-          onClick={onClose}
-          className="absolute right-4 top-4 rounded-full p-1.5 text-ink-500 hover:bg-ink-100"
-          aria-label={tc("dialog.close")}
-        >
+        <button type="button" onClick={onClose} className={dialogLook.close} aria-label={tc("dialog.close")}>
           <X className="size-5" aria-hidden />
         </button>
       </div>
