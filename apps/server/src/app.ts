@@ -12,6 +12,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
+import { lazyChildLoggerFactory } from "./lib/request-logger.ts";
 import type { Database } from "./db/client.ts";
 import { type Clock, systemClock } from "./lib/clock.ts";
 import { createRateLimiter } from "./lib/rate-limit.ts";
@@ -125,6 +126,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       const given = req.headers["x-request-id"];
       return typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
+    // each request's pino child is made only when the request logs (lib/request-logger.ts)
+    childLoggerFactory: lazyChildLoggerFactory,
     logController: new LogController({
       requestIdLogLabel: "requestId",
       disableRequestLogging: config.LOG_LEVEL !== "debug" && config.LOG_LEVEL !== "trace",
