@@ -1,14 +1,25 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import "./support/window";
+import { ENGLISH_PRERENDERED_ROUTES } from "../apps/web/public-pages";
 
 /**
- * The prerendered pages carry their stylesheet inline (docs/decisions/019): they paint styled from the first response,
- * with no render-blocking stylesheet request, and neither hydration nor a client-side navigation downloads the
- * stylesheet afterwards (React adopts the page's disabled link). Pages not prerendered keep the external file.
+ * The prerendered pages carry their critical CSS inline (docs/decisions/019): they paint styled from the first
+ * response, with no render-blocking stylesheet request; the whole stylesheet follows the first paint without blocking
+ * anything and paints every element exactly as the critical CSS did; neither hydration nor a client-side navigation
+ * downloads it again (React adopts the page's link). Pages not prerendered keep the external file.
  */
 
 const PAGES = ["/outstation-trips", "/auth", "/luxury-cars/sedan", "/hourly-rental", "/payment-status"];
+/** what the critical CSS must paint exactly as the whole sheet does: every English page at 375 px, a few at 1440 */
+const EXACT = [
+  ...ENGLISH_PRERENDERED_ROUTES.map((path) => [path, 375] as const),
+  ...["/", "/faq", "/event-experience", "/outstation-trips", "/auth", "/luxury-cars/sedan", "/hi", "/or/auth"].map(
+    (path) => [path, 1440] as const,
+  ),
+  ["/hi/outstation-trips", 375] as const,
+  ["/or/luxury-cars", 375] as const,
+];
 const APP_STYLESHEET = /\/assets\/(?!fonts-)[^/]+\.css/;
 
 async function recordCspViolations(page: Page) {
@@ -42,7 +53,7 @@ const styled = (page: Page) =>
   });
 
 test.describe("prerendered pages carry their styles inline", () => {
-  test("each page paints styled with no stylesheet request, hydrates without fetching one, and no CSP violation", async ({
+  test("each page paints styled with no stylesheet request, loads the whole sheet after its first paint without blocking, hydrates without fetching it again, and no CSP violation", async ({
     page,
   }) => {
     await recordCspViolations(page);
@@ -56,15 +67,24 @@ test.describe("prerendered pages carry their styles inline", () => {
       expect(first.inlined, path).toBe(1);
       expect(first.body, path).toBe("rgb(253, 252, 249)");
       expect(first.h1, path).toContain("Playfair");
-      expect(first.linked, path).toEqual([]);
       expect(first.blocking, `${path}: nothing render-blocking`).toEqual([]);
+      // the whole sheet, enabled once the first frame is out: loaded, applied, and not render-blocking
+      await expect.poll(async () => (await styled(page)).linked.filter((h) => APP_STYLESHEET.test(h)).length).toBe(1);
+      expect(
+        await page.evaluate(() =>
+          performance
+            .getEntriesByType("resource")
+            .filter((e) => /\/assets\/core-[^/]+\.css/.test(e.name))
+            .map((e) => (e as PerformanceResourceTiming).renderBlockingStatus),
+        ),
+        path,
+      ).toEqual(["non-blocking"]);
       await expect
         .poll(() => page.evaluate(() => document.documentElement.dataset.hydrated), { timeout: 20_000 })
         .toBe("true");
-      // React adopted the disabled link (and Vite's preloads found theirs): no enabled copy, none fetched
+      // React adopted the page's link (and Vite's preloads found theirs): one enabled app stylesheet, no copy
       const appLinks = page.locator('head link[rel="stylesheet"]:not([href*="/assets/fonts-"])');
-      await expect(appLinks.and(page.locator(":not([disabled])")), path).toHaveCount(0);
-      expect(await appLinks.count(), path).toBeGreaterThan(0);
+      await expect(appLinks.and(page.locator(":not([disabled])")), path).toHaveCount(1);
       expect((await styled(page)).body, `${path} hydrated`).toBe("rgb(253, 252, 249)");
       expect(await page.evaluate(() => window.cspViolations), path).toEqual([]);
     }
@@ -73,12 +93,82 @@ test.describe("prerendered pages carry their styles inline", () => {
     await expect
       .poll(() => page.evaluate(() => document.documentElement.dataset.hydrated), { timeout: 20_000 })
       .toBe("true");
+    const before = sheets.length;
     await page.evaluate(() => ((window as Window).marker = 1));
     await page.locator('header a[href="/auth"]').first().click();
     await expect(page).toHaveURL(/\/auth$/);
     expect(await page.evaluate(() => (window as Window).marker)).toBe(1);
     expect((await styled(page)).h1).toContain("Playfair");
-    expect(sheets).toEqual([]);
+    expect(sheets.length).toBe(before);
+  });
+
+  test("the critical CSS paints every element of each page exactly as the whole stylesheet does", async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(240_000);
+    // every element's box and the styles that show, once the page's fonts are in (animated elements left out)
+    const snapshot = (page: Page) =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        const props = [
+          "color",
+          "background-color",
+          "font-family",
+          "font-size",
+          "font-weight",
+          "display",
+          "visibility",
+          "opacity",
+          "border-top-color",
+          "border-top-width",
+          "box-shadow",
+          "text-transform",
+          "letter-spacing",
+          "line-height",
+          "position",
+          "z-index",
+          "transform",
+          "border-radius",
+        ];
+        return [...document.body.querySelectorAll("*")].map((e, i) => {
+          if (e.getAnimations().length) return `${i} animated`;
+          const r = e.getBoundingClientRect();
+          const cs = getComputedStyle(e);
+          const box = [r.x, r.y, r.width, r.height].map(Math.round).join(",");
+          return `${i} ${e.tagName.toLowerCase()}.${e.getAttribute("class") ?? ""} ${box} ${props.map((p) => cs.getPropertyValue(p)).join("|")}`;
+        });
+      });
+    for (const [path, width] of EXACT) {
+      const seen: string[][] = [];
+      for (const whole of [false, true]) {
+        // no app code (the page as painted before hydration); the web fonts' sheet left out of both
+        const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
+        try {
+          await context.route(/\/assets\/.*\.js$/, (r) => r.abort());
+          await context.route(/\/assets\/fonts-[^/]*\.css$/, (r) => r.abort());
+          if (!whole) await context.route(/\/assets\/core-[^/]*\.css/, (r) => r.abort());
+          const page = await context.newPage();
+          await page.goto(path);
+          if (whole)
+            await page.waitForFunction(() =>
+              [...document.styleSheets].some(
+                (s) => s.href?.includes("/assets/core-") && !s.disabled && s.cssRules.length,
+              ),
+            );
+          seen.push(await snapshot(page));
+        } finally {
+          await context.close();
+        }
+      }
+      const [critical, full] = seen;
+      expect(critical.length, `${path} at ${width} px`).toBeGreaterThan(100);
+      const differ = critical.flatMap((line, i) =>
+        line === full[i] ? [] : [`critical: ${line}\nwhole:    ${full[i]}`],
+      );
+      expect(differ.slice(0, 3), `${path} at ${width} px: ${differ.length} elements differ`).toEqual([]);
+      expect(full.length, path).toBe(critical.length);
+    }
   });
 
   test("the styles do not depend on a script, and Hindi and Odia pages keep their fonts", async ({ browser }) => {

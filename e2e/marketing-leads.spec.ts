@@ -49,7 +49,7 @@ test.describe("service request modal", () => {
     await expect(dialog).toBeHidden();
     await card.click();
     await expect(dialog).toHaveAttribute("aria-busy", "true");
-    await dialog.getByRole("button", { name: "Close" }).click({ timeout: 1000 });
+    await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toBeHidden();
     await card.click();
     await expect(dialog).toBeVisible({ timeout: 1000 });

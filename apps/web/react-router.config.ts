@@ -29,8 +29,9 @@ export default {
     const clientDir = path.resolve(viteConfig.root, reactRouterConfig.buildDirectory, "client");
     const pages = deferHydrationOfPrerenderedPages(clientDir, PRERENDERED_ROUTES);
     viteConfig.logger.info(`hydrate at idle or on intent: ${pages.join(", ")}`);
-    // their stylesheet inlined: the first paint waits for no second request (docs/decisions/019)
-    const inlined = inlineStylesheetsOfPrerenderedPages(clientDir, PRERENDERED_ROUTES);
+    // their critical CSS inlined, the rest after the first paint: the first paint waits for no second request
+    // (docs/decisions/019)
+    const inlined = await inlineStylesheetsOfPrerenderedPages(clientDir, PRERENDERED_ROUTES);
     viteConfig.logger.info(`stylesheet inlined into ${inlined.pages} pages: ${inlined.css.join(", ")}`);
     // every page in three languages (docs/decisions/018): hreflang alternates, an English page's redirect to the
     // visitor's language when a cache or worker serves it, and the sitemap listing the three

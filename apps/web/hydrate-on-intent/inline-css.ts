@@ -1,24 +1,95 @@
 /**
- * Post-build step for the prerendered pages (docs/decisions/019): the app's stylesheet is inlined into each page's
- * `<head>`, so the first paint waits for no second request. On the slow-4G phone of issue 16 that request started only
- * once the parser reached it and arrived ~250 ms later (150 ms round trip, ~14 KB gzip at 1.6 Mbps), blocking the paint.
+ * Post-build step for the prerendered pages (docs/decisions/019): each page carries inline, in its `<head>`, the rules
+ * of the app's stylesheet that its own HTML uses (its critical CSS), so the first paint waits for no second request.
+ * On the slow-4G phone of issue 16 that request started only once the parser reached it and arrived ~250 ms later
+ * (150 ms round trip, ~14 KB gzip at 1.6 Mbps), blocking the paint; the whole sheet inline (86 KB raw, 15 KB gzip)
+ * made every page's HTML 15 KB heavier and its parse longer, where the page's own rules are 23–27 KB raw, ~6 KB gzip.
  *
- * The `<link rel="stylesheet">` React Router rendered stays, marked `disabled`: a disabled stylesheet link is never
- * fetched, and React 19 adopts it when it hydrates (it matches hoistable links by rel and href), so hydration neither
- * reports a mismatch nor inserts a second link that would download the file again. Client-side navigations keep using
- * that element. The app shell (__spa-fallback.html) and every page not prerendered keep the external, cached file.
+ * The rules are chosen by `beasties` against the page's HTML (a rule stays when its selector, less pseudo-classes,
+ * matches an element of the page), with the states set before hydration kept whatever the page holds
+ * (`ALWAYS_KEPT`): the signed-in hint's class, the pressed and pending marks of a tap before hydration, the Demo
+ * ribbon the server adds, an open `<details>`, ARIA states. The layer order is the sheet's own.
+ *
+ * The rest follows the first paint: the `<link rel="stylesheet">` React Router rendered stays, `disabled` (a disabled
+ * stylesheet link is never fetched), and a small script right after it enables it once the first frame is out
+ * (`enableAfterFirstPaint`): the whole sheet then loads without blocking anything and applies the same rules again,
+ * in the sheet's order, so nothing moves. React 19 adopts that link when it hydrates (it matches hoistable links by rel
+ * and href), so hydration neither reports a mismatch nor inserts a second link; client-side navigations keep using it.
+ * The app shell (__spa-fallback.html) and every page not prerendered keep the external, cached file.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import Beasties from "beasties";
 
 /** React Router's stylesheet link; the href may carry a suffix (`#`, `?…`) that names no other file */
 const STYLESHEET = /<link rel="stylesheet" href="((\/assets\/[^"#?]+\.css)(?:[#?][^"]*)?)"\/>/g;
 
 /**
- * One page, its stylesheet inlined. Throws when the page does not have the shape expected (exactly one stylesheet link
+ * Selectors kept in every page's critical CSS whatever its HTML holds: states set on the page before hydration or by
+ * the server when it serves it (`html.signed-in` by root.tsx's head script, the hydration loader's marks, the Demo
+ * ribbon), states a visitor can give the static page before the whole sheet has arrived (an open `<details>`), and
+ * selectors the matcher cannot judge.
+ */
+export const ALWAYS_KEPT: RegExp[] = [
+  /signed-in/,
+  /data-hydration-/,
+  /demo-ribbon/,
+  /\[open\]|:open\b/,
+  /aria-/,
+  // and every rule with a functional pseudo-class (about 40: Tailwind's space-y and divide-y, :has() states, the Hindi
+  // and Odia pages' html:lang(hi) faces): beasties strips the pseudo-classes inside them before matching, which leaves
+  // `:where(.space-y-2>:not())` and so no match, and its matcher does not know :lang()
+  /:(?:where|is|not|has|lang)\(/,
+  // and the rules for a pseudo-element alone (the preflight's ::-webkit-datetime-edit, ::file-selector-button…):
+  // nothing is left to match once it is stripped
+  /^::/,
+];
+
+/** The rules of `css` that `html` uses (with `ALWAYS_KEPT`), in the sheet's order and layers, fonts included. */
+export async function criticalCss(html: string, css: string): Promise<string> {
+  class FromMemory extends Beasties {
+    override getCssAsset() {
+      return css;
+    }
+  }
+  const beasties = new FromMemory({
+    path: "/",
+    // the page keeps its link (disabled, enabled after the first paint): nothing of the sheet is rewritten
+    pruneSource: false,
+    preload: undefined,
+    inlineFonts: false, // all of them, below
+    preloadFonts: false,
+    keyframes: "all", // three; the animations name theirs through custom properties (--animate-spin…)
+    allowRules: ALWAYS_KEPT,
+    reduceInlineStyles: false,
+    compress: false,
+    logLevel: "warn",
+  });
+  // one stylesheet link and no <style> of its own: the only <style> of the answer is the critical CSS
+  const withoutStyles = html.replace(/<style\b[^>]*>[\s\S]*?<\/style>/gi, "");
+  const out = await beasties.process(withoutStyles);
+  const styles = [...out.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi)];
+  if (styles.length !== 1) throw new Error(`inline-css: expected one critical <style>, found ${styles.length}`);
+  const critical = styles[0][1].trim();
+  // every @font-face of the sheet: the stacks name their faces through custom properties (--font-sans…), which the
+  // selector matching cannot follow, and the metric-matched fallback faces must be there at the first paint
+  const faces = (css.match(/@font-face\{[^}]*\}/g) ?? []).filter((face) => !critical.includes(face));
+  return critical + faces.join("");
+}
+
+/**
+ * The script after the disabled link: once the first frame is out, it enables the link, so the whole sheet loads
+ * without holding the first paint and is there before hydration renders what the page's HTML did not hold.
+ */
+export const enableAfterFirstPaint = (href: string) =>
+  `(function(d,h){requestAnimationFrame(function(){setTimeout(function(){var a=d.querySelectorAll('link[rel="stylesheet"][disabled]');` +
+  `for(var i=0;i<a.length;i++)if(a[i].getAttribute("href")===h){a[i].disabled=false;return}})})})(document,${JSON.stringify(href)})`;
+
+/**
+ * One page, its critical CSS inline. Throws when the page does not have the shape expected (exactly one stylesheet link
  * in `<head>`), when it was rewritten already, or when the CSS could end its `<style>` element early.
  */
-export function inlineStylesheet(html: string, readCss: (href: string) => string): string {
+export async function inlineStylesheet(html: string, readCss: (href: string) => string): Promise<string> {
   const head = html.slice(0, html.indexOf("</head>"));
   if (/<style data-inlined=/.test(head)) throw new Error("inline-css: page already rewritten");
   const links = [...head.matchAll(STYLESHEET)];
@@ -28,20 +99,22 @@ export function inlineStylesheet(html: string, readCss: (href: string) => string
   if (/<\/style/i.test(css)) throw new Error(`inline-css: ${file} contains '</style'`);
   if (/url\((?!["']?(?:\/|data:))/.test(css))
     throw new Error(`inline-css: ${file} has a relative url(), which would resolve against the page, not the file`);
+  const critical = await criticalCss(html, css);
   // Vite's preload helper, asked for the same file as a CSS dependency of a lazy chunk, looks for a stylesheet link
   // with the file's own address and inserts one (a download) when none has it: a suffixed href gets a twin for it
   const forPreloads = href === file ? "" : `<link rel="stylesheet" href="${file}" disabled=""/>`;
   return html.replace(
     link,
-    `<style data-inlined="${href}">${css}</style><link rel="stylesheet" href="${href}" disabled=""/>${forPreloads}`,
+    `<style data-inlined="${href}">${critical}</style><link rel="stylesheet" href="${href}" disabled=""/>${forPreloads}` +
+      `<script>${enableAfterFirstPaint(href)}</script>`,
   );
 }
 
-/** Inlines the stylesheet of `<route>/index.html` for each prerendered route in the client build folder. */
-export function inlineStylesheetsOfPrerenderedPages(
+/** Inlines the critical CSS of `<route>/index.html` for each prerendered route in the client build folder. */
+export async function inlineStylesheetsOfPrerenderedPages(
   clientDir: string,
   routes: string[],
-): { pages: number; css: string[] } {
+): Promise<{ pages: number; css: string[] }> {
   const cache = new Map<string, string>();
   const readCss = (href: string) => {
     let css = cache.get(href);
@@ -54,7 +127,7 @@ export function inlineStylesheetsOfPrerenderedPages(
   for (const route of routes) {
     const file = path.join(clientDir, route, "index.html");
     if (!existsSync(file)) throw new Error(`inline-css: ${file} was not prerendered`);
-    writeFileSync(file, inlineStylesheet(readFileSync(file, "utf8"), readCss));
+    writeFileSync(file, await inlineStylesheet(readFileSync(file, "utf8"), readCss));
   }
   return { pages: routes.length, css: [...cache.keys()] };
 }

@@ -39,14 +39,20 @@ describe("each request's logger (lib/request-logger.ts)", () => {
   it("gives a child of its own to a nested child, and its bindings hold the request id", () => {
     const { lines, logger } = capture("info");
     const log = lazyChildLoggerFactory.call(null as never, logger, { requestId: "r-2" }, {}, {} as never);
-    expect(log.bindings()).toEqual({ requestId: "r-2" });
+    expect((log as unknown as { bindings(): object }).bindings()).toEqual({ requestId: "r-2" });
     log.child({ job: "x" }).error("nested");
     expect(lines[0]).toMatchObject({ msg: "nested", requestId: "r-2", job: "x" });
   });
 
   it("a route's own log level gets a real child at once, as fastify makes it", () => {
     const { logger } = capture("info");
-    const log = lazyChildLoggerFactory.call(null as never, logger, { requestId: "r-3" }, { level: "debug" }, {} as never);
+    const log = lazyChildLoggerFactory.call(
+      null as never,
+      logger,
+      { requestId: "r-3" },
+      { level: "debug" },
+      {} as never,
+    );
     expect(log.level).toBe("debug");
     expect(log.constructor.name).not.toBe("LazyRequestLogger");
   });

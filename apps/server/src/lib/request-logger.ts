@@ -19,7 +19,8 @@ type Parent = FastifyBaseLogger & { isLevelEnabled?: (level: string) => boolean;
  */
 export const lazyChildLoggerFactory: FastifyChildLoggerFactory = function (logger, bindings, opts) {
   const parent = logger as Parent;
-  if (opts.level || opts.serializers || typeof parent.isLevelEnabled !== "function") return logger.child(bindings, opts);
+  if (opts.level || opts.serializers || typeof parent.isLevelEnabled !== "function")
+    return logger.child(bindings, opts);
   return new LazyRequestLogger(parent, bindings) as unknown as FastifyBaseLogger;
 };
 
