@@ -5,7 +5,7 @@ import { ENGLISH_PRERENDERED_ROUTES } from "../apps/web/public-pages";
 
 /**
  * The prerendered pages carry their critical CSS inline (docs/decisions/019): they paint styled from the first
- * response, with no render-blocking stylesheet request; the whole stylesheet follows the first paint without blocking
+ * response, with no render-blocking stylesheet request; the whole stylesheet follows after load without blocking
  * anything and paints every element exactly as the critical CSS did; neither hydration nor a client-side navigation
  * downloads it again (React adopts the page's link). Pages not prerendered keep the external file.
  */
@@ -53,7 +53,7 @@ const styled = (page: Page) =>
   });
 
 test.describe("prerendered pages carry their styles inline", () => {
-  test("each page paints styled with no stylesheet request, loads the whole sheet after its first paint without blocking, hydrates without fetching it again, and no CSP violation", async ({
+  test("each page paints styled with no stylesheet request, loads the whole sheet after load without blocking, hydrates without fetching it again, and no CSP violation", async ({
     page,
   }) => {
     await recordCspViolations(page);
@@ -68,7 +68,7 @@ test.describe("prerendered pages carry their styles inline", () => {
       expect(first.body, path).toBe("rgb(253, 252, 249)");
       expect(first.h1, path).toContain("Playfair");
       expect(first.blocking, `${path}: nothing render-blocking`).toEqual([]);
-      // the whole sheet, enabled once the first frame is out: loaded, applied, and not render-blocking
+      // the whole sheet, enabled once the page has loaded: loaded, applied, and not render-blocking
       await expect.poll(async () => (await styled(page)).linked.filter((h) => APP_STYLESHEET.test(h)).length).toBe(1);
       expect(
         await page.evaluate(() =>
@@ -100,6 +100,20 @@ test.describe("prerendered pages carry their styles inline", () => {
     expect(await page.evaluate(() => (window as Window).marker)).toBe(1);
     expect((await styled(page)).h1).toContain("Playfair");
     expect(sheets.length).toBe(before);
+  });
+
+  test("a sign of intent before the page has loaded brings the whole sheet at once", async ({ page }) => {
+    // the landing page's photographs held, so its load event waits
+    await page.route(/\/images\//, async (route) => {
+      await new Promise((r) => setTimeout(r, 8000));
+      await route.continue().catch(() => {});
+    });
+    const sheet = page.waitForRequest((r) => /\/assets\/core-[^/]+\.css/.test(r.url()), { timeout: 4000 });
+    await page.goto("/", { waitUntil: "commit" });
+    await expect(page.locator("main h1")).toBeVisible();
+    expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
+    await page.keyboard.press("Tab");
+    await sheet;
   });
 
   test("the critical CSS paints every element of each page exactly as the whole stylesheet does", async ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ALWAYS_KEPT, criticalCss, enableAfterFirstPaint, inlineStylesheet } from "./inline-css";
+import { ALWAYS_KEPT, criticalCss, enableAfterLoadOrIntent, inlineStylesheet } from "./inline-css";
 
 // the shape React Router 7 prerenders (abridged)
 const PAGE = [
@@ -45,7 +45,7 @@ describe("criticalCss", () => {
 });
 
 describe("inlineStylesheet", () => {
-  it("puts the page's critical CSS where its link was, keeps the link disabled, and enables it after the first paint", async () => {
+  it("puts the page's critical CSS where its link was, keeps the link disabled, and enables it after load or at the first intent", async () => {
     const read: string[] = [];
     const out = await inlineStylesheet(PAGE, (href) => (read.push(href), CSS));
     expect(read).toEqual(["/assets/root-3.css"]);
@@ -53,7 +53,7 @@ describe("inlineStylesheet", () => {
     expect(head).toMatch(/<title>t<\/title><style data-inlined="\/assets\/root-3.css">[^<]*\.title\{font-size:2rem\}/);
     expect(head).not.toContain("unused-in-page");
     expect(head).toContain(
-      `<link rel="stylesheet" href="/assets/root-3.css" disabled=""/><script>${enableAfterFirstPaint("/assets/root-3.css")}</script>`,
+      `<link rel="stylesheet" href="/assets/root-3.css" disabled=""/><script>${enableAfterLoadOrIntent("/assets/root-3.css")}</script>`,
     );
     // no enabled stylesheet link left in <head>
     expect(head.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
@@ -73,7 +73,7 @@ describe("inlineStylesheet", () => {
       '<link rel="stylesheet" href="/assets/entry-3.css#" disabled=""/><link rel="stylesheet" href="/assets/entry-3.css" disabled=""/><script>',
     );
     // the script enables the link React adopts (the suffixed one)
-    expect(out).toContain(enableAfterFirstPaint("/assets/entry-3.css#"));
+    expect(out).toContain(enableAfterLoadOrIntent("/assets/entry-3.css#"));
   });
 
   it("refuses a page it does not recognise, one already rewritten, or CSS that cannot be inlined as it is", async () => {

@@ -11,8 +11,8 @@
  * ribbon the server adds, an open `<details>`, ARIA states. The layer order is the sheet's own.
  *
  * The rest follows the first paint: the `<link rel="stylesheet">` React Router rendered stays, `disabled` (a disabled
- * stylesheet link is never fetched), and a small script right after it enables it once the first frame is out
- * (`enableAfterFirstPaint`): the whole sheet then loads without blocking anything and applies the same rules again,
+ * stylesheet link is never fetched), and a small script right after it enables it once the page has loaded or at the
+ * visitor's first sign of intent (`enableAfterLoadOrIntent`): the whole sheet then loads without blocking anything and applies the same rules again,
  * in the sheet's order, so nothing moves. React 19 adopts that link when it hydrates (it matches hoistable links by rel
  * and href), so hydration neither reports a mismatch nor inserts a second link; client-side navigations keep using it.
  * The app shell (__spa-fallback.html) and every page not prerendered keep the external, cached file.
@@ -77,13 +77,19 @@ export async function criticalCss(html: string, css: string): Promise<string> {
   return critical + faces.join("");
 }
 
+/** the visitor's first signs of intent that also start hydration (hydrate-on-intent/loader.ts), less pointer moves */
+const INTENT_EVENTS = ["pointerdown", "touchstart", "keydown", "focusin", "wheel", "scroll"];
+
 /**
- * The script after the disabled link: once the first frame is out, it enables the link, so the whole sheet loads
- * without holding the first paint and is there before hydration renders what the page's HTML did not hold.
+ * The script after the disabled link: it enables the link once the page has loaded (its images, the LCP among them, no
+ * longer share the link with it) or at the visitor's first sign of intent, whichever comes first. Hydration starts at
+ * idle after load or on that intent (decision records 004, 015), so the whole sheet is on its way before React renders
+ * anything the page's HTML did not hold (a dialog, a toast), and arrives well before the app's code, ten times its size.
  */
-export const enableAfterFirstPaint = (href: string) =>
-  `(function(d,h){requestAnimationFrame(function(){setTimeout(function(){var a=d.querySelectorAll('link[rel="stylesheet"][disabled]');` +
-  `for(var i=0;i<a.length;i++)if(a[i].getAttribute("href")===h){a[i].disabled=false;return}})})})(document,${JSON.stringify(href)})`;
+export const enableAfterLoadOrIntent = (href: string) =>
+  `(function(w,d,h,E){var o={capture:true,passive:true},n=0;function on(){if(n++)return;E.forEach(function(e){w.removeEventListener(e,on,o)});` +
+  `var a=d.querySelectorAll('link[rel="stylesheet"][disabled]');for(var i=0;i<a.length;i++)if(a[i].getAttribute("href")===h){a[i].disabled=false;return}}` +
+  `E.forEach(function(e){w.addEventListener(e,on,o)});w.addEventListener("load",function(){setTimeout(on)})})(window,document,${JSON.stringify(href)},${JSON.stringify(INTENT_EVENTS)})`;
 
 /**
  * One page, its critical CSS inline. Throws when the page does not have the shape expected (exactly one stylesheet link
@@ -106,7 +112,7 @@ export async function inlineStylesheet(html: string, readCss: (href: string) => 
   return html.replace(
     link,
     `<style data-inlined="${href}">${critical}</style><link rel="stylesheet" href="${href}" disabled=""/>${forPreloads}` +
-      `<script>${enableAfterFirstPaint(href)}</script>`,
+      `<script>${enableAfterLoadOrIntent(href)}</script>`,
   );
 }
 
