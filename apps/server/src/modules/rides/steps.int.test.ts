@@ -12,6 +12,7 @@ import { auditLog, bookings, liveEvents, outboxMessages, rides } from "../../db/
 import { createTestApp, type TestApp } from "../../../test/helpers.ts";
 import { createSignedInUser } from "../../../test/factories.ts";
 import { listenOnce, openStream } from "./rider-sse.test-support.ts";
+import { kolkataDayStart } from "./driver-trips.service.ts";
 import { createRideFixture, PICKUP, type RideFixture } from "./test-factories.ts";
 
 /** The chauffeur's steps (decision record 010): the order, the Ride PIN, the no-show wait, audit, messages, live events. */
@@ -202,7 +203,11 @@ describe("chauffeur app: a trip step by step", () => {
   });
 
   it("streams the chauffeur's list: a snapshot, then each step of their trips as it happens", async () => {
-    const f = await createRideFixture(t);
+    // a trip of today whatever the hour: two hours ahead, or the Asia/Kolkata day's last minute when that is sooner
+    // (two hours ahead is tomorrow from 22:00 in Kolkata, and this file's clock runs 31 minutes ahead by now)
+    const now = t.clock.now();
+    const lastMinute = kolkataDayStart(now).getTime() + 24 * 3600_000 - 60_000;
+    const f = await createRideFixture(t, { start: new Date(Math.min(now.getTime() + 2 * 3600_000, lastMinute)) });
     const stream = await openStream(await listenOnce(t), driverPaths.stream, { cookie: f.chauffeur.cookie });
     try {
       expect(stream.status).toBe(200);
