@@ -121,10 +121,18 @@ test.describe("prerendered pages carry their styles inline", () => {
     baseURL,
   }) => {
     test.setTimeout(240_000);
-    // every element's box and the styles that show, once the page's fonts are in (animated elements left out)
+    // every element's box and the styles that show, once the page's fonts are in and its transitions have run out
+    // (elements animated without end left out)
     const snapshot = (page: Page) =>
       page.evaluate(async () => {
         await document.fonts.ready;
+        // transitions under way run out first (the landing header's, from dark to clear, once the hero is parsed)
+        await Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+            .map((a) => a.finished.catch(() => undefined)),
+        );
         const props = [
           "color",
           "background-color",
