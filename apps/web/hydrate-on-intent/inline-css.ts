@@ -10,10 +10,10 @@
  * (`ALWAYS_KEPT`): the signed-in hint's class, the pressed and pending marks of a tap before hydration, the Demo
  * ribbon the server adds, an open `<details>`, ARIA states. The layer order is the sheet's own.
  *
- * The rest follows the first paint: the `<link rel="stylesheet">` React Router rendered stays, `disabled` (a disabled
+ * The rest follows after load: the `<link rel="stylesheet">` React Router rendered stays, `disabled` (a disabled
  * stylesheet link is never fetched), and a small script right after it enables it once the page has loaded or at the
- * visitor's first sign of intent (`enableAfterLoadOrIntent`): the whole sheet then loads without blocking anything and applies the same rules again,
- * in the sheet's order, so nothing moves. React 19 adopts that link when it hydrates (it matches hoistable links by rel
+ * visitor's first sign of intent (`enableAfterLoadOrIntent`): the whole sheet then loads without blocking anything
+ * and applies the same rules again, in the sheet's order, so nothing moves. React 19 adopts that link when it hydrates (it matches hoistable links by rel
  * and href), so hydration neither reports a mismatch nor inserts a second link; client-side navigations keep using it.
  * The app shell (__spa-fallback.html) and every page not prerendered keep the external, cached file.
  */
@@ -54,7 +54,7 @@ export async function criticalCss(html: string, css: string): Promise<string> {
   }
   const beasties = new FromMemory({
     path: "/",
-    // the page keeps its link (disabled, enabled after the first paint): nothing of the sheet is rewritten
+    // the page keeps its link (disabled, enabled after load or intent): nothing of the sheet is rewritten
     pruneSource: false,
     preload: undefined,
     inlineFonts: false, // all of them, below
