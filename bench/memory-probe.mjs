@@ -1,5 +1,5 @@
 // Memory probe (decision record 012), preloaded into the compiled server with `node --import`, e.g.
-//   MEM_TRACE_FILE=.tmp/mem.jsonl BENCH_NODE_ARGS="--max-semi-space-size=2 --optimize-for-size --import \
+//   MEM_TRACE_FILE=.tmp/mem.jsonl BENCH_NODE_ARGS="--max-semi-space-size=1 --heap-growing-percent=30 --import \
 //     $PWD/bench/memory-probe.mjs" RUNTIME_DATABASES=pglite npm run bench:runtime
 // Every MEM_TRACE_MS (default 5000) and on SIGUSR2 it appends a JSON line to MEM_TRACE_FILE: process.memoryUsage()
 // in MB, V8's heap spaces, the size of each WebAssembly memory (PGlite's, captured when instantiated) and the resident
