@@ -39,7 +39,7 @@ const migrationsSrc = path.join(src, "db/migrations");
  * from 34 to 68 MB between full collections). `npm start` and the benches pass them; a service manager's command line
  * should too: `node --max-semi-space-size=1 --heap-growing-percent=30 apps/server/dist/server.js`.
  * `--optimize-for-size` gave the same memory until session 12, and also made V8 compile for size rather than speed:
- * ≈ 1–3 µs of CPU more on each small request and slower embedded database queries (decision record 012, last part).
+ * ≈ 1–4 µs of CPU more on each small request (decision record 012, last part).
  */
 export const NODE_RUNTIME_FLAGS = ["--max-semi-space-size=1", "--heap-growing-percent=30"];
 
