@@ -51,7 +51,7 @@ export function productionChecklist(c: Config): ChecklistItem[] {
     missing("ENABLE_TEST_CLOCK=true: a movable server clock is a test aid, refused in production mode — remove it.");
   if (c.RATE_LIMIT_MULTIPLIER !== 1)
     missing(
-      `RATE_LIMIT_MULTIPLIER=${c.RATE_LIMIT_MULTIPLIER}: multiplies every accounts rate limit (benchmarks only) — set it to 1 or remove it.`,
+      `RATE_LIMIT_MULTIPLIER=${c.RATE_LIMIT_MULTIPLIER}: multiplies every accounts rate limit (benchmarks and tests only) — set it to 1 or remove it.`,
     );
   if (c.NODE_ENV !== "production") missing(`NODE_ENV=${c.NODE_ENV}: set NODE_ENV=production (or remove it).`);
   if (!usesFlightProvider(c))

@@ -31,7 +31,7 @@ export const LIMITS = {
   emailConfirmPerIp: { limit: 60, windowSeconds: 15 * MIN },
 } satisfies Record<string, RateLimitRule>;
 
-/** Scales every per-address rule (RATE_LIMIT_MULTIPLIER; benchmarks and load tests only). */
+/** Scales a rule by RATE_LIMIT_MULTIPLIER (benchmarks and the browser tests only; check-production refuses it). */
 export function scaled(rule: RateLimitRule, multiplier: number): RateLimitRule {
   return multiplier === 1 ? rule : { ...rule, limit: rule.limit * multiplier };
 }
