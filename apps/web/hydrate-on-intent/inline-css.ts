@@ -13,8 +13,9 @@
  * The rest follows after load: the `<link rel="stylesheet">` React Router rendered stays, `disabled` (a disabled
  * stylesheet link is never fetched), and a small script right after it enables it once the page has loaded or at the
  * visitor's first sign of intent (`enableAfterLoadOrIntent`): the whole sheet then loads without blocking anything
- * and applies the same rules again, in the sheet's order, so nothing moves. React 19 adopts that link when it hydrates (it matches hoistable links by rel
- * and href), so hydration neither reports a mismatch nor inserts a second link; client-side navigations keep using it.
+ * and applies the same rules again, in the sheet's order, so nothing moves. React 19 adopts that link when it hydrates
+ * (it matches hoistable links by rel and href), so hydration neither reports a mismatch nor inserts a second link;
+ * client-side navigations keep using it.
  * The app shell (__spa-fallback.html) and every page not prerendered keep the external, cached file.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
