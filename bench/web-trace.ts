@@ -95,6 +95,50 @@ function longTasks(events: TraceEvent[]) {
   }
 }
 
+interface CpuProfile {
+  nodes: { id: number; callFrame: { url: string; functionName: string; lineNumber: number }; children?: number[] }[];
+  startTime?: number;
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+/**
+ * Where the main thread went from the first tap's pointerdown for TAP_WINDOW_MS (default 1000): the CPU profile's
+ * samples in that window, each function's inclusive time (once per sample, however deep it recurs). The profile and
+ * the trace share Chromium's monotonic clock (µs). Most useful on a build that keeps its names:
+ * `WEB_NO_MINIFY=1 WEB_BUILD_DIR=build-dbg npx react-router build` in apps/web (budgets are not checked there).
+ */
+function tapWindow(profile: CpuProfile, events: TraceEvent[]) {
+  const down = events.find((e) => e.name === "EventDispatch" && e.args?.data?.type === "pointerdown");
+  if (!down || profile.startTime === undefined) return console.log("\nno pointerdown in the trace");
+  const from = down.ts;
+  const to = from + Number(process.env.TAP_WINDOW_MS ?? 1000) * 1000;
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const incl = new Map<string, number>();
+  let t = profile.startTime;
+  let total = 0;
+  (profile.samples ?? []).forEach((id, i) => {
+    const dt = (profile.timeDeltas?.[i] ?? 0) / 1000;
+    t += profile.timeDeltas?.[i] ?? 0;
+    if (t < from || t > to) return;
+    const seen = new Set<string>();
+    for (let n: number | undefined = id; n !== undefined; n = parent.get(n)) {
+      const f = byId.get(n)!.callFrame;
+      const key = `${f.functionName || "(anon)"} ${f.url.split("/").pop() || "(native)"}:${f.lineNumber}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      incl.set(key, (incl.get(key) ?? 0) + dt);
+    }
+    total += dt;
+  });
+  console.log(`\nfrom the tap's pointerdown, ${Math.round((to - from) / 1000)} ms: inclusive CPU time by function`);
+  for (const [k, v] of [...incl].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TAP_TOP ?? 60)))
+    if (v >= 2 && !/^\((root|program|idle)\)/.test(k)) console.log(`  ${Math.round(v)} ms  ${k}`);
+  console.log(`  (${Math.round(total)} ms of samples)`);
+}
+
 /** A CPU profile's self time by script and by function. */
 function cpuSummary(profile: {
   nodes: { id: number; callFrame: { url: string; functionName: string; lineNumber: number } }[];
@@ -149,7 +193,9 @@ async function main() {
       transferMode: "ReportEvents",
     });
     await page.goto(`${server.url}${route}`, { waitUntil: "load", timeout: 60_000 });
-    await page.waitForTimeout(3000);
+    // TAP_AFTER_MS moves the tap (default 3 s after the load event, as bench:web): later, to see a tap on a page
+    // React has finished hydrating on a slow machine
+    await page.waitForTimeout(Number(process.env.TAP_AFTER_MS ?? 3000));
     const tapAt = await page.evaluate(() => performance.now());
     await page.locator(control).first().tap({ noWaitAfter: true });
     await page.waitForTimeout(1500);
@@ -187,6 +233,7 @@ async function main() {
       );
     longTasks(events);
     cpuSummary(profile);
+    tapWindow(profile, events);
     await context.close();
   } finally {
     await browser.close();

@@ -31,7 +31,8 @@ export default defineConfig({
     strictPort: true,
     proxy: { "/api": { target: process.env.API_PROXY_TARGET ?? "http://127.0.0.1:4000", changeOrigin: false } },
   },
-  build: { target: "es2022", cssCodeSplit: true },
+  // WEB_NO_MINIFY=1: a copy that keeps its function names, for bench/web-trace.ts's profiles (never served)
+  build: { target: "es2022", cssCodeSplit: true, minify: process.env.WEB_NO_MINIFY ? false : undefined },
   // the browser's files: a few per page instead of dozens (budgets/chunk-groups.ts); the prerender's server build
   // keeps Rolldown's own splitting
   environments: {
