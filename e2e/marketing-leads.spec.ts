@@ -28,6 +28,59 @@ test.describe("service request modal", () => {
     expect(scripts.some((u) => /\/service-request-modal-[\w-]+\.js$/.test(u))).toBe(true);
   });
 
+  test("a mouse hovering a card fetches its code before the click; a finger's tap does not wait for it", async ({
+    page,
+    browser,
+  }) => {
+    const modalCode = /\/assets\/service-request-modal-[\w-]+\.js$/;
+    await page.goto("/");
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.hydrated === "true"), { timeout: 20_000 })
+      .toBe(true);
+    const fetched = page.waitForRequest(modalCode, { timeout: 5000 });
+    await page
+      .locator("#services")
+      .getByRole("button", { name: /Luxury Cars/ })
+      .hover();
+    await fetched; // at idle after the hover (apps/web/app/lib/idle.ts), with no click
+    // a phone: the pointerover comes with the tap itself, so no preload runs there; the dialog's frame answers the tap
+    // and the open fetches the code
+    const phone = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 740 } });
+    try {
+      const tab = await phone.newPage();
+      const scripts: string[] = [];
+      tab.on("request", (r) => void (modalCode.test(r.url()) && scripts.push(r.url())));
+      await tab.goto(page.url());
+      await expect
+        .poll(() => tab.evaluate(() => document.documentElement.dataset.hydrated === "true"), { timeout: 20_000 })
+        .toBe(true);
+      await tab.evaluate(() => {
+        const w = window as unknown as { dialogAt?: number };
+        new MutationObserver(() => {
+          if (w.dialogAt === undefined && document.querySelector('[role="dialog"]')) w.dialogAt = performance.now();
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+      await tab
+        .locator("#services")
+        .getByRole("button", { name: /Outstation Trips/ })
+        .tap();
+      const dialog = tab.getByRole("dialog", { name: "Book Outstation Trips" });
+      await expect(dialog).toBeVisible({ timeout: 1000 });
+      await expect(dialog.getByRole("button", { name: "Submit Request" })).toBeVisible({ timeout: 10_000 });
+      expect(scripts).toHaveLength(1);
+      // the code's download began after the dialog's frame was on the page, not with the tap's pointerover
+      const { dialogAt, fetchAt } = await tab.evaluate(() => ({
+        dialogAt: (window as unknown as { dialogAt?: number }).dialogAt ?? NaN,
+        fetchAt:
+          performance.getEntriesByType("resource").find((e) => /\/service-request-modal-[\w-]+\.js$/.test(e.name))
+            ?.startTime ?? NaN,
+      }));
+      expect(fetchAt).toBeGreaterThanOrEqual(dialogAt);
+    } finally {
+      await phone.close();
+    }
+  });
+
   test("a first tap while its code is on its way shows the dialog at once, busy, then the form", async ({ page }) => {
     // the dialog's code held for 5 s, as a slow phone would wait for it (issue 16: the first tap is answered)
     await page.route(/\/assets\/service-request-modal-[\w-]+\.js$/, async (route) => {

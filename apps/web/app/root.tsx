@@ -6,6 +6,7 @@ import type { Route } from "./+types/root";
 import { SessionProvider, SignInGateProvider } from "~/features/auth";
 import { LocaleProvider, useLocaleState, useLocalizePath, useT } from "~/i18n";
 import { commonText } from "~/i18n/texts/common";
+import { atIdle } from "~/lib/idle";
 import "./styles/app.css";
 // Hindi and Odia pages' fonts, named only under <html lang="hi-IN|or-IN"> (docs/decisions/018)
 import "./styles/fonts-indic.css";
@@ -59,7 +60,9 @@ function dedupeToasts(toast: ToastTypes) {
   }
 }
 
-// The toast container loads after hydration: toasts only follow a visitor's action, and the landing page stays light.
+// The toast container loads at idle after hydration (lib/idle.ts): toasts only follow a visitor's action (react-toastify
+// keeps one raised before its container mounts), the landing page stays light, and a first tap right after hydration
+// does not wait for its code.
 const ToastContainer = lazy(() =>
   import("react-toastify").then((m) => {
     dedupeToasts(m.toast as unknown as ToastTypes);
@@ -69,7 +72,7 @@ const ToastContainer = lazy(() =>
 
 function Toasts() {
   const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  useEffect(() => atIdle(() => setReady(true)), []);
   if (!ready) return null;
   return (
     <Suspense fallback={null}>

@@ -1,4 +1,5 @@
 import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
+import { atIdle } from "./idle";
 
 /** A react-hook-form resolver whose code is fetched on first use; `preload` starts that fetch early. */
 export type LazyResolver<TFieldValues extends FieldValues, TContext, TTransformed> = Resolver<
@@ -12,8 +13,9 @@ export type LazyResolver<TFieldValues extends FieldValues, TContext, TTransforme
  * a module that builds the same `zodResolver(Schema)` the form used before, so the messages and rules are the
  * contracts' own, unchanged. The first validation (a submit, or a field's re-validation) awaits the import — React Hook
  * Form awaits every resolver anyway, and `isSubmitting` shows the busy button meanwhile; a form calls `preload` when
- * it is first focused, so the chunk is usually there before the first submit. A failed import (offline before the
- * riders' worker holds the chunk) is retried on the next validation.
+ * it is first focused, so the chunk is usually there before the first submit. `preload` and the empty form's answer
+ * start the download at idle (`atIdle`), not inside the focus or submit handler: the tap's answer paints first. A
+ * failed import (offline before the riders' worker holds the chunk) is retried on the next validation.
  *
  * `emptyForm`: the messages the schema gives when every field is empty (field → message), for a submit of the empty
  * form before the chunk has arrived — a tap on the submit button first thing shows the messages at once instead of
@@ -38,7 +40,7 @@ export function lazyResolver<TFieldValues extends FieldValues, TContext = unknow
     ));
   const resolver: Resolver<TFieldValues, TContext, TTransformed> = async (values, context, options) => {
     if (!loaded && emptyForm && Object.values(values).every((v) => v === "" || v === undefined || v === null)) {
-      get().catch(() => undefined); // the schema keeps coming for the next validation
+      atIdle(() => get().catch(() => undefined)); // the schema keeps coming for the next validation
       const errors: Record<string, { type: string; message: string }> = {};
       for (const [field, message] of Object.entries(emptyForm))
         if (message) errors[field] = { type: "required", message };
@@ -47,8 +49,6 @@ export function lazyResolver<TFieldValues extends FieldValues, TContext = unknow
     return (await get())(values, context, options);
   };
   return Object.assign(resolver, {
-    preload: () => {
-      get().catch(() => undefined);
-    },
+    preload: () => atIdle(() => get().catch(() => undefined)),
   });
 }

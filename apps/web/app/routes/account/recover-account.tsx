@@ -67,7 +67,13 @@ export default function RecoverAccountScreen() {
           </AuthCard>
         ) : (
           <AuthCard eyebrow={t("recover.eyebrow")} title={t("recover.title")} subtitle={t("recover.subtitle")}>
-            <form onSubmit={submit} onFocus={authResolvers.recover.preload} noValidate className="space-y-5">
+            <form
+              onSubmit={submit}
+              onFocus={authResolvers.recover.preload}
+              noValidate
+              className="space-y-5"
+              data-hydrate-early=""
+            >
               <div
                 className="flex gap-3 rounded-xl border border-warning-600/30 bg-amber-50 p-4 text-sm text-ink-700"
                 role="note"

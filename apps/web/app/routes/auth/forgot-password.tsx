@@ -69,7 +69,13 @@ export default function ForgotPasswordScreen() {
 
   return (
     <AuthCard eyebrow={t("forgot.eyebrow")} title={t("forgot.title")} subtitle={t("forgot.subtitle")}>
-      <form onSubmit={submit} onFocus={authResolvers.forgotPassword.preload} noValidate className="space-y-5">
+      <form
+        onSubmit={submit}
+        onFocus={authResolvers.forgotPassword.preload}
+        noValidate
+        className="space-y-5"
+        data-hydrate-early=""
+      >
         <TextField
           label={t("field.email")}
           type="email"

@@ -57,6 +57,8 @@ export function LoginForm({ onSignedIn, onNeedsOtp, forgotInNewTab }: AuthFlowHa
       noValidate
       className="space-y-5"
       aria-label={t("tabs.login")}
+      // the page is this form: its code is fetched right after the first paint (hydrate-on-intent/loader.ts)
+      data-hydrate-early=""
     >
       <PhoneField
         label={t("field.phone")}

@@ -6,10 +6,20 @@ import { X } from "lucide-react";
 import type { ServiceRequestModalProps } from "./service-request-modal";
 import { dialogLook } from "~/components/ui/dialog-look";
 import { useServiceRequestTitle } from "./service-request-title";
+import { atIdle } from "~/lib/idle";
 
-/** Starts downloading the modal's code (form libraries, dialog) early, e.g. when a card is hovered or focused. */
-export const preloadServiceRequestModal = () => import("./service-request-modal");
-const Modal = lazy(preloadServiceRequestModal);
+const loadModal = () => import("./service-request-modal");
+// the first open's import starts at idle (lib/idle.ts): the dialog's frame (the Suspense fallback below) paints first,
+// and the import's own work (Vite's helper inserts a modulepreload link per dependency) comes after it
+const Modal = lazy(
+  () => new Promise<Awaited<ReturnType<typeof loadModal>>>((ok, fail) => atIdle(() => loadModal().then(ok, fail))),
+);
+
+/**
+ * Starts downloading the modal's code (form libraries, dialog) early, when a card is hovered or focused: at idle, so a
+ * pointerover does not hold back a tap's answer (lib/idle.ts).
+ */
+export const preloadServiceRequestModal = () => atIdle(() => void loadModal().catch(() => undefined));
 
 /**
  * The service request modal, loaded on first open so the landing page ships none of its code.

@@ -52,7 +52,9 @@ export function ServicesSection() {
               <button
                 type="button"
                 className="group flex w-full flex-1 flex-col rounded-t-2xl p-6 pb-4 text-left"
-                onPointerEnter={preloadServiceRequestModal}
+                // a mouse's hover comes well before its click; a finger's pointerover comes with its tap, and the
+                // open itself fetches the code then
+                onPointerEnter={(e) => e.pointerType === "mouse" && preloadServiceRequestModal()}
                 onFocus={preloadServiceRequestModal}
                 onClick={() => {
                   setService(name);
