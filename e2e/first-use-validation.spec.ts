@@ -91,6 +91,11 @@ test.describe("validation fetched on first use, same messages", () => {
     await page.getByRole("button", { name: "Recover Account" }).click();
     await expect(page.getByText("Phone is required", { exact: true })).toBeVisible();
     await expect(page.getByText("Password is required", { exact: true })).toBeVisible();
+    // the chunk is asked for at idle after that answer (apps/web/app/lib/idle.ts): seen here, so that it is not
+    // counted against the next page
+    await expect
+      .poll(() => scripts.filter(validationChunk).length, { message: "validation code fetched on first use" })
+      .toBeGreaterThan(0);
 
     const event = scriptsOf(page);
     await page.goto("/event-experience");
