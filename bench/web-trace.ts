@@ -140,11 +140,7 @@ function tapWindow(profile: CpuProfile, events: TraceEvent[]) {
 }
 
 /** A CPU profile's self time by script and by function. */
-function cpuSummary(profile: {
-  nodes: { id: number; callFrame: { url: string; functionName: string; lineNumber: number } }[];
-  samples?: number[];
-  timeDeltas?: number[];
-}) {
+function cpuSummary(profile: CpuProfile) {
   const r = (n: number) => Math.round(n);
   // CPU profile: self time by script and by function
   const dt = new Map<number, number>();

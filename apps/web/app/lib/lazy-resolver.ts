@@ -38,9 +38,11 @@ export function lazyResolver<TFieldValues extends FieldValues, TContext = unknow
         throw e;
       },
     ));
+  // at idle, never inside the focus or submit handler that asks for it
+  const preload = () => atIdle(() => get().catch(() => undefined));
   const resolver: Resolver<TFieldValues, TContext, TTransformed> = async (values, context, options) => {
     if (!loaded && emptyForm && Object.values(values).every((v) => v === "" || v === undefined || v === null)) {
-      atIdle(() => get().catch(() => undefined)); // the schema keeps coming for the next validation
+      preload(); // the schema keeps coming for the next validation
       const errors: Record<string, { type: string; message: string }> = {};
       for (const [field, message] of Object.entries(emptyForm))
         if (message) errors[field] = { type: "required", message };
@@ -48,7 +50,5 @@ export function lazyResolver<TFieldValues extends FieldValues, TContext = unknow
     }
     return (await get())(values, context, options);
   };
-  return Object.assign(resolver, {
-    preload: () => atIdle(() => get().catch(() => undefined)),
-  });
+  return Object.assign(resolver, { preload });
 }
