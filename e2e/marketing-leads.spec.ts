@@ -25,7 +25,10 @@ test.describe("service request modal", () => {
       .getByRole("button", { name: /Luxury Cars/ })
       .click();
     await expect(page.getByRole("dialog", { name: "Book Luxury Cars" })).toBeVisible();
-    expect(scripts.some((u) => /\/service-request-modal-[\w-]+\.js$/.test(u))).toBe(true);
+    // the dialog's frame shows first; its code is asked for at idle after it (apps/web/app/lib/idle.ts)
+    await expect
+      .poll(() => scripts.some((u) => /\/service-request-modal-[\w-]+\.js$/.test(u)), { timeout: 5000 })
+      .toBe(true);
   });
 
   test("a mouse hovering a card fetches its code before the click; a finger's tap does not wait for it", async ({
