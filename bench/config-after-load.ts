@@ -1,11 +1,10 @@
 /**
  * Where issue 17's `/api/v1/config` figure is lost (decision record 012, session 14): the compiled server's CPU time
- * per `/api/v1/config` request on a fresh process, after the runtime bench's mixed load (fare quotes, My Bookings,
- * logins) and after a restart on the same data, beside bare `node:http` sending the same response in the same run.
+ * per `/api/v1/config` request on a fresh process, after the runtime bench's mixed load (bench/mixed-load.ts) and after a restart on the same data, beside bare `node:http` sending the same response in the same run.
  * `npm run bench:runtime` measures only the second state; this one shows what the mixed load leaves behind.
  *
  *   node --import tsx bench/config-after-load.ts                    (PGlite; CONFIG_DB=postgres for PostgreSQL)
- *   MIX=quotes|list|logins node --import tsx bench/config-after-load.ts    (one part of the mixed load only)
+ *   MIX=quotes|list|logins node --import tsx bench/config-after-load.ts    (parts of the mixed load, comma-separated)
  *   PERF_OUT=.tmp/perf node --import tsx bench/config-after-load.ts (with BENCH_NODE_ARGS="… --perf-basic-prof":
  *     `perf record -e cpu-clock -g` of the server for 5 s in each state, into PERF_OUT.fresh and PERF_OUT.after)
  *
@@ -14,23 +13,16 @@
  */
 import { spawn } from "node:child_process";
 import { NODE_RUNTIME_FLAGS } from "../apps/server/build.mjs";
-import { bareServerProcess, loadInOwnProcess } from "./config-vs-bare.ts";
-import {
-  QUOTE_BODY,
-  freshPgSchema,
-  load,
-  processCpuMs,
-  signUpRider,
-  startServer,
-  tempDataDir,
-  type LoadResult,
-} from "./lib.ts";
+import { bareServerProcess, loadInOwnProcess, productConfigAnswer } from "./config-vs-bare.ts";
+import { freshPgSchema, processCpuMs, startServer, tempDataDir } from "./lib.ts";
+import { MIX_PARTS, mixedLoad, prepareRiders, type MixPart } from "./mixed-load.ts";
 
 const PORT = 4700;
 const ROUNDS = 3;
 const ROUND_S = 5;
 const MIX_S = Number(process.env.MIX_SECONDS ?? 20);
-const mix = process.env.MIX ?? "quotes,list,logins";
+const mix = process.env.MIX ? (process.env.MIX.split(",") as MixPart[]) : MIX_PARTS;
+if (mix.some((p) => !MIX_PARTS.includes(p))) throw new Error(`MIX takes ${MIX_PARTS.join(", ")}`);
 /** after a start: the web plugin compresses every built file at brotli 11 in the background for about 15 s */
 const afterStart = () => new Promise((r) => setTimeout(r, 20_000));
 
@@ -57,27 +49,6 @@ async function perfRecord(url: string, pid: number, out: string): Promise<void> 
   await ended;
 }
 
-/** The runtime bench's mixed load (bench/runtime.bench.ts), or the parts of it MIX names. */
-async function mixedLoad(url: string): Promise<LoadResult[]> {
-  const [a, b, c] = [await signUpRider(url), await signUpRider(url), await signUpRider(url)];
-  const json = { "content-type": "application/json" };
-  const runs: Array<Promise<LoadResult>> = [];
-  const timed = { connections: 8, durationS: MIX_S };
-  if (mix.includes("quotes")) {
-    const quotes = `${url}/api/v1/bookings/charges/outstation`;
-    const headers = { ...json, cookie: a.cookie };
-    runs.push(load({ label: "quotes", url: quotes, method: "POST", headers, body: QUOTE_BODY, ...timed }));
-  }
-  if (mix.includes("list"))
-    runs.push(load({ label: "My Bookings", url: `${url}/api/v1/bookings`, headers: { cookie: b.cookie }, ...timed }));
-  if (mix.includes("logins")) {
-    const body = JSON.stringify({ phone: c.phone, password: c.password });
-    const logins = `${url}/api/v1/user/login`;
-    runs.push(load({ label: "logins", url: logins, method: "POST", headers: json, body, ...timed, connections: 2 }));
-  }
-  return Promise.all(runs);
-}
-
 const pg = process.env.CONFIG_DB === "postgres" ? await freshPgSchema() : undefined;
 const env = { RATE_LIMIT_MULTIPLIER: "1000", LOG_LEVEL: "warn", ...pg?.env };
 const dataDir = tempDataDir("bench-config-after-load-");
@@ -86,22 +57,17 @@ try {
   let server = await startServer({ port: PORT, env, dataDir });
   await afterStart();
   const config = `${server.url}/api/v1/config`;
-  const answer = await fetch(config);
-  const headers = Object.fromEntries(
-    [...answer.headers].filter(
-      ([k]) => !["date", "connection", "keep-alive", "content-type", "content-length"].includes(k),
-    ),
-  );
-  const bare = await bareServerProcess(await answer.json(), PORT + 1, headers);
+  const answer = await productConfigAnswer(server.url);
+  const bare = await bareServerProcess(answer.body, PORT + 1, answer.headers);
   const bareUrl = `${bare.url}/api/v1/config`;
   try {
     rows.push(["bare node:http, same response", await cpuPerRequest(bareUrl, bare.pid)]);
     rows.push(["product, fresh process", await cpuPerRequest(config, server.proc.pid!)]);
     if (process.env.PERF_OUT) await perfRecord(config, server.proc.pid!, `${process.env.PERF_OUT}.fresh`);
-    const ran = await mixedLoad(server.url);
-    console.log(`mixed load (${mix}, ${MIX_S} s): ${ran.map((r) => `${r.label} ${r.rps}/s`).join(", ")}`);
+    const ran = await mixedLoad(server.url, await prepareRiders(server.url), MIX_S, mix);
+    console.log(`mixed load (${mix.join(", ")}, ${MIX_S} s): ${ran.map((r) => `${r.label} ${r.rps}/s`).join(", ")}`);
     await new Promise((r) => setTimeout(r, 2000));
-    rows.push([`product, after the mixed load (${mix})`, await cpuPerRequest(config, server.proc.pid!)]);
+    rows.push([`product, after the mixed load (${mix.join(", ")})`, await cpuPerRequest(config, server.proc.pid!)]);
     if (process.env.PERF_OUT) await perfRecord(config, server.proc.pid!, `${process.env.PERF_OUT}.after`);
     await server.stop();
     server = await startServer({ port: PORT, env, dataDir });

@@ -111,6 +111,19 @@ export interface ConfigVsBare {
 }
 
 /**
+ * The product's answer to GET /api/v1/config: its JSON body and its own headers, less those node:http writes itself
+ * (date, connection, keep-alive) or the bare server sets (content-type, content-length) — what `bareServerProcess`
+ * needs to send the same response byte for byte.
+ */
+export async function productConfigAnswer(
+  serverUrl: string,
+): Promise<{ body: unknown; headers: Record<string, string> }> {
+  const res = await fetch(`${serverUrl}/api/v1/config`);
+  const skip = ["date", "connection", "keep-alive", "content-type", "content-length", "transfer-encoding"];
+  return { body: await res.json(), headers: Object.fromEntries([...res.headers].filter(([k]) => !skip.includes(k))) };
+}
+
+/**
  * GET /api/v1/config of the product against a bare node:http server answering the same JSON from a process of its
  * own, like the product's (50 connections, alternated twice, best of each kept: the machine is shared, so noise is
  * one-sided). The load generator runs in the bench's process (`load`); with `ownProcess: true` the same comparison is
@@ -124,15 +137,7 @@ export async function configVsBare(
   durationS = 6,
   opts: { ownProcess?: boolean; serverPid?: number } = {},
 ): Promise<ConfigVsBare & { ownProcess?: ConfigVsBare }> {
-  const res = await fetch(`${serverUrl}/api/v1/config`);
-  const config = await res.json();
-  // the product's own headers, less those node:http writes itself (date, connection, keep-alive) or the bare server
-  // sets (content-type, content-length)
-  const own = Object.fromEntries(
-    [...res.headers].filter(
-      ([k]) => !["date", "connection", "keep-alive", "content-type", "content-length", "transfer-encoding"].includes(k),
-    ),
-  );
+  const { body: config, headers: own } = await productConfigAnswer(serverUrl);
   const bare = await bareServerProcess(config, barePort);
   const same = await bareServerProcess(config, barePort + 50, own);
   const best = (a: LoadResult, b: LoadResult) => (a.rps >= b.rps ? a : b);

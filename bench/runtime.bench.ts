@@ -18,21 +18,12 @@
  */
 import { readFileSync } from "node:fs";
 import { NODE_RUNTIME_ENV, NODE_RUNTIME_FLAGS } from "../apps/server/build.mjs";
-import {
-  QUOTE_BODY,
-  freshPgSchema,
-  load,
-  signUpRider,
-  startServer,
-  tempDataDir,
-  type LoadResult,
-  type RunningServer,
-} from "./lib.ts";
+import { freshPgSchema, startServer, tempDataDir, type LoadResult, type RunningServer } from "./lib.ts";
 import { configVsBare, type ConfigVsBare } from "./config-vs-bare.ts";
+import { mixedLoad, prepareRiders } from "./mixed-load.ts";
 
 const LOAD_S = Number(process.env.LOAD_SECONDS ?? 60);
 const SOAK_S = Number(process.env.SOAK_SECONDS ?? 600);
-const RIDERS = 4;
 const PORT = Number(process.env.RUNTIME_PORT ?? 4410);
 // a start slower than this fails the run (a shared machine can take tens of seconds; the figure is printed either way)
 const START_TIMEOUT_MS = 180_000;
@@ -45,67 +36,6 @@ function rssMb(pid: number | undefined): number {
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 2000));
-
-interface Rider {
-  cookie: string;
-  phone: string;
-  password: string;
-}
-
-/** Riders with a quote and up to two unpaid orders each, so My Bookings has rows to list. */
-async function prepareRiders(url: string): Promise<Rider[]> {
-  const riders: Rider[] = [];
-  for (let i = 0; i < RIDERS; i++) {
-    const rider = await signUpRider(url);
-    riders.push(rider);
-    const headers = { "content-type": "application/json", cookie: rider.cookie };
-    for (let j = 0; j < 2; j++) {
-      const q = await fetch(`${url}/api/v1/bookings/charges/outstation`, { method: "POST", headers, body: QUOTE_BODY });
-      if (q.status !== 200) throw new Error(`quote ${q.status}: ${await q.text()}`);
-      const body = (await q.json()) as { quoteId?: string; data?: { quoteId?: string } };
-      const quoteId = body.data?.quoteId ?? body.quoteId;
-      const order = await fetch(`${url}/api/v1/bookings/order/outstation`, {
-        method: "POST",
-        headers: { ...headers, "idempotency-key": `bench-${i}-${j}-${Date.now()}` },
-        body: JSON.stringify({ quoteId, addOns: {} }),
-      });
-      if (order.status >= 300) console.log(`(order ${order.status}: ${await order.text()})`);
-    }
-  }
-  return riders;
-}
-
-/** The mixed load: fare quotes and My Bookings (8 connections each) and logins (argon2id, 2 connections) at once. */
-async function mixedLoad(url: string, riders: Rider[], seconds: number): Promise<LoadResult[]> {
-  const [a, b] = riders;
-  return Promise.all([
-    load({
-      label: "POST charges/outstation",
-      url: `${url}/api/v1/bookings/charges/outstation`,
-      method: "POST",
-      headers: { "content-type": "application/json", cookie: a.cookie },
-      body: QUOTE_BODY,
-      connections: 8,
-      durationS: seconds,
-    }),
-    load({
-      label: "GET /api/v1/bookings",
-      url: `${url}/api/v1/bookings`,
-      headers: { cookie: b.cookie },
-      connections: 8,
-      durationS: seconds,
-    }),
-    load({
-      label: "POST /api/v1/user/login",
-      url: `${url}/api/v1/user/login`,
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ phone: riders[2].phone, password: riders[2].password }),
-      connections: 2,
-      durationS: seconds,
-    }),
-  ]);
-}
 
 interface Figures {
   startFreshMs: number;
