@@ -128,6 +128,7 @@ test.describe("the chauffeur app", () => {
     await dialog.getByLabel("Ride PIN").fill(wrong);
     await dialog.getByRole("button", { name: "Start trip" }).click();
     await expect(dialog.getByRole("alert")).toContainText("That Ride PIN is not right");
+    await expect(dialog.getByRole("alert")).toContainText("4 tries left before the start is locked.");
     await shot(page, "04-wrong-pin");
     await dialog.getByLabel("Ride PIN").fill(pin);
     await dialog.getByRole("button", { name: "Start trip" }).click();

@@ -131,7 +131,9 @@ test.describe("the rider's live trip", () => {
       const wrong = String((Number(pin) + 1) % 10000).padStart(4, "0");
       const refused = await driver.step("start", { pin: wrong });
       expect(refused.status()).toBe(409);
-      expect(((await refused.json()) as { message: string }).message).toBe(rideMessages.wrongPin);
+      expect(((await refused.json()) as { message: string }).message).toBe(
+        `${rideMessages.wrongPin} ${rideMessages.pinTriesLeft(4)}`,
+      );
       expect((await driver.step("start", { pin })).status()).toBe(200);
       await expect(page.locator('[aria-current="step"]')).toContainText("Trip started");
       await expect(page.getByTestId("trip-state")).toHaveText("Trip started");

@@ -21,6 +21,8 @@ export const rideMessages = {
   illegalStep: (action: DriverAction, step: RideStep) =>
     `'${DRIVER_ACTION_LABELS[action]}' is not possible now: the trip is at '${RIDE_STEP_LABELS[step]}' (it must be at '${RIDE_STEP_LABELS[DRIVER_TRANSITIONS[action].from]}').`,
   wrongPin: "That Ride PIN is not right. Ask the rider for the 4-digit PIN shown in their booking.",
+  /** said after wrongPin: how many wrong PINs remain before the start locks (the errors catalogue's rides.pinTriesLeft) */
+  pinTriesLeft: (n: number) => `${n} ${n === 1 ? "try" : "tries"} left before the start is locked.`,
   pinLocked: "Too many wrong Ride PINs. Call operations to unlock the start of this trip.",
   noShowTooEarly: `'Rider did not come' is possible after waiting ${NO_SHOW_WAIT_MIN} minutes at the pickup.`,
   notTracking: "Positions are accepted only while you are on the way or on the trip.",

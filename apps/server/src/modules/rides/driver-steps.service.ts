@@ -50,7 +50,7 @@ export async function takeDriverStep(
     await writeAudit(tx, { ...audit, action: `ride.${action}`, before: r.before, after }, now);
     return r;
   });
-  if (!out.ok) throw pinError(out.locked);
+  if (!out.ok) throw pinError(out.locked, out.failures);
   const trip = await getDriverTrip(ctx.db, chauffeur.id, bookingId);
   if (position && trip.lastPosition) {
     const data = { bookingId, position: trip.lastPosition, eta: trip.eta };

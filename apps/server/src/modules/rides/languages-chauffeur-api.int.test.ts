@@ -79,10 +79,13 @@ describe("the chauffeur app's language on the server", () => {
     expect(wrongPin.statusCode).toBe(409);
     expect(wrongPin.json()).toMatchObject({
       code: "ride_pin_wrong",
-      message: "यह राइड PIN सही नहीं है। राइडर से उनकी बुकिंग में दिखा 4 अंकों का PIN पूछें।",
+      message: "यह राइड PIN सही नहीं है। राइडर से उनकी बुकिंग में दिखा 4 अंकों का PIN पूछें। स्टार्ट लॉक होने से पहले 4 कोशिशें बाकी हैं।",
     });
     const english = await act("start", { pin: "1357" });
-    expect(english.json()).toMatchObject({ code: "ride_pin_wrong", message: rideMessages.wrongPin });
+    expect(english.json()).toMatchObject({
+      code: "ride_pin_wrong",
+      message: `${rideMessages.wrongPin} ${rideMessages.pinTriesLeft(3)}`,
+    });
 
     const badPin = await act("start", { pin: "12" }, hi);
     expect(badPin.statusCode).toBe(400);

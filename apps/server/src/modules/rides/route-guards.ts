@@ -15,7 +15,7 @@ import { AppError } from "../../lib/errors.ts";
 import { requestLocale, translator } from "../../lib/i18n.ts";
 import { currentUser, requireChauffeur, requireRider } from "../../plugins/session.ts";
 import { chauffeurOfUser } from "./driver-auth.service.ts";
-import { IllegalStepError } from "./steps.service.ts";
+import { IllegalStepError, WrongPinError } from "./steps.service.ts";
 
 /**
  * The preamble the rides routes share: the answers a route may give besides 200, the id of a rider's own booking or
@@ -98,13 +98,19 @@ export function chosenLanguage(req: FastifyRequest): Locale | undefined {
 
 /**
  * An error whose message the error plugin cannot find by its text because it names values — a button pressed at the
- * wrong step names the button and the steps — made in the request's language here, with the driver catalogue's
- * names of the buttons and steps (errors catalogue, `rides.illegalStep`). Any other error is returned as it is.
+ * wrong step names the button and the steps, a wrong Ride PIN the tries left — made in the request's language here,
+ * with the driver catalogue's names of the buttons and steps (errors catalogue, `rides.illegalStep`,
+ * `rides.pinTriesLeft`). Any other error is returned as it is.
  */
 export async function inRequestLanguage(req: FastifyRequest, e: unknown): Promise<unknown> {
-  if (!(e instanceof IllegalStepError)) return e;
+  if (!(e instanceof IllegalStepError) && !(e instanceof WrongPinError)) return e;
   const locale = await requestLocale(req);
   if (locale === DEFAULT_LOCALE) return e;
+  if (e instanceof WrongPinError) {
+    const say = translator(locale, "errors");
+    const message = `${say("rides.wrongPin")} ${say("rides.pinTriesLeft", { n: e.triesLeft })}`;
+    return new AppError(e.status, message, e.code, e.errors, e.extra);
+  }
   const names = translator(locale, "driver");
   const message = translator(locale, "errors")("rides.illegalStep", {
     action: names(`action.${e.action}`),

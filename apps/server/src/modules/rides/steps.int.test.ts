@@ -48,7 +48,10 @@ describe("chauffeur app: a trip step by step", () => {
     expect((await act(f, "arrived")).json().step).toBe("arrived");
     const wrong = await act(f, "start", { pin: "0000" });
     expect(wrong.statusCode).toBe(409);
-    expect(wrong.json()).toMatchObject({ code: "ride_pin_wrong", message: rideMessages.wrongPin });
+    expect(wrong.json()).toMatchObject({
+      code: "ride_pin_wrong",
+      message: `${rideMessages.wrongPin} ${rideMessages.pinTriesLeft(RIDE_PIN_MAX_FAILURES - 1)}`,
+    });
     expect((await act(f, "start", { pin: "39" })).statusCode).toBe(400);
     const started = await act(f, "start", { pin: "3916" });
     expect(started.json()).toMatchObject({ step: "started", nextAction: "complete" });
@@ -113,12 +116,25 @@ describe("chauffeur app: a trip step by step", () => {
     expect((await rideOf(f)).pinFailures).toBe(0);
   });
 
+  it("says a wrong PIN's tries left in the chauffeur's language", async () => {
+    const f = await createRideFixture(t, { step: "arrived", pin: "5555" });
+    const res = await act(f, "start", { pin: "1234" }, `${f.chauffeur.cookie}; lang=hi-IN`);
+    expect(res.json().code).toBe("ride_pin_wrong");
+    expect(res.json().message).toContain(`स्टार्ट लॉक होने से पहले ${RIDE_PIN_MAX_FAILURES - 1} कोशिशें बाकी हैं।`);
+  });
+
   it("locks the start after five wrong PINs until an operator resets it; the rider gets the new PIN", async () => {
     const f = await createRideFixture(t, { step: "arrived", pin: "5555" });
     for (let i = 1; i <= RIDE_PIN_MAX_FAILURES; i++) {
       const res = await act(f, "start", { pin: "1234" });
       expect(res.json().code).toBe(i < RIDE_PIN_MAX_FAILURES ? "ride_pin_wrong" : "ride_pin_locked");
+      // a wrong PIN says how many tries remain before the start locks
+      if (i < RIDE_PIN_MAX_FAILURES)
+        expect(res.json()).toMatchObject({
+          message: `${rideMessages.wrongPin} ${rideMessages.pinTriesLeft(RIDE_PIN_MAX_FAILURES - i)}`,
+        });
     }
+    expect(rideMessages.pinTriesLeft(1)).toBe("1 try left before the start is locked.");
     const locked = await act(f, "start", { pin: "5555" });
     expect(locked.statusCode).toBe(409);
     expect(locked.json()).toMatchObject({ code: "ride_pin_locked", message: rideMessages.pinLocked });

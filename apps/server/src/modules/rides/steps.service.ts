@@ -74,10 +74,16 @@ export class IllegalStepError extends AppError {
   }
 }
 export const illegalStep = (action: DriverAction, step: RideStep) => new IllegalStepError(action, step);
-export const pinError = (locked: boolean) =>
+/** A wrong Ride PIN: the message says how many tries remain before the start locks. */
+export class WrongPinError extends AppError {
+  constructor(readonly triesLeft: number) {
+    super(409, `${rideMessages.wrongPin} ${rideMessages.pinTriesLeft(triesLeft)}`, "ride_pin_wrong");
+  }
+}
+export const pinError = (locked: boolean, failures = 0) =>
   locked
     ? new AppError(409, rideMessages.pinLocked, "ride_pin_locked")
-    : new AppError(409, rideMessages.wrongPin, "ride_pin_wrong");
+    : new WrongPinError(Math.max(RIDE_PIN_MAX_FAILURES - failures, 1));
 
 /** Checks the Ride PIN; a wrong one is counted (the caller commits the count, then answers the refusal). */
 async function checkPin(tx: Tx, ride: RideRow, pin: string | undefined, now: Date): Promise<StepOutcome | null> {
@@ -183,6 +189,6 @@ export async function applyStep(
 /** The console's start, complete and no-show (ops/lifecycle.service.ts): the same step, without a PIN. */
 export async function operatorStep(ctx: AppContext, tx: Tx, b: BookingRow, userId: string, action: DriverAction) {
   const out = await applyStep(ctx, tx, b, { kind: "operator", userId }, { action });
-  if (!out.ok) throw pinError(out.locked);
+  if (!out.ok) throw pinError(out.locked, out.failures);
   return out;
 }

@@ -60,6 +60,9 @@ export default {
   "rides.illegalStep": "''{action}'' is not possible now: the trip is at ''{step}'' (it must be at ''{from}'').",
   "rides.pinFormat": "Enter the rider's 4-digit Ride PIN",
   "rides.wrongPin": R.wrongPin,
+  /** rideMessages.pinTriesLeft, said after rides.wrongPin (translated by the route) */
+  "rides.pinTriesLeft":
+    "{n, plural, one {# try left before the start is locked.} other {# tries left before the start is locked.}}",
   "rides.pinLocked": R.pinLocked,
   "rides.noShowTooEarly": R.noShowTooEarly,
   "rides.notTracking": R.notTracking,

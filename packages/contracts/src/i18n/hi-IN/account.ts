@@ -95,7 +95,7 @@ export default {
   "card.changeTime": "समय बदलें",
   "card.cancel": "बुकिंग रद्द करें",
   "card.reload": "यही ट्रिप फिर से",
-  "status.pending": "बाकी",
+  "status.pending": "लंबित",
   "status.confirmed": "कन्फ़र्म",
   "status.ongoing": "जारी",
   "status.completed": "पूरी हुई",

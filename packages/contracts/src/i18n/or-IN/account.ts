@@ -95,7 +95,7 @@ export default {
   "card.changeTime": "ସମୟ ବଦଳାନ୍ତୁ",
   "card.cancel": "ବୁକିଂ ବାତିଲ୍ କରନ୍ତୁ",
   "card.reload": "ଏହି ଟ୍ରିପ୍ ପୁଣି",
-  "status.pending": "ବାକି",
+  "status.pending": "ବିଚାରାଧୀନ",
   "status.confirmed": "ନିଶ୍ଚିତ",
   "status.ongoing": "ଚାଲିଛି",
   "status.completed": "ସମ୍ପୂର୍ଣ୍ଣ",
