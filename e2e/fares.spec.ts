@@ -250,14 +250,22 @@ test.describe("fares: validation and errors", () => {
     await expect(check).toBeEnabled();
   });
 
-  test("signed out: the fare check answers the 401 message; the summary without a quote says so", async ({ page }) => {
+  test("signed out: the fare check asks the rider to sign in; the summary without a quote says so", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/outstation-trips");
     await choosePlace(page, "Pick-up location", "bhubaneswar railway", /Bhubaneswar Railway Station/);
     await choosePlace(page, "Drop-off location", "puri golden", /Puri Golden Beach/);
     await page.getByLabel("Departure date and time").fill(istIn(10));
     await page.getByRole("button", { name: "Check Fare" }).click();
-    await expect(page.getByText("Authentication required - please login to continue.")).toBeVisible();
+    // the sign-in dialog speaks to a person; the API's 'Authentication required' text is not shown
+    const dialog = page.getByRole("dialog", { name: "Sign in to continue" });
+    await expect(
+      dialog.getByText("Please sign in to see your fare. What you entered stays on this page."),
+    ).toBeVisible();
+    await expect(page.getByText("Authentication required - please login to continue.")).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Close" }).click();
     await expect(page).toHaveURL(/\/outstation-trips$/);
     await page.screenshot({ path: `${shots}/outstation-mobile.png`, fullPage: true });
     await page.goto("/hourly-rental/fare-summary");

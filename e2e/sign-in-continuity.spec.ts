@@ -100,7 +100,10 @@ for (const width of WIDTHS) {
 
       const dialog = page.getByRole("dialog", { name: "Sign in to continue" });
       await expect(dialog).toBeVisible();
-      await expect(dialog.getByText(fareMessages.unauthorized)).toBeVisible();
+      await expect(
+        dialog.getByText("Please sign in to see your fare. What you entered stays on this page."),
+      ).toBeVisible();
+      await expect(dialog.getByText(fareMessages.unauthorized)).toHaveCount(0);
       await expect(dialog.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
       await expect(dialog.getByRole("tab", { name: "Register" })).toHaveAttribute("aria-selected", "false");
       // signed out, nothing was sent: the dialog opened at once

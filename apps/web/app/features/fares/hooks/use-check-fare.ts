@@ -45,7 +45,7 @@ export function useCheckFare(service: Service) {
     const key = CHECK_KEYS[message as keyof typeof CHECK_KEYS];
     return key ? t(key) : message;
   };
-  const signIn = { reason: own(fareMessages.unauthorized) };
+  const signIn = { reason: t("checkFare.signIn") };
   const submit = async (formData: ChargeRequest) => {
     if (!loading && !isAuthenticated && !(await requireSignIn(signIn))) return;
     setBusy(true);

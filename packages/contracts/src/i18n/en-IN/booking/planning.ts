@@ -96,6 +96,8 @@ export default {
   "places.saveFailed": savedPlaceMessages.saveFailed,
   "checkFare.timeout": fareMessages.timeout,
   "checkFare.unauthorized": fareMessages.unauthorized,
+  /** the sign-in dialog's words when Check Fare finds the rider signed out (the 401 toast keeps the spec's text) */
+  "checkFare.signIn": "Please sign in to see your fare. What you entered stays on this page.",
   "checkFare.invalidDetails": fareMessages.invalidDetails,
   "checkFare.serverError": fareMessages.serverError,
   "checkFare.offline": fareMessages.offline,
