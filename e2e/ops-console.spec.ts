@@ -106,6 +106,7 @@ test.describe("operations console", () => {
     await page.getByRole("tab", { name: /History/ }).click();
     await expect(page.getByTestId("history")).toContainText(OPERATOR.name);
     await expect(page.getByTestId("history").getByText(/→ completed/)).toBeVisible();
+    await expect(page.getByTestId("history").getByText("Trip completed", { exact: true })).toBeVisible();
     await shot(page, "04-detail-completed");
 
     await r.page.goto("/user/bookings");
@@ -251,7 +252,11 @@ test.describe("operations console", () => {
     await expect(page.getByRole("table", { name: "Operators" })).toContainText(`kiran-${suffix}@example.in`);
     await shot(page, "11-operators");
     await page.goto("/ops/activity");
-    await expect(page.getByRole("list", { name: "Changes" }).getByText("Tariff publish").first()).toBeVisible();
+    const changes = page.getByRole("list", { name: "Changes" });
+    await expect(changes.getByText("Tariff published").first()).toBeVisible();
+    await expect(changes.getByText("Operator added").first()).toBeVisible();
+    // the console's words, never the stored codes ('Operator second factor.setup')
+    await expect(changes.getByText(/second.factor/i)).toHaveCount(0);
     await shot(page, "12-activity");
   });
 });

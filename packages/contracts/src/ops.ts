@@ -9,3 +9,4 @@ export * from "./ops/fleet.ts";
 export * from "./ops/leads.ts";
 export * from "./ops/admin.ts";
 export * from "./ops/tariff-editor.ts";
+export * from "./ops/audit-labels.ts";

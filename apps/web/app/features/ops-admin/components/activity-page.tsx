@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { AUDIT_ENTITIES } from "@chauffeur/contracts";
+import { AUDIT_ENTITIES, auditActionLabel } from "@chauffeur/contracts";
 import { SelectField } from "~/components/ui/field";
 import { formatDateTime } from "~/lib/format";
 import { Empty, errorMessage, ErrorNote, label, Loading, PageHeader } from "~/features/ops-core";
@@ -69,7 +69,7 @@ export function ActivityPage() {
             <li key={e.id} className="flex flex-wrap items-start justify-between gap-3 px-5 py-3 text-sm">
               <div className="min-w-0">
                 <p className="font-medium">
-                  {label(e.action.replace(".", " "))}
+                  {auditActionLabel(e.action)}
                   {e.entity === "booking" && e.entityId ? (
                     <Link className="ml-2 text-xs underline" to={`/ops/bookings/${e.entityId}`}>
                       open booking

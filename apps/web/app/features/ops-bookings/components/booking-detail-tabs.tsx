@@ -1,6 +1,11 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { AIRPORT_ENTRY_ADD_ON_LABEL, serviceLabel, type OpsBookingDetail } from "@chauffeur/contracts";
+import {
+  AIRPORT_ENTRY_ADD_ON_LABEL,
+  auditActionLabel,
+  serviceLabel,
+  type OpsBookingDetail,
+} from "@chauffeur/contracts";
 import { formatDateTime, rupees2 } from "~/lib/format";
 import { Dl, label, StatusBadge } from "~/features/ops-core";
 import { FlightSection } from "./flight-section";
@@ -240,7 +245,7 @@ export function HistoryTab({ d }: { d: Detail }) {
         return (
           <li key={a.id} className="card flex flex-wrap items-start justify-between gap-3 p-4 text-sm">
             <div>
-              <p className="font-semibold">{label(a.action.replace("booking.", ""))}</p>
+              <p className="font-semibold">{auditActionLabel(a.action)}</p>
               <p className="text-ink-600">
                 {String(before.status ?? "—")} → {String(after.status ?? "—")}
                 {detail.chauffeur ? ` · ${String(detail.chauffeur)}, ${String(detail.car)}` : ""}
