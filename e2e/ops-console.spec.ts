@@ -164,6 +164,8 @@ test.describe("operations console", () => {
     await expect(page.getByRole("tab", { name: "New" })).toHaveAttribute("aria-selected", "true");
     const card = page.getByTestId("lead-card").filter({ hasText: name });
     await expect(card).toContainText(/\d+h? ?\d*m? left/);
+    // no form service here: the card says where the lead is, in words (not 'STORED ONLY')
+    await expect(card).toContainText("In the console only (e-mail forwarding is off)");
     await shot(page, "06-leads");
     await card.click();
     const dialog = page.getByRole("dialog", { name });

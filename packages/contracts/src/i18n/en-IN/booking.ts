@@ -96,7 +96,7 @@ export default {
   "places.to": " to ",
   "places.noRouteYet": "No route yet",
   "places.byRoad": "≈ {km} km · {time} by road (estimated)",
-  "places.straightLine": "Straight-line schematic; road distance is estimated by the server.",
+  "places.straightLine": "A straight line for now: your fare is worked out on the road distance.",
   "places.calculatingRoute": "Calculating route...",
 
   // the fare summary

@@ -83,7 +83,7 @@ export default {
   "places.to": " → ",
   "places.noRouteYet": "अभी कोई रास्ता नहीं",
   "places.byRoad": "≈ {km} किमी · सड़क से {time} (अनुमानित)",
-  "places.straightLine": "सीधी रेखा वाला खाका; सड़क की दूरी का अनुमान सर्वर लगाता है।",
+  "places.straightLine": "अभी सीधी रेखा दिखाई गई है: आपका किराया सड़क की दूरी से तय होता है।",
   "places.calculatingRoute": "रास्ता निकाला जा रहा है...",
 
   "fareSummary.title": "किराये का सारांश",

@@ -82,7 +82,7 @@ export default {
   "places.to": " → ",
   "places.noRouteYet": "ଏପର୍ଯ୍ୟନ୍ତ କୌଣସି ରାସ୍ତା ନାହିଁ",
   "places.byRoad": "≈ {km} କିମି · ସଡ଼କ ବାଟରେ {time} (ଆନୁମାନିକ)",
-  "places.straightLine": "ସିଧା ରେଖାର ଖାକା; ସଡ଼କ ଦୂରତାର ଆକଳନ ସର୍ଭର କରେ।",
+  "places.straightLine": "ଏବେ ସିଧା ରେଖା ଦେଖାଯାଉଛି: ଆପଣଙ୍କ ଭଡ଼ା ସଡ଼କ ବାଟର ଦୂରତାରୁ ହିସାବ ହୁଏ।",
   "places.calculatingRoute": "ରାସ୍ତା ହିସାବ ହେଉଛି...",
 
   "fareSummary.title": "ଭଡ଼ାର ସାରାଂଶ",

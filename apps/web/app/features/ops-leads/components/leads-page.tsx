@@ -28,7 +28,7 @@ const DELIVERY: Record<string, string> = {
   delivered: "Forwarded by e-mail",
   pending: "Forwarding…",
   failed: "Forwarding failed",
-  not_configured: "Stored only",
+  not_configured: "In the console only (e-mail forwarding is off)",
 };
 
 /** "Event enquiry · Wedding", "Service request · Outstation Trips": what the lead is about. */
@@ -209,7 +209,7 @@ function LeadCard({ lead, now, onOpen }: { lead: OpsLead; now: number; onOpen():
       </div>
       <p
         className={clsx(
-          "mt-2 text-[11px] uppercase tracking-wider",
+          "mt-2 text-xs",
           lead.deliveryStatus === "failed" ? "text-danger-600" : "text-ink-600",
         )}
       >
