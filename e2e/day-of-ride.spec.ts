@@ -30,7 +30,7 @@ async function operatorConfirms(ops: Page, reference: string, chauffeur: { name:
   await ops.getByRole("button", { name: "Add chauffeur" }).click();
   const add = ops.getByRole("dialog", { name: "Add a chauffeur" });
   await add.getByLabel("Full name").fill(chauffeur.name);
-  await add.getByLabel("Mobile").fill(`+91${chauffeur.phone}`);
+  await add.getByLabel("Mobile").fill(chauffeur.phone);
   await add.getByLabel("Licence number").fill("OD0220190054321");
   await add.getByLabel("Licence valid until").fill("2034-06-30");
   await add.getByRole("button", { name: "Save chauffeur" }).click();

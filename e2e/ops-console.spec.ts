@@ -45,7 +45,12 @@ test.describe("operations console", () => {
     await page.getByRole("button", { name: "Add chauffeur" }).click();
     const add = page.getByRole("dialog", { name: "Add a chauffeur" });
     await add.getByLabel("Full name").fill(chauffeurName);
+    // a fixed +91 before ten digits, as the riders' forms take a phone
+    await expect(add.getByText("+91", { exact: true })).toBeVisible();
     await add.getByLabel("Mobile").fill(`+91${chauffeurPhone}`);
+    await add.getByRole("button", { name: "Save chauffeur" }).click();
+    await expect(add.getByText("Enter a valid 10-digit number")).toBeVisible();
+    await add.getByLabel("Mobile").fill(chauffeurPhone);
     await add.getByLabel("Licence number").fill("OD0220190054321");
     await add.getByLabel("Licence valid until").fill("2034-06-30");
     await add.getByRole("button", { name: "Save chauffeur" }).click();
@@ -59,6 +64,9 @@ test.describe("operations console", () => {
     await expect(row.getByText(/left$/)).toBeVisible();
     await expect(page.getByTestId("queue-row").first()).toContainText(/Paid/);
     await shot(page, "01-queue");
+    // the class by its name, never its code ('sedan')
+    await expect(row).toContainText(/Executive Sedan|Premium SUV|Luxury Sedan/);
+    await expect(row).not.toContainText(/· (sedan|suv|luxury) ·/);
     await row.getByRole("link", { name: r.booking.reference }).click();
 
     const heading = page.getByRole("heading", { level: 1 });

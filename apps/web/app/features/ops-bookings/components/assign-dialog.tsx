@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { toast } from "react-toastify";
-import type { OpsBookingDetail, OpsCandidates } from "@chauffeur/contracts";
+import { type OpsBookingDetail, type OpsCandidates, vehicleClassName } from "@chauffeur/contracts";
 import { Dialog } from "~/components/ui/dialog";
 import { SelectField, TextField } from "~/components/ui/field";
 import { BusyButton, Spinner } from "~/components/ui/spinner";
@@ -40,7 +40,7 @@ function CandidateFields({ booking, mode, candidates, chauffeurId, carId, onChau
         ))}
       </SelectField>
       <SelectField
-        label={`Car (${booking.carType})`}
+        label={`Car (${vehicleClassName(booking.carType)})`}
         name="carId"
         value={carId}
         onChange={(e) => onCar(e.target.value)}
@@ -126,7 +126,7 @@ export function AssignDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={mode === "confirm" ? `Confirm ${booking.reference}` : `Reassign ${booking.reference}`}
-      description={`Booked class: ${booking.carType}. Only cars of this class, and people free for the whole trip window, can be chosen.`}
+      description={`Booked class: ${vehicleClassName(booking.carType)}. Only cars of this class, and people free for the whole trip window, can be chosen.`}
     >
       {candidates.isPending ? (
         <div className="flex items-center gap-2 py-6 text-ink-600" role="status">

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Car, CheckCircle2, Flag, Play, Repeat, UserX, XCircle } from "lucide-react";
-import { NO_SHOW_WAIT_MIN, serviceLabel, type OpsBookingDetail } from "@chauffeur/contracts";
+import { NO_SHOW_WAIT_MIN, serviceLabel, type OpsBookingDetail, vehicleClassName } from "@chauffeur/contracts";
 import { formatDateTime, rupees } from "~/lib/format";
 import {
   Countdown,
@@ -99,7 +99,7 @@ function BookingHeader({ d, now, ...handlers }: { d: OpsBookingDetail; now: numb
     <header className="card mb-5 flex flex-wrap items-start justify-between gap-4 p-5">
       <div>
         <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-700">
-          {serviceLabel(b.serviceType)} · {b.carType}
+          {serviceLabel(b.serviceType)} · {vehicleClassName(b.carType)}
         </p>
         <h1 className="mt-1 flex flex-wrap items-center gap-3 text-3xl">
           {b.reference} <StatusBadge status={b.status} />

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import clsx from "clsx";
 import { Link } from "react-router";
-import { serviceLabel, type OpsBookingRow } from "@chauffeur/contracts";
+import { serviceLabel, type OpsBookingRow, vehicleClassName } from "@chauffeur/contracts";
 import { formatDateTime, rupees } from "~/lib/format";
 import { Countdown, PaymentState, StatusBadge } from "~/features/ops-core";
 
@@ -50,7 +50,7 @@ function QueueCard({ b, now }: { b: OpsBookingRow; now: number }) {
             {b.reference}
           </Link>
           <p className="text-xs text-ink-600">
-            {serviceLabel(b.serviceType)} · {b.carType} · {rupees(b.amountPaise)}
+            {serviceLabel(b.serviceType)} · {vehicleClassName(b.carType)} · {rupees(b.amountPaise)}
           </p>
         </div>
         <div className="text-right">

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { serviceLabel, type OpsBookingRow } from "@chauffeur/contracts";
+import { serviceLabel, type OpsBookingRow, vehicleClassName } from "@chauffeur/contracts";
 import { formatDateTime, rupees } from "~/lib/format";
 import { Countdown, PaymentState, StatusBadge } from "~/features/ops-core";
 import { dueTint } from "./queue-cards";
@@ -38,7 +38,7 @@ function QueueRow({ b, now }: { b: OpsBookingRow; now: number }) {
           {b.reference}
         </Link>
         <div className="text-xs text-ink-600">
-          {serviceLabel(b.serviceType)} · {b.carType} · {rupees(b.amountPaise)}
+          {serviceLabel(b.serviceType)} · {vehicleClassName(b.carType)} · {rupees(b.amountPaise)}
         </div>
       </td>
       <td className="whitespace-nowrap px-4 py-3">{formatDateTime(b.startTime)}</td>

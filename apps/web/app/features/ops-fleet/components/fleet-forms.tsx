@@ -4,16 +4,18 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { toast } from "react-toastify";
 import type { z } from "zod";
-import { CarInputSchema, ChauffeurInputSchema, type Car, type Chauffeur } from "@chauffeur/contracts";
+import { CarInputSchema, ChauffeurInputSchema, phoneDigitsField, type Car, type Chauffeur } from "@chauffeur/contracts";
 import { Dialog } from "~/components/ui/dialog";
-import { SelectField, TextField } from "~/components/ui/field";
+import { PhoneField, SelectField, TextField } from "~/components/ui/field";
 import { BusyButton } from "~/components/ui/spinner";
 import { ApiRequestError } from "~/lib/api-client";
 import { errorMessage } from "~/features/ops-core";
 import { classesQuery, useSaveCar, useSaveChauffeur } from "../api/fleet";
 
 type CarForm = z.input<typeof CarInputSchema>;
-type ChauffeurForm = z.input<typeof ChauffeurInputSchema>;
+/** The chauffeur form as the riders' forms take a phone: a fixed +91 before ten digits, sent as +91XXXXXXXXXX. */
+const ChauffeurFormSchema = ChauffeurInputSchema.extend({ phone: phoneDigitsField.transform((d) => `+91${d}`) });
+type ChauffeurForm = z.input<typeof ChauffeurFormSchema>;
 
 function applyServerErrors(e: unknown, setError: (name: never, err: { message: string }) => void) {
   const fields = e instanceof ApiRequestError ? e.fieldErrors : undefined;
@@ -67,7 +69,7 @@ function CarFields({
         <option value="">Choose a class</option>
         {classes?.map((c) => (
           <option key={c.code} value={c.code}>
-            {c.name} ({c.code})
+            {c.name}
           </option>
         ))}
       </SelectField>
@@ -152,13 +154,13 @@ function chauffeurFormValues(chauffeur: Chauffeur | null): ChauffeurForm {
   return chauffeur
     ? {
         name: chauffeur.name,
-        phone: chauffeur.phone,
+        phone: chauffeur.phone.replace(/^\+91/, ""),
         licenceNumber: chauffeur.licenceNumber,
         licenceExpiry: chauffeur.licenceExpiry,
         active: chauffeur.active,
         photoUrl: chauffeur.photoUrl ?? "",
       }
-    : { name: "", phone: "+91", licenceNumber: "", licenceExpiry: "", active: true, photoUrl: "" };
+    : { name: "", phone: "", licenceNumber: "", licenceExpiry: "", active: true, photoUrl: "" };
 }
 
 export function ChauffeurDialog({
@@ -171,8 +173,8 @@ export function ChauffeurDialog({
   onOpenChange(o: boolean): void;
 }) {
   const save = useSaveChauffeur();
-  const form = useForm<ChauffeurForm, unknown, z.output<typeof ChauffeurInputSchema>>({
-    resolver: zodResolver(ChauffeurInputSchema),
+  const form = useForm<ChauffeurForm, unknown, z.output<typeof ChauffeurFormSchema>>({
+    resolver: zodResolver(ChauffeurFormSchema),
   });
   const { register, handleSubmit, reset, formState, setError } = form;
   useEffect(() => {
@@ -201,13 +203,7 @@ export function ChauffeurDialog({
         )}
       >
         <TextField label="Full name" wrapperClassName="sm:col-span-2" error={e.name?.message} {...register("name")} />
-        <TextField
-          label="Mobile"
-          type="tel"
-          error={e.phone?.message}
-          hint="+91 followed by 10 digits"
-          {...register("phone")}
-        />
+        <PhoneField label="Mobile" error={e.phone?.message} hint="10 digits" {...register("phone")} />
         <TextField label="Licence number" error={e.licenceNumber?.message} {...register("licenceNumber")} />
         <TextField
           label="Licence valid until"

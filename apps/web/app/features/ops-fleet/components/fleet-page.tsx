@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import clsx from "clsx";
 import { Plus } from "lucide-react";
-import type { Car, Chauffeur } from "@chauffeur/contracts";
+import { type Car, type Chauffeur, vehicleClassName } from "@chauffeur/contracts";
 import { formatDate } from "~/lib/format";
 import { Empty, errorMessage, ErrorNote, Loading, PageHeader, TabPanel, Tabs } from "~/features/ops-core";
 import { carsQuery, chauffeurRatingsQuery, chauffeursQuery } from "../api/fleet";
@@ -58,7 +58,7 @@ function CarsTab() {
                   {c.model}
                   {c.colour && <span className="block text-xs text-ink-500">{c.colour}</span>}
                 </td>
-                <td className="px-4 py-3">{c.vehicleClass}</td>
+                <td className="px-4 py-3">{vehicleClassName(c.vehicleClass)}</td>
                 <td className="px-4 py-3">
                   {c.seats} / {c.luggage}
                 </td>

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import clsx from "clsx";
-import type { Timeline } from "@chauffeur/contracts";
+import { type Timeline, vehicleClassName } from "@chauffeur/contracts";
 import { TextField } from "~/components/ui/field";
 import { errorMessage, ErrorNote, Loading } from "~/features/ops-core";
 import { timelineQuery } from "../api/fleet";
@@ -89,7 +89,7 @@ function CarRow({ c, start, span }: { c: TimelineCar; start: number; span: numbe
       <div className="w-44 shrink-0 pr-3 text-sm">
         <p className={clsx("font-mono font-semibold", !c.active && "text-ink-600 line-through")}>{c.plate}</p>
         <p className="truncate text-xs text-ink-600">
-          {c.model} · {c.vehicleClass}
+          {c.model} · {vehicleClassName(c.vehicleClass)}
         </p>
       </div>
       <div className="relative h-9 flex-1 rounded-lg bg-ivory-100">
