@@ -150,7 +150,7 @@ export function StepActions({ trip }: { trip: DriverTrip }) {
 
 function NoShowButton({ noShowFrom, onPress }: { noShowFrom: string | null; onPress(): void }) {
   const now = useNow();
-  const { t, clock } = useDriverText();
+  const { t, when } = useDriverText();
   const from = noShowFrom ? Date.parse(noShowFrom) : null;
   const early = from !== null && now < from;
   return (
@@ -168,7 +168,7 @@ function NoShowButton({ noShowFrom, onPress }: { noShowFrom: string | null; onPr
         {from === null
           ? t("noShow.afterWait", { min: NO_SHOW_WAIT_MIN })
           : early
-            ? t("noShow.from", { time: clock(noShowFrom!), min: NO_SHOW_WAIT_MIN })
+            ? t("noShow.from", { time: when(noShowFrom!, now), min: NO_SHOW_WAIT_MIN })
             : t("noShow.now")}
       </p>
     </div>

@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE } from "@chauffeur/contracts/i18n/locales";
 import { bootLocale, textsIn, useLocale, useT, type T } from "~/i18n";
 import { driverText, type DriverKey } from "~/i18n/texts/driver";
 import { errorMessage } from "../api/driver-api";
-import { clockTime, shortDay } from "./time";
+import { clockTime, shortDay, whenTime } from "./time";
 
 /**
  * The chauffeur app's words in the app's language (the `lang` cookie: /driver has no /hi or /or prefix; the menu's
@@ -21,6 +21,7 @@ export function useDriverText() {
       english: locale === DEFAULT_LOCALE,
       clock: (d: string | Date) => clockTime(d, locale),
       day: (d: string | Date) => shortDay(d, locale),
+      when: (d: string | Date, now: Date | number) => whenTime(d, now, locale),
     }),
     [t, locale],
   );
