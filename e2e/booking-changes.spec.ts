@@ -134,7 +134,7 @@ for (const size of SIZES) {
     const details = page.getByRole("region", { name: "Payment details" });
     await expect(details.getByTestId("payment-id")).toHaveText(/^pay_\w{14}$/);
     await expect(details.getByTestId("order-id")).toHaveText(o.orderId);
-    await expect(details.getByTestId("booking-id")).toHaveText(o.bookingId);
+    await expect(details.getByTestId("booking-id")).toHaveText(reference);
     // the page counts 10 seconds down to My Bookings; a reload shows the same verified result and counts again
     const again = async () => {
       await page.reload();

@@ -68,7 +68,9 @@ test.describe("bookings and payments with the sandbox gateway", () => {
     await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
     await expect(page.getByTestId("payment-id")).toHaveText(/^pay_\w{14}$/);
     await expect(page.getByTestId("order-id")).toHaveText(/^order_\w{14}$/);
-    await expect(page.getByTestId("booking-id")).toHaveText(/^[0-9a-f-]{36}$/);
+    // the booking by its reference, never a UUID (not even the rider's own id)
+    await expect(page.getByTestId("booking-id")).toHaveText(/^SL-/);
+    await expect(page.getByText(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/)).toHaveCount(0);
     await expect(page.getByTestId("amount-paid")).toHaveText(`₹${Number(shown).toLocaleString("en-IN")}`);
     await expect(page.getByRole("heading", { name: "What's Next?" })).toBeVisible();
     await expect(page.getByTestId("countdown")).toHaveText(/Redirecting to My Bookings in \d+ seconds?\.\.\./);
@@ -195,7 +197,8 @@ test.describe("bookings and payments with the sandbox gateway", () => {
       .getByRole("dialog", { name: "Sandbox payment" })
       .getByRole("button", { name: "Simulate success" })
       .click();
-    const bookingId = (await page.getByTestId("booking-id").textContent())!;
+    const calendar = (await page.getByRole("link", { name: "Add to calendar" }).getAttribute("href"))!;
+    const bookingId = calendar.split("/").at(-2)!;
     // the operator confirms, starts and completes the trip through the operations API
     // the operator's own browser context, signed in with the password and the second factor
     const opsContext = await browser.newContext({ baseURL });

@@ -256,7 +256,6 @@ export default {
   "status.paymentDetails": "Payment details",
   "status.paymentId": "Payment ID",
   "status.orderId": "Order ID",
-  "status.userId": "User ID",
   "status.bookingId": "Booking ID",
   "status.viewBookings": "View My Bookings",
   "status.failed": "Payment Failed",

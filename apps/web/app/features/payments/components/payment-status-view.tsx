@@ -237,8 +237,8 @@ function Success({ data }: { data: PaymentVerification }) {
         <dl className="mt-1">
           <Row label={t("status.paymentId")} value={data.razorpay_payment_id} testId="payment-id" mono />
           <Row label={t("status.orderId")} value={data.razorpay_order_id} testId="order-id" mono />
-          <Row label={t("status.userId")} value={data.userId} mono />
-          <Row label={t("status.bookingId")} value={data.bookingId} testId="booking-id" mono />
+          {/* the booking by its reference: the answer's user and booking UUIDs mean nothing to a person (README "Policy readings") */}
+          <Row label={t("status.bookingId")} value={data.reference} testId="booking-id" mono />
         </dl>
       </section>
       <div className="mt-6 flex justify-center">
