@@ -38,6 +38,8 @@ export type BookingListRow = {
   refunded_paise: number | null;
   refund_status: string | null;
   invoice_number: string | null;
+  /** the stored fare lines (one booking's view only: findBookingView) */
+  breakdown?: unknown;
   /** the extras due (booking_extras, decision record 010) */
   extras_due_paise?: number | null;
   /** decision record 011: the flight's tracking row (flight_tracking, owned by modules/flights), when there is one */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/helpers.ts";
 import { createSignedInUser } from "../../../test/factories.ts";
+import { pdfText } from "../../../test/pdf-text.ts";
 import { countRows, insertQuote, optionsOf, payOrder, placeOrder } from "./test-factories.ts";
 
 describe("bookings: orders, capacity, list, details, cancel, refunds, expiry", () => {
@@ -196,6 +197,37 @@ describe("bookings: orders, capacity, list, details, cancel, refunds, expiry", (
     expect(await countRows(t, "outbox_messages", "booking_id = $1 AND template = 'booking-refund'", [bookingId])).toBe(
       1,
     );
+  });
+
+  it("prints the brand and the fare's lines on the invoice, summing to the taxable value", async () => {
+    const rider = await createSignedInUser(t);
+    const breakdown = [
+      { code: "base", label: "Base fare (62 km at INR 40/km)", amountPaise: 248000 },
+      { code: "driver", label: "Driver allowance", amountPaise: 37700 },
+      { code: "gst", label: "GST (5%)", amountPaise: 14300 },
+    ];
+    const qid = await insertQuote(t, { userId: rider.userId, startInHours: nextDay(), farePaise: 300000, breakdown });
+    const order = await placeOrder(t, rider.cookie, qid, "invoice-lines");
+    await payOrder(t, optionsOf(t, order.json()).order_id);
+    const pdf = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/bookings/${order.json().bookingId}/invoice.pdf`,
+      headers: { cookie: rider.cookie },
+    });
+    expect(pdf.statusCode).toBe(200);
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain(t.app.ctx.config.BUSINESS_NAME);
+    expect(text).toContain("Your fare");
+    expect(text).toContain("Base fare (62 km at INR 40/km)");
+    expect(text).toContain("INR 2,480.00");
+    expect(text).toContain("Driver allowance");
+    // 2,480 + 377 = 2,857.00; the GST split of INR 3,000 gives 2,857.14: the difference is shown, never hidden
+    expect(text).toContain("Round off");
+    expect(text).toContain("INR 0.14");
+    expect(text).toContain("Taxable value (fare before GST)");
+    expect(text).toContain("INR 2,857.14");
+    expect(text).toContain("Total (GST included)");
+    expect(text).toContain("INR 3,000.00");
   });
 
   it("keeps a nominal fee when a paid booking is cancelled under 30 minutes before pickup", async () => {

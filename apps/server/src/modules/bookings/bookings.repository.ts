@@ -77,6 +77,7 @@ export async function listBookings(database: Database, userId: string, now: Date
 export async function findBookingView(db: DbOrTx, bookingId: string) {
   return q1<BookingListRow>(
     db,
-    sql`SELECT ${sql.raw(VIEW_COLUMNS)} FROM bookings b ${sql.raw(VIEW_JOINS)} WHERE b.id = ${bookingId}`,
+    // one booking: with its fare lines (the invoice prints them)
+    sql`SELECT ${sql.raw(VIEW_COLUMNS)}, b.breakdown FROM bookings b ${sql.raw(VIEW_JOINS)} WHERE b.id = ${bookingId}`,
   );
 }

@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { q, q1 } from "../../lib/sql.ts";
+import type { FareLine } from "@chauffeur/contracts";
+import type { Translate } from "@chauffeur/contracts/i18n/translator";
 import { localeOf, translator } from "../../lib/i18n.ts";
 import { mixedText, useScriptFont } from "./invoice-fonts.ts";
 
@@ -132,6 +134,8 @@ export interface InvoiceDocInput {
     vehicleClass: string;
   };
   providerPaymentId: string | null;
+  /** the fare invoice's lines: the booking's stored fare lines (their GST line is the tax table's) */
+  fareLines?: FareLine[];
   /** a supplementary invoice (paid extras, a reschedule's difference): its lines and the fare invoice it follows */
   supplementary?: {
     lines: Array<{ label: string; amountPaise: number }>;
@@ -168,10 +172,11 @@ export async function invoicePdf(d: InvoiceDocInput): Promise<Buffer> {
     const say = (text: string, at?: { x: number; y: number }, o?: PDFKit.Mixins.TextOptions) =>
       mixedText(doc, script, text, at, o);
     const { config: c, invoice: inv } = d;
-    doc.fontSize(20);
+    letterhead(doc, c.BUSINESS_NAME);
+    doc.fontSize(16);
     say(title, undefined, { align: "right" });
     if (script) doc.fontSize(10).text(sup ? "SUPPLEMENTARY TAX INVOICE" : "TAX INVOICE", { align: "right" });
-    doc.moveDown(0.5).fontSize(14).text(c.BUSINESS_LEGAL_NAME);
+    doc.moveDown(0.5).fontSize(12).text(c.BUSINESS_LEGAL_NAME);
     doc
       .fontSize(10)
       .text(`${c.BUSINESS_NAME} · ${c.BUSINESS_ADDRESS}`)
@@ -197,6 +202,7 @@ export async function invoicePdf(d: InvoiceDocInput): Promise<Buffer> {
     doc.text(`${d.booking.pickup} → ${d.booking.drop}`.replace("→", "to"));
     say(`${t("invoice.pickup")}: ${d.booking.startFormatted}`);
     if (sup) supplementaryLines(doc, sup);
+    else if (d.fareLines) fareLines(doc, d.fareLines, inv.taxable_paise, t, say);
     doc.moveDown();
     const rows: Array<[string, string]> = [
       [t("invoice.taxableValue"), inr(inv.taxable_paise)],
@@ -213,6 +219,42 @@ export async function invoicePdf(d: InvoiceDocInput): Promise<Buffer> {
     say(t("invoice.computerGenerated"), { x: 50, y: doc.y });
     doc.end();
   });
+}
+
+const BRAND_GOLD = "#8a6a1f";
+
+/** The brand at the head of the page, over a gold rule. */
+function letterhead(doc: PDFKit.PDFDocument, brand: string) {
+  doc.fillColor(BRAND_GOLD).fontSize(24).text(brand, 50, 50);
+  const y = doc.y + 4;
+  doc.moveTo(50, y).lineTo(545, y).lineWidth(1).strokeColor(BRAND_GOLD).stroke();
+  doc.fillColor("black").text("", 50, y + 10);
+}
+
+/**
+ * The fare as the rider saw it (labels as stored, amounts before GST), summing to the taxable value below: a rupee's
+ * difference from the GST split is shown as rounding; lines that no longer add up (a fare changed since) are left out.
+ */
+function fareLines(
+  doc: PDFKit.PDFDocument,
+  lines: FareLine[],
+  taxablePaise: number,
+  t: Translate,
+  say: (text: string, at?: { x: number; y: number }) => unknown,
+) {
+  const fare = lines.filter((l) => l.code !== "gst");
+  const rounding = taxablePaise - fare.reduce((sum, l) => sum + l.amountPaise, 0);
+  if (fare.length === 0 || Math.abs(rounding) > 100) return;
+  doc.moveDown().fontSize(11);
+  say(t("invoice.fare"));
+  doc.fontSize(10);
+  const rows = [...fare.map((l) => ({ label: l.label, amountPaise: l.amountPaise }))];
+  if (rounding !== 0) rows.push({ label: t("invoice.rounding"), amountPaise: rounding });
+  for (const l of rows) {
+    const y = doc.y;
+    say(l.label.replace(/₹/g, "INR "), { x: 50, y });
+    doc.text(inr(l.amountPaise), 350, y, { width: 195, align: "right" });
+  }
 }
 
 /** The extras a supplementary invoice bills, after the trip it follows (amounts GST included). */

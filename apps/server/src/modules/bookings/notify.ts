@@ -1,6 +1,6 @@
 import type { AppContext } from "../../context.ts";
 import { sql } from "drizzle-orm";
-import { SERVICE_LABELS, vehicleClassName, type Locale } from "@chauffeur/contracts";
+import { SERVICE_LABELS, vehicleClassName, type FareLine, type Locale } from "@chauffeur/contracts";
 import { formatDateTime, formatRupees2 } from "@chauffeur/contracts/i18n/format";
 import { localeOf, translator, templateIn } from "../../lib/i18n.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
@@ -75,6 +75,7 @@ export async function invoiceAttachment(
     config: ctx.config,
     ...invoiceParties(ctx, row, rider),
     providerPaymentId: row.provider_payment_id,
+    fareLines: Array.isArray(row.breakdown) ? (row.breakdown as FareLine[]) : undefined,
   });
   return pdf;
 }

@@ -21,6 +21,8 @@ export interface QuoteOpts {
   hours?: number;
   service?: string;
   addOns?: Record<string, unknown>;
+  /** the fare lines; one 'Base fare' line of the whole fare by default */
+  breakdown?: Array<{ code: string; label: string; detail?: string; amountPaise: number }>;
 }
 
 /** A stored quote as the fares module would leave it (trip normalised, fare in paise, estimated end time). */
@@ -52,7 +54,7 @@ export async function insertQuote(t: TestApp, o: QuoteOpts): Promise<string> {
     sql`INSERT INTO quotes (user_id, service_type, car_type, trip, route, add_ons, breakdown, fare_paise, tariff_version, start_time, end_time, expires_at)
         VALUES (${o.userId}, ${o.service ?? "outstation"}, ${o.carType ?? "sedan"}, ${JSON.stringify(trip)}::jsonb,
           ${JSON.stringify({ source: "gazetteer", approximate: true, distanceKm: 62, durationMin: 95, outwardKm: 62, legs: [] })}::jsonb,
-          ${JSON.stringify(o.addOns ?? {})}::jsonb, ${JSON.stringify([{ code: "base", label: "Base fare", amountPaise: o.farePaise ?? 350000 }])}::jsonb,
+          ${JSON.stringify(o.addOns ?? {})}::jsonb, ${JSON.stringify(o.breakdown ?? [{ code: "base", label: "Base fare", amountPaise: o.farePaise ?? 350000 }])}::jsonb,
           ${o.farePaise ?? 350000}, 1, ${start}, ${end}, ${new Date(now.getTime() + 30 * 60_000)})
         RETURNING id`,
   );

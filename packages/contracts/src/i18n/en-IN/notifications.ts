@@ -201,7 +201,9 @@ export default {
   "invoice.billedTo": "Billed to",
   "invoice.service": "Service",
   "invoice.pickup": "Pickup",
-  "invoice.taxableValue": "Taxable value",
+  "invoice.fare": "Your fare",
+  "invoice.rounding": "Round off",
+  "invoice.taxableValue": "Taxable value (fare before GST)",
   "invoice.total": "Total (GST included)",
   "invoice.computerGenerated": "This is a computer-generated invoice and needs no signature.",
   // ---- issue 18: the chauffeur's SMS in the chauffeur's language (chauffeurs.language, migration 1101) ----

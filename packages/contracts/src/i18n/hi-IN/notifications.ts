@@ -187,7 +187,9 @@ export default {
   "invoice.billedTo": "बिल किसके नाम",
   "invoice.service": "सेवा",
   "invoice.pickup": "पिकअप",
-  "invoice.taxableValue": "कर योग्य मूल्य",
+  "invoice.fare": "आपका किराया",
+  "invoice.rounding": "राउंड ऑफ़",
+  "invoice.taxableValue": "कर योग्य मूल्य (GST से पहले किराया)",
   "invoice.total": "कुल (GST सहित)",
   "invoice.computerGenerated": "यह कंप्यूटर से बना इनवॉइस है, इस पर हस्ताक्षर की ज़रूरत नहीं है।",
   // ---- issue 18: the chauffeur's SMS in the chauffeur's language ----

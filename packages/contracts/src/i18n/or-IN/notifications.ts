@@ -185,7 +185,9 @@ export default {
   "invoice.billedTo": "ବିଲ୍ କାହା ନାମରେ",
   "invoice.service": "ସେବା",
   "invoice.pickup": "ପିକଅପ୍",
-  "invoice.taxableValue": "କରଯୋଗ୍ୟ ମୂଲ୍ୟ",
+  "invoice.fare": "ଆପଣଙ୍କ ଭଡ଼ା",
+  "invoice.rounding": "ରାଉଣ୍ଡ ଅଫ୍",
+  "invoice.taxableValue": "କରଯୋଗ୍ୟ ମୂଲ୍ୟ (GST ପୂର୍ବରୁ ଭଡ଼ା)",
   "invoice.total": "ମୋଟ (GST ସହ)",
   "invoice.computerGenerated": "ଏହା କମ୍ପ୍ୟୁଟରରେ ତିଆରି ଇନଭଏସ୍, ଏଥିରେ ଦସ୍ତଖତ ଆବଶ୍ୟକ ନାହିଁ।",
   // ---- issue 18: the chauffeur's SMS in the chauffeur's language ----
