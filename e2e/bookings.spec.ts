@@ -99,6 +99,16 @@ test.describe("bookings and payments with the sandbox gateway", () => {
     await expect(details.getByText("Child seat")).toBeVisible();
     await expect(details.getByRole("link", { name: /Tax invoice SL\// })).toBeVisible();
     await page.screenshot({ path: `${shots}/booking-details.png` });
+    // at 375 px the order id wraps inside the dialog instead of running past its edge
+    const wide = page.viewportSize()!;
+    await page.setViewportSize({ width: 375, height: 812 });
+    const orderId = details.getByTestId("details-order-id");
+    await expect(orderId).toHaveText(/^order_\w{14}$/);
+    const [idBox, dialogBox] = [await orderId.boundingBox(), await details.boundingBox()];
+    expect(idBox!.x + idBox!.width).toBeLessThanOrEqual(dialogBox!.x + dialogBox!.width);
+    expect(await orderId.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await page.screenshot({ path: `${shots}/booking-details-375.png` });
+    await page.setViewportSize(wide);
     await details.getByRole("button", { name: "Close" }).click();
     await expect(details).toBeHidden();
 

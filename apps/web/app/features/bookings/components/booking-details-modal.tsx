@@ -16,10 +16,16 @@ import { FreeCancelNotice, offersFreeCancel, useFlightLines } from "./booking-fl
 
 type AccountT = T<keyof typeof en>;
 
-const Row = ({ label, children }: { label: string; children: React.ReactNode }) => (
-  <div className="grid grid-cols-[9rem_1fr] gap-2 border-b border-ivory-200 py-2 text-sm">
+/** A label and its value; an id (`code`) breaks anywhere, so a long order id wraps inside the dialog at 375 px. */
+const Row = ({ label, children, code }: { label: string; children: React.ReactNode; code?: string }) => (
+  <div className="grid grid-cols-[9rem_minmax(0,1fr)] gap-2 border-b border-ivory-200 py-2 text-sm">
     <dt className="text-ink-500">{label}</dt>
-    <dd className="break-words text-ink-900">{children}</dd>
+    <dd
+      className={code ? "min-w-0 break-all font-mono text-[13px] text-ink-900" : "min-w-0 break-words text-ink-900"}
+      data-testid={code}
+    >
+      {children}
+    </dd>
   </div>
 );
 
@@ -112,8 +118,16 @@ function DetailRows({ b }: { b: BookingView }) {
           {labels.payment(b.payment.paymentStatus)}
         </span>
       </Row>
-      {b.payment.paymentId ? <Row label={t("details.paymentId")}>{b.payment.paymentId}</Row> : null}
-      {b.payment.orderId ? <Row label={t("details.orderId")}>{b.payment.orderId}</Row> : null}
+      {b.payment.paymentId ? (
+        <Row label={t("details.paymentId")} code="details-payment-id">
+          {b.payment.paymentId}
+        </Row>
+      ) : null}
+      {b.payment.orderId ? (
+        <Row label={t("details.orderId")} code="details-order-id">
+          {b.payment.orderId}
+        </Row>
+      ) : null}
       {b.refund ? (
         <Row label={t("details.refund")}>
           {t("details.refundValue", {
