@@ -91,6 +91,11 @@ test.describe("bookings and payments with the sandbox gateway", () => {
     const card = page.getByTestId("booking-card").first();
     await expect(card.getByTestId("booking-status")).toHaveText("pending");
     await expect(card.getByTestId("payment-status")).toHaveText("paid");
+    // one date format everywhere (lib/format.ts: en-IN), whatever the browser's locale (this one is en-US)
+    expect(await page.evaluate(() => navigator.language)).toBe("en-US");
+    await expect(card.getByTestId("booking-pickup")).toHaveText(
+      /\b\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2}\s?[ap]m$/,
+    );
     await page.screenshot({ path: `${shots}/my-bookings-active.png`, fullPage: true });
 
     await card.getByRole("button", { name: "View Details" }).click();

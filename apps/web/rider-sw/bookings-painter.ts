@@ -57,7 +57,7 @@ export function bookingsPainter(): string {
   return `function(d,x,p){var C=${JSON.stringify(table)},T=C.t;
 function el(n,c,s,a){var e=d.createElement(n);if(c)e.className=c;if(s!=null)e.textContent=String(s);if(a)a.appendChild(e);return e}
 function f(s,o){return s.replace(/\\{(\\w+)\\}/g,function(m,k){return o[k]!=null?o[k]:m})}
-var D=new Intl.DateTimeFormat(undefined,{timeZone:C.tz,dateStyle:"medium",timeStyle:"short"}),N=new Intl.NumberFormat(C.loc,{minimumFractionDigits:2,maximumFractionDigits:2});
+var D=new Intl.DateTimeFormat(C.loc,{timeZone:C.tz,dateStyle:"medium",timeStyle:"short"}),N=new Intl.NumberFormat(C.loc,{minimumFractionDigits:2,maximumFractionDigits:2});
 function dt(i){return D.format(new Date(i))}
 function rs(a){return"\\u20b9"+N.format(a/100)}
 var st=x.statistics||{},li=x.active||[],r=el(C.tag,"block");r.inert=true;r.setAttribute(C.wait,"");r.setAttribute(C.path,p);

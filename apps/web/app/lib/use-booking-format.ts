@@ -1,18 +1,18 @@
 import { useMemo } from "react";
-import { TIME_ZONE } from "@chauffeur/contracts";
 import { useFormat } from "~/i18n";
 import { formatDateTime, rupees, rupees2 } from "~/lib/format";
 
-/** Card dates in English: the browser's locale (specification text), always India time, to the minute (no seconds). */
-const cardDate = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { timeZone: TIME_ZONE, dateStyle: "medium", timeStyle: "short" });
+/**
+ * Card dates in English: the one format of every other date (app/lib/format.ts: en-IN, India time, to the minute), not
+ * the browser's locale, so a card and its details never print one time two ways (README "Policy readings").
+ */
+const cardDate = (iso: string) => formatDateTime(iso);
 
 const enNumber = (n: number) => n.toLocaleString("en-IN");
 
 /**
  * Money, numbers and dates on the booking screens (trip planning, fare summary, My Bookings, a booking's pages) in the
- * page's language: English keeps the specification's formats byte for byte (app/lib/format.ts, the cards'
- * browser-locale dates); Hindi and Odia use the page's language (useFormat: ₹ with Indian grouping, Asia/Kolkata).
+ * page's language: English keeps the specification's formats byte for byte (app/lib/format.ts); Hindi and Odia use the page's language (useFormat: ₹ with Indian grouping, Asia/Kolkata).
  * `en` tells a screen it is on an English page.
  */
 export function useBookingFormat() {

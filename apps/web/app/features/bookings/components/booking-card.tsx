@@ -102,7 +102,7 @@ function TripLines({ b }: { b: BookingView }) {
   );
 }
 
-/** One booking in the list. Card dates use the browser's locale; amounts /100 with two decimals. */
+/** One booking in the list. Card dates in the app's one format (lib/format.ts); amounts /100 with two decimals. */
 export function BookingCard({
   booking: b,
   onDetails,

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import clsx from "clsx";
+import { formatDateTime } from "~/lib/format";
 
 /** Server time minus browser time, so countdowns follow the server's clock (tests move it). */
 export function useServerNow(serverNow: string | undefined) {
@@ -37,7 +38,7 @@ export function Countdown({ due, now, doneLabel }: { due: string | null; now: nu
         "inline-flex items-center gap-1.5 font-mono text-sm tabular-nums",
         overdue ? "font-semibold text-danger-600" : left < 5 * 60_000 ? "text-warning-600" : "text-ink-800",
       )}
-      title={new Date(due).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" })}
+      title={formatDateTime(due)}
     >
       <span
         className={clsx(
