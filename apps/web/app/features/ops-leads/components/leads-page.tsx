@@ -207,12 +207,7 @@ function LeadCard({ lead, now, onOpen }: { lead: OpsLead; now: number; onOpen():
           <span className="text-ink-600">{lead.notes.length} note(s)</span>
         )}
       </div>
-      <p
-        className={clsx(
-          "mt-2 text-xs",
-          lead.deliveryStatus === "failed" ? "text-danger-600" : "text-ink-600",
-        )}
-      >
+      <p className={clsx("mt-2 text-xs", lead.deliveryStatus === "failed" ? "text-danger-600" : "text-ink-600")}>
         {DELIVERY[lead.deliveryStatus]}
       </p>
     </button>
