@@ -217,6 +217,7 @@ describe("bookings: orders, capacity, list, details, cancel, refunds, expiry", (
     expect(pdf.statusCode).toBe(200);
     const text = pdfText(pdf.rawPayload);
     expect(text).toContain(t.app.ctx.config.BUSINESS_NAME);
+    expect(text).toMatch(/Invoice date: \d{1,2} [A-Z][a-z]{2} \d{4}\n/); // the screens' one date format
     expect(text).toContain("Your fare");
     expect(text).toContain("Base fare (62 km at INR 40/km)");
     expect(text).toContain("INR 2,480.00");

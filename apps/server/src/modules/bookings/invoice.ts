@@ -184,7 +184,8 @@ export async function invoicePdf(d: InvoiceDocInput): Promise<Buffer> {
       .text(`${c.BUSINESS_EMAIL} · ${c.BUSINESS_PHONE}`);
     doc.moveDown();
     say(`${t("invoice.number")}: ${inv.number}`);
-    say(`${t("invoice.date")}: ${new Date(inv.issued_at).toLocaleDateString("en-IN", { timeZone: "Asia/Kolkata" })}`);
+    // the one date format of every screen (en-IN, medium): "2 Dec 2026", not "2/12/2026"
+    say(`${t("invoice.date")}: ${new Date(inv.issued_at).toLocaleDateString("en-IN", ISSUE_DATE)}`);
     say(`${t("invoice.booking")}: ${d.booking.reference}`);
     say(`${t("invoice.payment")}: ${d.providerPaymentId ?? "-"}`);
     say(`${t("invoice.placeOfSupply")}: Odisha (21)`);
@@ -222,6 +223,7 @@ export async function invoicePdf(d: InvoiceDocInput): Promise<Buffer> {
 }
 
 const BRAND_GOLD = "#8a6a1f";
+const ISSUE_DATE = { timeZone: "Asia/Kolkata", dateStyle: "medium" } as const;
 
 /** The brand at the head of the page, over a gold rule. */
 function letterhead(doc: PDFKit.PDFDocument, brand: string) {
@@ -240,13 +242,13 @@ function fareLines(
   lines: FareLine[],
   taxablePaise: number,
   t: Translate,
-  say: (text: string, at?: { x: number; y: number }) => unknown,
+  say: (text: string, at?: { x: number; y: number }, o?: PDFKit.Mixins.TextOptions) => unknown,
 ) {
   const fare = lines.filter((l) => l.code !== "gst");
   const rounding = taxablePaise - fare.reduce((sum, l) => sum + l.amountPaise, 0);
   if (fare.length === 0 || Math.abs(rounding) > 100) return;
   doc.moveDown().fontSize(11);
-  say(t("invoice.fare"));
+  say(t("invoice.fare"), undefined, { underline: true });
   doc.fontSize(10);
   const rows = [...fare.map((l) => ({ label: l.label, amountPaise: l.amountPaise }))];
   if (rounding !== 0) rows.push({ label: t("invoice.rounding"), amountPaise: rounding });
