@@ -68,8 +68,9 @@ test.describe("bookings and payments with the sandbox gateway", () => {
     await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
     await expect(page.getByTestId("payment-id")).toHaveText(/^pay_\w{14}$/);
     await expect(page.getByTestId("order-id")).toHaveText(/^order_\w{14}$/);
-    // the booking by its reference, never a UUID (not even the rider's own id)
+    // the booking by its reference and the account by its short form, never a UUID
     await expect(page.getByTestId("booking-id")).toHaveText(/^SL-/);
+    await expect(page.getByTestId("user-id")).toHaveText(/^[0-9A-F]{8}$/);
     await expect(page.getByText(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/)).toHaveCount(0);
     await expect(page.getByTestId("amount-paid")).toHaveText(`₹${Number(shown).toLocaleString("en-IN")}`);
     await expect(page.getByRole("heading", { name: "What's Next?" })).toBeVisible();

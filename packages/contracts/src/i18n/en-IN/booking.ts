@@ -256,6 +256,7 @@ export default {
   "status.paymentDetails": "Payment details",
   "status.paymentId": "Payment ID",
   "status.orderId": "Order ID",
+  "status.userId": "User ID",
   "status.bookingId": "Booking ID",
   "status.viewBookings": "View My Bookings",
   "status.failed": "Payment Failed",

@@ -234,6 +234,7 @@ export default {
   "status.paymentDetails": "भुगतान का ब्योरा",
   "status.paymentId": "पेमेंट ID",
   "status.orderId": "ऑर्डर ID",
+  "status.userId": "यूज़र ID",
   "status.bookingId": "बुकिंग ID",
   "status.viewBookings": "मेरी बुकिंग देखें",
   "status.failed": "भुगतान नहीं हो सका",

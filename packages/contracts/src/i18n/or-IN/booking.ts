@@ -233,6 +233,7 @@ export default {
   "status.paymentDetails": "ପେମେଣ୍ଟର ବିବରଣୀ",
   "status.paymentId": "ପେମେଣ୍ଟ ID",
   "status.orderId": "ଅର୍ଡର ID",
+  "status.userId": "ୟୁଜର୍ ID",
   "status.bookingId": "ବୁକିଂ ID",
   "status.viewBookings": "ମୋ ବୁକିଂ ଦେଖନ୍ତୁ",
   "status.failed": "ପେମେଣ୍ଟ ହୋଇପାରିଲା ନାହିଁ",

@@ -237,7 +237,9 @@ function Success({ data }: { data: PaymentVerification }) {
         <dl className="mt-1">
           <Row label={t("status.paymentId")} value={data.razorpay_payment_id} testId="payment-id" mono />
           <Row label={t("status.orderId")} value={data.razorpay_order_id} testId="order-id" mono />
-          {/* the booking by its reference: the answer's user and booking UUIDs mean nothing to a person (README "Policy readings") */}
+          {/* the rider's account and the booking in short forms: the answer's UUIDs mean nothing to a person (README
+              "Policy readings", payment success page) */}
+          <Row label={t("status.userId")} value={shortAccountId(data.userId)} testId="user-id" mono />
           <Row label={t("status.bookingId")} value={data.reference} testId="booking-id" mono />
         </dl>
       </section>
@@ -325,4 +327,9 @@ function rememberVerified(token: string, data: VerifiedData) {
   } catch {
     /* storage full or disabled: a reload will ask the server again */
   }
+}
+
+/** The account's short form shown as 'User ID': the first eight hex digits of its UUID, upper case. */
+function shortAccountId(userId: string): string {
+  return userId.replace(/-/g, "").slice(0, 8).toUpperCase();
 }
