@@ -114,7 +114,7 @@ describe("a demo on a public address (HOST=0.0.0.0, DEMO_MODE=true)", () => {
       await pub.close();
       rmSync(root, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 });
 
 describe("a demo on this machine (the defaults: HOST=127.0.0.1)", () => {

@@ -14,7 +14,7 @@ describe("the checkout's return follows the loopback address the rider opened", 
   let day = 0;
   beforeAll(async () => {
     t = await createTestApp({ config: { PUBLIC_BASE_URL: "", PORT: String(PORT) } });
-  });
+  }, 120_000);
   afterAll(() => t.close());
 
   async function callbackFor(host: string) {
@@ -74,5 +74,5 @@ describe("the checkout's return follows the loopback address the rider opened", 
     } finally {
       await pub.close();
     }
-  });
+  }, 120_000);
 });
