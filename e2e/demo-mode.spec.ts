@@ -15,7 +15,8 @@ const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "artifa
 mkdirSync(SHOTS, { recursive: true });
 
 const ribbon = (page: Page) => page.getByRole("note", { name: "Demo" });
-const NOTICE = "Demo — payments, SMS and e-mail are simulated; nothing is charged or sent.";
+// the browser tests' server is a loopback demo: the ribbon ends with the link to the demo inbox (README's first screen)
+const NOTICE = "Demo — payments, SMS and e-mail are simulated; nothing is charged or sent. Demo inbox";
 
 /** Records content security policy violations (the ribbon must need no new allowance). */
 async function recordCspViolations(page: Page) {

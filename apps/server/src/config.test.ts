@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigSchema, demoSummary, installationMode, isLoopbackHost, startRefusal } from "./config.ts";
+import { ConfigSchema, demoSummary, installationMode, isLoopbackHost, publicBaseFor, startRefusal } from "./config.ts";
 
 const cfg = (env: Record<string, string> = {}) => ConfigSchema.parse(env);
 const REAL = {
@@ -61,5 +61,31 @@ describe("installation mode (docs/security.md §1)", () => {
     expect(demoSummary(["payments"])).toBe("Demo — payments are simulated; nothing is charged.");
     expect(demoSummary(["sms"])).toBe("Demo — SMS is simulated; nothing is sent.");
     expect(demoSummary([])).toBe("Demo — this is a demonstration installation.");
+  });
+});
+
+describe('PUBLIC_BASE_URL\'s default and the address the checkout returns to (README "Configuration")', () => {
+  it("defaults to this machine at PORT, or to the address HOST names", () => {
+    expect(cfg().PUBLIC_BASE_URL).toBe("http://localhost:4000");
+    expect(cfg({ PORT: "4345" }).PUBLIC_BASE_URL).toBe("http://localhost:4345");
+    expect(cfg({ PORT: "4345", PUBLIC_BASE_URL: "" }).PUBLIC_BASE_URL).toBe("http://localhost:4345");
+    expect(cfg({ HOST: "0.0.0.0", DEMO_MODE: "true", PORT: "80" }).PUBLIC_BASE_URL).toBe("http://localhost:80");
+    expect(cfg({ HOST: "192.0.2.7", DEMO_MODE: "true" }).PUBLIC_BASE_URL).toBe("http://192.0.2.7:4000");
+    expect(cfg({ PUBLIC_BASE_URL: "https://rides.example.in" }).PUBLIC_BASE_URL).toBe("https://rides.example.in");
+  });
+
+  it("follows a loopback Host at the server's port on a loopback demo only", () => {
+    const demo = cfg({ PORT: "4345" });
+    expect(publicBaseFor(demo, "127.0.0.1:4345")).toBe("http://127.0.0.1:4345");
+    expect(publicBaseFor(demo, "localhost:4345")).toBe("http://localhost:4345");
+    expect(publicBaseFor(demo, "[::1]:4345")).toBe("http://[::1]:4345");
+    for (const host of [undefined, "", "evil.example:4345", "127.0.0.1:8080", "a@127.0.0.1:4345", "127.0.0.1:4345/x"])
+      expect(publicBaseFor(demo, host), String(host)).toBe("http://localhost:4345");
+    // a public address, a proxy in front, or production: PUBLIC_BASE_URL, whatever the Host
+    const publicBase = cfg({ PUBLIC_BASE_URL: "https://rides.example.in/", PORT: "4345" });
+    expect(publicBaseFor(publicBase, "127.0.0.1:4345")).toBe("https://rides.example.in");
+    expect(publicBaseFor(cfg({ PORT: "4345", TRUST_PROXY: "127.0.0.1" }), "127.0.0.1:4345")).toBe(
+      "http://localhost:4345",
+    );
   });
 });

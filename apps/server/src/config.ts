@@ -37,10 +37,12 @@ export const ConfigSchema = z
       .enum(["true", "false", "1", "0", ""])
       .transform((v) => (v === "" ? undefined : v === "true" || v === "1"))
       .optional(),
+    // unset: http://localhost:<PORT> (defaultPublicBaseUrl below), the address `npm start` prints
     PUBLIC_BASE_URL: z
       .string()
       .url("must be an absolute URL such as https://rides.example.in")
-      .default("http://localhost:4000"),
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     LOG_PRETTY: bool.optional(),
     DATA_DIR: z.string().default("./data"),
@@ -206,9 +208,21 @@ export const ConfigSchema = z
         path: ["ENABLE_TEST_CLOCK"],
         message: "must not be enabled with a production database",
       });
-  });
+  })
+  .transform((c) => ({ ...c, PUBLIC_BASE_URL: c.PUBLIC_BASE_URL ?? defaultPublicBaseUrl(c.HOST, c.PORT) }));
 
 export type Config = z.infer<typeof ConfigSchema>;
+
+/**
+ * PUBLIC_BASE_URL when unset: this machine at the port the server listens on (README "Configuration"), so a demo
+ * started on another port builds its links and the checkout's return for that port. A host named in HOST that is
+ * neither loopback nor a wildcard address is the address riders reach.
+ */
+export function defaultPublicBaseUrl(host: string, port: number): string {
+  const wildcard = host === "0.0.0.0" || host === "::" || host === "[::]";
+  const name = isLoopbackHost(host) || wildcard ? "localhost" : host.includes(":") ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
 
 export class ConfigError extends Error {}
 
@@ -282,6 +296,43 @@ export function isLoopbackHost(host: string | undefined): boolean {
   if (h === "::1" || h === "0:0:0:0:0:0:0:1") return true;
   const v4 = h.startsWith("::ffff:") ? h.slice(7) : h;
   return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
+
+/**
+ * A loopback demo: the server listens on loopback only, trusts no proxy and its public address is this machine.
+ * There the development mailbox stays open to the person at the keyboard (docs/security.md §1), and the checkout's
+ * return follows the loopback address the rider opened (publicBaseFor).
+ */
+export function isLoopbackDemo(config: Config): boolean {
+  return (
+    installationMode(config).mode === "demo" &&
+    isLoopbackHost(config.HOST) &&
+    !config.TRUST_PROXY &&
+    isLoopbackHost(new URL(config.PUBLIC_BASE_URL).hostname)
+  );
+}
+
+/**
+ * The address the rider is using, for what the server hands back to that rider's browser (the checkout's return): on
+ * a loopback demo, the request's Host when it is a loopback name at the port the server serves
+ * (`http://127.0.0.1:4000` and `http://localhost:4000` both work); anywhere else PUBLIC_BASE_URL, whatever the Host
+ * says. Without a trailing slash.
+ */
+export function publicBaseFor(config: Config, hostHeader: string | undefined): string {
+  const base = config.PUBLIC_BASE_URL.replace(/\/+$/, "");
+  if (!hostHeader || !isLoopbackDemo(config)) return base;
+  let asked: URL;
+  try {
+    asked = new URL(`http://${hostHeader}`);
+  } catch {
+    return base;
+  }
+  if (!isLoopbackHost(asked.hostname) || asked.username || asked.pathname !== "/") return base;
+  const configured = new URL(base);
+  const port = asked.port || "80";
+  if (port !== (configured.port || (configured.protocol === "https:" ? "443" : "80")) && port !== String(config.PORT))
+    return base;
+  return asked.origin;
 }
 
 /** "a, b and c" */

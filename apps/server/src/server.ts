@@ -52,6 +52,9 @@ async function main() {
     { mode, embedded, host: config.HOST },
     mode === "demo" ? "running in demo mode" : "running in production mode",
   );
+  // `npm start` (scripts/start.mjs) ends its output with "Open <address>": PUBLIC_BASE_URL, by default this machine
+  // at PORT (config.ts defaultPublicBaseUrl)
+  (process as NodeJS.EventEmitter).emit("chauffeur:listening", config.PUBLIC_BASE_URL.replace(/\/+$/, ""));
 }
 
 main().catch((e) => {

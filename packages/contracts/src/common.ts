@@ -58,6 +58,8 @@ export const AppConfigSchema = z.object({
   /** whether a flight status provider follows airport transfers' flights (false: operations update them by hand) */
   flightTracking: z.boolean().optional(),
   devOutbox: z.boolean(),
+  /** a loopback demo (README, "Trying it as a demo"): the development mailbox (/dev/outbox) is open to this machine without signing in */
+  devOutboxOpen: z.boolean().optional(),
   /** a demo installation (embedded transports or DEMO_MODE=true): every page shows the Demo ribbon (docs/security.md §1) */
   demo: z.boolean(),
   /** the ribbon's sentence in demo mode, e.g. "Demo — payments, SMS and e-mail are simulated; nothing is charged or sent." */

@@ -7,7 +7,14 @@ import { promisify } from "node:util";
 import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzip, gzipSync } from "node:zlib";
 
 import { DEFAULT_LOCALE, isLocale, LANG_COOKIE, LOCALES, LOCALE_PATH_PREFIX, type Locale } from "@chauffeur/contracts";
-import { demoSummary, installationMode, type Config } from "../config.ts";
+import {
+  demoSummary,
+  installationMode,
+  isLoopbackDemo,
+  usesEmbeddedMail,
+  usesEmbeddedSms,
+  type Config,
+} from "../config.ts";
 import { requestLocale } from "../lib/i18n.ts";
 
 const brotliAsync = promisify(brotliCompress);
@@ -237,7 +244,13 @@ export function demoRibbonHtml(config: Config): string | undefined {
   const text = rest.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
   // an element React never renders directly in <body>: hydration skips over a tag it does not expect there, but
   // would try to hydrate its own first <div> into a <div> found first (and then re-render <body> without the ribbon)
-  return `<aside class="demo-ribbon" role="note" aria-labelledby="demo-ribbon-label" data-demo-ribbon><strong id="demo-ribbon-label">Demo</strong> <span>${text}</span></aside>`;
+  // on a loopback demo the codes and links the outbox keeps are read at /dev/outbox, open to this machine
+  // (modules/dev; elsewhere that mailbox is the operators' and the ribbon does not point at it)
+  const inbox =
+    isLoopbackDemo(config) && usesEmbeddedMail(config) && usesEmbeddedSms(config)
+      ? ` <a href="/dev/outbox" data-demo-inbox>Demo inbox</a>`
+      : "";
+  return `<aside class="demo-ribbon" role="note" aria-labelledby="demo-ribbon-label" data-demo-ribbon><strong id="demo-ribbon-label">Demo</strong> <span>${text}${inbox}</span></aside>`;
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   VerifyPaymentTokenResponseSchema,
 } from "@chauffeur/contracts";
 import { currentUser, requireRider } from "../../plugins/session.ts";
+import { publicBaseFor } from "../../config.ts";
 import { notFound, unauthorized } from "../../lib/errors.ts";
 import { addressKey } from "../../lib/client-address.ts";
 import { flightTrackingOf, toBookingView } from "./booking-view.ts";
@@ -77,6 +78,7 @@ function orderRoutes(app: App) {
         quoteId: req.body.quoteId,
         addOns: req.body.addOns,
         idempotencyKey: req.headers["idempotency-key"],
+        returnBase: publicBaseFor(app.ctx.config, req.headers.host),
       });
       return { success: true as const, message: "Order created", options: r.options, bookingId: r.bookingId };
     },
@@ -95,7 +97,11 @@ function orderRoutes(app: App) {
     },
     async (req) => {
       const user = await currentUser(req);
-      const r = await resumePayment(app.ctx, { user, bookingId: req.params.id });
+      const r = await resumePayment(app.ctx, {
+        user,
+        bookingId: req.params.id,
+        returnBase: publicBaseFor(app.ctx.config, req.headers.host),
+      });
       return { success: true as const, message: "Order ready", options: r.options, bookingId: r.bookingId };
     },
   );

@@ -10,6 +10,7 @@ import {
   rescheduleTexts,
 } from "@chauffeur/contracts";
 import { currentUser, requireRider } from "../../plugins/session.ts";
+import { publicBaseFor } from "../../config.ts";
 import { cancellationPreview } from "./cancel.service.ts";
 import { reschedulePreview, requestReschedule } from "./reschedule-rider.service.ts";
 
@@ -89,7 +90,12 @@ export const bookingChangesRoutes: FastifyPluginAsyncZod = async (app) => {
         { limit: 20, windowSeconds: 600 },
         "Too many changes. Please wait a few minutes.",
       );
-      const r = await requestReschedule(app.ctx, { user, bookingId: req.params.id, startTime: req.body.startTime });
+      const r = await requestReschedule(app.ctx, {
+        user,
+        bookingId: req.params.id,
+        startTime: req.body.startTime,
+        returnBase: publicBaseFor(app.ctx.config, req.headers.host),
+      });
       return {
         success: true as const,
         message: r.data.outcome === "moved" ? rescheduleTexts.moved : rescheduleTexts.pendingPayment,

@@ -52,6 +52,8 @@ export async function createOrder(
     quoteId: string;
     addOns?: Record<string, unknown>;
     idempotencyKey?: string;
+    /** where the checkout returns to (config.ts publicBaseFor); PUBLIC_BASE_URL when absent */
+    returnBase?: string;
   },
 ) {
   const { db, clock } = ctx;
@@ -61,7 +63,7 @@ export async function createOrder(
       db,
       sql`SELECT * FROM bookings WHERE user_id = ${input.user.id} AND idempotency_key = ${key}`,
     );
-    if (existing) return checkoutFor(ctx, existing, input.user);
+    if (existing) return checkoutFor(ctx, existing, input.user, input.returnBase);
   }
   const priced = await priceOrder(ctx, {
     quoteId: input.quoteId,
@@ -95,7 +97,7 @@ export async function createOrder(
     );
     return rows[0];
   });
-  return checkoutFor(ctx, booking, input.user);
+  return checkoutFor(ctx, booking, input.user, input.returnBase);
 }
 
 /**
@@ -114,16 +116,19 @@ async function assertFewUnpaid(tx: Tx, userId: string, now: Date) {
 }
 
 /** 'Complete payment' on an unpaid pending booking: the same amount and the same provider order. */
-export async function resumePayment(ctx: AppContext, input: { user: SessionUser; bookingId: string }) {
+export async function resumePayment(
+  ctx: AppContext,
+  input: { user: SessionUser; bookingId: string; returnBase?: string },
+) {
   const b = await q1<BookingRow>(
     ctx.db,
     sql`SELECT * FROM bookings WHERE id = ${input.bookingId} AND user_id = ${input.user.id}`,
   );
   if (!b) throw notFound(bookingTexts.bookingNotFound);
-  return checkoutFor(ctx, b, input.user);
+  return checkoutFor(ctx, b, input.user, input.returnBase);
 }
 
-async function checkoutFor(ctx: AppContext, booking: BookingRow, user: SessionUser) {
+async function checkoutFor(ctx: AppContext, booking: BookingRow, user: SessionUser, returnBase?: string) {
   const now = ctx.clock.now();
   if (booking.payment_status === "paid") throw new AppError(409, bookingTexts.alreadyPaid, "already_paid");
   const expired =
@@ -137,6 +142,7 @@ async function checkoutFor(ctx: AppContext, booking: BookingRow, user: SessionUs
     options: encryptedCheckout(ctx, payment, user, {
       description: `Booking ${booking.reference}`,
       notes: { bookingId: booking.id, reference: booking.reference },
+      returnBase,
     }),
   };
 }
@@ -146,7 +152,7 @@ export function encryptedCheckout(
   ctx: AppContext,
   payment: { amount_paise: number; provider_order_id: string },
   user: SessionUser,
-  what: { description: string; notes: Record<string, string> },
+  what: { description: string; notes: Record<string, string>; returnBase?: string },
 ) {
   const options: CheckoutOptions = {
     key: ctx.adapters.payments.keyId,
@@ -155,7 +161,7 @@ export function encryptedCheckout(
     order_id: payment.provider_order_id,
     name: ctx.config.BUSINESS_NAME,
     description: what.description,
-    callback_url: `${ctx.config.PUBLIC_BASE_URL}${apiPaths.paymentCallback}`,
+    callback_url: `${what.returnBase ?? ctx.config.PUBLIC_BASE_URL.replace(/\/+$/, "")}${apiPaths.paymentCallback}`,
     prefill: { name: user.name ?? undefined, email: user.email ?? undefined, contact: user.phone ?? undefined },
     notes: what.notes,
     theme: { color: "#c29a4a" },

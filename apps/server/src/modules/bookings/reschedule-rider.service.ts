@@ -197,7 +197,7 @@ async function decide(ctx: AppContext, user: SessionUser, bookingId: string, sta
 /** POST bookingChangePaths.reschedule: move now, or answer the checkout of the difference. */
 export async function requestReschedule(
   ctx: AppContext,
-  input: { user: SessionUser; bookingId: string; startTime: string },
+  input: { user: SessionUser; bookingId: string; startTime: string; returnBase?: string },
 ): Promise<Omit<RescheduleResponse, "success" | "message">> {
   const now = ctx.clock.now();
   const d = await decide(ctx, input.user, input.bookingId, input.startTime, now);
@@ -224,6 +224,7 @@ export async function requestReschedule(
     {
       description: `New time for booking ${d.b.reference}`,
       notes: { bookingId: d.b.id, reference: d.b.reference, purpose: "reschedule" },
+      returnBase: input.returnBase,
     },
   );
   return {

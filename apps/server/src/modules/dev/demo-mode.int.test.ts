@@ -99,7 +99,22 @@ describe("a demo on a public address (HOST=0.0.0.0, DEMO_MODE=true)", () => {
     const cfg = (await t.app.inject({ method: "GET", url: "/api/v1/config" })).json();
     expect(cfg).toMatchObject({ demo: true, devOutbox: true });
     expect(cfg.demoNotice).toBe("Demo — payments, SMS and e-mail are simulated; nothing is charged or sent.");
+    // the mailbox is the operators' here: neither the OTP screen nor the ribbon points a rider at it
+    expect(cfg.devOutboxOpen).toBe(false);
   });
+
+  it("serves a ribbon without the inbox link (the outbox is for operators only)", async () => {
+    const root = webRoot();
+    const pub = await createTestApp({ webRoot: root, config: { HOST: "0.0.0.0", DEMO_MODE: "true" } });
+    try {
+      const page = (await pub.app.inject({ url: "/faq", headers: { "accept-encoding": "identity" } })).body;
+      expect(page).toContain("demo-ribbon");
+      expect(page).not.toContain("/dev/outbox");
+    } finally {
+      await pub.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
 
 describe("a demo on this machine (the defaults: HOST=127.0.0.1)", () => {
@@ -130,6 +145,11 @@ describe("a demo on this machine (the defaults: HOST=127.0.0.1)", () => {
     expect((await t.app.inject({ method: "GET", url, remoteAddress: "192.0.2.10" })).statusCode).toBe(401);
     // a page on another site whose DNS name was rebound to 127.0.0.1
     expect((await t.app.inject({ method: "GET", url, headers: { host: "evil.example:4000" } })).statusCode).toBe(401);
+  });
+
+  it("tells the web app the mailbox is open here, so the OTP screen links to it", async () => {
+    const cfg = (await t.app.inject({ method: "GET", url: "/api/v1/config" })).json();
+    expect(cfg).toMatchObject({ demo: true, devOutbox: true, devOutboxOpen: true });
   });
 
   it("closes it when the installation says it is public (PUBLIC_BASE_URL or TRUST_PROXY)", async () => {
@@ -226,7 +246,7 @@ describe("the Demo ribbon and demo messages", () => {
       const res = await t.app.inject({ url, headers: { "accept-encoding": "identity" } });
       expect(res.statusCode).toBe(200);
       expect(res.body, url).toMatch(
-        /<body[^>]*><aside class="demo-ribbon" role="note" aria-labelledby="demo-ribbon-label" data-demo-ribbon><strong id="demo-ribbon-label">Demo<\/strong> <span>— payments, SMS and e-mail are simulated; nothing is charged or sent\.<\/span><\/aside>/,
+        /<body[^>]*><aside class="demo-ribbon" role="note" aria-labelledby="demo-ribbon-label" data-demo-ribbon><strong id="demo-ribbon-label">Demo<\/strong> <span>— payments, SMS and e-mail are simulated; nothing is charged or sent\. <a href="\/dev\/outbox" data-demo-inbox>Demo inbox<\/a><\/span><\/aside>/,
       );
     }
     // compressed forms carry it too

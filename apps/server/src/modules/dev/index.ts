@@ -4,7 +4,14 @@ import { desc, eq, sql } from "drizzle-orm";
 import { DevOutboxQuerySchema, DevOutboxResponseSchema, apiPaths } from "@chauffeur/contracts";
 import type { AppModule } from "../module.ts";
 import { notFound } from "../../lib/errors.ts";
-import { type Config, installationMode, isLoopbackHost, usesEmbeddedMail, usesEmbeddedSms } from "../../config.ts";
+import {
+  type Config,
+  installationMode,
+  isLoopbackDemo,
+  isLoopbackHost,
+  usesEmbeddedMail,
+  usesEmbeddedSms,
+} from "../../config.ts";
 import { outboxMessages } from "../../db/schema/index.ts";
 import { requireOperator } from "../../plugins/session.ts";
 import { demoMarked } from "../notifications/index.ts";
@@ -17,14 +24,6 @@ function hostName(header: string | undefined): string | undefined {
   if (!header) return undefined;
   if (header.startsWith("[")) return header.slice(0, header.indexOf("]") + 1);
   return header.split(":")[0];
-}
-
-/**
- * A loopback demo: the server listens on loopback only, trusts no proxy and its public address is this machine.
- * There the development mailbox stays open to the person at the keyboard, as the README's first command promises.
- */
-export function isLoopbackDemo(config: Config): boolean {
-  return isLoopbackHost(config.HOST) && !config.TRUST_PROXY && isLoopbackHost(new URL(config.PUBLIC_BASE_URL).hostname);
 }
 
 /**

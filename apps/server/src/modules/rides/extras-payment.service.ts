@@ -62,7 +62,12 @@ export async function extrasView(ctx: AppContext, userId: string, bookingId: str
 }
 
 /** POST ridePaths.extrasOrder: the order for the extras due, as encrypted checkout options (the Pay Now shape). */
-export async function createExtrasOrder(ctx: AppContext, user: SessionUser, bookingId: string) {
+export async function createExtrasOrder(
+  ctx: AppContext,
+  user: SessionUser,
+  bookingId: string,
+  returnBase = ctx.config.PUBLIC_BASE_URL.replace(/\/+$/, ""),
+) {
   const { b } = await ownBooking(ctx, user.id, bookingId);
   // the amount is the server's sum of the lines due; nothing from the request is read
   const payment = await ensureExtrasOrder(ctx, { id: b.id, reference: b.reference });
@@ -73,7 +78,7 @@ export async function createExtrasOrder(ctx: AppContext, user: SessionUser, book
     order_id: payment.provider_order_id,
     name: ctx.config.BUSINESS_NAME,
     description: `Extras for booking ${b.reference}`,
-    callback_url: `${ctx.config.PUBLIC_BASE_URL}${apiPaths.paymentCallback}`,
+    callback_url: `${returnBase}${apiPaths.paymentCallback}`,
     prefill: { name: user.name ?? undefined, email: user.email ?? undefined, contact: user.phone ?? undefined },
     notes: { bookingId: b.id, reference: b.reference, purpose: "extras" },
     theme: { color: "#c29a4a" },

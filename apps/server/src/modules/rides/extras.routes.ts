@@ -15,6 +15,7 @@ import {
 } from "@chauffeur/contracts";
 import { localizedValidationMessage, requestLocale } from "../../lib/i18n.ts";
 import { currentUser, requireOperator } from "../../plugins/session.ts";
+import { publicBaseFor } from "../../config.ts";
 import { decideExtension, driverExtensions, requestExtension } from "./extension.service.ts";
 import { createExtrasOrder, extrasInvoiceFor, extrasView } from "./extras-payment.service.ts";
 import { waiveExtra } from "./extras-waive.service.ts";
@@ -74,7 +75,7 @@ function riderRoutes(app: App) {
         { limit: 30, windowSeconds: 600 },
         "Too many payment attempts. Please wait a few minutes.",
       );
-      const r = await createExtrasOrder(ctx, user, req.params.id);
+      const r = await createExtrasOrder(ctx, user, req.params.id, publicBaseFor(ctx.config, req.headers.host));
       return { success: true as const, message: "Order ready", options: r.options, bookingId: r.bookingId };
     },
   );

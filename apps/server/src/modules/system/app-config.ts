@@ -3,6 +3,7 @@ import {
   type Config,
   demoSummary,
   installationMode,
+  isLoopbackDemo,
   usesEmbeddedMail,
   usesEmbeddedSms,
   usesFlightProvider,
@@ -14,6 +15,7 @@ const displayPhone = (e164: string) => `+91 ${e164.slice(3, 8)} ${e164.slice(8)}
 /** What the browser may know about the configuration: no secrets. */
 export function publicAppConfig(config: Config): AppConfig {
   const { mode, embedded } = installationMode(config);
+  const devOutbox = mode === "demo" && usesEmbeddedMail(config) && usesEmbeddedSms(config);
   return {
     business: {
       name: config.BUSINESS_NAME,
@@ -35,7 +37,9 @@ export function publicAppConfig(config: Config): AppConfig {
       : { provider: "gazetteer" },
     flightTracking: usesFlightProvider(config),
     // the outbox exists only in a demo that keeps both kinds of message (modules/dev)
-    devOutbox: mode === "demo" && usesEmbeddedMail(config) && usesEmbeddedSms(config),
+    devOutbox,
+    // on a loopback demo a rider reads their own codes there (modules/dev: open to this machine, else operators only)
+    devOutboxOpen: devOutbox && isLoopbackDemo(config),
     demo: mode === "demo",
     ...(mode === "demo" ? { demoNotice: demoSummary(embedded) } : {}),
   };

@@ -55,6 +55,7 @@ export default {
   "otp.didntReceive": "Didn't receive it?",
   "otp.resendIn": "Resend OTP in {seconds}s",
   "otp.resend": "Resend OTP",
+  "otp.inbox": "Read the code in the demo inbox",
   "otp.failed": authMessages.otpFailed,
   "dialog.signIn": "Sign in to continue",
   "dialog.keep": "Everything you entered stays on the page: once you are signed in, we continue where you left off.",

@@ -231,6 +231,10 @@ export default {
   "sandbox.success": "Simulate success",
   "sandbox.failure": "Simulate failure",
   "sandbox.close": "Close",
+  // the checkout's return never reached the server (features/checkout/lib/post-callback.ts)
+  "checkout.returnBlocked":
+    "We could not confirm your payment here. If it went through, My Bookings shows the booking paid within a minute; if not, it waits there for payment.",
+  "checkout.returnBlockedLink": "See it in My Bookings",
 
   // the payment status page
   "status.metaTitle": "Payment Status",

@@ -52,6 +52,7 @@ export default {
   "otp.didntReceive": "OTP नहीं मिला?",
   "otp.resendIn": "{seconds} सेकंड में OTP दोबारा भेजें",
   "otp.resend": "OTP दोबारा भेजें",
+  "otp.inbox": "कोड डेमो इनबॉक्स में पढ़ें",
   "otp.failed": "OTP की पुष्टि नहीं हो पाई।",
   "dialog.signIn": "आगे बढ़ने के लिए साइन इन करें",
   "dialog.keep": "आपने जो भी भरा है, वह पेज पर ही रहेगा: साइन इन होते ही हम वहीं से आगे बढ़ेंगे।",

@@ -52,6 +52,7 @@ export default {
   "otp.didntReceive": "OTP ପାଇଲେ ନାହିଁ?",
   "otp.resendIn": "{seconds} ସେକେଣ୍ଡରେ OTP ପୁଣି ପଠାନ୍ତୁ",
   "otp.resend": "OTP ପୁଣି ପଠାନ୍ତୁ",
+  "otp.inbox": "କୋଡ୍ ଡେମୋ ଇନବକ୍ସରେ ପଢନ୍ତୁ",
   "otp.failed": "OTP ଯାଞ୍ଚ ହୋଇପାରିଲା ନାହିଁ।",
   "dialog.signIn": "ଆଗକୁ ବଢ଼ିବା ପାଇଁ ସାଇନ୍ ଇନ୍ କରନ୍ତୁ",
   "dialog.keep": "ଆପଣ ଯାହା ଭରିଛନ୍ତି ତାହା ପେଜରେ ରହିବ: ସାଇନ୍ ଇନ୍ ହେବା ମାତ୍ରେ ଆମେ ସେଠାରୁ ଆଗକୁ ବଢ଼ିବୁ।",

@@ -11,6 +11,8 @@ import {
 import { BusyButton } from "~/components/ui/spinner";
 import { ApiRequestError } from "~/lib/api-client";
 import { useT, useValidationText } from "~/i18n";
+import { useAppConfig } from "~/features/app-config";
+import { paths } from "~/lib/paths";
 import { authText } from "~/i18n/texts/auth";
 import { resendOtp, verifyOtp } from "../api";
 import { serverMessageOr } from "../errors";
@@ -111,7 +113,25 @@ export function OtpVerifyForm({
         {t("otp.verify")}
       </BusyButton>
       <ResendLine cooldown={cooldown} onResend={() => void resend()} />
+      <DemoInboxLink />
     </form>
+  );
+}
+
+/**
+ * On a loopback demo no SMS leaves the machine: the code is read in the development mailbox (README, "Trying it as a demo"), opened
+ * in a new tab so this screen stays. Anywhere else that mailbox is for operators only, and nothing is shown.
+ */
+function DemoInboxLink() {
+  const t = useT(authText);
+  if (!useAppConfig().devOutboxOpen) return null;
+  return (
+    <p className="text-center text-sm text-ink-600">
+      {/* target=_blank opens without an opener in today's browsers (HTML's implicit rel=noopener) */}
+      <a href={paths.devOutbox} target="_blank" className="font-semibold text-gold-700 hover:underline">
+        {t("otp.inbox")}
+      </a>
+    </p>
   );
 }
 

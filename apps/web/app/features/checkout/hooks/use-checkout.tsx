@@ -8,14 +8,21 @@ import { useAppConfig } from "~/features/app-config";
 import { ApiRequestError } from "~/lib/api-client";
 import { orderErrorMessage } from "../api/create-order";
 import { completeSandboxCheckout } from "../api/sandbox-checkout";
-import { postToCallback } from "../lib/post-callback";
 import { loadRazorpay } from "../lib/razorpay-script";
 
 // Loaded on Pay Now, not with the fare summary (issue 16, docs/decisions/015): the options' check (zod) and the
 // sandbox's dialog (the dialog library) are needed only once the rider pays.
 const loadDecrypt = () => import("../lib/decrypt-options");
 const loadSandboxDialog = () => import("../components/sandbox-checkout-dialog");
+// the return's form post and its watch (lib/post-callback.ts), fetched on Pay Now too
+const loadPost = () => import("../lib/post-callback");
+const postToCallback = (...args: Parameters<Awaited<ReturnType<typeof loadPost>>["postToCallback"]>) =>
+  void loadPost().then((m) => m.postToCallback(...args));
 const SandboxCheckoutDialog = lazy(() => loadSandboxDialog().then((m) => ({ default: m.SandboxCheckoutDialog })));
+// only when the return never reached the server (lib/post-callback.ts)
+const ReturnBlockedNotice = lazy(() =>
+  import("../components/return-blocked-notice").then((m) => ({ default: m.ReturnBlockedNotice })),
+);
 
 /** The checkout's own messages (bookingMessages, the specification's English) by their key in the `booking` catalogue. */
 const OWN_MESSAGES: ReadonlyArray<readonly [string, keyof typeof en]> = [
@@ -40,7 +47,7 @@ const ownMessage = (t: T<keyof typeof en>) => (message: string) => {
 };
 
 /** Razorpay Checkout, loaded on demand: success posts to our callback, dismissing says 'Payment cancelled'. */
-async function openRazorpay(options: CheckoutOptions, own: (message: string) => string) {
+async function openRazorpay(options: CheckoutOptions, own: (message: string) => string, onStuck: () => void) {
   const Razorpay = await loadRazorpay();
   if (!Razorpay) {
     toast.error(own(bookingMessages.gatewayMissing));
@@ -52,11 +59,15 @@ async function openRazorpay(options: CheckoutOptions, own: (message: string) => 
     const rzp = new Razorpay({
       ...rest,
       handler: (r: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }) =>
-        postToCallback(callback_url, {
-          razorpay_payment_id: r.razorpay_payment_id,
-          razorpay_order_id: r.razorpay_order_id,
-          razorpay_signature: r.razorpay_signature,
-        }),
+        postToCallback(
+          callback_url,
+          {
+            razorpay_payment_id: r.razorpay_payment_id,
+            razorpay_order_id: r.razorpay_order_id,
+            razorpay_signature: r.razorpay_signature,
+          },
+          onStuck,
+        ),
       modal: { ondismiss: () => toast.info(own(bookingMessages.paymentCancelled)) },
     });
     rzp.on("payment.failed", (r) => toast.error(r.error?.description || own(bookingMessages.paymentFailed)));
@@ -101,6 +112,9 @@ export function useCheckout(): {
   const [sandbox, setSandbox] = useState<CheckoutOptions | null>(null);
   // the sandbox's dialog mounts from its first opening on (and stays, so closing animates as before)
   const [sandboxUsed, setSandboxUsed] = useState(false);
+  // the checkout's return did not leave the page: the notice says so and leads to My Bookings
+  const [stuck, setStuck] = useState(false);
+  const onStuck = useCallback(() => setStuck(true), []);
   const t = useT(bookingText);
   const own = useMemo(() => ownMessage(t), [t]);
 
@@ -111,6 +125,7 @@ export function useCheckout(): {
       // fetched while the order is created, so the options' check and the sandbox's dialog are here when it answers
       void loadDecrypt().catch(() => undefined);
       void loadSandboxDialog().catch(() => undefined);
+      void loadPost().catch(() => undefined);
       try {
         let res: OrderResponse;
         try {
@@ -124,23 +139,27 @@ export function useCheckout(): {
         if (options.gateway === "sandbox") {
           setSandbox(options);
           setSandboxUsed(true);
-        } else await openRazorpay(options, own);
+        } else await openRazorpay(options, own, onStuck);
       } finally {
         setBusy(false);
       }
     },
-    [busy, config.payments.optionsKey, own],
+    [busy, config.payments.optionsKey, own, onStuck],
   );
 
-  const dialog = !sandboxUsed ? null : (
+  const notice = stuck && <ReturnBlockedNotice onClose={() => setStuck(false)} />;
+  const dialog = !sandboxUsed ? (
+    notice && <Suspense fallback={null}>{notice}</Suspense>
+  ) : (
     <Suspense fallback={null}>
+      {notice}
       <SandboxCheckoutDialog
         options={sandbox}
         complete={async (orderId, outcome) => (await completeSandboxCheckout(orderId, outcome)).result}
         onSuccess={(fields) => {
           const url = sandbox!.callback_url;
           setSandbox(null);
-          postToCallback(url, fields);
+          postToCallback(url, fields, onStuck);
         }}
         onFailure={(description) => {
           setSandbox(null);
