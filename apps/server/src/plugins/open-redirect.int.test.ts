@@ -83,7 +83,13 @@ describe("redirects stay on the installation's origin", () => {
   });
 
   it("sameOriginPath keeps any target on this origin and leaves ordinary paths alone", () => {
-    for (const hostile of [...HOSTILE, "\\\\evil.example", "\t//evil.example", "https://evil.example/x", "/\r\n/evil"]) {
+    for (const hostile of [
+      ...HOSTILE,
+      "\\\\evil.example",
+      "\t//evil.example",
+      "https://evil.example/x",
+      "/\r\n/evil",
+    ]) {
       const safe = sameOriginPath(hostile);
       expect(landsOn(safe), JSON.stringify(hostile)).toBe(ORIGIN);
       expect(safe).toMatch(/^\/(?![/\\])/);
