@@ -33,7 +33,10 @@ export function tightenTree(dir: string): number {
     if (entry.isSymbolicLink()) continue;
     const mode = lstatSync(p).mode & 0o777;
     if (entry.isDirectory()) {
-      if (mode & 0o077) (chmodSync(p, 0o700), n++);
+      if (mode & 0o077) {
+        chmodSync(p, 0o700);
+        n++;
+      }
       n += tightenTree(p);
     } else if (mode & 0o077) {
       chmodSync(p, 0o600);

@@ -88,7 +88,6 @@ export default fp<WebOptions>(async (app, opts) => {
  * slashes, control characters and whitespace go, and the leading slashes collapse to one.
  */
 export function sameOriginPath(target: string): string {
-  // eslint-disable-next-line no-control-regex
   const cleaned = target.replace(/[\u0000-\u001f\u007f\s]/g, "").replace(/\\/g, "/");
   return `/${cleaned.replace(/^\/+/, "")}`;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { forwardRef, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { SECOND_FACTOR_CODES, secondFactorMessages as M } from "@chauffeur/contracts";
 import { TextField } from "~/components/ui/field";
 import { BusyButton } from "~/components/ui/spinner";
@@ -58,6 +58,26 @@ export function ErrorBox({ failure, onSessionEnded }: { failure: Failure | null;
 }
 
 export const digitsOnly = (s: string) => s.replace(/\s+/g, "");
+
+/** The set-up's 'Your password' (docs/security.md §7). */
+const PasswordField = forwardRef<HTMLInputElement, { error?: string; value: string; onChange(v: string): void }>(
+  function PasswordField({ error, value, onChange }, ref) {
+    return (
+      <TextField
+        ref={ref}
+        wrapperClassName="mt-4"
+        label="Your password"
+        hint="The password you signed in with: it confirms that you are turning this on."
+        error={error}
+        type="password"
+        autoComplete="current-password"
+        value={value}
+        maxLength={200}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    );
+  },
+);
 
 /** A code form: one labelled field, client-side format check, the server's answer announced. */
 export function CodeForm(props: {
@@ -125,18 +145,7 @@ export function CodeForm(props: {
         onChange={(e) => setValue(e.target.value)}
       />
       {props.withPassword ? (
-        <TextField
-          ref={passwordInput}
-          wrapperClassName="mt-4"
-          label="Your password"
-          hint="The password you signed in with: it confirms that you are turning this on."
-          error={passwordError}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          maxLength={200}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+        <PasswordField ref={passwordInput} error={passwordError} value={password} onChange={setPassword} />
       ) : null}
       <ErrorBox failure={failure} onSessionEnded={props.onSessionEnded} />
       <BusyButton busy={busy} busyLabel="Checking..." className="btn-dark mt-5 w-full py-3">
