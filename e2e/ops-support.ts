@@ -95,7 +95,8 @@ async function passSecondFactorByApi(request: APIRequestContext) {
     expect(setup.status(), await setup.text()).toBe(200);
     const { secret } = (await setup.json()) as { secret: string };
     const { code, step } = await nextTotpCode(secret);
-    const res = await request.post(SF.confirm, { data: { code } });
+    // turning it on takes the password again (docs/security.md §7)
+    const res = await request.post(SF.confirm, { data: { code, password: OPERATOR.password } });
     expect(res.status(), await res.text()).toBe(200);
     writeState({ secret, lastStep: step });
     return;
@@ -149,6 +150,7 @@ export async function completeOperatorSecondFactorInPage(page: Page) {
       const secret = ((await page.getByTestId("totp-secret").textContent()) ?? "").replace(/\s+/g, "");
       const { code, step } = await nextTotpCode(secret);
       await page.getByLabel("Authentication code").fill(code);
+      await page.getByLabel("Your password").fill(OPERATOR.password);
       await page.getByRole("button", { name: "Verify and turn on" }).click();
       await expect(page.getByRole("heading", { name: "Save your recovery codes" })).toBeVisible();
       writeState({ secret, lastStep: step });

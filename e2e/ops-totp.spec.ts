@@ -73,7 +73,9 @@ test("an operator's first sign-in sets up TOTP; a wrong code is refused; a recov
 
   // a wrong code is refused with the message, announced
   const codeField = p.getByLabel("Authentication code");
+  const passwordField = p.getByLabel("Your password");
   await codeField.fill((Number((await nextTotpCode(secret)).code) ^ 1).toString().padStart(6, "0"));
+  await passwordField.fill(op.password);
   await p.getByRole("button", { name: "Verify and turn on" }).click();
   await expect(p.getByRole("main").getByRole("alert")).toContainText(WRONG_CODE);
   await p.screenshot({ path: path.join(SHOTS, "02-setup-wrong-code-375.png"), fullPage: true });
@@ -84,9 +86,17 @@ test("an operator's first sign-in sets up TOTP; a wrong code is refused; a recov
     "Enter the 6-digit code from your authenticator app.",
   );
 
-  // the right code turns it on and shows the 10 recovery codes once
+  // turning it on takes the password again: a wrong one is refused (docs/security.md §7)
   let totp = await nextTotpCode(secret);
   await codeField.fill(totp.code);
+  await passwordField.fill("not-my-password");
+  await p.getByRole("button", { name: "Verify and turn on" }).click();
+  await expect(p.getByRole("main").getByRole("alert")).toContainText(
+    "That password is not right. Enter the password you signed in with.",
+  );
+  // the right code with the password turns it on and shows the 10 recovery codes once
+  await codeField.fill(totp.code);
+  await passwordField.fill(op.password);
   await p.getByRole("button", { name: "Verify and turn on" }).click();
   await expect(p.getByRole("heading", { level: 1, name: "Save your recovery codes" })).toBeVisible();
   const codes = (await p.getByRole("list", { name: "Recovery codes" }).getByRole("listitem").allTextContents()).map(

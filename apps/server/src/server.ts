@@ -13,15 +13,18 @@ async function main() {
     console.error(refusal);
     process.exit(78);
   }
+  const notices: string[] = [];
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     schema: config.DATABASE_SCHEMA,
     poolSize: config.DATABASE_POOL_SIZE,
     dataDir: config.DATA_DIR,
+    onNotice: (m) => notices.push(m),
   });
   await migrate(database);
   await seed(database);
   const app = await buildApp({ config, database });
+  for (const notice of notices) app.log.warn(notice);
   if (config.JOBS_ENABLED) app.ctx.scheduler.start(config.JOB_TICK_MS);
 
   let closing = false;

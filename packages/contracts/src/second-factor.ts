@@ -46,6 +46,7 @@ export const secondFactorMessages = {
   cannotResetSelf: "You cannot reset your own two-step verification. Ask another operator to do it.",
   notAnOperator: "Operator not found.",
   setUpDone: "Two-step verification is set up. Keep your recovery codes somewhere safe.",
+  wrongPassword: "That password is not right. Enter the password you signed in with.",
 } as const;
 
 export const SecondFactorStateSchema = z.enum(["setup", "verify", "passed"]);
@@ -78,7 +79,11 @@ const recoveryCode = z
   .transform((s) => s.replace(/[\s-]+/g, "").toLowerCase())
   .pipe(z.string().regex(/^[a-z0-9]{10}$/, "Enter one of your recovery codes, e.g. abcd-efgh-jk."));
 
-export const SecondFactorConfirmSchema = z.object({ code: totpCode });
+/** Turning two-step verification on takes the account's password again, typed on the set-up screen (docs/security.md §7). */
+export const SecondFactorConfirmSchema = z.object({
+  code: totpCode,
+  password: z.string({ error: "Enter your password." }).min(1, "Enter your password.").max(200, "Enter your password."),
+});
 export const SecondFactorVerifySchema = z.union([z.object({ code: totpCode }), z.object({ recoveryCode })], {
   error: "Enter the 6-digit code from your authenticator app or one of your recovery codes.",
 });

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type pg from "pg";
 import * as schema from "./schema/index.ts";
 import { instrumentPglite, instrumentPgPool, QueryHooks, type QueryHook } from "./query-hooks.ts";
+import { makeFolderPrivate, privateFolderNotice, tightenTree } from "./private-folder.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle: repositories take `Db | Tx` first. */
@@ -67,6 +68,8 @@ export interface DatabaseOptions {
   loadDataDir?: Blob;
   /** PGlite's shared_buffers in MB (decision record 012); PostgreSQL's own setting is the server's. */
   sharedBuffersMb?: number;
+  /** PGlite on disk: told when the data folder had been open to other accounts and was made private */
+  onNotice?: (message: string) => void;
 }
 
 /**
@@ -167,9 +170,13 @@ async function openPglite(opts: DatabaseOptions): Promise<Database> {
   let dataDir: string | undefined;
   if (dir.startsWith("memory://")) dataDir = undefined;
   else {
+    // private whatever the umask or the template's modes (db/private-folder.ts)
+    const notice = privateFolderNotice(path.resolve(dir), makeFolderPrivate(path.resolve(dir)));
+    if (notice) opts.onNotice?.(notice);
     dataDir = path.resolve(dir, "pglite");
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     if (!opts.loadDataDir) copyInitdbTemplate(dataDir);
+    tightenTree(dataDir);
   }
   const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
     import("@electric-sql/pglite"),
@@ -183,6 +190,13 @@ async function openPglite(opts: DatabaseOptions): Promise<Database> {
       `shared_buffers=${opts.sharedBuffersMb ?? PGLITE_SHARED_BUFFERS_MB}MB`,
     ],
   });
+  // PGlite sets its own files' modes (0666 from its initdb, whatever the umask): tightened now, every few minutes
+  // while it runs (new WAL segments and relations; the folder's 0700 already keeps others out) and when it closes
+  const tighten = () => {
+    if (dataDir) tightenTree(dataDir);
+  };
+  tighten();
+  const tightening = dataDir ? setInterval(tighten, 5 * 60_000).unref() : undefined;
   const hooks = new QueryHooks();
   instrumentPglite(client, hooks);
   const db = drizzlePglite(client, { schema });
@@ -200,7 +214,11 @@ async function openPglite(opts: DatabaseOptions): Promise<Database> {
       withConnection: <T>(fn: (c: RawConn) => Promise<T>) => fn(raw),
       listen: (channels: string[], onNotify: (channel: string, payload: string) => void) =>
         listenPglite(client, channels, onNotify),
-      close: () => client.close(),
+      close: async () => {
+        clearInterval(tightening);
+        await client.close();
+        tighten();
+      },
       addQueryHook: (hook: QueryHook) => hooks.add(hook),
       poolStats: () => ({
         total: 1,

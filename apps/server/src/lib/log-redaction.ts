@@ -75,6 +75,7 @@ export function scrubQueryText(text: string): string {
  * their serializers, cycles and depth are bounded.
  */
 export function redactDeep(value: unknown, seen = new WeakSet<object>(), depth = 0, isErrorLike = false): unknown {
+  if (typeof value === "string") return redactUrl(value);
   if (Array.isArray(value)) {
     if (seen.has(value) || depth > 10) return "[…]";
     seen.add(value);
@@ -97,7 +98,8 @@ export function redactDeep(value: unknown, seen = new WeakSet<object>(), depth =
       out[k] = REDACTED;
     else if (errorLike && DB_VALUE_KEYS.has(k)) continue;
     else if (errorLike && k === "query" && typeof v === "string") out[k] = v.split("\n")[0].slice(0, 300);
-    else if (errorLike && (k === "message" || k === "stack") && typeof v === "string") out[k] = scrubQueryText(v);
+    else if (errorLike && (k === "message" || k === "stack") && typeof v === "string")
+      out[k] = redactUrl(scrubQueryText(v));
     else out[k] = redactDeep(v, seen, depth + 1, errorLike && k === "cause");
   }
   return out;
@@ -118,14 +120,23 @@ export function serializeError(err: Error): SerializedError {
 }
 
 /**
- * A request's address without the secrets some addresses carry: the password-reset and e-mail-confirmation tokens in
- * the path, and token/code/otp/signature/key values in the query string (e.g. /payment-status?token=…).
+ * A request's address without the secrets some addresses carry (docs/security.md §7 "Logs"): the tokens in the path of
+ * a password-reset or e-mail-confirmation link and of a share link (the page `/shared-trip/…`, its API and stream
+ * `/api/v1/shared-trips/…`), and token/code/otp/signature/key values in the query string (`/payment-status?token=…`).
+ * A route pattern (`/shared-trips/:token`) is kept. It also runs over every text a log line holds (messages, errors).
  */
 export function redactUrl(url: string): string {
+  if (!SECRET_PATH_HINT.test(url)) return url;
   return url
-    .replace(/(\/(?:password\/reset|email\/confirm|confirm-email)\/)[^/?#]+/gi, "$1[redacted]")
-    .replace(/([?&](?:[\w-]*token|code|otp|sig|signature|key|secret|password)=)[^&#]*/gi, "$1[redacted]");
+    .replace(
+      /(\/(?:password\/reset|email\/confirm|confirm-email|shared-trips?)\/)(?![:{])[^/?#\s"'`<>\\]+/gi,
+      "$1[redacted]",
+    )
+    .replace(/([?&](?:[\w-]*token|code|otp|sig|signature|key|secret|password)=)[^&#\s"'`<>]*/gi, "$1[redacted]");
 }
+/** A quick test before the replacements: most texts hold no such address. */
+const SECRET_PATH_HINT =
+  /password\/reset|email\/confirm|confirm-email|shared-trip|[?&][\w-]*(?:token|code|otp|sig|key|secret|password)/i;
 
 /** The request as logged (at debug level, or when a line carries `req`): fastify's fields, the address redacted. */
 function serializeRequest(req: {
@@ -157,6 +168,15 @@ export const redactingLoggerOptions = {
     remove: true,
   },
   serializers: { err: serializeError, error: serializeError, req: serializeRequest },
+  // the message itself (fastify's "Route GET:/api/v1/shared-trips/… not found", a message naming an address)
+  hooks: {
+    logMethod(this: unknown, args: unknown[], method: (...a: unknown[]) => void) {
+      const redacted = args.map((a) => (typeof a === "string" ? redactUrl(a) : a));
+      // an error logged alone lends pino its message: the redacted one
+      if (args[0] instanceof Error && typeof args[1] !== "string") redacted.splice(1, 0, redactUrl(args[0].message));
+      method.apply(this, redacted);
+    },
+  },
   formatters: {
     log(obj: Record<string, unknown>) {
       return redactDeep(obj) as Record<string, unknown>;

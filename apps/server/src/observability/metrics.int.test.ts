@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiPaths } from "@chauffeur/contracts";
 import { ConfigError, loadConfig } from "../config.ts";
@@ -119,11 +120,28 @@ describe("/metrics without METRICS_TOKEN", () => {
       const samples = parseMetrics(await res.text());
       expect(value(samples, "http_requests_total", { route: apiPaths.health, status: "200" })).toBe(1);
       expect((await fetch(`http://127.0.0.1:${port}/other`)).status).toBe(404);
+      // DNS rebinding: a page on another name pointed at 127.0.0.1 sends its own Host, and is refused
+      for (const host of ["evil.example", `evil.example:${port}`, "127.0.0.1.evil.example", "localhost.evil.example"])
+        expect(await statusWithHost(port, host), host).toBe(421);
+      for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, "[::1]", "localhost"])
+        expect(await statusWithHost(port, host), host).toBe(200);
     } finally {
       await t.close();
     }
   });
 });
+
+/** GET /metrics on the loopback port with the given Host header (fetch would send the address's own). */
+function statusWithHost(port: number, host: string): Promise<number | undefined> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: "127.0.0.1", port, path: "/metrics", headers: { host } }, (res) => {
+      res.resume();
+      res.on("end", () => resolve(res.statusCode));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
 
 describe("configuration of metrics and traces", () => {
   const refused = (env: Record<string, string>) => {

@@ -153,9 +153,20 @@ export function bearerMatches(header: string | undefined, token: string): boolea
   return m !== null && timingSafeEqual(digest(m[1]), digest(token));
 }
 
-/** The loopback-only metrics listener of METRICS_PORT: GET /metrics, nothing else. */
+/**
+ * A loopback name in a Host header (`127.0.0.1`, `localhost`, `[::1]`, with or without a port). A page on another site
+ * whose name an attacker points at 127.0.0.1 (DNS rebinding) sends its own name, so it is refused.
+ */
+export const isLoopbackHost = (host: string | undefined) =>
+  /^(?:127\.0\.0\.1|localhost|\[::1\])(?::\d{1,5})?$/i.test(host ?? "");
+
+/** The loopback-only metrics listener of METRICS_PORT: GET /metrics with a loopback Host, nothing else. */
 export async function listenMetricsPort(metrics: AppMetrics, port: number): Promise<Server> {
   const server = createServer((req, res) => {
+    if (!isLoopbackHost(req.headers.host)) {
+      res.writeHead(421, { "content-type": "text/plain; charset=utf-8" }).end("Misdirected request\n");
+      return;
+    }
     const path = (req.url ?? "").split("?")[0];
     if (path !== "/metrics" || (req.method !== "GET" && req.method !== "HEAD")) {
       res.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Not found\n");

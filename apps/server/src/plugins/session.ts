@@ -7,6 +7,7 @@ import { AppError, forbidden, unauthorized } from "../lib/errors.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { createBatcher } from "../lib/batcher.ts";
 import { clearCookie, setCookie } from "../lib/cookies.ts";
+import { OPS_BASE } from "@chauffeur/contracts";
 
 export const SESSION_COOKIE = "sid";
 /**
@@ -232,5 +233,12 @@ export default fp(async (app) => {
     this.request.sessionCache = Promise.resolve(null);
     clearCookie(this, SESSION_COOKIE, cookieOptions);
     clearCookie(this, SIGNED_IN_HINT_COOKIE, { ...cookieOptions, httpOnly: false });
+  });
+
+  // every console operation (/api/v1/ops/*), whichever module registers it, checks the role on the request itself,
+  // before its params or body are validated: a guest gets 401, a rider 403 (docs/security.md §7 "The console's checks")
+  app.addHook("onRequest", async (request) => {
+    const route = request.routeOptions.url;
+    if (route && (route === OPS_BASE || route.startsWith(`${OPS_BASE}/`))) await requireOperator(request);
   });
 });

@@ -65,7 +65,7 @@ export default fp<WebOptions>(async (app, opts) => {
       return reply
         .header("set-cookie", langCookie(chosen.locale, request.protocol === "https"))
         .header("cache-control", "no-store")
-        .redirect(`${target}${chosen.rest}`, 303);
+        .redirect(sameOriginPath(`${target}${chosen.rest}`), 303);
     }
     const page = htmlFor(root, urlPath);
     // an English prerendered page asked for by a visitor who reads Hindi or Odia (the `lang` cookie, else
@@ -80,7 +80,7 @@ export default fp<WebOptions>(async (app, opts) => {
       const twin = localizedPath(urlPath, locale);
       if (locale !== DEFAULT_LOCALE && htmlFor(root, twin)) {
         const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
-        return reply.header("cache-control", NEGOTIATED_CACHE).redirect(`${twin}${query}`, 302);
+        return reply.header("cache-control", NEGOTIATED_CACHE).redirect(sameOriginPath(`${twin}${query}`), 302);
       }
     }
     const html = page ?? shellFile;
@@ -88,6 +88,16 @@ export default fp<WebOptions>(async (app, opts) => {
     return send(request, reply, html, negotiated ? NEGOTIATED_CACHE : "no-cache");
   });
 });
+
+/**
+ * A redirect's target kept on this installation's origin (docs/security.md "Redirects"): a browser reads `//host`,
+ * `/\host` (and either with tabs or line breaks inside, which it drops) as another site, so backslashes become
+ * slashes, control characters and whitespace go, and the leading slashes collapse to one.
+ */
+export function sameOriginPath(target: string): string {
+  const cleaned = target.replace(/[\u0000-\u001f\u007f\s]/g, "").replace(/\\/g, "/");
+  return `/${cleaned.replace(/^\/+/, "")}`;
+}
 
 /** Cache-Control of an English page (or its redirect) chosen by the visitor's language: kept by no shared cache. */
 const NEGOTIATED_CACHE = "private, no-cache";

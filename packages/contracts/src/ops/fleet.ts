@@ -20,8 +20,17 @@ export const ChauffeurSchema = z.object({
   /** shown to the rider under 'Your chauffeur' (decision record 010); null: the initial is shown */
   photoUrl: z.string().nullable(),
   createdAt: iso,
+  /** after a deactivation: the chauffeur's upcoming trips, to reassign (the console links each) */
+  tripsToReassign: z.array(z.object({ id: z.string(), reference: z.string(), pickupAt: iso })).optional(),
 });
 export type Chauffeur = z.infer<typeof ChauffeurSchema>;
+/** POST opsPaths.chauffeurSignOut: every session of the chauffeur's app ended (a lost or stolen phone). */
+export const ChauffeurSignOutResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  devices: z.number().int(),
+});
+export type ChauffeurSignOutResponse = z.infer<typeof ChauffeurSignOutResponseSchema>;
 export const ChauffeurInputSchema = z.object({
   name: z.string().trim().min(2, "Name is required").max(80),
   phone: phoneIn,

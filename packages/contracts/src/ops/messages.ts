@@ -26,6 +26,10 @@ export const opsMessages = {
   refundFailed: "The refund could not be made, so the booking was not declined. Please try again.",
   duplicatePlate: "A car with this plate already exists.",
   duplicatePhone: "A chauffeur with this phone number already exists.",
+  chauffeurSignedOut: (name: string, devices: number) =>
+    devices === 0
+      ? `${name} was not signed in on any device.`
+      : `${name} is signed out of ${devices === 1 ? "1 device" : `${devices} devices`}: the chauffeur app asks for a new code.`,
   duplicateUser: "An account with this phone or e-mail already exists.",
   tariffShape: "The new tariff must keep the same fields as the current one, with non-negative numbers.",
   tariffInvalid: (field: string, problem: string) => `Check the tariff's ${field || "fields"}: ${problem}.`,

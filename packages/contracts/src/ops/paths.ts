@@ -7,6 +7,8 @@ export const opsPaths = {
   vehicleClasses: `${OPS_BASE}/vehicle-classes`,
   chauffeurs: `${OPS_BASE}/chauffeurs`,
   chauffeur: (id: string) => `${OPS_BASE}/chauffeurs/${id}`,
+  /** POST: signs the chauffeur out of every device (sessions deleted; audited) */
+  chauffeurSignOut: (id: string) => `${OPS_BASE}/chauffeurs/${id}/sign-out-devices`,
   cars: `${OPS_BASE}/cars`,
   car: (id: string) => `${OPS_BASE}/cars/${id}`,
   timeline: `${OPS_BASE}/timeline`,

@@ -6,6 +6,7 @@ import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import { PassThrough } from "node:stream";
 import type { Database } from "../client.ts";
+import { redactUrl } from "../../lib/log-redaction.ts";
 import { inTransaction, sequenceStates, tablesInLoadOrder, type TxSql } from "./catalog.ts";
 import {
   BACKUP_FORMAT,
@@ -29,8 +30,17 @@ async function write(out: Writable, text: string) {
   if (!out.write(text)) await once(out, "drain");
 }
 
+/**
+ * Tables whose texts hold links with live secrets: the messages sent (share links, password-reset and e-mail
+ * confirmation links, payment-status tokens). A backup keeps each message with those tokens replaced by
+ * "[redacted]" (lib/log-redaction.ts redactUrl; docs/security.md §7 "Message texts in backups"); the checksums are of
+ * what the file holds, so a restore verifies as before.
+ */
+const REDACTED_TABLES = new Set(["outbox_messages"]);
+
 /** Streams one table through a cursor: each row as its JSON, its digest kept for the table's checksum. */
 async function dumpTable(sql: TxSql, table: string, out: Writable): Promise<TableSummary> {
+  const redact = REDACTED_TABLES.has(table) ? redactUrl : (j: string) => j;
   await write(out, `${JSON.stringify(["table", table])}\n`);
   await sql.exec(`DECLARE backup_rows NO SCROLL CURSOR FOR SELECT to_jsonb(t)::text AS j FROM ${qi(table)} t`);
   const digests: string[] = [];
@@ -39,8 +49,9 @@ async function dumpTable(sql: TxSql, table: string, out: Writable): Promise<Tabl
     if (rows.length === 0) break;
     let chunk = "";
     for (const r of rows) {
-      chunk += `${r.j}\n`;
-      digests.push(md5Hex(r.j));
+      const j = redact(r.j);
+      chunk += `${j}\n`;
+      digests.push(md5Hex(j));
     }
     await write(out, chunk);
   }

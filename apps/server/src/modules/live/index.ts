@@ -5,4 +5,4 @@ export { createLiveHub, type LiveHubOptions } from "./hub.ts";
 export { recordLiveEvent, LIVE_CHANNEL } from "./record.ts";
 export { MAX_TRANSIENT_EVENT_BYTES } from "./transient.ts";
 export { streamLive, closeLiveStreams, liveStreams, type StreamOptions } from "./stream.ts";
-export { MAX_STREAMS_PER_OWNER } from "./sse.ts";
+export { GUEST_STREAMS_SHARE, MAX_STREAMS_PER_ADDRESS, MAX_STREAMS_PER_OWNER } from "./sse.ts";

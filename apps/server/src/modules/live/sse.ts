@@ -3,8 +3,16 @@ import type { LiveEvent } from "./types.ts";
 
 /** a signed-in person's streams open at once on one instance (tabs, devices) */
 export const MAX_STREAMS_PER_OWNER = 10;
-/** a guest's (a share link's visitors) are counted per address, which people behind one network share */
+/**
+ * a guest's (a share link's visitors) are counted per address, which people behind one network share; an IPv6 address
+ * counts as its /64 (lib/client-address.ts addressKey), as the rate limits count it
+ */
 export const MAX_STREAMS_PER_ADDRESS = 30;
+/**
+ * Guests together may hold at most this share of LIVE_MAX_STREAMS: the rest is kept for signed-in people, so the rider
+ * and the chauffeur of a booking get their stream however many share-link visitors are watching (docs/security.md §7).
+ */
+export const GUEST_STREAMS_SHARE = 0.5;
 /**
  * A reader that falls behind is dropped (it reconnects and resumes by Last-Event-ID) when the stream has more than
  * this waiting for it (a burst never comes near: positions are a few hundred bytes each)...
@@ -95,6 +103,9 @@ export class SseConnection {
   }
 }
 
+/** a stream's owner is `user:<id>` or, for a guest, `ip:<address key>` (stream.ts ownerOf) */
+const isGuest = (owner: string) => owner.startsWith("ip:");
+
 /**
  * The streams open on one instance: the caps (LIVE_MAX_STREAMS per instance, MAX_STREAMS_PER_OWNER each), one
  * heartbeat timer for them all, and the list to end when the server closes.
@@ -102,6 +113,7 @@ export class SseConnection {
 export class StreamRegistry {
   private readonly open = new Set<SseConnection>();
   private readonly byOwner = new Map<string, number>();
+  private guests = 0;
   private heartbeat: NodeJS.Timeout | undefined;
   constructor(
     private readonly maxStreams: number,
@@ -114,9 +126,13 @@ export class StreamRegistry {
 
   /** refuses (429) a stream over either cap, before anything is written */
   check(owner: string) {
-    if (this.open.size >= this.maxStreams)
+    const guest = isGuest(owner);
+    if (
+      this.open.size >= this.maxStreams ||
+      (guest && this.guests >= Math.floor(this.maxStreams * GUEST_STREAMS_SHARE))
+    )
       throw tooMany("Too many live connections to this server right now: please try again in a moment.", 30);
-    const cap = owner.startsWith("ip:") ? MAX_STREAMS_PER_ADDRESS : MAX_STREAMS_PER_OWNER;
+    const cap = guest ? MAX_STREAMS_PER_ADDRESS : MAX_STREAMS_PER_OWNER;
     if ((this.byOwner.get(owner) ?? 0) >= cap)
       throw tooMany(
         `You have ${cap} live pages open already: close one of them (another tab or device) and try again.`,
@@ -127,6 +143,7 @@ export class StreamRegistry {
   add(conn: SseConnection) {
     this.open.add(conn);
     this.byOwner.set(conn.owner, (this.byOwner.get(conn.owner) ?? 0) + 1);
+    if (isGuest(conn.owner)) this.guests++;
     conn.onFinish(() => this.remove(conn));
     if (!this.heartbeat) {
       // a comment line: keeps proxies from closing an idle stream and finds readers that went away
@@ -139,6 +156,7 @@ export class StreamRegistry {
 
   private remove(conn: SseConnection) {
     if (!this.open.delete(conn)) return;
+    if (isGuest(conn.owner)) this.guests--;
     const n = (this.byOwner.get(conn.owner) ?? 1) - 1;
     if (n > 0) this.byOwner.set(conn.owner, n);
     else this.byOwner.delete(conn.owner);

@@ -1,6 +1,7 @@
 import type { OutgoingHttpHeaders } from "node:http";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../../context.ts";
+import { addressKey } from "../../lib/client-address.ts";
 import { MAX_STREAM_MS, SseConnection, StreamRegistry } from "./sse.ts";
 import type { LiveEvent, LiveHub } from "./types.ts";
 
@@ -38,10 +39,10 @@ export function parseLastEventId(header: string | string[] | undefined): number 
   return Number(v.trim());
 }
 
-/** Who a stream counts against: the signed-in user, else the client's address (a share link's visitor). */
+/** Who a stream counts against: the signed-in user, else the client's address or IPv6 /64 (a share link's visitor). */
 async function ownerOf(req: FastifyRequest): Promise<string> {
   const session = await req.getSession().catch(() => null);
-  return session ? `user:${session.user.id}` : `ip:${req.ip}`;
+  return session ? `user:${session.user.id}` : `ip:${addressKey(req.ip)}`;
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   ChauffeurInputSchema,
   ChauffeurPatchSchema,
   ChauffeurSchema,
+  ChauffeurSignOutResponseSchema,
   TimelineQuerySchema,
   TimelineSchema,
   opsPaths,
@@ -24,6 +25,7 @@ import {
   timeline,
   updateCar,
   updateChauffeur,
+  signOutChauffeurDevices,
 } from "./fleet.service.ts";
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
@@ -48,6 +50,21 @@ function chauffeurRoutes(app: App) {
     async (req) => {
       const user = await currentUser(req);
       return updateChauffeur(app.ctx, { userId: user.id }, req.params.id, req.body);
+    },
+  );
+  app.post(
+    "/api/v1/ops/chauffeurs/:id/sign-out-devices",
+    {
+      schema: {
+        tags,
+        summary: "Signs a chauffeur out of every device (a lost or stolen phone)",
+        params: IdParams,
+        response: { 200: ChauffeurSignOutResponseSchema },
+      },
+    },
+    async (req) => {
+      const user = await currentUser(req);
+      return signOutChauffeurDevices(app.ctx, { userId: user.id }, req.params.id);
     },
   );
 }

@@ -8,7 +8,7 @@ import {
   type ChauffeurPatchSchema,
 } from "@chauffeur/contracts";
 import type { AppContext } from "../../context.ts";
-import { bookings, cars, chauffeurs, vehicleClasses } from "../../db/schema/index.ts";
+import { bookings, cars, chauffeurs, sessions, vehicleClasses } from "../../db/schema/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { writeAudit } from "../../lib/audit.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
@@ -36,11 +36,11 @@ async function uniqueOr409<T>(message: string, run: () => Promise<T>): Promise<T
 }
 
 /**
- * Upcoming trips holding a car or chauffeur (bookings' holdsCar rule): deactivating them (or moving a car to another
- * class) would strand those riders.
+ * Upcoming trips holding a car (bookings' holdsCar rule): deactivating it (or moving it to another class) would strand
+ * those riders.
  */
-async function assertNoUpcomingTrips(tx: DbOrTx, column: "carId" | "chauffeurId", id: string, now: Date, who: string) {
-  const col = column === "carId" ? bookings.carId : bookings.chauffeurId;
+async function assertNoUpcomingTrips(tx: DbOrTx, id: string, now: Date, who: string) {
+  const col = bookings.carId;
   const trips = await tx
     .select({ reference: bookings.reference })
     .from(bookings)
@@ -91,31 +91,75 @@ export async function createChauffeur(ctx: AppContext, actor: Actor, input: z.ou
   return chauffeurOut(row);
 }
 
-/** Deactivating a chauffeur with upcoming trips is refused until they are reassigned. */
+/** A chauffeur's upcoming trips (bookings' holdsCar rule), soonest first: the ones to reassign. */
+async function upcomingTripsOf(tx: DbOrTx, chauffeurId: string, now: Date) {
+  const rows = await tx
+    .select({ id: bookings.id, reference: bookings.reference, pickupAt: bookings.startTime })
+    .from(bookings)
+    .where(and(eq(bookings.chauffeurId, chauffeurId), holdsCar(now), gt(bookings.holdUntil, now)))
+    .orderBy(asc(bookings.startTime));
+  return rows.map((r) => ({ ...r, pickupAt: r.pickupAt.toISOString() }));
+}
+
+/**
+ * A deactivation goes through even with upcoming trips (a lost phone, a chauffeur who left): the answer lists them to
+ * reassign. Deactivating or changing the phone number ends the chauffeur app's sessions for good (deleted, not
+ * suspended), so a reactivation never lets the old phone back in (docs/security.md §7 "Chauffeurs' devices").
+ */
 export async function updateChauffeur(
   ctx: AppContext,
   actor: Actor,
   id: string,
   patch: z.output<typeof ChauffeurPatchSchema>,
 ) {
-  const row = await uniqueOr409(opsMessages.duplicatePhone, () =>
+  const now = ctx.clock.now();
+  const { row, trips } = await uniqueOr409(opsMessages.duplicatePhone, () =>
     ctx.db.transaction(async (tx) => {
       const [before] = await tx.select().from(chauffeurs).where(eq(chauffeurs.id, id)).for("update");
       if (!before) throw notFound("Chauffeur not found");
-      if (patch.active === false && before.active)
-        await assertNoUpcomingTrips(tx, "chauffeurId", before.id, ctx.clock.now(), before.name);
+      const deactivating = patch.active === false && before.active;
+      const trips = deactivating ? await upcomingTripsOf(tx, before.id, now) : undefined;
       const [after] = await tx.update(chauffeurs).set(patch).where(eq(chauffeurs.id, before.id)).returning();
+      const signedOut =
+        (deactivating || (patch.phone !== undefined && patch.phone !== before.phone)) && before.userId
+          ? (await tx.delete(sessions).where(eq(sessions.userId, before.userId)).returning({ id: sessions.id })).length
+          : 0;
       const entry = {
         actorUserId: actor.userId,
         action: "chauffeur.update",
         entity: "chauffeur" as const,
         entityId: before.id,
       };
-      await writeAudit(tx, { ...entry, before: chauffeurOut(before), after: chauffeurOut(after) }, ctx.clock.now());
-      return after;
+      const after_ = { ...chauffeurOut(after), ...(signedOut ? { devicesSignedOut: signedOut } : {}) };
+      await writeAudit(tx, { ...entry, before: chauffeurOut(before), after: after_ }, now);
+      return { row: after, trips };
     }),
   );
-  return chauffeurOut(row);
+  return { ...chauffeurOut(row), ...(trips ? { tripsToReassign: trips } : {}) };
+}
+
+/** 'Sign out all devices' (a lost or stolen phone): every session of the chauffeur app deleted, audited. */
+export async function signOutChauffeurDevices(ctx: AppContext, actor: Actor, id: string) {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const [c] = await tx.select().from(chauffeurs).where(eq(chauffeurs.id, id)).for("update");
+    if (!c) throw notFound("Chauffeur not found");
+    const ended = c.userId
+      ? (await tx.delete(sessions).where(eq(sessions.userId, c.userId)).returning({ id: sessions.id })).length
+      : 0;
+    await writeAudit(
+      tx,
+      {
+        actorUserId: actor.userId,
+        action: "chauffeur.sign_out_devices",
+        entity: "chauffeur",
+        entityId: c.id,
+        after: { devicesSignedOut: ended },
+      },
+      now,
+    );
+    return { success: true as const, message: opsMessages.chauffeurSignedOut(c.name, ended), devices: ended };
+  });
 }
 
 export async function listCars(ctx: AppContext) {
@@ -149,7 +193,7 @@ export async function updateCar(ctx: AppContext, actor: Actor, id: string, patch
       const deactivating = patch.active === false && before.active;
       const reclassing = patch.vehicleClass !== undefined && patch.vehicleClass !== before.vehicleClass;
       if (deactivating || reclassing)
-        await assertNoUpcomingTrips(tx, "carId", before.id, ctx.clock.now(), `Car ${before.plate}`);
+        await assertNoUpcomingTrips(tx, before.id, ctx.clock.now(), `Car ${before.plate}`);
       const [after] = await tx.update(cars).set(patch).where(eq(cars.id, before.id)).returning();
       const entry = { actorUserId: actor.userId, action: "car.update", entity: "car" as const, entityId: before.id };
       await writeAudit(tx, { ...entry, before: carOut(before), after: carOut(after) }, ctx.clock.now());

@@ -85,4 +85,23 @@ describe("ops console: authorization", () => {
     const res = await t.app.inject({ method: "GET", url: "/api/docs/json" });
     expect(Object.keys(res.json().paths).filter((p) => p.startsWith("/api/v1/ops")).length).toBeGreaterThanOrEqual(15);
   });
+
+  it("answers a guest 401 and a rider 403 before validating anything, on every ops route of the OpenAPI document", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const routes = Object.entries(doc.paths)
+      .filter(([p]) => p.startsWith("/api/v1/ops"))
+      .flatMap(([p, methods]) => Object.keys(methods).map((m) => [m.toUpperCase(), p] as const));
+    // the console's own routes and those other modules register under /api/v1/ops (extras, flights, live, …)
+    expect(routes.some(([, p]) => p.includes("/extras/"))).toBe(true);
+    for (const [method, pattern] of routes) {
+      const url = `${pattern.replace(/\{[^}]+\}/g, "not-an-id%20")}?from=yesterday&days=-1&limit=abc`;
+      const payload = method === "GET" || method === "DELETE" ? undefined : { nonsense: true, id: 7 };
+      const guest = await t.app.inject({ method: method as "POST", url, payload });
+      expect(guest.statusCode, `guest ${method} ${pattern}`).toBe(401);
+      const asRider = await t.app.inject({ method: method as "POST", url, payload, headers: { cookie: rider } });
+      expect(asRider.statusCode, `rider ${method} ${pattern}`).toBe(403);
+    }
+  });
 });

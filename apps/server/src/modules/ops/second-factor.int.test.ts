@@ -115,12 +115,23 @@ describe("operators' second factor (TOTP + recovery codes)", () => {
     expect(row.secretEnc).not.toContain(secret);
     expect(row.confirmedAt).toBeNull();
 
-    const wrong = await call("POST", P.confirm, pending, { code: wrongCode(secret) });
+    const wrong = await call("POST", P.confirm, pending, { code: wrongCode(secret), password: BOOTSTRAP.password });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toMatchObject({ code: "second_factor_invalid", message: M.invalidCode });
-    expect((await call("POST", P.confirm, pending, { code: "12ab" })).statusCode).toBe(400);
+    expect((await call("POST", P.confirm, pending, { code: "12ab", password: BOOTSTRAP.password })).statusCode).toBe(
+      400,
+    );
+    // the password again, checked at the set-up: without it, or a wrong one, nothing is turned on
+    const bare = await call("POST", P.confirm, pending, { code: codeFor(secret) });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().message).toBe("Enter your password.");
+    const guessed = await call("POST", P.confirm, pending, { code: codeFor(secret), password: "not-the-password" });
+    expect(guessed.statusCode).toBe(401);
+    expect(guessed.json()).toMatchObject({ code: "second_factor_invalid", message: M.wrongPassword });
+    const [stillOff] = await t.database.db.select().from(operatorTotp).where(eq(operatorTotp.userId, bootstrapId));
+    expect(stillOff.confirmedAt).toBeNull();
 
-    const ok = await call("POST", P.confirm, pending, { code: codeFor(secret) });
+    const ok = await call("POST", P.confirm, pending, { code: codeFor(secret), password: BOOTSTRAP.password });
     expect(ok.statusCode, ok.body).toBe(200);
     recoveryCodes = ok.json().recoveryCodes;
     expect(recoveryCodes).toHaveLength(10);
@@ -209,7 +220,10 @@ describe("operators' second factor (TOTP + recovery codes)", () => {
     );
     const pending = await login(op.phone!, "kiran-operator-pass");
     const setup = (await call("GET", P.setup, pending)).json();
-    const confirm = await call("POST", P.confirm, pending, { code: codeFor(setup.secret) });
+    const confirm = await call("POST", P.confirm, pending, {
+      code: codeFor(setup.secret),
+      password: "kiran-operator-pass",
+    });
     expect(confirm.statusCode).toBe(200);
 
     const s1 = await login(op.phone!, "kiran-operator-pass");
@@ -254,7 +268,7 @@ describe("operators' second factor (TOTP + recovery codes)", () => {
     );
     const pending = await login(target.phone!, "lost-phone-pass");
     const first = (await call("GET", P.setup, pending)).json().secret as string;
-    const confirmed = await call("POST", P.confirm, pending, { code: codeFor(first) });
+    const confirmed = await call("POST", P.confirm, pending, { code: codeFor(first), password: "lost-phone-pass" });
     expect(confirmed.statusCode).toBe(200);
     const targetSession = sessionCookie(confirmed);
     expect((await call("GET", "/api/v1/ops/bookings", targetSession)).statusCode).toBe(200);

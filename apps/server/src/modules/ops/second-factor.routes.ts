@@ -88,7 +88,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const s = await operatorSession(req);
-      const recoveryCodes = await svc.confirmSetup(s, req.body.code);
+      const recoveryCodes = await svc.confirmSetup(s, req.body.code, req.body.password);
       await pass(reply, s);
       return { success: true as const, message: M.setUpDone, recoveryCodes };
     },

@@ -8,6 +8,7 @@ import {
   TOTP_PERIOD_SECONDS,
 } from "@chauffeur/contracts";
 import type { AppContext } from "../../context.ts";
+import { createPasswordHasher, type PasswordHasher } from "../accounts/index.ts";
 import type { Db } from "../../db/client.ts";
 import { operatorRecoveryCodes, operatorTotp, sessions, users } from "../../db/schema/index.ts";
 import { AppError, conflict, tooMany } from "../../lib/errors.ts";
@@ -60,6 +61,8 @@ export async function resetOperatorSecondFactor(db: Db, operatorId: string, acto
 interface SecondFactorDeps {
   ctx: AppContext;
   key: () => Promise<Buffer>;
+  /** the accounts module's argon2id hasher at the configured cost (made on first use) */
+  hasher: () => PasswordHasher;
 }
 
 const audit = (d: SecondFactorDeps, userId: string, action: string, detail?: unknown) =>
@@ -195,13 +198,19 @@ async function beginSetup(d: SecondFactorDeps, session: CurrentSession) {
   };
 }
 
-/** Confirms the set-up with a first code; returns the 10 recovery codes (the only time they exist in clear). */
-async function confirmSetup(d: SecondFactorDeps, session: CurrentSession, code: string) {
+/**
+ * Confirms the set-up with a first code and the account's password, checked again here (docs/security.md §7: whoever
+ * holds a signed-in window cannot bind their own authenticator app without it); returns the 10 recovery codes (the only
+ * time they exist in clear). A wrong password counts as a wrong code.
+ */
+async function confirmSetup(d: SecondFactorDeps, session: CurrentSession, code: string, password: string) {
   const userId = session.user.id;
   await limitAttempts(d, userId);
   const existing = await totpRow(d, userId);
   if (!existing) throw conflict(M.notSetUp);
   if (existing.confirmedAt) throw conflict(M.alreadySetUp);
+  if (!(await d.hasher().verify(session.user.passwordHash, password)))
+    return fail(d, session, "totp", "setup_password_invalid", M.wrongPassword);
   const step = matchStep(d, decrypt(await d.key(), userId, existing.secretEnc), accountOf(session), code);
   if (step === null) return fail(d, session, "totp", "setup_invalid");
   if (!(await spendStep(d, userId, step, true))) return fail(d, session, "totp", "setup_replay");
@@ -264,13 +273,23 @@ export function createSecondFactorService(ctx: AppContext) {
   let keyPromise: Promise<Buffer> | undefined;
   const key = () =>
     (keyPromise ??= ensureTotpKey(ctx.database).catch((e) => ((keyPromise = undefined), Promise.reject(e))));
-  const d: SecondFactorDeps = { ctx, key };
+  let hasher: PasswordHasher | undefined;
+  const d: SecondFactorDeps = {
+    ctx,
+    key,
+    hasher: () =>
+      (hasher ??= createPasswordHasher({
+        memoryKib: ctx.config.ARGON2_MEMORY_KIB,
+        timeCost: ctx.config.ARGON2_TIME_COST,
+        concurrency: ctx.config.HASH_CONCURRENCY,
+      })),
+  };
   return {
     state: (session: CurrentSession) => state(d, session),
     enrolled: (userIds: string[]) => enrolled(d, userIds),
     reset: (actorUserId: string, operatorId: string) => reset(d, actorUserId, operatorId),
     beginSetup: (session: CurrentSession) => beginSetup(d, session),
-    confirmSetup: (session: CurrentSession, code: string) => confirmSetup(d, session, code),
+    confirmSetup: (session: CurrentSession, code: string, password: string) => confirmSetup(d, session, code, password),
     verify: (session: CurrentSession, input: { code: string } | { recoveryCode: string }) => verify(d, session, input),
   };
 }

@@ -10,10 +10,10 @@ import { apiRequest } from "~/lib/api-client";
 
 export const fetchSecondFactorStatus = () => apiRequest<SecondFactorStatus>(secondFactorPaths.status);
 export const fetchSecondFactorSetup = () => apiRequest<SecondFactorSetup>(secondFactorPaths.setup);
-export const confirmSecondFactor = (code: string) =>
+export const confirmSecondFactor = (code: string, password: string) =>
   apiRequest<{ success: true; message: string; recoveryCodes: string[] }>(secondFactorPaths.confirm, {
     method: "POST",
-    body: { code },
+    body: { code, password },
   });
 export const verifySecondFactor = (body: SecondFactorVerify) =>
   apiRequest<{ success: true; message: string; recoveryCodesLeft: number }>(secondFactorPaths.verify, {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { forwardRef, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { SECOND_FACTOR_CODES, secondFactorMessages as M } from "@chauffeur/contracts";
 import { TextField } from "~/components/ui/field";
 import { BusyButton } from "~/components/ui/spinner";
@@ -10,6 +10,7 @@ import { ApiRequestError } from "~/lib/api-client";
 export const EYEBROW = "text-xs font-semibold uppercase tracking-[0.2em] text-gold-700";
 export const CODE_HINT = "Enter the 6-digit code from your authenticator app.";
 const SESSION_GONE = "Your sign-in has expired. Please sign in again.";
+const PASSWORD_HINT = "Enter your password.";
 
 export type Failure = { message: string; ended: boolean };
 export function failureOf(e: unknown): Failure {
@@ -58,6 +59,26 @@ export function ErrorBox({ failure, onSessionEnded }: { failure: Failure | null;
 
 export const digitsOnly = (s: string) => s.replace(/\s+/g, "");
 
+/** The set-up's 'Your password' (docs/security.md §7). */
+const PasswordField = forwardRef<HTMLInputElement, { error?: string; value: string; onChange(v: string): void }>(
+  function PasswordField({ error, value, onChange }, ref) {
+    return (
+      <TextField
+        ref={ref}
+        wrapperClassName="mt-4"
+        label="Your password"
+        hint="The password you signed in with: it confirms that you are turning this on."
+        error={error}
+        type="password"
+        autoComplete="current-password"
+        value={value}
+        maxLength={200}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    );
+  },
+);
+
 /** A code form: one labelled field, client-side format check, the server's answer announced. */
 export function CodeForm(props: {
   label: string;
@@ -66,11 +87,17 @@ export function CodeForm(props: {
   submitLabel: string;
   hint: string;
   check(value: string): string | null;
-  submit(value: string): Promise<void>;
+  /** `password`: the account's password, when the form asks for it (`withPassword`) */
+  submit(value: string, password: string): Promise<void>;
   onSessionEnded(): void;
   autoFocus?: boolean;
+  /** the set-up asks for the password again (docs/security.md §7): a second field, below the code */
+  withPassword?: boolean;
 }) {
   const [value, setValue] = useState("");
+  const [password, setPassword] = useState("");
+  const [passwordError, setPasswordError] = useState<string | undefined>();
+  const passwordInput = useRef<HTMLInputElement>(null);
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [failure, setFailure] = useState<Failure | null>(null);
   const [busy, setBusy] = useState(false);
@@ -82,12 +109,15 @@ export function CodeForm(props: {
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const problem = props.check(value);
+    const noPassword = !problem && props.withPassword && !password ? PASSWORD_HINT : undefined;
     setFieldError(problem ?? undefined);
+    setPasswordError(noPassword);
     setFailure(null);
     if (problem) return input.current?.focus();
+    if (noPassword) return passwordInput.current?.focus();
     setBusy(true);
     try {
-      await props.submit(value);
+      await props.submit(value, password);
     } catch (err) {
       const f = failureOf(err);
       setFailure(f);
@@ -114,6 +144,9 @@ export function CodeForm(props: {
         className="font-mono text-lg tracking-[0.2em]"
         onChange={(e) => setValue(e.target.value)}
       />
+      {props.withPassword ? (
+        <PasswordField ref={passwordInput} error={passwordError} value={password} onChange={setPassword} />
+      ) : null}
       <ErrorBox failure={failure} onSessionEnded={props.onSessionEnded} />
       <BusyButton busy={busy} busyLabel="Checking..." className="btn-dark mt-5 w-full py-3">
         {props.submitLabel}

@@ -97,9 +97,10 @@ function SetupFlow({ onPassed, onSessionEnded }: Omit<SecondFactorScreenProps, "
               autoComplete="one-time-code"
               submitLabel="Verify and turn on"
               check={checkTotp}
+              withPassword
               onSessionEnded={onSessionEnded}
-              submit={async (v) => {
-                const res = await confirmSecondFactor(digitsOnly(v));
+              submit={async (v, password) => {
+                const res = await confirmSecondFactor(digitsOnly(v), password);
                 setCodes(res.recoveryCodes);
               }}
             />

@@ -6,6 +6,7 @@ import {
   type ChauffeurRatingsList,
   type CarInput,
   type Chauffeur,
+  type ChauffeurSignOutResponse,
   type ChauffeurInput,
   type Timeline,
 } from "@chauffeur/contracts";
@@ -48,6 +49,14 @@ export function useSaveChauffeur() {
     mutationFn: ({ id, body }: { id?: string; body: Partial<ChauffeurInput> }) =>
       opsRequest<Chauffeur>(id ? opsPaths.chauffeur(id) : opsPaths.chauffeurs, { method: id ? "PATCH" : "POST", body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ["ops"] }),
+  });
+}
+
+/** 'Sign out all devices' of a chauffeur (a lost or stolen phone). */
+export function useSignOutChauffeur() {
+  return useMutation({
+    mutationFn: (id: string) =>
+      opsRequest<ChauffeurSignOutResponse>(opsPaths.chauffeurSignOut(id), { method: "POST", body: {} }),
   });
 }
 

@@ -167,10 +167,13 @@ export function ChauffeurDialog({
   chauffeur,
   open,
   onOpenChange,
+  onSaved,
 }: {
   chauffeur: Chauffeur | null;
   open: boolean;
   onOpenChange(o: boolean): void;
+  /** the saved chauffeur (after a deactivation: with the trips to reassign) */
+  onSaved?(c: Chauffeur): void;
 }) {
   const save = useSaveChauffeur();
   const form = useForm<ChauffeurForm, unknown, z.output<typeof ChauffeurFormSchema>>({
@@ -192,6 +195,7 @@ export function ChauffeurDialog({
             {
               onSuccess: (c) => {
                 toast.success(chauffeur ? `${c.name} saved.` : `${c.name} added.`);
+                onSaved?.(c);
                 onOpenChange(false);
               },
               onError: (err) => {

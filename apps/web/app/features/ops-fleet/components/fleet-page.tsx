@@ -7,6 +7,7 @@ import { formatDate } from "~/lib/format";
 import { Empty, errorMessage, ErrorNote, Loading, PageHeader, TabPanel, Tabs } from "~/features/ops-core";
 import { carsQuery, chauffeurRatingsQuery, chauffeursQuery } from "../api/fleet";
 import { ChauffeurRating } from "./chauffeur-rating";
+import { SignOutDevicesButton, TripsToReassign } from "./chauffeur-devices";
 import { CarDialog, ChauffeurDialog } from "./fleet-forms";
 import { TimelineTab } from "./fleet-timeline";
 
@@ -91,11 +92,13 @@ function ChauffeursTab() {
   const ratingOf = new Map(ratings.data?.chauffeurs.map((r) => [r.chauffeurId, r]));
   const [editing, setEditing] = useState<Chauffeur | null>(null);
   const [open, setOpen] = useState(false);
+  const [deactivated, setDeactivated] = useState<Chauffeur | null>(null);
   if (q.isPending) return <Loading />;
   if (q.isError) return <ErrorNote message={errorMessage(q.error)} onRetry={() => void q.refetch()} />;
   const soon = Date.now() + 60 * 86_400_000;
   return (
     <div>
+      {deactivated && <TripsToReassign chauffeur={deactivated} onDismiss={() => setDeactivated(null)} />}
       <div className="mb-4 flex justify-end">
         <button type="button" className="btn-dark" onClick={() => (setEditing(null), setOpen(true))}>
           <Plus className="size-4" aria-hidden /> Add chauffeur
@@ -139,7 +142,7 @@ function ChauffeursTab() {
                   <td className="px-4 py-3">
                     <ActiveBadge active={c.active} />
                   </td>
-                  <td className="px-4 py-3 text-right">
+                  <td className="whitespace-nowrap px-4 py-3 text-right">
                     <button
                       type="button"
                       className="btn-ghost px-3 py-1.5"
@@ -148,6 +151,7 @@ function ChauffeursTab() {
                     >
                       Edit
                     </button>
+                    <SignOutDevicesButton chauffeur={c} />
                   </td>
                 </tr>
               ))}
@@ -155,7 +159,7 @@ function ChauffeursTab() {
           </table>
         </div>
       )}
-      <ChauffeurDialog chauffeur={editing} open={open} onOpenChange={setOpen} />
+      <ChauffeurDialog chauffeur={editing} open={open} onOpenChange={setOpen} onSaved={setDeactivated} />
     </div>
   );
 }
