@@ -11,6 +11,7 @@ import {
   bookingTexts,
   CancelResponseSchema,
   OrderRequestSchema,
+  OrderErrorSchema,
   OrderResponseSchema,
   SERVICE_VALUES,
   VerifyPaymentTokenRequestSchema,
@@ -61,7 +62,7 @@ function orderRoutes(app: App) {
         params: z.object({ service: z.enum(SERVICE_VALUES, { error: bookingMessages.invalidDetails }) }),
         headers: z.object({ "idempotency-key": z.string().max(200).optional() }).loose(),
         body: OrderRequestSchema,
-        response: { 200: OrderResponseSchema, ...errors },
+        response: { 200: OrderResponseSchema, ...errors, 409: OrderErrorSchema },
       },
     },
     async (req) => {
