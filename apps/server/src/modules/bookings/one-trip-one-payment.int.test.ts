@@ -187,4 +187,42 @@ describe("one trip, one payment", () => {
     expect(listed.canCompletePayment).toBe(false);
     expect(listed.payment.paymentId).toBe(r.success!.razorpay_payment_id);
   });
+
+  it("the console flags a rider's bookings of the same route and pickup: 'Possible duplicate of <ref>' on the queue and the booking", async () => {
+    const { rider, quoteId } = await quoteOfNewRider();
+    const second = await insertQuote(t, { userId: rider.userId });
+    // the same trip priced twice (two tabs): the same pickup time and places
+    await t.database.query(
+      "UPDATE quotes SET start_time = q.start_time, end_time = q.end_time, trip = q.trip FROM quotes q WHERE q.id = $1 AND quotes.id = $2",
+      [quoteId, second],
+    );
+    const a = await placeOrder(t, rider.cookie, quoteId, "dup-a");
+    const b = await placeOrder(t, rider.cookie, second, "dup-b");
+    expect([a.statusCode, b.statusCode], b.body).toEqual([200, 200]);
+    const [idA, idB] = [a.json().bookingId as string, b.json().bookingId as string];
+    const refs = await t.database.query<{ id: string; reference: string }>(
+      "SELECT id, reference FROM bookings WHERE id IN ($1, $2)",
+      [idA, idB],
+    );
+    const refOf = (id: string) => refs.find((r) => r.id === id)!.reference;
+    // another rider's booking of the very same trip is no duplicate
+    const other = await createSignedInUser(t);
+    const othersQuote = await insertQuote(t, { userId: other.userId });
+    await t.database.query(
+      "UPDATE quotes SET start_time = q.start_time, end_time = q.end_time, trip = q.trip FROM quotes q WHERE q.id = $1 AND quotes.id = $2",
+      [quoteId, othersQuote],
+    );
+    const o = await placeOrder(t, other.cookie, othersQuote, "dup-o");
+
+    const op = await createSignedInUser(t, { role: "operator", name: "Asha Operator" });
+    const asOperator = (url: string) => t.app.inject({ method: "GET", url, headers: { cookie: op.cookie } });
+    const queue = await asOperator(`/api/v1/ops/bookings?q=${encodeURIComponent(refOf(idA))}`);
+    expect(queue.statusCode, queue.body).toBe(200);
+    expect(queue.json().bookings[0]).toMatchObject({ id: idA, duplicateOf: [refOf(idB)] });
+    const detail = await asOperator(`/api/v1/ops/bookings/${idB}`);
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json().booking.duplicateOf).toEqual([refOf(idA)]);
+    const others = await asOperator(`/api/v1/ops/bookings/${o.json().bookingId}`);
+    expect(others.json().booking.duplicateOf).toEqual([]);
+  });
 });
