@@ -2,8 +2,6 @@ import { z } from "./z.ts";
 import { BookingStatusSchema, ServiceSchema } from "./vocabulary.ts";
 import { FlightViewSchema } from "./flights/schemas.ts";
 import { EncryptedOptionsSchema } from "./bookings/changes.ts";
-import { ApiErrorSchema } from "./common.ts";
-import { BookedTripSchema } from "./fares/quote.ts";
 
 export * from "./bookings/changes.ts";
 
@@ -28,9 +26,6 @@ export const OrderResponseSchema = z.object({
   bookingId: z.string(),
 });
 export type OrderResponse = z.infer<typeof OrderResponseSchema>;
-
-/** The order call's refusals; an `already_booked` one names the booking (one trip, one payment). */
-export const OrderErrorSchema = ApiErrorSchema.extend({ booked: BookedTripSchema.optional() });
 
 /** What the options decrypt to: Razorpay Checkout options. */
 export const CheckoutOptionsSchema = z.object({
@@ -220,7 +215,7 @@ export const bookingTexts = {
   bookingNotFound: "Booking not found",
   orderExpired: "This payment window has expired. Please book again.",
   alreadyPaid: "This booking is already paid.",
-  /** the quote already led to a booking that is paid or being paid (the answer names it: OrderErrorSchema) */
+  /** the quote already led to a booking that is paid or being paid (the answer names it: `booked`, BookedTripSchema) */
   alreadyBooked: "This trip is already booked",
   paymentRecorded: "Payment verified successfully",
   paymentConfirming: "Your payment is being confirmed. We will e-mail you as soon as it completes.",

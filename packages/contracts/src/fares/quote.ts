@@ -69,7 +69,7 @@ export type Vehicle = z.infer<typeof VehicleSchema>;
 
 /**
  * One trip, one payment (README "Payments and bookings"): the booking a quote already led to, answered with 409
- * `already_booked` by the order call (OrderErrorSchema) and with the stored quote, so the rider goes to it.
+ * `already_booked` by the order call (its `booked`) and with the stored quote, so the rider goes to it.
  */
 export const BookedTripSchema = z.object({
   bookingId: z.string(),

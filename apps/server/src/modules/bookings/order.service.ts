@@ -120,7 +120,7 @@ function paidAlready(b: BookingRow): BookingRow {
   return b;
 }
 
-/** 409 'This trip is already booked' naming the booking and the rider's page of it (OrderErrorSchema). */
+/** 409 'This trip is already booked' naming the booking and the rider's page of it (bookings.routes.ts: OrderErrorSchema). */
 export const alreadyBooked = (b: { id: string; reference: string }) =>
   new AppError(409, bookingTexts.alreadyBooked, "already_booked", undefined, { booked: bookedTrip(b) });
 

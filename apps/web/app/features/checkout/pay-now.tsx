@@ -22,26 +22,18 @@ export interface PayNowProps {
 }
 
 /** The booking an order call's 409 `already_booked` names (one trip, one payment: README "Payments and bookings"). */
-function bookedOf(e: unknown): BookedTrip | null {
-  if (!(e instanceof ApiRequestError) || e.code !== "already_booked") return null;
-  // checked by hand: zod stays out of the fare summary's first load (docs/decisions/015-every-public-page-prerendered.md)
-  const b = (e.body as { booked?: Partial<Record<keyof BookedTrip, unknown>> } | undefined)?.booked;
-  const ok = b && typeof b.bookingId === "string" && typeof b.reference === "string" && typeof b.path === "string";
-  return ok ? { bookingId: b.bookingId as string, reference: b.reference as string, path: b.path as string } : null;
-}
+const bookedOf = (e: unknown) =>
+  e instanceof ApiRequestError && e.code === "already_booked"
+    ? ((e.body as { booked?: BookedTrip }).booked ?? null)
+    : null;
 
 /** 'This trip is already booked' and a link to the booking, where Pay Now was: the rider never pays twice. */
 function AlreadyBooked({ booked }: { booked: BookedTrip }) {
   const t = useT(bookingText);
   const to = useLocalizePath();
   return (
-    <div
-      className="rounded-xl border border-gold-500/40 bg-ivory-100 p-4 text-center"
-      role="status"
-      data-testid="already-booked"
-    >
-      <p className="font-semibold text-ink-900">{t("checkout.alreadyBooked")}</p>
-      <p className="mt-1 text-sm text-ink-600">{t("checkout.alreadyBookedText")}</p>
+    <div className="card p-4 text-center" role="status" data-testid="already-booked">
+      <p className="font-semibold">{t("checkout.alreadyBooked")}</p>
       <Link to={to(booked.path)} className="btn-primary mt-3 w-full">
         {t("checkout.viewBooking", { reference: booked.reference })}
       </Link>

@@ -226,7 +226,6 @@ export default {
   "checkout.paymentFailed": bookingMessages.paymentFailed,
   "checkout.paymentCancelled": bookingMessages.paymentCancelled,
   "checkout.alreadyBooked": "This trip is already booked",
-  "checkout.alreadyBookedText": "You have already booked this fare. See your booking instead of paying again.",
   "checkout.viewBooking": "View booking {reference}",
   "sandbox.title": "Sandbox payment",
   "sandbox.description": "Test checkout: no money moves. Choose the outcome to simulate.",

@@ -205,7 +205,6 @@ export default {
   "checkout.paymentFailed": "भुगतान नहीं हो सका",
   "checkout.paymentCancelled": "भुगतान रद्द किया गया",
   "checkout.alreadyBooked": "यह ट्रिप पहले से बुक है",
-  "checkout.alreadyBookedText": "आप यह किराया पहले ही बुक कर चुके हैं। दोबारा भुगतान करने के बजाय अपनी बुकिंग देखें।",
   "checkout.viewBooking": "बुकिंग {reference} देखें",
   "sandbox.title": "सैंडबॉक्स भुगतान",
   "sandbox.description": "टेस्ट चेकआउट: कोई पैसा नहीं कटेगा। नतीजा चुनें।",

@@ -204,7 +204,6 @@ export default {
   "checkout.paymentFailed": "ପେମେଣ୍ଟ ହୋଇପାରିଲା ନାହିଁ",
   "checkout.paymentCancelled": "ପେମେଣ୍ଟ ବାତିଲ୍ କରାଗଲା",
   "checkout.alreadyBooked": "ଏହି ଟ୍ରିପ୍ ପୂର୍ବରୁ ବୁକ୍ ହୋଇସାରିଛି",
-  "checkout.alreadyBookedText": "ଆପଣ ଏହି ଭଡ଼ା ପୂର୍ବରୁ ବୁକ୍ କରିସାରିଛନ୍ତି। ପୁଣି ପେମେଣ୍ଟ କରିବା ବଦଳରେ ଆପଣଙ୍କ ବୁକିଂ ଦେଖନ୍ତୁ।",
   "checkout.viewBooking": "ବୁକିଂ {reference} ଦେଖନ୍ତୁ",
   "sandbox.title": "ସାଣ୍ଡବକ୍ସ ପେମେଣ୍ଟ",
   "sandbox.description": "ଟେଷ୍ଟ ଚେକଆଉଟ୍: କୌଣସି ଟଙ୍କା କଟିବ ନାହିଁ। ଫଳାଫଳ ବାଛନ୍ତୁ।",
