@@ -44,7 +44,9 @@ const CEILINGS: Record<string, number> = {
   "/auth/password/reset/_": 159 * KB,
   "/user/recover-account": 157 * KB,
   "/payment-status": 149 * KB,
-  "/outstation-trips/fare-summary": 182 * KB,
+  // + 1 KB: 'This trip is already booked' and the link to the booking where Pay Now was (README "Payments and
+  // bookings": one trip, one payment), 9 bytes over 182 KB when it landed
+  "/outstation-trips/fare-summary": 183 * KB,
   // My Bookings and the profile (the riders' cache work, helper B, in progress when these were lowered): kept
   "/user/bookings": 215 * KB,
   // + the account namespace's English messages (2.5 KB gzip, issue 18)

@@ -215,6 +215,8 @@ export const bookingTexts = {
   bookingNotFound: "Booking not found",
   orderExpired: "This payment window has expired. Please book again.",
   alreadyPaid: "This booking is already paid.",
+  /** the quote already led to a booking that is paid or being paid (the answer names it: `booked`, BookedTripSchema) */
+  alreadyBooked: "This trip is already booked",
   paymentRecorded: "Payment verified successfully",
   paymentConfirming: "Your payment is being confirmed. We will e-mail you as soon as it completes.",
   /** unpaid orders cannot hold the fleet (docs/security.md §3) */

@@ -47,6 +47,7 @@ export const APP_ERROR_CODES = [
   "no_car_free",
   "too_many_unpaid",
   "already_paid",
+  "already_booked",
   "order_expired",
   "order_amount_mismatch",
   "order_mismatch",

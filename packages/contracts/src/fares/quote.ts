@@ -67,6 +67,18 @@ export const VehicleSchema = z.object({
 });
 export type Vehicle = z.infer<typeof VehicleSchema>;
 
+/**
+ * One trip, one payment (README "Payments and bookings"): the booking a quote already led to, answered with 409
+ * `already_booked` by the order call (its `booked`) and with the stored quote, so the rider goes to it.
+ */
+export const BookedTripSchema = z.object({
+  bookingId: z.string(),
+  reference: z.string(),
+  /** the rider's page of that booking (`/user/bookings/{id}/trip`) */
+  path: z.string(),
+});
+export type BookedTrip = z.infer<typeof BookedTripSchema>;
+
 export const QuoteDataSchema = z.object({
   /** total, paise, GST included */
   fare: z.number().int(),
@@ -93,6 +105,8 @@ export const QuoteDataSchema = z.object({
     childSeat: z.number(),
     airportToll: z.number(),
   }),
+  /** the booking this quote already led to (README "Payments and bookings": one trip, one payment); the stored quote only */
+  booked: BookedTripSchema.nullable().optional(),
 });
 export type QuoteData = z.infer<typeof QuoteDataSchema>;
 

@@ -45,6 +45,11 @@ export const OpsBookingRowSchema = z.object({
   car: OpsCarRefSchema.nullable(),
   /** paid and pending: the 15-minute confirmation promise falls due at this time */
   confirmDueAt: iso.nullable(),
+  /**
+   * the references of the rider's other live bookings with the same service, pickup, drop-off and pickup time: a
+   * possible duplicate for the console to check (README "Payments and bookings": one trip, one payment)
+   */
+  duplicateOf: z.array(z.string()),
 });
 export type OpsBookingRow = z.infer<typeof OpsBookingRowSchema>;
 export const OpsBookingListSchema = z.object({

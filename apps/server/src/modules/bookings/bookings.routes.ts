@@ -11,6 +11,7 @@ import {
   bookingTexts,
   CancelResponseSchema,
   OrderRequestSchema,
+  BookedTripSchema,
   OrderResponseSchema,
   SERVICE_VALUES,
   VerifyPaymentTokenRequestSchema,
@@ -34,6 +35,8 @@ import { paymentResult } from "./payment-status.service.ts";
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
+/** The order call's refusals; an `already_booked` one names the booking (README "Payments and bookings"). */
+const OrderErrorSchema = ApiErrorSchema.extend({ booked: BookedTripSchema.optional() });
 const IdParams = z.object({ id: z.uuid({ error: bookingTexts.bookingNotFound }) });
 
 // booking creation needs a login; 401 reads as the booking-creation message
@@ -62,7 +65,7 @@ function orderRoutes(app: App) {
         params: z.object({ service: z.enum(SERVICE_VALUES, { error: bookingMessages.invalidDetails }) }),
         headers: z.object({ "idempotency-key": z.string().max(200).optional() }).loose(),
         body: OrderRequestSchema,
-        response: { 200: OrderResponseSchema, ...errors },
+        response: { 200: OrderResponseSchema, ...errors, 409: OrderErrorSchema },
       },
     },
     async (req) => {

@@ -11,11 +11,12 @@ import {
   type Service,
 } from "@chauffeur/contracts";
 import type { SessionUser } from "../../plugins/session.ts";
-import type { Tx } from "../../db/client.ts";
+import type { DbOrTx, Tx } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { assertCarFree } from "./capacity.ts";
 import { encryptOptions } from "./options-crypto.ts";
 import { priceOrder } from "./quote-source.ts";
+import { bookedTrip, liveBookingOfQuote } from "../fares/index.ts";
 import { q, q1 } from "../../lib/sql.ts";
 import { ensureProviderOrder } from "../payments/index.ts";
 
@@ -63,8 +64,11 @@ export async function createOrder(
       db,
       sql`SELECT * FROM bookings WHERE user_id = ${input.user.id} AND idempotency_key = ${key}`,
     );
-    if (existing) return checkoutFor(ctx, existing, input.user, input.returnBase);
+    if (existing) return checkoutFor(ctx, paidAlready(existing), input.user, input.returnBase);
   }
+  // a quote past its validity still names its booking (the fare summary reopened later)
+  const booked = await bookingOfQuote(db, input.quoteId);
+  if (booked && booked.user_id === input.user.id) throw alreadyBooked(booked);
   const priced = await priceOrder(ctx, {
     quoteId: input.quoteId,
     userId: input.user.id,
@@ -73,31 +77,61 @@ export async function createOrder(
   });
   const now = clock.now();
   const holdUntil = new Date(priced.endTime.getTime() + TURNAROUND_BUFFER_MIN * 60_000);
-  const booking = await db.transaction(async (tx) => {
-    // the rider's row is locked first, so two parallel orders of one rider count their unpaid bookings one after the other
-    await q(tx, sql`SELECT id FROM users WHERE id = ${input.user.id} FOR UPDATE`);
-    if (key) {
-      const again = await q1<BookingRow>(
+  const booking = await db
+    .transaction(async (tx) => {
+      // the rider's row is locked first, so two parallel orders of one rider count their unpaid bookings one after the other
+      await q(tx, sql`SELECT id FROM users WHERE id = ${input.user.id} FOR UPDATE`);
+      if (key) {
+        const again = await q1<BookingRow>(
+          tx,
+          sql`SELECT * FROM bookings WHERE user_id = ${input.user.id} AND idempotency_key = ${key}`,
+        );
+        if (again) return again;
+      }
+      // one trip, one payment: the quote's booking is answered, never a second one (its unique index is the guarantee)
+      const earlier = await bookingOfQuote(tx, priced.quoteId);
+      if (earlier) throw alreadyBooked(earlier);
+      await assertFewUnpaid(tx, input.user.id, now);
+      await assertCarFree(tx, { vehicleClass: priced.vehicleClass, start: priced.startTime, holdUntil, now });
+      const rows = await q<BookingRow>(
         tx,
-        sql`SELECT * FROM bookings WHERE user_id = ${input.user.id} AND idempotency_key = ${key}`,
-      );
-      if (again) return again;
-    }
-    await assertFewUnpaid(tx, input.user.id, now);
-    await assertCarFree(tx, { vehicleClass: priced.vehicleClass, start: priced.startTime, holdUntil, now });
-    const rows = await q<BookingRow>(
-      tx,
-      sql`INSERT INTO bookings (reference, user_id, quote_id, idempotency_key, service_type, car_type, trip, route, add_ons,
+        sql`INSERT INTO bookings (reference, user_id, quote_id, idempotency_key, service_type, car_type, trip, route, add_ons,
             breakdown, amount_paise, tariff_version, start_time, end_time, hold_until, pending_expires_at, created_at, updated_at)
           VALUES (${newReference()}, ${input.user.id}, ${priced.quoteId}, ${key}, ${priced.service}, ${priced.vehicleClass},
             ${JSON.stringify(priced.trip)}::jsonb, ${JSON.stringify(priced.route)}::jsonb, ${JSON.stringify(priced.addOns)}::jsonb,
             ${JSON.stringify(priced.breakdown)}::jsonb, ${priced.amountPaise}, ${priced.tariffVersion}, ${priced.startTime},
             ${priced.endTime}, ${holdUntil}, ${new Date(now.getTime() + PENDING_ORDER_TTL_MINUTES * 60_000)}, ${now}, ${now})
           RETURNING *`,
-    );
-    return rows[0];
-  });
-  return checkoutFor(ctx, booking, input.user, input.returnBase);
+      );
+      return rows[0];
+    })
+    .catch(async (e: unknown) => {
+      // an order of this quote committed between our read and our insert (another path than the rider's lock)
+      if (!isOnePerQuoteViolation(e)) throw e;
+      const earlier = await bookingOfQuote(db, priced.quoteId);
+      throw earlier ? alreadyBooked(earlier) : e;
+    });
+  return checkoutFor(ctx, paidAlready(booking), input.user, input.returnBase);
+}
+
+const bookingOfQuote = (db: DbOrTx, quoteId: string) => liveBookingOfQuote<BookingRow>(db, quoteId);
+
+/** The rider's retry (same Idempotency-Key) of an order since paid: the booking is named, as for another order. */
+function paidAlready(b: BookingRow): BookingRow {
+  if (["paid", "refund_pending", "refunded", "partially_refunded"].includes(b.payment_status)) throw alreadyBooked(b);
+  return b;
+}
+
+/** 409 'This trip is already booked' naming the booking and the rider's page of it (bookings.routes.ts: OrderErrorSchema). */
+export const alreadyBooked = (b: { id: string; reference: string }) =>
+  new AppError(409, bookingTexts.alreadyBooked, "already_booked", undefined, { booked: bookedTrip(b) });
+
+function isOnePerQuoteViolation(e: unknown): boolean {
+  const err = e as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown } | null;
+  if (!err) return false;
+  const named =
+    err.constraint === "bookings_one_per_quote" || String(err.message ?? "").includes("bookings_one_per_quote");
+  return (err.code === "23505" && named) || (err.cause ? isOnePerQuoteViolation(err.cause) : false);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { DEFAULT_LOCALE, istDateTime, type Locale } from "@chauffeur/contracts";
+import { DEFAULT_LOCALE, FREE_CANCEL_MINUTES, istDateTime, type Locale } from "@chauffeur/contracts";
 import { formatDateTime, formatRupees2 } from "@chauffeur/contracts/i18n/format";
 import { localeOf, translator, templateIn } from "../../lib/i18n.ts";
 import type { AppContext } from "../../context.ts";
@@ -11,7 +11,7 @@ import { enqueueEmail, enqueueSms } from "../notifications/index.ts";
 import { findBookingView } from "./bookings.repository.ts";
 import { flightTrackingOf, timeLines, toBookingView } from "./booking-view.ts";
 import { invoiceFile, loadRider } from "./notify.ts";
-import type { Booking, ReschedulePlan } from "./reschedule-plan.ts";
+import type { Booking, LateRefusal, ReschedulePlan } from "./reschedule-plan.ts";
 
 /**
  * Who hears of a booking moved to another time, in the transaction of the move (README "Payments and bookings"):
@@ -148,4 +148,55 @@ export async function announceMove(ctx: AppContext, tx: Tx, n: MoveNotice, now: 
   });
   await tellChauffeur(ctx, tx, n);
   await tellRider(ctx, tx, n);
+}
+
+/**
+ * A move the rider paid for but that could not be made (README "Payments and bookings": a reschedule is checked again
+ * when it is paid): an e-mail and an SMS saying why, that the pickup stays where it was and that the payment is
+ * refunded in full; written in the capture's transaction, so once whoever reports the capture first. The payment-status
+ * page answers the same reason (payment-status.service.ts).
+ */
+export async function tellRiderRefused(
+  ctx: AppContext,
+  tx: Tx,
+  n: { b: Booking; toStart: Date; paidPaise: number; late: { kind: LateRefusal } | null },
+) {
+  const rider = await loadRider(tx, n.b.userId);
+  if (!rider) return;
+  const locale = localeOf(rider.language);
+  const t = translator(locale, "notifications");
+  const f = formats(locale);
+  const values = {
+    brand: ctx.config.BUSINESS_NAME,
+    reference: n.b.reference,
+    time: f.dateTime(n.toStart),
+    pickup: f.dateTime(n.b.startTime),
+    amount: f.money(n.paidPaise),
+    why: t(`reschedule.refused.why.${n.late?.kind ?? "changed"}`, { minutes: FREE_CANCEL_MINUTES }),
+  };
+  if (rider.email)
+    await enqueueEmail(tx, {
+      to: rider.email,
+      subject: t("reschedule.refused.subject", values),
+      text: [
+        rider.name != null ? t("email.hello", { name: rider.name }) : t("email.helloAnonymous"),
+        "",
+        t("reschedule.refused.body", values),
+        t("email.refund.timing"),
+        "",
+        t("reschedule.myBookings", { url: `${ctx.config.PUBLIC_BASE_URL.replace(/\/+$/, "")}/user/bookings` }),
+        t("email.questions", { phone: ctx.config.BUSINESS_PHONE }),
+      ].join("\n"),
+      template: "booking-reschedule-refused",
+      userId: rider.id,
+      bookingId: n.b.id,
+    });
+  if (rider.phone)
+    await enqueueSms(tx, {
+      to: rider.phone,
+      text: t("reschedule.refused.sms", values),
+      template: templateIn("booking-reschedule-refused", locale),
+      userId: rider.id,
+      bookingId: n.b.id,
+    });
 }

@@ -57,6 +57,33 @@ export function assertChangeable(b: Booking, rideStep: string | null, now: Date)
   if (b.startTime.getTime() - now.getTime() < FREE_CANCEL_MINUTES * 60_000) throw badRequest(rescheduleTexts.tooLate);
 }
 
+/** Why a waiting move is refused when its difference's payment arrives (README "Payments and bookings"). */
+export type LateRefusal = "under_way" | "too_late" | "new_time";
+
+/**
+ * The change's rules again at the moment its difference's payment is captured: the chauffeur's steps (on the way or
+ * later), the cut-off before the pickup it would move (the free-cancellation window: a change asked 31 minutes before
+ * the pickup and paid 2 minutes before is refused, so it cannot escape the late-cancellation fee) and the new time's
+ * own rules (6 hours ahead, a round trip's return) as of `now`. Null when the move still stands.
+ */
+export function refusalAtPayment(
+  b: Booking,
+  rideStep: string | null,
+  plan: Pick<ReschedulePlan, "trip" | "start">,
+  now: Date,
+): { kind: LateRefusal; message: string } | null {
+  if (rideStep && UNDER_WAY.has(rideStep)) return { kind: "under_way", message: rescheduleTexts.underWay };
+  if (b.startTime.getTime() - now.getTime() < FREE_CANCEL_MINUTES * 60_000)
+    return { kind: "too_late", message: rescheduleTexts.tooLate };
+  try {
+    checkNewTimes(b, "pickup", plan.trip, plan.start, now);
+    return null;
+  } catch (e) {
+    if (e instanceof AppError && e.status < 500) return { kind: "new_time", message: e.message };
+    throw e;
+  }
+}
+
 /** The same condition for My Bookings' 'Change time' button (the server decides again when asked). */
 export const canReschedule = (
   b: { status: string; payment_status: string; start_time: Date | string },

@@ -16,9 +16,9 @@ import type { SessionUser } from "../../plugins/session.ts";
 import { ensureRescheduleOrder, requestRefund, sendRefunds } from "../payments/index.ts";
 import { assertCarFree, clashes } from "./capacity.ts";
 import { encryptedCheckout } from "./order.service.ts";
-import { announceMove } from "./reschedule-notify.ts";
+import { announceMove, tellRiderRefused } from "./reschedule-notify.ts";
 import { issueRescheduleInvoice } from "./reschedule-invoice.ts";
-import { planReschedule, type Booking, type ReschedulePlan } from "./reschedule-plan.ts";
+import { planReschedule, refusalAtPayment, type Booking, type ReschedulePlan } from "./reschedule-plan.ts";
 
 /**
  * A rider moves a pending or confirmed booking to another time (README "Payments and bookings", issue 15). The plan
@@ -264,6 +264,10 @@ export async function onRescheduleCaptured(
   let why = staleReason(r, b, e.now);
   const plan = r && b ? planFromRow(b, r) : null;
   if (!why && plan && plan.differencePaise !== e.amountPaise) why = rescheduleTexts.superseded;
+  // the change's rules as of this payment (the chauffeur set off, the cut-off passed, while the rider paid)
+  const step = b ? await q1<{ step: string }>(tx, sql`SELECT step FROM rides WHERE booking_id = ${b.id}`) : undefined;
+  const late = !why && plan ? refusalAtPayment(b, step?.step ?? null, plan, e.now) : null;
+  if (late) why = rescheduleTexts.refused(late.message);
   if (!why && plan)
     why = await assertRoom(tx, b, plan, e.now).then(
       () => null,
@@ -277,6 +281,7 @@ export async function onRescheduleCaptured(
     if (r?.status === "awaiting_payment")
       await tx.execute(sql`UPDATE booking_reschedules SET status = 'refused', refused_reason = ${why}, decided_at = ${e.now}
         WHERE id = ${r.id}`);
+    if (b && r) await tellRiderRefused(ctx, tx, { b, toStart: new Date(r.to_start), paidPaise: e.amountPaise, late });
     return { applied: false, message: why ?? rescheduleTexts.superseded };
   }
   const invoice = await issueRescheduleInvoice(

@@ -21,6 +21,7 @@ import { currentUser, requireRider } from "../../plugins/session.ts";
 import { badRequest, notFound } from "../../lib/errors.ts";
 import { requestLocale } from "../../lib/i18n.ts";
 import { createQuote, getQuoteForUser } from "./quote.service.ts";
+import { bookedTrip, liveBookingOfQuote } from "./quote-booking.ts";
 import { quoteClasses } from "./quote-classes.service.ts";
 import { searchPlaces } from "./places.service.ts";
 import { loadVehicleClasses } from "./tariff.repository.ts";
@@ -98,7 +99,14 @@ function quoteRoute(app: App) {
       const user = await currentUser(request);
       const data = await getQuoteForUser(app.ctx, user.id, request.params.id, await requestLocale(request));
       if (!data) throw notFound(fareRuleMessages.quoteNotFound);
-      return { success: true as const, message: data.expired ? fareRuleMessages.quoteExpired : "Quote found", data };
+      // one trip, one payment: a quote that led to a booking names it (the fare summary offers it, not Pay Now)
+      const booking = await liveBookingOfQuote(app.ctx.db, data.quoteId);
+      const booked = booking ? bookedTrip(booking) : null;
+      return {
+        success: true as const,
+        message: data.expired ? fareRuleMessages.quoteExpired : "Quote found",
+        data: { ...data, booked },
+      };
     },
   );
 }

@@ -21,3 +21,4 @@ export const faresModule: AppModule = {
 // the public entry other modules import from (never a file inside this folder)
 export { loadValidQuote, priceWithAddOns } from "./quote.service.ts";
 export { placeResolver, type PlaceResolver } from "./place-resolver.ts";
+export { bookedTrip, liveBookingOfQuote } from "./quote-booking.ts";

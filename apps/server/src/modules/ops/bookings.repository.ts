@@ -43,6 +43,18 @@ const paidAt =
     (v: unknown) => (v ? new Date(v as string) : null),
   );
 
+/**
+ * The rider's other live bookings of the same trip (service, pickup and drop-off addresses, pickup time): the
+ * console's 'Possible duplicate of …' (README "Payments and bookings": one trip, one payment). A booking whose order
+ * lapsed unpaid, or that was cancelled before it was paid, is not a trip.
+ */
+const duplicateOf = sql<string[] | null>`(SELECT array_agg(d.reference ORDER BY d.created_at) FROM bookings d
+  WHERE d.user_id = "bookings"."user_id" AND d.id <> "bookings"."id" AND d.start_time = "bookings"."start_time"
+    AND d.service_type = "bookings"."service_type"
+    AND d.trip->'pickUp'->>'address' IS NOT DISTINCT FROM "bookings"."trip"->'pickUp'->>'address'
+    AND d.trip->'dropOff'->>'address' IS NOT DISTINCT FROM "bookings"."trip"->'dropOff'->>'address'
+    AND d.payment_status <> 'expired' AND NOT (d.status = 'cancelled' AND d.payment_status IN ('pending', 'failed')))`;
+
 export const bookingRowSelect = {
   b: bookings,
   riderName: users.name,
@@ -55,6 +67,7 @@ export const bookingRowSelect = {
   carPlate: cars.plate,
   vehicleClass: cars.vehicleClass,
   paidAt,
+  duplicateOf,
 };
 
 export function baseBookingQuery(db: DbOrTx) {
@@ -94,6 +107,7 @@ export function toBookingRow(r: RawRow): OpsBookingRow {
         ? { id: b.carId, model: r.carModel ?? "", plate: r.carPlate, vehicleClass: r.vehicleClass ?? "" }
         : null,
     confirmDueAt: awaiting ? new Date(from.getTime() + CONFIRMATION_MINUTES * 60_000).toISOString() : null,
+    duplicateOf: r.duplicateOf ?? [],
   };
 }
 

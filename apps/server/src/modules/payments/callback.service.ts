@@ -62,9 +62,11 @@ export async function processCallback(
     return refuse("signature_invalid", paymentMessages.verificationUnsuccessful);
   // the rider's session comes along when the checkout returns from our own origin (the sandbox dialog)
   const userId = (await req.getSession())?.user.id ?? null;
-  const withToken = async (): Promise<CallbackResult> => ({
-    token: await mintPaymentToken(ctx, { paymentRowId: stored.id, providerPaymentId: paymentId, userId }),
-  });
+  // a replayed post (the payment already has its token) mints nothing: the rider reads that it is already paid
+  const withToken = async (): Promise<CallbackResult> => {
+    const token = await mintPaymentToken(ctx, { paymentRowId: stored.id, providerPaymentId: paymentId, userId });
+    return token ? { token } : { error: paymentMessages.alreadyPaid };
+  };
   let provider;
   try {
     provider = await fetchGatewayPayment(ctx, paymentId);

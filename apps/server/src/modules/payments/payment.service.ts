@@ -214,12 +214,12 @@ const tokenKey = (ctx: AppContext) =>
 /**
  * Mints the token the checkout's return carries to /payment-status. One token exists per provider payment: the
  * first callback stores its hash (with the rider whose session was present, if any); a second callback for the same
- * payment gets a token whose hash is never stored, so it is refused (404) and only the first one is honoured.
+ * payment (a replayed post) gets none: null, and the callback answers that the booking is already paid.
  */
 export async function mintPaymentToken(
   ctx: AppContext,
   input: { paymentRowId: string; providerPaymentId: string; userId: string | null },
-): Promise<string> {
+): Promise<string | null> {
   const id = randomBytes(18).toString("base64url");
   const now = ctx.clock.now();
   const exp = Math.floor(now.getTime() / 1000) + PAYMENT_TOKEN_TTL_MIN * 60;
@@ -229,13 +229,15 @@ export async function mintPaymentToken(
         VALUES (${sha256Hex(id)}, ${input.paymentRowId}, ${input.providerPaymentId}, ${input.userId}, ${new Date(exp * 1000)})
         ON CONFLICT (payment_id, provider_payment_id) DO NOTHING RETURNING id`,
   );
-  if (stored.length === 0)
+  if (stored.length === 0) {
     await recordPaymentEvent(
       ctx.db,
       "payment.token_not_reminted",
       { providerPaymentId: input.providerPaymentId },
       { entityId: input.paymentRowId },
     );
+    return null;
+  }
   const body = `${id}.${exp}`;
   return `${body}.${hmacHex(tokenKey(ctx), body)}`;
 }
@@ -246,7 +248,12 @@ export async function mintPaymentToken(
  * another rider, or redeemed by a signed-in rider who does not own the booking. A refused redemption does not use
  * the token up. Every refusal is recorded.
  */
-export async function consumePaymentToken(ctx: AppContext, token: string, req: FastifyRequest): Promise<string> {
+export async function consumePaymentToken(
+  ctx: AppContext,
+  token: string,
+  req: FastifyRequest,
+  o: { untilCaptured?: boolean } = {},
+): Promise<string> {
   const { db, clock } = ctx;
   const ip = req.ip;
   const [id, exp, sig] = token.split(".");
@@ -278,9 +285,15 @@ export async function consumePaymentToken(ctx: AppContext, token: string, req: F
     );
     throw notFound(paymentMessages.notFound);
   }
+  // `untilCaptured`: a token whose payment is still being confirmed is not used up, so the status page can ask again
+  // until the capture arrives (webhook or reconciliation) and show it at once; it is used up by the answer showing it
   const used = await q<{ payment_id: string }>(
     db,
-    sql`UPDATE payment_tokens SET used_at = ${now} WHERE id = ${tokenId} AND used_at IS NULL AND expires_at > ${now} RETURNING payment_id`,
+    o.untilCaptured
+      ? sql`UPDATE payment_tokens t SET used_at = CASE WHEN p.status = 'captured' THEN ${now}::timestamptz END
+            FROM payments p WHERE t.id = ${tokenId} AND p.id = t.payment_id AND t.used_at IS NULL AND t.expires_at > ${now}
+            RETURNING t.payment_id`
+      : sql`UPDATE payment_tokens SET used_at = ${now} WHERE id = ${tokenId} AND used_at IS NULL AND expires_at > ${now} RETURNING payment_id`,
   );
   if (!used[0]) {
     await recordPaymentEvent(db, "payment.token_replayed", { ip, tokenId: tokenId.slice(0, 16) });

@@ -1,11 +1,13 @@
-import { useMemo } from "react";
-import type { Service } from "@chauffeur/contracts";
+import { useMemo, useState } from "react";
+import { Link } from "react-router";
+import type { BookedTrip, Service } from "@chauffeur/contracts";
+import { ApiRequestError } from "~/lib/api-client";
 import { useSignInGate } from "~/features/auth";
 import type { ChargeRequest } from "~/features/fares";
 import { BusyButton } from "~/components/ui/spinner";
 import { createOrder } from "./api/create-order";
 import { useCheckout } from "./hooks/use-checkout";
-import { useT } from "~/i18n";
+import { useLocalizePath, useT } from "~/i18n";
 import { bookingText } from "~/i18n/texts/booking";
 
 // The fare summary screen renders <PayNow ... /> and passes what the order call needs.
@@ -15,18 +17,57 @@ export interface PayNowProps {
   /** the checkout form data (trip fields plus addOns) as sent to the charges call */
   formData: ChargeRequest;
   disabled?: boolean;
+  /** the booking this quote already led to (the stored quote names it): shown instead of Pay Now */
+  booked?: BookedTrip | null;
+}
+
+/** The booking an order call's 409 `already_booked` names (one trip, one payment: README "Payments and bookings"). */
+const bookedOf = (e: unknown) =>
+  e instanceof ApiRequestError && e.code === "already_booked"
+    ? ((e.body as { booked?: BookedTrip }).booked ?? null)
+    : null;
+
+/** 'This trip is already booked' and a link to the booking, where Pay Now was: the rider never pays twice. */
+function AlreadyBooked({ booked }: { booked: BookedTrip }) {
+  const t = useT(bookingText);
+  const to = useLocalizePath();
+  return (
+    <div className="card p-4 text-center" role="status" data-testid="already-booked">
+      <p className="font-semibold">{t("checkout.alreadyBooked")}</p>
+      <Link to={to(booked.path)} className="btn-primary mt-3 w-full">
+        {t("checkout.viewBooking", { reference: booked.reference })}
+      </Link>
+    </div>
+  );
 }
 
 /**
  * Pay Now: creates the order (with an Idempotency-Key per quote, so a double click or a retry
  * returns the same booking), decrypts the options and opens the checkout. Reads 'Processing...' while busy. A 401 (the
- * session ended) opens the sign-in dialog over the summary and, once the rider is in, the payment goes on.
+ * session ended) opens the sign-in dialog over the summary and, once the rider is in, the payment goes on. A quote
+ * that already led to a booking shows 'This trip is already booked' and a link to it instead (named by the stored
+ * quote or by the order call's 409).
  */
-export function PayNow({ service, quoteId, formData, disabled }: PayNowProps) {
+export function PayNow({ service, quoteId, formData, disabled, booked }: PayNowProps) {
   const { busy, start, dialog } = useCheckout();
   const { callSignedIn } = useSignInGate();
   const t = useT(bookingText);
   const idempotencyKey = useMemo(() => `${quoteId}-${crypto.randomUUID()}`, [quoteId]);
+  // the order call's answer when this quote was booked meanwhile (another tab, a payment whose return failed)
+  const [bookedNow, setBookedNow] = useState<{ quoteId: string; booked: BookedTrip } | null>(null);
+  const shown = bookedNow?.quoteId === quoteId ? bookedNow.booked : booked;
+  if (shown) return <AlreadyBooked booked={shown} />;
+  const order = async () => {
+    try {
+      return await callSignedIn(() => createOrder(service, { ...formData, quoteId }, idempotencyKey), {
+        reason: t("checkout.loginRequired"),
+      });
+    } catch (e) {
+      const named = bookedOf(e);
+      if (named) setBookedNow({ quoteId, booked: named });
+      throw e;
+    }
+  };
   return (
     <>
       <BusyButton
@@ -35,13 +76,7 @@ export function PayNow({ service, quoteId, formData, disabled }: PayNowProps) {
         busy={busy}
         busyLabel={t("checkout.processing")}
         disabled={disabled}
-        onClick={() =>
-          void start(() =>
-            callSignedIn(() => createOrder(service, { ...formData, quoteId }, idempotencyKey), {
-              reason: t("checkout.loginRequired"),
-            }),
-          )
-        }
+        onClick={() => void start(order)}
       >
         {t("checkout.payNow")}
       </BusyButton>

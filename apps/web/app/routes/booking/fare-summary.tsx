@@ -83,6 +83,7 @@ function FareSummaryBody({
           quoteId={data.quoteId}
           formData={{ ...requestFromTrip(data.trip), addOns: data.addOns }}
           disabled={busy || data.expired}
+          booked={data.booked}
         />
       }
     />

@@ -225,6 +225,8 @@ export default {
   "checkout.loginRequired": bookingMessages.loginRequired,
   "checkout.paymentFailed": bookingMessages.paymentFailed,
   "checkout.paymentCancelled": bookingMessages.paymentCancelled,
+  "checkout.alreadyBooked": "This trip is already booked",
+  "checkout.viewBooking": "View booking {reference}",
   "sandbox.title": "Sandbox payment",
   "sandbox.description": "Test checkout: no money moves. Choose the outcome to simulate.",
   "sandbox.signed": "Signed by the server like a real payment provider.",

@@ -1,5 +1,6 @@
 import { authServerMessages as A } from "../../auth.ts";
 import { bookingMessages } from "../../messages.ts";
+import { bookingTexts } from "../../bookings.ts";
 import { fareRuleMessages as F } from "../../fares/messages.ts";
 import { rideMessages as R } from "../../rides/messages.ts";
 import { extrasMessages as X } from "../../rides/extras.ts";
@@ -29,6 +30,7 @@ export default {
   "auth.currentPasswordRequired": A.currentPasswordRequired,
   "auth.currentPasswordWrong": A.currentPasswordWrong,
   "booking.loginRequired": bookingMessages.loginRequired,
+  "booking.alreadyBooked": bookingTexts.alreadyBooked,
   "fare.badCoordinates": F.badCoordinates,
   "fare.tooManyStops": F.tooManyStops,
   "fare.passengers": F.passengers,

@@ -137,6 +137,16 @@ export default {
   "reschedule.unchanged": "The fare is unchanged.",
   "reschedule.invoice": "Supplementary tax invoice: {number} (attached)",
   "reschedule.myBookings": "My Bookings: {url}",
+  "reschedule.refused.subject": "Booking {reference}: your new time could not be kept",
+  "reschedule.refused.body":
+    "We could not move booking {reference} to {time}: {why} Your pickup stays at {pickup}, and your payment of {amount} for the difference is refunded in full.",
+  "reschedule.refused.sms":
+    "{brand}: {reference} could not move to {time}: {why} Pickup stays at {pickup}. Your {amount} is refunded in full.",
+  "reschedule.refused.why.under_way": "your chauffeur was already on the way when your payment arrived.",
+  "reschedule.refused.why.too_late":
+    "changes close {minutes} minutes before pickup, and your payment arrived after that.",
+  "reschedule.refused.why.new_time": "the new time no longer met our booking rules when your payment arrived.",
+  "reschedule.refused.why.changed": "your booking or the cars free at that time changed before your payment arrived.",
   "extras.line": "- {label}: {amount}",
   "extras.due.subject": "Extras to pay for booking {reference}",
   "extras.due.intro": "Your trip {reference} has ended. These extras were recorded, as our booking policy sets them:",

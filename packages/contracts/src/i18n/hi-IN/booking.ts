@@ -204,6 +204,8 @@ export default {
   "checkout.loginRequired": "बुकिंग जारी रखने के लिए कृपया लॉग इन करें",
   "checkout.paymentFailed": "भुगतान नहीं हो सका",
   "checkout.paymentCancelled": "भुगतान रद्द किया गया",
+  "checkout.alreadyBooked": "यह ट्रिप पहले से बुक है",
+  "checkout.viewBooking": "बुकिंग {reference} देखें",
   "sandbox.title": "सैंडबॉक्स भुगतान",
   "sandbox.description": "टेस्ट चेकआउट: कोई पैसा नहीं कटेगा। नतीजा चुनें।",
   "sandbox.signed": "असली पेमेंट प्रोवाइडर की तरह सर्वर से साइन किया गया।",

@@ -32,6 +32,7 @@ export default {
   "auth.currentPasswordRequired": "ईमेल या फ़ोन नंबर बदलने के लिए अपना मौजूदा पासवर्ड डालें।",
   "auth.currentPasswordWrong": "आपका मौजूदा पासवर्ड सही नहीं है।",
   "booking.loginRequired": "बुकिंग जारी रखने के लिए कृपया लॉग इन करें",
+  "booking.alreadyBooked": "यह ट्रिप पहले से बुक है",
   "fare.badCoordinates": "आपकी किसी जगह की लोकेशन हम नहीं पढ़ पाए। कृपया उसे सुझावों में से फिर से चुनें।",
   "fare.tooManyStops": `आप ज़्यादा से ज़्यादा ${MAX_STOPS} स्टॉप जोड़ सकते हैं।`,
   "fare.passengers": `यात्री ${PASSENGERS_MIN} से ${PASSENGERS_MAX} के बीच होने चाहिए।`,

@@ -126,6 +126,15 @@ export default {
   "reschedule.unchanged": "किराया नहीं बदला।",
   "reschedule.invoice": "पूरक टैक्स इनवॉइस: {number} (साथ में संलग्न)",
   "reschedule.myBookings": "मेरी बुकिंग: {url}",
+  "reschedule.refused.subject": "बुकिंग {reference}: आपका नया समय नहीं रखा जा सका",
+  "reschedule.refused.body":
+    "हम बुकिंग {reference} को {time} पर नहीं ले जा सके: {why} आपका पिकअप {pickup} पर ही रहेगा, और अंतर के लिए आपका {amount} का भुगतान पूरा रिफ़ंड किया जा रहा है।",
+  "reschedule.refused.sms":
+    "{brand}: {reference} को {time} पर नहीं ले जा सके: {why} पिकअप {pickup} पर ही रहेगा। आपका {amount} पूरा रिफ़ंड होगा।",
+  "reschedule.refused.why.under_way": "आपका भुगतान पहुँचने तक आपका ड्राइवर रास्ते में निकल चुका था।",
+  "reschedule.refused.why.too_late": "बदलाव पिकअप से {minutes} मिनट पहले बंद हो जाते हैं, और आपका भुगतान उसके बाद पहुँचा।",
+  "reschedule.refused.why.new_time": "आपका भुगतान पहुँचने तक नया समय हमारे बुकिंग नियमों के अनुसार नहीं रहा।",
+  "reschedule.refused.why.changed": "आपका भुगतान पहुँचने से पहले आपकी बुकिंग या उस समय खाली गाड़ियाँ बदल गईं।",
   "extras.line": "- {label}: {amount}",
   "extras.due.subject": "बुकिंग {reference} के एक्स्ट्रा का भुगतान बाकी",
   "extras.due.intro": "आपकी ट्रिप {reference} पूरी हो गई है। हमारी बुकिंग पॉलिसी के अनुसार ये एक्स्ट्रा दर्ज हुए:",

@@ -203,6 +203,8 @@ export default {
   "checkout.loginRequired": "ବୁକିଂ ଜାରି ରଖିବାକୁ ଦୟାକରି ଲଗ୍ ଇନ୍ କରନ୍ତୁ",
   "checkout.paymentFailed": "ପେମେଣ୍ଟ ହୋଇପାରିଲା ନାହିଁ",
   "checkout.paymentCancelled": "ପେମେଣ୍ଟ ବାତିଲ୍ କରାଗଲା",
+  "checkout.alreadyBooked": "ଏହି ଟ୍ରିପ୍ ପୂର୍ବରୁ ବୁକ୍ ହୋଇସାରିଛି",
+  "checkout.viewBooking": "ବୁକିଂ {reference} ଦେଖନ୍ତୁ",
   "sandbox.title": "ସାଣ୍ଡବକ୍ସ ପେମେଣ୍ଟ",
   "sandbox.description": "ଟେଷ୍ଟ ଚେକଆଉଟ୍: କୌଣସି ଟଙ୍କା କଟିବ ନାହିଁ। ଫଳାଫଳ ବାଛନ୍ତୁ।",
   "sandbox.signed": "ପ୍ରକୃତ ପେମେଣ୍ଟ ପ୍ରୋଭାଇଡର୍ ପରି ସର୍ଭର ଦ୍ୱାରା ସାଇନ୍ କରାଯାଇଛି।",

@@ -32,6 +32,7 @@ export default {
   "auth.currentPasswordRequired": "ଇମେଲ୍ କିମ୍ବା ଫୋନ୍ ନମ୍ବର ବଦଳାଇବାକୁ ଆପଣଙ୍କ ବର୍ତ୍ତମାନର ପାସୱାର୍ଡ ଦିଅନ୍ତୁ।",
   "auth.currentPasswordWrong": "ଆପଣଙ୍କ ବର୍ତ୍ତମାନର ପାସୱାର୍ଡ ଠିକ୍ ନୁହେଁ।",
   "booking.loginRequired": "ବୁକିଂ ଜାରି ରଖିବାକୁ ଦୟାକରି ଲଗ୍ ଇନ୍ କରନ୍ତୁ",
+  "booking.alreadyBooked": "ଏହି ଟ୍ରିପ୍ ପୂର୍ବରୁ ବୁକ୍ ହୋଇସାରିଛି",
   "fare.badCoordinates": "ଆପଣଙ୍କ ଗୋଟିଏ ସ୍ଥାନର ଲୋକେସନ୍ ଆମେ ପଢ଼ିପାରିଲୁ ନାହିଁ। ଦୟାକରି ସେହି ସ୍ଥାନକୁ ପରାମର୍ଶରୁ ପୁଣି ବାଛନ୍ତୁ।",
   "fare.tooManyStops": `ଆପଣ ସର୍ବାଧିକ ${MAX_STOPS}ଟି ଷ୍ଟପ୍ ଯୋଡ଼ିପାରିବେ।`,
   "fare.passengers": `ଯାତ୍ରୀ ସଂଖ୍ୟା ${PASSENGERS_MIN} ରୁ ${PASSENGERS_MAX} ମଧ୍ୟରେ ହେବା ଆବଶ୍ୟକ।`,

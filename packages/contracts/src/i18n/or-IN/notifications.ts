@@ -125,6 +125,15 @@ export default {
   "reschedule.unchanged": "ଭଡ଼ା ବଦଳିନାହିଁ।",
   "reschedule.invoice": "ପରିପୂରକ ଟ୍ୟାକ୍ସ ଇନଭଏସ୍: {number} (ସଂଲଗ୍ନ)",
   "reschedule.myBookings": "ମୋ ବୁକିଂ: {url}",
+  "reschedule.refused.subject": "ବୁକିଂ {reference}: ଆପଣଙ୍କ ନୂଆ ସମୟ ରଖାଯାଇପାରିଲା ନାହିଁ",
+  "reschedule.refused.body":
+    "ଆମେ ବୁକିଂ {reference} କୁ {time} କୁ ନେଇପାରିଲୁ ନାହିଁ: {why} ଆପଣଙ୍କ ପିକଅପ୍ {pickup} ରେ ହିଁ ରହିବ, ଏବଂ ଅନ୍ତର ପାଇଁ ଆପଣଙ୍କ {amount} ପେମେଣ୍ଟ ସମ୍ପୂର୍ଣ୍ଣ ରିଫଣ୍ଡ କରାଯାଉଛି।",
+  "reschedule.refused.sms":
+    "{brand}: {reference} କୁ {time} କୁ ନେଇପାରିଲୁ ନାହିଁ: {why} ପିକଅପ୍ {pickup} ରେ ହିଁ ରହିବ। ଆପଣଙ୍କ {amount} ସମ୍ପୂର୍ଣ୍ଣ ରିଫଣ୍ଡ ହେବ।",
+  "reschedule.refused.why.under_way": "ଆପଣଙ୍କ ପେମେଣ୍ଟ ପହଞ୍ଚିବା ବେଳକୁ ଆପଣଙ୍କ ଡ୍ରାଇଭର ବାଟରେ ବାହାରି ସାରିଥିଲେ।",
+  "reschedule.refused.why.too_late": "ପିକଅପ୍ ର {minutes} ମିନିଟ୍ ପୂର୍ବରୁ ପରିବର୍ତ୍ତନ ବନ୍ଦ ହୋଇଯାଏ, ଏବଂ ଆପଣଙ୍କ ପେମେଣ୍ଟ ତା' ପରେ ପହଞ୍ଚିଲା।",
+  "reschedule.refused.why.new_time": "ଆପଣଙ୍କ ପେମେଣ୍ଟ ପହଞ୍ଚିବା ବେଳକୁ ନୂଆ ସମୟ ଆମ ବୁକିଂ ନିୟମ ଅନୁସାରେ ରହିଲା ନାହିଁ।",
+  "reschedule.refused.why.changed": "ଆପଣଙ୍କ ପେମେଣ୍ଟ ପହଞ୍ଚିବା ପୂର୍ବରୁ ଆପଣଙ୍କ ବୁକିଂ କିମ୍ବା ସେହି ସମୟରେ ଖାଲି ଗାଡ଼ି ବଦଳିଗଲା।",
   "extras.line": "- {label}: {amount}",
   "extras.due.subject": "ବୁକିଂ {reference} ର ଏକ୍ସଟ୍ରା ପେମେଣ୍ଟ ବାକି",
   "extras.due.intro": "ଆପଣଙ୍କ ଟ୍ରିପ୍ {reference} ଶେଷ ହେଲା। ଆମ ବୁକିଂ ନୀତି ଅନୁସାରେ ଏହି ଏକ୍ସଟ୍ରା ରେକର୍ଡ ହେଲା:",

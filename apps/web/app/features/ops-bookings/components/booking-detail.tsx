@@ -18,6 +18,7 @@ import {
 import { bookingQuery } from "../api/bookings";
 import { AssignDialog } from "./assign-dialog";
 import { DeclineDialog, StepDialog } from "./action-dialogs";
+import { DuplicateFlag } from "./queue-cards";
 import { HistoryTab, MessagesTab, PaymentsTab, TripTab, type TabId } from "./booking-detail-tabs";
 
 type Step = "start" | "complete" | "no-show";
@@ -107,6 +108,7 @@ function BookingHeader({ d, now, ...handlers }: { d: OpsBookingDetail; now: numb
         <p className="mt-2 text-sm text-ink-600">
           Pickup {formatDateTime(b.startTime)} · {rupees(b.amountPaise)} · <PaymentState status={b.paymentStatus} />
         </p>
+        <DuplicateFlag of={b.duplicateOf} className="mt-2" />
         {b.confirmDueAt ? (
           <p className="mt-2 text-sm">
             Confirm within: <Countdown due={b.confirmDueAt} now={now} />

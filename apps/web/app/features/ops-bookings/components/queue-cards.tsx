@@ -31,6 +31,25 @@ const dueEdge = (b: OpsBookingRow, now: number) =>
       : "border-l-4 border-l-gold-500"
     : undefined;
 
+/**
+ * 'Possible duplicate of …': the rider's other live bookings of the same trip and pickup time (README "Payments and
+ * bookings": one trip, one payment), on the queue's rows and cards and the booking's page.
+ */
+export function DuplicateFlag({ of, className }: { of: string[]; className?: string }) {
+  if (!of.length) return null;
+  return (
+    <p
+      className={clsx(
+        "inline-flex rounded border border-warning-600 bg-white px-1.5 py-0.5 text-xs font-semibold text-warning-600",
+        className,
+      )}
+      data-testid="duplicate-flag"
+    >
+      Possible duplicate of {of.join(", ")}
+    </p>
+  );
+}
+
 /** One booking as a card (phones and narrow windows): the table's facts, stacked, nothing wider than the screen. */
 function QueueCard({ b, now }: { b: OpsBookingRow; now: number }) {
   return (
@@ -52,6 +71,7 @@ function QueueCard({ b, now }: { b: OpsBookingRow; now: number }) {
           <p className="text-xs text-ink-600">
             {serviceLabel(b.serviceType)} · {vehicleClassName(b.carType)} · {rupees(b.amountPaise)}
           </p>
+          <DuplicateFlag of={b.duplicateOf} className="mt-1" />
         </div>
         <div className="text-right">
           <StatusBadge status={b.status} />

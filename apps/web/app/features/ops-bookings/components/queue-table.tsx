@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { serviceLabel, type OpsBookingRow, vehicleClassName } from "@chauffeur/contracts";
 import { formatDateTime, rupees } from "~/lib/format";
 import { Countdown, PaymentState, StatusBadge } from "~/features/ops-core";
-import { dueTint } from "./queue-cards";
+import { dueTint, DuplicateFlag } from "./queue-cards";
 
 /** The queue as a table (wide screens). */
 export function QueueTable({ bookings, now }: { bookings: OpsBookingRow[]; now: number }) {
@@ -40,6 +40,7 @@ function QueueRow({ b, now }: { b: OpsBookingRow; now: number }) {
         <div className="text-xs text-ink-600">
           {serviceLabel(b.serviceType)} · {vehicleClassName(b.carType)} · {rupees(b.amountPaise)}
         </div>
+        <DuplicateFlag of={b.duplicateOf} className="mt-1" />
       </td>
       <td className="whitespace-nowrap px-4 py-3">{formatDateTime(b.startTime)}</td>
       <td className="max-w-64 px-4 py-3">

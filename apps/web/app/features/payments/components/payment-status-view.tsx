@@ -16,6 +16,7 @@ import { useAppConfig } from "~/features/app-config";
 import { formatDateTime, rupees } from "~/lib/format";
 import { paths } from "~/lib/paths";
 import { verificationErrorMessage, verifyPaymentToken } from "../api/verify-payment-token";
+import { usePollWhileConfirming } from "../hooks/use-poll-while-confirming";
 import { useFormat, useLocalizePath, useT } from "~/i18n";
 import { bookingText } from "~/i18n/texts/booking";
 
@@ -97,6 +98,11 @@ export function PaymentStatusView({ token, error }: { token: string | null; erro
         setState({ kind: "failure", message });
       });
   }, [token, error, navigate, own, to]);
+
+  usePollWhileConfirming(state.kind === "unknown" ? token : null, (data) => {
+    rememberVerified(token!, data);
+    setState({ kind: "success", data });
+  });
 
   const [left, setLeft] = useState(PAYMENT_COUNTDOWN_S);
   const counting = state.kind !== "verifying";
