@@ -115,10 +115,14 @@ function commonView(t: TripRows) {
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
-/** The signed-out share page's view: the chauffeur's first name only, nothing about the rider. */
+/**
+ * The signed-out share page's view: the chauffeur's first name only, nothing about the rider, no booking reference and
+ * no places (README "The day of the ride"); the car's position shows where the trip is.
+ */
 export function sharedTripView(t: TripRows): SharedTripView {
-  const { assigned, ...v } = commonView(t);
-  return { ...v, chauffeurFirstName: assigned && t.chauffeur ? firstName(t.chauffeur.name) : null };
+  const { serviceLabel, status, step, steps, pickupAt, car, position, eta, assigned } = commonView(t);
+  const chauffeurFirstName = assigned && t.chauffeur ? firstName(t.chauffeur.name) : null;
+  return { serviceLabel, status, step, steps, pickupAt, car, position, eta, chauffeurFirstName };
 }
 
 /** The rider's live trip (GET /api/v1/bookings/:id/ride): 'Your chauffeur', the Ride PIN, steps, extras, rating. */

@@ -11,11 +11,12 @@ import {
   LANG_COOKIE,
   type Locale,
 } from "@chauffeur/contracts";
+import { formatDateTime } from "@chauffeur/contracts/i18n/format";
 import { AppError } from "../../lib/errors.ts";
 import { requestLocale, translator } from "../../lib/i18n.ts";
 import { currentUser, requireChauffeur, requireRider } from "../../plugins/session.ts";
 import { chauffeurOfUser } from "./driver-auth.service.ts";
-import { IllegalStepError } from "./steps.service.ts";
+import { IllegalStepError, StepsNotYetError } from "./steps.service.ts";
 
 /**
  * The preamble the rides routes share: the answers a route may give besides 200, the id of a rider's own booking or
@@ -102,10 +103,17 @@ export function chosenLanguage(req: FastifyRequest): Locale | undefined {
  * names of the buttons and steps (errors catalogue, `rides.illegalStep`). Any other error is returned as it is.
  */
 export async function inRequestLanguage(req: FastifyRequest, e: unknown): Promise<unknown> {
-  if (!(e instanceof IllegalStepError)) return e;
+  if (!(e instanceof IllegalStepError) && !(e instanceof StepsNotYetError)) return e;
   const locale = await requestLocale(req);
   if (locale === DEFAULT_LOCALE) return e;
   const names = translator(locale, "driver");
+  if (e instanceof StepsNotYetError) {
+    const message = translator(locale, "errors")("rides.stepsNotYet", {
+      action: names("action.on-my-way"),
+      when: formatDateTime(e.opensAt, locale),
+    });
+    return new AppError(e.status, message, e.code, e.errors, e.extra);
+  }
   const message = translator(locale, "errors")("rides.illegalStep", {
     action: names(`action.${e.action}`),
     step: names(`step.${e.step}`),

@@ -62,6 +62,7 @@ export default {
   "rides.wrongPin": R.wrongPin,
   "rides.pinLocked": R.pinLocked,
   "rides.noShowTooEarly": R.noShowTooEarly,
+  "rides.stepsNotYet": "Too early: ''{action}'' opens on {when} (India time).",
   "rides.notTracking": R.notTracking,
   "rides.positionTime": R.positionTime,
   "rides.extensionNotFound": X.extensionNotFound,
