@@ -46,7 +46,7 @@ export const RideViewSchema = z.object({
   serviceLabel: z.string(),
   ...tripProgress,
   chauffeur: RideChauffeurSchema.nullable(),
-  /** the Ride PIN the rider tells the chauffeur at the start (null before a chauffeur is assigned) */
+  /** the Ride PIN the rider tells the chauffeur at the start (null before a chauffeur is assigned and once started) */
   pin: z.string().nullable(),
   /** the concierge, reachable while the booking is confirmed */
   concierge: z.object({ phone: z.string(), whatsapp: z.string() }),

@@ -151,7 +151,8 @@ export async function riderTripView(ctx: AppContext, t: TripRows): Promise<RideV
             phone: live ? chauffeur.phone : null,
           }
         : null,
-    pin: assigned && live && ride && !ended ? ride.pin : null,
+    // the PIN is for the start: once the trip has started it steps back (README "The day of the ride")
+    pin: assigned && live && ride && !ended && ride.step !== "started" ? ride.pin : null,
     concierge: { phone: ctx.config.BUSINESS_PHONE, whatsapp: `https://wa.me/${wa}` },
     canSos: b.status === "ongoing" && ride?.step === "started",
     canShare: live,
