@@ -83,7 +83,7 @@ function useNow(): number {
  */
 export function StepActions({ trip }: { trip: DriverTrip }) {
   const act = useTripAction(trip.id);
-  const { t, clock, day } = useDriverText();
+  const { t, clock } = useDriverText();
   const errorText = useErrorText();
   const now = useNow();
   // 'On my way' (so every step after it) opens a set time before pickup: disabled until then, saying when
@@ -103,6 +103,9 @@ export function StepActions({ trip }: { trip: DriverTrip }) {
     act.reset();
     setDialog(d);
   };
+  // 'Start trip' asks for the Ride PIN, 'Complete trip' for a confirmation; the others go at once
+  const press = (a: DriverAction) =>
+    a === "start" || a === "complete" ? open(a === "start" ? "pin" : a) : void run(a).catch(() => undefined);
   const status = done && done.step === trip.step ? t(doneKey(done.action)) : stepHint(trip, t, clock);
 
   return (
@@ -125,11 +128,7 @@ export function StepActions({ trip }: { trip: DriverTrip }) {
           busy={act.isPending && !dialog}
           disabled={notYet}
           aria-describedby={notYet ? "steps-open-at" : undefined}
-          onClick={() =>
-            action === "start" || action === "complete"
-              ? open(action === "start" ? "pin" : "complete")
-              : void run(action).catch(() => undefined)
-          }
+          onClick={() => press(action)}
           className="btn-primary min-h-16 w-full rounded-2xl text-xl disabled:cursor-not-allowed disabled:opacity-60"
         >
           {t(actionKey(action))}
@@ -139,11 +138,7 @@ export function StepActions({ trip }: { trip: DriverTrip }) {
           {t("step.back")}
         </Link>
       )}
-      {notYet ? (
-        <p id="steps-open-at" className="text-base text-ink-700" data-testid="steps-open-at">
-          {t("window.opensAt", { time: clock(trip.stepsOpenAt), day: day(trip.stepsOpenAt) })}
-        </p>
-      ) : null}
+      {notYet ? <StepsOpenAt at={trip.stepsOpenAt} /> : null}
       {trip.step === "arrived" ? <NoShowButton noShowFrom={trip.noShowFrom} onPress={() => open("no-show")} /> : null}
       <PinDialog
         open={dialog === "pin"}
@@ -169,6 +164,16 @@ export function StepActions({ trip }: { trip: DriverTrip }) {
         onConfirm={() => void run("no-show").catch(() => undefined)}
       />
     </section>
+  );
+}
+
+/** When 'On my way' opens, under the disabled button (its accessible description). */
+function StepsOpenAt({ at }: { at: string }) {
+  const { t, clock, day } = useDriverText();
+  return (
+    <p id="steps-open-at" className="text-base text-ink-700" data-testid="steps-open-at">
+      {t("window.opensAt", { time: clock(at), day: day(at) })}
+    </p>
   );
 }
 
