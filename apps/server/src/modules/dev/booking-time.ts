@@ -15,6 +15,8 @@ const Body = z.object({
     .int()
     .min(-24 * 60)
     .max(24 * 60),
+  /** leave a pickup already sooner than that as it is (a test's own near trip, e.g. an airport arrival) */
+  onlyIfLater: z.boolean().optional(),
 });
 
 /** Every time stored in a booking's trip, moved by `deltaMs` (the outward pickup, a round trip's return, a flight). */
