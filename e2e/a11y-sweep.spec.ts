@@ -68,10 +68,14 @@ for (const size of SIZES) {
       await registerAndSignIn(riderPage);
       const booking = await createPaidBooking(riderPage.request, { inHours: 9 });
       const phone = newChauffeurPhone().slice(3);
-      await operatorConfirmsWithNewChauffeur(browser, baseURL, booking.bookingId, {
-        name: "Sweep Chauffeur",
-        phone: `+91${phone}`,
-      });
+      // nine hours ahead: 'On my way' is shown disabled with the time it opens (swept as it is)
+      await operatorConfirmsWithNewChauffeur(
+        browser,
+        baseURL,
+        booking.bookingId,
+        { name: "Sweep Chauffeur", phone: `+91${phone}` },
+        { keepPickup: true },
+      );
       await riderCtx.close();
       await chauffeurSignsInOnPhone(page, phone);
       await check(page, "/driver", size.name);

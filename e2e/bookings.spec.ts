@@ -2,6 +2,7 @@ import { type APIRequestContext, type Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { readEmail, registerAndSignIn } from "./support/auth";
 import { signInOperator } from "./ops-support";
+import { movePickupNear } from "./support/ride";
 import { istIn, someDay } from "./support/trip";
 
 const shots = "e2e/artifacts/bookings";
@@ -241,9 +242,15 @@ test.describe("bookings and payments with the sandbox gateway", () => {
       const chauffeurId = (await chauffeur.json()).id;
       for (const [action, data] of [
         ["confirm", { chauffeurId, carId: car.id }],
+        ["pickup-near", {}],
         ["start", {}],
         ["complete", {}],
       ] as const) {
+        // the ride's steps open ON_MY_WAY_OPENS_MINUTES before pickup: after the confirmation it moves an hour from now
+        if (action === "pickup-near") {
+          await movePickupNear(ops, bookingId);
+          continue;
+        }
         const r = await ops.post(`/api/v1/ops/bookings/${bookingId}/${action}`, { data });
         expect(r.status(), `${action}: ${await r.text()}`).toBe(200);
       }

@@ -170,6 +170,10 @@ test.describe("the day of the ride", () => {
 
       // 7. 'Complete trip': the wait beyond the free 15 minutes is an extra the rider reads, pays and is invoiced for
       await driver.getByRole("button", { name: "Complete trip" }).click();
+      await driver
+        .getByRole("dialog", { name: "Complete trip" })
+        .getByRole("button", { name: "Yes, complete trip" })
+        .click();
       await expect(rider.locator("[aria-current='step']")).toContainText("Trip completed");
       const extras = rider.getByTestId("extras-panel");
       await expect(extras.getByTestId("extra-line")).toContainText(/Waiting: \d+ min beyond 15 min free/);

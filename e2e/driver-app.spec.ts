@@ -30,18 +30,28 @@ test.use({
   geolocation: PICKUP_NEAR,
 });
 
-/** A rider's paid booking (7 hours ahead), confirmed by the operator with a new chauffeur and a free car. */
-async function confirmedTrip(browser: Browser, baseURL: string | undefined) {
+/**
+ * A rider's paid booking (7 hours ahead, or `inHours`), confirmed by the operator with a new chauffeur and a free car;
+ * its pickup then moves an hour from now so the steps are open, unless `keepPickup`.
+ */
+async function confirmedTrip(
+  browser: Browser,
+  baseURL: string | undefined,
+  opts: { inHours?: number; keepPickup?: boolean } = {},
+) {
   const riderCtx = await browser.newContext({ baseURL });
   const riderPage = await riderCtx.newPage();
   const rider = await registerAndSignIn(riderPage, { name: "Priya Mohanty" });
-  const booking = await createPaidBooking(riderPage.request, { inHours: 7 });
+  const booking = await createPaidBooking(riderPage.request, { inHours: opts.inHours ?? 7 });
 
   const phone = newChauffeurPhone().slice(3); // the 10 digits the sign-in form takes
-  const { car } = await operatorConfirmsWithNewChauffeur(browser, baseURL, booking.bookingId, {
-    name: "Bikash Sahoo",
-    phone: `+91${phone}`,
-  });
+  const { car } = await operatorConfirmsWithNewChauffeur(
+    browser,
+    baseURL,
+    booking.bookingId,
+    { name: "Bikash Sahoo", phone: `+91${phone}` },
+    { keepPickup: opts.keepPickup },
+  );
   return { riderCtx, riderPage, rider, booking, phone, car };
 }
 
@@ -146,11 +156,36 @@ test.describe("the chauffeur app", () => {
     await expect(extension.getByRole("status")).toContainText("Extension accepted");
     await expect(extension.getByRole("button", { name: "Accept" })).toHaveCount(0);
 
+    // 'Complete trip' asks first; hours before the planned end (the rental's hours and the extra one) it says so
     await page.getByRole("button", { name: "Complete trip" }).click();
+    const complete = page.getByRole("dialog", { name: "Complete trip" });
+    await expect(complete.getByTestId("complete-early")).toContainText("This trip is planned to end at");
+    await shot(page, "06-complete-early");
+    await complete.getByRole("button", { name: "Yes, complete trip" }).click();
+    await expect(complete).toBeHidden();
     await expect(page.getByRole("status").filter({ hasText: "Trip completed" })).toBeVisible();
     await expect(page.getByTestId("trip-step")).toHaveText("Trip completed");
     await expect(page.getByRole("button", { name: /On my way|Arrived|Start trip|Complete trip/ })).toHaveCount(0);
     await expect(page.getByTestId("location-indicator")).toHaveCount(0);
+    await t.riderCtx.close();
+  });
+
+  test("a trip days ahead: 'On my way' is disabled with the time it opens, and the server refuses it too", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const t = await confirmedTrip(browser, baseURL, { inHours: 60, keepPickup: true });
+    await chauffeurSignsInOnPhone(page, t.phone);
+    await page.getByTestId("driver-trip-card").filter({ hasText: t.booking.reference }).click();
+    await expect(page.getByRole("button", { name: "On my way" })).toBeDisabled();
+    await expect(page.getByTestId("steps-open-at")).toContainText(/^‘On my way’ opens at \d{1,2}:\d{2} [ap]m, /);
+    await shot(page, "07-on-my-way-not-yet");
+    const res = await page.request.post(driverPaths.action(t.booking.bookingId, "on-my-way"), { data: {} });
+    expect(res.status()).toBe(409);
+    expect(((await res.json()) as { message: string }).message).toMatch(
+      /^Too early: 'On my way' opens on .+ \(India time\)\.$/,
+    );
     await t.riderCtx.close();
   });
 

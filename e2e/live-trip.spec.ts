@@ -122,6 +122,9 @@ test.describe("the rider's live trip", () => {
       await expect(visitor.getByTestId("car-marker")).toBeVisible();
       await expect(visitor.getByText("Priya")).toHaveCount(0);
       await expect(visitor.getByText(pin)).toHaveCount(0);
+      // nor the booking reference or the pickup (README "The day of the ride")
+      await expect(visitor.getByText(booking.reference)).toHaveCount(0);
+      await expect(visitor.getByText("Biju Patnaik", { exact: false })).toHaveCount(0);
       await shot(visitor, "shared-trip-375");
 
       // 'Arrived', a wrong PIN refused, the right one starts the trip: both pages follow
@@ -137,6 +140,21 @@ test.describe("the rider's live trip", () => {
       expect((await driver.step("start", { pin })).status()).toBe(200);
       await expect(page.locator('[aria-current="step"]')).toContainText("Trip started");
       await expect(page.getByTestId("trip-state")).toHaveText("Trip started");
+      // once started the Ride PIN steps back, and SOS is in reach without scrolling at 375 and 1440 px
+      await expect(page.getByTestId("ride-pin")).toHaveCount(0);
+      for (const [width, height] of [
+        [375, 812],
+        [1440, 900],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await page.evaluate(() => window.scrollTo(0, 0));
+        const sosBox = await page.getByRole("button", { name: "SOS" }).boundingBox();
+        expect(sosBox, `SOS at ${width} px`).not.toBeNull();
+        expect(sosBox!.y, `SOS at ${width} px`).toBeGreaterThanOrEqual(0);
+        expect(sosBox!.y + sosBox!.height, `SOS within the first screen at ${width} px`).toBeLessThanOrEqual(height);
+        await page.screenshot({ path: path.join(SHOTS, `ongoing-ride-sos-${width}.png`) });
+      }
+      await page.setViewportSize({ width: 375, height: 812 });
 
       // revoked: the visitor's link stops working
       await share.getByRole("button", { name: "Revoke" }).click();

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { postAsVisitor } from "./support/visitor";
+import { movePickupNear } from "./support/ride";
 import { registerAndSignIn, type Rider } from "./support/auth";
 import {
   completeOperatorSecondFactorInPage,
@@ -105,6 +106,12 @@ test.describe("operations console", () => {
     const card = r.page.getByRole("article", { name: `Booking ${r.booking.reference}` });
     await expect(card.getByTestId("booking-status")).toHaveText(/confirmed/i);
 
+    // days before pickup the console offers no ride step ('Reassign' stays); an hour before, 'Start trip'
+    await expect(page.getByRole("button", { name: "Start trip" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Reassign" })).toBeVisible();
+    await shot(page, "03b-detail-confirmed-days-ahead");
+    await movePickupNear(page.request, r.booking.bookingId);
+    await page.reload();
     await page.getByRole("button", { name: "Start trip" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Start trip" }).click();
     await expect(heading).toContainText("Ongoing");

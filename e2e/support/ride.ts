@@ -18,8 +18,30 @@ export interface NewChauffeur {
   licenceNumber?: string;
 }
 
-/** Through the console's API (an operator's request): adds the chauffeur and confirms the booking with a free car. */
-export async function confirmWithNewChauffeur(ops: APIRequestContext, bookingId: string, chauffeur: NewChauffeur) {
+/**
+ * Test aid (modules/dev/booking-time.ts, ENABLE_TEST_CLOCK only): moves one booking's pickup to `minutesFromNow` from
+ * the server's now, its planned end, hold and a round trip's return with it, so its steps open (they open
+ * ON_MY_WAY_OPENS_MINUTES before pickup) without moving the clock the parallel tests share. Only moves it earlier.
+ */
+export async function movePickupNear(request: APIRequestContext, bookingId: string, minutesFromNow = 60) {
+  const res = await request.post(`/api/v1/dev/bookings/${bookingId}/pickup`, {
+    data: { minutesFromNow, onlyIfLater: true },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/**
+ * Through the console's API (an operator's request): adds the chauffeur and confirms the booking with a free car. By
+ * default the pickup first moves an hour from now (movePickupNear), so the day-of-ride steps are open and the car is
+ * free then; `keepPickup` leaves a trip days ahead as it was booked.
+ */
+export async function confirmWithNewChauffeur(
+  ops: APIRequestContext,
+  bookingId: string,
+  chauffeur: NewChauffeur,
+  opts: { keepPickup?: boolean } = {},
+) {
+  if (!opts.keepPickup) await movePickupNear(ops, bookingId);
   const made = await ops.post(opsPaths.chauffeurs, {
     data: {
       name: chauffeur.name,
@@ -33,6 +55,7 @@ export async function confirmWithNewChauffeur(ops: APIRequestContext, bookingId:
   const cand = await ops.get(opsPaths.bookingCandidates(bookingId));
   const { cars } = (await cand.json()) as { cars: Array<{ id: string; plate: string; model: string; free: boolean }> };
   const car = cars.find((c) => c.free)!;
+  expect(car, "a free car of the booked class").toBeTruthy();
   const confirm = await ops.post(opsPaths.bookingAction(bookingId, "confirm"), {
     data: { chauffeurId, carId: car.id },
   });
@@ -46,11 +69,12 @@ export async function operatorConfirmsWithNewChauffeur(
   baseURL: string | undefined,
   bookingId: string,
   chauffeur: NewChauffeur,
+  opts: { keepPickup?: boolean } = {},
 ) {
   const ctx = await browser.newContext({ baseURL });
   const page = await ctx.newPage();
   await signInOperator(page);
-  const confirmed = await confirmWithNewChauffeur(page.request, bookingId, chauffeur);
+  const confirmed = await confirmWithNewChauffeur(page.request, bookingId, chauffeur, opts);
   await ctx.close();
   return confirmed;
 }

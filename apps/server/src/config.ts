@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_BUSINESS as B } from "@chauffeur/contracts";
+import { DEFAULT_BUSINESS as B, ON_MY_WAY_OPENS_MIN } from "@chauffeur/contracts";
 
 /**
  * Every setting comes from the environment and is validated once, at start (README "Configuration").
@@ -125,6 +125,13 @@ export const ConfigSchema = z
     // (under the idle timeout of every proxy in front)
     LIVE_MAX_STREAMS: z.coerce.number().int().min(1).max(100_000).default(5000),
     LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(25),
+    // the day of the ride: 'On my way' opens this many minutes before pickup (README "The day of the ride")
+    ON_MY_WAY_OPENS_MINUTES: z.coerce
+      .number()
+      .int("must be whole minutes")
+      .min(15, "must be at least 15 minutes")
+      .max(24 * 60, "must be at most 1440 minutes (a day)")
+      .default(ON_MY_WAY_OPENS_MIN),
     // jobs
     JOBS_ENABLED: bool.default(true),
     JOB_TICK_MS: z.coerce.number().int().min(50).default(5000),

@@ -35,6 +35,7 @@ export const APP_ERROR_CODES = [
   "second_factor_locked",
   // the day of the ride: the chauffeur's steps and the Ride PIN
   "ride_step_illegal",
+  "ride_step_too_early",
   "ride_pin_wrong",
   "ride_pin_locked",
   // quotes and places

@@ -125,6 +125,8 @@ export const OpsBookingDetailSchema = z.object({
   ),
   audit: z.array(OpsAuditEntrySchema),
   allowedActions: z.array(z.enum(OPS_BOOKING_ACTIONS)),
+  /** when the ride's steps open (ON_MY_WAY_OPENS_MINUTES before pickup): 'Start trip' and 'No-show' are offered from then */
+  stepsOpenAt: iso,
   now: iso,
 });
 export type OpsBookingDetail = z.infer<typeof OpsBookingDetailSchema>;

@@ -30,10 +30,17 @@ export const DriverTripSchema = z.object({
   /** the next primary action, or null when the ride has ended */
   nextAction: DriverActionSchema.nullable(),
   pickupAt: z.string(),
+  /** when 'On my way' opens (ON_MY_WAY_OPENS_MIN before pickup, or the installation's setting); the app disables it before */
+  stepsOpenAt: z.string(),
+  /** the trip's planned end (a round trip: after the return leg); 'Complete trip' well before it asks twice */
+  plannedEndAt: z.string(),
+  /** a round trip's return time, and how many nights it spends away (Asia/Kolkata calendar days); null otherwise */
+  returnAt: z.string().nullable(),
+  overnightDays: z.number().int().nullable(),
   pickup: z.object({ address: z.string(), lat: z.number().nullable(), lng: z.number().nullable() }),
   dropOff: z.object({ address: z.string(), lat: z.number().nullable(), lng: z.number().nullable() }).nullable(),
   riderFirstName: z.string(),
-  /** the rider's phone for the call button (trip screen only; absent in the list) */
+  /** the rider's phone for the call button (trip screen only, until the ride ends: null in the list and afterwards) */
   riderPhone: z.string().nullable(),
   car: z.object({ model: z.string(), colour: z.string(), plate: z.string(), vehicleClass: z.string() }),
   passengers: z.number().int().nullable(),

@@ -20,6 +20,8 @@ export const rideMessages = {
   unknownChauffeur: "This phone number is not registered as a chauffeur. Ask operations to add you.",
   illegalStep: (action: DriverAction, step: RideStep) =>
     `'${DRIVER_ACTION_LABELS[action]}' is not possible now: the trip is at '${RIDE_STEP_LABELS[step]}' (it must be at '${RIDE_STEP_LABELS[DRIVER_TRANSITIONS[action].from]}').`,
+  /** a step before its window (`when`: the opening in Asia/Kolkata, formatted) */
+  stepsNotYet: (when: string) => `Too early: 'On my way' opens on ${when} (India time).`,
   wrongPin: "That Ride PIN is not right. Ask the rider for the 4-digit PIN shown in their booking.",
   /** said after wrongPin: how many wrong PINs remain before the start locks (the errors catalogue's rides.pinTriesLeft) */
   pinTriesLeft: (n: number) => `${n} ${n === 1 ? "try" : "tries"} left before the start is locked.`,

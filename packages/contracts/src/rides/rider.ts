@@ -46,7 +46,7 @@ export const RideViewSchema = z.object({
   serviceLabel: z.string(),
   ...tripProgress,
   chauffeur: RideChauffeurSchema.nullable(),
-  /** the Ride PIN the rider tells the chauffeur at the start (null before a chauffeur is assigned) */
+  /** the Ride PIN the rider tells the chauffeur at the start (null before a chauffeur is assigned and once started) */
   pin: z.string().nullable(),
   /** the concierge, reachable while the booking is confirmed */
   concierge: z.object({ phone: z.string(), whatsapp: z.string() }),
@@ -72,11 +72,20 @@ export const ShareLinkSchema = z.object({
 export type ShareLink = z.infer<typeof ShareLinkSchema>;
 export const ShareLinkListSchema = z.object({ shares: z.array(ShareLinkSchema) });
 
-/** GET /api/v1/shared-trips/:token: read-only, for anyone holding the link. */
+/**
+ * GET /api/v1/shared-trips/:token: read-only, for anyone holding the link (README "The day of the ride"): where the trip
+ * stands, the pickup time, the car and its plate, the chauffeur's first name, the car's position and ETA; never the
+ * booking reference, the pickup or drop-off address or their coordinates.
+ */
 export const SharedTripViewSchema = z.object({
-  reference: z.string(),
   serviceLabel: z.string(),
-  ...tripProgress,
+  status: tripProgress.status,
+  step: tripProgress.step,
+  steps: tripProgress.steps,
+  pickupAt: tripProgress.pickupAt,
+  car: tripProgress.car,
+  position: tripProgress.position,
+  eta: tripProgress.eta,
   chauffeurFirstName: z.string().nullable(),
 });
 export type SharedTripView = z.infer<typeof SharedTripViewSchema>;

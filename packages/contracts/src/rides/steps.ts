@@ -59,6 +59,17 @@ export const POSITIONS_PER_REQUEST_MAX = 50;
 export const TRAIL_RETENTION_DAYS = 30;
 /** a share link stops working this long after the trip ends */
 export const SHARE_LINK_GRACE_MS = 60 * 60 * 1000;
+/**
+ * 'On my way' opens this long before pickup (the later steps follow it in order, and the console's start, complete and
+ * no-show wait for it too); before that the server refuses with the time it opens. ON_MY_WAY_OPENS_MINUTES overrides it
+ * (README "Configuration"). A round trip is one ride: its return leg has no step of its own.
+ */
+export const ON_MY_WAY_OPENS_MIN = 180;
+/** When a trip's steps open: pickup minus the window. */
+export const stepsOpenAt = (pickupAt: Date | string, opensMinutes: number = ON_MY_WAY_OPENS_MIN) =>
+  new Date(new Date(pickupAt).getTime() - opensMinutes * 60_000);
+/** 'Complete trip' this long or more before the trip's planned end: the confirmation says plainly that it ends early */
+export const EARLY_COMPLETE_WARN_MIN = 60;
 /** operations are alerted when 'On my way' has not been pressed this long before pickup */
 export const LATE_START_ALERT_MIN = { long: 45, city: 20 } as const;
 /** a rating at or below this alerts operations */

@@ -201,6 +201,7 @@ describe("production mode (every real component configured)", () => {
     }
     expect(t.app.hasRoute({ method: "GET", url: OUTBOX })).toBe(false);
     expect(t.app.hasRoute({ method: "POST", url: "/api/v1/dev/clock" })).toBe(false);
+    expect(t.app.hasRoute({ method: "POST", url: "/api/v1/dev/bookings/:id/pickup" })).toBe(false);
     // nor the sandbox gateway's checkout (registered only with the sandbox)
     expect(
       (

@@ -15,6 +15,7 @@ import {
 import { outboxMessages } from "../../db/schema/index.ts";
 import { requireOperator } from "../../plugins/session.ts";
 import { demoMarked } from "../notifications/index.ts";
+import { registerBookingPickupAid } from "./booking-time.ts";
 
 /** Headers a proxy adds: a request carrying any of them did not come straight from this machine. */
 const FORWARDING_HEADERS = ["x-forwarded-for", "forwarded", "x-real-ip", "via", "x-forwarded-host"];
@@ -51,7 +52,7 @@ async function localOrOperator(req: FastifyRequest) {
  * so every /api/v1/dev/* path answers 404.
  * - the outbox (every SMS and e-mail the embedded transports kept), while both embedded transports are in use;
  * - the movable clock and the job trigger, only when ENABLE_TEST_CLOCK is on (browser tests move time past the
- *   72-hour and 30-day account rules and order expiries).
+ *   72-hour and 30-day account rules and order expiries), and one booking's pickup moved close to now (booking-time.ts).
  */
 export const devModule: AppModule = {
   name: "dev",
@@ -114,5 +115,6 @@ export const devModule: AppModule = {
         return { success: true, outcome: outcome ?? "ok" };
       },
     );
+    registerBookingPickupAid(app, localOrOperator);
   },
 };

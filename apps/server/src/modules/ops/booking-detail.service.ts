@@ -4,6 +4,7 @@ import { auditLog, cars, chauffeurs, outboxMessages, payments, refunds, users } 
 import { notFound } from "../../lib/errors.ts";
 import { clashes } from "../bookings/index.ts";
 import { getBookingRow, listQueue, toBookingRow, tripPlaces, type QueueFilter } from "./bookings.repository.ts";
+import { stepsOpenAt } from "@chauffeur/contracts";
 import { allowedActions } from "./lifecycle.service.ts";
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -106,7 +107,8 @@ export async function bookingDetail(ctx: AppContext, id: string) {
     refunds: refs.map(refundOut),
     messages: msgs.map(messageOut),
     audit: audit.map(auditOut),
-    allowedActions: allowedActions(b),
+    allowedActions: allowedActions(b, { now: clock.now(), opensMinutes: ctx.config.ON_MY_WAY_OPENS_MINUTES }),
+    stepsOpenAt: stepsOpenAt(b.startTime, ctx.config.ON_MY_WAY_OPENS_MINUTES).toISOString(),
     now: clock.now().toISOString(),
   };
 }

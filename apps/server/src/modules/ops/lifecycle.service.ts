@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { opsMessages, type OpsBookingAction } from "@chauffeur/contracts";
+import { opsMessages, stepsOpenAt, type OpsBookingAction } from "@chauffeur/contracts";
 import { bookings, cars, chauffeurs, users } from "../../db/schema/index.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors.ts";
@@ -24,9 +24,23 @@ export const TRANSITIONS: Record<OpsBookingAction, { from: Status[]; to: Status 
   reassign: { from: ["confirmed"], to: "confirmed" },
 };
 
-export function allowedActions(b: Pick<Booking, "status" | "paymentStatus">): OpsBookingAction[] {
+/** The ride's steps the console offers only once they open (README "The day of the ride": 'On my way' and after). */
+const STEP_ACTIONS: readonly OpsBookingAction[] = ["start", "no-show"];
+
+/**
+ * The actions the console offers now: the lifecycle's, a confirm only once paid, and a start or no-show only from the
+ * time the trip's steps open (a booking days away offers 'Reassign', not 'Start trip').
+ */
+export function allowedActions(
+  b: Pick<Booking, "status" | "paymentStatus" | "startTime">,
+  at: { now: Date; opensMinutes: number },
+): OpsBookingAction[] {
+  const open = at.now.getTime() >= stepsOpenAt(b.startTime, at.opensMinutes).getTime();
   return (Object.keys(TRANSITIONS) as OpsBookingAction[]).filter(
-    (a) => TRANSITIONS[a].from.includes(b.status) && (a !== "confirm" || b.paymentStatus === "paid"),
+    (a) =>
+      TRANSITIONS[a].from.includes(b.status) &&
+      (a !== "confirm" || b.paymentStatus === "paid") &&
+      (open || !STEP_ACTIONS.includes(a)),
   );
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { auditLog, bookings, outboxMessages, payments } from "../../db/schema/index.ts";
+import { formatDateTime } from "@chauffeur/contracts/i18n/format";
 import { issueInvoice } from "../bookings/index.ts";
 import { createTestApp, type TestApp } from "../../../test/helpers.ts";
 import { createSignedInUser } from "../../../test/factories.ts";
@@ -95,7 +96,15 @@ describe("ops console: booking lifecycle", () => {
     expect(detail.messages).toHaveLength(2);
     expect(detail.payments).toHaveLength(1);
     expect(detail.audit[0]).toMatchObject({ action: "booking.confirm", actor: "Asha Operator" });
-    expect(detail.allowedActions).toEqual(expect.arrayContaining(["start", "reassign", "no-show"]));
+    // days before pickup the console offers no ride step: 'Reassign' only (README "The day of the ride")
+    expect(detail.allowedActions).toEqual(["reassign"]);
+    // two hours before pickup (the pickup moved, not the clock: moving it ends the operator's session)
+    await db
+      .update(bookings)
+      .set({ startTime: new Date(Date.now() + 2 * 3600_000) })
+      .where(eq(bookings.id, b.id));
+    const near = (await get(`/api/v1/ops/bookings/${b.id}`)).json();
+    expect(near.allowedActions).toEqual(expect.arrayContaining(["start", "reassign", "no-show"]));
   });
 
   it("refuses a car or a chauffeur already taken in an overlapping window, but not outside it", async () => {
@@ -181,6 +190,17 @@ describe("ops console: booking lifecycle", () => {
     expect((await post(`/api/v1/ops/bookings/${b.id}/confirm`, { chauffeurId: ch.id, carId: car.id })).statusCode).toBe(
       409,
     );
+    // nine days ahead the trip's steps are closed: the refusal says when they open (India time)
+    const daysAhead = await post(`/api/v1/ops/bookings/${b.id}/start`);
+    expect(daysAhead.statusCode).toBe(409);
+    expect(daysAhead.json().message).toBe(
+      `Too early: 'On my way' opens on ${formatDateTime(new Date(b.startTime.getTime() - 3 * 3600_000))} (India time).`,
+    );
+    // an hour before pickup (the pickup moved, not the clock: moving it ends the operator's session)
+    await db
+      .update(bookings)
+      .set({ startTime: new Date(Date.now() + 3600_000) })
+      .where(eq(bookings.id, b.id));
     const tooEarly = await post(`/api/v1/ops/bookings/${b.id}/no-show`);
     expect(tooEarly.statusCode).toBe(409);
     expect(tooEarly.json().message).toMatch(/waited 30 minutes/);

@@ -51,7 +51,7 @@ export async function takeDriverStep(
     return r;
   });
   if (!out.ok) throw pinError(out.locked, out.failures);
-  const trip = await getDriverTrip(ctx.db, chauffeur.id, bookingId);
+  const trip = await getDriverTrip(ctx, chauffeur.id, bookingId);
   if (position && trip.lastPosition) {
     const data = { bookingId, position: trip.lastPosition, eta: trip.eta };
     await ctx.live.publish({ topic: liveTopics.booking(bookingId), kind: "position", data });

@@ -6,6 +6,7 @@ import {
   nextDriverAction,
   rideMessages,
   serviceLabel,
+  stepsOpenAt,
   type DriverTrip,
   type DriverTripList,
   type FlightView,
@@ -116,8 +117,23 @@ function flightOf(b: BookingRow, row: TripRow["flight"]): FlightView | null {
   return facts ? buildFlightView({ ...facts, freeCancellation }) : null;
 }
 
-export function toDriverTrip(row: TripRow, withPhone: boolean): DriverTrip {
+/** A round trip's return time and the nights it spends away (Asia/Kolkata calendar days between pickup and return). */
+function returnLeg(b: BookingRow): { returnAt: string | null; overnightDays: number | null } {
+  const t = b.trip as { isRoundTrip?: unknown; returnTime?: unknown };
+  const at = t.isRoundTrip && typeof t.returnTime === "string" ? new Date(t.returnTime) : null;
+  if (!at || Number.isNaN(at.getTime())) return { returnAt: null, overnightDays: null };
+  const days = (kolkataDayStart(at).getTime() - kolkataDayStart(b.startTime).getTime()) / (24 * 3600_000);
+  return { returnAt: at.toISOString(), overnightDays: Math.max(0, Math.round(days)) };
+}
+
+/**
+ * One trip as the chauffeur's app shows it. The rider's phone only on the trip screen (`withPhone`) and only until the
+ * ride ends (completed, no-show or the booking cancelled): nothing but the rider's first name outlives the ride in the
+ * chauffeur's app (README "The day of the ride").
+ */
+export function toDriverTrip(row: TripRow, withPhone: boolean, opensMinutes: number): DriverTrip {
   const { b, r } = row;
+  const ended = r.step === "completed" || r.step === "no_show" || b.status === "cancelled" || b.status === "completed";
   const trip = b.trip as {
     pickUp?: unknown;
     pickup?: unknown;
@@ -136,10 +152,13 @@ export function toDriverTrip(row: TripRow, withPhone: boolean): DriverTrip {
     step: r.step,
     nextAction: nextDriverAction(r.step),
     pickupAt: b.startTime.toISOString(),
+    stepsOpenAt: stepsOpenAt(b.startTime, opensMinutes).toISOString(),
+    plannedEndAt: b.endTime.toISOString(),
+    ...returnLeg(b),
     pickup: place(trip.pickUp ?? trip.pickup),
     dropOff: drop && drop.address ? drop : null,
     riderFirstName: (row.riderName ?? "").trim().split(/\s+/)[0] || "Rider",
-    riderPhone: withPhone ? row.riderPhone : null,
+    riderPhone: withPhone && !ended ? row.riderPhone : null,
     car: row.car ?? { model: "", colour: "", plate: "", vehicleClass: b.vehicleClass },
     passengers: typeof trip.passengerCount === "number" ? trip.passengerCount : null,
     hours: typeof trip.hours === "number" ? trip.hours : null,
@@ -174,17 +193,17 @@ export async function listDriverTrips(ctx: AppContext, chauffeurId: string): Pro
   const today: DriverTrip[] = [];
   const upcoming: DriverTrip[] = [];
   for (const row of rows) {
-    const trip = toDriverTrip(row, false);
+    const trip = toDriverTrip(row, false, ctx.config.ON_MY_WAY_OPENS_MINUTES);
     (row.b.startTime >= dayEnd && !TRACKING_STEPS.includes(row.r.step) ? upcoming : today).push(trip);
   }
   return { today, upcoming };
 }
 
-/** GET driverPaths.trip(id): one trip of this chauffeur with the rider's phone; another's is not found. */
-export async function getDriverTrip(db: DbOrTx, chauffeurId: string, bookingId: string): Promise<DriverTrip> {
-  const [row] = await tripQuery(db)
+/** GET driverPaths.trip(id): one trip of this chauffeur with the rider's phone until it ends; another's is not found. */
+export async function getDriverTrip(ctx: AppContext, chauffeurId: string, bookingId: string): Promise<DriverTrip> {
+  const [row] = await tripQuery(ctx.db)
     .where(and(eq(bookings.id, bookingId), eq(bookings.chauffeurId, chauffeurId)))
     .limit(1);
   if (!row) throw notFound(rideMessages.tripNotFound);
-  return toDriverTrip(row, true);
+  return toDriverTrip(row, true, ctx.config.ON_MY_WAY_OPENS_MINUTES);
 }

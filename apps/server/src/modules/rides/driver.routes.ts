@@ -139,7 +139,7 @@ function tripRoutes(app: App) {
     {
       schema: { tags, summary: "One of my trips", params, response: { 200: DriverTripSchema, ...errors } },
     },
-    async (req) => getDriverTrip(ctx.db, (await signedInChauffeur(app, req)).id, req.params.id),
+    async (req) => getDriverTrip(ctx, (await signedInChauffeur(app, req)).id, req.params.id),
   );
   app.get(
     driverPaths.stream,

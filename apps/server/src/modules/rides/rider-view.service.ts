@@ -115,10 +115,14 @@ function commonView(t: TripRows) {
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
-/** The signed-out share page's view: the chauffeur's first name only, nothing about the rider. */
+/**
+ * The signed-out share page's view: the chauffeur's first name only, nothing about the rider, no booking reference and
+ * no places (README "The day of the ride"); the car's position shows where the trip is.
+ */
 export function sharedTripView(t: TripRows): SharedTripView {
-  const { assigned, ...v } = commonView(t);
-  return { ...v, chauffeurFirstName: assigned && t.chauffeur ? firstName(t.chauffeur.name) : null };
+  const { serviceLabel, status, step, steps, pickupAt, car, position, eta, assigned } = commonView(t);
+  const chauffeurFirstName = assigned && t.chauffeur ? firstName(t.chauffeur.name) : null;
+  return { serviceLabel, status, step, steps, pickupAt, car, position, eta, chauffeurFirstName };
 }
 
 /** The rider's live trip (GET /api/v1/bookings/:id/ride): 'Your chauffeur', the Ride PIN, steps, extras, rating. */
@@ -147,7 +151,8 @@ export async function riderTripView(ctx: AppContext, t: TripRows): Promise<RideV
             phone: live ? chauffeur.phone : null,
           }
         : null,
-    pin: assigned && live && ride && !ended ? ride.pin : null,
+    // the PIN is for the start: once the trip has started it steps back (README "The day of the ride")
+    pin: assigned && live && ride && !ended && ride.step !== "started" ? ride.pin : null,
     concierge: { phone: ctx.config.BUSINESS_PHONE, whatsapp: `https://wa.me/${wa}` },
     canSos: b.status === "ongoing" && ride?.step === "started",
     canShare: live,

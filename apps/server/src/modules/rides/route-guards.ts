@@ -11,11 +11,12 @@ import {
   LANG_COOKIE,
   type Locale,
 } from "@chauffeur/contracts";
+import { formatDateTime } from "@chauffeur/contracts/i18n/format";
 import { AppError } from "../../lib/errors.ts";
 import { requestLocale, translator } from "../../lib/i18n.ts";
 import { currentUser, requireChauffeur, requireRider } from "../../plugins/session.ts";
 import { chauffeurOfUser } from "./driver-auth.service.ts";
-import { IllegalStepError, WrongPinError } from "./steps.service.ts";
+import { IllegalStepError, StepsNotYetError, WrongPinError } from "./steps.service.ts";
 
 /**
  * The preamble the rides routes share: the answers a route may give besides 200, the id of a rider's own booking or
@@ -103,7 +104,7 @@ export function chosenLanguage(req: FastifyRequest): Locale | undefined {
  * `rides.pinTriesLeft`). Any other error is returned as it is.
  */
 export async function inRequestLanguage(req: FastifyRequest, e: unknown): Promise<unknown> {
-  if (!(e instanceof IllegalStepError) && !(e instanceof WrongPinError)) return e;
+  if (!(e instanceof IllegalStepError) && !(e instanceof StepsNotYetError) && !(e instanceof WrongPinError)) return e;
   const locale = await requestLocale(req);
   if (locale === DEFAULT_LOCALE) return e;
   if (e instanceof WrongPinError) {
@@ -112,6 +113,13 @@ export async function inRequestLanguage(req: FastifyRequest, e: unknown): Promis
     return new AppError(e.status, message, e.code, e.errors, e.extra);
   }
   const names = translator(locale, "driver");
+  if (e instanceof StepsNotYetError) {
+    const message = translator(locale, "errors")("rides.stepsNotYet", {
+      action: names("action.on-my-way"),
+      when: formatDateTime(e.opensAt, locale),
+    });
+    return new AppError(e.status, message, e.code, e.errors, e.extra);
+  }
   const message = translator(locale, "errors")("rides.illegalStep", {
     action: names(`action.${e.action}`),
     step: names(`step.${e.step}`),

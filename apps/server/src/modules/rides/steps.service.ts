@@ -3,6 +3,7 @@ import {
   DRIVER_TRANSITIONS,
   NO_SHOW_WAIT_MIN,
   RIDE_PIN_MAX_FAILURES,
+  stepsOpenAt,
   isAirportArrival,
   noShowAllowedFrom,
   opsMessages,
@@ -10,6 +11,7 @@ import {
   type DriverAction,
   type RideStep,
 } from "@chauffeur/contracts";
+import { formatDateTime } from "@chauffeur/contracts/i18n/format";
 import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
 import { bookings, rides } from "../../db/schema/index.ts";
@@ -71,6 +73,12 @@ export class IllegalStepError extends AppError {
     readonly step: RideStep,
   ) {
     super(409, rideMessages.illegalStep(action, step), "ride_step_illegal");
+  }
+}
+/** A step before the trip's window opens (README "The day of the ride"): the message says when it opens. */
+export class StepsNotYetError extends AppError {
+  constructor(readonly opensAt: Date) {
+    super(409, rideMessages.stepsNotYet(formatDateTime(opensAt)), "ride_step_too_early");
   }
 }
 export const illegalStep = (action: DriverAction, step: RideStep) => new IllegalStepError(action, step);
@@ -156,6 +164,9 @@ export async function applyStep(
   const ride = await ensureRide(tx, b, now);
   const from = actor.kind === "chauffeur" ? [DRIVER_TRANSITIONS[action].from] : OPERATOR_FROM[action];
   if (!from.includes(ride.step) || b.status !== NEEDS_STATUS[action]) throw illegalStep(action, ride.step);
+  // the steps before the start open a set time before pickup; a started trip can always be completed
+  const opensAt = stepsOpenAt(b.startTime, ctx.config.ON_MY_WAY_OPENS_MINUTES);
+  if (action !== "complete" && now.getTime() < opensAt.getTime()) throw new StepsNotYetError(opensAt);
   if (action === "start" && actor.kind === "chauffeur") {
     const refused = await checkPin(tx, ride, input.pin, now);
     if (refused) return refused;

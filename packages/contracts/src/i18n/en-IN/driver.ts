@@ -90,6 +90,15 @@ export default {
     "Record that the rider did not come after your wait at the pickup? The booking is then charged as the booking policy says, and operations and the rider are told.",
   "noShow.confirm": "Record no-show",
   "noShow.keepWaiting": "Keep waiting",
+  "window.opensAt": "‘On my way’ opens at {time}, {day}.",
+  "complete.description": "The rider is told the trip has ended and gets the invoice.",
+  "complete.early":
+    "This trip is planned to end at {time}, {day}. Complete it now only if the rider has ended the trip early.",
+  "complete.confirm": "Yes, complete trip",
+  "complete.notYet": "Not yet",
+  "details.return": "Return",
+  "details.nightsAway": "Nights away",
+  "details.nights": "{n, plural, one {# night} other {# nights}}",
   // the Ride PIN
   "pin.title": DRIVER_ACTION_LABELS.start,
   "pin.description": "Ask the rider for their Ride PIN. It is in their booking and in the SMS we sent them.",

@@ -67,6 +67,7 @@ export default {
     "{n, plural, one {# try left before the start is locked.} other {# tries left before the start is locked.}}",
   "rides.pinLocked": R.pinLocked,
   "rides.noShowTooEarly": R.noShowTooEarly,
+  "rides.stepsNotYet": "Too early: ''{action}'' opens on {when} (India time).",
   "rides.notTracking": R.notTracking,
   "rides.positionTime": R.positionTime,
   "rides.extensionNotFound": X.extensionNotFound,

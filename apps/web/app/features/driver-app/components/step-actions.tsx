@@ -17,6 +17,7 @@ import { driverKeys } from "../hooks/keys";
 import { currentPosition } from "../lib/position-queue";
 import { useDriverText, useErrorText } from "../lib/texts";
 import { PinDialog } from "./pin-dialog";
+import { CompleteDialog } from "./complete-dialog";
 
 /** how long 'On my way' waits for the phone's position (sent along so the rider's message has an ETA) */
 const POSITION_WAIT_MS = 4_000;
@@ -84,9 +85,12 @@ export function StepActions({ trip }: { trip: DriverTrip }) {
   const act = useTripAction(trip.id);
   const { t, clock } = useDriverText();
   const errorText = useErrorText();
+  const now = useNow();
+  // 'On my way' (so every step after it) opens a set time before pickup: disabled until then, saying when
+  const notYet = trip.step === "assigned" && now < Date.parse(trip.stepsOpenAt);
   // the step just taken, so its message shows in the language chosen now
   const [done, setDone] = useState<{ step: DriverTrip["step"]; action: DriverAction } | null>(null);
-  const [dialog, setDialog] = useState<"pin" | "no-show" | null>(null);
+  const [dialog, setDialog] = useState<"pin" | "no-show" | "complete" | null>(null);
   const action = trip.nextAction;
 
   const run = async (a: DriverAction, pin?: string) => {
@@ -95,10 +99,13 @@ export function StepActions({ trip }: { trip: DriverTrip }) {
     setDone({ step, action: a });
     setDialog(null);
   };
-  const open = (d: "pin" | "no-show") => {
+  const open = (d: "pin" | "no-show" | "complete") => {
     act.reset();
     setDialog(d);
   };
+  // 'Start trip' asks for the Ride PIN, 'Complete trip' for a confirmation; the others go at once
+  const press = (a: DriverAction) =>
+    a === "start" || a === "complete" ? open(a === "start" ? "pin" : a) : void run(a).catch(() => undefined);
   const status = done && done.step === trip.step ? t(doneKey(done.action)) : stepHint(trip, t, clock);
 
   return (
@@ -119,8 +126,10 @@ export function StepActions({ trip }: { trip: DriverTrip }) {
         <BusyButton
           type="button"
           busy={act.isPending && !dialog}
-          onClick={() => (action === "start" ? open("pin") : void run(action).catch(() => undefined))}
-          className="btn-primary min-h-16 w-full rounded-2xl text-xl"
+          disabled={notYet}
+          aria-describedby={notYet ? "steps-open-at" : undefined}
+          onClick={() => press(action)}
+          className="btn-primary min-h-16 w-full rounded-2xl text-xl disabled:cursor-not-allowed disabled:opacity-60"
         >
           {t(actionKey(action))}
         </BusyButton>
@@ -129,6 +138,7 @@ export function StepActions({ trip }: { trip: DriverTrip }) {
           {t("step.back")}
         </Link>
       )}
+      {notYet ? <StepsOpenAt at={trip.stepsOpenAt} /> : null}
       {trip.step === "arrived" ? <NoShowButton noShowFrom={trip.noShowFrom} onPress={() => open("no-show")} /> : null}
       <PinDialog
         open={dialog === "pin"}
@@ -136,6 +146,15 @@ export function StepActions({ trip }: { trip: DriverTrip }) {
         busy={act.isPending}
         error={dialog === "pin" && act.isError ? errorText(act.error) : null}
         onSubmit={(pin) => void run("start", pin).catch(() => undefined)}
+      />
+      <CompleteDialog
+        open={dialog === "complete"}
+        onOpenChange={(o) => setDialog(o ? "complete" : null)}
+        plannedEndAt={trip.plannedEndAt}
+        now={now}
+        busy={act.isPending}
+        error={dialog === "complete" && act.isError ? errorText(act.error) : null}
+        onConfirm={() => void run("complete").catch(() => undefined)}
       />
       <NoShowDialog
         open={dialog === "no-show"}
@@ -145,6 +164,16 @@ export function StepActions({ trip }: { trip: DriverTrip }) {
         onConfirm={() => void run("no-show").catch(() => undefined)}
       />
     </section>
+  );
+}
+
+/** When 'On my way' opens, under the disabled button (its accessible description). */
+function StepsOpenAt({ at }: { at: string }) {
+  const { t, clock, day } = useDriverText();
+  return (
+    <p id="steps-open-at" className="text-base text-ink-700" data-testid="steps-open-at">
+      {t("window.opensAt", { time: clock(at), day: day(at) })}
+    </p>
   );
 }
 

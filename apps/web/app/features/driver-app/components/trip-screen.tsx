@@ -92,7 +92,7 @@ function ContactBar({ trip }: { trip: DriverTrip }) {
       </div>
       <p id="navigate-to" className="text-sm text-ink-600">
         {t(target.to === "pickup" ? "trip.directionsPickup" : "trip.directionsDropOff")}
-        {trip.riderPhone ? null : ` ${t("trip.phoneWhenOnline")}`}
+        {trip.riderPhone || !trip.nextAction ? null : ` ${t("trip.phoneWhenOnline")}`}
       </p>
     </div>
   );
@@ -100,12 +100,19 @@ function ContactBar({ trip }: { trip: DriverTrip }) {
 
 /**
  * The times of the trip: an airport arrival's 'Flight lands' and 'Chauffeur meets you at', a departure's 'Flight
- * departs' and 'Pickup time', each with the flight's state; any other trip's pickup time.
+ * departs' and 'Pickup time', each with the flight's state; a round trip's pickup, return and nights away; any other
+ * trip's pickup time.
  */
 function timeRows(trip: DriverTrip, text: ReturnType<typeof useDriverText>): Array<[string, ReactNode]> {
   const { t, english, clock, day } = text;
   const at = (d: string) => `${clock(d)}, ${day(d)}`;
   const f = trip.flight;
+  if (!f && trip.returnAt)
+    return [
+      [t("details.pickupTime"), at(trip.pickupAt)],
+      [t("details.return"), at(trip.returnAt)],
+      [t("details.nightsAway"), t("details.nights", { n: trip.overnightDays ?? 0 })],
+    ];
   if (!f) return [[t("details.pickupTime"), at(trip.pickupAt)]];
   const arrival = f.direction === "arrival";
   return [

@@ -6,13 +6,14 @@ import { rideText, type RideKey } from "~/i18n/texts/ride";
 type Place = { address: string; lat: number | null; lng: number | null };
 interface MapTrip {
   step: RideStep | null;
-  pickup: Place;
-  dropOff: Place | null;
+  /** absent on a share page (it shows no places: README "The day of the ride") */
+  pickup?: Place;
+  dropOff?: Place | null;
   position: LivePosition | null;
   eta: Eta | null;
 }
 
-const point = (p: Place | null, role: MapPoint["role"]): MapPoint[] =>
+const point = (p: Place | null | undefined, role: MapPoint["role"]): MapPoint[] =>
   p && p.lat !== null && p.lng !== null ? [{ label: p.address, role, lat: p.lat, lng: p.lng }] : [];
 
 /** "Arriving in N min" on the way, "Reaching drop-off in N min" on the trip (in the page's language). */

@@ -118,8 +118,8 @@ function ChauffeurOrNote({ ride }: { ride: RideView }) {
 }
 
 /**
- * The rider's live trip (/user/bookings/:id/trip): 'Your chauffeur' with the Ride PIN, the steps, the car on the map
- * with its ETA from 'On my way', 'Share trip', 'SOS' during the trip, the concierge, and after it the extras and
+ * The rider's live trip (/user/bookings/:id/trip): 'Your chauffeur' with the Ride PIN (until the start), the steps, the
+ * car on the map with its ETA from 'On my way', 'Share trip', 'SOS' pinned to the screen's bottom during the trip, the concierge, and after it the extras and
  * the rating (the extras and 'Pay extras' come from the ride-extras feature). Live over Server-Sent Events. On phones the most urgent part comes first (the map while the car is
  * coming, the rating after the trip); on wide screens the chauffeur and the actions sit in a side column.
  */
@@ -149,13 +149,33 @@ export function RiderTripScreen({ bookingId }: { bookingId: string }) {
   return <TripLayout ride={q.data} />;
 }
 
+/**
+ * SOS in reach for the whole trip on every width: a bar pinned to the bottom of the screen (above the demo ribbon), so
+ * it never scrolls away below the map, the chauffeur and the steps (e2e/live-trip.spec.ts measures it at 375 px).
+ */
+function SosBar({ bookingId }: { bookingId: string }) {
+  return (
+    <div
+      className="fixed inset-x-0 bottom-[var(--demo-ribbon-h,0px)] z-30 border-t border-ivory-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-6px_20px_rgba(7,8,11,0.12)]"
+      data-testid="sos-bar"
+    >
+      <div className="mx-auto flex max-w-6xl justify-end">
+        <div className="w-full lg:w-96">
+          <SosButton bookingId={bookingId} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
 function TripLayout({ ride }: { ride: RideView }) {
   const t = useT(rideText);
   const tracking = Boolean(ride.step && TRACKED.has(ride.step)) && ride.status !== "cancelled";
   const live = ride.status === "confirmed" || ride.status === "ongoing";
   const rating = ride.status === "completed" && (ride.canRate || ride.rating);
   return (
-    <div className="bg-ivory-100 py-6 md:py-10">
+    <div className={clsx("bg-ivory-100 py-6 md:py-10", ride.canSos && "pb-28 md:pb-28")}>
+      {ride.canSos ? <SosBar bookingId={ride.bookingId} /> : null}
       <div className="page-container max-w-6xl">
         <TripHeader ride={ride} />
         <div className="mt-6 flex flex-col gap-5 lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-6">
@@ -186,9 +206,8 @@ function TripLayout({ ride }: { ride: RideView }) {
             <Card className="order-3">
               <ChauffeurOrNote ride={ride} />
             </Card>
-            {ride.canSos || ride.canShare || ride.canExtend ? (
+            {ride.canShare || ride.canExtend ? (
               <div className="order-4 grid gap-3">
-                {ride.canSos ? <SosButton bookingId={ride.bookingId} /> : null}
                 {ride.canExtend ? <ExtendRideButton bookingId={ride.bookingId} /> : null}
                 {ride.canShare ? <ShareTrip bookingId={ride.bookingId} /> : null}
               </div>
