@@ -3,7 +3,14 @@ import { SecondFactorConfirmSchema, SecondFactorVerifySchema } from "./second-fa
 
 describe("second-factor schemas", () => {
   it("accept a 6-digit code typed with spaces and a recovery code in any case, with or without dashes", () => {
-    expect(SecondFactorConfirmSchema.parse({ code: "123 456" })).toEqual({ code: "123456" });
+    expect(SecondFactorConfirmSchema.parse({ code: "123 456", password: "pw" })).toEqual({
+      code: "123456",
+      password: "pw",
+    });
+    // turning the second factor on takes the password again (docs/security.md §7)
+    expect(SecondFactorConfirmSchema.safeParse({ code: "123456" }).error?.issues[0]?.message).toBe(
+      "Enter your password.",
+    );
     expect(SecondFactorVerifySchema.parse({ code: " 012345 " })).toEqual({ code: "012345" });
     expect(SecondFactorVerifySchema.parse({ recoveryCode: "ABCD-efgh-JK" })).toEqual({ recoveryCode: "abcdefghjk" });
   });

@@ -17,6 +17,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "car.update": "Car updated",
   "chauffeur.create": "Chauffeur added",
   "chauffeur.update": "Chauffeur updated",
+  "chauffeur.sign_out_devices": "Chauffeur signed out of all devices",
   "chauffeur.sign_in": "Chauffeur signed in",
   "extras.waive": "Extra charges waived",
   "flight.update": "Flight update recorded",

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "~/lib/toast";
 import clsx from "clsx";
-import { CalendarPlus, CheckCircle2, CircleHelp, FileText, XCircle } from "lucide-react";
+import { CalendarPlus, CheckCircle2, FileText, XCircle } from "lucide-react";
 import {
   PAYMENT_COUNTDOWN_S,
   SERVICE_LABELS,
@@ -17,6 +17,8 @@ import { formatDateTime, rupees } from "~/lib/format";
 import { paths } from "~/lib/paths";
 import { verificationErrorMessage, verifyPaymentToken } from "../api/verify-payment-token";
 import { usePollWhileConfirming } from "../hooks/use-poll-while-confirming";
+import { readVerified, rememberVerified, shortAccountId } from "../lib/verified-store";
+import { Unknown } from "./payment-status-unknown";
 import { useFormat, useLocalizePath, useT } from "~/i18n";
 import { bookingText } from "~/i18n/texts/booking";
 
@@ -295,47 +297,4 @@ function Failure({ message }: { message: string }) {
       </div>
     </div>
   );
-}
-
-function Unknown() {
-  const t = useT(bookingText);
-  const to = useLocalizePath();
-  return (
-    <div className="text-center">
-      <CircleHelp className="mx-auto size-14 text-warning-600" aria-hidden />
-      <h1 className="mt-3 text-3xl">{t("status.unknown")}</h1>
-      <p className="mt-2 text-ink-600">{t("status.unknownText")}</p>
-      <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link to={to(paths.bookings)} className="btn-dark">
-          {t("status.viewBookings")}
-        </Link>
-        <Link to={to(paths.home)} className="btn-outline">
-          {t("status.backHome")}
-        </Link>
-      </div>
-    </div>
-  );
-}
-
-type VerifiedData = PaymentVerification;
-const storageKey = (token: string) => `payment-verified:${token.slice(-32)}`;
-function readVerified(token: string): VerifiedData | null {
-  try {
-    const raw = sessionStorage.getItem(storageKey(token));
-    return raw ? (JSON.parse(raw) as VerifiedData) : null;
-  } catch {
-    return null;
-  }
-}
-function rememberVerified(token: string, data: VerifiedData) {
-  try {
-    sessionStorage.setItem(storageKey(token), JSON.stringify(data));
-  } catch {
-    /* storage full or disabled: a reload will ask the server again */
-  }
-}
-
-/** The account's short form shown as 'User ID': the first eight hex digits of its UUID, upper case. */
-function shortAccountId(userId: string): string {
-  return userId.replace(/-/g, "").slice(0, 8).toUpperCase();
 }
