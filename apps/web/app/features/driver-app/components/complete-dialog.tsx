@@ -1,6 +1,6 @@
 import { EARLY_COMPLETE_WARN_MIN } from "@chauffeur/contracts";
 import { Dialog } from "~/components/ui/dialog";
-import { BusyButton } from "~/components/ui/spinner";
+import { ConfirmChoice } from "./confirm-choice";
 import { useDriverText } from "../lib/texts";
 
 /**
@@ -34,28 +34,14 @@ export function CompleteDialog(props: {
           {t("complete.early", { time: clock(props.plannedEndAt), day: day(props.plannedEndAt) })}
         </p>
       ) : null}
-      {props.error ? (
-        <p role="alert" className="mb-3 text-base font-medium text-danger-600">
-          {props.error}
-        </p>
-      ) : null}
-      <div className="flex flex-col gap-3">
-        <BusyButton
-          type="button"
-          busy={props.busy}
-          onClick={props.onConfirm}
-          className="btn-primary min-h-14 w-full rounded-2xl text-lg"
-        >
-          {t("complete.confirm")}
-        </BusyButton>
-        <button
-          type="button"
-          onClick={() => props.onOpenChange(false)}
-          className="btn-outline min-h-14 w-full rounded-2xl text-lg"
-        >
-          {t("complete.notYet")}
-        </button>
-      </div>
+      <ConfirmChoice
+        error={props.error}
+        busy={props.busy}
+        onConfirm={props.onConfirm}
+        onCancel={() => props.onOpenChange(false)}
+        confirmLabel={t("complete.confirm")}
+        cancelLabel={t("complete.notYet")}
+      />
     </Dialog>
   );
 }

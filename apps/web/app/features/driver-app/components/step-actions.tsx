@@ -9,6 +9,7 @@ import {
   type DriverTrip,
 } from "@chauffeur/contracts";
 import { Dialog } from "~/components/ui/dialog";
+import { ConfirmChoice } from "./confirm-choice";
 import { BusyButton } from "~/components/ui/spinner";
 import type { T } from "~/i18n";
 import type { DriverKey } from "~/i18n/texts/driver";
@@ -219,28 +220,15 @@ function NoShowDialog(props: {
       title={t("action.no-show")}
       description={t("noShow.description")}
     >
-      {props.error ? (
-        <p role="alert" className="mb-3 text-base font-medium text-danger-600">
-          {props.error}
-        </p>
-      ) : null}
-      <div className="flex flex-col gap-3">
-        <BusyButton
-          type="button"
-          busy={props.busy}
-          onClick={props.onConfirm}
-          className="btn-danger min-h-14 w-full rounded-2xl text-lg"
-        >
-          {t("noShow.confirm")}
-        </BusyButton>
-        <button
-          type="button"
-          onClick={() => props.onOpenChange(false)}
-          className="btn-outline min-h-14 w-full rounded-2xl text-lg"
-        >
-          {t("noShow.keepWaiting")}
-        </button>
-      </div>
+      <ConfirmChoice
+        error={props.error}
+        busy={props.busy}
+        onConfirm={props.onConfirm}
+        onCancel={() => props.onOpenChange(false)}
+        confirmLabel={t("noShow.confirm")}
+        cancelLabel={t("noShow.keepWaiting")}
+        danger
+      />
     </Dialog>
   );
 }

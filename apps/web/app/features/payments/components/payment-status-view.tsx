@@ -18,7 +18,7 @@ import { paths } from "~/lib/paths";
 import { verificationErrorMessage, verifyPaymentToken } from "../api/verify-payment-token";
 import { usePollWhileConfirming } from "../hooks/use-poll-while-confirming";
 import { readVerified, rememberVerified, shortAccountId } from "../lib/verified-store";
-import { Unknown } from "./payment-status-unknown";
+import { BookingsAndHome, Unknown } from "./payment-status-unknown";
 import { useFormat, useLocalizePath, useT } from "~/i18n";
 import { bookingText } from "~/i18n/texts/booking";
 
@@ -263,7 +263,6 @@ function Success({ data }: { data: PaymentVerification }) {
 function Failure({ message }: { message: string }) {
   const { business } = useAppConfig();
   const t = useT(bookingText);
-  const to = useLocalizePath();
   const own = useOwnMessage();
   return (
     <div className="text-center">
@@ -287,14 +286,7 @@ function Failure({ message }: { message: string }) {
           {business.phoneDisplay}
         </a>
       </p>
-      <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link to={to(paths.bookings)} className="btn-dark">
-          {t("status.viewBookings")}
-        </Link>
-        <Link to={to(paths.home)} className="btn-outline">
-          {t("status.backHome")}
-        </Link>
-      </div>
+      <BookingsAndHome />
     </div>
   );
 }
