@@ -25,6 +25,8 @@ async function shoot(page: Page, name: string, width: number) {
 }
 
 test.describe("accounts screens at 375 px and 1440 px", () => {
+  // six screens, each checked by axe: three times the default budget, for a loaded machine (CI shares two cores)
+  test.slow();
   for (const width of WIDTHS) {
     test(`guest screens fit ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
