@@ -155,10 +155,16 @@ test.describe("a return that never reaches the server", () => {
       const res = await route.fetch();
       await route.fulfill({ response: res, json: redirectReturn(await res.json(), key) });
     });
+    test.slow();
     await openFareSummary(page);
-    await payThroughSandbox(page);
+    await page.getByRole("button", { name: "Pay Now" }).click();
+    // clicked in the page: Playwright's own click would wait for the form post's navigation, which never comes
+    await page
+      .getByRole("dialog", { name: "Sandbox payment" })
+      .getByRole("button", { name: "Simulate success" })
+      .evaluate((button: HTMLButtonElement) => button.click());
     const notice = page.getByTestId("checkout-return-blocked");
-    await expect(notice).toBeVisible();
+    await expect(notice).toBeVisible({ timeout: 30_000 });
     await expect(notice).toContainText("We could not confirm your payment here.");
     await expect(page).toHaveURL(/\/hourly-rental\/fare-summary\?quote=/);
     await page.screenshot({ path: path.join(SHOTS, "return-blocked-375.png") });

@@ -35,6 +35,7 @@ test.describe("operations console", () => {
     browser,
     baseURL,
   }) => {
+    test.slow(); // two people, a confirmation, the days-ahead check, then the whole trip
     const r = await riderWithPaidBooking(browser, baseURL, { placard: "Welcome Ms. Mohanty" });
     const chauffeurName = `Bikash Sahoo ${Date.now().toString(36).slice(-4)}`;
     const chauffeurPhone = `8${String(Date.now()).slice(-9)}`;
