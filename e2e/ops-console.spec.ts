@@ -28,6 +28,8 @@ async function riderWithPaidBooking(browser: Browser, baseURL: string | undefine
 }
 
 test.describe("operations console", () => {
+  // each test is an operator and often a rider and a chauffeur too, with many screens: three times the budget
+  test.slow();
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test("a paid booking is confirmed with a chauffeur and car, started and completed; the rider sees each step", async ({
@@ -35,7 +37,6 @@ test.describe("operations console", () => {
     browser,
     baseURL,
   }) => {
-    test.slow(); // two people, a confirmation, the days-ahead check, then the whole trip
     const r = await riderWithPaidBooking(browser, baseURL, { placard: "Welcome Ms. Mohanty" });
     const chauffeurName = `Bikash Sahoo ${Date.now().toString(36).slice(-4)}`;
     const chauffeurPhone = `8${String(Date.now()).slice(-9)}`;
