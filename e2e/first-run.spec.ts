@@ -8,7 +8,7 @@ import type { Browser, Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { readOtp, registerAndSignIn } from "./support/auth";
 import { E2E_PORT } from "./playwright.config";
-import { istIn, someDay } from "./support/trip";
+import { quoteHourlyRental } from "./support/booking-api";
 
 /**
  * The first run as a newcomer meets it (README's first screen): a demo started on a port other than 4000 without
@@ -22,26 +22,10 @@ mkdirSync(SHOTS, { recursive: true });
 // a port of its own beside the suite's server (E2E_PORT), the suite's build run with plain node
 const PORT = E2E_PORT + 3;
 
-const place = (address: string, lat: number, lng: number) => ({
-  address,
-  location: { type: "Point", coordinates: [lng, lat] },
-});
-
 /** An hourly-rental quote through the charges API, then its fare summary with Pay Now ready. */
 async function openFareSummary(page: Page) {
-  const charge = await page.request.post("/api/v1/bookings/charges/hourly-rental", {
-    data: {
-      pickUp: place("KIIT University, Patia, Bhubaneswar, Odisha", 20.3538, 85.818),
-      dropOff: place("Esplanade One Mall, Rasulgarh, Bhubaneswar, Odisha", 20.2906, 85.8449),
-      stops: [],
-      startTime: istIn(someDay()),
-      hours: 3,
-      passengerCount: 2,
-      luggageCount: 2,
-    },
-  });
-  expect(charge.status(), await charge.text()).toBe(200);
-  await page.goto(`/hourly-rental/fare-summary?quote=${(await charge.json()).data.quoteId}`);
+  const quoteId = await quoteHourlyRental(page);
+  await page.goto(`/hourly-rental/fare-summary?quote=${quoteId}`);
   await expect(page.getByRole("button", { name: "Pay Now" })).toBeEnabled();
 }
 

@@ -1,31 +1,14 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { registerAndSignIn } from "./support/auth";
-import { istIn, someDay } from "./support/trip";
+import { quoteHourlyRental } from "./support/booking-api";
 
 // One trip, one payment (README "Payments and bookings"): a rider whose payment is captured while the checkout's
 // return to the site fails is never offered a second payment for the same quote.
 const shots = "e2e/artifacts/one-trip-one-payment";
-const place = (address: string, lat: number, lng: number) => ({
-  address,
-  location: { type: "Point", coordinates: [lng, lat] },
-});
-
 /** An hourly-rental quote through the charges API, then its fare summary screen; the quote's id. */
 async function openFareSummary(page: Page) {
-  const charge = await page.request.post("/api/v1/bookings/charges/hourly-rental", {
-    data: {
-      pickUp: place("KIIT University, Patia, Bhubaneswar, Odisha", 20.3538, 85.818),
-      dropOff: place("Esplanade One Mall, Rasulgarh, Bhubaneswar, Odisha", 20.2906, 85.8449),
-      stops: [],
-      startTime: istIn(someDay()),
-      hours: 3,
-      passengerCount: 2,
-      luggageCount: 2,
-    },
-  });
-  expect(charge.status(), await charge.text()).toBe(200);
-  const quoteId = (await charge.json()).data.quoteId as string;
+  const quoteId = await quoteHourlyRental(page);
   await page.goto(`/hourly-rental/fare-summary?quote=${quoteId}`);
   // the first page of a fresh server can take a while on a busy machine
   await expect(page.getByRole("button", { name: "Pay Now" })).toBeEnabled({ timeout: 30_000 });
