@@ -9,7 +9,7 @@ import { migrate } from "../src/db/migrate.ts";
 import { seed } from "../src/db/seed/seed.ts";
 import { buildApp, type BuildOptions } from "../src/app.ts";
 import { systemClock, type Clock } from "../src/lib/clock.ts";
-import { inject } from "vitest";
+import { inject, onTestFinished } from "vitest";
 
 /** Which database the integration tests run on: PGlite always; PostgreSQL when TEST_DATABASE_URL is set and DB_TARGET=postgres. */
 export const DB_TARGET = process.env.DB_TARGET === "postgres" && process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
@@ -123,4 +123,17 @@ export async function createAppBehindFakeRazorpay(
       await new Promise((r) => server.close(r));
     },
   };
+}
+
+/**
+ * Moves `clock` to one second into the next fixed window of `windowSeconds` (lib/rate-limit.ts counts per window):
+ * a test that spends a limit then expects a 429 cannot straddle a window's end on a slow machine. The clock's offset
+ * goes back to what it was when the test ends. Call it inside a test.
+ */
+export function atStartOfNextWindow(clock: Clock, windowSeconds: number): void {
+  const size = windowSeconds * 1000;
+  const before = clock.offsetMs();
+  const now = Date.now();
+  clock.setOffsetMs(Math.ceil((now + before) / size) * size + 1000 - now);
+  onTestFinished(() => clock.setOffsetMs(before));
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authServerMessages as M } from "@chauffeur/contracts";
-import { createTestApp, sessionCookie, type TestApp } from "../../../test/helpers.ts";
+import { atStartOfNextWindow, createTestApp, sessionCookie, type TestApp } from "../../../test/helpers.ts";
 import { registerAndLogin, postLogin, clientAddresses } from "../../../test/auth-helpers.ts";
 import { createSignedInUser, uniquePhone } from "../../../test/factories.ts";
 import { LIMITS } from "./limits.ts";
@@ -101,8 +101,7 @@ describe("accounts security: sessions and sign-in", () => {
   it("answers 429 after the configured number of login attempts per phone, and per address", async () => {
     const r = await registerAndLogin(t);
     // fixed 15-minute windows: start just after a boundary so every attempt falls into one window
-    const q = 15 * 60_000;
-    t.clock.setOffsetMs(Math.ceil(Date.now() / q) * q - Date.now() + 1000);
+    atStartOfNextWindow(t.clock, 15 * 60);
     const statuses: number[] = [];
     for (let i = 0; i < LIMITS.loginPerPhone.limit + 1; i++) {
       const res = await t.app.inject({
@@ -140,7 +139,6 @@ describe("accounts security: sessions and sign-in", () => {
   }, 120_000);
 
   it("counts the client address from X-Forwarded-For only behind a configured trusted proxy", async () => {
-    const q = 15 * 60_000;
     const attempt = (app: TestApp, forwarded: string) =>
       app.app.inject({
         method: "POST",
@@ -150,7 +148,7 @@ describe("accounts security: sessions and sign-in", () => {
         headers: { "x-forwarded-for": forwarded },
       });
     // untrusted: a rotating X-Forwarded-For does not escape the per-address limit
-    t.clock.setOffsetMs(Math.ceil(Date.now() / q) * q - Date.now() + 1000);
+    atStartOfNextWindow(t.clock, 15 * 60);
     const statuses: number[] = [];
     for (let i = 0; i <= LIMITS.loginPerIp.limit; i++)
       statuses.push((await attempt(t, `203.0.113.${i % 250}`)).statusCode);
@@ -159,7 +157,7 @@ describe("accounts security: sessions and sign-in", () => {
     // trusted proxy: each forwarded client has its own budget
     const proxied = await createTestApp({ config: { TRUST_PROXY: "192.0.2.10" } });
     try {
-      proxied.clock.setOffsetMs(Math.ceil(Date.now() / q) * q - Date.now() + 1000);
+      atStartOfNextWindow(proxied.clock, 15 * 60);
       const res: number[] = [];
       for (let i = 0; i <= LIMITS.loginPerIp.limit; i++)
         res.push((await attempt(proxied, `198.51.100.${i % 250}`)).statusCode);

@@ -9,7 +9,7 @@ import {
   savedPlacePaths,
   toIstLocalInput,
 } from "@chauffeur/contracts";
-import { createTestApp, type TestApp } from "../../../test/helpers.ts";
+import { atStartOfNextWindow, createTestApp, type TestApp } from "../../../test/helpers.ts";
 import { registerAndLogin, requestDeletion } from "../../../test/auth-helpers.ts";
 import { createSignedInUser } from "../../../test/factories.ts";
 import { SAVED_PLACE_CHANGES } from "./places.service.ts";
@@ -184,6 +184,7 @@ describe("accounts: a rider's saved places (Home, Work)", () => {
 
   it("limits changes per rider (429 with the message)", async () => {
     const { cookie } = await createSignedInUser(t);
+    atStartOfNextWindow(t.clock, SAVED_PLACE_CHANGES.windowSeconds);
     for (let i = 0; i < SAVED_PLACE_CHANGES.limit; i++)
       expect(
         (await call("PUT", savedPlacePaths.one("home"), cookie, place("Puri", 19.8, 85.83, "gz:puri"))).statusCode,

@@ -10,7 +10,7 @@ import {
   flightPaths,
   haversineKm,
 } from "@chauffeur/contracts";
-import { createTestApp, type TestApp } from "../../../test/helpers.ts";
+import { atStartOfNextWindow, createTestApp, type TestApp } from "../../../test/helpers.ts";
 import { createSignedInUser } from "../../../test/factories.ts";
 import { KIIT, PURI, place } from "./fares.test-places.ts";
 import { inHoursOf, postCharge } from "./fares.test-support.ts";
@@ -225,6 +225,7 @@ describe("departure pickup proposal (Google Maps)", () => {
   });
 
   it(`allows ${QUOTE_RATE_LIMIT.limit} proposals per client address in ${QUOTE_RATE_LIMIT.windowSeconds / 60} minutes, then 429`, async () => {
+    atStartOfNextWindow(t.clock, QUOTE_RATE_LIMIT.windowSeconds);
     for (let i = 0; i < QUOTE_RATE_LIMIT.limit; i++)
       expect((await propose(t, body(), "10.30.0.2")).statusCode).toBe(200);
     const refused = await propose(t, body(), "10.30.0.2");

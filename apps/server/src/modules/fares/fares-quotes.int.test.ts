@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fareRuleMessages, toIstLocalInput } from "@chauffeur/contracts";
-import { createTestApp, type TestApp } from "../../../test/helpers.ts";
+import { atStartOfNextWindow, createTestApp, type TestApp } from "../../../test/helpers.ts";
 import { createSignedInUser } from "../../../test/factories.ts";
 import { loadValidQuote, priceWithAddOns } from "./quote.service.ts";
 import { BBSR, KONARK, KIIT } from "./fares.test-places.ts";
@@ -166,6 +166,7 @@ describe("fares: a paid routing provider is protected by a per-rider limit", () 
     const post = (payload: object) =>
       t.app.inject({ method: "POST", url: "/api/v1/bookings/charges/cab-booking", payload, headers: { cookie } });
     let last: { quoteId: string } | undefined;
+    atStartOfNextWindow(t.clock, QUOTE_RATE_LIMIT.windowSeconds);
     for (let i = 0; i < QUOTE_RATE_LIMIT.limit; i++) {
       const res = await post(body);
       expect(res.statusCode, res.body).toBe(200);

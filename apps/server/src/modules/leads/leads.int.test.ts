@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { LEAD_RATE_LIMIT, fareValidation, leadResponses } from "@chauffeur/contracts";
 import { leads } from "../../db/schema/index.ts";
-import { createTestApp, type TestApp } from "../../../test/helpers.ts";
+import { atStartOfNextWindow, createTestApp, type TestApp } from "../../../test/helpers.ts";
 import { serviceRequestBody } from "./leads.test-data.ts";
 
 describe("lead capture", () => {
@@ -132,6 +132,7 @@ describe("lead capture", () => {
   it("limits each address across both forms", async () => {
     const ip = from();
     const codes: number[] = [];
+    atStartOfNextWindow(t.clock, LEAD_RATE_LIMIT.windowSeconds);
     for (let i = 0; i < LEAD_RATE_LIMIT.limit + 1; i++) {
       const res = await t.app.inject({
         method: "POST",
