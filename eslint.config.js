@@ -3,7 +3,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import local from "./scripts/eslint/boundaries.js";
 import i18n from "./scripts/eslint/i18n.js";
 
-// Hard-coded user-facing strings (issue 18, docs/decisions/018): the web's directories and files already translated,
+// Hard-coded user-facing strings (docs/decisions/018): the web's directories and files already translated,
 // where JSX text and labels must come from the message catalogues (`t("key")`). When a screen family is translated,
 // add its folder here (e.g. "apps/web/app/features/<name>/**"). The operations console stays English and is never
 // listed (apps/web/app/routes/ops, features/ops-*).
@@ -12,7 +12,7 @@ const TRANSLATED_UI = [
   "apps/web/app/components/ui/**/*.tsx",
   "apps/web/app/routes/site-layout.tsx",
   "apps/web/app/routes/public/not-found.tsx",
-  // every rider screen and the chauffeur app (issue 18); the console and the development mailbox stay English
+  // every rider screen and the chauffeur app; the console and the development mailbox stay English
   "apps/web/app/features/**/*.tsx",
   "apps/web/app/routes/**/*.tsx",
 ];

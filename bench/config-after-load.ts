@@ -1,5 +1,5 @@
 /**
- * Where issue 17's `/api/v1/config` figure is lost (decision record 012, session 14): the compiled server's CPU time
+ * Where the `/api/v1/config` figure is lost (decision record 012, session 14): the compiled server's CPU time
  * per `/api/v1/config` request on a fresh process, after the runtime bench's mixed load (bench/mixed-load.ts) and after a restart on the same data, beside bare `node:http` sending the same response in the same run.
  * `npm run bench:runtime` measures only the second state; this one shows what the mixed load leaves behind.
  *

@@ -1,5 +1,5 @@
 /**
- * GET /api/v1/config of the product against a bare node:http server answering the same JSON (issue 17, decision record
+ * GET /api/v1/config of the product against a bare node:http server answering the same JSON (decision record
  * 012): the runtime and platform benches' yardstick, with the load generator in the bench's process or in its own.
  */
 import { spawn } from "node:child_process";
@@ -105,7 +105,7 @@ export interface ConfigVsBare {
    * The same comparison against a bare node:http server sending the product's response byte for byte: its status,
    * its headers (the security headers, Cache-Control, a fresh X-Request-Id) and its body. The product's answer carries
    * 13 headers that the JSON-only bare server does not send, and node:http's own cost of writing them is no part of
-   * the runtime's overhead; this is the yardstick of issue 17's ≥ 0.7× (decision record 012, 2026-11-27, third part).
+   * the runtime's overhead; this is the yardstick of the ≥ 0.7× target (decision record 012, 2026-11-27, third part).
    */
   sameResponse?: { baseline: LoadResult; ratio: number; cpuRatio?: number; bareUs?: number };
 }

@@ -1,5 +1,5 @@
 /**
- * The runtime benches' mixed load (issue 17, decision record 012): fare quotes, My Bookings and logins at once, from
+ * The runtime benches' mixed load (decision record 012): fare quotes, My Bookings and logins at once, from
  * riders prepared with quotes and orders. `bench/runtime.bench.ts` measures memory under it;
  * `bench/config-after-load.ts` what it leaves behind. 127.0.0.1 only, bounded in time.
  */

@@ -1,5 +1,5 @@
 /**
- * Runtime benchmark (issue 17, decision record 012): the compiled server run with plain node, on PostgreSQL and on the
+ * Runtime benchmark (decision record 012): the compiled server run with plain node, on PostgreSQL and on the
  * embedded database (PGlite). Prints, each beside its target: start-up time to the first 200 on /api/v1/health
  * (PostgreSQL on a migrated schema; PGlite on a fresh and on an existing data folder), resident memory (RSS) after
  * start, after a 60-second mixed load (fare quotes, My Bookings, logins) and after a soak at the same steady load,

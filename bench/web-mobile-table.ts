@@ -1,11 +1,11 @@
 /**
- * Issue 16's table (README "Fast on Indian mobile networks"): every public route of item 1 plus `/` on the slow-4G
+ * The slow-4G table (README "Fast on Indian mobile networks"): every public route of item 1 plus `/` on the slow-4G
  * phone, beside the static floor page measured in the same run, and My Bookings cold and on a repeat visit.
  * Measurement details: bench/web-mobile.ts.
  */
 import { bookingsVisits, launchPhone, measureRoute, riderWithBookings, type MobileRow } from "./web-mobile.ts";
 
-/** the routes of issue 16 item 1, plus `/`; each with its primary control (null: the page has none to tap) */
+/** the public routes (README "Fast on Indian mobile networks"), plus `/`; each with its primary control (null: the page has none to tap) */
 const FORM_SUBMIT = "main form button[type=submit]";
 export const MOBILE_ROUTES: [string, string | null][] = [
   ["/", 'section[aria-labelledby="services-title"] li button[type=button]'],

@@ -1,5 +1,5 @@
 /**
- * The slow-4G phone figures of issue 16, run by bench/web.bench.ts: Playwright's chromium (Debian's /usr/bin/chromium)
+ * The slow-4G phone figures (README "Fast on Indian mobile networks"), run by bench/web.bench.ts: Playwright's chromium (Debian's /usr/bin/chromium)
  * at 375 px with a touch screen, each visit in a fresh context (cold cache), the network throttled through the Chrome
  * DevTools Protocol (Network.emulateNetworkConditions: 150 ms RTT, 1.6 Mbps down, 750 kbps up) and the CPU slowed 4×
  * (Emulation.setCPUThrottlingRate). FCP, LCP and INP come from the `web-vitals` library injected before the page's

@@ -1,5 +1,5 @@
 /**
- * Where a page's main thread goes on the slow-4G phone of bench/web-mobile.ts (issue 16): loads a page cold, taps its
+ * Where a page's main thread goes on the slow-4G phone of bench/web-mobile.ts: loads a page cold, taps its
  * primary control 3 s after the load event, types a few keys in the first text field, and prints
  * - the long animation frames (≥ 50 ms) with their scripts (source, function, invoker) and when they started,
  * - when hydration started (the boot module inserted) and ended (`app:hydrated`),

@@ -9,7 +9,7 @@
  *   LH_RUNS=3 …                                   median of 3 Lighthouse runs per page (default 1)
  *   WEB_BENCH_PAGES=floor,home,faq,outstation,auth,luxury   Lighthouse pages (default: these six; `none` skips;
  *                                                          home-hi, home-or: the landing page in Hindi and Odia)
- *   WEB_BENCH_MOBILE=0 …                          skips issue 16's slow-4G phone table (bench/web-mobile-table.ts);
+ *   WEB_BENCH_MOBILE=0 …                          skips the slow-4G phone table (bench/web-mobile-table.ts);
  *   WEB_BENCH_ROUTES=/,/auth …                    limits that table to these routes
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -242,7 +242,7 @@ async function main() {
     const targets: [string, string, string][] = [
       ["floor", "static floor", floor.url],
       ["home", "/ (product)", `${server.url}/`],
-      // the landing page in Hindi and Odia (issue 18): its prerendered twins, with their fonts
+      // the landing page in Hindi and Odia: its prerendered twins, with their fonts
       ["home-hi", "/hi (product)", `${server.url}/hi`],
       ["home-or", "/or (product)", `${server.url}/or`],
       ["faq", "/faq (product)", `${server.url}/faq`],

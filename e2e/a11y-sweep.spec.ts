@@ -8,7 +8,7 @@ import { seriousViolations } from "./support/axe";
 import { chauffeurSignsInOnPhone, newChauffeurPhone, operatorConfirmsWithNewChauffeur } from "./support/ride";
 import { createPaidBooking, signInOperator } from "./ops-support";
 
-// Issue 15 item 7: one axe sweep over the pages the per-feature specs do not already check, at 375 and 1440 px —
+// One axe sweep over the pages the per-feature specs do not already check, at 375 and 1440 px —
 // signed-out pages with their empty or error states, the rider's account pages, the chauffeur app and the console at
 // a phone's 375 px (public pages: marketing-a11y.spec.ts; booking pages and the fare summary: fare-classes.spec.ts;
 // My Bookings' dialogs and /payment-status: booking-changes.spec.ts; the live trip: live-trip.spec.ts).

@@ -18,7 +18,7 @@ import { newRider, readOtp } from "./support/auth";
 import { toast } from "./support/toast";
 import { createPaidBooking } from "./ops-support";
 
-// Sign-in, OTP, profile and My Bookings in Hindi and Odia (issue 18): the /hi and /or pages, with the `lang` cookie
+// Sign-in, OTP, profile and My Bookings in Hindi and Odia: the /hi and /or pages, with the `lang` cookie
 // so the server answers its messages (registration, wrong OTP) in the same language. Dates and amounts are checked
 // against the shared formatter in the page's language (Asia/Kolkata, Latin digits, Indian grouping).
 // route modules load before a navigation shows its address: on a loaded shared machine that can take seconds

@@ -4,7 +4,7 @@ import { newRider, readEmail, readOtp, registerAndSignIn } from "./support/auth"
 import { seriousViolations } from "./support/axe";
 import { toast } from "./support/toast";
 
-// Issue 15 item 6 (parts): a wrong OTP says how many tries are left; a used or expired reset link is said when the
+// A wrong OTP says how many tries are left; a used or expired reset link is said when the
 // reset page opens, with a way to ask for a new one.
 const shots = "e2e/artifacts/sign-in";
 const WIDTHS = [375, 1440] as const;

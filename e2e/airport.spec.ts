@@ -174,7 +174,7 @@ test.describe("airport transfers follow the flight", () => {
     await expect(card.getByRole("button", { name: "Cancel", exact: true })).toHaveCount(0);
     await shoot(page, "bookings-free-cancel");
     await notice.getByRole("button", { name: "Cancel free with a full refund" }).click();
-    // the cancellation dialog states it before anything changes (issue 15)
+    // the cancellation dialog states it before anything changes
     const dialog = page.getByRole("dialog", { name: "Cancel this booking?" });
     await expect(dialog.getByTestId("cancel-basis")).toHaveText(
       "Your flight was cancelled or diverted, so cancelling is free with a full refund.",

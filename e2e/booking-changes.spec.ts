@@ -8,7 +8,7 @@ import type { Locator, Page } from "@playwright/test";
 import { test, expect, setServerClockOffset } from "./support/fixtures";
 import { registerAndSignIn } from "./support/auth";
 
-// Change and cancel with care, and receipts where the rider looks (issue 15): the cancel dialog's fee and refund, a
+// Change and cancel with care, and receipts where the rider looks: the cancel dialog's fee and refund, a
 // reschedule's difference charged through the sandbox or refunded, the payment success page's receipt, My Bookings'
 // cards; at 375 and 1440 px, axe-clean, with screenshots in e2e/artifacts/booking-changes.
 const SHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), "artifacts/booking-changes");

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 
 /**
- * The booking forms answer their first tap (issue 16): a prerendered booking page marks its form `data-hydrate-early`,
+ * The booking forms answer their first tap: a prerendered booking page marks its form `data-hydrate-early`,
  * so the loader (apps/web/hydrate-on-intent/loader.ts) starts the app at idle right after the first paint instead of
  * after the load event; a tap on Check Fare 3 s after load is handled by React itself (its validation message), not
  * held by the loader and replayed.

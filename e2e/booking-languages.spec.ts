@@ -26,7 +26,7 @@ import { test, expect } from "./support/fixtures";
 import { registerAndSignIn } from "./support/auth";
 import { choosePlace, istIn } from "./support/trip";
 
-// Trip planning in Hindi and Odia (issue 18): the airport transfer form (labels, flight fields, its validation
+// Trip planning in Hindi and Odia: the airport transfer form (labels, flight fields, its validation
 // messages, the arrival's meeting lines, the departure's proposed pick-up), the fare summary's lines as the server
 // writes them in the page's language (and again in English after a switch), and the luxury cars' cards and a car's
 // details. The words are the catalogues' (imported), so a change of wording does not break the test.

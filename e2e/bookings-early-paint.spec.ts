@@ -4,7 +4,7 @@ import { registerAndSignIn } from "./support/auth";
 import { orderHourlyRental } from "./support/booking-api";
 
 /**
- * My Bookings painted by the shell before the app's code (issue 16, docs/decisions/016): on a cold visit the shell's
+ * My Bookings painted by the shell before the app's code (docs/decisions/016): on a cold visit the shell's
  * first script paints the list from its early request's answer (apps/web/rider-sw/bookings-painter.ts) while every
  * /assets/*.js is held; React then takes over without a hydration error; server text is text, never markup; and a
  * second rider's session never keeps the first rider's page on screen. Cold means no worker: it is blocked here.

@@ -123,7 +123,7 @@ test.describe("bookings and payments with the sandbox gateway", () => {
     await expect(details).toBeHidden();
 
     await card.getByRole("button", { name: "Cancel", exact: true }).click();
-    // the dialog states the fee and the refund first (issue 15; e2e/booking-changes.spec.ts covers it in full)
+    // the dialog states the fee and the refund first (e2e/booking-changes.spec.ts covers it in full)
     await page
       .getByRole("dialog", { name: "Cancel this booking?" })
       .getByRole("button", { name: "Cancel booking" })

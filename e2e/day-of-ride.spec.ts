@@ -5,7 +5,7 @@ import { registerAndSignIn } from "./support/auth";
 import { chauffeurSignsInOnPhone } from "./support/ride";
 import { createPaidBooking, signInOperator } from "./ops-support";
 
-// The day of the ride as the three people live it (issue 13, 'Must show'): an operator confirms a booking with a
+// The day of the ride as the three people live it ('Must show'): an operator confirms a booking with a
 // chauffeur and a car in the console; the rider follows it on the trip page; the chauffeur runs it from the chauffeur
 // app on a phone whose positions come from the browser's geolocation emulation. Nobody reloads a page to see the
 // others' steps. The booking is an airport arrival whose pickup has just passed, so the chauffeur's wait at the

@@ -13,7 +13,7 @@ import {
 } from "./support/ride";
 import { createPaidBooking } from "./ops-support";
 
-// The chauffeur app in Hindi and Odia (issue 18): /driver has no /hi or /or path, so the `lang` cookie and the
+// The chauffeur app in Hindi and Odia: /driver has no /hi or /or path, so the `lang` cookie and the
 // header's language choice decide. A phone-sized screen, location granted.
 // a shared 2-core machine under load takes more than the default 10 s to open the app's shell the first time
 const expect = baseExpect.configure({ timeout: 30_000 });

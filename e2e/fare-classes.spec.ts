@@ -6,7 +6,7 @@ import { test, expect } from "./support/fixtures";
 import { registerAndSignIn } from "./support/auth";
 import { choosePlace, istIn, someDay } from "./support/trip";
 
-// Issue 15, items 1 and 6 (part): the fare summary compares the vehicle classes with the server's own quotes and
+// The fare summary compares the vehicle classes with the server's own quotes and
 // switches between them; the route preview shows no estimated price; on a phone the total and Pay Now stay in reach.
 
 const shots = "e2e/artifacts/fare-classes";

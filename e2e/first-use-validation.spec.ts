@@ -4,7 +4,7 @@ import { registerAndSignIn } from "./support/auth";
 import { orderHourlyRental } from "./support/booking-api";
 
 /**
- * Issue 16, less JavaScript before interaction: the sign-in and event forms fetch their validation (zod and the
+ * Less JavaScript before interaction: the sign-in and event forms fetch their validation (zod and the
  * contracts' schemas) on first use, and the messages are the same the moment it arrives — here on a cold browser, the
  * chunk never cached, no service worker. My Bookings: the shell starts `/me` and the first bookings page before the
  * app's code has arrived, and the app uses those answers instead of asking twice.

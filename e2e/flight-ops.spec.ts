@@ -10,7 +10,7 @@ import { registerAndSignIn } from "./support/auth";
 import { createPaidBooking, signInOperator } from "./ops-support";
 import { chauffeurSignsInOnPhone, confirmWithNewChauffeur, newChauffeurPhone } from "./support/ride";
 
-// Airport transfers that follow the flight (issue 14, decision record 011): on the embedded default nothing tracks
+// Airport transfers that follow the flight (decision record 011): on the embedded default nothing tracks
 // the flight, so operations record a delay by hand in the console; the rider's My Bookings and the chauffeur's trip
 // screen follow it.
 

@@ -4,7 +4,7 @@ import { seriousViolations } from "./support/axe";
 import { registerAndSignIn } from "./support/auth";
 
 /**
- * The site in English, Hindi and Odia (issue 18, decision record 018): the language switcher in the header, the phone
+ * The site in English, Hindi and Odia (decision record 018): the language switcher in the header, the phone
  * menu and the footer moves to the same page's twin and keeps the choice (cookie, reload, the rider's profile); a
  * first visit follows Accept-Language; every prerendered page has /hi and /or twins with their language, hreflang
  * alternates and the translated chrome before any script; the sitemap lists the three.

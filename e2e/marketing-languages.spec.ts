@@ -9,7 +9,7 @@ import orValidation from "../packages/contracts/src/i18n/or-IN/validation.ts";
 import { test, expect } from "./support/fixtures";
 
 /**
- * The marketing site in Hindi and Odia (issue 18): the landing page, the FAQ, a policy page, the event enquiry form and
+ * The marketing site in Hindi and Odia: the landing page, the FAQ, a policy page, the event enquiry form and
  * the service request dialog under /hi and /or — headings, buttons, labels, options, validation messages and the
  * success message after a sandbox submission in the page's language, links that stay in it, and the page's title.
  * Screenshots of the landing page at 375 and 1440 px in e2e/artifacts/marketing-languages/.

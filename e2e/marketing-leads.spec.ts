@@ -85,7 +85,7 @@ test.describe("service request modal", () => {
   });
 
   test("a first tap while its code is on its way shows the dialog at once, busy, then the form", async ({ page }) => {
-    // the dialog's code held for 5 s, as a slow phone would wait for it (issue 16: the first tap is answered)
+    // the dialog's code held for 5 s, as a slow phone would wait for it (the first tap is answered)
     await page.route(/\/assets\/service-request-modal-[\w-]+\.js$/, async (route) => {
       await new Promise((r) => setTimeout(r, 5000));
       await route.continue();

@@ -7,7 +7,7 @@ import { test, expect } from "./support/fixtures";
 import { registerAndSignIn } from "./support/auth";
 
 /**
- * A booking path on every screen (issue 15, item 3): the phone header's 'Menu' (a <details> disclosure that works
+ * A booking path on every screen (item 3): the phone header's 'Menu' (a <details> disclosure that works
  * before hydration), the landing hero's 'Book a ride', and each service card's 'Book online' beside its 'Book {service}'
  * request dialog. At 375 and 1440 px; screenshots in e2e/artifacts/rider-nav/.
  */

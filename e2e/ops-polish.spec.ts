@@ -8,7 +8,7 @@ import { postAsVisitor } from "./support/visitor";
 import { registerAndSignIn } from "./support/auth";
 import { createPaidBooking, signInOperator } from "./ops-support";
 
-// The console's polish (issue 15, item 8; README "Operations console"): readable lead details and a status that
+// The console's polish (item 8; README "Operations console"): readable lead details and a status that
 // changes only when chosen; the tariff editor by service and class with units and sample fares before publishing; the
 // queue as cards on a phone; a chime and a browser notification when a paid booking enters the queue.
 const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "artifacts/ops-polish");

@@ -3,7 +3,7 @@ import { test, expect } from "./support/fixtures";
 import { seriousViolations } from "./support/axe";
 
 /**
- * Every public page is prerendered (issue 16, docs/decisions/015): its complete form paints before any script, it
+ * Every public page is prerendered (docs/decisions/015): its complete form paints before any script, it
  * hydrates at idle after the load event (or on the first sign of intent), values typed before hydration are kept, a
  * submission before hydration is replayed once, and a press before hydration shows at once. The fixtures' console guard
  * fails any test whose page logs an error (React's hydration errors included).

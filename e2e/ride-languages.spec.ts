@@ -23,7 +23,7 @@ import { chauffeurOnDriverApi, newChauffeurPhone, operatorConfirmsWithNewChauffe
 import { toast } from "./support/toast";
 import { createPaidBooking } from "./ops-support";
 
-// The rider's day of the ride in Hindi and Odia (issue 18): the trip page under /hi (its chauffeur card, the steps
+// The rider's day of the ride in Hindi and Odia: the trip page under /hi (its chauffeur card, the steps
 // with their times, the car's ETA and map label, the concierge, 'Share trip', SOS, 'Add more time', the extras and the
 // rating) and the signed-out shared-trip page under /or, live and then revoked. The words are the catalogues' (imported
 // below); dates, times and amounts the browser's own Intl in the page's language. The chauffeur works the trip through

@@ -3,7 +3,7 @@ import { test, expect } from "./support/fixtures";
 import { registerAndSignIn } from "./support/auth";
 import { choosePlace, istIn, someDay } from "./support/trip";
 
-// The rider's whole journey in Hindi and in Odia (issue 18): register → OTP → outstation fare → add-on → pay in the
+// The rider's whole journey in Hindi and in Odia: register → OTP → outstation fare → add-on → pay in the
 // sandbox → payment status → My Bookings → cancel. The booking screens' texts are the booking namespace's; My
 // Bookings' texts are the account namespace's.
 

@@ -7,7 +7,7 @@ import { test, expect } from "./support/fixtures";
 import { registerAndSignIn } from "./support/auth";
 import { choosePlace } from "./support/trip";
 
-// Saved places ('Home', 'Work') and recent places in the place inputs (issue 15): saved on the server per rider,
+// Saved places ('Home', 'Work') and recent places in the place inputs: saved on the server per rider,
 // recent ones in this browser only; the list stays an accessible combobox and listbox.
 
 const SHOTS = "e2e/artifacts/saved-places";

@@ -5,7 +5,7 @@ import { choosePlace, istIn, someDay } from "./support/trip";
 import { orderHourlyRental, quoteHourlyRental } from "./support/booking-api";
 
 /**
- * The riders' service worker and the rider's data kept on this device (issue 16 item 3, docs/decisions/016): the shell
+ * The riders' service worker and the rider's data kept on this device (docs/decisions/016): the shell
  * offline, My Bookings at once then refreshed, the specification's 'No internet connection' messages, and nothing of
  * one rider left for the next after logging out. At 375 and 1440 px.
  */

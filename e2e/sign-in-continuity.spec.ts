@@ -6,7 +6,7 @@ import { seriousViolations } from "./support/axe";
 import { toast } from "./support/toast";
 import { choosePlace, istIn, someDay } from "./support/trip";
 
-// Issue 15 item 2: sign in without losing the trip (Check Fare and Pay Now signed out open the sign-in dialog over the
+// Sign in without losing the trip (Check Fare and Pay Now signed out open the sign-in dialog over the
 // page and continue); /auth returns where the rider came from. The tries left after a wrong OTP and a dead reset link
 // said on open: e2e/accounts-tries-and-links.spec.ts.
 const shots = "e2e/artifacts/sign-in";

@@ -1,4 +1,5 @@
-// Every file or folder a document names in backticks must exist: reports the ones that do not (exit 1).
+// Every file or folder a document names in backticks must exist: reports the ones that do not (exit 1); and no
+// source file or document outside docs/decisions cites an issue number.
 // Usage: node scripts/check-doc-paths.mjs [files…]   (default: README.md and docs/**/*.md)
 // A short path is looked up from the folders the documents abbreviate from (apps/server/src, apps/web/app, …).
 import { execFileSync } from "node:child_process";
@@ -102,4 +103,20 @@ for (const file of files) {
 console.log(
   missing ? `${missing} path(s) named in the documents do not exist` : "every path named in the documents exists",
 );
-process.exit(missing ? 1 : 0);
+
+// Comments and documents cite what a reader of the repository can open (docs/ARCHITECTURE.md, "Comments"): never
+// a tracker's "issue N". Decision records keep their history as written.
+let citations = 0;
+for (const file of repoFiles) {
+  if (!/\.(ts|tsx|mjs|js|sql|md|css)$/.test(file) || file.startsWith("docs/decisions/")) continue;
+  readFileSync(path.join(root, file), "utf8")
+    .split("\n")
+    .forEach((line, i) => {
+      if (/\bissues? ?#?\d+\b/i.test(line)) {
+        citations++;
+        console.log(`${file}:${i + 1}: cites an issue number`);
+      }
+    });
+}
+if (citations) console.log(`${citations} line(s) cite an issue number: cite the README, a decision record or a test`);
+process.exit(missing || citations ? 1 : 0);

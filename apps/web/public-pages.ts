@@ -38,5 +38,5 @@ export const PUBLIC_APP_ROUTES = [
 /** The English pages prerendered. */
 export const ENGLISH_PRERENDERED_ROUTES = [...MARKETING_ROUTES, ...PUBLIC_APP_ROUTES];
 
-/** Every prerendered page: each English page and its Hindi and Odia twins (`/faq`, `/hi/faq`, `/or/faq`; issue 18). */
+/** Every prerendered page: each English page and its Hindi and Odia twins (`/faq`, `/hi/faq`, `/or/faq`). */
 export const PRERENDERED_ROUTES = inEveryLanguage(ENGLISH_PRERENDERED_ROUTES);

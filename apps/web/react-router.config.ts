@@ -50,7 +50,7 @@ export default {
       );
     // the shell paints a signed-in rider's kept page before any script (docs/decisions/016): before both workers
     addSnapshotScript(clientDir);
-    // and starts a signed-in rider's /me and first bookings page before the app's code (issue 16)
+    // and starts a signed-in rider's /me and first bookings page before the app's code
     addEarlyRequestsScript(clientDir);
     // the chauffeur app's offline shell (README "The day of the ride"): after the pages are final
     const sw = await generateDriverServiceWorker(clientDir);

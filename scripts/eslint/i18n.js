@@ -1,4 +1,4 @@
-// Local ESLint rule against hard-coded user-facing strings (issue 18, docs/decisions/018-languages-on-the-web.md):
+// Local ESLint rule against hard-coded user-facing strings (docs/decisions/018-languages-on-the-web.md):
 // - no-literal-string: in JSX, text with a letter in it — a child text, a string literal child (`{"Save"}`), a template
 //   literal child, or a user-facing attribute (aria-label, aria-description, title, placeholder, alt, label) — must
 //   come from a message catalogue (`t("key")`). Text without letters (punctuation, digits, "·", "+91", "₹") passes;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "./process.ts";
 
 /**
- * The production artifact (issue 17 item 1, decision record 012): apps/server/dist/server.js run with plain node —
+ * The production artifact (decision record 012): apps/server/dist/server.js run with plain node —
  * no TypeScript loader, nothing from development dependencies — becomes healthy, and the heavy optional modules
  * (PDF, Redis, mail, Razorpay, QR codes, metrics, tracing) are not loaded at start.
  */

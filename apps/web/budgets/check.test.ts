@@ -72,7 +72,7 @@ const build: BuildFiles = {
   gzipSize: (f) => sizes[f] ?? 0,
 };
 
-describe("the build's JavaScript budgets (issue 16)", () => {
+describe("the build's JavaScript budgets", () => {
   it("reads the scripts a prerendered page names: preloads, the boot module's static and dynamic imports", () => {
     expect(scriptsOfHtml(prerendered).sort()).toEqual([
       "/assets/entry.client.js",

@@ -1,5 +1,5 @@
 /**
- * The build's JavaScript budgets (issue 16 item 4, docs/decisions/015), run by react-router.config.ts' buildEnd after
+ * The build's JavaScript budgets (docs/decisions/015), run by react-router.config.ts' buildEnd after
  * the pages are final. For each rider page it computes the JavaScript loaded before any interaction — the scripts its
  * HTML names (modulepreloads, the boot module's imports, the inert boot script's preloads), the modules of the routes
  * its URL matches in React Router's manifest, and everything those import statically — and fails when:

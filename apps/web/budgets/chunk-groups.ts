@@ -1,5 +1,5 @@
 /**
- * How the client build groups modules into files (issue 16, docs/decisions/020). A booking page loaded 55 files before
+ * How the client build groups modules into files (docs/decisions/020). A booking page loaded 55 files before
  * interaction, 30 of them under 1 KB: over HTTP/1.1 with 150 ms round trips (six connections per host) their
  * requests, not their bytes, set when the page could hydrate. Rolldown's `output.codeSplitting.groups`
  * (vite.config.ts, client build only) makes a few files per page instead:

@@ -1,5 +1,5 @@
 /**
- * The budgets the build enforces (issue 16 item 4, docs/decisions/015): JavaScript (gzip) each rider page loads before
+ * The budgets the build enforces (docs/decisions/015): JavaScript (gzip) each rider page loads before
  * any interaction, the framework included — every prerendered page and the signed-in pages riders reach most.
  *
  * The issue's target for a booking page is 120 KB. React 19's client and React Router (with React) are 108 KB gzip
@@ -17,7 +17,7 @@ export const RIDER_PAGE_TARGET_GZIP = 120 * 1024;
 const KB = 1024;
 /** Enforced ceilings by page (bytes gzip); a page not listed gets DEFAULT_CEILING. */
 const CEILINGS: Record<string, number> = {
-  // Session 8 (issue 16, docs/decisions/020): the client build groups modules by the pages that use them
+  // Session 8 (docs/decisions/020): the client build groups modules by the pages that use them
   // (budgets/chunk-groups.ts) and each page's figure was measured on that build (WEB_BUILD_DIR=build-c2c, 08:20), the
   // largest of its three languages rounded up to the next KB (less the languages' 6 KB added below). Grouping
   // dropped the unused parts of small shared files (the trip forms 174.5 → 165.1 KB, the marketing pages 153.5–158.3 →
@@ -49,11 +49,11 @@ const CEILINGS: Record<string, number> = {
   "/outstation-trips/fare-summary": 183 * KB,
   // My Bookings and the profile (the riders' cache work, helper B, in progress when these were lowered): kept
   "/user/bookings": 215 * KB,
-  // + the account namespace's English messages (2.5 KB gzip, issue 18)
+  // + the account namespace's English messages (2.5 KB gzip)
   "/user/profile": 167 * KB,
 };
 /**
- * Files before interaction (issue 16): over HTTP/1.1 with 150 ms round trips and six connections a page's 55 small
+ * Files before interaction: over HTTP/1.1 with 150 ms round trips and six connections a page's 55 small
  * files, not its bytes, decided when it could hydrate. With the groups of budgets/chunk-groups.ts the prerendered
  * pages load 13–26 files (the trip forms 22, airport transfers and the luxury cars 26) and the signed-in pages up to
  * 31 (My Bookings); a page that needs more fails the build until its code is grouped.

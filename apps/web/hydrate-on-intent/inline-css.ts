@@ -1,7 +1,7 @@
 /**
  * Post-build step for the prerendered pages (docs/decisions/019): each page carries inline, in its `<head>`, the rules
  * of the app's stylesheet that its own HTML uses (its critical CSS), so the first paint waits for no second request.
- * On the slow-4G phone of issue 16 that request started only once the parser reached it and arrived ~250 ms later
+ * On the slow-4G phone of decision record 015 that request started only once the parser reached it and arrived ~250 ms later
  * (150 ms round trip, ~14 KB gzip at 1.6 Mbps), blocking the paint; the whole sheet inline (86 KB raw, 15 KB gzip)
  * made every page's HTML 15 KB heavier and its parse longer, where the page's own rules are 23–27 KB raw, ~6 KB gzip.
  *

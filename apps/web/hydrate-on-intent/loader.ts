@@ -93,7 +93,7 @@ export function hydrateOnIntent(): void {
   else w.addEventListener("load", idle, { once: true });
   // a page whose form is its point (`data-hydrate-early`: the booking forms) fetches its code as soon as it has
   // painted and runs it at the next idle moment, without waiting for the load event (images, the fonts): a tap 3 s
-  // after load must find React (issue 16)
+  // after load must find React
   const early = () => {
     if (!d.querySelector("[data-hydrate-early]")) return;
     requestAnimationFrame(() =>

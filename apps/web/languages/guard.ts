@@ -3,7 +3,7 @@ import { loadAllCatalogues } from "../../../packages/contracts/src/i18n/catalogu
 import { checkCatalogues } from "../../../packages/contracts/src/i18n/check.ts";
 
 /**
- * The catalogue guard in the web build (issue 18, decision record 018): the build fails, before anything is bundled,
+ * The catalogue guard in the web build (decision record 018): the build fails, before anything is bundled,
  * when a key is missing in a language, a message is not valid ICU or a translation's placeholders differ from
  * English — the same check as `npm run lint` (scripts/check-i18n.ts). `I18N_CHECK=warn` only prints the problems, for
  * a local build while a catalogue is being written; CI never sets it.

@@ -1,5 +1,5 @@
 /**
- * The prerendered pages in every language (issue 18, decision record 018), as build steps run by
+ * The prerendered pages in every language (decision record 018), as build steps run by
  * react-router.config.ts: the `/hi/…` and `/or/…` twins of each page, their `hreflang` alternates, the redirect of a
  * page kept by the browser or a worker to the visitor's language, and the sitemap listing the three.
  */

@@ -31,7 +31,7 @@ const TEXT_KEYS = [
 ] as const;
 
 /**
- * My Bookings painted by the shell before the app's code has arrived (issue 16, docs/decisions/016): a JavaScript
+ * My Bookings painted by the shell before the app's code has arrived (docs/decisions/016): a JavaScript
  * function expression `function(d, x, p)` for the shell's first inline script (`early-requests.ts`) that builds the
  * page React will render — heading, stats tiles, tabs and the active bookings' cards, with the same classes and the
  * English catalogue's words — from `x`, the data of the first bookings page (the early request's answer), and returns

@@ -8,7 +8,7 @@ import { readBuild, routeScripts, scriptsOfHtml } from "../budgets/check";
 import { bookingsPainter } from "./bookings-painter";
 
 /**
- * The shell's first script (issue 16, docs/decisions/016): on a signed-in rider's visit (the session's hint cookie) to
+ * The shell's first script (docs/decisions/016): on a signed-in rider's visit (the session's hint cookie) to
  * an address of `EARLY_REQUESTS_BY_PAGE` it starts `/me` and the page's first API request (My Bookings' first page)
  * before the app's code has arrived; the app takes those responses in flight (`app/lib/early-requests.ts`).
  * - My Bookings is painted from the list's answer as soon as it arrives (`bookings-painter.ts`, DOM APIs and

@@ -6,7 +6,7 @@ import { partFiles, readRouteManifest } from "../driver-sw/route-manifest";
 
 /** the SPA shell every non-prerendered rider page starts from (the build's fallback, docs/decisions/004) */
 const SHELL_HTML = "/__spa-fallback.html";
-/** route ids (React Router's manifest) whose code is never the riders' (issue 16 item 4: not loaded by riders' pages) */
+/** route ids (React Router's manifest) whose code is never the riders' (not loaded by riders' pages) */
 const NOT_RIDERS = /^routes\/(?:ops|driver|dev)\//;
 
 /**

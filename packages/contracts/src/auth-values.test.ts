@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { OtpWrongErrorSchema } from "./auth.ts";
 import { isOtpWrongError } from "./auth-values.ts";
 
-describe("isOtpWrongError (zod-free, issue 16)", () => {
+describe("isOtpWrongError (zod-free)", () => {
   it("agrees with OtpWrongErrorSchema", () => {
     const ok = { success: false, message: "Invalid OTP. Please try again.", code: "otp_wrong", attemptsLeft: 3 };
     const cases: unknown[] = [

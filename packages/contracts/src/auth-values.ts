@@ -2,7 +2,7 @@ import { OTP_LENGTH } from "./constants.ts";
 import type { AppErrorCode } from "./errors.ts";
 
 /**
- * The accounts' values, patterns and server texts, without zod (issue 16, decision record 015): the sign-in pages
+ * The accounts' values, patterns and server texts, without zod (decision record 015): the sign-in pages
  * import these before interaction and load auth.ts's schemas only when they first validate. Re-exported by auth.ts.
  */
 

@@ -24,7 +24,7 @@ export const UserSchema = z.object({
   /** who is sent the trip link when the rider presses SOS (optional; README "The day of the ride") */
   emergencyContactName: z.string().nullable().optional(),
   emergencyContactPhone: z.string().nullable().optional(),
-  /** the language SMS, e-mails and invoices are sent in (issue 18; decision record 017) */
+  /** the language SMS, e-mails and invoices are sent in (decision record 017) */
   language: z.enum(LOCALES).optional(),
 });
 export type User = z.infer<typeof UserSchema>;
@@ -190,7 +190,7 @@ export const ProfileUpdateSchema = z.object({
     .trim()
     .refine((v) => v === "" || /^\+91\d{10}$/.test(v), "Enter the number as +91 followed by 10 digits")
     .nullish(),
-  /** the rider's language (issue 18): absent leaves it as it is */
+  /** the rider's language: absent leaves it as it is */
   language: z.enum(LOCALES, { error: "Choose English, Hindi or Odia." }).optional(),
 });
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;

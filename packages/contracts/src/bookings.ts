@@ -90,7 +90,7 @@ export const BookingViewSchema = z.object({
   cancellationFeePaise: z.number().int(),
   refund: z.object({ amountPaise: z.number().int(), status: z.string() }).nullable(),
   canCancel: z.boolean(),
-  /** a paid pending or confirmed booking whose pickup is more than 30 minutes away: 'Change time' (issue 15) */
+  /** a paid pending or confirmed booking whose pickup is more than 30 minutes away: 'Change time' */
   canReschedule: z.boolean(),
   /** an unpaid pending booking whose order has not expired: 'Complete payment' */
   canCompletePayment: z.boolean(),
@@ -155,7 +155,7 @@ export const PaymentVerificationSchema = z.object({
   amount: z.number().int(),
   pickupLocation: z.string(),
   dropLocation: z.string(),
-  /** our additions (issue 15): the receipt the rider reads first; the ids above stay, in a secondary block */
+  /** our additions: the receipt the rider reads first; the ids above stay, in a secondary block */
   reference: z.string(),
   /** the pickup (an airport arrival's: when the chauffeur meets the rider), ISO */
   pickupTime: z.string(),

@@ -1,5 +1,5 @@
 /**
- * The leads' values and texts, without zod (issue 16, decision record 015): the event and service-request forms import
+ * The leads' values and texts, without zod (decision record 015): the event and service-request forms import
  * these before interaction and load leads.ts's schemas when they first validate. Re-exported by leads.ts.
  */
 

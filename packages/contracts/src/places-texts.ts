@@ -4,7 +4,7 @@
  */
 
 /**
- * A rider's saved places ('Home' and 'Work') and the recent places of the place inputs (issue 15). Saved places are
+ * A rider's saved places ('Home' and 'Work') and the recent places of the place inputs. Saved places are
  * kept on the server per rider (table rider_places); recent places stay in the browser (localStorage, per device).
  * A saved place is only a shortcut for choosing it again: quoting resolves every place on the server as before.
  */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/helpers.ts";
 
 /**
- * Pages in the visitor's language (issue 18, decision record 018): an English prerendered page sends a visitor who
+ * Pages in the visitor's language (decision record 018): an English prerendered page sends a visitor who
  * reads Hindi or Odia to its twin, the twins and their shells are served, and the switcher's links keep the choice.
  */
 function webRoot() {

@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { htmlFor } from "./web.ts";
 
-describe("htmlFor: the prerendered page served for a path (issue 16)", () => {
+describe("htmlFor: the prerendered page served for a path", () => {
   const root = mkdtempSync(path.join(tmpdir(), "web-pages-"));
   for (const p of ["", "auth", "auth/otp-verify/_/_", "auth/password/reset/_", "luxury-cars/sedan"]) {
     mkdirSync(path.join(root, p), { recursive: true });

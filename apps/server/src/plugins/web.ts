@@ -58,7 +58,7 @@ export default fp<WebOptions>(async (app, opts) => {
         return reply.status(404).type("text/plain").send("Not found");
       }
     }
-    // the language switcher's plain link (`/hi/faq?lang=hi-IN`, issue 18): keeps the choice, then the clean address
+    // the language switcher's plain link (`/hi/faq?lang=hi-IN`): keeps the choice, then the clean address
     const chosen = chosenLanguage(request.url);
     if (chosen && isSitePath(urlPath)) {
       const target = twinOfShell(root, urlPath, request.headers.referer) ?? localizedPath(urlPath, chosen.locale);

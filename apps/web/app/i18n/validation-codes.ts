@@ -4,7 +4,7 @@ import type { CompiledMessage, CompiledMessages } from "./store";
  * The codes of the shared schemas' messages, by their English text (decision record 017's `validationCodeOf`, built
  * in the browser from the compiled English `validation` catalogue). Loaded with Hindi or Odia (catalogues.ts
  * loadLocale), never for English: contracts' validation-codes.ts imports the schemas' modules and so zod, which the
- * pages keep out until a form is first used (issue 16), and an English page shows the messages as they are.
+ * pages keep out until a form is first used, and an English page shows the messages as they are.
  */
 let codeByText: Map<string, { ns: "validation" | "errors"; code: string }> | undefined;
 let loading: Promise<void> | undefined;

@@ -1,7 +1,7 @@
 import { apiPaths } from "@chauffeur/contracts";
 
 /**
- * Requests the SPA shell starts before the app's code has arrived (issue 16, docs/decisions/016): on a signed-in
+ * Requests the SPA shell starts before the app's code has arrived (docs/decisions/016): on a signed-in
  * rider's visit (the `signed_in` hint cookie) the shell's first inline script (`rider-sw/early-requests.ts`) fetches
  * `/me` and, on My Bookings, its first page, so the answers are on their way while ~200 KB of JavaScript download and
  * run; `apiRequest` then takes the response in flight instead of asking again. The requests are the app's own GETs

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { atIdle } from "./idle";
 
-describe("atIdle (issue 16: no preload inside a tap's handlers)", () => {
+describe("atIdle (no preload inside a tap's handlers)", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("hands the task to requestIdleCallback with a deadline, and runs nothing before", () => {

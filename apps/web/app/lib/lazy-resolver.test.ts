@@ -7,7 +7,7 @@ type Values = { phone: string };
 const idle = () => new Promise((r) => setTimeout(r, 10));
 const options = { fields: {}, shouldUseNativeValidation: false } as Parameters<Resolver<Values>>[2];
 
-describe("lazyResolver (issue 16: validation fetched on first use)", () => {
+describe("lazyResolver (validation fetched on first use)", () => {
   it("loads once, on first use or preload, and answers as the loaded resolver", async () => {
     const missing: ResolverResult<Values> = {
       values: {},

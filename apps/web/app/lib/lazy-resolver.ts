@@ -9,7 +9,7 @@ export type LazyResolver<TFieldValues extends FieldValues, TContext, TTransforme
 > & { preload: () => void };
 
 /**
- * A form's validation without zod in the page's first chunks (issue 16, docs/decisions/015): `load` dynamically imports
+ * A form's validation without zod in the page's first chunks (docs/decisions/015): `load` dynamically imports
  * a module that builds the same `zodResolver(Schema)` the form used before, so the messages and rules are the
  * contracts' own, unchanged. The first validation (a submit, or a field's re-validation) awaits the import — React Hook
  * Form awaits every resolver anyway, and `isSubmitting` shows the busy button meanwhile; a form calls `preload` when

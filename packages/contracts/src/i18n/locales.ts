@@ -1,5 +1,5 @@
 /**
- * The product's languages (issue 18, decision record 017): English (India) is the default and keeps the
+ * The product's languages (decision record 017): English (India) is the default and keeps the
  * specification's texts exactly; Hindi and Odia are translations. One tag per language, everywhere: the `lang`
  * cookie, the rider's profile (`users.language`), the catalogues' folders and `Intl`.
  */

@@ -26,7 +26,7 @@ import {
 import { DEFAULT_BUSINESS } from "../business.ts";
 
 /**
- * Every number the marketing pages, the policies and the FAQ quote (issue 18: the `marketing` catalogues write them
+ * Every number the marketing pages, the policies and the FAQ quote (the `marketing` catalogues write them
  * into their messages in every language), taken from the shared constants so the texts cannot drift from what the
  * booking engine enforces. Readings chosen where the seed offers two: README "Policy readings".
  */

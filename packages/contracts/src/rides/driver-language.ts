@@ -2,7 +2,7 @@ import { z } from "../z.ts";
 import { LOCALES } from "../i18n/locales.ts";
 
 /**
- * The chauffeur's language (issue 18, decision record 017, migration 1101): the chauffeur app saves the chauffeur's
+ * The chauffeur's language (decision record 017, migration 1101): the chauffeur app saves the chauffeur's
  * choice, and the chauffeur's SMS are written in it. A file of its own (import "@chauffeur/contracts/rides/driver-language").
  */
 export const driverLanguagePath = "/api/v1/driver/me/language";

@@ -42,7 +42,7 @@ describe("MSG91 SMS adapter", () => {
     });
   });
 
-  it("sends Hindi and Odia texts as Unicode (issue 18), English ones as plain text", async () => {
+  it("sends Hindi and Odia texts as Unicode, English ones as plain text", async () => {
     const odia = "48213 ଆପଣଙ୍କ Sarathi Luxe OTP। ଏହା 10 ମିନିଟ୍ ପର୍ଯ୍ୟନ୍ତ ବୈଧ।";
     await sms().send({ to: "+919876543210", text: odia, template: "otp.or-IN" });
     expect(requests.at(-1)!.body).toMatchObject({ unicode: 1, recipients: [{ otp: "48213", message: odia }] });

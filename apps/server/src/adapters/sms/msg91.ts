@@ -12,7 +12,7 @@ export interface Msg91Options {
 /**
  * MSG91 Flow API (POST /api/v5/flow): the DLT template's variables are filled from the message: `otp` with the
  * first 4–8 digit number of the text (verification codes), `message` with the whole text. A text beyond ASCII — Hindi
- * or Odia (issue 18), or the ₹ sign — is sent as Unicode (`unicode: 1`, UCS-2: 70 characters a part, 67 when
+ * or Odia, or the ₹ sign — is sent as Unicode (`unicode: 1`, UCS-2: 70 characters a part, 67 when
  * split); each language's text must be registered as its own DLT template (README "Languages").
  */
 export const needsUnicode = (text: string) => /[^\x00-\x7F]/.test(text);

@@ -1,4 +1,4 @@
--- Saved places (issue 15): a rider's 'Home' and 'Work', offered first in every place input. One row per rider and
+-- Saved places: a rider's 'Home' and 'Work', offered first in every place input. One row per rider and
 -- label. The place is stored as the server resolved it when it was saved (its place id, address and coordinates);
 -- quoting still resolves every place on the server from its id, so a saved row is only a shortcut for choosing it.
 -- Rows go with the account: ON DELETE CASCADE for never-verified registrations, and the 30-day purge deletes them.

@@ -1,4 +1,4 @@
--- Issue 11: the payment-status token is minted once per captured payment. The first callback for a provider payment
+-- The payment-status token is minted once per captured payment. The first callback for a provider payment
 -- stores its token's hash under (payment, provider payment); a second callback finds the key taken and its token is
 -- never stored (refused, 404). The rider whose session was present at capture is bound to the token.
 ALTER TABLE payment_tokens ADD COLUMN provider_payment_id text;

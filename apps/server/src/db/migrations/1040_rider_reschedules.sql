@@ -1,6 +1,6 @@
 -- Numbered after 0900 although it belongs to bookings and payments (04xx): it alters the constraints that 0800
 -- (payments.purpose) and 0850 (invoices.kind) created, and migrations apply in name order (decision record 001).
--- A rider moves a booking to another time (README "Payments and bookings", issue 15). The move is re-priced by the
+-- A rider moves a booking to another time (README "Payments and bookings"). The move is re-priced by the
 -- server; a higher price waits for the difference to be paid (a payment of purpose 'reschedule'), a lower one is
 -- refunded in the transaction that moves the booking. Each request is one row: its new times and price, and what
 -- became of it.

@@ -1,4 +1,4 @@
--- Issue 18 (decision record 017): the rider's language. SMS, e-mails, the invoice's labels and the calendar file follow
+-- Decision record 017: the rider's language. SMS, e-mails, the invoice's labels and the calendar file follow
 -- it; registration sets it from the request's language (the `lang` cookie, else Accept-Language). One of the three
 -- tags the contracts list (LOCALES in packages/contracts/src/i18n/locales.ts).
 ALTER TABLE users ADD COLUMN language text NOT NULL DEFAULT 'en-IN';

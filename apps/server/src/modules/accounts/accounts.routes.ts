@@ -228,7 +228,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   profileRoutes(app, svc);
   deletionRoutes(app, svc);
   passwordResetRoutes(app, svc);
-  await app.register(placesRoutes); // the rider's saved places, GET/PUT/DELETE /api/v1/user/places (issue 15)
+  await app.register(placesRoutes); // the rider's saved places, GET/PUT/DELETE /api/v1/user/places
 };
 
 export const accountsRoutes = fp<

@@ -40,7 +40,7 @@ export async function requestDeletion(d: AccountsDeps, current: SessionUser, pas
     if (!done.length) throw badRequest(authMessages.delete400);
     await tx.delete(otpCodes).where(eq(otpCodes.userId, current.id)); // a phone change under way dies too
     await revokeAllSessions(tx, current.id);
-    // in the rider's language (issue 18): its words and its dates
+    // in the rider's language: its words and its dates
     const locale = localeOf(current.language);
     const fmt = (at: Date) => (locale === DEFAULT_LOCALE ? d.fmt(at) : formatDateTime(at, locale));
     const recoverBy = fmt(new Date(t.getTime() + RECOVERY_WINDOW_HOURS * HOUR_MS));

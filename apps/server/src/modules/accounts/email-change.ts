@@ -37,7 +37,7 @@ export async function startEmailChange(
   // built from the configured public address, never from the request's Host header
   const brand = d.brand();
   const url = `${brand.baseUrl}/user/confirm-email/${token}`;
-  const locale = localeOf(u.language); // the rider's language (issue 18)
+  const locale = localeOf(u.language); // the rider's language
   const confirm = emails.emailChangeConfirm(brand, u.name, url, EMAIL_CHANGE_TTL_HOURS, locale);
   await enqueueEmail(tx, { to: newEmail, ...confirm, template: "email-change-confirm", userId: u.id });
   if (opts.notifyOld !== false && u.email)

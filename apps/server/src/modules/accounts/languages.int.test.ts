@@ -6,7 +6,7 @@ import { createSignedInUser, uniquePhone } from "../../../test/factories.ts";
 import { outboxMessages, users } from "../../db/schema/index.ts";
 import { insertQuote, optionsOf, payOrder, placeOrder } from "../bookings/test-factories.ts";
 
-/** Issue 18 (decision record 017): the language of a request and of a rider, on the server. */
+/** Decision record 017: the language of a request and of a rider, on the server. */
 describe("languages: 400s, the profile's language, SMS, e-mail and invoice in the rider's language", () => {
   let t: TestApp;
   beforeAll(async () => {

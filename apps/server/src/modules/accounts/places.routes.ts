@@ -16,7 +16,7 @@ const tags = ["accounts"];
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 429: ApiErrorSchema };
 
 /**
- * The signed-in rider's saved places (issue 15): GET the list, PUT Home or Work (a place as the trip forms send it,
+ * The signed-in rider's saved places: GET the list, PUT Home or Work (a place as the trip forms send it,
  * resolved on the server), DELETE one. Every call acts on the session's own rider only.
  */
 export const placesRoutes: FastifyPluginAsyncZod = async (app) => {

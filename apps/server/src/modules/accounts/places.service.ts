@@ -27,7 +27,7 @@ const toSavedPlace = (r: Row): SavedPlace => ({
 });
 
 /**
- * A rider's saved places ('Home', 'Work'; issue 15). Only the signed-in rider's own rows are ever read or written
+ * A rider's saved places ('Home', 'Work'). Only the signed-in rider's own rows are ever read or written
  * (the user id comes from the session, never from the request). A place is saved as the server resolves it, through
  * the same resolver as quotes (its place id, else the server's own geocoding; the browser's coordinates are ignored),
  * so a saved place is a place the quote will accept; quoting resolves it again from its id all the same.

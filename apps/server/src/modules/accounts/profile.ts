@@ -133,7 +133,7 @@ async function applyPhoneChange(
     .returning();
   if (current.phone) {
     const { BUSINESS_NAME, BUSINESS_PHONE } = d.ctx.config;
-    const language = localeOf(row.language); // the rider's language (issue 18)
+    const language = localeOf(row.language); // the rider's language
     const text = smsTexts.phoneChanged(BUSINESS_NAME, maskPhone(phone), BUSINESS_PHONE, language);
     const template = language === "en-IN" ? "phone-changed" : `phone-changed.${language}`;
     await enqueueSms(tx, { to: current.phone, text, template, userId: current.id });

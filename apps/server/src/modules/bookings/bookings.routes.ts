@@ -51,7 +51,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   listRoute(app, new ListCache(app.ctx.config.BOOKINGS_LIST_CACHE_ENTRIES));
   bookingRoutes(app);
   paymentStatusRoute(app);
-  await app.register(bookingChangesRoutes); // cancellation terms, reschedule (issue 15)
+  await app.register(bookingChangesRoutes); // cancellation terms, reschedule
 };
 
 function orderRoutes(app: App) {

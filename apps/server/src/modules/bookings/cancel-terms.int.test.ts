@@ -5,7 +5,7 @@ import { createSignedInUser } from "../../../test/factories.ts";
 import { getAs, istAt, paidRental } from "./booking-changes.test-support.ts";
 
 /**
- * The cancellation's terms before the rider confirms (issue 15): GET …/cancellation answers the fee and the refund
+ * The cancellation's terms before the rider confirms: GET …/cancellation answers the fee and the refund
  * from the one rule the cancellation itself applies (cancel.service.ts), so the dialog never says one thing and the
  * cancellation do another.
  */

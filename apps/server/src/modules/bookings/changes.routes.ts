@@ -25,7 +25,7 @@ const errors = {
 const IdParams = z.object({ id: z.uuid({ error: bookingTexts.bookingNotFound }) });
 
 /**
- * Changing and cancelling with care (issue 15): the cancellation's fee and refund before the rider confirms, and a
+ * Changing and cancelling with care: the cancellation's fee and refund before the rider confirms, and a
  * move to another time (its preview, then the move or the checkout of the difference). The rider's own bookings only.
  */
 export const bookingChangesRoutes: FastifyPluginAsyncZod = async (app) => {

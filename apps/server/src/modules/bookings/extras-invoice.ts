@@ -71,7 +71,7 @@ export async function onExtrasCaptured(
   const rider = await loadRider(tx, row.user_id);
   const url = `${ctx.config.PUBLIC_BASE_URL}/user/bookings`;
   const brand = ctx.config.BUSINESS_NAME;
-  // in the rider's language (issue 18); each language's SMS is its own DLT template
+  // in the rider's language; each language's SMS is its own DLT template
   const locale = localeOf(rider?.language);
   const template = templateIn("extras-paid", locale);
   if (rider?.email) {

@@ -15,7 +15,7 @@ export function bookingIcs(b: {
   location: string;
   description: string;
   now: Date;
-  /** the texts' language (issue 18): named on SUMMARY and DESCRIPTION when it is not English */
+  /** the texts' language: named on SUMMARY and DESCRIPTION when it is not English */
   language?: string;
 }) {
   const lang = b.language && b.language !== "en-IN" ? `;LANGUAGE=${b.language}` : "";

@@ -81,7 +81,7 @@ export async function issueExtrasInvoice(
 
 /**
  * A supplementary invoice for a payment after the fare's: paid extras, or the paid difference of a booking moved to a
- * dearer time (issue 15). One per payment, in the fare invoices' series; the existing one on repeat.
+ * dearer time. One per payment, in the fare invoices' series; the existing one on repeat.
  */
 export async function issueSupplementaryInvoice(
   tx: DbOrTx,
@@ -148,7 +148,7 @@ export interface InvoiceDocInput {
 /**
  * The invoice as a PDF (pdfkit, built-in Helvetica: amounts read "INR", the font has no rupee sign). pdfkit is loaded
  * on the first invoice, not at start (it is the heaviest module the server has: ~150 ms). The labels follow the
- * rider's language (issue 18): Hindi and Odia in Noto Sans (invoice-fonts.ts) with the English title kept under
+ * rider's language: Hindi and Odia in Noto Sans (invoice-fonts.ts) with the English title kept under
  * theirs; names, addresses, numbers and amounts as they are.
  */
 export async function invoicePdf(d: InvoiceDocInput): Promise<Buffer> {

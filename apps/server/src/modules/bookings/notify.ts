@@ -110,7 +110,7 @@ export async function enqueuePaymentConfirmation(ctx: AppContext, tx: Tx, bookin
   if (!row) return;
   const rider = await loadRider(tx, row.user_id);
   const v = toBookingView(row, ctx.clock.now(), flightTrackingOf(ctx));
-  // in the rider's language (issue 18); the English texts are the ones sent before, letter for letter
+  // in the rider's language; the English texts are the ones sent before, letter for letter
   const locale = localeOf(rider?.language);
   const t = translator(locale, "notifications");
   const amount = locale === "en-IN" ? rupees2(row.amount_paise) : formatRupees2(row.amount_paise, locale);
@@ -187,7 +187,7 @@ export async function enqueueRefundNotice(
   if (!row) return;
   const rider = await loadRider(tx, row.user_id);
   if (!rider?.email) return;
-  // in the rider's language (issue 18); the reason stays the refund's code, as in English
+  // in the rider's language; the reason stays the refund's code, as in English
   const locale = localeOf(rider.language);
   const t = translator(locale, "notifications");
   const amount = locale === "en-IN" ? rupees2(amountPaise) : formatRupees2(amountPaise, locale);

@@ -20,7 +20,7 @@ import { findBookingView } from "./bookings.repository.ts";
  * bound to another rider (payments/payment.service.ts); "confirming" until the capture is recorded (the token stays
  * usable meanwhile: the page asks again and shows a late capture at once); then the paid
  * booking's summary: the reference, the pickup, the service and the amount first, the specified ids too, and the
- * invoice and calendar links (issue 15). A reschedule's payment that could not move the booking answers 409 with why.
+ * invoice and calendar links. A reschedule's payment that could not move the booking answers 409 with why.
  */
 export async function paymentResult(ctx: AppContext, token: string, req: FastifyRequest) {
   const paymentRowId = await consumePaymentToken(ctx, token, req, { untilCaptured: true });

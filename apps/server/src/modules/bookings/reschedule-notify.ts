@@ -54,7 +54,7 @@ async function tellRider(ctx: AppContext, tx: Tx, n: MoveNotice) {
   const rider = row ? await loadRider(tx, row.user_id) : undefined;
   if (!row || !rider?.email) return;
   const v = toBookingView(row, ctx.clock.now(), flightTrackingOf(ctx));
-  // in the rider's language (issue 18); English is the text sent before, letter for letter
+  // in the rider's language; English is the text sent before, letter for letter
   const locale = localeOf(rider.language);
   const t = translator(locale, "notifications");
   const f = formats(locale);
@@ -102,7 +102,7 @@ async function tellChauffeur(ctx: AppContext, tx: Tx, n: MoveNotice) {
     sql`SELECT phone, language FROM chauffeurs WHERE id = ${b.chauffeurId}`,
   );
   if (!ch?.phone) return;
-  // in the chauffeur's language (issue 18); Hindi and Odia are their own DLT templates
+  // in the chauffeur's language; Hindi and Odia are their own DLT templates
   const locale = localeOf(ch.language);
   const when = (d: Date) => (locale === DEFAULT_LOCALE ? istDateTime(d) : formatDateTime(d, locale));
   await enqueueSms(tx, {

@@ -20,7 +20,7 @@ import { AppError, badRequest, conflict } from "../../lib/errors.ts";
 import { priceWithAddOns } from "../fares/index.ts";
 
 /**
- * A rider's move of a booking to another time (README "Payments and bookings", issue 15), worked out before anything
+ * A rider's move of a booking to another time (README "Payments and bookings"), worked out before anything
  * changes: the rules, the new times and the new price. The preview and the move itself use this one plan.
  *
  * Readings (README "Policy readings"):

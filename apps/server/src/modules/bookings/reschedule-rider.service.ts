@@ -21,7 +21,7 @@ import { issueRescheduleInvoice } from "./reschedule-invoice.ts";
 import { planReschedule, refusalAtPayment, type Booking, type ReschedulePlan } from "./reschedule-plan.ts";
 
 /**
- * A rider moves a pending or confirmed booking to another time (README "Payments and bookings", issue 15). The plan
+ * A rider moves a pending or confirmed booking to another time (README "Payments and bookings"). The plan
  * (reschedule-plan.ts) re-prices it on the server; the car's class must have a car free in the new window (the
  * booking itself not counted). No half-written rows: a lower or equal price moves the booking in one transaction with
  * the refund's request (sent to the gateway after the commit); a higher price records the request and opens a gateway

@@ -15,7 +15,7 @@ import { countRows, optionsOf, payOrder, placeOrder, sendWebhook } from "./test-
 import { createTestChauffeur } from "../rides/test-factories.ts";
 
 /**
- * A rider moves a booking to another time (issue 15): re-priced by the server with the booking's tariff version, the
+ * A rider moves a booking to another time: re-priced by the server with the booking's tariff version, the
  * class's capacity checked without counting the booking itself, a higher price paid through a gateway order of its
  * own before anything moves, a lower one refunded in the move's transaction; the rider, the chauffeur and operations
  * are told. An hourly rental at 10:00 has no night charge; at 23:00 it has one: the difference.

@@ -8,7 +8,7 @@ import { inHoursOf, outstationTrip } from "./fares.test-support.ts";
 
 type Line = { code: string; label: string; detail?: string; amountPaise: number };
 
-// The fare lines follow the request's language (issue 18): the charges, the stored quote read again and the class
+// The fare lines follow the request's language: the charges, the stored quote read again and the class
 // comparison answer Hindi or Odia labels and details for the page's language; English stays as stored.
 describe("fares: the fare lines in the request's language", () => {
   let t: TestApp;

@@ -11,7 +11,7 @@ import { formatRupees } from "@chauffeur/contracts/i18n/format";
 import { translator } from "../../lib/i18n.ts";
 
 /**
- * The fare lines in the reader's language (issue 18). Quotes (and the bookings made from them) store their lines as
+ * The fare lines in the reader's language. Quotes (and the bookings made from them) store their lines as
  * the engine writes them, in English: the operations console, invoices and every stored row keep the
  * specification's words, and a stored line never changes language. A Hindi or Odia reader gets the same lines
  * written at read time: the engine is run again on the quote's stored inputs (trip, route, class, add-ons, tariff

@@ -7,7 +7,7 @@ import { createRideFixture } from "../rides/test-factories.ts";
 import { announceDisruption, announcePickupMoved } from "./notify.ts";
 
 /**
- * Issue 18: the chauffeur hears of a flight that moves the pickup, or is cancelled or diverted, in the chauffeur's
+ * The chauffeur hears of a flight that moves the pickup, or is cancelled or diverted, in the chauffeur's
  * language (chauffeurs.language), with that language's DLT template; English stays as it was, letter for letter.
  */
 describe("a flight's news to the chauffeur, in the chauffeur's language", () => {

@@ -38,7 +38,7 @@ async function chauffeurOf(tx: Tx, chauffeurId: string | null) {
 }
 
 /**
- * The rider's e-mail and SMS in the rider's language (issue 18; `compose` writes them in it), written to the outbox in
+ * The rider's e-mail and SMS in the rider's language (`compose` writes them in it), written to the outbox in
  * the caller's transaction. Hindi and Odia SMS are their own DLT templates (`<template>.<locale>`).
  */
 async function tellRider(tx: Tx, b: Booking, name: string, compose: (locale: Locale) => RiderMessage) {
@@ -63,7 +63,7 @@ async function tellRider(tx: Tx, b: Booking, name: string, compose: (locale: Loc
 
 /**
  * The chauffeur's app refreshes its trips (live event) and the chauffeur gets an SMS in the chauffeur's language
- * (issue 18; Hindi and Odia are their own DLT templates, `<template>.<locale>`).
+ * (Hindi and Odia are their own DLT templates, `<template>.<locale>`).
  */
 async function tellChauffeur(tx: Tx, b: Booking, template: string, compose: (locale: Locale) => string) {
   if (!b.chauffeurId) return;

@@ -22,7 +22,7 @@ const itemised = (locale: Locale, lines: Line[]) =>
   );
 
 /**
- * In the rider's language (`locale`, the profile's; issue 18, keys `extras.*`); English is the text sent before,
+ * In the rider's language (`locale`, the profile's; keys `extras.*`); English is the text sent before,
  * letter for letter. The lines' labels are the booking's own (as recorded).
  */
 export const extrasTexts = {

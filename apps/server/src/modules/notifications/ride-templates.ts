@@ -53,7 +53,7 @@ export const carText = (c: RideCrew["car"], locale: Locale = DEFAULT_LOCALE) =>
   });
 
 /**
- * Dates, times and money in a rider's language (issue 18): English keeps the formats it had ("25 Nov 2026, 7:20 pm",
+ * Dates, times and money in a rider's language: English keeps the formats it had ("25 Nov 2026, 7:20 pm",
  * "07:20 pm", "₹1,234.00"); Hindi and Odia use contracts' i18n/format.ts (Asia/Kolkata, Latin digits).
  */
 export function rideFormats(locale: Locale) {
@@ -87,7 +87,7 @@ function email(
 export const freeWaitMinutes = (airportArrival: boolean) => (airportArrival ? AIRPORT_FREE_WAIT_MIN : NO_SHOW_WAIT_MIN);
 
 /**
- * The rider's messages in the rider's language (`locale`, the profile's; issue 18, catalogue `notifications`, keys
+ * The rider's messages in the rider's language (`locale`, the profile's; catalogue `notifications`, keys
  * `ride.*`): English is the text sent before, letter for letter. Each SMS's language is its own DLT template
  * (ride-notify.ts names them `ride.<step>.<locale>`).
  */

@@ -4,7 +4,7 @@ import { translator } from "../../lib/i18n.ts";
 /**
  * Safety messages of the day of the ride (README "The day of the ride"): the SMS a rider's emergency contact receives
  * when the rider presses SOS, with the read-only trip link. Plain text, no secrets besides the link itself. Written in
- * the rider's language (issue 18: the contact is the rider's family; keys `sos.*`); English is the text sent before,
+ * the rider's language (the contact is the rider's family; keys `sos.*`); English is the text sent before,
  * letter for letter, and each language's text is its own DLT template (`sos-contact.<locale>`).
  */
 export const safetySmsTexts = {

@@ -15,7 +15,7 @@ import { rideTexts } from "./ride-templates.ts";
 import { safetySmsTexts } from "./safety-templates.ts";
 
 /**
- * Issue 18: the chauffeur's SMS in the chauffeur's language and the emergency contact's SOS SMS in the rider's. English
+ * The chauffeur's SMS in the chauffeur's language and the emergency contact's SOS SMS in the rider's. English
  * is compared with the functions the server used before (copied here), so every English text stays letter for letter.
  */
 const before = {

@@ -3,7 +3,7 @@ import { extrasTexts } from "./extras-templates.ts";
 import { rideTexts } from "./ride-templates.ts";
 import { emails } from "./templates.ts";
 
-/** Issue 18: the rest of the rider's messages in Hindi and Odia (English: the texts sent before, checked elsewhere). */
+/** The rest of the rider's messages in Hindi and Odia (English: the texts sent before, checked elsewhere). */
 const brand = {
   name: "Sarathi Luxe",
   phone: "+919437012345",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { emails, smsTexts } from "./templates.ts";
 
-/** The SMS texts in the rider's language (issue 18); English is the text sent before, letter for letter. */
+/** The SMS texts in the rider's language; English is the text sent before, letter for letter. */
 describe("SMS texts per language", () => {
   it("OTP", () => {
     expect(smsTexts.otp("Sarathi Luxe", "48213", 10)).toBe(

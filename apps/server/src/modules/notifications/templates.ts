@@ -28,7 +28,7 @@ interface Block {
   footnote?: string;
 }
 
-/** The branded frame, its own words in `locale` (issue 18; English as before). */
+/** The branded frame, its own words in `locale` (English as before). */
 function render(brand: Brand, subject: string, b: Block, locale: Locale = "en-IN"): RenderedEmail {
   const tr = translator(locale, "notifications");
   const EMAIL = "\u0000email\u0000"; // where the support address's link goes in the translated help line
@@ -82,7 +82,7 @@ const helloIn = (locale: Locale, name: string | null | undefined) => {
 };
 
 export const emails = {
-  /** in the rider's language (issue 18) */
+  /** in the rider's language */
   passwordReset: (brand: Brand, name: string | null, url: string, minutes: number, locale: Locale = "en-IN") => {
     const tr = translator(locale, "notifications");
     return render(
@@ -97,7 +97,7 @@ export const emails = {
       locale,
     );
   },
-  /** the account e-mails below: in the rider's language too (issue 18; English as before, letter for letter) */
+  /** the account e-mails below: in the rider's language too (English as before, letter for letter) */
   passwordChanged: (brand: Brand, name: string | null, locale: Locale = "en-IN") => {
     const tr = translator(locale, "notifications");
     return render(

@@ -59,7 +59,7 @@ const snapshot = (b: Booking) => ({
   cancellationFeePaise: b.cancellationFeePaise,
 });
 
-/** The rider's contacts and language (their messages follow the profile's language, issue 18). */
+/** The rider's contacts and language (their messages follow the profile's language). */
 async function riderOf(tx: DbOrTx, userId: string | null) {
   if (!userId) return { name: null, email: null, phone: null, language: null };
   const [u] = await tx

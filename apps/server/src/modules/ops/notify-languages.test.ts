@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { composeMessage } from "./notify.ts";
 
-/** Issue 18: the console's messages to the rider in Hindi and Odia (English: the texts sent before, checked elsewhere). */
+/** The console's messages to the rider in Hindi and Odia (English: the texts sent before, checked elsewhere). */
 const booking = {
   reference: "SL-2612-0042",
   riderName: "Asha",

@@ -18,7 +18,7 @@ export interface Rider {
   name: string | null;
   email: string | null;
   phone: string | null;
-  /** the profile's language: the messages are written in it (issue 18); English when absent */
+  /** the profile's language: the messages are written in it; English when absent */
   language?: string | null;
 }
 /** The console's messages; the ride's steps (start, complete, no-show) are told by rides/ride-notify.ts. */

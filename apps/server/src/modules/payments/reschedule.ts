@@ -7,7 +7,7 @@ import { requestRefund } from "./refund.service.ts";
 import type { PaymentRow } from "./types.ts";
 
 /**
- * A reschedule's difference (README "Payments and bookings", issue 15): a payment of purpose 'reschedule' pays the
+ * A reschedule's difference (README "Payments and bookings"): a payment of purpose 'reschedule' pays the
  * higher price of a booking moved to another time. The amount is the one the bookings module priced and stored for the
  * request, never a figure from the browser; the gateway order's receipt names the request, so a retry finds the same
  * order. Its capture asks the bookings module to apply the move (listeners); a move that can no longer be applied (the

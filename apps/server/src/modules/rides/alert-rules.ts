@@ -5,7 +5,7 @@ import { bookings, cars, chauffeurs, rides } from "../../db/schema/index.ts";
 import { raiseAlert } from "./alerts.service.ts";
 
 /**
- * When a trip of the day is late (issue 13 item 8; README "The day of the ride"): the live board's `late` flag and the
+ * When a trip of the day is late (README "The day of the ride"): the live board's `late` flag and the
  * 'rides.alerts' job read the same rules, so a trip flagged on the board is the trip the console was alerted about.
  *
  * - late start: still 'assigned' (or no ride yet) LATE_START_ALERT_MIN.long (45) minutes before an outstation or

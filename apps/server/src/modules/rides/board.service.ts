@@ -123,7 +123,7 @@ function toBoardTrip(row: BoardRow, now: Date): BoardTrip {
 }
 
 /**
- * The operations live board (issue 13 item 8): today's trips (pickup on the Asia/Kolkata day, confirmed, ongoing or
+ * The operations live board: today's trips (pickup on the Asia/Kolkata day, confirmed, ongoing or
  * completed, plus any trip on the road now whatever its pickup day) by pickup time, with step, chauffeur, plate, latest
  * position, ETA and the late flag (alert-rules.ts); and the open alerts.
  */
@@ -152,7 +152,7 @@ export async function liveBoard(ctx: AppContext): Promise<LiveBoard> {
 const RECENT_COMMENTS = 5;
 const withComment = and(isNotNull(rideRatings.comment), ne(rideRatings.comment, ""));
 
-/** A chauffeur's average rating (two decimals), how many ratings, and the latest comments (issue 13 item 9). */
+/** A chauffeur's average rating (two decimals), how many ratings, and the latest comments. */
 export async function chauffeurRatings(ctx: AppContext, chauffeurId: string): Promise<ChauffeurRatings> {
   const [c] = await ctx.db.select({ id: chauffeurs.id }).from(chauffeurs).where(eq(chauffeurs.id, chauffeurId));
   if (!c) throw notFound(rideMessages.chauffeurNotFound);

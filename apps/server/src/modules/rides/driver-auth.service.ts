@@ -47,7 +47,7 @@ async function chauffeurByPhone(ctx: AppContext, phone: string): Promise<Chauffe
 
 /**
  * POST driverPaths.otp: sends a sign-in code to an active chauffeur's phone; the same answer for any other number.
- * The SMS is in the language chosen in the app (`language`: its `lang` cookie), else the chauffeur's own (issue 18);
+ * The SMS is in the language chosen in the app (`language`: its `lang` cookie), else the chauffeur's own;
  * each language's text is its own DLT template (`driver.otp.<locale>`, English unchanged).
  */
 export async function requestDriverOtp(ctx: AppContext, phone: string, address: string, language?: Locale) {
@@ -83,7 +83,7 @@ export async function requestDriverOtp(ctx: AppContext, phone: string, address: 
 
 /**
  * The chauffeur's users row (role 'chauffeur', no phone of its own: it lives on chauffeurs), made at first sign-in.
- * `language`: a language chosen in the app before signing in, kept as the chauffeur's (issue 18).
+ * `language`: a language chosen in the app before signing in, kept as the chauffeur's.
  */
 async function linkUser(ctx: AppContext, ch: ChauffeurRow, now: Date, language?: Locale): Promise<string> {
   return ctx.db.transaction(async (tx) => {
@@ -161,7 +161,7 @@ export async function chauffeurOfUser(ctx: AppContext, userId: string): Promise<
 }
 
 /**
- * PUT driverLanguagePath: the language the chauffeur chose in the app (issue 18). Their SMS are written in it
+ * PUT driverLanguagePath: the language the chauffeur chose in the app. Their SMS are written in it
  * (`chauffeurs.language`), and their users row carries it too, so the server's answers follow it when a request names
  * no language of its own.
  */

@@ -78,7 +78,7 @@ function signInRoutes(app: App) {
       },
     },
     async (req, reply) => {
-      // a language chosen in the app before signing in becomes the chauffeur's (their SMS are written in it; issue 18)
+      // a language chosen in the app before signing in becomes the chauffeur's (their SMS are written in it)
       const userId = await verifyDriverOtp(ctx, req.body, addressKey(req.ip), chosenLanguage(req));
       // a new session at every sign-in: a token that existed before is never reused
       const previous = req.cookies?.[SESSION_COOKIE];

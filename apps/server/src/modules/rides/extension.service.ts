@@ -102,7 +102,7 @@ async function tellChauffeur(ctx: AppContext, tx: Tx, b: Booking, hours: number)
     .where(eq(chauffeurs.id, b.chauffeurId));
   const [u] = b.userId ? await tx.select({ name: users.name }).from(users).where(eq(users.id, b.userId)) : [];
   if (!c?.phone) return;
-  // in the chauffeur's language (issue 18); without a name, "The rider" in it
+  // in the chauffeur's language; without a name, "The rider" in it
   const locale = localeOf(c.language);
   const riderFirstName = u?.name?.trim().split(/\s+/)[0] || null;
   await enqueueSms(tx, {
@@ -239,7 +239,7 @@ async function tellRider(ctx: AppContext, tx: Tx, b: Booking, line: typeof booki
     : [];
   if (!u?.phone) return;
   const brand = ctx.config.BUSINESS_NAME;
-  // in the rider's language (issue 18); each language's SMS is its own DLT template
+  // in the rider's language; each language's SMS is its own DLT template
   const locale = localeOf(u.language);
   const text =
     line.status === "due"

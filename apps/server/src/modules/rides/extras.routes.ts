@@ -120,7 +120,7 @@ function chauffeurRoutes(app: App) {
       const { id, extraId: xid, decision } = req.params;
       const extra = await decideExtension(ctx, (await currentUser(req)).id, { tripId: id, extraId: xid, decision });
       const message = decision === "accept" ? extrasMessages.extensionAccepted : extrasMessages.extensionDeclined;
-      // the chauffeur app shows this message: in the request's language (errors catalogue, issue 18)
+      // the chauffeur app shows this message: in the request's language (errors catalogue)
       return { success: true as const, message: localizedValidationMessage(message, await requestLocale(req)), extra };
     },
   );

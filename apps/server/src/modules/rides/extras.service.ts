@@ -153,7 +153,7 @@ async function tellRiderExtrasDue(ctx: AppContext, tx: Tx, b: Booking, lines: Ex
     .where(eq(users.id, b.userId));
   const brand = ctx.config.BUSINESS_NAME;
   const url = `${ctx.config.PUBLIC_BASE_URL}/user/bookings`;
-  // in the rider's language (issue 18); each language's SMS is its own DLT template
+  // in the rider's language; each language's SMS is its own DLT template
   const locale = localeOf(rider?.language);
   const template = templateIn("extras-due", locale);
   const common = { template, userId: b.userId, bookingId: b.id };

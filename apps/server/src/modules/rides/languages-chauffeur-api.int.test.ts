@@ -8,7 +8,7 @@ import { createSignedInUser } from "../../../test/factories.ts";
 import { createRideFixture, createTestChauffeur, signInChauffeur } from "./test-factories.ts";
 
 /**
- * Issue 18: the chauffeur app saves the chauffeur's language (PUT driverLanguagePath, the shared schema: 400 for
+ * The chauffeur app saves the chauffeur's language (PUT driverLanguagePath, the shared schema: 400 for
  * anything but the three, in the request's language), and the chauffeur endpoints' errors follow the request's
  * language (the errors catalogue, `rides.*`). The SMS in the chauffeur's language: languages-chauffeur.int.test.ts.
  */

@@ -16,7 +16,7 @@ import {
 } from "./test-factories.ts";
 
 /**
- * Issue 18: the chauffeur's language (chauffeurs.language, migration 1101). The chauffeur app saves the choice (PUT
+ * The chauffeur's language (chauffeurs.language, migration 1101). The chauffeur app saves the choice (PUT
  * driverLanguagePath, the shared schema: 400 for anything but the three); the chauffeur's SMS are written in it with
  * their own DLT template names (`<template>.<locale>`, English unchanged); the chauffeur endpoints' errors follow the
  * request's language; the emergency contact's SOS SMS follows the rider's language.

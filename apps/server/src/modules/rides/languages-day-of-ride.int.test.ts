@@ -7,7 +7,7 @@ import { createSignedInUser } from "../../../test/factories.ts";
 import { createRideFixture, type RideFixture } from "./test-factories.ts";
 
 /**
- * Issue 18: the day of the ride's messages follow the rider's profile language (a Hindi rider reads Hindi, an Odia
+ * The day of the ride's messages follow the rider's profile language (a Hindi rider reads Hindi, an Odia
  * rider Odia); each language's SMS is its own DLT template (`ride.<step>.<locale>`). English: steps.int.test.ts.
  */
 describe("the day of the ride in the rider's language", () => {

@@ -44,7 +44,7 @@ export const placeOf = (v: unknown) => {
   return typeof a === "string" ? a : "";
 };
 
-/** The rider's contacts and language (the profile's; their messages are written in it, issue 18). */
+/** The rider's contacts and language (the profile's; their messages are written in it). */
 export async function riderOf(db: DbOrTx, userId: string | null) {
   const none = { name: null, email: null, phone: null, language: DEFAULT_LOCALE as Locale };
   if (!userId) return none;
@@ -193,7 +193,7 @@ export async function sendNewPin(ctx: AppContext, tx: Tx, b: BookingRow, pin: st
   await send(tx, b, rider, "pin_reset", m);
 }
 
-/** A chauffeur's language (issue 18: `chauffeurs.language`, migration 1101; their SMS are written in it). */
+/** A chauffeur's language (`chauffeurs.language`, migration 1101; their SMS are written in it). */
 export async function chauffeurLanguage(db: DbOrTx, chauffeurId: string): Promise<Locale> {
   const [ch] = await db
     .select({ language: chauffeurs.language })

@@ -88,7 +88,7 @@ export async function signedInChauffeur(app: RoutesApp, req: FastifyRequest) {
 }
 
 /**
- * The language the chauffeur chose in the app (issue 18): the `lang` cookie the app's language choice sets (an
+ * The language the chauffeur chose in the app: the `lang` cookie the app's language choice sets (an
  * explicit choice, decision record 017); undefined when there is none. Not the page's language: that may be only the
  * phone's Accept-Language, which must not overwrite a language the chauffeur chose before.
  */

@@ -43,7 +43,7 @@ async function alertEverything(ctx: AppContext, tx: Tx, user: SessionUser, trip:
   const share = await insertShare(ctx, tx, { bookingId: b.id, userId: user.id, reason: "sos", now });
   const contact = user.emergencyContactPhone;
   if (contact) {
-    // in the rider's language (issue 18: the contact is the rider's family); each language its own DLT template
+    // in the rider's language (the contact is the rider's family); each language its own DLT template
     const locale = localeOf(user.language);
     const text = safetySmsTexts.sosContact({
       brand: ctx.config.BUSINESS_NAME,

@@ -41,7 +41,7 @@ function useSaveProfileLanguage() {
 }
 
 /**
- * English / हिन्दी / ଓଡ଼ିଆ (issue 18, decision record 018): a `nav` labelled "Language" (the footer's is a labelled
+ * English / हिन्दी / ଓଡ଼ିଆ (decision record 018): a `nav` labelled "Language" (the footer's is a labelled
  * list, so the page has one landmark of that name), each language in its own name with `lang`/`hreflang`, the current
  * one `aria-current`. Choosing keeps the choice (cookie, and the profile of a signed-in rider), loads the language and
  * moves to the same page's twin; before hydration the plain link does the same through the server.

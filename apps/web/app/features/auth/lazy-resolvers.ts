@@ -9,7 +9,7 @@ import { authValidation as V } from "@chauffeur/contracts/messages";
 import { lazyResolver } from "~/lib/lazy-resolver";
 
 /**
- * The sign-in forms' validation, fetched on first use (issue 16, docs/decisions/015): zod and the accounts' schemas are
+ * The sign-in forms' validation, fetched on first use (docs/decisions/015): zod and the accounts' schemas are
  * not among the JavaScript `/auth`, its sub-pages and `/user/recover-account` load before interaction. One chunk
  * (`./validation.ts`) serves every sign-in form; the messages are the contracts' schemas' own. The second argument is
  * what each schema says of the empty form, answered at once before the chunk has arrived (lazyResolver).

@@ -9,7 +9,7 @@ import {
 
 /**
  * The sign-in forms' resolvers: the contracts' schemas as before, in a chunk of their own that the forms import on
- * first use (`authResolvers` below; issue 16, docs/decisions/015). Only `authResolvers` may import this module.
+ * first use (`authResolvers` below; docs/decisions/015). Only `authResolvers` may import this module.
  */
 export const loginResolver = zodResolver(LoginFormSchema);
 export const registerResolver = zodResolver(RegisterFormSchema);

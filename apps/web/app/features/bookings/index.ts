@@ -4,5 +4,5 @@ export { BookingCard } from "./components/booking-card";
 export { BookingsStats } from "./components/bookings-stats";
 export { Pagination } from "./components/pagination";
 export { requestServiceName } from "./components/status-styles";
-// the dialogs load on first opening (issue 16)
+// the dialogs load on first opening
 export { BookingDetailsModal, CancelDialog, RescheduleDialog } from "./components/lazy-dialogs";

@@ -9,7 +9,7 @@ export type EventEnquiryFormValues = Omit<EventEnquiryInput, "eventType"> & {
 };
 
 /**
- * The event enquiry's validation, fetched on first use (zod stays out of the page's first chunks; issue 16,
+ * The event enquiry's validation, fetched on first use (zod stays out of the page's first chunks;
  * docs/decisions/015), and what its schema says of the empty form, answered at once before that (lazyResolver).
  */
 export const eventEnquiryEmptyForm = {

@@ -113,7 +113,7 @@ function OfflineNotice() {
 
 /**
  * The page's dialogs: details, and 'Cancel' and 'Change time', which show the fee and refund or the new price before
- * anything changes (issue 15).
+ * anything changes.
  */
 function useBookingDialogs() {
   const [detailsId, setDetailsId] = useState<string | null>(null);

@@ -22,7 +22,7 @@ export default {
   "footer.email": "Email",
   "footer.whatsapp": "WhatsApp",
   "footer.copyright": "© 2025 {name}. All rights reserved. A product of {legalName}",
-  // site chrome (language switcher, header, phone menu, pages' shared states: issue 18, decision record 018)
+  // site chrome (language switcher, header, phone menu, pages' shared states: decision record 018)
   "language.label": "Language",
   skipToContent: "Skip to content",
   "header.home": "{name} home",

@@ -49,7 +49,7 @@ export default {
   "fare.placesUnavailable": F.placesUnavailable,
   "fare.departureTooFar": F.departureTooFar,
   "fare.roundTripTooLong": F.roundTripTooLong,
-  // ---- issue 18: what the chauffeur app hears from the server (sign-in, trips, steps, positions, extensions) ----
+  // ---- What the chauffeur app hears from the server (sign-in, trips, steps, positions, extensions) ----
   "rides.signInToApp": "Sign in to the chauffeur app with your phone.",
   "rides.chauffeursOnly": R.chauffeursOnly,
   "rides.chauffeurInactive": R.chauffeurInactive,

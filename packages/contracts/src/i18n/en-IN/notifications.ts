@@ -1,6 +1,6 @@
 /**
  * Texts sent to riders — SMS, the payment e-mail, the calendar file and the invoice's labels — as ICU messages
- * (decision record 017). The English texts are the ones the server sent before issue 18, letter for letter.
+ * (decision record 017). The English texts are the ones the server sent before the languages came, letter for letter.
  * SMS texts must be registered on the DLT platform in each language before they are sent (README "Languages").
  */
 export default {
@@ -41,7 +41,7 @@ export default {
   "email.refund.body": "We have refunded {amount} for booking {reference} ({reason}).",
   "email.refund.timing": "Refunds reach your account in 3 to 7 business days.",
   "email.questions": "Questions? Call {phone}.",
-  // ---- issue 18, the remaining rider messages (helper h18e): day of the ride, flights, reschedule, extras, account ----
+  // ---- The remaining rider messages: day of the ride, flights, reschedule, extras, account ----
   "ride.dear": "Dear {name},",
   "ride.dearAnonymous": "Dear rider,",
   "ride.help": "Questions? Call {phone} or write to {email}.",
@@ -216,7 +216,7 @@ export default {
   "invoice.taxableValue": "Taxable value (fare before GST)",
   "invoice.total": "Total (GST included)",
   "invoice.computerGenerated": "This is a computer-generated invoice and needs no signature.",
-  // ---- issue 18: the chauffeur's SMS in the chauffeur's language (chauffeurs.language, migration 1101) ----
+  // ---- The chauffeur's SMS in the chauffeur's language (chauffeurs.language, migration 1101) ----
   "chauffeur.tripAssigned": "{brand}: new trip {reference}, pickup {time}. Details in the chauffeur app: {url}",
   "chauffeur.tripAssignedAt":
     "{brand}: new trip {reference}, pickup {time} at {place}. Details in the chauffeur app: {url}",

@@ -20,7 +20,7 @@ export default {
   "footer.email": "ईमेल",
   "footer.whatsapp": "व्हाट्सऐप",
   "footer.copyright": "© 2025 {name}. सर्वाधिकार सुरक्षित। {legalName} का एक उत्पाद",
-  // site chrome (language switcher, header, phone menu, pages' shared states: issue 18, decision record 018)
+  // site chrome (language switcher, header, phone menu, pages' shared states: decision record 018)
   "language.label": "भाषा",
   skipToContent: "मुख्य सामग्री पर जाएँ",
   "header.home": "{name} होम",

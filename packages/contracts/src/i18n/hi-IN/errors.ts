@@ -51,7 +51,7 @@ export default {
   "fare.placesUnavailable": "अभी हम आपकी जगहें नहीं ढूँढ पा रहे हैं। कृपया एक मिनट बाद कोशिश करें।",
   "fare.departureTooFar": `अगले ${MAX_ADVANCE_DAYS} दिनों के अंदर की यात्रा चुनें।`,
   "fare.roundTripTooLong": `राउंड ट्रिप ज़्यादा से ज़्यादा ${MAX_ROUND_TRIP_DAYS} दिन की हो सकती है।`,
-  // ---- issue 18: the chauffeur app's answers ----
+  // ---- The chauffeur app's answers ----
   "rides.signInToApp": "अपने फ़ोन नंबर से ड्राइवर ऐप में साइन इन करें।",
   "rides.chauffeursOnly": "केवल ड्राइवरों के लिए: ड्राइवर ऐप में साइन इन करें।",
   "rides.chauffeurInactive": "आपका ड्राइवर खाता चालू नहीं है। ऑपरेशंस टीम को कॉल करें।",

@@ -37,7 +37,7 @@ export default {
   "email.refund.body": "हमने बुकिंग {reference} के लिए {amount} रिफ़ंड कर दिए हैं ({reason})।",
   "email.refund.timing": "रिफ़ंड 3 से 7 कामकाजी दिनों में आपके बैंक खाते में पहुँच जाता है।",
   "email.questions": "कोई सवाल? {phone} पर कॉल करें।",
-  // ---- issue 18, the remaining rider messages (helper h18e): day of the ride, flights, reschedule, extras, account ----
+  // ---- The remaining rider messages: day of the ride, flights, reschedule, extras, account ----
   "ride.dear": "प्रिय {name},",
   "ride.dearAnonymous": "प्रिय राइडर,",
   "ride.help": "कोई सवाल? {phone} पर कॉल करें या {email} पर लिखें।",
@@ -201,7 +201,7 @@ export default {
   "invoice.taxableValue": "कर योग्य मूल्य (GST से पहले किराया)",
   "invoice.total": "कुल (GST सहित)",
   "invoice.computerGenerated": "यह कंप्यूटर से बना इनवॉइस है, इस पर हस्ताक्षर की ज़रूरत नहीं है।",
-  // ---- issue 18: the chauffeur's SMS in the chauffeur's language ----
+  // ---- The chauffeur's SMS in the chauffeur's language ----
   "chauffeur.tripAssigned": "{brand}: नई ट्रिप {reference}, पिकअप {time}। विवरण ड्राइवर ऐप में: {url}",
   "chauffeur.tripAssignedAt": "{brand}: नई ट्रिप {reference}, पिकअप {time}, {place}। विवरण ड्राइवर ऐप में: {url}",
   "chauffeur.tripRemoved": "{brand}: ट्रिप {reference} (पिकअप {time}) अब आपके पास नहीं है।",

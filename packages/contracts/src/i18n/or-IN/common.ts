@@ -20,7 +20,7 @@ export default {
   "footer.email": "ଇମେଲ",
   "footer.whatsapp": "ହ୍ୱାଟସଆପ",
   "footer.copyright": "© 2025 {name}. ସମସ୍ତ ଅଧିକାର ସଂରକ୍ଷିତ। {legalName}ର ଏକ ଉତ୍ପାଦ",
-  // site chrome (language switcher, header, phone menu, pages' shared states: issue 18, decision record 018)
+  // site chrome (language switcher, header, phone menu, pages' shared states: decision record 018)
   "language.label": "ଭାଷା",
   skipToContent: "ମୁଖ୍ୟ ବିଷୟବସ୍ତୁକୁ ଯାଆନ୍ତୁ",
   "header.home": "{name} ହୋମ୍",

@@ -51,7 +51,7 @@ export default {
   "fare.placesUnavailable": "ଏବେ ଆମେ ଆପଣଙ୍କ ସ୍ଥାନ ଖୋଜିପାରୁନାହୁଁ। ଦୟାକରି ଏକ ମିନିଟ୍ ପରେ ଚେଷ୍ଟା କରନ୍ତୁ।",
   "fare.departureTooFar": `ଆଗାମୀ ${MAX_ADVANCE_DAYS} ଦିନ ଭିତରେ ଯାତ୍ରା ଆରମ୍ଭ ବାଛନ୍ତୁ।`,
   "fare.roundTripTooLong": `ରାଉଣ୍ଡ ଟ୍ରିପ୍ ସର୍ବାଧିକ ${MAX_ROUND_TRIP_DAYS} ଦିନର ହୋଇପାରିବ।`,
-  // ---- issue 18: the chauffeur app's answers ----
+  // ---- The chauffeur app's answers ----
   "rides.signInToApp": "ଆପଣଙ୍କ ଫୋନ୍ ନମ୍ବର ସହ ଡ୍ରାଇଭର ଆପ୍‌ରେ ସାଇନ୍ ଇନ୍ କରନ୍ତୁ।",
   "rides.chauffeursOnly": "କେବଳ ଡ୍ରାଇଭରଙ୍କ ପାଇଁ: ଡ୍ରାଇଭର ଆପ୍‌ରେ ସାଇନ୍ ଇନ୍ କରନ୍ତୁ।",
   "rides.chauffeurInactive": "ଆପଣଙ୍କ ଡ୍ରାଇଭର ଆକାଉଣ୍ଟ ସକ୍ରିୟ ନାହିଁ। ଅପରେସନ୍ସ ଟିମ୍‌କୁ କଲ୍ କରନ୍ତୁ।",

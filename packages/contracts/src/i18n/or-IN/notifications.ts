@@ -37,7 +37,7 @@ export default {
   "email.refund.body": "ବୁକିଂ {reference} ପାଇଁ ଆମେ {amount} ରିଫଣ୍ଡ କରିଛୁ ({reason})।",
   "email.refund.timing": "ରିଫଣ୍ଡ 3 ରୁ 7 କାର୍ଯ୍ୟ ଦିବସ ଭିତରେ ଆପଣଙ୍କ ବ୍ୟାଙ୍କ ଆକାଉଣ୍ଟରେ ପହଞ୍ଚେ।",
   "email.questions": "କିଛି ପ୍ରଶ୍ନ? {phone}କୁ କଲ୍ କରନ୍ତୁ।",
-  // ---- issue 18, the remaining rider messages (helper h18e): day of the ride, flights, reschedule, extras, account ----
+  // ---- The remaining rider messages: day of the ride, flights, reschedule, extras, account ----
   "ride.dear": "ପ୍ରିୟ {name},",
   "ride.dearAnonymous": "ପ୍ରିୟ ରାଇଡର୍,",
   "ride.help": "କିଛି ପ୍ରଶ୍ନ ଅଛି? {phone} ରେ କଲ୍ କରନ୍ତୁ କିମ୍ବା {email} କୁ ଲେଖନ୍ତୁ।",
@@ -199,7 +199,7 @@ export default {
   "invoice.taxableValue": "କରଯୋଗ୍ୟ ମୂଲ୍ୟ (GST ପୂର୍ବରୁ ଭଡ଼ା)",
   "invoice.total": "ମୋଟ (GST ସହ)",
   "invoice.computerGenerated": "ଏହା କମ୍ପ୍ୟୁଟରରେ ତିଆରି ଇନଭଏସ୍, ଏଥିରେ ଦସ୍ତଖତ ଆବଶ୍ୟକ ନାହିଁ।",
-  // ---- issue 18: the chauffeur's SMS in the chauffeur's language ----
+  // ---- The chauffeur's SMS in the chauffeur's language ----
   "chauffeur.tripAssigned": "{brand}: ନୂଆ ଟ୍ରିପ୍ {reference}, ପିକଅପ୍ {time}। ବିବରଣୀ ଡ୍ରାଇଭର ଆପ୍‌ରେ: {url}",
   "chauffeur.tripAssignedAt": "{brand}: ନୂଆ ଟ୍ରିପ୍ {reference}, ପିକଅପ୍ {time}, {place}। ବିବରଣୀ ଡ୍ରାଇଭର ଆପ୍‌ରେ: {url}",
   "chauffeur.tripRemoved": "{brand}: ଟ୍ରିପ୍ {reference} (ପିକଅପ୍ {time}) ଆଉ ଆପଣଙ୍କ ପାଖରେ ନାହିଁ।",

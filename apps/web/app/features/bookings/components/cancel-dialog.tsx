@@ -61,7 +61,7 @@ function Terms({ q }: { q: ReturnType<typeof useCancellationTerms> }) {
 }
 
 /**
- * 'Cancel' asks first (issue 15): the dialog states the fee and the refund under the policy, as the server computes
+ * 'Cancel' asks first: the dialog states the fee and the refund under the policy, as the server computes
  * them with the one cancellation rule, before 'Cancel booking' does it; 'Keep booking' closes it.
  */
 export function CancelDialog({ booking, onClose }: { booking: BookingView | null; onClose(): void }) {

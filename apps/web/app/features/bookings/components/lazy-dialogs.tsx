@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ComponentProps } from "react";
 
 /**
- * My Bookings' dialogs (details, cancel, change time) as lazy chunks (issue 16, docs/decisions/015): the list's first
+ * My Bookings' dialogs (details, cancel, change time) as lazy chunks (docs/decisions/015): the list's first
  * paint needs none of them, nor what they bring (the dialog library, the chauffeur card, the ride's extras). Each mounts
  * from its first opening on and stays mounted, so closing animates and its state survives.
  */

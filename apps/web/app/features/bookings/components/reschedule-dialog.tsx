@@ -116,7 +116,7 @@ function useReschedule(b: BookingView | null, field: RescheduleTimeField, onClos
 }
 
 /**
- * 'Change time' (issue 15): the rider picks a new time, the server re-prices the trip and answers the difference;
+ * 'Change time': the rider picks a new time, the server re-prices the trip and answers the difference;
  * confirming moves the booking at once (a refund or no difference) or opens the checkout for the difference, after
  * which the booking moves (the payment status page says so).
  */

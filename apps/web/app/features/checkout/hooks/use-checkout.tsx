@@ -10,7 +10,7 @@ import { orderErrorMessage } from "../api/create-order";
 import { completeSandboxCheckout } from "../api/sandbox-checkout";
 import { loadRazorpay } from "../lib/razorpay-script";
 
-// Loaded on Pay Now, not with the fare summary (issue 16, docs/decisions/015): the options' check (zod) and the
+// Loaded on Pay Now, not with the fare summary (docs/decisions/015): the options' check (zod) and the
 // sandbox's dialog (the dialog library) are needed only once the rider pays.
 const loadDecrypt = () => import("../lib/decrypt-options");
 const loadSandboxDialog = () => import("../components/sandbox-checkout-dialog");

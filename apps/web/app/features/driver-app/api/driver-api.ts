@@ -30,7 +30,7 @@ export const signIn = async (phone: string, otp: string) =>
 
 export const signOut = () => apiRequest<unknown>(driverPaths.signOut, { method: "POST", body: {} });
 
-/** The language the chauffeur chose, kept on the server: their SMS are written in it (issue 18). */
+/** The language the chauffeur chose, kept on the server: their SMS are written in it. */
 export const saveLanguage = (language: Locale) =>
   apiRequest<DriverLanguageResponse>(driverLanguagePath, { method: "PUT", body: { language } });
 

@@ -60,7 +60,7 @@ export function useSignOutChauffeur() {
   });
 }
 
-/** Every rated chauffeur's average, count and latest comments (issue 13 item 9), one read for the whole list. */
+/** Every rated chauffeur's average, count and latest comments, one read for the whole list. */
 export const chauffeurRatingsQuery = () =>
   queryOptions({
     queryKey: ["ops", "chauffeur-ratings"],

@@ -29,7 +29,7 @@ function StreamBadge() {
 }
 
 /**
- * The operations live board at /ops/live (issue 13 item 8): a map of today's cars and a list of today's trips with
+ * The operations live board at /ops/live: a map of today's cars and a list of today's trips with
  * their step, ETA and a 'Late' badge, and the open alerts; all kept current by the console's live stream.
  */
 export function LiveBoardPage() {

@@ -41,7 +41,7 @@ function SosItem({ alert }: { alert: OpsAlert }) {
 }
 
 /**
- * The SOS banner on every console page (issue 13 item 5): red, announced to assistive technology, one line per open
+ * The SOS banner on every console page: red, announced to assistive technology, one line per open
  * SOS with a link to the booking and 'Acknowledge'. It comes from the server's open alerts, so it stays after a reload
  * until an operator acknowledges it, and leaves every console at once when one does (the live stream).
  */

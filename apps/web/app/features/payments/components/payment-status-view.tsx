@@ -182,7 +182,7 @@ const LEAD = {
 } as const satisfies Record<PaymentVerification["purpose"], string>;
 
 /**
- * The receipt where the rider looks (issue 15): the SL reference, the pickup time, the service and the amount first,
+ * The receipt where the rider looks: the SL reference, the pickup time, the service and the amount first,
  * 'Download invoice' and 'Add to calendar'; the specified ids stay, in a secondary block below.
  */
 function Success({ data }: { data: PaymentVerification }) {

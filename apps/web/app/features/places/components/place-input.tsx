@@ -24,7 +24,7 @@ import { bookingText } from "~/i18n/texts/booking";
 /**
  * Place input over the built-in gazetteer: an ARIA combobox (type, arrow keys, Enter). Typing after a selection
  * clears it, so only a place chosen from the list (with its real coordinates) is ever sent. The list starts with the
- * rider's saved places ('Home', 'Work') and, while the input is empty, this device's recent places (issue 15).
+ * rider's saved places ('Home', 'Work') and, while the input is empty, this device's recent places.
  */
 export function PlaceInput({ id, label, value, onChange, placeholder, disabled, error, trailing }: PlaceInputProps) {
   const auto = useId();

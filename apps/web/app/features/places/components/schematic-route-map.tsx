@@ -31,7 +31,7 @@ export const formatMinutes = (m: number) => {
 /**
  * The route preview without a maps provider: the points on a light schematic (equirectangular, north up) joined
  * in order, clearly marked approximate. Distances come from the server's estimate. No price is shown here: the
- * specification's indicative figure (₹50 + ₹12/km + ₹2/min) was far from the real fares (issue 15), so the only
+ * specification's indicative figure (₹50 + ₹12/km + ₹2/min) was far from the real fares, so the only
  * price a rider sees is the server's quote after Check Fare.
  */
 export function SchematicRouteMap({

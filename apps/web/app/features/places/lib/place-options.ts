@@ -69,7 +69,7 @@ function resultOption(r: PlaceResult): PlaceOption {
 }
 
 /**
- * What a place input lists (issue 15): the rider's saved places first ('Home', 'Work'; while typing, those whose name
+ * What a place input lists: the rider's saved places first ('Home', 'Work'; while typing, those whose name
  * or address holds the text), then, while the input is empty, this device's recent places, then the search's own
  * suggestions. A place appears once: the first group that has it keeps it.
  */

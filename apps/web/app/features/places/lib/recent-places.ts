@@ -1,7 +1,7 @@
 import { RECENT_PLACES_MAX, type SelectedPlace } from "@chauffeur/contracts";
 
 /**
- * The last places the rider chose in any place input, newest first (issue 15): kept in this browser only
+ * The last places the rider chose in any place input, newest first: kept in this browser only
  * (localStorage, per device; nothing goes to the server), at most RECENT_PLACES_MAX, one entry per place id.
  */
 export const RECENT_PLACES_KEY = "sl.recent-places.v1";

@@ -20,7 +20,7 @@ const LABELS = [
   extensionPrice({ hours: 1, hourlyPerHourRupees: 950, gstPercent: 5 }).label,
 ];
 
-describe("an extra's line in Hindi and Odia (issue 18)", () => {
+describe("an extra's line in Hindi and Odia", () => {
   it("reads every label the server writes: the English message gives the label back letter for letter", () => {
     for (const label of LABELS) expect(lineLabel(inLanguage(en, "en-IN"), label)).toBe(label);
   });

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ComponentProps } from "react";
 
 /**
- * The trip forms' dialogs (guests, hours) as lazy chunks (issue 16, docs/decisions/015): the dialog library is not
+ * The trip forms' dialogs (guests, hours) as lazy chunks (docs/decisions/015): the dialog library is not
  * needed for the form's first render, so a booking page does not load it before the rider opens one. Each mounts from
  * its first opening on (and stays mounted, so closing animates and its state survives).
  */
