@@ -20,7 +20,7 @@ export const quotes = pgTable("quotes", {
   userId: uuid("user_id")
     .notNull()
     .references(() => users.id, { onDelete: "cascade" }),
-  serviceType: text("service_type").notNull(),
+  service: text("service_type").notNull(),
   vehicleClass: text("car_type")
     .notNull()
     .references(() => vehicleClasses.code),
@@ -35,7 +35,7 @@ export const quotes = pgTable("quotes", {
   tariffVersion: integer("tariff_version")
     .notNull()
     .references(() => tariffs.version),
-  startTime: ts("start_time").notNull(),
+  pickupAt: ts("start_time").notNull(),
   endTime: ts("end_time").notNull(),
   expiresAt: ts("expires_at").notNull(),
   createdAt: ts("created_at").notNull().defaultNow(),
@@ -58,7 +58,7 @@ export const bookings = pgTable("bookings", {
   userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
   quoteId: uuid("quote_id").references(() => quotes.id, { onDelete: "set null" }),
   idempotencyKey: text("idempotency_key"),
-  serviceType: text("service_type").notNull(),
+  service: text("service_type").notNull(),
   vehicleClass: text("car_type")
     .notNull()
     .references(() => vehicleClasses.code),
@@ -72,7 +72,7 @@ export const bookings = pgTable("bookings", {
   tariffVersion: integer("tariff_version")
     .notNull()
     .references(() => tariffs.version),
-  startTime: ts("start_time").notNull(),
+  pickupAt: ts("start_time").notNull(),
   endTime: ts("end_time").notNull(),
   holdUntil: ts("hold_until").notNull(),
   pendingExpiresAt: ts("pending_expires_at"),

@@ -71,7 +71,7 @@ export async function clashes(
         inArray(col, ids),
         ne(bookings.id, window.exceptBookingId),
         holdsCar(window.now),
-        lt(bookings.startTime, window.holdUntil),
+        lt(bookings.pickupAt, window.holdUntil),
         gt(bookings.holdUntil, window.start),
       ),
     );

@@ -92,14 +92,14 @@ export async function createOrder(
       const earlier = await bookingOfQuote(tx, priced.quoteId);
       if (earlier) throw alreadyBooked(earlier);
       await assertFewUnpaid(tx, input.user.id, now);
-      await assertCarFree(tx, { vehicleClass: priced.vehicleClass, start: priced.startTime, holdUntil, now });
+      await assertCarFree(tx, { vehicleClass: priced.vehicleClass, start: priced.pickupAt, holdUntil, now });
       const rows = await q<BookingRow>(
         tx,
         sql`INSERT INTO bookings (reference, user_id, quote_id, idempotency_key, service_type, car_type, trip, route, add_ons,
             breakdown, amount_paise, tariff_version, start_time, end_time, hold_until, pending_expires_at, created_at, updated_at)
           VALUES (${newReference()}, ${input.user.id}, ${priced.quoteId}, ${key}, ${priced.service}, ${priced.vehicleClass},
             ${JSON.stringify(priced.trip)}::jsonb, ${JSON.stringify(priced.route)}::jsonb, ${JSON.stringify(priced.addOns)}::jsonb,
-            ${JSON.stringify(priced.breakdown)}::jsonb, ${priced.amountPaise}, ${priced.tariffVersion}, ${priced.startTime},
+            ${JSON.stringify(priced.breakdown)}::jsonb, ${priced.amountPaise}, ${priced.tariffVersion}, ${priced.pickupAt},
             ${priced.endTime}, ${holdUntil}, ${new Date(now.getTime() + PENDING_ORDER_TTL_MINUTES * 60_000)}, ${now}, ${now})
           RETURNING *`,
       );

@@ -13,9 +13,9 @@ export async function announcePaidBooking(tx: Tx, e: { bookingId: string; amount
   const [b] = await tx
     .select({
       reference: bookings.reference,
-      service: bookings.serviceType,
+      service: bookings.service,
       vehicleClass: bookings.vehicleClass,
-      startTime: bookings.startTime,
+      pickupAt: bookings.pickupAt,
     })
     .from(bookings)
     .where(eq(bookings.id, e.bookingId));
@@ -25,7 +25,7 @@ export async function announcePaidBooking(tx: Tx, e: { bookingId: string; amount
     reference: b.reference,
     service: b.service,
     vehicleClass: b.vehicleClass,
-    startTime: b.startTime.toISOString(),
+    startTime: b.pickupAt.toISOString(),
     amountPaise: e.amountPaise,
     paidAt: e.now.toISOString(),
   };

@@ -14,7 +14,7 @@ export interface PricedTrip {
   breakdown: unknown;
   amountPaise: number;
   tariffVersion: number;
-  startTime: Date;
+  pickupAt: Date;
   endTime: Date;
 }
 
@@ -41,7 +41,7 @@ export async function priceOrder(
   input: { quoteId: string; userId: string; service: Service; addOns?: Record<string, unknown> },
 ): Promise<PricedTrip> {
   const quote = await loadValidQuote(ctx, { quoteId: input.quoteId, userId: input.userId });
-  if (quote.serviceType !== input.service) throw badRequest("Invalid booking details provided");
+  if (quote.service !== input.service) throw badRequest("Invalid booking details provided");
   let amountPaise = quote.farePaise;
   let breakdown: unknown = quote.breakdown;
   let addOns: Record<string, unknown> = quote.addOns;
@@ -63,7 +63,7 @@ export async function priceOrder(
     breakdown,
     amountPaise,
     tariffVersion: quote.tariffVersion,
-    startTime: quote.startTime,
+    pickupAt: quote.pickupAt,
     endTime: quote.endTime,
   };
 }

@@ -70,7 +70,7 @@ async function tellRider(ctx: AppContext, tx: Tx, n: MoveNotice) {
       "",
       ...(english ? timeLines(v) : [t("email.paid.pickupTime", { time: f.dateTime(row.start_time) })]),
       ...(returnTime ? [t("reschedule.return", { time: returnTime })] : []),
-      t("reschedule.was", { time: f.dateTime(n.before.startTime) }),
+      t("reschedule.was", { time: f.dateTime(n.before.pickupAt) }),
       "",
       t("reschedule.fare", {
         amount: f.money(n.plan.amountPaise),
@@ -111,7 +111,7 @@ async function tellChauffeur(ctx: AppContext, tx: Tx, n: MoveNotice) {
       brand: ctx.config.BUSINESS_NAME,
       reference: b.reference,
       time: when(n.plan.start),
-      before: when(b.startTime),
+      before: when(b.pickupAt),
     }),
     template: templateIn("booking-rescheduled", locale),
     bookingId: b.id,
@@ -128,7 +128,7 @@ export async function announceMove(ctx: AppContext, tx: Tx, n: MoveNotice, now: 
       action: "booking.rescheduled",
       entity: "booking",
       entityId: b.id,
-      before: { startTime: b.startTime.toISOString(), amountPaise: b.amountPaise, trip: b.trip },
+      before: { startTime: b.pickupAt.toISOString(), amountPaise: b.amountPaise, trip: b.trip },
       after: { startTime: n.plan.start.toISOString(), amountPaise: n.plan.amountPaise, trip: n.plan.trip },
       detail: {
         reference: b.reference,
@@ -170,7 +170,7 @@ export async function tellRiderRefused(
     brand: ctx.config.BUSINESS_NAME,
     reference: n.b.reference,
     time: f.dateTime(n.toStart),
-    pickup: f.dateTime(n.b.startTime),
+    pickup: f.dateTime(n.b.pickupAt),
     amount: f.money(n.paidPaise),
     why: t(`reschedule.refused.why.${n.late?.kind ?? "changed"}`, { minutes: FREE_CANCEL_MINUTES }),
   };

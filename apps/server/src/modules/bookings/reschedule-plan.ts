@@ -54,7 +54,7 @@ export function assertChangeable(b: Booking, rideStep: string | null, now: Date)
   if (b.status !== "pending" && b.status !== "confirmed") throw badRequest(rescheduleTexts.notChangeable);
   if (b.paymentStatus !== "paid") throw badRequest(rescheduleTexts.unpaid);
   if (rideStep && UNDER_WAY.has(rideStep)) throw conflict(rescheduleTexts.underWay);
-  if (b.startTime.getTime() - now.getTime() < FREE_CANCEL_MINUTES * 60_000) throw badRequest(rescheduleTexts.tooLate);
+  if (b.pickupAt.getTime() - now.getTime() < FREE_CANCEL_MINUTES * 60_000) throw badRequest(rescheduleTexts.tooLate);
 }
 
 /** Why a waiting move is refused when its difference's payment arrives (README "Payments and bookings"). */
@@ -73,7 +73,7 @@ export function refusalAtPayment(
   now: Date,
 ): { kind: LateRefusal; message: string } | null {
   if (rideStep && UNDER_WAY.has(rideStep)) return { kind: "under_way", message: rescheduleTexts.underWay };
-  if (b.startTime.getTime() - now.getTime() < FREE_CANCEL_MINUTES * 60_000)
+  if (b.pickupAt.getTime() - now.getTime() < FREE_CANCEL_MINUTES * 60_000)
     return { kind: "too_late", message: rescheduleTexts.tooLate };
   try {
     checkNewTimes(b, "pickup", plan.trip, plan.start, now);
@@ -99,9 +99,9 @@ const str = (v: unknown) => (typeof v === "string" && v ? v : null);
 /** The time the rider's new time replaces: the pickup, an arrival's landing, a departure's flight time. */
 function currentTime(b: Booking, field: RescheduleTimeField): Date {
   const flight = parseTripTime(str(b.trip.flightTime));
-  if (field === "landing") return flight ?? landingForMeetTime(b.startTime, Boolean(b.trip.international));
+  if (field === "landing") return flight ?? landingForMeetTime(b.pickupAt, Boolean(b.trip.international));
   if (field === "departure" && flight) return flight;
-  return b.startTime;
+  return b.pickupAt;
 }
 
 /** The trip's times (the preview's `from` and `to`). */
@@ -115,7 +115,7 @@ function movedTrip(b: Booking, field: RescheduleTimeField, delta: number, chosen
     const d = parseTripTime(str(v));
     return d ? new Date(d.getTime() + delta) : null;
   };
-  const start = new Date(b.startTime.getTime() + delta);
+  const start = new Date(b.pickupAt.getTime() + delta);
   const flightTime = field === "landing" ? chosen : shift(b.trip.flightTime);
   return {
     start,
@@ -154,7 +154,7 @@ async function priceMoved(ctx: AppContext, b: Booking, trip: Record<string, unkn
     {
       id: b.quoteId ?? b.id,
       userId: b.userId,
-      serviceType: b.serviceType,
+      service: b.service,
       vehicleClass: b.vehicleClass,
       trip: parsedTrip.data,
       route: route.data,
@@ -162,7 +162,7 @@ async function priceMoved(ctx: AppContext, b: Booking, trip: Record<string, unkn
       breakdown: [],
       farePaise: b.amountPaise,
       tariffVersion: b.tariffVersion,
-      startTime: start,
+      pickupAt: start,
       endTime: end,
       expiresAt: start,
       createdAt: b.createdAt,
@@ -185,7 +185,7 @@ export async function planReschedule(
   assertChangeable(b, rideStep, now);
   const chosen = parseTripTime(requested);
   if (!chosen) throw badRequest(rescheduleTexts.badTime, { startTime: [rescheduleTexts.badTime] });
-  const timeField = rescheduleTimeFieldOf({ ...b.trip, service: b.serviceType });
+  const timeField = rescheduleTimeFieldOf({ ...b.trip, service: b.service });
   const delta = chosen.getTime() - currentTime(b, timeField).getTime();
   if (delta === 0) throw badRequest(rescheduleTexts.sameTime, { startTime: [rescheduleTexts.sameTime] });
   const { start, trip } = movedTrip(b, timeField, delta, chosen);
@@ -207,7 +207,7 @@ export async function planReschedule(
       bookingId: b.id,
       reference: b.reference,
       timeField,
-      from: timesOf(b.trip, b.startTime),
+      from: timesOf(b.trip, b.pickupAt),
       to: timesOf(trip, start),
       fromAmountPaise: b.amountPaise,
       toAmountPaise: priced.farePaise,

@@ -91,11 +91,11 @@ async function applyMove(
   money: { paidPaise: number; refundPaise: number; invoice?: { number: string; pdf: Buffer } },
 ) {
   const { b, plan, now } = m;
-  const airport = b.serviceType === "airport-transfer";
+  const airport = b.service === "airport-transfer";
   await tx
     .update(bookings)
     .set({
-      startTime: plan.start,
+      pickupAt: plan.start,
       endTime: plan.end,
       holdUntil: plan.holdUntil,
       trip: plan.trip,
@@ -138,7 +138,7 @@ async function insertRequest(
     tx,
     sql`INSERT INTO booking_reschedules (booking_id, user_id, status, from_start, from_amount_paise, to_start, to_end,
           to_hold_until, to_trip, to_breakdown, to_amount_paise, tariff_version, refund_paise, expires_at, created_at, decided_at)
-        VALUES (${b.id}, ${m.userId}, ${status}, ${b.startTime}, ${b.amountPaise}, ${plan.start}, ${plan.end},
+        VALUES (${b.id}, ${m.userId}, ${status}, ${b.pickupAt}, ${b.amountPaise}, ${plan.start}, ${plan.end},
           ${plan.holdUntil}, ${JSON.stringify(plan.trip)}::jsonb, ${JSON.stringify(plan.breakdown)}::jsonb,
           ${plan.amountPaise}, ${b.tariffVersion}, ${m.refundPaise}, ${expires}, ${m.now},
           ${status === "applied" ? m.now : null})
@@ -155,7 +155,7 @@ async function sameWaiting(tx: Tx, b: Booking, plan: ReschedulePlan, now: Date) 
         JOIN payments p ON p.id = r.payment_id AND p.status <> 'captured'
         WHERE r.booking_id = ${b.id} AND r.status = 'awaiting_payment' AND r.expires_at > ${now}
           AND r.to_start = ${plan.start} AND r.to_amount_paise = ${plan.amountPaise}
-          AND r.from_start = ${b.startTime} AND r.from_amount_paise = ${b.amountPaise}`,
+          AND r.from_start = ${b.pickupAt} AND r.from_amount_paise = ${b.amountPaise}`,
   );
 }
 
@@ -241,7 +241,7 @@ function staleReason(r: RescheduleRow | undefined, b: Booking | undefined, now: 
   const unchanged =
     (b.status === "pending" || b.status === "confirmed") &&
     b.paymentStatus === "paid" &&
-    b.startTime.getTime() === new Date(r.from_start).getTime() &&
+    b.pickupAt.getTime() === new Date(r.from_start).getTime() &&
     b.amountPaise === r.from_amount_paise;
   return unchanged ? null : rescheduleTexts.superseded;
 }
@@ -291,7 +291,7 @@ export async function onRescheduleCaptured(
       bookingId: b.id,
       paymentId: e.paymentId,
       amountPaise: e.amountPaise,
-      from: b.startTime,
+      from: b.pickupAt,
       to: plan.start,
       fromPaise: b.amountPaise,
       toPaise: plan.amountPaise,
@@ -330,7 +330,7 @@ function planFromRow(b: Booking, r: RescheduleRow): ReschedulePlan {
       bookingId: b.id,
       reference: b.reference,
       timeField: "pickup",
-      from: times(b.trip, b.startTime),
+      from: times(b.trip, b.pickupAt),
       to: times(r.to_trip, start),
       fromAmountPaise: r.from_amount_paise,
       toAmountPaise: r.to_amount_paise,

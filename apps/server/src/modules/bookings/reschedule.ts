@@ -11,14 +11,14 @@ import { clashes } from "./capacity.ts";
 export async function movePickup(tx: Tx, bookingId: string, newStart: Date, now: Date) {
   const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
   if (!b) return null;
-  const delta = newStart.getTime() - b.startTime.getTime();
-  if (delta === 0) return { before: b.startTime, after: b.startTime, booking: b };
+  const delta = newStart.getTime() - b.pickupAt.getTime();
+  if (delta === 0) return { before: b.pickupAt, after: b.pickupAt, booking: b };
   const shift = (d: Date) => new Date(d.getTime() + delta);
   const trip = { ...(b.trip ?? {}), startTime: newStart.toISOString() };
   const [after] = await tx
     .update(bookings)
     .set({
-      startTime: newStart,
+      pickupAt: newStart,
       endTime: shift(b.endTime),
       holdUntil: shift(b.holdUntil),
       trip: trip as typeof b.trip,
@@ -26,7 +26,7 @@ export async function movePickup(tx: Tx, bookingId: string, newStart: Date, now:
     })
     .where(eq(bookings.id, bookingId))
     .returning();
-  return { before: b.startTime, after: newStart, booking: after };
+  return { before: b.pickupAt, after: newStart, booking: after };
 }
 
 /**
@@ -35,7 +35,7 @@ export async function movePickup(tx: Tx, bookingId: string, newStart: Date, now:
  */
 export async function carClashAfterMove(tx: Tx, b: typeof bookings.$inferSelect, now: Date) {
   if (!b.carId) return null;
-  const window = { start: b.startTime, holdUntil: b.holdUntil, exceptBookingId: b.id, now };
+  const window = { start: b.pickupAt, holdUntil: b.holdUntil, exceptBookingId: b.id, now };
   const [clash] = await clashes(tx, "carId", [b.carId], window);
   if (!clash) return null;
   const [car] = await tx.select({ plate: cars.plate }).from(cars).where(eq(cars.id, b.carId));

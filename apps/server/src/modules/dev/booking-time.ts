@@ -47,14 +47,14 @@ export function registerBookingPickupAid(app: App, guard: (req: FastifyRequest) 
       const [b] = await db.select().from(bookings).where(eq(bookings.id, req.params.id));
       if (!b) throw notFound("Booking not found");
       const start = new Date(clock.now().getTime() + body.minutesFromNow * 60_000);
-      if (body.onlyIfLater && b.startTime.getTime() <= start.getTime())
-        return { success: true, startTime: b.startTime.toISOString() };
-      const delta = start.getTime() - b.startTime.getTime();
+      if (body.onlyIfLater && b.pickupAt.getTime() <= start.getTime())
+        return { success: true, startTime: b.pickupAt.toISOString() };
+      const delta = start.getTime() - b.pickupAt.getTime();
       const at = (d: Date) => new Date(d.getTime() + delta);
       await db
         .update(bookings)
         .set({
-          startTime: start,
+          pickupAt: start,
           endTime: at(b.endTime),
           holdUntil: at(b.holdUntil),
           trip: shiftedTrip(b.trip, delta),

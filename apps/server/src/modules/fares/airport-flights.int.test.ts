@@ -93,7 +93,7 @@ describe("airport transfers: flights and airport charges", () => {
     expect(d.duration).toBe(47);
     // the car is held from the pickup for the drive
     const q = await loadValidQuote(t.app.ctx, { quoteId: d.quoteId, userId });
-    expect(q.startTime.toISOString()).toBe(ist(`${day}T10:25`));
+    expect(q.pickupAt.toISOString()).toBe(ist(`${day}T10:25`));
     expect(q.endTime.toISOString()).toBe(ist(`${day}T11:12`));
   });
 

@@ -36,7 +36,7 @@ export async function quoteClasses(
   checkTripRules(trip, ctx.clock.now());
   const [vehicles, tariff] = await Promise.all([loadVehicleClasses(ctx), tariffOrFail(ctx, quote.tariffVersion)]);
   const addOns = AddOnsSchema.parse(quote.addOns ?? {});
-  const service = quote.serviceType as Service;
+  const service = quote.service as Service;
   const offered = vehicles.filter((v) => classOffered(service, v.code, quote.vehicleClass));
   const classes = await Promise.all(
     offered.map(async (vehicle): Promise<QuoteClassOption> => {

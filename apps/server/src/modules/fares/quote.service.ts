@@ -56,10 +56,10 @@ const QUOTE_TTL_MS = QUOTE_TTL_MINUTES * 60_000;
 const INSERT_QUOTES_SQL = `WITH no_flush_wait AS (SELECT set_config('synchronous_commit', 'off', true))
   INSERT INTO quotes (id, user_id, service_type, car_type, trip, route, add_ons, breakdown, fare_paise, tariff_version,
     start_time, end_time, expires_at, created_at)
-  SELECT id, "userId", "serviceType", "vehicleClass", trip, route, "addOns", breakdown, "farePaise", "tariffVersion",
-         "startTime", "endTime", "expiresAt", "createdAt"
-  FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, "userId" uuid, "serviceType" text, "vehicleClass" text, trip jsonb, route jsonb,
-    "addOns" jsonb, breakdown jsonb, "farePaise" int, "tariffVersion" int, "startTime" timestamptz, "endTime" timestamptz,
+  SELECT id, "userId", "service", "vehicleClass", trip, route, "addOns", breakdown, "farePaise", "tariffVersion",
+         "pickupAt", "endTime", "expiresAt", "createdAt"
+  FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, "userId" uuid, "service" text, "vehicleClass" text, trip jsonb, route jsonb,
+    "addOns" jsonb, breakdown jsonb, "farePaise" int, "tariffVersion" int, "pickupAt" timestamptz, "endTime" timestamptz,
     "expiresAt" timestamptz, "createdAt" timestamptz), no_flush_wait`;
 type NewQuote = Omit<QuoteRow, "breakdown"> & { breakdown: FareLine[] };
 const writers = new WeakMap<Database, Batcher<NewQuote, void>>();
@@ -138,7 +138,7 @@ export async function insertQuote(
   const now = ctx.clock.now();
   const values = {
     userId,
-    serviceType: trip.service,
+    service: trip.service,
     vehicleClass: vehicle.code,
     trip,
     route,
@@ -146,7 +146,7 @@ export async function insertQuote(
     breakdown: fare.lines,
     farePaise: fare.totalPaise,
     tariffVersion: tariff.version,
-    startTime: start,
+    pickupAt: start,
     endTime: end,
     expiresAt: expiresAt ?? new Date(now.getTime() + QUOTE_TTL_MS),
     createdAt: now,
@@ -173,7 +173,7 @@ export function toQuoteData(
   const { trip, route } = row;
   return {
     fare: row.farePaise,
-    ...quoteEdgeFields({ service: row.serviceType, vehicleClass: row.vehicleClass }),
+    ...quoteEdgeFields({ service: row.service, vehicleClass: row.vehicleClass }),
     duration: trip.service === "hourly-rental" ? (trip.hours ?? 1) * 60 : route.durationMin,
     distance: route.distanceKm,
     quoteId: row.id,
@@ -240,7 +240,7 @@ export async function repriceQuote(
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<QuoteData> {
   const quote = await loadValidQuote(ctx, { quoteId, userId });
-  if (service && quote.serviceType !== service) throw badRequest(fareRuleMessages.quoteNotFound);
+  if (service && quote.service !== service) throw badRequest(fareRuleMessages.quoteNotFound);
   const trip = QuoteTripSchema.parse(quote.trip);
   checkTripRules(trip, ctx.clock.now());
   const [classes, tariff] = await Promise.all([loadVehicleClasses(ctx), tariffOrFail(ctx, quote.tariffVersion)]);

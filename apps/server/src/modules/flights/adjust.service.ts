@@ -80,9 +80,9 @@ export async function applyFlightChange(
   const open =
     (booking.status === "pending" || booking.status === "confirmed") && !RIDE_UNDER_WAY.has(ride?.step ?? "");
   const disrupted = c.state === "cancelled" || c.state === "diverted";
-  let pickupAfter = booking.startTime;
+  let pickupAfter = booking.pickupAt;
   let announced = false;
-  let notifiedPickup = row.notifiedPickup ?? booking.startTime;
+  let notifiedPickup = row.notifiedPickup ?? booking.pickupAt;
   let current = booking;
 
   if (open && row.direction === "arrival" && !disrupted) {
@@ -133,7 +133,7 @@ export async function applyFlightChange(
       now,
     );
   if (changed || input.source === "manual") await recordHistory(tx, { input, booking, expected, pickupAfter, now });
-  return { pickupBefore: booking.startTime, pickupAfter, announced, row: updated! };
+  return { pickupBefore: booking.pickupAt, pickupAfter, announced, row: updated! };
 }
 
 /** An arrival's pickup follows the landing; the hold moves with it; a move of 15 minutes or more is announced. */
@@ -143,12 +143,12 @@ async function followLanding(
   p: { row: TrackingRow; booking: Booking; expected: Date; notifiedPickup: Date; now: Date },
 ) {
   const { row, booking, expected, now } = p;
-  let pickupAfter = booking.startTime;
+  let pickupAfter = booking.pickupAt;
   let current = booking;
   let notifiedPickup = p.notifiedPickup;
   let announced = false;
   const target = meetTimeFor(expected, row.international);
-  if (target.getTime() !== booking.startTime.getTime()) {
+  if (target.getTime() !== booking.pickupAt.getTime()) {
     const moved = await movePickup(tx, booking.id, target, now);
     if (moved) {
       pickupAfter = moved.after;
@@ -208,7 +208,7 @@ async function recordHistory(
     source: input.source,
     state: input.change.state,
     expectedAt: p.expected,
-    pickupBefore: booking.startTime,
+    pickupBefore: booking.pickupAt,
     pickupAfter,
     note: input.note || null,
     actorUserId: input.actorUserId ?? null,

@@ -16,7 +16,7 @@ const IDENT = "6E2341";
 async function arrival(t: TestApp, landingInMin: number, o: { car?: Awaited<ReturnType<typeof createTestCar>> } = {}) {
   const landing = new Date(t.clock.now().getTime() + landingInMin * MIN);
   const fx = await createRideFixture(t, {
-    serviceType: "airport-transfer",
+    service: "airport-transfer",
     start: new Date(landing.getTime() + 30 * MIN),
     hours: 1,
     car: o.car,
@@ -72,10 +72,10 @@ describe("flights followed through the provider (FlightAware AeroAPI, local fake
     const r = await poll();
     expect(r.moved).toBeGreaterThanOrEqual(1);
     const after = await bookingNow(t, fx.booking.id);
-    expect(after.startTime.getTime() - before.startTime.getTime()).toBe(50 * MIN);
+    expect(after.pickupAt.getTime() - before.pickupAt.getTime()).toBe(50 * MIN);
     expect(after.holdUntil.getTime() - before.holdUntil.getTime()).toBe(50 * MIN);
     expect(after.endTime.getTime() - before.endTime.getTime()).toBe(50 * MIN);
-    expect((after.trip as { startTime: string }).startTime).toBe(after.startTime.toISOString());
+    expect((after.trip as { startTime: string }).startTime).toBe(after.pickupAt.toISOString());
 
     // the same answer again (next poll): nothing new is sent
     advance(15);
@@ -98,7 +98,7 @@ describe("flights followed through the provider (FlightAware AeroAPI, local fake
       delayMinutes: 50,
       tracking: "provider",
     });
-    expect(flight.pickupAt).toBe(after.startTime.toISOString());
+    expect(flight.pickupAt).toBe(after.pickupAt.toISOString());
     expect(flight.statusText).toMatch(/^Delayed 50 min, now landing/);
   });
 
@@ -108,7 +108,7 @@ describe("flights followed through the provider (FlightAware AeroAPI, local fake
     setFlight(fx.landing, { actualOff: new Date(actual.getTime() - 120 * MIN), actualOn: actual });
     await poll();
     const b = await bookingNow(t, fx.booking.id);
-    expect(b.startTime.toISOString()).toBe(new Date(actual.getTime() + 30 * MIN).toISOString());
+    expect(b.pickupAt.toISOString()).toBe(new Date(actual.getTime() + 30 * MIN).toISOString());
     const row = await trackingOf(t, fx.booking.id);
     expect(row).toMatchObject({ state: "landed", nextPollAt: null, stoppedReason: "landed" });
     const polls = row.polls;
@@ -142,14 +142,14 @@ describe("flights followed through the provider (FlightAware AeroAPI, local fake
 
   it("the provider down three times in a row alerts operations once and never moves the pickup", async () => {
     const fx = await arrival(t, 100);
-    const before = (await bookingNow(t, fx.booking.id)).startTime;
+    const before = (await bookingNow(t, fx.booking.id)).pickupAt;
     setFlight(fx.landing, { estimatedOn: new Date(fx.landing.getTime() + 40 * MIN) });
     for (let i = 0; i < 4; i++) {
       fake.failNext(50, 503);
       await poll();
       advance(15);
     }
-    expect((await bookingNow(t, fx.booking.id)).startTime).toEqual(before);
+    expect((await bookingNow(t, fx.booking.id)).pickupAt).toEqual(before);
     const failing = (await alertsOf(t, fx.booking.id)).filter((a) => a.kind === "flight_unchecked");
     expect(failing).toHaveLength(1);
     expect(failing[0].message).toMatch(/could not be checked 3 times/);
@@ -158,7 +158,7 @@ describe("flights followed through the provider (FlightAware AeroAPI, local fake
     fake.clear();
     setFlight(fx.landing, { estimatedOn: new Date(fx.landing.getTime() + 40 * MIN) });
     await poll();
-    expect((await bookingNow(t, fx.booking.id)).startTime.getTime() - before.getTime()).toBe(40 * MIN);
+    expect((await bookingNow(t, fx.booking.id)).pickupAt.getTime() - before.getTime()).toBe(40 * MIN);
     expect((await trackingOf(t, fx.booking.id)).failures).toBe(0);
   });
 
@@ -212,7 +212,7 @@ describe("the embedded default: nothing tracked, operations record changes by ha
 
   it("says it tracks nothing, and a delay recorded in the console runs the same adjustment", async () => {
     const fx = await arrival(t, 180);
-    const before = (await bookingNow(t, fx.booking.id)).startTime;
+    const before = (await bookingNow(t, fx.booking.id)).pickupAt;
     const r = await pollDueFlights(t.app.ctx);
     expect(r.polled).toBe(0);
     expect((await t.app.inject({ url: "/api/v1/config" })).json().flightTracking).toBe(false);
@@ -230,7 +230,7 @@ describe("the embedded default: nothing tracked, operations record changes by ha
     expect(body.message).toBe("Flight update recorded.");
     expect(body.data.flight.pickupAt).toBe(new Date(newLanding.getTime() + 30 * MIN).toISOString());
     expect(body.data.updates[0]).toMatchObject({ source: "manual", note: "Airline SMS", by: "Duty Operator" });
-    expect((await bookingNow(t, fx.booking.id)).startTime.getTime() - before.getTime()).toBe(50 * MIN);
+    expect((await bookingNow(t, fx.booking.id)).pickupAt.getTime() - before.getTime()).toBe(50 * MIN);
     expect((await messagesOf(t, fx.booking.id, "flight.pickup-moved")).length).toBe(3); // rider e-mail, SMS; chauffeur SMS
     expect((await alertsOf(t, fx.booking.id)).map((a) => a.kind)).toContain("flight_changed");
     const history = await t.database.db
@@ -260,7 +260,7 @@ describe("the embedded default: nothing tracked, operations record changes by ha
     const fx = await arrival(t, 240);
     const landed = new Date(fx.landing.getTime() + 7 * MIN);
     expect((await post(fx.booking.id, { state: "landed", time: landed.toISOString() })).statusCode).toBe(200);
-    expect((await bookingNow(t, fx.booking.id)).startTime.getTime()).toBe(landed.getTime() + 30 * MIN);
+    expect((await bookingNow(t, fx.booking.id)).pickupAt.getTime()).toBe(landed.getTime() + 30 * MIN);
     const again = await post(fx.booking.id, { state: "cancelled" });
     expect(again.statusCode).toBe(409);
   });

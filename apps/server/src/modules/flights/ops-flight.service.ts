@@ -38,7 +38,7 @@ export async function opsFlight(ctx: AppContext, bookingId: string): Promise<Ops
       flight: buildFlightView({
         ...row,
         lastCheckedAt: row.lastCheckedAt,
-        pickupAt: booking.startTime,
+        pickupAt: booking.pickupAt,
         freeCancellation: Boolean(booking.freeCancelReason) && ["pending", "confirmed"].includes(booking.status),
       }),
       updates: history.map(({ u, by }) => ({

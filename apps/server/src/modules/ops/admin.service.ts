@@ -55,7 +55,7 @@ export async function riderDetail(ctx: AppContext, id: string) {
   if (!r) throw notFound("Rider not found");
   const rows = await baseBookingQuery(ctx.db)
     .where(eq(bookings.userId, id))
-    .orderBy(desc(bookings.startTime))
+    .orderBy(desc(bookings.pickupAt))
     .limit(100);
   return { rider: riderOut(r), bookings: rows.map(toBookingRow) };
 }
@@ -131,8 +131,8 @@ export async function consoleSummary(ctx: AppContext) {
     count(
       and(
         inArray(bookings.status, ["confirmed", "ongoing", "pending"]),
-        gt(bookings.startTime, today),
-        lt(bookings.startTime, new Date(today.getTime() + 86_400_000)),
+        gt(bookings.pickupAt, today),
+        lt(bookings.pickupAt, new Date(today.getTime() + 86_400_000)),
       ),
     ),
     count(eq(bookings.status, "ongoing")),

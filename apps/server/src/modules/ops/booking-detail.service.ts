@@ -108,7 +108,7 @@ export async function bookingDetail(ctx: AppContext, id: string) {
     messages: msgs.map(messageOut),
     audit: audit.map(auditOut),
     allowedActions: allowedActions(b, { now: clock.now(), opensMinutes: ctx.config.ON_MY_WAY_OPENS_MINUTES }),
-    stepsOpenAt: stepsOpenAt(b.startTime, ctx.config.ON_MY_WAY_OPENS_MINUTES).toISOString(),
+    stepsOpenAt: stepsOpenAt(b.pickupAt, ctx.config.ON_MY_WAY_OPENS_MINUTES).toISOString(),
     now: clock.now().toISOString(),
   };
 }
@@ -123,7 +123,7 @@ export async function assignmentCandidates(ctx: AppContext, id: string) {
     db.select().from(cars).where(eq(cars.vehicleClass, b.vehicleClass)).orderBy(desc(cars.active), asc(cars.plate)),
     db.select().from(chauffeurs).orderBy(desc(chauffeurs.active), asc(chauffeurs.name)),
   ]);
-  const window = { start: b.startTime, holdUntil: b.holdUntil, exceptBookingId: b.id, now: ctx.clock.now() };
+  const window = { start: b.pickupAt, holdUntil: b.holdUntil, exceptBookingId: b.id, now: ctx.clock.now() };
   const [carClash, chClash] = await Promise.all([
     clashes(
       db,

@@ -90,9 +90,9 @@ export function toBookingRow(r: RawRow): OpsBookingRow {
     reference: b.reference,
     status: b.status,
     paymentStatus: b.paymentStatus,
-    ...quoteEdgeFields({ service: b.serviceType, vehicleClass: b.vehicleClass }),
+    ...quoteEdgeFields({ service: b.service, vehicleClass: b.vehicleClass }),
     amountPaise: b.amountPaise,
-    startTime: b.startTime.toISOString(),
+    startTime: b.pickupAt.toISOString(),
     endTime: b.endTime.toISOString(),
     createdAt: b.createdAt.toISOString(),
     pickup: places.pickup,
@@ -128,13 +128,13 @@ export const istDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
 function queueWhere(f: Omit<QueueFilter, "limit" | "offset">): SQL | undefined {
   const conds: SQL[] = [];
   if (f.status) conds.push(eq(bookings.status, f.status));
-  if (f.service) conds.push(eq(bookings.serviceType, f.service));
+  if (f.service) conds.push(eq(bookings.service, f.service));
   if (f.date) {
     const from = istDayStart(f.date);
     conds.push(
       and(
-        gt(bookings.startTime, new Date(from.getTime() - 1)),
-        lt(bookings.startTime, new Date(from.getTime() + 86_400_000)),
+        gt(bookings.pickupAt, new Date(from.getTime() - 1)),
+        lt(bookings.pickupAt, new Date(from.getTime() + 86_400_000)),
       )!,
     );
   }
@@ -162,8 +162,8 @@ export async function listQueue(db: DbOrTx, f: QueueFilter) {
     .orderBy(
       asc(rank),
       sql`CASE WHEN ${bookings.status} = 'pending' AND ${bookings.paymentStatus} = 'paid' THEN ${bookings.updatedAt} END ASC`,
-      sql`CASE WHEN ${bookings.status} IN ('confirmed', 'ongoing') THEN ${bookings.startTime} END ASC`,
-      desc(bookings.startTime),
+      sql`CASE WHEN ${bookings.status} IN ('confirmed', 'ongoing') THEN ${bookings.pickupAt} END ASC`,
+      desc(bookings.pickupAt),
     )
     .limit(f.limit)
     .offset(f.offset);

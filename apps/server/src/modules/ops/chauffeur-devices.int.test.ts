@@ -76,8 +76,8 @@ describe("ops console: a chauffeur's devices", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().active).toBe(false);
     expect(res.json().tripsToReassign).toEqual([
-      { id: first.booking.id, reference: first.booking.reference, pickupAt: first.booking.startTime.toISOString() },
-      { id: second.booking.id, reference: second.booking.reference, pickupAt: second.booking.startTime.toISOString() },
+      { id: first.booking.id, reference: first.booking.reference, pickupAt: first.booking.pickupAt.toISOString() },
+      { id: second.booking.id, reference: second.booking.reference, pickupAt: second.booking.pickupAt.toISOString() },
     ]);
     expect((await meAs(first.chauffeur.cookie)).statusCode).toBe(401);
   });

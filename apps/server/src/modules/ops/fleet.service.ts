@@ -94,10 +94,10 @@ export async function createChauffeur(ctx: AppContext, actor: Actor, input: z.ou
 /** A chauffeur's upcoming trips (bookings' holdsCar rule), soonest first: the ones to reassign. */
 async function upcomingTripsOf(tx: DbOrTx, chauffeurId: string, now: Date) {
   const rows = await tx
-    .select({ id: bookings.id, reference: bookings.reference, pickupAt: bookings.startTime })
+    .select({ id: bookings.id, reference: bookings.reference, pickupAt: bookings.pickupAt })
     .from(bookings)
     .where(and(eq(bookings.chauffeurId, chauffeurId), holdsCar(now), gt(bookings.holdUntil, now)))
-    .orderBy(asc(bookings.startTime));
+    .orderBy(asc(bookings.pickupAt));
   return rows.map((r) => ({ ...r, pickupAt: r.pickupAt.toISOString() }));
 }
 
@@ -217,17 +217,17 @@ export async function timeline(ctx: AppContext, query: { from: string; days: num
       .where(
         and(
           inArray(bookings.status, ["pending", "confirmed", "ongoing", "completed"]),
-          lt(bookings.startTime, to),
+          lt(bookings.pickupAt, to),
           gt(bookings.holdUntil, from),
         ),
       )
-      .orderBy(asc(bookings.startTime)),
+      .orderBy(asc(bookings.pickupAt)),
   ]);
   const onBoard = (r: (typeof rows)[number]) => ({
     id: r.b.id,
     reference: r.b.reference,
     status: r.b.status,
-    startTime: r.b.startTime.toISOString(),
+    startTime: r.b.pickupAt.toISOString(),
     holdUntil: r.b.holdUntil.toISOString(),
     chauffeur: r.chauffeur,
     pickup: tripPlaces(r.b.trip).pickup,

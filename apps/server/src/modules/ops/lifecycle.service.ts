@@ -32,10 +32,10 @@ const STEP_ACTIONS: readonly OpsBookingAction[] = ["start", "no-show"];
  * time the trip's steps open (a booking days away offers 'Reassign', not 'Start trip').
  */
 export function allowedActions(
-  b: Pick<Booking, "status" | "paymentStatus" | "startTime">,
+  b: Pick<Booking, "status" | "paymentStatus" | "pickupAt">,
   at: { now: Date; opensMinutes: number },
 ): OpsBookingAction[] {
-  const open = at.now.getTime() >= stepsOpenAt(b.startTime, at.opensMinutes).getTime();
+  const open = at.now.getTime() >= stepsOpenAt(b.pickupAt, at.opensMinutes).getTime();
   return (Object.keys(TRANSITIONS) as OpsBookingAction[]).filter(
     (a) =>
       TRANSITIONS[a].from.includes(b.status) &&
@@ -87,7 +87,7 @@ async function checkAssignment(tx: Tx, b: Booking, chauffeurId: string, carId: s
   if (!ch.active) throw badRequest(opsMessages.chauffeurInactive, { chauffeurId: [opsMessages.chauffeurInactive] });
   if (new Date(`${ch.licenceExpiry}T23:59:59+05:30`) < b.holdUntil)
     throw badRequest(opsMessages.licenceExpired(ch.name));
-  const window = { start: b.startTime, holdUntil: b.holdUntil, exceptBookingId: b.id, now };
+  const window = { start: b.pickupAt, holdUntil: b.holdUntil, exceptBookingId: b.id, now };
   if ((await clashes(tx, "carId", [car.id], window)).length) throw conflict(opsMessages.carTaken(car.plate));
   if ((await clashes(tx, "chauffeurId", [ch.id], window)).length) throw conflict(opsMessages.chauffeurTaken(ch.name));
   return { car, ch };

@@ -27,9 +27,9 @@ describe("the console's messages in the rider's language", () => {
       reference: "SL-2612-0042",
       userId: null,
       amountPaise: 250000,
-      startTime: booking.pickupAt,
+      pickupAt: booking.pickupAt,
       trip: { pickUp: { address: "Airport" } } as never,
-      serviceType: "airport-transfer",
+      service: "airport-transfer",
     };
     const confirmed = {
       kind: "confirmed" as const,

@@ -10,9 +10,9 @@ export interface NotifyBooking {
   reference: string;
   userId: string | null;
   amountPaise: number;
-  startTime: Date;
+  pickupAt: Date;
   trip: TripPlacesJson;
-  serviceType: string;
+  service: string;
 }
 export interface Rider {
   name: string | null;
@@ -43,7 +43,7 @@ export function composeMessage(config: Config, b: NotifyBooking, rider: Rider, m
   const brand = config.BUSINESS_NAME;
   const hello = rider.name != null ? t("ride.dear", { name: rider.name }) : t("ride.dearAnonymous");
   const { pickup } = tripPlaces(b.trip);
-  const time = when(b.startTime);
+  const time = when(b.pickupAt);
   const trip = pickup
     ? t("ops.tripAt", { reference: b.reference, time, place: pickup })
     : t("ops.trip", { reference: b.reference, time });

@@ -101,7 +101,7 @@ describe("ops console: booking lifecycle", () => {
     // two hours before pickup (the pickup moved, not the clock: moving it ends the operator's session)
     await db
       .update(bookings)
-      .set({ startTime: new Date(Date.now() + 2 * 3600_000) })
+      .set({ pickupAt: new Date(Date.now() + 2 * 3600_000) })
       .where(eq(bookings.id, b.id));
     const near = (await get(`/api/v1/ops/bookings/${b.id}`)).json();
     expect(near.allowedActions).toEqual(expect.arrayContaining(["start", "reassign", "no-show"]));
@@ -194,12 +194,12 @@ describe("ops console: booking lifecycle", () => {
     const daysAhead = await post(`/api/v1/ops/bookings/${b.id}/start`);
     expect(daysAhead.statusCode).toBe(409);
     expect(daysAhead.json().message).toBe(
-      `Too early: 'On my way' opens on ${formatDateTime(new Date(b.startTime.getTime() - 3 * 3600_000))} (India time).`,
+      `Too early: 'On my way' opens on ${formatDateTime(new Date(b.pickupAt.getTime() - 3 * 3600_000))} (India time).`,
     );
     // an hour before pickup (the pickup moved, not the clock: moving it ends the operator's session)
     await db
       .update(bookings)
-      .set({ startTime: new Date(Date.now() + 3600_000) })
+      .set({ pickupAt: new Date(Date.now() + 3600_000) })
       .where(eq(bookings.id, b.id));
     const tooEarly = await post(`/api/v1/ops/bookings/${b.id}/no-show`);
     expect(tooEarly.statusCode).toBe(409);

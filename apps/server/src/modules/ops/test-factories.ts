@@ -49,7 +49,7 @@ export async function createTestBooking(db: Db, o: BookingOpts) {
     .values({
       reference: `SLX-T${Date.now().toString(36).toUpperCase()}${(seq++).toString(36).toUpperCase()}${randomUUID().slice(0, 4).toUpperCase()}`,
       userId: o.userId,
-      serviceType: "hourly-rental",
+      service: "hourly-rental",
       vehicleClass: o.carType ?? "sedan",
       status: o.status ?? "pending",
       paymentStatus: o.paymentStatus ?? "paid",
@@ -72,7 +72,7 @@ export async function createTestBooking(db: Db, o: BookingOpts) {
       breakdown: [{ label: "Hourly rental, 3 hours", paise: o.amountPaise ?? 225000 }],
       amountPaise: o.amountPaise ?? 225000,
       tariffVersion: version,
-      startTime: start,
+      pickupAt: start,
       endTime: end,
       holdUntil,
       carId: o.carId ?? null,

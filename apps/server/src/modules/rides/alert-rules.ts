@@ -81,8 +81,8 @@ function candidates(ctx: AppContext, now: Date) {
     .select({
       bookingId: bookings.id,
       reference: bookings.reference,
-      service: bookings.serviceType,
-      pickupAt: bookings.startTime,
+      service: bookings.service,
+      pickupAt: bookings.pickupAt,
       step: rides.step,
       etaMinutes: rides.etaMinutes,
       etaTo: rides.etaTo,
@@ -98,8 +98,8 @@ function candidates(ctx: AppContext, now: Date) {
       and(
         inArray(bookings.status, ["confirmed", "ongoing"]),
         inArray(rides.step, ["assigned", "on_my_way"]),
-        lte(bookings.startTime, new Date(now.getTime() + MAX_LEAD_MS)),
-        gt(bookings.startTime, new Date(now.getTime() - STALE_AFTER_MS)),
+        lte(bookings.pickupAt, new Date(now.getTime() + MAX_LEAD_MS)),
+        gt(bookings.pickupAt, new Date(now.getTime() - STALE_AFTER_MS)),
         sql`NOT EXISTS (SELECT 1 FROM ops_alerts a WHERE a.booking_id = ${bookings.id} AND a.kind = ${kindFor})`,
       ),
     );

@@ -26,7 +26,7 @@ describe("the 'rides.alerts' job: late 'On my way'", () => {
   it("alerts 45 minutes before outstation and airport pickups, 20 before city rides and hourly rentals, once each", async () => {
     const pickup = new Date(t.clock.now().getTime() + 3 * 60 * MIN);
     const services = ["outstation", "airport-transfer", "cab-booking", "hourly-rental"] as const;
-    const fx = await Promise.all(services.map((serviceType) => createRideFixture(t, { start: pickup, serviceType })));
+    const fx = await Promise.all(services.map((service) => createRideFixture(t, { start: pickup, service })));
     const ids = fx.map((f) => f.booking.id);
     const kindsBy = async () =>
       Object.fromEntries(
@@ -70,7 +70,7 @@ describe("the 'rides.alerts' job: late 'On my way'", () => {
     t.clock.setOffsetMs(0);
     const f = await createRideFixture(t, {
       start: new Date(t.clock.now().getTime() + 30 * MIN),
-      serviceType: "outstation",
+      service: "outstation",
       step: "on_my_way",
     });
     await t.app.ctx.scheduler.runNow("rides.alerts");
@@ -89,7 +89,7 @@ describe("the 'rides.alerts' job: ETA past the pickup", () => {
     const now = t.clock.now();
     const f = await createRideFixture(t, {
       start: new Date(now.getTime() + pickupInMin * MIN),
-      serviceType: "airport-transfer",
+      service: "airport-transfer",
       step: "on_my_way",
     });
     if (etaMin !== null)

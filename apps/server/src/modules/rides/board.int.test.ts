@@ -67,11 +67,11 @@ describe("live board: today's trips", () => {
     op = (await createSignedInUser(t, { role: "operator", name: "Duty Operator" })).cookie;
     // 10:00 in Kolkata: a 14:00 outstation pickup (not late), a 10:15 city ride still assigned (late: 20 minutes),
     // a 10:30 airport pickup on the way with an ETA of 40 minutes (late), and a 07:00 trip completed
-    assigned = await createRideFixture(t, { start: new Date(now + 240 * MIN), serviceType: "outstation" });
-    lateCity = await createRideFixture(t, { start: new Date(now + 15 * MIN), serviceType: "cab-booking" });
+    assigned = await createRideFixture(t, { start: new Date(now + 240 * MIN), service: "outstation" });
+    lateCity = await createRideFixture(t, { start: new Date(now + 15 * MIN), service: "cab-booking" });
     onTheWay = await createRideFixture(t, {
       start: new Date(now + 30 * MIN),
-      serviceType: "airport-transfer",
+      service: "airport-transfer",
       step: "on_my_way",
     });
     await t.database.db

@@ -29,9 +29,9 @@ function boardQuery(db: DbOrTx) {
       b: {
         id: bookings.id,
         reference: bookings.reference,
-        serviceType: bookings.serviceType,
+        service: bookings.service,
         status: bookings.status,
-        startTime: bookings.startTime,
+        pickupAt: bookings.pickupAt,
         trip: bookings.trip,
         chauffeurId: bookings.chauffeurId,
       },
@@ -90,8 +90,8 @@ function toBoardTrip(row: BoardRow, now: Date): BoardTrip {
     b.status === "confirmed" || (r && b.status === "ongoing")
       ? lateReason(
           {
-            service: b.serviceType,
-            pickupAt: b.startTime,
+            service: b.service,
+            pickupAt: b.pickupAt,
             step,
             etaMinutes: r?.etaMinutes ?? null,
             etaTo: r?.etaTo ?? null,
@@ -104,9 +104,9 @@ function toBoardTrip(row: BoardRow, now: Date): BoardTrip {
   return {
     bookingId: b.id,
     reference: b.reference,
-    service: b.serviceType,
-    serviceLabel: serviceLabel(b.serviceType),
-    pickupAt: b.startTime.toISOString(),
+    service: b.service,
+    serviceLabel: serviceLabel(b.service),
+    pickupAt: b.pickupAt.toISOString(),
     pickup: pickup.text,
     pickupPoint: pickup.point,
     status: b.status,
@@ -135,15 +135,15 @@ export async function liveBoard(ctx: AppContext): Promise<LiveBoard> {
       or(
         and(
           inArray(bookings.status, ["confirmed", "ongoing", "completed"]),
-          gte(bookings.startTime, start),
-          lt(bookings.startTime, end),
+          gte(bookings.pickupAt, start),
+          lt(bookings.pickupAt, end),
         ),
         // a car on the road now, whatever day its pickup is (an outstation chauffeur may leave hours ahead)
         and(inArray(bookings.status, ["confirmed", "ongoing"]), inArray(rides.step, ACTIVE_STEPS)),
         eq(bookings.status, "ongoing"),
       ),
     )
-    .orderBy(asc(bookings.startTime), asc(bookings.reference))
+    .orderBy(asc(bookings.pickupAt), asc(bookings.reference))
     .limit(500);
   const alerts = await listAlerts(ctx);
   return { day, trips: rows.map((r) => toBoardTrip(r, now)), alerts };

@@ -109,11 +109,11 @@ function flightOf(b: BookingRow, row: TripRow["flight"]): FlightView | null {
       state: row.state,
       tracking: row.tracking,
       lastCheckedAt: row.lastCheckedAt,
-      pickupAt: b.startTime,
+      pickupAt: b.pickupAt,
       freeCancellation,
     });
   // the booking's service is the authority (trips stored before the fares module wrote `service` lack it)
-  const facts = flightFactsFromTrip({ ...(b.trip as object), service: b.serviceType }, b.startTime, "manual");
+  const facts = flightFactsFromTrip({ ...(b.trip as object), service: b.service }, b.pickupAt, "manual");
   return facts ? buildFlightView({ ...facts, freeCancellation }) : null;
 }
 
@@ -122,7 +122,7 @@ function returnLeg(b: BookingRow): { returnAt: string | null; overnightDays: num
   const t = b.trip as { isRoundTrip?: unknown; returnTime?: unknown };
   const at = t.isRoundTrip && typeof t.returnTime === "string" ? new Date(t.returnTime) : null;
   if (!at || Number.isNaN(at.getTime())) return { returnAt: null, overnightDays: null };
-  const days = (kolkataDayStart(at).getTime() - kolkataDayStart(b.startTime).getTime()) / (24 * 3600_000);
+  const days = (kolkataDayStart(at).getTime() - kolkataDayStart(b.pickupAt).getTime()) / (24 * 3600_000);
   return { returnAt: at.toISOString(), overnightDays: Math.max(0, Math.round(days)) };
 }
 
@@ -147,12 +147,12 @@ export function toDriverTrip(row: TripRow, withPhone: boolean, opensMinutes: num
   return {
     id: b.id,
     reference: b.reference,
-    service: b.serviceType,
-    serviceLabel: serviceLabel(b.serviceType),
+    service: b.service,
+    serviceLabel: serviceLabel(b.service),
     step: r.step,
     nextAction: nextDriverAction(r.step),
-    pickupAt: b.startTime.toISOString(),
-    stepsOpenAt: stepsOpenAt(b.startTime, opensMinutes).toISOString(),
+    pickupAt: b.pickupAt.toISOString(),
+    stepsOpenAt: stepsOpenAt(b.pickupAt, opensMinutes).toISOString(),
     plannedEndAt: b.endTime.toISOString(),
     ...returnLeg(b),
     pickup: place(trip.pickUp ?? trip.pickup),
@@ -164,7 +164,7 @@ export function toDriverTrip(row: TripRow, withPhone: boolean, opensMinutes: num
     hours: typeof trip.hours === "number" ? trip.hours : null,
     notes: notesOf(b, flight !== null),
     times,
-    noShowFrom: noShowFrom(r, b.startTime)?.toISOString() ?? null,
+    noShowFrom: noShowFrom(r, b.pickupAt)?.toISOString() ?? null,
     eta: rideEta(r),
     lastPosition: rideLastPosition(r),
     flight,
@@ -181,7 +181,7 @@ export async function listDriverTrips(ctx: AppContext, chauffeurId: string): Pro
         eq(bookings.chauffeurId, chauffeurId),
         or(
           inArray(rides.step, [...TRACKING_STEPS]),
-          and(inArray(bookings.status, ["confirmed", "ongoing"]), gte(bookings.startTime, dayStart)),
+          and(inArray(bookings.status, ["confirmed", "ongoing"]), gte(bookings.pickupAt, dayStart)),
           and(
             inArray(rides.step, ["completed", "no_show"]),
             sql`coalesce(${rides.completedAt}, ${rides.noShowAt}) >= ${dayStart}`,
@@ -189,12 +189,12 @@ export async function listDriverTrips(ctx: AppContext, chauffeurId: string): Pro
         ),
       ),
     )
-    .orderBy(asc(bookings.startTime));
+    .orderBy(asc(bookings.pickupAt));
   const today: DriverTrip[] = [];
   const upcoming: DriverTrip[] = [];
   for (const row of rows) {
     const trip = toDriverTrip(row, false, ctx.config.ON_MY_WAY_OPENS_MINUTES);
-    (row.b.startTime >= dayEnd && !TRACKING_STEPS.includes(row.r.step) ? upcoming : today).push(trip);
+    (row.b.pickupAt >= dayEnd && !TRACKING_STEPS.includes(row.r.step) ? upcoming : today).push(trip);
   }
   return { today, upcoming };
 }

@@ -182,7 +182,7 @@ describe("chauffeur app: an airport transfer's trip carries its flight", () => {
   it("gives an airport arrival's flight from the booked trip, then from its tracking row; other trips have none", async () => {
     const landing = new Date(Math.ceil((t.clock.now().getTime() + 4 * 3600_000) / 60_000) * 60_000);
     const meet = meetTimeFor(landing, false);
-    const f = await createRideFixture(t, { start: meet, serviceType: "airport-transfer" });
+    const f = await createRideFixture(t, { start: meet, service: "airport-transfer" });
     await t.database.db
       .update(bookings)
       .set({
@@ -230,7 +230,7 @@ describe("chauffeur app: an airport transfer's trip carries its flight", () => {
       tracking: "provider",
       lastCheckedAt: checkedAt,
     });
-    await t.database.db.update(bookings).set({ startTime: lateMeet }).where(eq(bookings.id, f.booking.id));
+    await t.database.db.update(bookings).set({ pickupAt: lateMeet }).where(eq(bookings.id, f.booking.id));
     const list = await get(driverPaths.trips, f.chauffeur.cookie);
     expect(list.statusCode, list.body).toBe(200);
     const trips = [...list.json<DriverTripList>().today, ...list.json<DriverTripList>().upcoming];

@@ -40,8 +40,8 @@ export async function hourlyRate(db: DbOrTx, b: Pick<Booking, "tariffVersion" | 
 }
 
 /** Whether the rider may ask for more time now: an ongoing hourly rental whose trip has started. */
-export const canExtend = (b: Pick<Booking, "serviceType" | "status">, step: string | null | undefined) =>
-  b.serviceType === "hourly-rental" && b.status === "ongoing" && step === "started";
+export const canExtend = (b: Pick<Booking, "service" | "status">, step: string | null | undefined) =>
+  b.service === "hourly-rental" && b.status === "ongoing" && step === "started";
 
 async function lockBooking(tx: Tx, id: string) {
   const [b] = await tx.select().from(bookings).where(eq(bookings.id, id)).for("update");
@@ -55,7 +55,7 @@ export async function requestExtension(ctx: AppContext, userId: string, bookingI
   return ctx.db.transaction(async (tx) => {
     const { b, step } = await lockBooking(tx, bookingId);
     if (!b || b.userId !== userId) throw notFound(bookingTexts.bookingNotFound);
-    if (b.serviceType !== "hourly-rental") throw conflict(rideMessages.extensionOnlyHourly);
+    if (b.service !== "hourly-rental") throw conflict(rideMessages.extensionOnlyHourly);
     if (!canExtend(b, step)) throw conflict(extrasMessages.extensionOnlyStarted);
     const lines = await extrasOf(tx, b.id);
     if (lines.some((l) => l.status === "requested")) throw conflict(extrasMessages.extensionPending);
@@ -159,7 +159,7 @@ async function assertFreeToExtend(tx: Tx, b: Booking, newHold: Date, now: Date) 
       and(
         ne(bookings.id, b.id),
         or(...who),
-        lt(bookings.startTime, newHold),
+        lt(bookings.pickupAt, newHold),
         gt(bookings.holdUntil, b.endTime),
         holdsCar(now),
       ),

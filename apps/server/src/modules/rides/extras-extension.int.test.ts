@@ -19,7 +19,7 @@ describe("rides: extending an hourly rental", () => {
 
   const HOUR = 3_600_000;
   const rental = (hours = 3) =>
-    rideAt(t, { step: "started", serviceType: "hourly-rental", hours, arrivedMin: 0, startedMin: 2 });
+    rideAt(t, { step: "started", service: "hourly-rental", hours, arrivedMin: 0, startedMin: 2 });
   const ask = (bookingId: string, cookie: string | undefined, payload: unknown) =>
     t.app.inject({
       method: "POST",
@@ -152,11 +152,11 @@ describe("rides: extending an hourly rental", () => {
   });
 
   it("refused with a reason: not an hourly rental, not started, beyond 12 hours in all, bad hours", async () => {
-    const airport = await rideAt(t, { step: "started", serviceType: "airport-transfer", arrivedMin: 0, startedMin: 1 });
+    const airport = await rideAt(t, { step: "started", service: "airport-transfer", arrivedMin: 0, startedMin: 1 });
     const notHourly = await ask(airport.booking.id, airport.rider.cookie, { hours: 1 });
     expect(notHourly.statusCode).toBe(409);
     expect(notHourly.json().message).toBe("Extra hours can be added to an hourly rental during the trip.");
-    const waiting = await rideAt(t, { step: "arrived", serviceType: "hourly-rental", arrivedMin: 0, startedMin: null });
+    const waiting = await rideAt(t, { step: "arrived", service: "hourly-rental", arrivedMin: 0, startedMin: null });
     const notStarted = await ask(waiting.booking.id, waiting.rider.cookie, { hours: 1 });
     expect(notStarted.statusCode).toBe(409);
     expect(notStarted.json().message).toMatch(/once your trip has started/);

@@ -62,7 +62,7 @@ describe("rides: paying the extras", () => {
   });
 
   it("nothing due: 409; another rider: 404; a guest: 401", async () => {
-    const f = await rideAt(t, { step: "started", serviceType: "cab-booking", arrivedMin: 0, startedMin: 5 });
+    const f = await rideAt(t, { step: "started", service: "cab-booking", arrivedMin: 0, startedMin: 5 });
     await endRide(t, f.booking.id, "completed", plus(f.pickupAt, 60));
     const none = await extrasOrder(t, f.booking.id, f.rider.cookie);
     expect(none.statusCode).toBe(409);

@@ -39,7 +39,7 @@ async function ownBooking(ctx: AppContext, userId: string, bookingId: string) {
 export async function extrasView(ctx: AppContext, userId: string, bookingId: string): Promise<ExtrasView> {
   const { b, step } = await ownBooking(ctx, userId, bookingId);
   const [lines, invoices] = await Promise.all([extrasOf(ctx.db, b.id), findExtrasInvoices(ctx.db, b.id)]);
-  const hourly = b.serviceType === "hourly-rental";
+  const hourly = b.service === "hourly-rental";
   const rate = hourly ? await hourlyRate(ctx.db, b) : null;
   const hours = extensionHours(lines);
   return {

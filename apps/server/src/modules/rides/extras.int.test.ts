@@ -21,7 +21,7 @@ describe("rides: extras settled when a ride ends", () => {
   const airport = (arrivedMin: number, startedMin: number) =>
     rideAt(t, {
       step: "started",
-      serviceType: "airport-transfer",
+      service: "airport-transfer",
       transferType: "airport-to-city",
       arrivedMin,
       startedMin,
@@ -67,12 +67,12 @@ describe("rides: extras settled when a ride ends", () => {
     const act = (id: string, cookie: string, action: string, payload?: object) =>
       t.app.inject({ method: "POST", url: driverPaths.action(id, action), headers: { cookie }, payload });
     const start = new Date(t.clock.now().getTime() - 60_000);
-    const f = await createRideFixture(t, { pin: "2580", start, serviceType: "airport-transfer" });
+    const f = await createRideFixture(t, { pin: "2580", start, service: "airport-transfer" });
     await t.database.db
       .update(bookings)
       .set({ trip: { ...f.booking.trip, transferType: "airport-to-city" } })
       .where(eq(bookings.id, f.booking.id));
-    const g = await createRideFixture(t, { start, serviceType: "outstation" });
+    const g = await createRideFixture(t, { start, service: "outstation" });
     const base = t.clock.offsetMs();
     try {
       for (const x of [f, g]) {
@@ -128,18 +128,18 @@ describe("rides: extras settled when a ride ends", () => {
   it("a departure to the airport and a city ride have no waiting charge", async () => {
     const departure = await rideAt(t, {
       step: "started",
-      serviceType: "airport-transfer",
+      service: "airport-transfer",
       transferType: "city-to-airport",
       arrivedMin: 0,
       startedMin: 50,
     });
     expect(await endRide(t, departure.booking.id, "completed", plus(departure.pickupAt, 90))).toEqual([]);
-    const city = await rideAt(t, { step: "started", serviceType: "cab-booking", arrivedMin: 0, startedMin: 50 });
+    const city = await rideAt(t, { step: "started", service: "cab-booking", arrivedMin: 0, startedMin: 50 });
     expect(await endRide(t, city.booking.id, "completed", plus(city.pickupAt, 90))).toEqual([]);
   });
 
   it("a no-show after 34 minutes: a ₹0 line keeps the fare, settled by the fare's payment", async () => {
-    const f = await rideAt(t, { step: "arrived", serviceType: "outstation", arrivedMin: -3, startedMin: null });
+    const f = await rideAt(t, { step: "arrived", service: "outstation", arrivedMin: -3, startedMin: null });
     const added = await endRide(t, f.booking.id, "no_show", plus(f.pickupAt, 34));
     expect(added).toEqual([
       {

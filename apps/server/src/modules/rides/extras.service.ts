@@ -79,8 +79,8 @@ async function addLine(tx: Tx, line: typeof bookingExtras.$inferInsert): Promise
 
 /** The waiting line of an airport arrival, when the wait went beyond the free minutes by a complete block. */
 async function settleWaiting(tx: Tx, b: Booking, r: Ride, now: Date): Promise<ExtraRow | null> {
-  if (!isAirportArrival(b.serviceType, b.trip?.transferType) || !r.startedAt) return null;
-  const c = airportWaitingCharge({ pickupAt: b.startTime, arrivedAt: r.arrivedAt, startedAt: r.startedAt });
+  if (!isAirportArrival(b.service, b.trip?.transferType) || !r.startedAt) return null;
+  const c = airportWaitingCharge({ pickupAt: b.pickupAt, arrivedAt: r.arrivedAt, startedAt: r.startedAt });
   if (c.amountPaise <= 0) return null;
   return addLine(tx, {
     bookingId: b.id,
@@ -99,7 +99,7 @@ async function settleWaiting(tx: Tx, b: Booking, r: Ride, now: Date): Promise<Ex
  * for, so operations are told (a note in the booking's activity) and may follow up with the rider.
  */
 async function noteOverrun(tx: Tx, b: Booking, r: Ride, lines: ExtraLine[], now: Date) {
-  if (b.serviceType !== "hourly-rental" || !r.startedAt) return;
+  if (b.service !== "hourly-rental" || !r.startedAt) return;
   const booked = bookedHours(b);
   const agreed = extensionHours(lines).agreed;
   const o = hourlyOverrun({ bookedHours: booked, extendedHours: agreed, startedAt: r.startedAt, completedAt: now });
@@ -123,7 +123,7 @@ async function noteOverrun(tx: Tx, b: Booking, r: Ride, lines: ExtraLine[], now:
 
 /** The no-show line: the fare already paid is kept (₹0 more), settled by the fare's payment. */
 async function settleNoShow(tx: Tx, b: Booking, r: Ride, now: Date): Promise<ExtraRow | null> {
-  const l = noShowLine({ pickupAt: b.startTime, arrivedAt: r.arrivedAt, at: now });
+  const l = noShowLine({ pickupAt: b.pickupAt, arrivedAt: r.arrivedAt, at: now });
   const [fare] = await tx
     .select({ id: payments.id })
     .from(payments)

@@ -46,7 +46,7 @@ export async function rideAt(
 
 /** An hourly rental of `hours` on the trip: the chauffeur arrived at the pickup time and started `startedMin` later. */
 export const hourlyOnTrip = (t: TestApp, hours: number, startedMin = 0) =>
-  rideAt(t, { step: "started", serviceType: "hourly-rental", hours, arrivedMin: 0, startedMin });
+  rideAt(t, { step: "started", service: "hourly-rental", hours, arrivedMin: 0, startedMin });
 
 /**
  * A completed airport arrival: the chauffeur arrived at the pickup time, the rider came `startedMin` later (the
@@ -55,7 +55,7 @@ export const hourlyOnTrip = (t: TestApp, hours: number, startedMin = 0) =>
 export async function completedAirportArrival(t: TestApp, startedMin: number, completedMin: number) {
   const f = await rideAt(t, {
     step: "started",
-    serviceType: "airport-transfer",
+    service: "airport-transfer",
     transferType: "airport-to-city",
     arrivedMin: 0,
     startedMin,

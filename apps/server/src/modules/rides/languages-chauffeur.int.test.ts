@@ -73,7 +73,7 @@ describe("the chauffeur in their language", () => {
     const [en] = await smsTo(english.phone);
     expect(en.template).toBe("ride.chauffeur_assigned");
     expect(en.text).toBe(
-      `Sarathi Luxe: new trip ${g.booking.reference}, pickup ${when(g.booking.startTime)} at ${PICKUP.address}. Details in the chauffeur app: ${BASE}/driver/trips/${g.booking.id}`,
+      `Sarathi Luxe: new trip ${g.booking.reference}, pickup ${when(g.booking.pickupAt)} at ${PICKUP.address}. Details in the chauffeur app: ${BASE}/driver/trips/${g.booking.id}`,
     );
   });
 
@@ -101,14 +101,14 @@ describe("the chauffeur in their language", () => {
     const [gone] = await smsTo(g.chauffeur.phone);
     expect(gone.template).toBe("ride.chauffeur_removed");
     expect(gone.text).toBe(
-      `Sarathi Luxe: trip ${g.booking.reference} (pickup ${when(g.booking.startTime)}) is no longer assigned to you.`,
+      `Sarathi Luxe: trip ${g.booking.reference} (pickup ${when(g.booking.pickupAt)}) is no longer assigned to you.`,
     );
   });
 
   it("the rider asks for more time: a Hindi chauffeur reads it in Hindi", async () => {
     const f = await rideAt(t, {
       step: "started",
-      serviceType: "hourly-rental",
+      service: "hourly-rental",
       hours: 3,
       arrivedMin: 0,
       startedMin: 2,

@@ -73,7 +73,7 @@ function messageBooking(config: Config, b: BookingRow, riderName: string | null)
   return {
     reference: b.reference,
     riderName,
-    pickupAt: b.startTime,
+    pickupAt: b.pickupAt,
     pickup: placeOf(b.trip?.pickUp ?? b.trip?.pickup),
     tripUrl: `${rideBrand(config).baseUrl}${ridePages.riderTrip(b.id)}`,
   };
@@ -169,8 +169,8 @@ export async function notifyStep(
           invoiceNumber: inv.invoiceNumber,
           serviceLabel:
             locale === DEFAULT_LOCALE
-              ? serviceLabel(b.serviceType)
-              : translator(locale, "notifications")(`service.${b.serviceType}`),
+              ? serviceLabel(b.service)
+              : translator(locale, "notifications")(`service.${b.service}`),
           amountPaise: b.amountPaise,
           attached: Boolean(inv.attachment),
         },
@@ -217,11 +217,11 @@ export async function tellChauffeur(
     what === "assigned"
       ? rideTexts.tripAssigned(
           brandName,
-          { reference: b.reference, pickupAt: b.startTime, pickup },
+          { reference: b.reference, pickupAt: b.pickupAt, pickup },
           `${rideBrand(ctx.config).baseUrl}${ridePages.driverTrip(b.id)}`,
           locale,
         )
-      : rideTexts.tripRemoved(brandName, { reference: b.reference, pickupAt: b.startTime }, locale);
+      : rideTexts.tripRemoved(brandName, { reference: b.reference, pickupAt: b.pickupAt }, locale);
   // not filed under the booking: its message list is the rider's correspondence
   await enqueueSms(tx, { to: chauffeur.phone, text, template: templateIn(`ride.chauffeur_${what}`, locale) });
 }

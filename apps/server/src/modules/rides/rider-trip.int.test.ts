@@ -82,7 +82,7 @@ describe("rides: the rider's live trip", () => {
     expect(v.eta).toEqual({ minutes: 12, to: "pickup", at: at.toISOString() });
     expect(v.steps.find((s) => s.step === "on_my_way")?.at).not.toBeNull();
 
-    const onTrip = await createRideFixture(t, { step: "started", serviceType: "hourly-rental" });
+    const onTrip = await createRideFixture(t, { step: "started", service: "hourly-rental" });
     await t.database.db
       .update(rides)
       .set({ lastLat: 20.28, lastLng: 85.81, lastPositionAt: at, etaMinutes: 7, etaTo: "drop-off", etaComputedAt: at })

@@ -96,11 +96,11 @@ function commonView(t: TripRows) {
   const assigned = Boolean(t.chauffeur && b.status !== "cancelled");
   return {
     reference: b.reference,
-    serviceLabel: serviceLabel(b.serviceType),
+    serviceLabel: serviceLabel(b.service),
     status: b.status,
     step: ride?.step ?? null,
     steps: stepsOf(ride),
-    pickupAt: b.startTime.toISOString(),
+    pickupAt: b.pickupAt.toISOString(),
     pickup: placeOf(trip.pickUp) ?? { address: "", lat: null, lng: null },
     dropOff: placeOf(trip.dropOff),
     car:
@@ -138,7 +138,7 @@ export async function riderTripView(ctx: AppContext, t: TripRows): Promise<RideV
   const wa = ctx.config.BUSINESS_WHATSAPP.replace("+", "");
   return {
     bookingId: b.id,
-    service: b.serviceType,
+    service: b.service,
     ...v,
     chauffeur:
       assigned && chauffeur
@@ -158,7 +158,7 @@ export async function riderTripView(ctx: AppContext, t: TripRows): Promise<RideV
     canShare: live,
     extras: extras.map(toExtraLine),
     extrasDuePaise: extras.filter((x) => x.status === "due").reduce((s, x) => s + x.amountPaise, 0),
-    canExtend: b.serviceType === "hourly-rental" && ride?.step === "started" && b.status === "ongoing",
+    canExtend: b.service === "hourly-rental" && ride?.step === "started" && b.status === "ongoing",
     rating: rating ? { stars: rating.stars, comment: rating.comment } : null,
     canRate: !rating && isRateable(t),
   };

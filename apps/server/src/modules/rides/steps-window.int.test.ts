@@ -76,7 +76,7 @@ describe("rides: when the steps open, what outlives the ride, what a share link 
         headers: { cookie: g.chauffeur.cookie },
       });
       expect(res.statusCode).toBe(409);
-      expect(res.json().message).toContain(formatDateTime(new Date(g.booking.startTime.getTime() - HOUR)));
+      expect(res.json().message).toContain(formatDateTime(new Date(g.booking.pickupAt.getTime() - HOUR)));
     } finally {
       await narrow.close();
     }
@@ -89,7 +89,7 @@ describe("rides: when the steps open, what outlives the ride, what a share link 
     const back = new Date(start.getTime() + 2 * DAY + 8 * HOUR);
     const f = await createRideFixture(t, {
       start,
-      serviceType: "outstation",
+      service: "outstation",
       trip: { isRoundTrip: true, returnTime: back.toISOString() },
     });
     const trip = await tripOf(f);
@@ -148,7 +148,7 @@ describe("dev: moving one booking's pickup (ENABLE_TEST_CLOCK only)", () => {
     const back = new Date(start.getTime() + 2 * DAY);
     const f = await createRideFixture(t, {
       start,
-      serviceType: "outstation",
+      service: "outstation",
       trip: { isRoundTrip: true, returnTime: back.toISOString() },
     });
     const url = `/api/v1/dev/bookings/${f.booking.id}/pickup`;
@@ -163,8 +163,8 @@ describe("dev: moving one booking's pickup (ENABLE_TEST_CLOCK only)", () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, f.booking.id));
-    const delta = row.startTime.getTime() - start.getTime();
-    expect(Math.abs(row.startTime.getTime() - (t.clock.now().getTime() + 30 * 60_000))).toBeLessThan(5_000);
+    const delta = row.pickupAt.getTime() - start.getTime();
+    expect(Math.abs(row.pickupAt.getTime() - (t.clock.now().getTime() + 30 * 60_000))).toBeLessThan(5_000);
     expect(row.endTime.getTime() - f.booking.endTime.getTime()).toBe(delta);
     expect(row.holdUntil.getTime() - f.booking.holdUntil.getTime()).toBe(delta);
     expect((row.trip as { returnTime: string }).returnTime).toBe(new Date(back.getTime() + delta).toISOString());

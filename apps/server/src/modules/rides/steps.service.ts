@@ -107,7 +107,7 @@ async function checkPin(tx: Tx, ride: RideRow, pin: string | undefined, now: Dat
 
 function checkNoShowTime(b: BookingRow, ride: RideRow, actor: StepActor, now: Date) {
   const from =
-    actor.kind === "chauffeur" ? noShowFrom(ride, b.startTime) : noShowAllowedFrom(b.startTime, ride.arrivedAt);
+    actor.kind === "chauffeur" ? noShowFrom(ride, b.pickupAt) : noShowAllowedFrom(b.pickupAt, ride.arrivedAt);
   if (!from || now.getTime() < from.getTime())
     throw conflict(
       actor.kind === "chauffeur" ? rideMessages.noShowTooEarly : opsMessages.noShowTooEarly(NO_SHOW_WAIT_MIN),
@@ -165,7 +165,7 @@ export async function applyStep(
   const from = actor.kind === "chauffeur" ? [DRIVER_TRANSITIONS[action].from] : OPERATOR_FROM[action];
   if (!from.includes(ride.step) || b.status !== NEEDS_STATUS[action]) throw illegalStep(action, ride.step);
   // the steps before the start open a set time before pickup; a started trip can always be completed
-  const opensAt = stepsOpenAt(b.startTime, ctx.config.ON_MY_WAY_OPENS_MINUTES);
+  const opensAt = stepsOpenAt(b.pickupAt, ctx.config.ON_MY_WAY_OPENS_MINUTES);
   if (action !== "complete" && now.getTime() < opensAt.getTime()) throw new StepsNotYetError(opensAt);
   if (action === "start" && actor.kind === "chauffeur") {
     const refused = await checkPin(tx, ride, input.pin, now);
@@ -192,7 +192,7 @@ export async function applyStep(
   if (ended) await settleExtras(ctx, tx, { booking: after, ride: rideAfter, ending: to, now });
   await notifyStep(ctx, tx, after, rideAfter, to, {
     etaMinutes: input.etaMinutes,
-    airportArrival: isAirportArrival(after.serviceType, after.trip?.transferType),
+    airportArrival: isAirportArrival(after.service, after.trip?.transferType),
   });
   return { ok: true, booking: after, ride: rideAfter, before: { step: ride.step, status: b.status } };
 }

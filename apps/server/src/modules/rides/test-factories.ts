@@ -58,7 +58,7 @@ async function insertBooking(
     userId: string;
     start: Date;
     hours: number;
-    serviceType: string;
+    service: string;
     status: BookingStatus;
     carId: string;
     chauffeurId: string;
@@ -73,7 +73,7 @@ async function insertBooking(
     .values({
       reference: `SLX-R${uniq()}`,
       userId: o.userId,
-      serviceType: o.serviceType,
+      service: o.service,
       vehicleClass: "sedan",
       status: o.status,
       paymentStatus: "paid",
@@ -92,7 +92,7 @@ async function insertBooking(
       breakdown: [{ label: `Hourly rental, ${o.hours} hours`, paise: 225000 }],
       amountPaise: 225000,
       tariffVersion: tariff!.version,
-      startTime: o.start,
+      pickupAt: o.start,
       endTime: end,
       holdUntil: new Date(end.getTime() + 60 * 60_000),
       carId: o.carId,
@@ -135,7 +135,7 @@ export interface RideFixtureOptions {
   /** pickup time (default: two hours from the test clock's now) */
   start?: Date;
   hours?: number;
-  serviceType?: string;
+  service?: string;
   /** the ride's step and the booking's status that goes with it (default 'assigned', confirmed) */
   step?: RideStep;
   pin?: string;
@@ -173,7 +173,7 @@ export async function createRideFixture(t: TestApp, o: RideFixtureOptions = {}) 
     userId: rider.userId,
     start: o.start ?? new Date(now.getTime() + 2 * 3600_000),
     hours: o.hours ?? 3,
-    serviceType: o.serviceType ?? "hourly-rental",
+    service: o.service ?? "hourly-rental",
     status: statusOfStep(step),
     carId: car.id,
     chauffeurId: chauffeur.id,

@@ -16,7 +16,7 @@ export { paymentClass, statusClass } from "./status-classes";
 export const paymentLabel = (s: string) => s.replace(/_/g, " ");
 
 /** The service's one label (contracts' SERVICE_LABELS). */
-export const rideLabel = (rideType: Service) => SERVICE_LABELS[rideType];
+export const rideLabel = (service: Service) => SERVICE_LABELS[service];
 
 type AccountKey = keyof typeof en;
 
@@ -50,4 +50,4 @@ const STATUS_KEYS: Record<string, true> = Object.fromEntries(
 );
 
 /** The catalogue name a 'Reload Trip' request form is titled with ('Book {service}'). */
-export const requestServiceName = (rideType: Service) => SERVICE_CATALOGUE_NAMES[rideType];
+export const requestServiceName = (service: Service) => SERVICE_CATALOGUE_NAMES[service];
