@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { LivenessSchema, ReadinessSchema, apiPaths } from "@chauffeur/contracts";
 import { createTestApp, type TestApp } from "../../../test/helpers.ts";
 
@@ -58,16 +58,20 @@ describe("readiness: jobs", () => {
       const hung = new Promise<void>((r) => (release = r));
       t.app.ctx.scheduler.register({ name: "test.hangs", everyMs: 3_600_000, run: () => hung });
       t.app.ctx.scheduler.start(50);
-      await new Promise((r) => setTimeout(r, 300));
-      expect((await ready(t)).status).toBe(200); // ticking: the tick holding the hung job started recently
-      await new Promise((r) => setTimeout(r, 1500));
-      const r = await ready(t);
-      expect(r.status).toBe(503);
+      // conditions, not sleeps: a loaded machine delays ticks and requests alike
+      await vi.waitFor(async () => expect((await ready(t)).status).toBe(200), { timeout: 10_000, interval: 50 });
+      const r = await vi.waitFor(
+        async () => {
+          const res = await ready(t);
+          expect(res.status).toBe(503);
+          return res;
+        },
+        { timeout: 10_000, interval: 100 },
+      );
       expect(r.body.checks).toMatchObject({ database: "ok", jobs: "stalled" });
       expect(r.body.problems.join(" ")).toMatch(/jobs stalled: no scheduler tick has finished for \d+ s/);
       release();
-      await new Promise((r) => setTimeout(r, 300));
-      expect((await ready(t)).status).toBe(200);
+      await vi.waitFor(async () => expect((await ready(t)).status).toBe(200), { timeout: 10_000, interval: 50 });
     } finally {
       release();
       await t.close();
