@@ -25,4 +25,5 @@ export {
   type RefundRequest,
 } from "./refund.service.ts";
 export { ensureRescheduleOrder } from "./reschedule.ts";
+export { expireUnpaidPayment, releaseCancelledPayment } from "./booking-payment.ts";
 export type { PaymentRow } from "./types.ts";
