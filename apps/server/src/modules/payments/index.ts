@@ -26,4 +26,5 @@ export {
 } from "./refund.service.ts";
 export { ensureRescheduleOrder } from "./reschedule.ts";
 export { expireUnpaidPayment, releaseCancelledPayment } from "./booking-payment.ts";
+export { refundablePaise } from "./refundable.ts";
 export type { PaymentRow } from "./types.ts";
