@@ -84,6 +84,30 @@ async function tellRider(ctx: AppContext, tx: Tx, after: Booking, message: Lifec
   await notifyRider(tx, ctx.config, after, await riderOf(tx, after.userId), message);
 }
 
+type Car = typeof cars.$inferSelect;
+type Chauffeur = typeof chauffeurs.$inferSelect;
+
+/** A confirmation's or a reassignment's move: the car and the chauffeur written with the event, audited with them. */
+const assign = (
+  ctx: AppContext,
+  tx: Tx,
+  a: { b: Booking; event: "confirm" | "reassign"; actor: Actor; car: Car; ch: Chauffeur; note?: string },
+) =>
+  transitionBooking(tx, {
+    booking: a.b,
+    event: a.event,
+    actor: operator(a.actor),
+    now: ctx.clock.now(),
+    set: { carId: a.car.id, chauffeurId: a.ch.id },
+    audit: { detail: { chauffeur: a.ch.name, car: a.car.plate, note: a.note ?? null } },
+  });
+
+/** The chauffeur and the car as the rider's message names them. */
+const crew = (car: Car, ch: Chauffeur) => ({
+  chauffeur: { name: ch.name, phone: ch.phone },
+  car: { model: car.model, colour: car.colour, plate: car.plate },
+});
+
 async function locked(tx: Tx, id: string, action: OpsBookingAction) {
   const b = await lockBooking(tx, id);
   if (!b) throw notFound("Booking not found");
@@ -101,21 +125,9 @@ export async function confirmBooking(
     const b = await locked(tx, id, "confirm");
     if (b.paymentStatus !== "paid") throw conflict(opsMessages.notPaid);
     const { car, ch } = await checkAssignment(tx, b, input.chauffeurId, input.carId, ctx.clock.now());
-    const after = await transitionBooking(tx, {
-      booking: b,
-      event: "confirm",
-      actor: operator(actor),
-      now: ctx.clock.now(),
-      set: { carId: car.id, chauffeurId: ch.id },
-      audit: { detail: { chauffeur: ch.name, car: car.plate, note: input.note ?? null } },
-    });
+    const after = await assign(ctx, tx, { b, event: "confirm", actor, car, ch, note: input.note });
     const pin = await createRide(ctx, tx, after, ch); // the ride and its Ride PIN (decision record 010)
-    await tellRider(ctx, tx, after, {
-      kind: "confirmed",
-      chauffeur: { name: ch.name, phone: ch.phone },
-      car: { model: car.model, colour: car.colour, plate: car.plate },
-      pin,
-    });
+    await tellRider(ctx, tx, after, { kind: "confirmed", ...crew(car, ch), pin });
     return after;
   });
 }
@@ -131,21 +143,9 @@ export async function reassignBooking(
     if (b.carId === input.carId && b.chauffeurId === input.chauffeurId)
       throw badRequest("Choose a different chauffeur or car to reassign.");
     const { car, ch } = await checkAssignment(tx, b, input.chauffeurId, input.carId, ctx.clock.now());
-    const after = await transitionBooking(tx, {
-      booking: b,
-      event: "reassign",
-      actor: operator(actor),
-      now: ctx.clock.now(),
-      set: { carId: car.id, chauffeurId: ch.id },
-      audit: { detail: { chauffeur: ch.name, car: car.plate, note: input.note ?? null } },
-    });
+    const after = await assign(ctx, tx, { b, event: "reassign", actor, car, ch, note: input.note });
     const pin = await reassignRide(ctx, tx, after, b.chauffeurId, ch); // the same Ride PIN; chauffeurs told
-    await tellRider(ctx, tx, after, {
-      kind: "reassigned",
-      chauffeur: { name: ch.name, phone: ch.phone },
-      car: { model: car.model, colour: car.colour, plate: car.plate },
-      pin,
-    });
+    await tellRider(ctx, tx, after, { kind: "reassigned", ...crew(car, ch), pin });
     return after;
   });
 }

@@ -12,6 +12,7 @@ import {
 import type { SandboxGateway } from "../../adapters/payments/sandbox.ts";
 import { sha256Hex } from "../../lib/crypto.ts";
 import { currentUser, requireRider } from "../../plugins/session.ts";
+import { paymentCallerOf } from "./caller.ts";
 import { processCallback } from "./callback.service.ts";
 import { noteUnauthenticatedFailure } from "./failures.ts";
 import { GatewayUnavailableError } from "./payment.service.ts";
@@ -58,7 +59,7 @@ function registerCallback(app: App) {
       },
     },
     async (req, reply) => {
-      const result = await processCallback(app.ctx, req, (req.body ?? {}) as Record<string, unknown>);
+      const result = await processCallback(app.ctx, paymentCallerOf(req), (req.body ?? {}) as Record<string, unknown>);
       return reply.redirect(statusUrl(result), 303);
     },
   );
@@ -79,7 +80,7 @@ function registerWebhook(app: FastifyInstance) {
       const raw = (req as FastifyRequest & { rawBody?: Buffer }).rawBody ?? Buffer.alloc(0);
       const signature = String(req.headers["x-razorpay-signature"] ?? "");
       if (!signature || !app.ctx.adapters.payments.verifyWebhookSignature(raw, signature)) {
-        await noteUnauthenticatedFailure(app.ctx, req, "webhook_signature_invalid", {
+        await noteUnauthenticatedFailure(app.ctx, paymentCallerOf(req), "webhook_signature_invalid", {
           bytes: raw.length,
           bodySha256: sha256Hex(raw.toString("utf8")),
         });
@@ -111,7 +112,10 @@ function registerWebhook(app: FastifyInstance) {
       }
       // signed, but the gateway contradicts it: counted like a bad signature (the event is stored, nothing changed)
       if (result.failure)
-        await noteUnauthenticatedFailure(app.ctx, req, result.failure, { event: event?.event, eventId });
+        await noteUnauthenticatedFailure(app.ctx, paymentCallerOf(req), result.failure, {
+          event: event?.event,
+          eventId,
+        });
       return reply.send({ success: true, outcome: result.outcome });
     },
   );

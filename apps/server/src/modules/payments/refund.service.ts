@@ -72,7 +72,11 @@ export async function requestRefund(tx: Tx, req: RefundRequest, now: Date) {
     sql`${HELD_SQL(req.bookingId)} ${req.paymentId ? sql`AND p.id = ${req.paymentId}` : sql``} ORDER BY p.captured_at, p.id`,
   );
   const captured = held.reduce((s, p) => s + p.amount_paise, 0);
-  let left = refundablePaise(captured, held.reduce((s, p) => s + p.refunded, 0), req.amountPaise);
+  let left = refundablePaise(
+    captured,
+    held.reduce((s, p) => s + p.refunded, 0),
+    req.amountPaise,
+  );
   if (left <= 0) return { refunds: [] as RefundRow[], fresh: false, status: b.payment_status };
   const total = left;
   const refunds: RefundRow[] = [];
