@@ -176,7 +176,10 @@ describe("the booking machine (bookings/lifecycle/machine.ts)", () => {
           for (const a of BOOKING_ACTORS)
             for (const e of eventsFrom(s, a)) {
               const n = nextStatus(s, e, a);
-              if (n.ok && !seen.has(n.to)) (seen.add(n.to), (grew = true));
+              if (n.ok && !seen.has(n.to)) {
+                seen.add(n.to);
+                grew = true;
+              }
             }
       }
       return seen;
