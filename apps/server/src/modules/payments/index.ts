@@ -16,7 +16,8 @@ export { setPaymentListeners, type PaymentListeners } from "./events.ts";
 export { ensureProviderOrder, reconcileOrder, type PayableBooking } from "./orders.ts";
 export { ensureExtrasOrder } from "./extras.ts";
 export { consumePaymentToken, recordCapture, type CaptureOutcome } from "./payment.service.ts";
-export { paymentCallerOf, type PaymentCaller } from "./caller.ts";
+export type { PaymentCaller } from "./caller.ts";
+export { paymentCallerOf } from "./payments.routes.ts";
 export {
   refundBooking,
   requestRefund,

@@ -12,7 +12,7 @@ import {
 import type { SandboxGateway } from "../../adapters/payments/sandbox.ts";
 import { sha256Hex } from "../../lib/crypto.ts";
 import { currentUser, requireRider } from "../../plugins/session.ts";
-import { paymentCallerOf } from "./caller.ts";
+import type { PaymentCaller } from "./caller.ts";
 import { processCallback } from "./callback.service.ts";
 import { noteUnauthenticatedFailure } from "./failures.ts";
 import { GatewayUnavailableError } from "./payment.service.ts";
@@ -23,6 +23,13 @@ type App = Parameters<FastifyPluginAsyncZod>[0];
 const statusUrl = (q: Record<string, string>) => `/payment-status?${new URLSearchParams(q).toString()}`;
 
 /** The checkout's return (callback), the provider's webhooks and, with the sandbox gateway, its checkout. */
+/** Who posted, as the plain values the services take (caller.ts): the routes unpack the request, services never see it. */
+export const paymentCallerOf = (req: FastifyRequest): PaymentCaller => ({
+  ip: req.ip,
+  via: req.routeOptions.url ?? req.url,
+  viewerId: async () => (await req.getSession())?.user.id ?? null,
+});
+
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Form-encoded bodies are parsed here only, for the checkout's return (a form post): every other endpoint
   // answers 415 to them.
