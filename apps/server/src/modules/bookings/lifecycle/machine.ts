@@ -82,7 +82,12 @@ export const BOOKING_MACHINE: Readonly<Record<BookingEvent, BookingRule>> = {
     by: ["rider", "system", "payment"],
     means: "pickup moved: rider's reschedule, a flight's landing, a paid difference",
   },
-  extend: { from: ["confirmed", "ongoing"], to: "same", by: ["operator"], means: "extra time accepted" },
+  extend: {
+    from: ["ongoing"],
+    to: "same",
+    by: ["chauffeur"],
+    means: "the chauffeur accepts the rider's request for more time (rides/extension.service.ts)",
+  },
   pay: {
     from: ["pending"],
     to: "same",
