@@ -2,6 +2,7 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import local from "./scripts/eslint/boundaries.js";
 import i18n from "./scripts/eslint/i18n.js";
+import owners from "./scripts/eslint/state-owners.js";
 
 // Hard-coded user-facing strings (docs/decisions/018): the web's directories and files already translated,
 // where JSX text and labels must come from the message catalogues (`t("key")`). When a screen family is translated,
@@ -69,6 +70,31 @@ export default tseslint.config(
       "local/server-module-entry": ["error", { testHelpers: ["test-factories", "fake-razorpay.test-support"] }],
       // the contracts package imports nothing from apps/
       "local/contracts-no-apps": "error",
+    },
+  },
+
+  // A booking's state has one owner each (docs/ARCHITECTURE.md, "How a booking's status moves"): its status is written
+  // only by the booking machine's transitionBooking, its payment state only by the payments module.
+  {
+    files: SOURCE,
+    ignores: [
+      // a test arranges the state it then checks (a ride started hours ago, a booking already completed)
+      ...TESTS,
+      // createPendingFixture turns a confirmed ride fixture back into a pending booking: no event of the machine
+      // leads back to pending, so the builder writes it directly
+      "apps/server/src/modules/rides/test-factories.ts",
+      // the backup benchmark fabricates a history of completed trips at load speed, outside the application
+      "bench/backup.measure.ts",
+    ],
+    plugins: { owners },
+    rules: {
+      "owners/booking-state-owner": [
+        "error",
+        {
+          statusOwners: ["apps/server/src/modules/bookings/lifecycle/transition.ts"],
+          paymentOwners: ["apps/server/src/modules/payments/"],
+        },
+      ],
     },
   },
 

@@ -6,12 +6,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 // The lint configuration's boundaries, proved on fixtures (scripts/lint-fixtures) that mirror the repository's layout:
 // the real eslint.config.js (and the cycle check beside it), run on the fixtures folder, must fail on a cycle, a
-// cross-feature import and a server-module deep import, and pass the clean files beside them.
+// cross-feature import, a server-module deep import and a write of a booking's status or payment state outside its
+// owner, and pass the clean files beside them.
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const fixtures = path.join(repoRoot, "scripts/lint-fixtures");
 const configFile = path.join(repoRoot, "eslint.config.js");
 
-type Finding = { file: string; ruleId: string | null; severity: number; message: string };
+type Finding = { file: string; line: number; ruleId: string | null; severity: number; message: string };
 let findings: Finding[] = [];
 
 function at(file: string) {
@@ -25,6 +26,7 @@ describe("lint configuration", () => {
     findings = results.flatMap((r) =>
       r.messages.map((m) => ({
         file: path.relative(fixtures, r.filePath).split(path.sep).join("/"),
+        line: m.line,
         ruleId: m.ruleId,
         severity: m.severity,
         message: m.message,
@@ -80,6 +82,27 @@ describe("lint configuration", () => {
     ]);
   });
 
+  it("fails on another module writing a booking's status (Drizzle or raw SQL) or its payment state", () => {
+    const status = expect.objectContaining({
+      ruleId: "owners/booking-state-owner",
+      severity: 2,
+      message: expect.stringContaining("Only the booking machine writes bookings.status"),
+    });
+    const payment = expect.objectContaining({
+      ruleId: "owners/booking-state-owner",
+      severity: 2,
+      message: expect.stringContaining("Only the payments module writes the payment state"),
+    });
+    const found = at("apps/server/src/modules/orders/booking-status-write.ts");
+    expect(found).toEqual([status, status, payment]);
+    expect(found.map((f) => f.line)).toEqual([11, 15, 19]);
+  });
+
+  it("passes the owners' own writes: the booking machine's status, the payments module's payment state", () => {
+    expect(at("apps/server/src/modules/bookings/lifecycle/transition.ts")).toEqual([]);
+    expect(at("apps/server/src/modules/payments/booking-payment.ts")).toEqual([]);
+  });
+
   it("fails on the contracts package importing from an app", () => {
     expect(at("packages/contracts/src/leak.ts")).toEqual([
       expect.objectContaining({
@@ -110,7 +133,12 @@ describe("lint configuration", () => {
       encoding: "utf8",
     });
     expect(run.status).toBe(1);
-    for (const rule of ["local/web-feature-entry", "local/server-module-entry", "local/contracts-no-apps"]) {
+    for (const rule of [
+      "local/web-feature-entry",
+      "local/server-module-entry",
+      "local/contracts-no-apps",
+      "owners/booking-state-owner",
+    ]) {
       expect(run.stdout).toContain(rule);
     }
   }, 60_000);

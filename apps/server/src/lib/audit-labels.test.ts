@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { AUDIT_ACTION_LABELS, auditActionLabel, DRIVER_ACTIONS, OPS_BOOKING_ACTIONS } from "@chauffeur/contracts";
+import { BOOKING_EVENTS } from "../modules/bookings/lifecycle/machine.ts";
 
 const SRC = join(import.meta.dirname, "..");
 const sources = (dir: string): string[] =>
@@ -33,6 +34,8 @@ function writtenActions(): Set<string> {
     for (const m of text.matchAll(/\baction:\s*`([^`]*)`/g)) {
       const template = m[1];
       if (template === "booking.${action}") OPS_BOOKING_ACTIONS.forEach((a) => found.add(`booking.${a}`));
+      // the booking machine's audit row (modules/bookings/lifecycle/transition.ts): one action per event
+      else if (template === "booking.${event}") BOOKING_EVENTS.forEach((e) => found.add(`booking.${e}`));
       else if (template === "ride.${action}") DRIVER_ACTIONS.forEach((a) => found.add(`ride.${a}`));
       else if (template === "operator.second_factor.${action}")
         for (const call of text.matchAll(/\baudit\(d, [^,]+, ([^,)]+)/g))

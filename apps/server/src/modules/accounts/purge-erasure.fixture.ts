@@ -3,6 +3,7 @@ import { toIstLocalInput } from "@chauffeur/contracts";
 import type { TestApp } from "../../../test/helpers.ts";
 import { registerAndLogin } from "../../../test/auth-helpers.ts";
 import type { SandboxGateway } from "../../adapters/payments/sandbox.ts";
+import { transitionBooking } from "../bookings/index.ts";
 
 export const DAY = 24 * 3600_000;
 
@@ -159,19 +160,17 @@ async function declineAndLeads(
   rider: Rider,
   { declinedId, note, home, stop }: { declinedId: string; note: string; home: string; stop: string },
 ) {
-  // the second was declined by an operator with a note naming the rider (what the console's decline writes)
-  await t.database.query("UPDATE bookings SET status = 'cancelled', cancel_reason = $2 WHERE id = $1", [
-    declinedId,
-    `Declined: ${note}`,
-  ]);
-  await t.database.query(
-    "INSERT INTO audit_log (action, entity, entity_id, before, after, detail) VALUES ('booking.decline', 'booking', $1, $2::jsonb, $3::jsonb, $4::jsonb)",
-    [
-      declinedId,
-      JSON.stringify({ status: "pending", cancelReason: null }),
-      JSON.stringify({ status: "cancelled", cancelReason: `Declined: ${note}` }),
-      JSON.stringify({ reason: note, refund: { refunded: 0 } }),
-    ],
+  // the second was declined by an operator with a note naming the rider: the console's decline, through the booking's
+  // machine (its audit row keeps the note in the reason and the cancel reason)
+  await t.app.ctx.db.transaction((tx) =>
+    transitionBooking(tx, {
+      booking: declinedId,
+      event: "decline",
+      actor: { kind: "operator", userId: null },
+      now: t.app.ctx.clock.now(),
+      set: { cancelledAt: t.app.ctx.clock.now(), cancelReason: `Declined: ${note}` },
+      audit: { detail: { reason: note, refund: { refunded: 0 } } },
+    }),
   );
 
   // two leads through the public forms, one with an operator's note

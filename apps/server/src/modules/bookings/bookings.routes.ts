@@ -32,6 +32,7 @@ import { icsFor, invoiceAttachment } from "./notify.ts";
 import { requestLocale } from "../../lib/i18n.ts";
 import { createOrder, resumePayment } from "./order.service.ts";
 import { paymentResult } from "./payment-status.service.ts";
+import { paymentCallerOf } from "../payments/index.ts";
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
@@ -251,7 +252,7 @@ function paymentStatusRoute(app: App) {
         { limit: 60, windowSeconds: 60 },
         "Too many attempts. Please wait a minute.",
       );
-      return paymentResult(app.ctx, req.body.token, req);
+      return paymentResult(app.ctx, req.body.token, paymentCallerOf(req));
     },
   );
 }

@@ -10,7 +10,8 @@ import {
 import type { DbOrTx } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { q1 } from "../../lib/sql.ts";
-import { refundBooking } from "../payments/index.ts";
+import { refundBooking, releaseCancelledPayment } from "../payments/index.ts";
+import { transitionBooking } from "./lifecycle/transition.ts";
 
 type CancellableRow = {
   id: string;
@@ -84,10 +85,15 @@ export async function cancelBooking(ctx: AppContext, input: { userId: string; bo
   const terms = await db.transaction(async (tx) => {
     const b = await ownBooking(tx, input.userId, input.bookingId, true);
     const t = cancellationTerms(b, now);
-    await tx.execute(sql`UPDATE bookings SET status = 'cancelled', cancelled_at = ${now}, cancel_reason = 'rider',
-      cancellation_fee_paise = ${t.feePaise}, pending_expires_at = NULL,
-      payment_status = CASE WHEN payment_status IN ('pending', 'failed') THEN 'expired'::payment_state ELSE payment_status END,
-      updated_at = ${now} WHERE id = ${b.id}`);
+    await transitionBooking(tx, {
+      booking: b.id,
+      event: "cancel",
+      actor: { kind: "rider", userId: input.userId },
+      now,
+      set: { cancelledAt: now, cancelReason: "rider", cancellationFeePaise: t.feePaise },
+      audit: { detail: { basis: t.basis, feePaise: t.feePaise, refundPaise: t.refundPaise } },
+    });
+    await releaseCancelledPayment(tx, b.id, now); // the payment's side, owned by payments
     return t;
   });
   let refundPaise = 0;

@@ -52,3 +52,12 @@ export { findExtrasInvoices } from "./invoice.ts";
 // airport transfers that follow the flight (modules/flights, decision record 011): the booking's times and free cancellation
 export { carClashAfterMove, movePickup, offerFreeCancellation } from "./reschedule.ts";
 export { flightTrackingOf } from "./booking-view.ts";
+// a booking's status moves only through its machine (docs/ARCHITECTURE.md, "How a booking's status moves")
+export { BOOKING_MACHINE, bookingEventAllowed, type BookingActorKind, type BookingEvent } from "./lifecycle/machine.ts";
+export {
+  assertBookingEvent,
+  bookingSnapshot,
+  IllegalTransitionError,
+  transitionBooking,
+  type BookingActor,
+} from "./lifecycle/transition.ts";

@@ -1,8 +1,15 @@
 import type { AppContext } from "../../context.ts";
 import { sql } from "drizzle-orm";
 import type { JobDefinition } from "../../jobs/scheduler.ts";
-import { q } from "../../lib/sql.ts";
-import { ensureProviderOrder, reconcileOrder, refundBooking, submitRefund } from "../payments/index.ts";
+import { q, q1 } from "../../lib/sql.ts";
+import {
+  ensureProviderOrder,
+  expireUnpaidPayment,
+  reconcileOrder,
+  refundBooking,
+  submitRefund,
+} from "../payments/index.ts";
+import { transitionBooking } from "./lifecycle/transition.ts";
 import type { BookingRow } from "./order.service.ts";
 
 /**
@@ -20,14 +27,32 @@ export async function expireUnpaid(ctx: AppContext) {
   let expired = 0;
   for (const d of due) {
     if (d.provider_order_id && (await reconcileOrder(ctx, d.provider_order_id).catch(() => false))) continue;
-    const rows = await q(
-      ctx.db,
-      sql`UPDATE bookings SET status = 'cancelled', payment_status = 'expired', cancelled_at = ${now}, cancel_reason = 'payment_timeout', updated_at = ${now}
-          WHERE id = ${d.id} AND status = 'pending' AND payment_status = 'pending' RETURNING id`,
-    );
-    expired += rows.length;
+    if (await expireOne(ctx, d.id, now)) expired++;
   }
   return `expired ${expired} of ${due.length}`;
+}
+
+/**
+ * One unpaid booking expires, if it is still pending and unpaid under its lock: the status through the machine (the
+ * system's 'expire', audited), the payment's side through payments.
+ */
+async function expireOne(ctx: AppContext, bookingId: string, now: Date) {
+  return ctx.db.transaction(async (tx) => {
+    const b = await q1<{ status: string; payment_status: string }>(
+      tx,
+      sql`SELECT status, payment_status FROM bookings WHERE id = ${bookingId} FOR UPDATE`,
+    );
+    if (b?.status !== "pending" || b.payment_status !== "pending") return false;
+    await transitionBooking(tx, {
+      booking: bookingId,
+      event: "expire",
+      actor: { kind: "system", userId: null },
+      now,
+      set: { cancelledAt: now, cancelReason: "payment_timeout" },
+    });
+    await expireUnpaidPayment(tx, bookingId, now);
+    return true;
+  });
 }
 
 /**

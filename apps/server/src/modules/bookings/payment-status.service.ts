@@ -1,4 +1,3 @@
-import type { FastifyRequest } from "fastify";
 import { sql } from "drizzle-orm";
 import {
   bookingChangePaths,
@@ -11,7 +10,7 @@ import {
 import type { AppContext } from "../../context.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
 import { q1 } from "../../lib/sql.ts";
-import { consumePaymentToken } from "../payments/index.ts";
+import { consumePaymentToken, type PaymentCaller } from "../payments/index.ts";
 import { flightTrackingOf, toBookingView } from "./booking-view.ts";
 import { findBookingView } from "./bookings.repository.ts";
 
@@ -22,8 +21,8 @@ import { findBookingView } from "./bookings.repository.ts";
  * booking's summary: the reference, the pickup, the service and the amount first, the specified ids too, and the
  * invoice and calendar links. A reschedule's payment that could not move the booking answers 409 with why.
  */
-export async function paymentResult(ctx: AppContext, token: string, req: FastifyRequest) {
-  const paymentRowId = await consumePaymentToken(ctx, token, req, { untilCaptured: true });
+export async function paymentResult(ctx: AppContext, token: string, caller: PaymentCaller) {
+  const paymentRowId = await consumePaymentToken(ctx, token, caller, { untilCaptured: true });
   const p = await q1<{
     booking_id: string;
     provider_order_id: string;

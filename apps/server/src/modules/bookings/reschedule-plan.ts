@@ -18,6 +18,7 @@ import type { AppContext } from "../../context.ts";
 import type { bookings } from "../../db/schema/index.ts";
 import { AppError, badRequest, conflict } from "../../lib/errors.ts";
 import { priceWithAddOns } from "../fares/index.ts";
+import { bookingEventAllowed } from "./lifecycle/machine.ts";
 
 /**
  * A rider's move of a booking to another time (README "Payments and bookings"), worked out before anything
@@ -51,7 +52,8 @@ const UNDER_WAY = new Set(["on_my_way", "arrived", "started", "completed", "no_s
 
 /** Whether the booking may be moved at all at `now` (before any time is chosen). Throws the refusal. */
 export function assertChangeable(b: Booking, rideStep: string | null, now: Date) {
-  if (b.status !== "pending" && b.status !== "confirmed") throw badRequest(rescheduleTexts.notChangeable);
+  // the booking machine's rule (lifecycle/machine.ts): a pending or confirmed booking may be rescheduled
+  if (!bookingEventAllowed(b.status, "reschedule", "rider")) throw badRequest(rescheduleTexts.notChangeable);
   if (b.paymentStatus !== "paid") throw badRequest(rescheduleTexts.unpaid);
   if (rideStep && UNDER_WAY.has(rideStep)) throw conflict(rescheduleTexts.underWay);
   if (b.pickupAt.getTime() - now.getTime() < FREE_CANCEL_MINUTES * 60_000) throw badRequest(rescheduleTexts.tooLate);

@@ -1,63 +1,43 @@
 import { eq } from "drizzle-orm";
-import { opsMessages, stepsOpenAt, type OpsBookingAction } from "@chauffeur/contracts";
+import { OPS_BOOKING_ACTIONS, opsMessages, stepsOpenAt, type OpsBookingAction } from "@chauffeur/contracts";
 import { bookings, cars, chauffeurs, users } from "../../db/schema/index.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors.ts";
 import { refundBooking } from "../payments/index.ts";
 import { createRide, operatorStep, reassignRide } from "../rides/index.ts";
 import type { AppContext } from "../../context.ts";
-import { writeAudit } from "../../lib/audit.ts";
-import { clashes } from "../bookings/index.ts";
+import {
+  assertBookingEvent,
+  bookingEventAllowed,
+  bookingSnapshot,
+  clashes,
+  transitionBooking,
+} from "../bookings/index.ts";
 import { lockBooking } from "./bookings.repository.ts";
 import { notifyRider, type LifecycleMessage } from "./notify.ts";
 
 type Booking = typeof bookings.$inferSelect;
-type Status = Booking["status"];
-
-/** The lifecycle: which status each action starts from, and where it leads (README "Operations console"). */
-export const TRANSITIONS: Record<OpsBookingAction, { from: Status[]; to: Status }> = {
-  confirm: { from: ["pending"], to: "confirmed" },
-  decline: { from: ["pending"], to: "cancelled" },
-  start: { from: ["confirmed"], to: "ongoing" },
-  complete: { from: ["ongoing"], to: "completed" },
-  "no-show": { from: ["confirmed"], to: "cancelled" },
-  reassign: { from: ["confirmed"], to: "confirmed" },
-};
 
 /** The ride's steps the console offers only once they open (README "The day of the ride": 'On my way' and after). */
 const STEP_ACTIONS: readonly OpsBookingAction[] = ["start", "no-show"];
 
 /**
- * The actions the console offers now: the lifecycle's, a confirm only once paid, and a start or no-show only from the
- * time the trip's steps open (a booking days away offers 'Reassign', not 'Start trip').
+ * The actions the console offers now: the booking machine's (bookings/lifecycle/machine.ts) for an operator, a confirm
+ * only once paid, and a start or no-show only from the time the trip's steps open (a booking days away offers
+ * 'Reassign', not 'Start trip').
  */
 export function allowedActions(
   b: Pick<Booking, "status" | "paymentStatus" | "pickupAt">,
   at: { now: Date; opensMinutes: number },
 ): OpsBookingAction[] {
   const open = at.now.getTime() >= stepsOpenAt(b.pickupAt, at.opensMinutes).getTime();
-  return (Object.keys(TRANSITIONS) as OpsBookingAction[]).filter(
+  return OPS_BOOKING_ACTIONS.filter(
     (a) =>
-      TRANSITIONS[a].from.includes(b.status) &&
+      bookingEventAllowed(b.status, a, "operator") &&
       (a !== "confirm" || b.paymentStatus === "paid") &&
       (open || !STEP_ACTIONS.includes(a)),
   );
 }
-
-function assertTransition(b: Booking, action: OpsBookingAction) {
-  const t = TRANSITIONS[action];
-  if (!t.from.includes(b.status)) throw conflict(opsMessages.illegal(action, b.status, t.from.join(" or ")));
-}
-
-/** The part of a booking the audit log keeps as before/after. */
-const snapshot = (b: Booking) => ({
-  status: b.status,
-  paymentStatus: b.paymentStatus,
-  chauffeurId: b.chauffeurId,
-  carId: b.carId,
-  cancelReason: b.cancelReason,
-  cancellationFeePaise: b.cancellationFeePaise,
-});
 
 /** The rider's contacts and language (their messages follow the profile's language). */
 async function riderOf(tx: DbOrTx, userId: string | null) {
@@ -97,42 +77,41 @@ interface Actor {
   userId: string;
 }
 
-async function finish(
-  ctx: AppContext,
-  tx: Tx,
-  before: Booking,
-  after: Booking,
-  actor: Actor,
-  action: OpsBookingAction,
-  detail: unknown,
-  message?: LifecycleMessage,
-) {
-  const now = ctx.clock.now();
-  await writeAudit(
-    tx,
-    {
-      actorUserId: actor.userId,
-      action: `booking.${action}`,
-      entity: "booking",
-      entityId: before.id,
-      before: snapshot(before),
-      after: snapshot(after),
-      detail,
-    },
-    now,
-  );
-  if (message) await notifyRider(tx, ctx.config, after, await riderOf(tx, after.userId), message);
+const operator = (actor: Actor) => ({ kind: "operator" as const, userId: actor.userId });
+
+/** Tells the rider (the audit row was written by the transition, bookings/lifecycle/transition.ts). */
+async function tellRider(ctx: AppContext, tx: Tx, after: Booking, message: LifecycleMessage) {
+  await notifyRider(tx, ctx.config, after, await riderOf(tx, after.userId), message);
 }
 
-async function update(tx: Tx, id: string, set: Partial<typeof bookings.$inferInsert>) {
-  const [row] = await tx.update(bookings).set(set).where(eq(bookings.id, id)).returning();
-  return row;
-}
+type Car = typeof cars.$inferSelect;
+type Chauffeur = typeof chauffeurs.$inferSelect;
+
+/** A confirmation's or a reassignment's move: the car and the chauffeur written with the event, audited with them. */
+const assign = (
+  ctx: AppContext,
+  tx: Tx,
+  a: { b: Booking; event: "confirm" | "reassign"; actor: Actor; car: Car; ch: Chauffeur; note?: string },
+) =>
+  transitionBooking(tx, {
+    booking: a.b,
+    event: a.event,
+    actor: operator(a.actor),
+    now: ctx.clock.now(),
+    set: { carId: a.car.id, chauffeurId: a.ch.id },
+    audit: { detail: { chauffeur: a.ch.name, car: a.car.plate, note: a.note ?? null } },
+  });
+
+/** The chauffeur and the car as the rider's message names them. */
+const crew = (car: Car, ch: Chauffeur) => ({
+  chauffeur: { name: ch.name, phone: ch.phone },
+  car: { model: car.model, colour: car.colour, plate: car.plate },
+});
 
 async function locked(tx: Tx, id: string, action: OpsBookingAction) {
   const b = await lockBooking(tx, id);
   if (!b) throw notFound("Booking not found");
-  assertTransition(b, action);
+  assertBookingEvent(b, action, "operator");
   return b;
 }
 
@@ -146,28 +125,9 @@ export async function confirmBooking(
     const b = await locked(tx, id, "confirm");
     if (b.paymentStatus !== "paid") throw conflict(opsMessages.notPaid);
     const { car, ch } = await checkAssignment(tx, b, input.chauffeurId, input.carId, ctx.clock.now());
-    const after = await update(tx, id, {
-      status: "confirmed",
-      carId: car.id,
-      chauffeurId: ch.id,
-      updatedAt: ctx.clock.now(),
-    });
+    const after = await assign(ctx, tx, { b, event: "confirm", actor, car, ch, note: input.note });
     const pin = await createRide(ctx, tx, after, ch); // the ride and its Ride PIN (decision record 010)
-    await finish(
-      ctx,
-      tx,
-      b,
-      after,
-      actor,
-      "confirm",
-      { chauffeur: ch.name, car: car.plate, note: input.note ?? null },
-      {
-        kind: "confirmed",
-        chauffeur: { name: ch.name, phone: ch.phone },
-        car: { model: car.model, colour: car.colour, plate: car.plate },
-        pin,
-      },
-    );
+    await tellRider(ctx, tx, after, { kind: "confirmed", ...crew(car, ch), pin });
     return after;
   });
 }
@@ -183,23 +143,9 @@ export async function reassignBooking(
     if (b.carId === input.carId && b.chauffeurId === input.chauffeurId)
       throw badRequest("Choose a different chauffeur or car to reassign.");
     const { car, ch } = await checkAssignment(tx, b, input.chauffeurId, input.carId, ctx.clock.now());
-    const after = await update(tx, id, { carId: car.id, chauffeurId: ch.id, updatedAt: ctx.clock.now() });
+    const after = await assign(ctx, tx, { b, event: "reassign", actor, car, ch, note: input.note });
     const pin = await reassignRide(ctx, tx, after, b.chauffeurId, ch); // the same Ride PIN; chauffeurs told
-    await finish(
-      ctx,
-      tx,
-      b,
-      after,
-      actor,
-      "reassign",
-      { chauffeur: ch.name, car: car.plate, note: input.note ?? null },
-      {
-        kind: "reassigned",
-        chauffeur: { name: ch.name, phone: ch.phone },
-        car: { model: car.model, colour: car.colour, plate: car.plate },
-        pin,
-      },
-    );
+    await tellRider(ctx, tx, after, { kind: "reassigned", ...crew(car, ch), pin });
     return after;
   });
 }
@@ -212,7 +158,7 @@ export async function reassignBooking(
 export async function declineBooking(ctx: AppContext, actor: Actor, id: string, reason: string) {
   const [current] = await ctx.db.select().from(bookings).where(eq(bookings.id, id));
   if (!current) throw notFound("Booking not found");
-  assertTransition(current, "decline");
+  assertBookingEvent(current, "decline", "operator");
   let refund = { refunded: 0, status: "none" };
   if (current.paymentStatus === "paid" || current.paymentStatus === "partially_refunded") {
     try {
@@ -228,24 +174,18 @@ export async function declineBooking(ctx: AppContext, actor: Actor, id: string, 
     }
   }
   return ctx.db.transaction(async (tx) => {
-    await locked(tx, id, "decline"); // still pending: nobody confirmed it while the refund ran
+    const b = await locked(tx, id, "decline"); // still pending: nobody confirmed it while the refund ran
     const now = ctx.clock.now();
-    const after = await update(tx, id, {
-      status: "cancelled",
-      cancelledAt: now,
-      cancelReason: `Declined: ${reason}`,
-      updatedAt: now,
+    const after = await transitionBooking(tx, {
+      booking: b,
+      event: "decline",
+      actor: operator(actor),
+      now,
+      set: { cancelledAt: now, cancelReason: `Declined: ${reason}` },
+      // before the refund: the History shows the payment as it was when the operator declined
+      audit: { detail: { reason, refund }, before: bookingSnapshot(current) },
     });
-    await finish(
-      ctx,
-      tx,
-      current,
-      after,
-      actor,
-      "decline",
-      { reason, refund },
-      { kind: "declined", reason, refundedPaise: refund.refunded },
-    );
+    await tellRider(ctx, tx, after, { kind: "declined", reason, refundedPaise: refund.refunded });
     return after;
   });
 }
@@ -253,23 +193,21 @@ export async function declineBooking(ctx: AppContext, actor: Actor, id: string, 
 /**
  * The console's start, complete and no-show go through the rides module's step function (rides/steps.service.ts), the
  * one the chauffeur's buttons use: the ride moves with the booking, the rider is told (the completion e-mail carries
- * the tax invoice), the extras of an ended ride are settled, and the audit row here records the operator's action.
+ * the tax invoice), the extras of an ended ride are settled, and the transition's audit row records the operator.
  */
 async function officeStep(
   ctx: AppContext,
   actor: Actor,
   id: string,
   action: "start" | "complete" | "no-show",
-  detail: unknown = null,
+  detail: Record<string, unknown> | null = null,
 ) {
   return ctx.db.transaction(async (tx) => {
     const b = await locked(tx, id, action);
-    const { booking: after } = await operatorStep(ctx, tx, b, actor.userId, action);
-    await finish(ctx, tx, b, after, actor, action, detail);
+    const { booking: after } = await operatorStep(ctx, tx, b, actor.userId, action, detail);
     return after;
   });
 }
-
 export const startTrip = (ctx: AppContext, actor: Actor, id: string) => officeStep(ctx, actor, id, "start");
 
 export const completeTrip = (ctx: AppContext, actor: Actor, id: string) => officeStep(ctx, actor, id, "complete");

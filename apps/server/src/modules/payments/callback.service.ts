@@ -1,9 +1,9 @@
-import type { FastifyRequest } from "fastify";
 import { sql } from "drizzle-orm";
 import { bookingTexts, paymentMessages } from "@chauffeur/contracts";
 import type { AppContext } from "../../context.ts";
 import { q1 } from "../../lib/sql.ts";
 import { recordPaymentEvent } from "./audit.ts";
+import type { PaymentCaller } from "./caller.ts";
 import { noteUnauthenticatedFailure, type PaymentFailureReason } from "./failures.ts";
 import {
   CAPTURED_STATUSES,
@@ -38,7 +38,7 @@ const findStored = (ctx: AppContext, orderId: string) =>
  */
 export async function processCallback(
   ctx: AppContext,
-  req: FastifyRequest,
+  caller: PaymentCaller,
   body: Record<string, unknown>,
 ): Promise<CallbackResult> {
   const errDesc =
@@ -47,7 +47,7 @@ export async function processCallback(
   const paymentId = field(body, "razorpay_payment_id") ?? field(body, "error[metadata][payment_id]");
   const signature = field(body, "razorpay_signature");
   const refuse = async (reason: PaymentFailureReason, message: string): Promise<CallbackResult> => {
-    await noteUnauthenticatedFailure(ctx, req, reason, { orderId, paymentId });
+    await noteUnauthenticatedFailure(ctx, caller, reason, { orderId, paymentId });
     return { error: message };
   };
   if (errDesc) {
@@ -61,7 +61,7 @@ export async function processCallback(
   if (!ctx.adapters.payments.verifyPaymentSignature(stored.provider_order_id, paymentId, signature))
     return refuse("signature_invalid", paymentMessages.verificationUnsuccessful);
   // the rider's session comes along when the checkout returns from our own origin (the sandbox dialog)
-  const userId = (await req.getSession())?.user.id ?? null;
+  const userId = await caller.viewerId();
   // a replayed post (the payment already has its token) mints nothing: the rider reads that it is already paid
   const withToken = async (): Promise<CallbackResult> => {
     const token = await mintPaymentToken(ctx, { paymentRowId: stored.id, providerPaymentId: paymentId, userId });

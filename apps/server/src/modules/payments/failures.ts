@@ -1,5 +1,5 @@
 import type { AppContext } from "../../context.ts";
-import type { FastifyRequest } from "fastify";
+import type { PaymentCaller } from "./caller.ts";
 import { paymentMessages } from "@chauffeur/contracts";
 import { countAuditEvent } from "../../lib/audit.ts";
 import { addressKey } from "../../lib/client-address.ts";
@@ -35,17 +35,17 @@ export type PaymentFailureReason =
  */
 export async function noteUnauthenticatedFailure(
   ctx: AppContext,
-  req: FastifyRequest,
+  caller: Pick<PaymentCaller, "ip" | "via">,
   reason: PaymentFailureReason,
   detail: Record<string, unknown> = {},
 ): Promise<void> {
   // an IPv6 client counts as its /64, ::ffff:a.b.c.d as the IPv4 address (lib/client-address.ts)
-  const address = addressKey(req.ip);
+  const address = addressKey(caller.ip);
   const r = await ctx.rateLimiter.hit(`payfail:${address}`, PAYMENT_FAILURE_RULE);
   const now = ctx.clock.now();
   const size = PAYMENT_FAILURE_RULE.windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now.getTime() / size) * size);
-  const via = req.routeOptions.url ?? req.url;
+  const via = caller.via;
   const last = { reason, via, at: now.toISOString(), ...clip(detail) };
   await countAuditEvent(
     ctx.database,

@@ -16,6 +16,8 @@ export { setPaymentListeners, type PaymentListeners } from "./events.ts";
 export { ensureProviderOrder, reconcileOrder, type PayableBooking } from "./orders.ts";
 export { ensureExtrasOrder } from "./extras.ts";
 export { consumePaymentToken, recordCapture, type CaptureOutcome } from "./payment.service.ts";
+export type { PaymentCaller } from "./caller.ts";
+export { paymentCallerOf } from "./payments.routes.ts";
 export {
   refundBooking,
   requestRefund,
@@ -25,4 +27,6 @@ export {
   type RefundRequest,
 } from "./refund.service.ts";
 export { ensureRescheduleOrder } from "./reschedule.ts";
+export { expireUnpaidPayment, releaseCancelledPayment } from "./booking-payment.ts";
+export { refundablePaise } from "./refundable.ts";
 export type { PaymentRow } from "./types.ts";

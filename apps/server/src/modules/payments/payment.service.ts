@@ -1,5 +1,5 @@
 import type { AppContext } from "../../context.ts";
-import type { FastifyRequest } from "fastify";
+import type { PaymentCaller } from "./caller.ts";
 import { sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import { PAYMENT_TOKEN_TTL_MIN, paymentMessages } from "@chauffeur/contracts";
@@ -251,11 +251,11 @@ export async function mintPaymentToken(
 export async function consumePaymentToken(
   ctx: AppContext,
   token: string,
-  req: FastifyRequest,
+  caller: Pick<PaymentCaller, "ip" | "viewerId">,
   o: { untilCaptured?: boolean } = {},
 ): Promise<string> {
   const { db, clock } = ctx;
-  const ip = req.ip;
+  const ip = caller.ip;
   const [id, exp, sig] = token.split(".");
   const now = clock.now();
   const invalid = () => new AppError(400, paymentMessages.invalidToken, "invalid_token");
@@ -274,8 +274,7 @@ export async function consumePaymentToken(
     await recordPaymentEvent(db, "payment.token_unknown", { ip, tokenId: tokenId.slice(0, 16) });
     throw notFound(paymentMessages.notFound);
   }
-  const session = await req.getSession();
-  const viewer = session?.user.id ?? null;
+  const viewer = await caller.viewerId();
   if ((row.user_id && row.user_id !== viewer) || (viewer && viewer !== row.owner_id)) {
     await recordPaymentEvent(
       db,

@@ -12,6 +12,7 @@ import {
 import type { SandboxGateway } from "../../adapters/payments/sandbox.ts";
 import { sha256Hex } from "../../lib/crypto.ts";
 import { currentUser, requireRider } from "../../plugins/session.ts";
+import type { PaymentCaller } from "./caller.ts";
 import { processCallback } from "./callback.service.ts";
 import { noteUnauthenticatedFailure } from "./failures.ts";
 import { GatewayUnavailableError } from "./payment.service.ts";
@@ -22,6 +23,13 @@ type App = Parameters<FastifyPluginAsyncZod>[0];
 const statusUrl = (q: Record<string, string>) => `/payment-status?${new URLSearchParams(q).toString()}`;
 
 /** The checkout's return (callback), the provider's webhooks and, with the sandbox gateway, its checkout. */
+/** Who posted, as the plain values the services take (caller.ts): the routes unpack the request, services never see it. */
+export const paymentCallerOf = (req: FastifyRequest): PaymentCaller => ({
+  ip: req.ip,
+  via: req.routeOptions.url ?? req.url,
+  viewerId: async () => (await req.getSession())?.user.id ?? null,
+});
+
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Form-encoded bodies are parsed here only, for the checkout's return (a form post): every other endpoint
   // answers 415 to them.
@@ -58,7 +66,7 @@ function registerCallback(app: App) {
       },
     },
     async (req, reply) => {
-      const result = await processCallback(app.ctx, req, (req.body ?? {}) as Record<string, unknown>);
+      const result = await processCallback(app.ctx, paymentCallerOf(req), (req.body ?? {}) as Record<string, unknown>);
       return reply.redirect(statusUrl(result), 303);
     },
   );
@@ -79,7 +87,7 @@ function registerWebhook(app: FastifyInstance) {
       const raw = (req as FastifyRequest & { rawBody?: Buffer }).rawBody ?? Buffer.alloc(0);
       const signature = String(req.headers["x-razorpay-signature"] ?? "");
       if (!signature || !app.ctx.adapters.payments.verifyWebhookSignature(raw, signature)) {
-        await noteUnauthenticatedFailure(app.ctx, req, "webhook_signature_invalid", {
+        await noteUnauthenticatedFailure(app.ctx, paymentCallerOf(req), "webhook_signature_invalid", {
           bytes: raw.length,
           bodySha256: sha256Hex(raw.toString("utf8")),
         });
@@ -111,7 +119,10 @@ function registerWebhook(app: FastifyInstance) {
       }
       // signed, but the gateway contradicts it: counted like a bad signature (the event is stored, nothing changed)
       if (result.failure)
-        await noteUnauthenticatedFailure(app.ctx, req, result.failure, { event: event?.event, eventId });
+        await noteUnauthenticatedFailure(app.ctx, paymentCallerOf(req), result.failure, {
+          event: event?.event,
+          eventId,
+        });
       return reply.send({ success: true, outcome: result.outcome });
     },
   );

@@ -4,6 +4,7 @@ import type { Tx } from "../../db/client.ts";
 import { sandboxRefundWebhookPayload, type SandboxGateway } from "../../adapters/payments/sandbox.ts";
 import { q, q1 } from "../../lib/sql.ts";
 import { recordPaymentEvent } from "./audit.ts";
+import { refundablePaise } from "./refundable.ts";
 import { paymentListeners } from "./events.ts";
 import { deliverSandboxWebhooks } from "./sandbox-dispatch.ts";
 
@@ -70,8 +71,12 @@ export async function requestRefund(tx: Tx, req: RefundRequest, now: Date) {
     tx,
     sql`${HELD_SQL(req.bookingId)} ${req.paymentId ? sql`AND p.id = ${req.paymentId}` : sql``} ORDER BY p.captured_at, p.id`,
   );
-  const remaining = held.reduce((s, p) => s + p.amount_paise - p.refunded, 0);
-  let left = Math.min(req.amountPaise ?? remaining, remaining);
+  const captured = held.reduce((s, p) => s + p.amount_paise, 0);
+  let left = refundablePaise(
+    captured,
+    held.reduce((s, p) => s + p.refunded, 0),
+    req.amountPaise,
+  );
   if (left <= 0) return { refunds: [] as RefundRow[], fresh: false, status: b.payment_status };
   const total = left;
   const refunds: RefundRow[] = [];

@@ -11,7 +11,7 @@ import { newRidePin } from "./pin.ts";
 import { storeFirstPosition } from "./positions.service.ts";
 import { ensureRide } from "./ride.repository.ts";
 import { sendNewPin } from "./ride-notify.ts";
-import { applyStep, pinError } from "./steps.service.ts";
+import { applyStep, pinError, stepMovesBooking } from "./steps.service.ts";
 
 /**
  * The chauffeur's buttons (POST driverPaths.action): one transaction with the booking locked, the step applied by
@@ -46,8 +46,10 @@ export async function takeDriverStep(
       const eta = etaMinutes === null ? null : { minutes: etaMinutes, at: now };
       await storeFirstPosition(tx, { bookingId: b.id, chauffeurId: chauffeur.id }, position, eta);
     }
+    // a step that moves the booking was audited by its transition (steps.service.ts, moveBooking)
     const after = { step: r.ride.step, status: r.booking.status };
-    await writeAudit(tx, { ...audit, action: `ride.${action}`, before: r.before, after }, now);
+    if (!stepMovesBooking(action))
+      await writeAudit(tx, { ...audit, action: `ride.${action}`, before: r.before, after }, now);
     return r;
   });
   if (!out.ok) throw pinError(out.locked, out.failures);

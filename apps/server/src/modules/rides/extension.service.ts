@@ -15,7 +15,7 @@ import { writeAudit } from "../../lib/audit.ts";
 import { localeOf, templateIn } from "../../lib/i18n.ts";
 import { formatDateTime } from "@chauffeur/contracts/i18n/format";
 import { AppError, conflict, notFound } from "../../lib/errors.ts";
-import { assertCarFree, holdsCar } from "../bookings/index.ts";
+import { assertCarFree, bookingEventAllowed, holdsCar } from "../bookings/index.ts";
 import { enqueueSms, extrasTexts } from "../notifications/index.ts";
 import { announceExtras, bookedHours, extensionHours, extrasOf, toExtraLine } from "./extras.service.ts";
 
@@ -41,7 +41,7 @@ export async function hourlyRate(db: DbOrTx, b: Pick<Booking, "tariffVersion" | 
 
 /** Whether the rider may ask for more time now: an ongoing hourly rental whose trip has started. */
 export const canExtend = (b: Pick<Booking, "service" | "status">, step: string | null | undefined) =>
-  b.service === "hourly-rental" && b.status === "ongoing" && step === "started";
+  b.service === "hourly-rental" && bookingEventAllowed(b.status, "extend", "chauffeur") && step === "started";
 
 async function lockBooking(tx: Tx, id: string) {
   const [b] = await tx.select().from(bookings).where(eq(bookings.id, id)).for("update");

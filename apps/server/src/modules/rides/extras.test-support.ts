@@ -5,6 +5,7 @@ import { expect } from "vitest";
 import { extrasPaths, ridePaths, type ExtrasView } from "@chauffeur/contracts";
 import { bookings, rides } from "../../db/schema/index.ts";
 import type { TestApp } from "../../../test/helpers.ts";
+import { transitionBooking } from "../bookings/index.ts";
 import { settleExtras } from "./extras.service.ts";
 import { createRideFixture, type RideFixtureOptions } from "./test-factories.ts";
 
@@ -76,10 +77,14 @@ export async function endRide(t: TestApp, bookingId: string, ending: "completed"
       .update(rides)
       .set(ending === "completed" ? { step: "completed", completedAt: at } : { step: "no_show", noShowAt: at })
       .where(eq(rides.bookingId, bookingId));
-    await tx
-      .update(bookings)
-      .set({ status: ending === "completed" ? "completed" : "cancelled" })
-      .where(eq(bookings.id, bookingId));
+    // the booking moves through its machine as the chauffeur's step would; a retried step finds it moved already
+    if (booking.status !== (ending === "completed" ? "completed" : "cancelled"))
+      await transitionBooking(tx, {
+        booking,
+        event: ending === "completed" ? "complete" : "no-show",
+        actor: { kind: "chauffeur", userId: null },
+        now: at,
+      });
     return settleExtras(t.app.ctx, tx, { booking, ride, ending, now: at });
   });
 }

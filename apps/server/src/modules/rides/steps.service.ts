@@ -14,7 +14,8 @@ import {
 import { formatDateTime } from "@chauffeur/contracts/i18n/format";
 import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
-import { bookings, rides } from "../../db/schema/index.ts";
+import { rides } from "../../db/schema/index.ts";
+import { BOOKING_MACHINE, transitionBooking } from "../bookings/index.ts";
 import { AppError, conflict } from "../../lib/errors.ts";
 import { safeEqual } from "../../lib/crypto.ts";
 import { liveTopics, recordLiveEvent } from "../live/index.ts";
@@ -39,14 +40,12 @@ const OPERATOR_FROM: Record<DriverAction, readonly RideStep[]> = {
   complete: ["started"],
   "no-show": ["assigned", "on_my_way", "arrived"],
 };
-/** The booking status each action needs (the booking's own machine: README "Operations console"). */
-const NEEDS_STATUS: Record<DriverAction, BookingRow["status"]> = {
-  "on-my-way": "confirmed",
-  arrived: "confirmed",
-  start: "confirmed",
-  complete: "ongoing",
-  "no-show": "confirmed",
-};
+/**
+ * The booking statuses each action needs, read from the booking's machine (bookings/lifecycle/machine.ts): the steps
+ * before the start need a booking that may still start.
+ */
+const needsStatus = (a: DriverAction): readonly BookingRow["status"][] =>
+  a === "on-my-way" || a === "arrived" ? BOOKING_MACHINE.start.from : BOOKING_MACHINE[a].from;
 const TIME_OF: Partial<Record<RideStep, "onMyWayAt" | "arrivedAt" | "startedAt" | "completedAt" | "noShowAt">> = {
   on_my_way: "onMyWayAt",
   arrived: "arrivedAt",
@@ -61,6 +60,8 @@ export interface StepInput {
   pin?: string;
   /** an ETA already measured for the message (on my way, from the position sent with the step) */
   etaMinutes?: number | null;
+  /** the console's audit detail (a no-show's note) */
+  detail?: Record<string, unknown> | null;
 }
 export type StepOutcome =
   | { ok: true; booking: BookingRow; ride: RideRow; before: { step: RideStep; status: BookingRow["status"] } }
@@ -115,19 +116,46 @@ function checkNoShowTime(b: BookingRow, ride: RideRow, actor: StepActor, now: Da
 }
 
 /** The booking's side of a step: start → ongoing, complete → completed, no-show → cancelled with the full fare kept. */
-function bookingChange(b: BookingRow, to: RideStep, now: Date): Partial<typeof bookings.$inferInsert> | null {
-  if (to === "started") return { status: "ongoing", updatedAt: now };
-  if (to === "completed") return { status: "completed", updatedAt: now };
-  if (to === "no_show")
-    return {
-      status: "cancelled",
-      cancelledAt: now,
-      cancelReason: `No-show: rider not at pickup after a ${NO_SHOW_WAIT_MIN}-minute wait`,
-      cancellationFeePaise: b.amountPaise,
-      updatedAt: now,
-    };
-  return null;
+const BOOKING_EVENT_OF: Partial<Record<RideStep, "start" | "complete" | "no-show">> = {
+  started: "start",
+  completed: "complete",
+  no_show: "no-show",
+};
+/** Whether a step moves the booking (its audit row is then the transition's, written in moveBooking). */
+export const stepMovesBooking = (action: DriverAction) => DRIVER_TRANSITIONS[action].to in BOOKING_EVENT_OF;
+const noShowColumns = (b: BookingRow, now: Date) => ({
+  cancelledAt: now,
+  cancelReason: `No-show: rider not at pickup after a ${NO_SHOW_WAIT_MIN}-minute wait`,
+  cancellationFeePaise: b.amountPaise,
+});
+
+/**
+ * Moves the booking through its machine (bookings/lifecycle/transition.ts) when the step changes its status. The
+ * audit row is the actor's: the console's `booking.<action>` with the booking's snapshot, the chauffeur's
+ * `ride.<action>` with the step and status before and after.
+ */
+async function moveBooking(tx: Tx, b: BookingRow, ride: { from: RideStep; to: RideStep }, m: StepMove) {
+  const event = BOOKING_EVENT_OF[ride.to];
+  if (!event) return b;
+  const chauffeur = m.actor.kind === "chauffeur";
+  const action = m.action;
+  const to = event === "start" ? "ongoing" : event === "complete" ? "completed" : "cancelled";
+  return transitionBooking(tx, {
+    booking: b,
+    event,
+    actor: { kind: m.actor.kind, userId: m.actor.userId },
+    now: m.now,
+    set: event === "no-show" ? noShowColumns(b, m.now) : {},
+    audit: chauffeur
+      ? {
+          action: `ride.${action}`,
+          before: { step: ride.from, status: b.status },
+          after: { step: ride.to, status: to },
+        }
+      : { detail: m.detail ?? null },
+  });
 }
+type StepMove = { actor: StepActor; action: DriverAction; now: Date; detail?: Record<string, unknown> | null };
 
 /**
  * Stores the step event for the rider's page, the chauffeur's app and the console (announced at commit); an
@@ -163,7 +191,7 @@ export async function applyStep(
   const { action } = input;
   const ride = await ensureRide(tx, b, now);
   const from = actor.kind === "chauffeur" ? [DRIVER_TRANSITIONS[action].from] : OPERATOR_FROM[action];
-  if (!from.includes(ride.step) || b.status !== NEEDS_STATUS[action]) throw illegalStep(action, ride.step);
+  if (!from.includes(ride.step) || !needsStatus(action).includes(b.status)) throw illegalStep(action, ride.step);
   // the steps before the start open a set time before pickup; a started trip can always be completed
   const opensAt = stepsOpenAt(b.pickupAt, ctx.config.ON_MY_WAY_OPENS_MINUTES);
   if (action !== "complete" && now.getTime() < opensAt.getTime()) throw new StepsNotYetError(opensAt);
@@ -186,8 +214,7 @@ export async function applyStep(
     })
     .where(eq(rides.bookingId, b.id))
     .returning();
-  const change = bookingChange(b, to, now);
-  const [after] = change ? await tx.update(bookings).set(change).where(eq(bookings.id, b.id)).returning() : [b];
+  const after = await moveBooking(tx, b, { from: ride.step, to }, { actor, action, now, detail: input.detail });
   await announceStep(tx, after, to, now);
   if (ended) await settleExtras(ctx, tx, { booking: after, ride: rideAfter, ending: to, now });
   await notifyStep(ctx, tx, after, rideAfter, to, {
@@ -198,8 +225,15 @@ export async function applyStep(
 }
 
 /** The console's start, complete and no-show (ops/lifecycle.service.ts): the same step, without a PIN. */
-export async function operatorStep(ctx: AppContext, tx: Tx, b: BookingRow, userId: string, action: DriverAction) {
-  const out = await applyStep(ctx, tx, b, { kind: "operator", userId }, { action });
+export async function operatorStep(
+  ctx: AppContext,
+  tx: Tx,
+  b: BookingRow,
+  userId: string,
+  action: DriverAction,
+  detail: Record<string, unknown> | null = null,
+) {
+  const out = await applyStep(ctx, tx, b, { kind: "operator", userId }, { action, detail });
   if (!out.ok) throw pinError(out.locked, out.failures);
   return out;
 }
