@@ -55,7 +55,8 @@ declare module "fastify" {
     sessionCache?: Promise<CurrentSession | null>;
   }
   interface FastifyReply {
-    /** Starts a new session for the user and sets the cookie (an operator's starts 'pending' unless told it passed). */
+    /** Starts a new session for the user and sets the cookie (an operator's starts 'pending' unless told it passed);
+     * the session of the request's cookie, if any, ends first. */
     startSession(userId: string, opts?: { secondFactorPassed?: boolean }): Promise<void>;
     endSession(): Promise<void>;
   }
@@ -202,6 +203,10 @@ export default fp(async (app) => {
   app.decorateReply(
     "startSession",
     async function (this: FastifyReply, userId: string, opts?: { secondFactorPassed?: boolean }) {
+      // the session this browser held before is ended here, once for every sign-in (the defence against session
+      // fixation, docs/security.md): a token that existed before authentication is never reused
+      const previous = this.request.cookies?.[SESSION_COOKIE];
+      if (previous) await db.delete(sessions).where(eq(sessions.id, sha256Hex(previous)));
       const token = randomToken(32);
       const now = clock.now();
       // operators get a short 'pending' session after the password; the second-factor endpoints replace it
