@@ -89,17 +89,8 @@ export const ConfigSchema = z
     MSG91_TEMPLATE_ID: optionalStr,
     MSG91_SENDER_ID: optionalStr,
     MSG91_API_BASE: z.string().url().default("https://control.msg91.com"),
-    // the channels messages go out on (the registered ones: modules/notifications/registry.ts); a name none is
-    // registered under stops the start, a channel left out is not written to nor sent from the outbox
-    NOTIFICATION_CHANNELS: z
-      .string()
-      .default("email,sms")
-      .transform((s) =>
-        s
-          .split(",")
-          .map((c) => c.trim())
-          .filter(Boolean),
-      ),
+    // the channels messages go out on ("email, sms"; modules/notifications/registry.ts): an unknown one stops the start
+    NOTIFICATION_CHANNELS: z.preprocess((v) => String(v || "email,sms").match(/[^,\s]+/g) ?? [], z.array(z.string())),
     // maps
     GOOGLE_MAPS_API_KEY: optionalStr,
     GOOGLE_MAPS_API_BASE: z.string().url().default("https://maps.googleapis.com"),
