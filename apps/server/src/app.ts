@@ -116,6 +116,7 @@ function lazyCompilersFactory(): CompilersFactory {
 /** Builds the whole application: external plugins, then app plugins, then module routes (docs/ARCHITECTURE.md §2). */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { database } = opts;
+  for (const m of MODULES) m.checkConfig?.(opts.config); // e.g. an unknown notification channel stops the start here
   // every secret the environment leaves unset is the installation's own random value, kept in the database
   const config: Config = await withGeneratedSecrets(opts.config, database);
   const app = Fastify({

@@ -89,6 +89,8 @@ export const ConfigSchema = z
     MSG91_TEMPLATE_ID: optionalStr,
     MSG91_SENDER_ID: optionalStr,
     MSG91_API_BASE: z.string().url().default("https://control.msg91.com"),
+    // the channels messages go out on ("email, sms"; modules/notifications/registry.ts): an unknown one stops the start
+    NOTIFICATION_CHANNELS: z.preprocess((v) => String(v || "email,sms").match(/[^,\s]+/g) ?? [], z.array(z.string())),
     // maps
     GOOGLE_MAPS_API_KEY: optionalStr,
     GOOGLE_MAPS_API_BASE: z.string().url().default("https://maps.googleapis.com"),

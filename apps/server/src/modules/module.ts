@@ -1,3 +1,4 @@
+import type { Config } from "../config.ts";
 import type { AppContext } from "../context.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { JobDefinition } from "../jobs/scheduler.ts";
@@ -12,4 +13,6 @@ export interface AppModule {
   routes?: FastifyPluginAsyncZod;
   /** the module's scheduled jobs, built from the application context once at start */
   jobs?: (ctx: AppContext) => JobDefinition[];
+  /** the module's check of the configuration at start: throwing stops buildApp before anything is opened */
+  checkConfig?: (config: Config) => void;
 }

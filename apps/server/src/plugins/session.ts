@@ -1,6 +1,6 @@
 import fp from "fastify-plugin";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { eq, getTableColumns } from "drizzle-orm";
+import { eq, getTableColumns, lt } from "drizzle-orm";
 import { sessions, users } from "../db/schema/index.ts";
 import { randomToken, sha256Hex } from "../lib/crypto.ts";
 import { AppError, forbidden, unauthorized } from "../lib/errors.ts";
@@ -55,7 +55,8 @@ declare module "fastify" {
     sessionCache?: Promise<CurrentSession | null>;
   }
   interface FastifyReply {
-    /** Starts a new session for the user and sets the cookie (an operator's starts 'pending' unless told it passed). */
+    /** Starts a new session for the user and sets the cookie (an operator's starts 'pending' unless told it passed);
+     * the session of the request's cookie, if any, ends first. */
     startSession(userId: string, opts?: { secondFactorPassed?: boolean }): Promise<void>;
     endSession(): Promise<void>;
   }
@@ -85,8 +86,25 @@ export async function currentUser(request: FastifyRequest): Promise<SessionUser>
   return s.user;
 }
 
-export async function revokeAllSessions(db: DbOrTx, userId: string) {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+/**
+ * Sessions end here and nowhere else (the sign-in's own replacement is `startSession`): every session of a user (a
+ * password reset, a deletion, a chauffeur's lost phone, a second factor reset, the purge); returns how many ended.
+ */
+export async function revokeAllSessions(db: DbOrTx, userId: string): Promise<number> {
+  return (await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id })).length;
+}
+/** One session by its id (the stored hash), e.g. a pending second factor locked after too many wrong codes. */
+export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+/** Ends the session of the request's cookie, if it names one. */
+async function endCookieSession(db: DbOrTx, request: FastifyRequest): Promise<void> {
+  const token = request.cookies?.[SESSION_COOKIE];
+  if (token) await revokeSession(db, sha256Hex(token));
+}
+/** Sessions past their expiry (the hourly housekeeping job). */
+export async function purgeExpiredSessions(db: DbOrTx, now: Date): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
 }
 
 /**
@@ -125,7 +143,7 @@ async function keepAlive(
   const { operator } = s;
   const diesAt = s.createdAt.getTime() + (operator ? OPERATOR_SESSION_MAX_MS : RIDER_SESSION_MAX_MS);
   if (now.getTime() >= diesAt || (operator && now.getTime() - s.lastSeenAt.getTime() >= OPERATOR_IDLE_MS)) {
-    await db.delete(sessions).where(eq(sessions.id, id));
+    await revokeSession(db, id);
     return false;
   }
   if (
@@ -202,6 +220,8 @@ export default fp(async (app) => {
   app.decorateReply(
     "startSession",
     async function (this: FastifyReply, userId: string, opts?: { secondFactorPassed?: boolean }) {
+      // the browser's previous session ends here for every sign-in route (session fixation, docs/security.md §4)
+      await endCookieSession(db, this.request);
       const token = randomToken(32);
       const now = clock.now();
       // operators get a short 'pending' session after the password; the second-factor endpoints replace it
@@ -228,8 +248,7 @@ export default fp(async (app) => {
   );
 
   app.decorateReply("endSession", async function (this: FastifyReply) {
-    const token = this.request.cookies?.[SESSION_COOKIE];
-    if (token) await db.delete(sessions).where(eq(sessions.id, sha256Hex(token)));
+    await endCookieSession(db, this.request);
     this.request.sessionCache = Promise.resolve(null);
     clearCookie(this, SESSION_COOKIE, cookieOptions);
     clearCookie(this, SIGNED_IN_HINT_COOKIE, { ...cookieOptions, httpOnly: false });

@@ -1,5 +1,5 @@
 import fp from "fastify-plugin";
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest, RawServerDefault } from "fastify";
+import type { FastifyBaseLogger, FastifyReply, RawServerDefault } from "fastify";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   apiPaths,
@@ -25,12 +25,9 @@ import {
   UserMessageResponseSchema,
   AccountIdParamsSchema,
 } from "@chauffeur/contracts";
-import { eq } from "drizzle-orm";
-import { currentUser, requireOperator, requireRider, SESSION_COOKIE } from "../../plugins/session.ts";
+import { currentUser, requireOperator, requireRider } from "../../plugins/session.ts";
 import { isSameOriginRequest } from "../../plugins/security.ts";
 import { forbidden } from "../../lib/errors.ts";
-import { sessions } from "../../db/schema/index.ts";
-import { sha256Hex } from "../../lib/crypto.ts";
 import { addressKey } from "../../lib/client-address.ts";
 import { requestLocale } from "../../lib/i18n.ts";
 import { createAccountsService, toUser } from "./accounts.service.ts";
@@ -44,12 +41,6 @@ type Svc = ReturnType<typeof createAccountsService>;
 
 /** Registration, its code, sign-in and sign-out. */
 function signInRoutes(app: App, svc: Svc) {
-  // a new session at every sign-in: a token that existed before authentication is never reused
-  const dropPreviousSession = async (req: FastifyRequest) => {
-    const previous = req.cookies?.[SESSION_COOKIE];
-    if (previous) await app.ctx.db.delete(sessions).where(eq(sessions.id, sha256Hex(previous)));
-  };
-
   app.post(
     apiPaths.register,
     { schema: { tags, body: RegisterRequestSchema, response: { 201: RegisterResponseSchema } } },
@@ -70,7 +61,6 @@ function signInRoutes(app: App, svc: Svc) {
     { schema: { tags, body: OtpVerifyRequestSchema, response: { 200: UserMessageResponseSchema } } },
     async (req, reply) => {
       const user = await svc.verifyOtp(req.body, addressKey(req.ip));
-      await dropPreviousSession(req);
       await reply.startSession(user.id);
       return { success: true as const, message: M.otpVerified, user: toUser(user) };
     },
@@ -81,7 +71,6 @@ function signInRoutes(app: App, svc: Svc) {
     { schema: { tags, body: LoginRequestSchema, response: { 200: UserMessageResponseSchema } } },
     async (req, reply) => {
       const user = await svc.login(req.body, addressKey(req.ip));
-      await dropPreviousSession(req);
       await reply.startSession(user.id);
       return { success: true as const, message: M.loginOk, user: toUser(user) };
     },

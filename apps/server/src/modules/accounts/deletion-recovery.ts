@@ -12,7 +12,7 @@ import { revokeAllSessions, type SessionUser } from "../../plugins/session.ts";
 import { DEFAULT_LOCALE } from "@chauffeur/contracts";
 import { formatDateTime } from "@chauffeur/contracts/i18n/format";
 import { localeOf } from "../../lib/i18n.ts";
-import { emails, enqueueEmail } from "../notifications/index.ts";
+import { emails, notify } from "../notifications/index.ts";
 import { HOUR_MS, toUser, type AccountsDeps } from "./deps.ts";
 import { LIMITS } from "./limits.ts";
 
@@ -45,10 +45,14 @@ export async function requestDeletion(d: AccountsDeps, current: SessionUser, pas
     const fmt = (at: Date) => (locale === DEFAULT_LOCALE ? d.fmt(at) : formatDateTime(at, locale));
     const recoverBy = fmt(new Date(t.getTime() + RECOVERY_WINDOW_HOURS * HOUR_MS));
     const purgeOn = fmt(new Date(t.getTime() + DELETION_PURGE_DAYS * 24 * HOUR_MS));
-    if (current.email) {
-      const mail = emails.deletionRequested(d.brand(), current.name, recoverBy, purgeOn, locale);
-      await enqueueEmail(tx, { to: current.email, ...mail, template: "deletion-requested", userId: current.id });
-    }
+    await notify(d.ctx, tx, {
+      to: { userId: current.id, email: current.email },
+      event: "account.deletion-requested",
+      email: () => ({
+        ...emails.deletionRequested(d.brand(), current.name, recoverBy, purgeOn, locale),
+        template: "deletion-requested",
+      }),
+    });
   });
   return { success: true as const, message: M.deletionRequested };
 }
@@ -73,13 +77,14 @@ export async function recover(d: AccountsDeps, input: { phone: string; password:
       .where(and(eq(users.id, u.id), eq(users.status, "deletion_requested")))
       .returning({ id: users.id });
     if (!done.length) throw notFound(authMessages.recover404);
-    if (u.email)
-      await enqueueEmail(tx, {
-        to: u.email,
+    await notify(d.ctx, tx, {
+      to: { userId: u.id, email: u.email },
+      event: "account.recovered",
+      email: () => ({
         ...emails.accountRecovered(d.brand(), u.name, localeOf(u.language)),
         template: "account-recovered",
-        userId: u.id,
-      });
+      }),
+    });
   });
   return { success: true as const, message: M.recovered };
 }
@@ -101,13 +106,14 @@ export async function restoreByOperator(d: AccountsDeps, operatorId: string, use
       entityId: userId,
       detail: {},
     });
-    if (row.email)
-      await enqueueEmail(tx, {
-        to: row.email,
+    await notify(d.ctx, tx, {
+      to: { userId, email: row.email },
+      event: "account.recovered",
+      email: () => ({
         ...emails.accountRecovered(d.brand(), row.name, localeOf(row.language)),
         template: "account-recovered",
-        userId,
-      });
+      }),
+    });
     return row;
   });
   return { success: true as const, message: M.recovered, user: toUser(u) };

@@ -6,7 +6,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { badRequest, conflict } from "../../lib/errors.ts";
 import { randomToken, sha256Hex } from "../../lib/crypto.ts";
 import type { SessionUser } from "../../plugins/session.ts";
-import { emails, enqueueEmail } from "../notifications/index.ts";
+import { emails, notify } from "../notifications/index.ts";
 import { HOUR_MS, toUser, uniqueViolation, type AccountsDeps, type UserRow } from "./deps.ts";
 import { LIMITS } from "./limits.ts";
 import { deleteUnverified } from "./registration.ts";
@@ -38,14 +38,23 @@ export async function startEmailChange(
   const brand = d.brand();
   const url = `${brand.baseUrl}/user/confirm-email/${token}`;
   const locale = localeOf(u.language); // the rider's language
-  const confirm = emails.emailChangeConfirm(brand, u.name, url, EMAIL_CHANGE_TTL_HOURS, locale);
-  await enqueueEmail(tx, { to: newEmail, ...confirm, template: "email-change-confirm", userId: u.id });
-  if (opts.notifyOld !== false && u.email)
-    await enqueueEmail(tx, {
-      to: u.email,
-      ...emails.emailChangeRequested(brand, u.name, newEmail, locale),
-      template: "email-change-requested",
-      userId: u.id,
+  // the link goes to the new address; the address it replaces is told of the request
+  await notify(d.ctx, tx, {
+    to: { userId: u.id, email: newEmail },
+    event: "account.email-change-confirm",
+    email: {
+      ...emails.emailChangeConfirm(brand, u.name, url, EMAIL_CHANGE_TTL_HOURS, locale),
+      template: "email-change-confirm",
+    },
+  });
+  if (opts.notifyOld !== false)
+    await notify(d.ctx, tx, {
+      to: { userId: u.id, email: u.email },
+      event: "account.email-change-requested",
+      email: () => ({
+        ...emails.emailChangeRequested(brand, u.name, newEmail, locale),
+        template: "email-change-requested",
+      }),
     });
   return row;
 }
@@ -121,13 +130,14 @@ export async function confirmEmailChange(d: AccountsDeps, token: string, ip: str
         .update(passwordResetTokens)
         .set({ usedAt: t })
         .where(and(eq(passwordResetTokens.userId, u.id), isNull(passwordResetTokens.usedAt)));
-      if (u.email)
-        await enqueueEmail(tx, {
-          to: u.email,
+      await notify(d.ctx, tx, {
+        to: { userId: u.id, email: u.email },
+        event: "account.email-changed",
+        email: () => ({
           ...emails.emailChanged(d.brand(), u.name, newEmail, localeOf(u.language)),
           template: "email-changed",
-          userId: u.id,
-        });
+        }),
+      });
     });
   } catch (e) {
     if (uniqueViolation(e)) throw conflict(M.duplicateEmail);

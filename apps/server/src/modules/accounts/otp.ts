@@ -10,7 +10,7 @@ import { chauffeurOtps, otpCodes, users } from "../../db/schema/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { AppError, badRequest, tooMany } from "../../lib/errors.ts";
 import { randomDigits, safeEqual } from "../../lib/crypto.ts";
-import { enqueueSms, smsTexts } from "../notifications/index.ts";
+import { notify, smsTexts } from "../notifications/index.ts";
 import type { AccountsDeps, UserRow } from "./deps.ts";
 import { LIMITS } from "./limits.ts";
 import { localeOf } from "../../lib/i18n.ts";
@@ -69,7 +69,11 @@ export async function writeOtp(
   const language =
     user.language ?? localeOf((await tx.select({ l: users.language }).from(users).where(eq(users.id, user.id)))[0]?.l);
   const text = smsTexts.otp(d.ctx.config.BUSINESS_NAME, code, OTP_TTL_MINUTES, language);
-  await enqueueSms(tx, { to: user.phone, text, template: `otp.${language}`, userId: user.id });
+  await notify(d.ctx, tx, {
+    to: { userId: user.id, phone: user.phone },
+    event: "account.otp",
+    sms: { text, template: `otp.${language}` },
+  });
 }
 
 export async function resendOtp(d: AccountsDeps, input: { email: string; phone: string }, ip: string) {

@@ -4,7 +4,7 @@ import { passwordResetTokens, users } from "../../db/schema/index.ts";
 import { badRequest } from "../../lib/errors.ts";
 import { randomToken, sha256Hex } from "../../lib/crypto.ts";
 import { revokeAllSessions } from "../../plugins/session.ts";
-import { emails, enqueueEmail } from "../notifications/index.ts";
+import { emails, notify } from "../notifications/index.ts";
 import type { AccountsDeps } from "./deps.ts";
 import { LIMITS } from "./limits.ts";
 import { isCommonPassword } from "./password.ts";
@@ -34,7 +34,11 @@ export async function forgotPassword(d: AccountsDeps, emailInput: string, ip: st
         expiresAt: new Date(t.getTime() + RESET_TOKEN_TTL_MINUTES * 60_000),
       });
       const m = emails.passwordReset(d.brand(), u.name, url, RESET_TOKEN_TTL_MINUTES, localeOf(u.language));
-      await enqueueEmail(tx, { to: u.email!, ...m, template: "password-reset", userId: u.id });
+      await notify(d.ctx, tx, {
+        to: { userId: u.id, email: u.email },
+        event: "account.password-reset",
+        email: { ...m, template: "password-reset" },
+      });
     });
   }
   return { success: true as const, message: M.forgotSent };
@@ -100,11 +104,10 @@ export async function resetPassword(d: AccountsDeps, token: string, password: st
       .set({ usedAt: t })
       .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
     await revokeAllSessions(tx, userId);
-    await enqueueEmail(tx, {
-      to: u.email!,
-      ...emails.passwordChanged(d.brand(), u.name, localeOf(u.language)),
-      template: "password-changed",
-      userId,
+    await notify(d.ctx, tx, {
+      to: { userId, email: u.email },
+      event: "account.password-changed",
+      email: { ...emails.passwordChanged(d.brand(), u.name, localeOf(u.language)), template: "password-changed" },
     });
   });
   return { success: true as const, message: M.resetOk };

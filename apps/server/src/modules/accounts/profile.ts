@@ -11,7 +11,7 @@ import type { Tx } from "../../db/client.ts";
 import { AppError, badRequest, conflict, unauthorized } from "../../lib/errors.ts";
 import { safeEqual } from "../../lib/crypto.ts";
 import type { SessionUser } from "../../plugins/session.ts";
-import { enqueueSms, smsTexts } from "../notifications/index.ts";
+import { notify, smsTexts } from "../notifications/index.ts";
 import { maskPhone, toUser, uniqueViolation, type AccountsDeps, type UserRow } from "./deps.ts";
 import { startEmailChange } from "./email-change.ts";
 import { LIMITS } from "./limits.ts";
@@ -131,13 +131,17 @@ async function applyPhoneChange(
     .set({ phone, phoneVerifiedAt: t, updatedAt: t })
     .where(eq(users.id, current.id))
     .returning();
-  if (current.phone) {
-    const { BUSINESS_NAME, BUSINESS_PHONE } = d.ctx.config;
-    const language = localeOf(row.language); // the rider's language
-    const text = smsTexts.phoneChanged(BUSINESS_NAME, maskPhone(phone), BUSINESS_PHONE, language);
-    const template = language === "en-IN" ? "phone-changed" : `phone-changed.${language}`;
-    await enqueueSms(tx, { to: current.phone, text, template, userId: current.id });
-  }
+  // the number it replaces is told, in the rider's language
+  const { BUSINESS_NAME, BUSINESS_PHONE } = d.ctx.config;
+  const language = localeOf(row.language);
+  await notify(d.ctx, tx, {
+    to: { userId: current.id, phone: current.phone },
+    event: "account.phone-changed",
+    sms: {
+      text: smsTexts.phoneChanged(BUSINESS_NAME, maskPhone(phone), BUSINESS_PHONE, language),
+      template: language === "en-IN" ? "phone-changed" : `phone-changed.${language}`,
+    },
+  });
   return row;
 }
 

@@ -3,6 +3,7 @@ import { DELETION_PURGE_DAYS } from "@chauffeur/contracts";
 import type { AppContext } from "../../context.ts";
 import { users } from "../../db/schema/index.ts";
 import type { Database } from "../../db/client.ts";
+import { revokeAllSessions } from "../../plugins/session.ts";
 import { invoiceRetentionEnd } from "../bookings/index.ts";
 
 const ERASED = "[erased]";
@@ -165,7 +166,7 @@ export async function purgeUser(database: Database, u: UserRow, now: Date) {
   await q("DELETE FROM outbox_messages WHERE user_id = $1 OR to_address = ANY($2::text[])", [u.id, values]);
   await q("DELETE FROM otp_codes WHERE user_id = $1", [u.id]);
   await q("DELETE FROM password_reset_tokens WHERE user_id = $1", [u.id]);
-  await q("DELETE FROM sessions WHERE user_id = $1", [u.id]);
+  await revokeAllSessions(database.db, u.id);
   // saved places ('Home', 'Work') are addresses of the rider and nothing else
   await q("DELETE FROM rider_places WHERE user_id = $1", [u.id]);
   // quotes are a priced trip and nothing more: gone (a booking's quote_id becomes NULL)

@@ -3,7 +3,7 @@ import type { AppContext } from "../../context.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { localeOf, templateIn } from "../../lib/i18n.ts";
 import { q, q1 } from "../../lib/sql.ts";
-import { enqueueEmail, enqueueSms, extrasTexts } from "../notifications/index.ts";
+import { notify, extrasTexts } from "../notifications/index.ts";
 import type { BookingListRow } from "./booking-view.ts";
 import { findBookingView } from "./bookings.repository.ts";
 import { findInvoice, invoicePdf, issueExtrasInvoice, type InvoiceRow } from "./invoice.ts";
@@ -74,29 +74,26 @@ export async function onExtrasCaptured(
   // in the rider's language; each language's SMS is its own DLT template
   const locale = localeOf(rider?.language);
   const template = templateIn("extras-paid", locale);
-  if (rider?.email) {
-    const m = extrasTexts.paidEmail({
-      locale,
-      brand,
-      name: rider.name,
-      reference: row.reference,
-      lines: await paidLines(tx, e.paymentId),
-      paidPaise: e.amountPaise,
-      invoiceNumber: invoice.number,
-      url,
-    });
-    await enqueueEmail(tx, {
-      to: rider.email,
-      ...m,
-      userId: rider.id,
-      bookingId: row.id,
+  if (!rider) return;
+  await notify(ctx, tx, {
+    to: { userId: rider.id, email: rider.email, phone: rider.phone },
+    event: "extras.paid",
+    bookingId: row.id,
+    email: async () => ({
+      ...extrasTexts.paidEmail({
+        locale,
+        brand,
+        name: rider.name,
+        reference: row.reference,
+        lines: await paidLines(tx, e.paymentId),
+        paidPaise: e.amountPaise,
+        invoiceNumber: invoice.number,
+        url,
+      }),
       attachments: [invoiceFile(invoice, pdf)],
       template,
-    });
-  }
-  if (rider?.phone)
-    await enqueueSms(tx, {
-      to: rider.phone,
+    }),
+    sms: {
       text: extrasTexts.paidSms({
         brand,
         reference: row.reference,
@@ -105,7 +102,6 @@ export async function onExtrasCaptured(
         locale,
       }),
       template,
-      userId: rider.id,
-      bookingId: row.id,
-    });
+    },
+  });
 }

@@ -4,7 +4,7 @@ import { SERVICE_LABELS, vehicleClassName, type FareLine, type Locale } from "@c
 import { formatDateTime, formatRupees2 } from "@chauffeur/contracts/i18n/format";
 import { localeOf, translator, templateIn } from "../../lib/i18n.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
-import { enqueueEmail, enqueueSms } from "../notifications/index.ts";
+import { notify } from "../notifications/index.ts";
 import { type BookingListRow, flightTrackingOf, timeLines, toBookingView } from "./booking-view.ts";
 import { findBookingView } from "./bookings.repository.ts";
 import { bookingIcs } from "./ics.ts";
@@ -141,14 +141,15 @@ export async function enqueuePaymentConfirmation(ctx: AppContext, tx: Tx, bookin
   await tx.execute(
     sql`UPDATE invoices SET document_pdf = ${pdf}::bytea WHERE id = ${invoice.id} AND document_pdf IS NULL`,
   );
-  if (rider?.email) {
-    await enqueueEmail(tx, {
-      to: rider.email,
+  if (!rider) return;
+  await notify(ctx, tx, {
+    to: { userId: rider.id, email: rider.email, phone: rider.phone },
+    event: "booking.paid",
+    bookingId: row.id,
+    email: () => ({
       subject: t("email.paid.subject", { reference: row.reference }),
       text: lines.join("\n"),
       template: "booking-payment-confirmation",
-      userId: rider.id,
-      bookingId: row.id,
       attachments: [
         invoiceFile(invoice, pdf),
         {
@@ -157,11 +158,8 @@ export async function enqueuePaymentConfirmation(ctx: AppContext, tx: Tx, bookin
           contentBase64: Buffer.from(icsFor(ctx, row, locale)).toString("base64"),
         },
       ],
-    });
-  }
-  if (rider?.phone) {
-    await enqueueSms(tx, {
-      to: rider.phone,
+    }),
+    sms: {
       text: t("sms.paymentReceived", {
         brand: ctx.config.BUSINESS_NAME,
         amount,
@@ -170,10 +168,8 @@ export async function enqueuePaymentConfirmation(ctx: AppContext, tx: Tx, bookin
       }),
       // one DLT template per language (README "Languages"); English keeps its name
       template: templateIn("booking-payment-confirmation", locale),
-      userId: rider.id,
-      bookingId: row.id,
-    });
-  }
+    },
+  });
 }
 
 export async function enqueueRefundNotice(
@@ -186,24 +182,26 @@ export async function enqueueRefundNotice(
   const row = await findBookingView(tx, bookingId);
   if (!row) return;
   const rider = await loadRider(tx, row.user_id);
-  if (!rider?.email) return;
+  if (!rider) return;
   // in the rider's language; the reason stays the refund's code, as in English
   const locale = localeOf(rider.language);
   const t = translator(locale, "notifications");
   const amount = locale === "en-IN" ? rupees2(amountPaise) : formatRupees2(amountPaise, locale);
-  await enqueueEmail(tx, {
-    to: rider.email,
-    subject: t("email.refund.subject", { amount, reference: row.reference }),
-    text: [
-      rider.name != null ? t("email.hello", { name: rider.name }) : t("email.helloAnonymous"),
-      "",
-      t("email.refund.body", { amount, reference: row.reference, reason }),
-      t("email.refund.timing"),
-      "",
-      t("email.questions", { phone: ctx.config.BUSINESS_PHONE }),
-    ].join("\n"),
-    template: "booking-refund",
-    userId: rider.id,
+  await notify(ctx, tx, {
+    to: { userId: rider.id, email: rider.email },
+    event: "booking.refunded",
     bookingId: row.id,
+    email: {
+      subject: t("email.refund.subject", { amount, reference: row.reference }),
+      text: [
+        rider.name != null ? t("email.hello", { name: rider.name }) : t("email.helloAnonymous"),
+        "",
+        t("email.refund.body", { amount, reference: row.reference, reason }),
+        t("email.refund.timing"),
+        "",
+        t("email.questions", { phone: ctx.config.BUSINESS_PHONE }),
+      ].join("\n"),
+      template: "booking-refund",
+    },
   });
 }

@@ -7,7 +7,7 @@ import type { Tx } from "../../db/client.ts";
 import { writeAudit } from "../../lib/audit.ts";
 import { q1 } from "../../lib/sql.ts";
 import { liveTopics, recordLiveEvent } from "../live/index.ts";
-import { enqueueEmail, enqueueSms } from "../notifications/index.ts";
+import { notify } from "../notifications/index.ts";
 import { findBookingView } from "./bookings.repository.ts";
 import { flightTrackingOf, timeLines, toBookingView } from "./booking-view.ts";
 import { invoiceFile, loadRider } from "./notify.ts";
@@ -52,7 +52,7 @@ function moneyLine(n: MoveNotice, locale: Locale): string {
 async function tellRider(ctx: AppContext, tx: Tx, n: MoveNotice) {
   const row = await findBookingView(tx, n.before.id);
   const rider = row ? await loadRider(tx, row.user_id) : undefined;
-  if (!row || !rider?.email) return;
+  if (!row || !rider) return;
   const v = toBookingView(row, ctx.clock.now(), flightTrackingOf(ctx));
   // in the rider's language; English is the text sent before, letter for letter
   const locale = localeOf(rider.language);
@@ -60,32 +60,34 @@ async function tellRider(ctx: AppContext, tx: Tx, n: MoveNotice) {
   const f = formats(locale);
   const english = locale === DEFAULT_LOCALE;
   const returnTime = english ? v.returnTimeFormatted : v.returnTime && f.dateTime(v.returnTime);
-  await enqueueEmail(tx, {
-    to: rider.email,
-    subject: t("reschedule.subject", { reference: row.reference, time: f.dateTime(n.plan.start) }),
-    text: [
-      rider.name != null ? t("email.hello", { name: rider.name }) : t("email.helloAnonymous"),
-      "",
-      t("reschedule.intro", { reference: row.reference }),
-      "",
-      ...(english ? timeLines(v) : [t("email.paid.pickupTime", { time: f.dateTime(row.start_time) })]),
-      ...(returnTime ? [t("reschedule.return", { time: returnTime })] : []),
-      t("reschedule.was", { time: f.dateTime(n.before.pickupAt) }),
-      "",
-      t("reschedule.fare", {
-        amount: f.money(n.plan.amountPaise),
-        before: f.money(n.before.amountPaise),
-        money: moneyLine(n, locale),
-      }),
-      ...(n.invoice ? [t("reschedule.invoice", { number: n.invoice.number })] : []),
-      "",
-      t("reschedule.myBookings", { url: `${ctx.config.PUBLIC_BASE_URL.replace(/\/+$/, "")}/user/bookings` }),
-      t("email.questions", { phone: ctx.config.BUSINESS_PHONE }),
-    ].join("\n"),
-    template: "booking-rescheduled",
-    userId: rider.id,
+  await notify(ctx, tx, {
+    to: { userId: rider.id, email: rider.email },
+    event: "booking.rescheduled",
     bookingId: row.id,
-    attachments: n.invoice ? [invoiceFile(n.invoice, n.invoice.pdf)] : [],
+    email: {
+      subject: t("reschedule.subject", { reference: row.reference, time: f.dateTime(n.plan.start) }),
+      text: [
+        rider.name != null ? t("email.hello", { name: rider.name }) : t("email.helloAnonymous"),
+        "",
+        t("reschedule.intro", { reference: row.reference }),
+        "",
+        ...(english ? timeLines(v) : [t("email.paid.pickupTime", { time: f.dateTime(row.start_time) })]),
+        ...(returnTime ? [t("reschedule.return", { time: returnTime })] : []),
+        t("reschedule.was", { time: f.dateTime(n.before.pickupAt) }),
+        "",
+        t("reschedule.fare", {
+          amount: f.money(n.plan.amountPaise),
+          before: f.money(n.before.amountPaise),
+          money: moneyLine(n, locale),
+        }),
+        ...(n.invoice ? [t("reschedule.invoice", { number: n.invoice.number })] : []),
+        "",
+        t("reschedule.myBookings", { url: `${ctx.config.PUBLIC_BASE_URL.replace(/\/+$/, "")}/user/bookings` }),
+        t("email.questions", { phone: ctx.config.BUSINESS_PHONE }),
+      ].join("\n"),
+      template: "booking-rescheduled",
+      attachments: n.invoice ? [invoiceFile(n.invoice, n.invoice.pdf)] : [],
+    },
   });
 }
 
@@ -101,20 +103,23 @@ async function tellChauffeur(ctx: AppContext, tx: Tx, n: MoveNotice) {
     tx,
     sql`SELECT phone, language FROM chauffeurs WHERE id = ${b.chauffeurId}`,
   );
-  if (!ch?.phone) return;
+  if (!ch) return;
   // in the chauffeur's language; Hindi and Odia are their own DLT templates
   const locale = localeOf(ch.language);
   const when = (d: Date) => (locale === DEFAULT_LOCALE ? istDateTime(d) : formatDateTime(d, locale));
-  await enqueueSms(tx, {
-    to: ch.phone,
-    text: translator(locale, "notifications")("chauffeur.rescheduled", {
-      brand: ctx.config.BUSINESS_NAME,
-      reference: b.reference,
-      time: when(n.plan.start),
-      before: when(b.pickupAt),
-    }),
-    template: templateIn("booking-rescheduled", locale),
+  await notify(ctx, tx, {
+    to: { phone: ch.phone },
+    event: "chauffeur.trip-rescheduled",
     bookingId: b.id,
+    sms: {
+      text: translator(locale, "notifications")("chauffeur.rescheduled", {
+        brand: ctx.config.BUSINESS_NAME,
+        reference: b.reference,
+        time: when(n.plan.start),
+        before: when(b.pickupAt),
+      }),
+      template: templateIn("booking-rescheduled", locale),
+    },
   });
 }
 
@@ -174,9 +179,11 @@ export async function tellRiderRefused(
     amount: f.money(n.paidPaise),
     why: t(`reschedule.refused.why.${n.late?.kind ?? "changed"}`, { minutes: FREE_CANCEL_MINUTES }),
   };
-  if (rider.email)
-    await enqueueEmail(tx, {
-      to: rider.email,
+  await notify(ctx, tx, {
+    to: { userId: rider.id, email: rider.email, phone: rider.phone },
+    event: "booking.reschedule-refused",
+    bookingId: n.b.id,
+    email: {
       subject: t("reschedule.refused.subject", values),
       text: [
         rider.name != null ? t("email.hello", { name: rider.name }) : t("email.helloAnonymous"),
@@ -188,15 +195,7 @@ export async function tellRiderRefused(
         t("email.questions", { phone: ctx.config.BUSINESS_PHONE }),
       ].join("\n"),
       template: "booking-reschedule-refused",
-      userId: rider.id,
-      bookingId: n.b.id,
-    });
-  if (rider.phone)
-    await enqueueSms(tx, {
-      to: rider.phone,
-      text: t("reschedule.refused.sms", values),
-      template: templateIn("booking-reschedule-refused", locale),
-      userId: rider.id,
-      bookingId: n.b.id,
-    });
+    },
+    sms: { text: t("reschedule.refused.sms", values), template: templateIn("booking-reschedule-refused", locale) },
+  });
 }

@@ -7,7 +7,7 @@ import { createSignedInUser } from "../../../test/factories.ts";
 import { PRODUCTION_TRANSPORTS } from "../../../test/production-config.ts";
 import type { MailMessage, MailTransport } from "../../adapters/mail/types.ts";
 import type { SmsMessage, SmsTransport } from "../../adapters/sms/types.ts";
-import { DEMO_EMAIL_LINE, deliverDueMessages, enqueueEmail, enqueueSms } from "../notifications/index.ts";
+import { DEMO_EMAIL_LINE, deliverDueMessages, notify } from "../notifications/index.ts";
 
 /**
  * The demo and outbox controls of docs/security.md §1, as an outsider tries them: the outbox of a demo on a public
@@ -257,12 +257,19 @@ describe("the Demo ribbon and demo messages", () => {
   });
 
   it("marks every SMS with [DEMO] and every e-mail with [Demo] and a first line, whatever the transport", async () => {
-    await enqueueSms(t.database.db, { to: "+919876500001", text: "48213 is your Sarathi Luxe code" });
-    await enqueueEmail(t.database.db, {
-      to: "demo@example.in",
-      subject: "Reset your password",
-      text: "Hello,\nReset: http://x",
-      html: "<html><body><p>Hello</p></body></html>",
+    await notify(t.app.ctx, t.database.db, {
+      to: { phone: "+919876500001" },
+      event: "test.code",
+      sms: { text: "48213 is your Sarathi Luxe code" },
+    });
+    await notify(t.app.ctx, t.database.db, {
+      to: { email: "demo@example.in" },
+      event: "test.reset",
+      email: {
+        subject: "Reset your password",
+        text: "Hello,\nReset: http://x",
+        html: "<html><body><p>Hello</p></body></html>",
+      },
     });
     await deliverDueMessages(t.app.ctx);
     expect(sent.sms.map((m) => m.text)).toContain("[DEMO] 48213 is your Sarathi Luxe code");

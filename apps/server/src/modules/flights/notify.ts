@@ -6,7 +6,7 @@ import type { Tx } from "../../db/client.ts";
 import { bookings, chauffeurs, users } from "../../db/schema/index.ts";
 import { liveTopics, recordLiveEvent } from "../live/index.ts";
 import { localeOf, translator, templateIn } from "../../lib/i18n.ts";
-import { enqueueEmail, enqueueSms } from "../notifications/index.ts";
+import { notify } from "../notifications/index.ts";
 import { raiseAlert } from "../rides/index.ts";
 
 type Booking = typeof bookings.$inferSelect;
@@ -41,7 +41,7 @@ async function chauffeurOf(tx: Tx, chauffeurId: string | null) {
  * The rider's e-mail and SMS in the rider's language (`compose` writes them in it), written to the outbox in
  * the caller's transaction. Hindi and Odia SMS are their own DLT templates (`<template>.<locale>`).
  */
-async function tellRider(tx: Tx, b: Booking, name: string, compose: (locale: Locale) => RiderMessage) {
+async function tellRider(ctx: AppContext, tx: Tx, b: Booking, name: string, compose: (locale: Locale) => RiderMessage) {
   const rider = await riderOf(tx, b.userId);
   if (!rider) return;
   const locale = localeOf(rider.language);
@@ -49,23 +49,26 @@ async function tellRider(tx: Tx, b: Booking, name: string, compose: (locale: Loc
   const m = compose(locale);
   const template = templateIn(name, locale);
   const hello = rider.name != null ? t("email.hello", { name: rider.name }) : t("email.helloAnonymous");
-  if (rider.email)
-    await enqueueEmail(tx, {
-      to: rider.email,
-      subject: m.subject,
-      text: [hello, "", ...m.text].join("\n"),
-      template,
-      userId: b.userId,
-      bookingId: b.id,
-    });
-  if (rider.phone) await enqueueSms(tx, { to: rider.phone, text: m.sms, template, userId: b.userId, bookingId: b.id });
+  await notify(ctx, tx, {
+    to: { userId: b.userId, email: rider.email, phone: rider.phone },
+    event: name,
+    bookingId: b.id,
+    email: { subject: m.subject, text: [hello, "", ...m.text].join("\n"), template },
+    sms: { text: m.sms, template },
+  });
 }
 
 /**
  * The chauffeur's app refreshes its trips (live event) and the chauffeur gets an SMS in the chauffeur's language
  * (Hindi and Odia are their own DLT templates, `<template>.<locale>`).
  */
-async function tellChauffeur(tx: Tx, b: Booking, template: string, compose: (locale: Locale) => string) {
+async function tellChauffeur(
+  ctx: AppContext,
+  tx: Tx,
+  b: Booking,
+  template: string,
+  compose: (locale: Locale) => string,
+) {
   if (!b.chauffeurId) return;
   await recordLiveEvent(tx, {
     topic: liveTopics.chauffeur(b.chauffeurId),
@@ -73,13 +76,13 @@ async function tellChauffeur(tx: Tx, b: Booking, template: string, compose: (loc
     data: { bookingId: b.id, reason: "flight" },
   });
   const ch = await chauffeurOf(tx, b.chauffeurId);
-  if (!ch?.phone) return;
+  if (!ch) return;
   const locale = localeOf(ch.language);
-  await enqueueSms(tx, {
-    to: ch.phone,
-    text: compose(locale),
-    template: templateIn(template, locale),
+  await notify(ctx, tx, {
+    to: { phone: ch.phone },
+    event: `chauffeur.${template}`,
     bookingId: b.id,
+    sms: { text: compose(locale), template: templateIn(template, locale) },
   });
 }
 
@@ -106,7 +109,7 @@ export async function announcePickupMoved(
       before: f.clock(p.before),
     };
   };
-  await tellRider(tx, b, "flight.pickup-moved", (locale) => {
+  await tellRider(ctx, tx, b, "flight.pickup-moved", (locale) => {
     const t = translator(locale, "notifications");
     const f = flightFormats(locale);
     return {
@@ -122,7 +125,7 @@ export async function announcePickupMoved(
       sms: t("flight.pickupMoved.sms", smsValues(locale)),
     };
   });
-  await tellChauffeur(tx, b, "flight.pickup-moved", (locale) =>
+  await tellChauffeur(ctx, tx, b, "flight.pickup-moved", (locale) =>
     translator(locale, "notifications")("chauffeur.flightMoved", smsValues(locale)),
   );
   await raiseAlert(
@@ -145,7 +148,7 @@ export async function announceDisruption(
 ) {
   const brand = ctx.config.BUSINESS_NAME;
   const { booking: b } = p;
-  await tellRider(tx, b, "flight.disrupted", (locale) => {
+  await tellRider(ctx, tx, b, "flight.disrupted", (locale) => {
     const t = translator(locale, "notifications");
     const v = { state: p.state, reference: b.reference, flight: p.flight, brand };
     return {
@@ -162,7 +165,7 @@ export async function announceDisruption(
       sms: t("flight.disrupted.sms", v),
     };
   });
-  await tellChauffeur(tx, b, "flight.disrupted", (locale) =>
+  await tellChauffeur(ctx, tx, b, "flight.disrupted", (locale) =>
     translator(locale, "notifications")("chauffeur.flightDisrupted", {
       brand,
       reference: b.reference,

@@ -2,6 +2,7 @@ import type { AppContext } from "../../context.ts";
 import type { JobDefinition } from "../../jobs/scheduler.ts";
 import type { AppModule } from "../module.ts";
 import { deliverDueMessages } from "./sender.ts";
+import { checkChannelConfig } from "./registry.ts";
 
 /** Drains the outbox every 5 s, in bounded batches so one slot never runs for long. */
 function outboxDeliveryJob(ctx: AppContext): JobDefinition {
@@ -21,16 +22,20 @@ function outboxDeliveryJob(ctx: AppContext): JobDefinition {
 }
 
 /**
- * Notifications: the outbox every module writes its e-mails and SMS to (in the same transaction as the change they
- * report), the templates, the demo marking, and the delivery job that sends them through the mail and SMS adapters.
+ * Notifications: `notify` (tell a person an event: the one place that picks the channels), the channel registry
+ * (`registry.ts`, one adapter-backed channel each in `channels/`), the outbox every message is written to (in the
+ * same transaction as the change it reports), the templates, the demo marking, and the delivery job.
  */
 export const notificationsModule: AppModule = {
   name: "notifications",
+  checkConfig: checkChannelConfig,
   jobs: (ctx) => [outboxDeliveryJob(ctx)],
 };
 
-export { DEMO_EMAIL_LINE, DEMO_EMAIL_PREFIX, DEMO_SMS_PREFIX, demoMarked } from "./demo.ts";
-export { enqueueEmail, enqueueSms, type EmailInput, type SmsInput } from "./outbox.ts";
+export { DEMO_EMAIL_LINE, DEMO_EMAIL_PREFIX, DEMO_SMS_PREFIX } from "./demo.ts";
+export { notify, type Notice } from "./notify.ts";
+export { CHANNEL_NAMES, channelOf, checkChannelConfig, demoMarked } from "./registry.ts";
+export type { EmailRendering, Recipient, SmsRendering } from "./channels/types.ts";
 export { backoffMs, deliverDueMessages, LEASE_MS, MAX_ATTEMPTS } from "./sender.ts";
 export { emails, escapeHtml, smsTexts, type Brand, type RenderedEmail } from "./templates.ts";
 export { safetySmsTexts } from "./safety-templates.ts";

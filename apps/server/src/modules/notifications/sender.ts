@@ -3,29 +3,21 @@ import { inArray, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { outboxMessages } from "../../db/schema/index.ts";
 import { isDemo } from "../../config.ts";
-import { demoMarked } from "./demo.ts";
+import type { StoredMessage } from "./channels/types.ts";
+import { channelOf } from "./registry.ts";
 import { q } from "../../lib/sql.ts";
 
 /** Retry schedule: 30 s, 1 min, 2 min … capped at 1 hour; after MAX_ATTEMPTS the message is marked failed. */
 export const MAX_ATTEMPTS = 10;
 export const LEASE_MS = 2 * 60_000;
-export const backoffMs = (attempts: number) => Math.min(3600_000, 30_000 * 2 ** Math.max(0, attempts - 1));
+/** A message no retry can deliver (its channel has no adapter here): marked failed at once. */
+class UndeliverableError extends Error {}
 
-interface ClaimedRow {
-  id: string;
-  channel: "sms" | "email";
-  to_address: string;
-  subject: string | null;
-  text: string;
-  html: string | null;
-  attachments: unknown;
-  template: string | null;
-  attempts: number;
-}
+export const backoffMs = (attempts: number) => Math.min(3600_000, 30_000 * 2 ** Math.max(0, attempts - 1));
 
 /**
  * The background sender: claims due outbox rows with FOR UPDATE SKIP LOCKED (so several instances never send the
- * same message), leases them for two minutes, delivers through the configured adapters and records the outcome.
+ * same message), leases them for two minutes, delivers each through its channel (registry.ts) and records the outcome.
  * A provider outage only delays a message: it is retried with backoff, and a crash mid-send retries after the lease.
  */
 export async function deliverDueMessages(
@@ -38,7 +30,7 @@ export async function deliverDueMessages(
   // database timestamps carry microseconds, the clock milliseconds: a row stamped in this same millisecond is due too
   const dueBefore = new Date(now.getTime() + 1);
   const claimed = await ctx.db.transaction(async (tx) => {
-    const rows = await q<ClaimedRow>(
+    const rows = await q<StoredMessage>(
       tx,
       sql`SELECT id, channel, to_address, subject, text, html, attachments, template, attempts FROM outbox_messages
            WHERE status = 'pending' AND next_attempt_at < ${dueBefore} ORDER BY next_attempt_at LIMIT ${batch} FOR UPDATE SKIP LOCKED`,
@@ -60,19 +52,11 @@ export async function deliverDueMessages(
   const demo = isDemo(ctx.config); // a demo's messages say so (demo.ts)
   for (const m of claimed) {
     const attempt = m.attempts + 1;
+    // a row of a channel with no adapter here fails at once, named: never delivered as another channel's message
+    const channel = channelOf(ctx.config, m.channel);
     try {
-      const out = demoMarked(m, demo);
-      if (m.channel === "email") {
-        await adapters.mail.send({
-          to: m.to_address,
-          subject: out.subject ?? "",
-          text: out.text,
-          html: out.html,
-          attachments: Array.isArray(m.attachments) ? (m.attachments as never) : [],
-        });
-      } else {
-        await adapters.sms.send({ to: m.to_address, text: out.text, template: m.template });
-      }
+      if (!channel) throw new UndeliverableError(`no adapter for notification channel "${m.channel}"`);
+      await channel.deliver(adapters, { ...m, ...(demo ? channel.demoMarked(m) : {}) });
       await database.query(
         "UPDATE outbox_messages SET status = 'sent', sent_at = $2, last_error = NULL WHERE id = $1",
         [m.id, clock.now()],
@@ -81,7 +65,7 @@ export async function deliverDueMessages(
     } catch (e) {
       failed++;
       const error = String((e as Error).message ?? e).slice(0, 500);
-      const giveUp = attempt >= MAX_ATTEMPTS;
+      const giveUp = attempt >= MAX_ATTEMPTS || e instanceof UndeliverableError;
       // the address is personal data: log the message id and channel only
       log?.warn({ messageId: m.id, channel: m.channel, attempt, giveUp }, "message delivery failed");
       await database.query(

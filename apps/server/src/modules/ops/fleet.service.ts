@@ -8,7 +8,8 @@ import {
   type ChauffeurPatchSchema,
 } from "@chauffeur/contracts";
 import type { AppContext } from "../../context.ts";
-import { bookings, cars, chauffeurs, sessions, vehicleClasses } from "../../db/schema/index.ts";
+import { bookings, cars, chauffeurs, vehicleClasses } from "../../db/schema/index.ts";
+import { revokeAllSessions } from "../../plugins/session.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { writeAudit } from "../../lib/audit.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
@@ -122,7 +123,7 @@ export async function updateChauffeur(
       const [after] = await tx.update(chauffeurs).set(patch).where(eq(chauffeurs.id, before.id)).returning();
       const signedOut =
         (deactivating || (patch.phone !== undefined && patch.phone !== before.phone)) && before.userId
-          ? (await tx.delete(sessions).where(eq(sessions.userId, before.userId)).returning({ id: sessions.id })).length
+          ? await revokeAllSessions(tx, before.userId)
           : 0;
       const entry = {
         actorUserId: actor.userId,
@@ -144,9 +145,7 @@ export async function signOutChauffeurDevices(ctx: AppContext, actor: Actor, id:
   return ctx.db.transaction(async (tx) => {
     const [c] = await tx.select().from(chauffeurs).where(eq(chauffeurs.id, id)).for("update");
     if (!c) throw notFound("Chauffeur not found");
-    const ended = c.userId
-      ? (await tx.delete(sessions).where(eq(sessions.userId, c.userId)).returning({ id: sessions.id })).length
-      : 0;
+    const ended = c.userId ? await revokeAllSessions(tx, c.userId) : 0;
     await writeAudit(
       tx,
       {

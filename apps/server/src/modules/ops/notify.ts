@@ -1,7 +1,7 @@
 import { localeOf, translator, templateIn } from "../../lib/i18n.ts";
 import type { Config } from "../../config.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { carText, enqueueEmail, enqueueSms, rideFormats } from "../notifications/index.ts";
+import { carText, notify, rideFormats } from "../notifications/index.ts";
 import { tripPlaces, type TripPlacesJson } from "./bookings.repository.ts";
 
 /** What the rider is told at each step of the lifecycle: e-mail and SMS, in the transaction of the change. */
@@ -105,15 +105,11 @@ export function composeMessage(config: Config, b: NotifyBooking, rider: Rider, m
 export async function notifyRider(tx: DbOrTx, config: Config, b: NotifyBooking, rider: Rider, m: LifecycleMessage) {
   const msg = composeMessage(config, b, rider, m);
   const template = templateIn(`ops.${m.kind}`, localeOf(rider.language));
-  if (rider.email)
-    await enqueueEmail(tx, {
-      to: rider.email,
-      subject: msg.subject,
-      text: msg.text,
-      template,
-      userId: b.userId,
-      bookingId: b.id,
-    });
-  if (rider.phone)
-    await enqueueSms(tx, { to: rider.phone, text: msg.sms, template, userId: b.userId, bookingId: b.id });
+  await notify({ config }, tx, {
+    to: { userId: b.userId, email: rider.email, phone: rider.phone },
+    event: `booking.${m.kind}`,
+    bookingId: b.id,
+    email: { subject: msg.subject, text: msg.text, template },
+    sms: { text: msg.sms, template },
+  });
 }

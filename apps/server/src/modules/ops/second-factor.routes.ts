@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { eq } from "drizzle-orm";
 import {
   MessageResponseSchema,
   secondFactorMessages as M,
@@ -13,7 +12,6 @@ import {
   SecondFactorVerifySchema,
   OperatorIdParamsSchema,
 } from "@chauffeur/contracts";
-import { sessions } from "../../db/schema/index.ts";
 import { forbidden, unauthorized } from "../../lib/errors.ts";
 import { currentUser, type CurrentSession } from "../../plugins/session.ts";
 import { createSecondFactorService } from "./second-factor.service.ts";
@@ -42,7 +40,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The pending session gives way to a new, passed one (a new token: nothing from before the factor survives). */
   const pass = async (reply: FastifyReply, s: CurrentSession) => {
-    await app.ctx.db.delete(sessions).where(eq(sessions.id, s.id));
+    // startSession ends the pending session of the request's cookie
     await reply.startSession(s.user.id, { secondFactorPassed: true });
   };
 

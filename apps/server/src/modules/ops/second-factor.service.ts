@@ -12,7 +12,7 @@ import { createPasswordHasher, type PasswordHasher } from "../accounts/index.ts"
 import type { Db } from "../../db/client.ts";
 import { operatorRecoveryCodes, operatorTotp, sessions, users } from "../../db/schema/index.ts";
 import { AppError, conflict, tooMany } from "../../lib/errors.ts";
-import type { CurrentSession } from "../../plugins/session.ts";
+import { revokeAllSessions, revokeSession, type CurrentSession } from "../../plugins/session.ts";
 import { writeAudit } from "../../lib/audit.ts";
 import {
   decrypt,
@@ -48,7 +48,7 @@ export async function resetOperatorSecondFactor(db: Db, operatorId: string, acto
   await db.transaction(async (tx) => {
     await tx.delete(operatorTotp).where(eq(operatorTotp.userId, operatorId));
     await tx.delete(operatorRecoveryCodes).where(eq(operatorRecoveryCodes.userId, operatorId));
-    await tx.delete(sessions).where(eq(sessions.userId, operatorId));
+    await revokeAllSessions(tx, operatorId);
     await writeAudit(
       tx,
       { actorUserId, action: "operator.second_factor.reset", entity: "user", entityId: operatorId },
@@ -110,7 +110,7 @@ async function fail(
   const failures = s?.failures ?? SECOND_FACTOR_MAX_FAILURES_PER_SESSION;
   await audit(d, session.user.id, "failure", { method, reason, failures });
   if (failures >= SECOND_FACTOR_MAX_FAILURES_PER_SESSION) {
-    await db.delete(sessions).where(eq(sessions.id, session.id));
+    await revokeSession(db, session.id);
     await audit(d, session.user.id, "session_ended", { failures });
     throw new AppError(401, M.sessionEnded, SECOND_FACTOR_CODES.locked);
   }

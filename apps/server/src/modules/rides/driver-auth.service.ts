@@ -17,7 +17,7 @@ import type { RateLimitRule } from "../../lib/rate-limit.ts";
 import { writeAudit } from "../../lib/audit.ts";
 import { localeOf, templateIn } from "../../lib/i18n.ts";
 import { ACCOUNT_LIMITS, countOtpTry, scaledLimit } from "../accounts/index.ts";
-import { enqueueSms, smsTexts } from "../notifications/index.ts";
+import { notify, smsTexts } from "../notifications/index.ts";
 
 /**
  * The chauffeur app's sign-in (decision record 010): the phone operations registered and an SMS code, no password,
@@ -75,7 +75,7 @@ export async function requestDriverOtp(ctx: AppContext, phone: string, address: 
       const locale = language ?? localeOf(ch.language);
       const text = smsTexts.otp(ctx.config.BUSINESS_NAME, code, OTP_TTL_MINUTES, locale);
       const template = templateIn("driver.otp", locale);
-      await enqueueSms(tx, { to: ch.phone, text, template });
+      await notify(ctx, tx, { to: { phone: ch.phone }, event: "chauffeur.otp", sms: { text, template } });
     });
   }
   return { success: true as const, message: M.otpSent, resendAfterSeconds: OTP_RESEND_COOLDOWN_SECONDS };

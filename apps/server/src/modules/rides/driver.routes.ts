@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyRequest } from "fastify";
-import { eq } from "drizzle-orm";
 import {
   ApiErrorSchema,
   DriverMeSchema,
@@ -25,10 +24,8 @@ import {
   DriverLanguageResponseSchema,
   driverLanguagePath,
 } from "@chauffeur/contracts/rides/driver-language";
-import { sessions } from "../../db/schema/index.ts";
 import { addressKey } from "../../lib/client-address.ts";
-import { sha256Hex } from "../../lib/crypto.ts";
-import { SESSION_COOKIE, currentUser, requireChauffeur, requireOperator } from "../../plugins/session.ts";
+import { currentUser, requireChauffeur, requireOperator } from "../../plugins/session.ts";
 import { liveTopics, streamLive } from "../live/index.ts";
 import {
   chauffeurOfUser,
@@ -80,9 +77,7 @@ function signInRoutes(app: App) {
     async (req, reply) => {
       // a language chosen in the app before signing in becomes the chauffeur's (their SMS are written in it)
       const userId = await verifyDriverOtp(ctx, req.body, addressKey(req.ip), chosenLanguage(req));
-      // a new session at every sign-in: a token that existed before is never reused
-      const previous = req.cookies?.[SESSION_COOKIE];
-      if (previous) await ctx.db.delete(sessions).where(eq(sessions.id, sha256Hex(previous)));
+      // a new session at every sign-in: startSession ends the one the cookie held before
       await reply.startSession(userId);
       return driverMe(await chauffeurOfUser(ctx, userId));
     },

@@ -16,7 +16,7 @@ import { localeOf, templateIn } from "../../lib/i18n.ts";
 import { formatDateTime } from "@chauffeur/contracts/i18n/format";
 import { AppError, conflict, notFound } from "../../lib/errors.ts";
 import { assertCarFree, bookingEventAllowed, holdsCar } from "../bookings/index.ts";
-import { enqueueSms, extrasTexts } from "../notifications/index.ts";
+import { notify, extrasTexts } from "../notifications/index.ts";
 import { announceExtras, bookedHours, extensionHours, extrasOf, toExtraLine } from "./extras.service.ts";
 
 /**
@@ -101,21 +101,24 @@ async function tellChauffeur(ctx: AppContext, tx: Tx, b: Booking, hours: number)
     .from(chauffeurs)
     .where(eq(chauffeurs.id, b.chauffeurId));
   const [u] = b.userId ? await tx.select({ name: users.name }).from(users).where(eq(users.id, b.userId)) : [];
-  if (!c?.phone) return;
+  if (!c) return;
   // in the chauffeur's language; without a name, "The rider" in it
   const locale = localeOf(c.language);
   const riderFirstName = u?.name?.trim().split(/\s+/)[0] || null;
-  await enqueueSms(tx, {
-    to: c.phone,
-    text: extrasTexts.extensionAskedChauffeur({
-      brand: ctx.config.BUSINESS_NAME,
-      reference: b.reference,
-      hours,
-      riderFirstName,
-      locale,
-    }),
-    template: templateIn("extension-asked", locale),
+  await notify(ctx, tx, {
+    to: { phone: c.phone },
+    event: "chauffeur.extension-asked",
     bookingId: b.id,
+    sms: {
+      text: extrasTexts.extensionAskedChauffeur({
+        brand: ctx.config.BUSINESS_NAME,
+        reference: b.reference,
+        hours,
+        riderFirstName,
+        locale,
+      }),
+      template: templateIn("extension-asked", locale),
+    },
   });
 }
 
@@ -237,7 +240,7 @@ async function tellRider(ctx: AppContext, tx: Tx, b: Booking, line: typeof booki
   const [u] = b.userId
     ? await tx.select({ phone: users.phone, language: users.language }).from(users).where(eq(users.id, b.userId))
     : [];
-  if (!u?.phone) return;
+  if (!u) return;
   const brand = ctx.config.BUSINESS_NAME;
   // in the rider's language; each language's SMS is its own DLT template
   const locale = localeOf(u.language);
@@ -259,7 +262,12 @@ async function tellRider(ctx: AppContext, tx: Tx, b: Booking, line: typeof booki
           locale,
         });
   const template = templateIn(`extension-${line.status}`, locale);
-  await enqueueSms(tx, { to: u.phone, text, template, userId: b.userId, bookingId: b.id });
+  await notify(ctx, tx, {
+    to: { userId: b.userId, phone: u.phone },
+    event: `extras.extension-${line.status}`,
+    bookingId: b.id,
+    sms: { text, template },
+  });
 }
 
 /** The extension waiting for the chauffeur's answer, if any. */

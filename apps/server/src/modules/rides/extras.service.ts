@@ -14,7 +14,7 @@ import { bookingExtras, bookings, payments, rides, users } from "../../db/schema
 import { writeAudit } from "../../lib/audit.ts";
 import { localeOf, templateIn } from "../../lib/i18n.ts";
 import { liveTopics, recordLiveEvent } from "../live/index.ts";
-import { enqueueEmail, enqueueSms, extrasTexts } from "../notifications/index.ts";
+import { notify, extrasTexts } from "../notifications/index.ts";
 
 /**
  * The extras of a ride (decision record 010, README "The day of the ride"): every charge is a line with the label the
@@ -156,25 +156,17 @@ async function tellRiderExtrasDue(ctx: AppContext, tx: Tx, b: Booking, lines: Ex
   // in the rider's language; each language's SMS is its own DLT template
   const locale = localeOf(rider?.language);
   const template = templateIn("extras-due", locale);
-  const common = { template, userId: b.userId, bookingId: b.id };
-  if (rider?.email) {
-    const m = extrasTexts.dueEmail({
-      brand,
-      name: rider.name,
-      reference: b.reference,
-      lines: due,
-      duePaise,
-      url,
-      locale,
-    });
-    await enqueueEmail(tx, { to: rider.email, ...m, ...common });
-  }
-  if (rider?.phone)
-    await enqueueSms(tx, {
-      to: rider.phone,
-      text: extrasTexts.dueSms({ brand, reference: b.reference, duePaise, url, locale }),
-      ...common,
-    });
+  if (!rider) return;
+  await notify(ctx, tx, {
+    to: { userId: b.userId, email: rider.email, phone: rider.phone },
+    event: "extras.due",
+    bookingId: b.id,
+    email: () => ({
+      ...extrasTexts.dueEmail({ brand, name: rider.name, reference: b.reference, lines: due, duePaise, url, locale }),
+      template,
+    }),
+    sms: { text: extrasTexts.dueSms({ brand, reference: b.reference, duePaise, url, locale }), template },
+  });
 }
 
 /**

@@ -8,8 +8,7 @@ import { localeOf, translator, templateIn } from "../../lib/i18n.ts";
 import { q1 } from "../../lib/sql.ts";
 import { findBookingView, invoiceAttachment, type InvoiceRow } from "../bookings/index.ts";
 import {
-  enqueueEmail,
-  enqueueSms,
+  notify,
   rideTexts,
   type RideBrand,
   type RideCrew,
@@ -80,6 +79,7 @@ function messageBooking(config: Config, b: BookingRow, riderName: string | null)
 }
 
 async function send(
+  ctx: AppContext,
   tx: DbOrTx,
   b: BookingRow,
   rider: Awaited<ReturnType<typeof riderOf>>,
@@ -89,17 +89,13 @@ async function send(
 ) {
   // one DLT template per language (README "Languages"): English keeps its name, Hindi and Odia add the language
   const template = rider.language === DEFAULT_LOCALE ? `ride.${step}` : `ride.${step}.${rider.language}`;
-  if (rider.email)
-    await enqueueEmail(tx, {
-      to: rider.email,
-      subject: m.subject,
-      text: m.text,
-      attachments,
-      template,
-      userId: b.userId,
-      bookingId: b.id,
-    });
-  if (rider.phone) await enqueueSms(tx, { to: rider.phone, text: m.sms, template, userId: b.userId, bookingId: b.id });
+  await notify(ctx, tx, {
+    to: { userId: b.userId, email: rider.email, phone: rider.phone },
+    event: `ride.${step}`,
+    bookingId: b.id,
+    email: { subject: m.subject, text: m.text, attachments, template },
+    sms: { text: m.sms, template },
+  });
 }
 
 /**
@@ -144,6 +140,7 @@ export async function notifyStep(
   switch (step) {
     case "on_my_way":
       return send(
+        ctx,
         tx,
         b,
         rider,
@@ -152,6 +149,7 @@ export async function notifyStep(
       );
     case "arrived":
       return send(
+        ctx,
         tx,
         b,
         rider,
@@ -159,7 +157,7 @@ export async function notifyStep(
         rideTexts.arrived(brand, mb, await crewOf(tx, b), opts.airportArrival ?? false, locale),
       );
     case "started":
-      return send(tx, b, rider, step, rideTexts.started(brand, mb, ride.startedAt ?? ctx.clock.now(), locale));
+      return send(ctx, tx, b, rider, step, rideTexts.started(brand, mb, ride.startedAt ?? ctx.clock.now(), locale));
     case "completed": {
       const inv = await completionInvoice(ctx, tx, b, rider);
       const m = rideTexts.completed(
@@ -176,10 +174,17 @@ export async function notifyStep(
         },
         locale,
       );
-      return send(tx, b, rider, step, m, inv.attachment ? [inv.attachment] : undefined);
+      return send(ctx, tx, b, rider, step, m, inv.attachment ? [inv.attachment] : undefined);
     }
     case "no_show":
-      return send(tx, b, rider, step, rideTexts.noShow(brand, mb, b.cancellationFeePaise ?? b.amountPaise, locale));
+      return send(
+        ctx,
+        tx,
+        b,
+        rider,
+        step,
+        rideTexts.noShow(brand, mb, b.cancellationFeePaise ?? b.amountPaise, locale),
+      );
     case "assigned":
       return;
   }
@@ -190,7 +195,7 @@ export async function sendNewPin(ctx: AppContext, tx: Tx, b: BookingRow, pin: st
   const rider = await riderOf(tx, b.userId);
   const text = rideTexts.pinReset(ctx.config.BUSINESS_NAME, b.reference, pin, rider.language);
   const m = { subject: rideTexts.pinResetSubject(b.reference, rider.language), text, sms: text };
-  await send(tx, b, rider, "pin_reset", m);
+  await send(ctx, tx, b, rider, "pin_reset", m);
 }
 
 /** A chauffeur's language (`chauffeurs.language`, migration 1101; their SMS are written in it). */
@@ -223,5 +228,9 @@ export async function tellChauffeur(
         )
       : rideTexts.tripRemoved(brandName, { reference: b.reference, pickupAt: b.pickupAt }, locale);
   // not filed under the booking: its message list is the rider's correspondence
-  await enqueueSms(tx, { to: chauffeur.phone, text, template: templateIn(`ride.chauffeur_${what}`, locale) });
+  await notify(ctx, tx, {
+    to: { phone: chauffeur.phone },
+    event: `ride.chauffeur_${what}`,
+    sms: { text, template: templateIn(`ride.chauffeur_${what}`, locale) },
+  });
 }

@@ -5,7 +5,7 @@ import { writeAudit } from "../../lib/audit.ts";
 import { conflict } from "../../lib/errors.ts";
 import { localeOf, templateIn } from "../../lib/i18n.ts";
 import type { SessionUser } from "../../plugins/session.ts";
-import { enqueueSms, safetySmsTexts } from "../notifications/index.ts";
+import { notify, safetySmsTexts } from "../notifications/index.ts";
 import { raiseAlert } from "./alerts.service.ts";
 import { loadOwnTrip, positionOf, type TripRows } from "./rider-view.service.ts";
 import { insertShare } from "./shares.service.ts";
@@ -42,20 +42,24 @@ async function alertEverything(ctx: AppContext, tx: Tx, user: SessionUser, trip:
   );
   const share = await insertShare(ctx, tx, { bookingId: b.id, userId: user.id, reason: "sos", now });
   const contact = user.emergencyContactPhone;
-  if (contact) {
-    // in the rider's language (the contact is the rider's family); each language its own DLT template
-    const locale = localeOf(user.language);
-    const text = safetySmsTexts.sosContact({
-      brand: ctx.config.BUSINESS_NAME,
-      riderName: user.name?.trim() || null,
-      plate,
-      url: share.url,
-      emergencyNumber: EMERGENCY_NUMBER,
-      locale,
-    });
-    const template = templateIn("sos-contact", locale);
-    await enqueueSms(tx, { to: contact, text, template, userId: user.id, bookingId: b.id });
-  }
+  // in the rider's language (the contact is the rider's family); each language its own DLT template
+  const locale = localeOf(user.language);
+  await notify(ctx, tx, {
+    to: { userId: user.id, phone: contact },
+    event: "ride.sos-contact",
+    bookingId: b.id,
+    sms: () => ({
+      text: safetySmsTexts.sosContact({
+        brand: ctx.config.BUSINESS_NAME,
+        riderName: user.name?.trim() || null,
+        plate,
+        url: share.url,
+        emergencyNumber: EMERGENCY_NUMBER,
+        locale,
+      }),
+      template: templateIn("sos-contact", locale),
+    }),
+  });
   await writeAudit(
     tx,
     {

@@ -1,3 +1,4 @@
+import { purgeExpiredSessions } from "../../plugins/session.ts";
 import type { AppModule } from "../module.ts";
 import { systemRoutes } from "./system.routes.ts";
 
@@ -11,7 +12,7 @@ export const systemModule: AppModule = {
       async run() {
         const db = ctx.database;
         const now = ctx.clock.now();
-        await db.query("DELETE FROM sessions WHERE expires_at < $1", [now]);
+        await purgeExpiredSessions(ctx.db, now);
         await db.query("DELETE FROM rate_limits WHERE expires_at < $1", [now]);
         // streams resume within minutes, not days (decision record 010)
         await db.query("DELETE FROM live_events WHERE created_at < $1", [new Date(now.getTime() - 24 * 3600 * 1000)]);
