@@ -3,9 +3,11 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { DEBIAN_CHROMIUM, findBrowser } from "../scripts/find-browser.mjs";
 
 // Browser tests drive the production build served by the real server, on a fresh embedded database per run.
-// Debian's chromium (never a browser download): /usr/bin/chromium or CHROMIUM_PATH.
+// The browser is the first found of CHROMIUM_PATH, Debian's /usr/bin/chromium, Playwright's own installed chromium and a
+// system Chrome/Chromium (scripts/find-browser.mjs; `npm test` stops before this stage when there is none).
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), "e2e-data-"));
@@ -20,13 +22,14 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"]],
+  // the JSON report feeds `npm run test:slowest` (scripts/test-slowest.mjs: the README's slowest tests)
+  reporter: [["list"], ["json", { outputFile: `artifacts/report-${E2E_PORT}.json` }]],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     screenshot: "only-on-failure",
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: findBrowser()?.path ?? DEBIAN_CHROMIUM,
       args: [
         "--no-sandbox",
         "--disable-gpu",
