@@ -6,7 +6,8 @@ import { test, expect } from "./support/fixtures";
 import { registerAndSignIn } from "./support/auth";
 import { seriousViolations } from "./support/axe";
 import { chauffeurSignsInOnPhone, newChauffeurPhone, operatorConfirmsWithNewChauffeur } from "./support/ride";
-import { createPaidBooking, signInOperator } from "./ops-support";
+import { signInOperator } from "./ops-support";
+import { createPaidBooking } from "./support/paid-booking";
 
 // One axe sweep over the pages the per-feature specs do not already check, at 375 and 1440 px —
 // signed-out pages with their empty or error states, the rider's account pages, the chauffeur app and the console at

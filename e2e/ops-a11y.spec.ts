@@ -4,7 +4,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Result } from "axe-core";
 import { test, expect } from "./support/fixtures";
-import { createPaidBooking, signInOperator } from "./ops-support";
+import { signInOperator } from "./ops-support";
+import { createPaidBooking } from "./support/paid-booking";
 import { registerAndSignIn } from "./support/auth";
 
 // Accessibility (axe, WCAG 2.1 AA) of every console screen, on a phone and a desktop width, with screenshots.

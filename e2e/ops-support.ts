@@ -1,6 +1,5 @@
-import { createDecipheriv } from "node:crypto";
 import { mkdirSync, readFileSync, rmdirSync, statSync, writeFileSync } from "node:fs";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 
 /**
@@ -39,22 +38,29 @@ const readState = (): OperatorState => {
 };
 const writeState = (patch: OperatorState) => writeFileSync(STATE_FILE, JSON.stringify({ ...readState(), ...patch }));
 
-async function withOperatorLock<T>(fn: () => Promise<T>): Promise<T> {
-  const started = Date.now();
-  for (;;) {
+/** Takes the lock directory if it is free (and clears one a killed worker left behind). */
+function tryLock() {
+  try {
+    mkdirSync(LOCK_DIR);
+    return true;
+  } catch {
     try {
-      mkdirSync(LOCK_DIR);
-      break;
+      if (Date.now() - statSync(LOCK_DIR).mtimeMs > 90_000) rmdirSync(LOCK_DIR); // left by a killed worker
     } catch {
-      try {
-        if (Date.now() - statSync(LOCK_DIR).mtimeMs > 90_000) rmdirSync(LOCK_DIR); // left by a killed worker
-      } catch {
-        /* released meanwhile */
-      }
-      if (Date.now() - started > 120_000) throw new Error(`operator sign-in lock ${LOCK_DIR} was not released`);
-      await new Promise((r) => setTimeout(r, 100));
+      /* released meanwhile */
     }
+    return false;
   }
+}
+
+async function withOperatorLock<T>(fn: () => Promise<T>): Promise<T> {
+  await expect
+    .poll(tryLock, {
+      timeout: 120_000,
+      intervals: [100],
+      message: `operator sign-in lock ${LOCK_DIR} was not released`,
+    })
+    .toBe(true);
   try {
     return await fn();
   } finally {
@@ -67,21 +73,24 @@ async function withOperatorLock<T>(fn: () => Promise<T>): Promise<T> {
  * (the server accepts one step either side); waits for the clock when both were used already.
  */
 export async function nextTotpCode(secret: string, lastStep?: number): Promise<{ code: string; step: number }> {
-  for (;;) {
-    const current = Math.floor(Date.now() / 30_000);
-    const step = Math.max(current, (lastStep ?? -1) + 1);
-    if (step <= current + 1) {
-      const code = TOTP.generate({
-        secret: Secret.fromBase32(secret),
-        algorithm: "SHA1",
-        digits: 6,
-        period: 30,
-        timestamp: step * 30_000,
-      });
-      return { code, step };
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  const step = (lastStep ?? -1) + 1;
+  // the server takes the next step once the clock is at most one step before it
+  await expect
+    .poll(() => Math.floor(Date.now() / 30_000) + 1, {
+      timeout: 61_000,
+      intervals: [500],
+      message: "the next TOTP step",
+    })
+    .toBeGreaterThanOrEqual(step);
+  const at = Math.max(Math.floor(Date.now() / 30_000), step);
+  const code = TOTP.generate({
+    secret: Secret.fromBase32(secret),
+    algorithm: "SHA1",
+    digits: 6,
+    period: 30,
+    timestamp: at * 30_000,
+  });
+  return { code, step: at };
 }
 
 /** Passes the bootstrap operator's pending session through the API: set-up on the first sign-in, a code after. */
@@ -136,6 +145,43 @@ export async function signInOperator(page: Page) {
   });
 }
 
+let operatorApi: Promise<APIRequestContext> | undefined;
+
+/**
+ * An API client of its own signed in as the operator (the shared session, else a sign-in as `signInOperator` makes
+ * one), kept for the worker's life: for console requests from a test whose pages belong to a rider.
+ */
+export function operatorRequest(): Promise<APIRequestContext> {
+  operatorApi ??= withOperatorLock(async () => {
+    const { sid } = readState();
+    if (sid) {
+      const cookies = [
+        {
+          name: "sid",
+          value: sid,
+          domain: "127.0.0.1",
+          path: "/",
+          expires: -1,
+          httpOnly: true,
+          secure: false,
+          sameSite: "Lax" as const,
+        },
+      ];
+      const ctx = await playwrightRequest.newContext({ baseURL: BASE_URL, storageState: { cookies, origins: [] } });
+      const res = await ctx.get(SF.status);
+      if (res.ok() && ((await res.json()) as { state: string }).state === "passed") return ctx;
+      await ctx.dispose();
+    }
+    const ctx = await playwrightRequest.newContext({ baseURL: BASE_URL });
+    const res = await ctx.post("/api/v1/user/login", { data: { phone: OPERATOR.phone, password: OPERATOR.password } });
+    expect(res.status(), await res.text()).toBe(200);
+    await passSecondFactorByApi(ctx);
+    writeState({ sid: (await ctx.storageState()).cookies.find((c) => c.name === "sid")?.value });
+    return ctx;
+  });
+  return operatorApi;
+}
+
 /**
  * After the operator's password was typed into /auth: passes the second step on the page the way a person would
  * ('Set up two-step verification' on the very first sign-in, reading the setup key from the page; 'Two-step
@@ -169,104 +215,6 @@ export async function completeOperatorSecondFactorInPage(page: Page) {
     await expect(verifyHeading).toBeHidden();
     writeState({ lastStep: step });
   });
-}
-
-const place = (address: string, lat: number, lng: number) => ({
-  address,
-  location: { type: "Point", coordinates: [lng, lat] },
-});
-const istLocal = (d: Date) => new Date(d.getTime() + 330 * 60_000).toISOString().slice(0, 16);
-
-/**
- * The pickup of the next test booking, at least `inHours` ahead: every booking of a worker 5 hours after the one
- * before, and each worker in its own span of days, so that the browser tests running side by side never need more
- * cars of a class than the fleet has (a 3-hour rental holds its car 4 hours; the seed has four of each class).
- */
-let bookingsMade = 0;
-function bookingHours(inHours: number) {
-  const worker = Number(process.env.TEST_WORKER_INDEX ?? 0) % 8;
-  return inHours + 5 * bookingsMade++ + 240 * worker;
-}
-
-/**
- * A rider's paid booking made the way the checkout makes it: an hourly-rental (or, with `landing`, an airport arrival) charge (a stored quote) → order →
- * the sandbox gateway's checkout (signed, with its webhooks) → captured. Returns the booking id and reference.
- */
-export async function createPaidBooking(
-  request: APIRequestContext,
-  opts: {
-    inHours?: number;
-    placard?: string;
-    /** an airport arrival landing then, instead of an hourly rental */ landing?: Date;
-  } = {},
-) {
-  const service = opts.landing ? "airport-transfer" : "hourly-rental";
-  const kiit = place("KIIT University, Patia, Bhubaneswar, Odisha", 20.3538, 85.818);
-  const trip = opts.landing
-    ? {
-        transferType: "airport-to-city",
-        airportCode: "BBI",
-        dropOff: kiit,
-        flightNumber: "6E 2341",
-        startTime: istLocal(opts.landing),
-      }
-    : {
-        pickUp: place("Biju Patnaik International Airport, Bhubaneswar, Odisha", 20.2444, 85.8178),
-        dropOff: kiit,
-        stops: [place("Esplanade One Mall, Rasulgarh, Bhubaneswar, Odisha", 20.2906, 85.8449)],
-        startTime: istLocal(new Date(Date.now() + bookingHours(opts.inHours ?? 30) * 3600_000)),
-        hours: 3,
-      };
-  const charge = await request.post(`/api/v1/bookings/charges/${service}`, {
-    data: {
-      ...trip,
-      passengerCount: 2,
-      luggageCount: 2,
-      addOns: {
-        airportToll: false,
-        placard: { required: Boolean(opts.placard), text: opts.placard ?? "" },
-        pets: { dogs: false, cats: false },
-        bookForOther: { isBooking: false, otherGuestInfo: "" },
-        childSeat: true,
-      },
-    },
-  });
-  expect(charge.status(), await charge.text()).toBe(200);
-  const quote = (await charge.json()).data;
-  const order = await request.post(`/api/v1/bookings/order/${service}`, {
-    data: { quoteId: quote.quoteId, addOns: quote.addOns },
-  });
-  expect(order.status(), await order.text()).toBe(200);
-  const { options, bookingId } = (await order.json()) as {
-    options: { encryptedData: string; iv: string };
-    bookingId: string;
-  };
-  const cfg = await (await request.get("/api/v1/config")).json();
-  const key: string = cfg.payments.optionsKey; // the installation's own key (generated at first start)
-  const decipher = createDecipheriv("aes-256-cbc", Buffer.from(key, "utf8"), Buffer.from(options.iv, "hex"));
-  const opened = JSON.parse(
-    Buffer.concat([decipher.update(Buffer.from(options.encryptedData, "hex")), decipher.final()]).toString("utf8"),
-  );
-  const pay = await request.post("/api/v1/payments/sandbox/checkout", {
-    data: { orderId: opened.order_id, outcome: "success" },
-  });
-  expect(pay.status(), await pay.text()).toBe(200);
-  // the checkout's return (a form post in the browser) records the capture at once; the webhooks follow
-  const fields = (await pay.json()).result.fields as Record<string, string>;
-  await request.post("/api/v1/payments/callback", { form: fields, maxRedirects: 0 });
-  let reference = "";
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get(`/api/v1/bookings/${bookingId}`);
-        const text = await res.text();
-        reference = /"reference"\s*:\s*"([^"]+)"/.exec(text)?.[1] ?? reference;
-        return /"paymentStatus"\s*:\s*"paid"/.test(text);
-      },
-      { message: "the booking is paid" },
-    )
-    .toBe(true);
-  return { bookingId, reference, amountPaise: quote.fare as number };
 }
 
 /** Outbox rows for an address (SMS to +91…, e-mail to the address), newest first. */

@@ -169,7 +169,7 @@ for (const width of [375, 1440]) {
       release();
       expect((await sent).postDataJSON()).toMatchObject({ email: "early.rider@example.in" });
       await expect(page.getByRole("heading", { name: "Email Sent!" })).toBeVisible();
-      await page.waitForTimeout(500);
+      await page.waitForLoadState("networkidle"); // a second submission would have been sent by now
       expect(posts).toBe(1);
 
       // the login form too: one request, answered with the server's message
@@ -186,7 +186,7 @@ for (const width of [375, 1440]) {
       const tried = page.waitForResponse((r) => r.url().endsWith("/api/v1/user/login"));
       releaseLogin();
       expect((await tried).status()).toBeGreaterThanOrEqual(400);
-      await page.waitForTimeout(500);
+      await page.waitForLoadState("networkidle"); // a second submission would have been sent by now
       expect(logins).toBe(1);
     });
 
@@ -229,9 +229,8 @@ for (const width of [375, 1440]) {
       const held = () => page.evaluate(() => (window as unknown as { held?: boolean }).held === true);
       await page.goto("/");
       await page.waitForLoadState("load");
-      await page.waitForTimeout(3000);
       // hydrated at idle, with no interaction at all
-      expect(await hydrated(page)).toBe(true);
+      await expect.poll(() => hydrated(page), { timeout: 15_000 }).toBe(true);
       await page
         .locator("#services")
         .getByRole("button", { name: /Luxury Cars/ })
@@ -241,8 +240,7 @@ for (const width of [375, 1440]) {
 
       await page.goto("/outstation-trips");
       await page.waitForLoadState("load");
-      await page.waitForTimeout(3000);
-      expect(await hydrated(page)).toBe(true);
+      await expect.poll(() => hydrated(page), { timeout: 15_000 }).toBe(true);
       await page.getByRole("button", { name: /Guests and suitcases/ }).click();
       await expect(page.getByRole("dialog", { name: "Guest Info" })).toBeVisible();
       expect(await held()).toBe(false);
