@@ -18,6 +18,7 @@ export default defineConfig({
   testMatch: "**/*.spec.ts",
   outputDir: `artifacts/test-results-${E2E_PORT}`,
   fullyParallel: false,
+  globalSetup: "./global-setup.ts",
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
