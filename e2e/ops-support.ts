@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync, rmdirSync, statSync, writeFileSync } from "node:fs";
-import { expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 
 /**
@@ -21,25 +21,39 @@ const SF = {
   confirm: "/api/v1/user/second-factor/setup/confirm",
   verify: "/api/v1/user/second-factor/verify",
 };
-const STATE_FILE = `${process.env.E2E_DATA_DIR ?? "/tmp/e2e-data"}-operator-2fa.json`;
-const LOCK_DIR = `${STATE_FILE}.lock`;
-const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
+/**
+ * The server the running test talks to (the suite's, or the @server-clock tests' own, e2e/playwright.config.ts) and
+ * the shared file for its operator; outside a test (the global setup) the suite's server, or `baseURL` when given.
+ */
+function operatorServer(baseURL?: string) {
+  let base = baseURL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
+  if (!baseURL)
+    try {
+      base = test.info().project.use.baseURL ?? base;
+    } catch {
+      /* not inside a test */
+    }
+  const stateFile = `${process.env.E2E_DATA_DIR ?? "/tmp/e2e-data"}-${new URL(base).port}-operator-2fa.json`;
+  return { base, stateFile, lockDir: `${stateFile}.lock` };
+}
 interface OperatorState {
   secret?: string;
   lastStep?: number;
   sid?: string;
 }
-const readState = (): OperatorState => {
+type OperatorServer = ReturnType<typeof operatorServer>;
+const readState = (srv: OperatorServer = operatorServer()): OperatorState => {
   try {
-    return JSON.parse(readFileSync(STATE_FILE, "utf8")) as OperatorState;
+    return JSON.parse(readFileSync(srv.stateFile, "utf8")) as OperatorState;
   } catch {
     return {};
   }
 };
-const writeState = (patch: OperatorState) => writeFileSync(STATE_FILE, JSON.stringify({ ...readState(), ...patch }));
+const writeState = (patch: OperatorState, srv: OperatorServer = operatorServer()) =>
+  writeFileSync(srv.stateFile, JSON.stringify({ ...readState(srv), ...patch }));
 
 /** Takes the lock directory if it is free (and clears one a killed worker left behind). */
-function tryLock() {
+function tryLock(LOCK_DIR: string) {
   try {
     mkdirSync(LOCK_DIR);
     return true;
@@ -53,9 +67,10 @@ function tryLock() {
   }
 }
 
-async function withOperatorLock<T>(fn: () => Promise<T>): Promise<T> {
+async function withOperatorLock<T>(fn: () => Promise<T>, srv: OperatorServer = operatorServer()): Promise<T> {
+  const LOCK_DIR = srv.lockDir;
   await expect
-    .poll(tryLock, {
+    .poll(() => tryLock(LOCK_DIR), {
       timeout: 120_000,
       intervals: [100],
       message: `operator sign-in lock ${LOCK_DIR} was not released`,
@@ -94,7 +109,7 @@ export async function nextTotpCode(secret: string, lastStep?: number): Promise<{
 }
 
 /** Passes the bootstrap operator's pending session through the API: set-up on the first sign-in, a code after. */
-async function passSecondFactorByApi(request: APIRequestContext) {
+async function passSecondFactorByApi(request: APIRequestContext, srv: OperatorServer = operatorServer()) {
   const status = await request.get(SF.status);
   expect(status.status(), await status.text()).toBe(200);
   const { state } = (await status.json()) as { state: string };
@@ -107,18 +122,18 @@ async function passSecondFactorByApi(request: APIRequestContext) {
     // turning it on takes the password again (docs/security.md §7)
     const res = await request.post(SF.confirm, { data: { code, password: OPERATOR.password } });
     expect(res.status(), await res.text()).toBe(200);
-    writeState({ secret, lastStep: step });
+    writeState({ secret, lastStep: step }, srv);
     return;
   }
-  const { secret, lastStep } = readState();
+  const { secret, lastStep } = readState(srv);
   if (!secret)
     throw new Error(
-      `the operator has a second factor but ${STATE_FILE} has no secret: start with a fresh E2E_DATA_DIR`,
+      `the operator has a second factor but ${srv.stateFile} has no secret: start with a fresh E2E_DATA_DIR`,
     );
   const { code, step } = await nextTotpCode(secret, lastStep);
   const res = await request.post(SF.verify, { data: { code } });
   expect(res.status(), await res.text()).toBe(200);
-  writeState({ lastStep: step });
+  writeState({ lastStep: step }, srv);
 }
 
 /**
@@ -126,6 +141,7 @@ async function passSecondFactorByApi(request: APIRequestContext) {
  * the same login API riders use followed by the second factor.
  */
 export async function signInOperator(page: Page) {
+  const BASE_URL = operatorServer().base;
   await withOperatorLock(async () => {
     const { sid } = readState();
     if (sid) {
@@ -145,41 +161,36 @@ export async function signInOperator(page: Page) {
   });
 }
 
-let operatorApi: Promise<APIRequestContext> | undefined;
+const operatorApis = new Map<string, Promise<APIRequestContext>>();
 
 /**
  * An API client of its own signed in as the operator (the shared session, else a sign-in as `signInOperator` makes
- * one), kept for the worker's life: for console requests from a test whose pages belong to a rider.
+ * one), kept for the worker's life: for console requests from a test whose pages belong to a rider. The server is the
+ * running test's, or `baseURL` (the global setup).
  */
-export function operatorRequest(): Promise<APIRequestContext> {
-  operatorApi ??= withOperatorLock(async () => {
-    const { sid } = readState();
+export function operatorRequest(baseURL?: string): Promise<APIRequestContext> {
+  const srv = operatorServer(baseURL);
+  const known = operatorApis.get(srv.base);
+  if (known) return known;
+  const signedIn = withOperatorLock(async () => {
+    const { sid } = readState(srv);
     if (sid) {
-      const cookies = [
-        {
-          name: "sid",
-          value: sid,
-          domain: "127.0.0.1",
-          path: "/",
-          expires: -1,
-          httpOnly: true,
-          secure: false,
-          sameSite: "Lax" as const,
-        },
-      ];
-      const ctx = await playwrightRequest.newContext({ baseURL: BASE_URL, storageState: { cookies, origins: [] } });
+      const cookie = { name: "sid", value: sid, domain: "127.0.0.1", path: "/", expires: -1, httpOnly: true };
+      const cookies = [{ ...cookie, secure: false, sameSite: "Lax" as const }];
+      const ctx = await playwrightRequest.newContext({ baseURL: srv.base, storageState: { cookies, origins: [] } });
       const res = await ctx.get(SF.status);
       if (res.ok() && ((await res.json()) as { state: string }).state === "passed") return ctx;
       await ctx.dispose();
     }
-    const ctx = await playwrightRequest.newContext({ baseURL: BASE_URL });
+    const ctx = await playwrightRequest.newContext({ baseURL: srv.base });
     const res = await ctx.post("/api/v1/user/login", { data: { phone: OPERATOR.phone, password: OPERATOR.password } });
     expect(res.status(), await res.text()).toBe(200);
-    await passSecondFactorByApi(ctx);
-    writeState({ sid: (await ctx.storageState()).cookies.find((c) => c.name === "sid")?.value });
+    await passSecondFactorByApi(ctx, srv);
+    writeState({ sid: (await ctx.storageState()).cookies.find((c) => c.name === "sid")?.value }, srv);
     return ctx;
-  });
-  return operatorApi;
+  }, srv);
+  operatorApis.set(srv.base, signedIn);
+  return signedIn;
 }
 
 /**
@@ -207,7 +218,7 @@ export async function completeOperatorSecondFactorInPage(page: Page) {
     const { secret, lastStep } = readState();
     if (!secret)
       throw new Error(
-        `the operator has a second factor but ${STATE_FILE} has no secret: start with a fresh E2E_DATA_DIR`,
+        `the operator has a second factor but ${operatorServer().stateFile} has no secret: start with a fresh E2E_DATA_DIR`,
       );
     const { code, step } = await nextTotpCode(secret, lastStep);
     await page.getByLabel("Authentication code").fill(code);
