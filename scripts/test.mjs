@@ -85,7 +85,8 @@ async function main() {
   const done = new Set();
   for (const stage of STAGES) {
     if (done.has(stage.name) || !wanted(stage.name)) continue;
-    if (stage.name === "build" && wanted("e2e")) {
+    // before the first stage that serves the browser tests (the build, or the browser tests when run alone)
+    if (wanted("e2e") && (stage.name === "build" || (stage.name === "e2e" && !wanted("build")))) {
       const found = findBrowser();
       if (!found) {
         console.error(`\n${browserCheckLine(found)}`);
