@@ -17,13 +17,18 @@ export async function holdRequests(page: Page, pattern: RegExp) {
   return { release: () => release(), seen: () => seen };
 }
 
-/** Until the page's finite animations and transitions have run out and a frame has been painted after them. */
+/**
+ * Until the page's short animations and transitions (a second at most: a tab's, a form's) have run out and a frame has
+ * been painted after them. Longer ones are timers, not layout (a toast's 5-second progress bar, which also pauses while
+ * the window has no focus, so waiting for it could last for ever).
+ */
 export async function animationsDone(page: Page) {
   await page.evaluate(async () => {
-    const finite = document
-      .getAnimations()
-      .filter((a) => a.playState === "running" && a.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.all(finite.map((a) => a.finished.catch(() => {})));
+    const short = document.getAnimations().filter((a) => {
+      const end = Number(a.effect?.getComputedTiming().endTime ?? Infinity);
+      return a.playState === "running" && end <= 1000;
+    });
+    await Promise.all(short.map((a) => a.finished.catch(() => {})));
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   });
 }
