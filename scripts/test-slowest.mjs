@@ -56,8 +56,9 @@ const tests = testsOf(report);
 const slowest = [...tests].sort((a, b) => b.ms - a.ms).slice(0, n);
 const retried = tests.filter((t) => t.tries > 1);
 const wall = (report.stats?.duration ?? 0) / 1000;
+const ran = tests.filter((t) => t.tries > 0).length;
 console.log(
-  `${path.relative(root, file)}: ${tests.length} tests, ${(wall / 60).toFixed(1)} min wall clock, ` +
+  `${path.relative(root, file)}: ${ran} of ${tests.length} tests ran, ${(wall / 60).toFixed(1)} min wall clock, ` +
     `${retried.length ? `${retried.length} retried (${retried.map((t) => t.title).join("; ")})` : "no retry"}\n`,
 );
 console.log("| # | test | file | s |\n|---:|---|---|---:|");
