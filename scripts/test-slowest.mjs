@@ -53,7 +53,10 @@ if (!file || !existsSync(file)) {
 }
 const report = JSON.parse(readFileSync(file, "utf8"));
 const tests = testsOf(report);
-const slowest = [...tests].sort((a, b) => b.ms - a.ms).slice(0, n);
+const slowest = tests
+  .filter((t) => t.tries > 0)
+  .sort((a, b) => b.ms - a.ms)
+  .slice(0, n);
 const retried = tests.filter((t) => t.tries > 1);
 const wall = (report.stats?.duration ?? 0) / 1000;
 const ran = tests.filter((t) => t.tries > 0).length;
