@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { MARKETING_ROUTES } from "../../apps/web/public-pages";
 
 /**
  * The serious and critical WCAG 2.1 A/AA violations on the page (or inside `include`), as 'rule: targets' lines; the
@@ -19,13 +20,7 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
  * open them (prerendered-pages.spec.ts) check them before hydration, or in states of their own, not again as loaded.
  */
 export const SWEPT_WHEN_LOADED: ReadonlySet<string> = new Set([
-  "/",
-  "/about-us",
-  "/privacy-policy",
-  "/cancellation-refund",
-  "/terms-and-conditions",
-  "/faq",
-  "/event-experience",
+  ...MARKETING_ROUTES,
   "/luxury-cars",
   "/luxury-cars/sedan",
   "/outstation-trips",
