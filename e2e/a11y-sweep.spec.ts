@@ -6,12 +6,13 @@ import { test, expect } from "./support/fixtures";
 import { registerAndSignIn } from "./support/auth";
 import { seriousViolations } from "./support/axe";
 import { chauffeurSignsInOnPhone, newChauffeurPhone, operatorConfirmsWithNewChauffeur } from "./support/ride";
-import { createPaidBooking, signInOperator } from "./ops-support";
+import { createPaidBooking } from "./support/paid-booking";
 
 // One axe sweep over the pages the per-feature specs do not already check, at 375 and 1440 px —
-// signed-out pages with their empty or error states, the rider's account pages, the chauffeur app and the console at
-// a phone's 375 px (public pages: marketing-a11y.spec.ts; booking pages and the fare summary: fare-classes.spec.ts;
-// My Bookings' dialogs and /payment-status: booking-changes.spec.ts; the live trip: live-trip.spec.ts).
+// signed-out pages with their empty or error states, the rider's account pages and the chauffeur app
+// (public pages: marketing-a11y.spec.ts; booking pages and the fare summary: fare-classes.spec.ts; My Bookings' dialogs
+// and /payment-status: booking-changes.spec.ts; the live trip: live-trip.spec.ts; every console screen at 375 and
+// 1440 px: ops-a11y.spec.ts, so each page is swept once per width).
 const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "artifacts/a11y-sweep");
 mkdirSync(SHOTS, { recursive: true });
 
@@ -85,24 +86,3 @@ for (const size of SIZES) {
     });
   });
 }
-
-test("the console at a phone's 375 px: every screen", async ({ page }) => {
-  test.setTimeout(180_000);
-  await page.setViewportSize({ width: 375, height: 812 });
-  await signInOperator(page);
-  for (const [url, heading] of [
-    ["/ops", "Bookings queue"],
-    ["/ops/live", "Live board"],
-    ["/ops/fleet", "Fleet & people"],
-    ["/ops/leads", "Leads"],
-    ["/ops/tariff", "Tariff"],
-    ["/ops/riders", "Riders"],
-    ["/ops/operators", "Operators"],
-    ["/ops/activity", "Activity"],
-  ] as const) {
-    await page.goto(url);
-    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-    await expect(page.getByRole("status").filter({ hasText: /loading|checking/i })).toHaveCount(0);
-    expect(await seriousViolations(page), `${url} at 375 px`).toEqual([]);
-  }
-});

@@ -16,7 +16,7 @@ import { formatDateTime, formatRupees2 } from "../packages/contracts/src/i18n/fo
 import { test, expect as baseExpect } from "./support/fixtures";
 import { newRider, readOtp } from "./support/auth";
 import { toast } from "./support/toast";
-import { createPaidBooking } from "./ops-support";
+import { createPaidBooking } from "./support/paid-booking";
 
 // Sign-in, OTP, profile and My Bookings in Hindi and Odia: the /hi and /or pages, with the `lang` cookie
 // so the server answers its messages (registration, wrong OTP) in the same language. Dates and amounts are checked

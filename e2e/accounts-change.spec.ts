@@ -2,6 +2,7 @@ import { test, expect, setServerClockOffset } from "./support/fixtures";
 import { signInOperator } from "./ops-support";
 import { newRider, readEmail, readOtp, registerAndSignIn, type Rider } from "./support/auth";
 import { toast } from "./support/toast";
+import { animationsDone } from "./support/wait";
 
 /**
  * A rider changes the e-mail (the current password, then the link sent to the new address) and the phone
@@ -146,8 +147,8 @@ test.describe("changing the e-mail and the phone", () => {
       await page.getByLabel("Current password").fill(rider.password);
       await page.getByRole("button", { name: "Save Changes" }).click();
       await expect(page.getByLabel("Verification code")).toBeVisible();
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await page.waitForTimeout(200);
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+      await animationsDone(page);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );

@@ -2,12 +2,13 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { registerAndSignIn } from "./support/auth";
+import { animationsDone } from "./support/wait";
 
 const WIDTHS = [375, 1440] as const;
 
 /** Saves a screenshot for review (e2e/artifacts, git-ignored) and checks the page does not scroll sideways. */
 async function shoot(page: Page, name: string, width: number) {
-  await page.waitForTimeout(150);
+  await animationsDone(page);
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );

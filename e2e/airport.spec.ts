@@ -13,7 +13,8 @@ import {
 import { test, expect } from "./support/fixtures";
 import { registerAndSignIn } from "./support/auth";
 import { choosePlace, istIn } from "./support/trip";
-import { createPaidBooking, signInOperator } from "./ops-support";
+import { signInOperator } from "./ops-support";
+import { createPaidBooking } from "./support/paid-booking";
 
 // Airport transfers that follow the flight (README "Airport transfers"): the form's flight number and times, the
 // departure's proposed pick-up, the fare summary's flight lines, and the flight on My Bookings.

@@ -7,6 +7,7 @@ import type { Result } from "axe-core";
 import type { Locator, Page } from "@playwright/test";
 import { test, expect, setServerClockOffset } from "./support/fixtures";
 import { registerAndSignIn } from "./support/auth";
+import { ownCar, PICKUP_IN_HOURS } from "./support/fleet";
 
 // Change and cancel with care, and receipts where the rider looks: the cancel dialog's fee and refund, a
 // reschedule's difference charged through the sandbox or refunded, the payment success page's receipt, My Bookings'
@@ -26,9 +27,9 @@ const ESPLANADE = place("Esplanade One Mall, Rasulgarh, Bhubaneswar, Odisha", 20
 const PURI = place("Shree Jagannath Temple, Grand Road, Puri, Odisha", 19.8048, 85.818);
 const rupees2 = (paise: number) =>
   `₹${(paise / 100).toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-/** An IST local "YYYY-MM-DDTHH:mm" on a random day 3–90 days ahead (other specs book the small fleet too). */
-const someDayAt = (hhmm: string) => {
-  const day = new Date(Date.now() + (3 + Math.floor(Math.random() * 87)) * 86_400_000 + 330 * 60_000);
+/** An IST local "YYYY-MM-DDTHH:mm" on the browser tests' fixed booking day (each order brings its own car). */
+const bookingDayAt = (hhmm: string) => {
+  const day = new Date(Date.now() + PICKUP_IN_HOURS * 3600_000 + 330 * 60_000);
   return `${day.toISOString().slice(0, 10)}T${hhmm}`;
 };
 const istLocal = (d: Date) => new Date(d.getTime() + 330 * 60_000).toISOString().slice(0, 16);
@@ -48,8 +49,10 @@ async function order(page: Page, service: string, trip: Record<string, unknown>)
     data: { ...trip, passengerCount: 2, luggageCount: 2 },
   });
   expect(charge.status(), await charge.text()).toBe(200);
+  const quote = (await charge.json()).data as { quoteId: string; carType: string };
+  await ownCar(quote.carType);
   const res = await page.request.post(`/api/v1/bookings/order/${service}`, {
-    data: { quoteId: (await charge.json()).data.quoteId },
+    data: { quoteId: quote.quoteId },
   });
   expect(res.status(), await res.text()).toBe(200);
   const { options, bookingId } = (await res.json()) as {
@@ -106,7 +109,7 @@ for (const size of SIZES) {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: size.width, height: size.height });
     await registerAndSignIn(page);
-    const start = someDayAt("10:00");
+    const start = bookingDayAt("10:00");
     const o = await bookAndPay(page, start);
 
     await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
@@ -153,7 +156,7 @@ for (const size of SIZES) {
     await page.screenshot({ path: path.join(SHOTS, `payment-success-${size.name}.png`), fullPage: true });
 
     // a round trip's return on its card (an unpaid order shows in My Bookings too)
-    const departure = someDayAt("07:30");
+    const departure = bookingDayAt("07:30");
     const back = `${departure.slice(0, 10)}T19:00`;
     await order(page, "outstation", {
       pickUp: KIIT,
@@ -195,7 +198,7 @@ for (const size of SIZES) {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: size.width, height: size.height });
     await registerAndSignIn(page);
-    const day = someDayAt("10:00");
+    const day = bookingDayAt("10:00");
     const o = await bookAndPay(page, day);
     const reference = (await page.getByTestId("booking-reference").textContent())!;
     await page.goto("/user/bookings");

@@ -55,9 +55,17 @@ test("a page without an early form still waits for the load event", async ({ pag
       document.body.appendChild(img);
     }),
   );
+  const appCode: string[] = [];
+  page.on("request", (r) => {
+    if (/\/assets\/.*\.js$/.test(new URL(r.url()).pathname)) appCode.push(r.url());
+  });
   await page.goto("/faq", { waitUntil: "domcontentloaded" });
-  await page.waitForTimeout(2500);
+  // the moment a booking form's page starts its app (idle after the first paint, see the test above) has passed twice
+  const idle = () => page.evaluate(() => new Promise((r) => requestIdleCallback(() => requestAnimationFrame(r))));
+  await idle();
+  await idle();
   expect(await hydrated(page)).toBe(false);
+  expect(appCode, "the app's code is not asked for before the load event").toEqual([]);
   release();
   await expect.poll(() => hydrated(page), { timeout: 15_000 }).toBe(true);
 });
@@ -75,8 +83,7 @@ test("a tap on Check Fare 3 s after load is answered by React at once", async ({
   for (const { path, form } of FORMS) {
     await page.goto(path);
     await page.waitForLoadState("load");
-    await page.waitForTimeout(3000);
-    expect(await hydrated(page), path).toBe(true);
+    await expect.poll(() => hydrated(page), { message: path, timeout: 15_000 }).toBe(true);
     await page.getByRole("form", { name: form }).getByRole("button", { name: "Check Fare" }).click();
     await expect(page.getByRole("form", { name: form }).getByRole("alert").first()).toBeVisible();
     const { held, tapAt, answeredAt } = await page.evaluate(() => {

@@ -1,6 +1,7 @@
-import type { Locator, Page, Route } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { registerAndSignIn } from "./support/auth";
+import { holdRequests, nextFrames } from "./support/wait";
 import { orderHourlyRental } from "./support/booking-api";
 
 /**
@@ -32,17 +33,8 @@ const cardTexts = (cards: Locator) =>
   );
 
 /** Holds every script of the app until `release()`: what shows meanwhile is the shell's own doing. */
-async function holdScripts(page: Page) {
-  let release: () => void = () => {};
-  const held = new Promise<void>((r) => (release = r));
-  let seen = 0;
-  await page.route(/\/assets\/.*\.js(\?.*)?$/, async (route: Route) => {
-    seen++;
-    await held;
-    await route.continue().catch(() => {});
-  });
-  return { release: () => release(), seen: () => seen };
-}
+/** The app's scripts held until released (support/hold.ts). */
+const holdScripts = (page: Page) => holdRequests(page, /\/assets\/.*\.js(\?.*)?$/);
 
 for (const width of [375, 1440]) {
   test.describe(`My Bookings painted before the app's code at ${width} px`, () => {
@@ -162,8 +154,13 @@ for (const width of [375, 1440]) {
       await context.clearCookies();
       await context.addCookies(cookies.filter((c) => c.name === "signed_in"));
       const scripts = await holdScripts(page);
+      // the shell's early requests answered (refused) and the app's scripts asked for and held: whatever the shell
+      // would paint from those answers is painted by the next frame
+      const answered = page.waitForResponse((r) => r.url().includes("/api/v1/bookings?"));
       await page.goto("/user/bookings", { waitUntil: "commit" });
-      await page.waitForTimeout(1500);
+      expect((await answered).ok(), "the list refused without a session").toBe(false);
+      await expect.poll(() => scripts.seen()).toBeGreaterThan(0);
+      await nextFrames(page);
       await expect(page.locator("rider-snapshot")).toHaveCount(0);
       scripts.release();
       await expect(page).toHaveURL(/\/auth/);

@@ -3,7 +3,8 @@ import { test, expect } from "./support/fixtures";
 import { readEmail, registerAndSignIn } from "./support/auth";
 import { signInOperator } from "./ops-support";
 import { movePickupNear } from "./support/ride";
-import { istIn, someDay } from "./support/trip";
+import { istIn } from "./support/trip";
+import { ownedPickup } from "./support/fleet";
 
 const shots = "e2e/artifacts/bookings";
 const place = (address: string, lat: number, lng: number) => ({
@@ -19,13 +20,13 @@ async function choosePlace(page: Page, label: string | RegExp, query: string, op
 }
 
 /** An hourly-rental quote through the charges API, then its fare summary screen. */
-async function openFareSummary(page: Page, inHours = someDay()) {
+async function openFareSummary(page: Page, inHours?: number) {
   const charge = await page.request.post("/api/v1/bookings/charges/hourly-rental", {
     data: {
       pickUp: place("KIIT University, Patia, Bhubaneswar, Odisha", 20.3538, 85.818),
       dropOff: place("Esplanade One Mall, Rasulgarh, Bhubaneswar, Odisha", 20.2906, 85.8449),
       stops: [],
-      startTime: istIn(inHours),
+      startTime: istIn(inHours ?? (await ownedPickup())),
       hours: 3,
       passengerCount: 2,
       luggageCount: 2,
@@ -46,7 +47,7 @@ test.describe("bookings and payments with the sandbox gateway", () => {
     await page.goto("/outstation-trips");
     await choosePlace(page, "Pick-up location", "bhubaneswar railway", /Bhubaneswar Railway Station/);
     await choosePlace(page, "Drop-off location", "jagannath", /Shree Jagannath Temple/);
-    await page.getByLabel("Departure date and time").fill(istIn(someDay()));
+    await page.getByLabel("Departure date and time").fill(istIn(await ownedPickup()));
     await page.getByRole("button", { name: "Check Fare" }).click();
     await expect(page).toHaveURL(/\/outstation-trips\/fare-summary\?quote=/);
     const total = page.getByTestId("fare-total");

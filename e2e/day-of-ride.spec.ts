@@ -3,7 +3,8 @@ import { opsPaths, rideMessages, ridePages } from "@chauffeur/contracts";
 import { test, expect, setServerClockOffset } from "./support/fixtures";
 import { registerAndSignIn } from "./support/auth";
 import { chauffeurSignsInOnPhone } from "./support/ride";
-import { createPaidBooking, signInOperator } from "./ops-support";
+import { signInOperator } from "./ops-support";
+import { createPaidBooking } from "./support/paid-booking";
 
 // The day of the ride as the three people live it ('Must show'): an operator confirms a booking with a
 // chauffeur and a car in the console; the rider follows it on the trip page; the chauffeur runs it from the chauffeur

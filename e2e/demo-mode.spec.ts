@@ -5,6 +5,7 @@ import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import "./support/window";
 import { signInOperator } from "./ops-support";
+import { nextFrames } from "./support/wait";
 
 /**
  * The Demo ribbon and the outbox (docs/security.md §1) in the browser. The browser tests' server is a demo (embedded
@@ -66,8 +67,9 @@ for (const width of [375, 1440]) {
         await expect(page.locator("html[data-hydrated='true']")).toBeAttached();
         await expect(ribbon(page)).toHaveCount(1);
         // scrolled to the very end, the page's last content sits above the ribbon, not under it
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        await page.waitForTimeout(400); // smooth scrolling
+        // at once, not smoothly (the page's scroll-behavior), so the layout below is the end's
+        await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+        await nextFrames(page);
         const lastBottom = await page.evaluate(() => {
           const nodes = [...document.querySelectorAll("body *")].filter(
             (n) =>

@@ -11,7 +11,7 @@ import {
   operatorConfirmsWithNewChauffeur,
   riderRidePin,
 } from "./support/ride";
-import { createPaidBooking } from "./ops-support";
+import { createPaidBooking } from "./support/paid-booking";
 
 // The chauffeur app in Hindi and Odia: /driver has no /hi or /or path, so the `lang` cookie and the
 // header's language choice decide. A phone-sized screen, location granted.

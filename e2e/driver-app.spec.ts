@@ -11,7 +11,7 @@ import {
   operatorConfirmsWithNewChauffeur,
   riderRidePin,
 } from "./support/ride";
-import { createPaidBooking } from "./ops-support";
+import { createPaidBooking } from "./support/paid-booking";
 
 // The chauffeur app at /driver (README "The day of the ride"): a phone-sized screen, location granted and emulated.
 const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "artifacts/driver");

@@ -7,7 +7,7 @@ import { test, expect } from "./support/fixtures";
 import { registerAndSignIn } from "./support/auth";
 import { chauffeurOnDriverApi, newChauffeurPhone, operatorConfirmsWithNewChauffeur } from "./support/ride";
 import { toast } from "./support/toast";
-import { createPaidBooking } from "./ops-support";
+import { createPaidBooking } from "./support/paid-booking";
 
 // Extras after the ride (README "The day of the ride"): an hourly rental asks for more time from My Bookings, the
 // chauffeur accepts, 'Complete trip' leaves the extension due; the rider pays it with 'Pay extras' through the same

@@ -4,7 +4,8 @@ import type { Result } from "axe-core";
 import type { QuoteClassesResponse, QuoteData } from "@chauffeur/contracts";
 import { test, expect } from "./support/fixtures";
 import { registerAndSignIn } from "./support/auth";
-import { choosePlace, istIn, someDay } from "./support/trip";
+import { choosePlace, istIn } from "./support/trip";
+import { ownedPickup } from "./support/fleet";
 
 // The fare summary compares the vehicle classes with the server's own quotes and
 // switches between them; the route preview shows no estimated price; on a phone the total and Pay Now stay in reach.
@@ -54,7 +55,8 @@ test.describe("fare summary: compare and switch vehicle classes", () => {
       await page.goto("/outstation-trips");
       await choosePlace(page, "Pick-up location", "bhubaneswar railway", /Bhubaneswar Railway Station/);
       await choosePlace(page, "Drop-off location", "jagannath", /Shree Jagannath Temple/);
-      await page.getByLabel("Departure date and time").fill(istIn(someDay()));
+      // Pay Now below orders the SUV: this test brings an SUV of its own
+      await page.getByLabel("Departure date and time").fill(istIn(await ownedPickup("suv")));
       // the preview gives the road distance and time, and no price of its own
       await expect(page.getByText(/≈ [\d,.]+ km · .* by road \(estimated\)/)).toBeVisible();
       await expect(page.getByText(/Indicative estimate|not the fare/)).toHaveCount(0);
@@ -180,7 +182,7 @@ test.describe("fare summary: compare and switch vehicle classes", () => {
         pickUp: place("Lingaraj Temple, Old Town, Bhubaneswar, Odisha", 20.2382, 85.8338),
         dropOff: place("Kalinga Stadium, Nayapalli, Bhubaneswar, Odisha", 20.2887, 85.8219),
         stops: [],
-        startTime: istIn(someDay()),
+        startTime: istIn(await ownedPickup()),
         passengerCount: 4,
         luggageCount: 2,
         carType: "sedan",

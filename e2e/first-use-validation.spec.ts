@@ -2,6 +2,7 @@ import type { Page, Request } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { registerAndSignIn } from "./support/auth";
 import { orderHourlyRental } from "./support/booking-api";
+import { holdRequests } from "./support/wait";
 
 /**
  * Less JavaScript before interaction: the sign-in and event forms fetch their validation (zod and the
@@ -39,7 +40,7 @@ test.describe("validation fetched on first use, same messages", () => {
     const scripts = scriptsOf(page);
     await page.goto("/auth");
     await hydrated(page);
-    await page.waitForTimeout(500);
+    await page.waitForLoadState("networkidle"); // whatever the page fetches at idle has been asked for
     expect(scripts.filter(validationChunk), "validation code before interaction").toEqual([]);
 
     const login = page.getByRole("form", { name: "Login" });
@@ -65,21 +66,17 @@ test.describe("validation fetched on first use, same messages", () => {
   });
 
   test("the empty form is answered at once; a filled one waits for the validation chunk", async ({ page }) => {
-    // the chunk held for 3 s (a slow phone): the empty form's messages do not wait for it (lazyResolver's emptyForm);
-    // a filled form's do, with the busy state meanwhile
-    let held = 0;
-    await page.route(/\/assets\/validation-[\w-]+\.js$/, async (route) => {
-      held++;
-      await new Promise((r) => setTimeout(r, 3000));
-      await route.continue();
-    });
+    // the chunk held (a slow phone) until the test lets it through: the empty form's messages do not wait for it
+    // (lazyResolver's emptyForm); a filled form's do, with the busy state meanwhile
+    const chunk = await holdRequests(page, /\/assets\/validation-[\w-]+\.js$/);
     await page.goto("/auth/password/forgot");
     await hydrated(page);
     await page.getByRole("button", { name: "Send Reset Link" }).click();
     await expect(page.getByText("Email is required", { exact: true })).toBeVisible({ timeout: 1000 });
-    expect(held, "the chunk was asked for, and is still on its way").toBeGreaterThan(0);
+    expect(chunk.seen(), "the chunk was asked for, and is still on its way").toBeGreaterThan(0);
     await page.getByLabel("Email").fill("not-an-email");
     await page.getByRole("button", { name: "Send Reset Link" }).click();
+    chunk.release();
     await expect(page.getByText("Please enter a valid email address", { exact: true })).toBeVisible();
   });
 
@@ -128,7 +125,7 @@ test("My Bookings: /me and the first page start before the app's code, and are n
   await page.goto("/user/bookings");
   await expect(page.locator('[data-testid="booking-card"]')).toHaveCount(1);
   expect(entryHeldUntilApi).toBe(true);
-  await page.waitForTimeout(500);
+  await page.waitForLoadState("networkidle"); // a second request for either would have been sent by now
   expect(api.filter((p) => p === "/api/v1/user/me")).toHaveLength(1);
   expect(api.filter((p) => p === "/api/v1/bookings?page=1&limit=10")).toHaveLength(1);
 });

@@ -7,7 +7,8 @@ import type { Result } from "axe-core";
 import { flightLabels, flightMessages, toIstLocalInput } from "@chauffeur/contracts";
 import { test, expect } from "./support/fixtures";
 import { registerAndSignIn } from "./support/auth";
-import { createPaidBooking, signInOperator } from "./ops-support";
+import { signInOperator } from "./ops-support";
+import { createPaidBooking } from "./support/paid-booking";
 import { chauffeurSignsInOnPhone, confirmWithNewChauffeur, newChauffeurPhone } from "./support/ride";
 
 // Airport transfers that follow the flight (decision record 011): on the embedded default nothing tracks

@@ -7,7 +7,8 @@ import { rideMessages, ridePages } from "@chauffeur/contracts";
 import { test, expect } from "./support/fixtures";
 import { registerAndSignIn } from "./support/auth";
 import { chauffeurOnDriverApi, newChauffeurPhone, operatorConfirmsWithNewChauffeur } from "./support/ride";
-import { createPaidBooking, outboxFor } from "./ops-support";
+import { outboxFor } from "./ops-support";
+import { createPaidBooking } from "./support/paid-booking";
 
 // The rider's live trip (README "The day of the ride"): the trip page at 375 px (and 1440 px), kept live over
 // Server-Sent Events while the chauffeur moves the ride through their API; 'Share trip' for a signed-out visitor and

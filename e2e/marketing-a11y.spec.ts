@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import type { Locator, Page } from "@playwright/test";
 import type { Result } from "axe-core";
 import { test, expect } from "./support/fixtures";
+import { SWEPT_WHEN_LOADED } from "./support/axe";
 
 /**
  * Every public page: the prerendered marketing pages, and the app's public pages with what shows they have loaded
@@ -25,6 +26,11 @@ const ROUTES: { path: string; ready?: (page: Page) => Locator }[] = [
   { path: "/airport-transfers", ready: (page) => page.getByRole("button", { name: "Check Fare" }) },
   { path: "/auth", ready: (page) => page.getByRole("button", { name: "Login", exact: true }) },
 ];
+// the pages other specs leave to this one once loaded (support/axe.ts) are all here, or in a11y-sweep.spec.ts
+const FORMS_SWEPT_ELSEWHERE = ["/auth/password/forgot", "/user/recover-account"];
+test("every page of SWEPT_WHEN_LOADED is swept here or by a11y-sweep.spec.ts", () => {
+  expect([...ROUTES.map((r) => r.path), ...FORMS_SWEPT_ELSEWHERE].sort()).toEqual([...SWEPT_WHEN_LOADED].sort());
+});
 const WIDTHS = [
   { name: "375", width: 375, height: 812 },
   { name: "1440", width: 1440, height: 900 },

@@ -1,4 +1,5 @@
 import { test, expect } from "./support/fixtures";
+import { holdRequests } from "./support/wait";
 
 /** A date and time a week ahead, as a datetime-local input takes it. */
 const nextWeek = () => {
@@ -85,11 +86,8 @@ test.describe("service request modal", () => {
   });
 
   test("a first tap while its code is on its way shows the dialog at once, busy, then the form", async ({ page }) => {
-    // the dialog's code held for 5 s, as a slow phone would wait for it (the first tap is answered)
-    await page.route(/\/assets\/service-request-modal-[\w-]+\.js$/, async (route) => {
-      await new Promise((r) => setTimeout(r, 5000));
-      await route.continue();
-    });
+    // the dialog's code held until the test lets it through, as a slow phone would wait for it (the first tap is answered)
+    const code = await holdRequests(page, /\/assets\/service-request-modal-[\w-]+\.js$/);
     await page.goto("/");
     await expect
       .poll(() => page.evaluate(() => document.documentElement.dataset.hydrated === "true"), { timeout: 20_000 })
@@ -109,6 +107,9 @@ test.describe("service request modal", () => {
     await expect(dialog).toBeHidden();
     await card.click();
     await expect(dialog).toBeVisible({ timeout: 1000 });
+    await expect(dialog).toHaveAttribute("aria-busy", "true");
+    expect(code.seen(), "the dialog's code was asked for and is held").toBeGreaterThan(0);
+    code.release();
     await expect(dialog.getByRole("button", { name: "Submit Request" })).toBeVisible({ timeout: 10_000 });
     await expect(dialog).not.toHaveAttribute("aria-busy", "true");
     await expect(page.getByRole("dialog")).toHaveCount(1);

@@ -6,13 +6,8 @@ import { test, expect } from "./support/fixtures";
 import { postAsVisitor } from "./support/visitor";
 import { movePickupNear } from "./support/ride";
 import { registerAndSignIn, type Rider } from "./support/auth";
-import {
-  completeOperatorSecondFactorInPage,
-  createPaidBooking,
-  outboxFor,
-  signInOperator,
-  OPERATOR,
-} from "./ops-support";
+import { completeOperatorSecondFactorInPage, outboxFor, signInOperator, OPERATOR } from "./ops-support";
+import { createPaidBooking } from "./support/paid-booking";
 
 // Screenshots of the console for review (git-ignored artifacts folder).
 const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "artifacts/ops");

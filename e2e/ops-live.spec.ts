@@ -7,7 +7,8 @@ import { liveOpsPaths, ridePaths, ridePages } from "@chauffeur/contracts";
 import { test, expect } from "./support/fixtures";
 import { registerAndSignIn } from "./support/auth";
 import { chauffeurOnDriverApi, confirmWithNewChauffeur, newChauffeurPhone, riderRidePin } from "./support/ride";
-import { createPaidBooking, signInOperator } from "./ops-support";
+import { signInOperator } from "./ops-support";
+import { createPaidBooking } from "./support/paid-booking";
 
 // The operations live board and the SOS banner (README "The day of the ride"): an operator at 1440 px, the rider and
 // the chauffeur through their APIs.

@@ -6,7 +6,8 @@ import type { Browser, Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { postAsVisitor } from "./support/visitor";
 import { registerAndSignIn } from "./support/auth";
-import { createPaidBooking, signInOperator } from "./ops-support";
+import { signInOperator } from "./ops-support";
+import { createPaidBooking } from "./support/paid-booking";
 
 // The console's polish (item 8; README "Operations console"): readable lead details and a status that
 // changes only when chosen; the tariff editor by service and class with units and sample fares before publishing; the

@@ -1,6 +1,5 @@
-import { createDecipheriv } from "node:crypto";
 import { mkdirSync, readFileSync, rmdirSync, statSync, writeFileSync } from "node:fs";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 
 /**
@@ -22,39 +21,61 @@ const SF = {
   confirm: "/api/v1/user/second-factor/setup/confirm",
   verify: "/api/v1/user/second-factor/verify",
 };
-const STATE_FILE = `${process.env.E2E_DATA_DIR ?? "/tmp/e2e-data"}-operator-2fa.json`;
-const LOCK_DIR = `${STATE_FILE}.lock`;
-const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
+/**
+ * The server the running test talks to (the suite's, or the @server-clock tests' own, e2e/playwright.config.ts) and
+ * the shared file for its operator; outside a test (the global setup) the suite's server, or `baseURL` when given.
+ */
+function operatorServer(baseURL?: string) {
+  let base = baseURL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
+  if (!baseURL)
+    try {
+      base = test.info().project.use.baseURL ?? base;
+    } catch {
+      /* not inside a test */
+    }
+  const stateFile = `${process.env.E2E_DATA_DIR ?? "/tmp/e2e-data"}-${new URL(base).port}-operator-2fa.json`;
+  return { base, stateFile, lockDir: `${stateFile}.lock` };
+}
 interface OperatorState {
   secret?: string;
   lastStep?: number;
   sid?: string;
 }
-const readState = (): OperatorState => {
+type OperatorServer = ReturnType<typeof operatorServer>;
+const readState = (srv: OperatorServer = operatorServer()): OperatorState => {
   try {
-    return JSON.parse(readFileSync(STATE_FILE, "utf8")) as OperatorState;
+    return JSON.parse(readFileSync(srv.stateFile, "utf8")) as OperatorState;
   } catch {
     return {};
   }
 };
-const writeState = (patch: OperatorState) => writeFileSync(STATE_FILE, JSON.stringify({ ...readState(), ...patch }));
+const writeState = (patch: OperatorState, srv: OperatorServer = operatorServer()) =>
+  writeFileSync(srv.stateFile, JSON.stringify({ ...readState(srv), ...patch }));
 
-async function withOperatorLock<T>(fn: () => Promise<T>): Promise<T> {
-  const started = Date.now();
-  for (;;) {
+/** Takes the lock directory if it is free (and clears one a killed worker left behind). */
+function tryLock(LOCK_DIR: string) {
+  try {
+    mkdirSync(LOCK_DIR);
+    return true;
+  } catch {
     try {
-      mkdirSync(LOCK_DIR);
-      break;
+      if (Date.now() - statSync(LOCK_DIR).mtimeMs > 90_000) rmdirSync(LOCK_DIR); // left by a killed worker
     } catch {
-      try {
-        if (Date.now() - statSync(LOCK_DIR).mtimeMs > 90_000) rmdirSync(LOCK_DIR); // left by a killed worker
-      } catch {
-        /* released meanwhile */
-      }
-      if (Date.now() - started > 120_000) throw new Error(`operator sign-in lock ${LOCK_DIR} was not released`);
-      await new Promise((r) => setTimeout(r, 100));
+      /* released meanwhile */
     }
+    return false;
   }
+}
+
+async function withOperatorLock<T>(fn: () => Promise<T>, srv: OperatorServer = operatorServer()): Promise<T> {
+  const LOCK_DIR = srv.lockDir;
+  await expect
+    .poll(() => tryLock(LOCK_DIR), {
+      timeout: 120_000,
+      intervals: [100],
+      message: `operator sign-in lock ${LOCK_DIR} was not released`,
+    })
+    .toBe(true);
   try {
     return await fn();
   } finally {
@@ -67,25 +88,28 @@ async function withOperatorLock<T>(fn: () => Promise<T>): Promise<T> {
  * (the server accepts one step either side); waits for the clock when both were used already.
  */
 export async function nextTotpCode(secret: string, lastStep?: number): Promise<{ code: string; step: number }> {
-  for (;;) {
-    const current = Math.floor(Date.now() / 30_000);
-    const step = Math.max(current, (lastStep ?? -1) + 1);
-    if (step <= current + 1) {
-      const code = TOTP.generate({
-        secret: Secret.fromBase32(secret),
-        algorithm: "SHA1",
-        digits: 6,
-        period: 30,
-        timestamp: step * 30_000,
-      });
-      return { code, step };
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  const step = (lastStep ?? -1) + 1;
+  // the server takes the next step once the clock is at most one step before it
+  await expect
+    .poll(() => Math.floor(Date.now() / 30_000) + 1, {
+      timeout: 61_000,
+      intervals: [500],
+      message: "the next TOTP step",
+    })
+    .toBeGreaterThanOrEqual(step);
+  const at = Math.max(Math.floor(Date.now() / 30_000), step);
+  const code = TOTP.generate({
+    secret: Secret.fromBase32(secret),
+    algorithm: "SHA1",
+    digits: 6,
+    period: 30,
+    timestamp: at * 30_000,
+  });
+  return { code, step: at };
 }
 
 /** Passes the bootstrap operator's pending session through the API: set-up on the first sign-in, a code after. */
-async function passSecondFactorByApi(request: APIRequestContext) {
+async function passSecondFactorByApi(request: APIRequestContext, srv: OperatorServer = operatorServer()) {
   const status = await request.get(SF.status);
   expect(status.status(), await status.text()).toBe(200);
   const { state } = (await status.json()) as { state: string };
@@ -98,18 +122,18 @@ async function passSecondFactorByApi(request: APIRequestContext) {
     // turning it on takes the password again (docs/security.md §7)
     const res = await request.post(SF.confirm, { data: { code, password: OPERATOR.password } });
     expect(res.status(), await res.text()).toBe(200);
-    writeState({ secret, lastStep: step });
+    writeState({ secret, lastStep: step }, srv);
     return;
   }
-  const { secret, lastStep } = readState();
+  const { secret, lastStep } = readState(srv);
   if (!secret)
     throw new Error(
-      `the operator has a second factor but ${STATE_FILE} has no secret: start with a fresh E2E_DATA_DIR`,
+      `the operator has a second factor but ${srv.stateFile} has no secret: start with a fresh E2E_DATA_DIR`,
     );
   const { code, step } = await nextTotpCode(secret, lastStep);
   const res = await request.post(SF.verify, { data: { code } });
   expect(res.status(), await res.text()).toBe(200);
-  writeState({ lastStep: step });
+  writeState({ lastStep: step }, srv);
 }
 
 /**
@@ -117,6 +141,7 @@ async function passSecondFactorByApi(request: APIRequestContext) {
  * the same login API riders use followed by the second factor.
  */
 export async function signInOperator(page: Page) {
+  const BASE_URL = operatorServer().base;
   await withOperatorLock(async () => {
     const { sid } = readState();
     if (sid) {
@@ -134,6 +159,38 @@ export async function signInOperator(page: Page) {
     await passSecondFactorByApi(page.request);
     writeState({ sid: (await page.context().cookies(BASE_URL)).find((c) => c.name === "sid")?.value });
   });
+}
+
+const operatorApis = new Map<string, Promise<APIRequestContext>>();
+
+/**
+ * An API client of its own signed in as the operator (the shared session, else a sign-in as `signInOperator` makes
+ * one), kept for the worker's life: for console requests from a test whose pages belong to a rider. The server is the
+ * running test's, or `baseURL` (the global setup).
+ */
+export function operatorRequest(baseURL?: string): Promise<APIRequestContext> {
+  const srv = operatorServer(baseURL);
+  const known = operatorApis.get(srv.base);
+  if (known) return known;
+  const signedIn = withOperatorLock(async () => {
+    const { sid } = readState(srv);
+    if (sid) {
+      const cookie = { name: "sid", value: sid, domain: "127.0.0.1", path: "/", expires: -1, httpOnly: true };
+      const cookies = [{ ...cookie, secure: false, sameSite: "Lax" as const }];
+      const ctx = await playwrightRequest.newContext({ baseURL: srv.base, storageState: { cookies, origins: [] } });
+      const res = await ctx.get(SF.status);
+      if (res.ok() && ((await res.json()) as { state: string }).state === "passed") return ctx;
+      await ctx.dispose();
+    }
+    const ctx = await playwrightRequest.newContext({ baseURL: srv.base });
+    const res = await ctx.post("/api/v1/user/login", { data: { phone: OPERATOR.phone, password: OPERATOR.password } });
+    expect(res.status(), await res.text()).toBe(200);
+    await passSecondFactorByApi(ctx, srv);
+    writeState({ sid: (await ctx.storageState()).cookies.find((c) => c.name === "sid")?.value }, srv);
+    return ctx;
+  }, srv);
+  operatorApis.set(srv.base, signedIn);
+  return signedIn;
 }
 
 /**
@@ -161,7 +218,7 @@ export async function completeOperatorSecondFactorInPage(page: Page) {
     const { secret, lastStep } = readState();
     if (!secret)
       throw new Error(
-        `the operator has a second factor but ${STATE_FILE} has no secret: start with a fresh E2E_DATA_DIR`,
+        `the operator has a second factor but ${operatorServer().stateFile} has no secret: start with a fresh E2E_DATA_DIR`,
       );
     const { code, step } = await nextTotpCode(secret, lastStep);
     await page.getByLabel("Authentication code").fill(code);
@@ -169,104 +226,6 @@ export async function completeOperatorSecondFactorInPage(page: Page) {
     await expect(verifyHeading).toBeHidden();
     writeState({ lastStep: step });
   });
-}
-
-const place = (address: string, lat: number, lng: number) => ({
-  address,
-  location: { type: "Point", coordinates: [lng, lat] },
-});
-const istLocal = (d: Date) => new Date(d.getTime() + 330 * 60_000).toISOString().slice(0, 16);
-
-/**
- * The pickup of the next test booking, at least `inHours` ahead: every booking of a worker 5 hours after the one
- * before, and each worker in its own span of days, so that the browser tests running side by side never need more
- * cars of a class than the fleet has (a 3-hour rental holds its car 4 hours; the seed has four of each class).
- */
-let bookingsMade = 0;
-function bookingHours(inHours: number) {
-  const worker = Number(process.env.TEST_WORKER_INDEX ?? 0) % 8;
-  return inHours + 5 * bookingsMade++ + 240 * worker;
-}
-
-/**
- * A rider's paid booking made the way the checkout makes it: an hourly-rental (or, with `landing`, an airport arrival) charge (a stored quote) → order →
- * the sandbox gateway's checkout (signed, with its webhooks) → captured. Returns the booking id and reference.
- */
-export async function createPaidBooking(
-  request: APIRequestContext,
-  opts: {
-    inHours?: number;
-    placard?: string;
-    /** an airport arrival landing then, instead of an hourly rental */ landing?: Date;
-  } = {},
-) {
-  const service = opts.landing ? "airport-transfer" : "hourly-rental";
-  const kiit = place("KIIT University, Patia, Bhubaneswar, Odisha", 20.3538, 85.818);
-  const trip = opts.landing
-    ? {
-        transferType: "airport-to-city",
-        airportCode: "BBI",
-        dropOff: kiit,
-        flightNumber: "6E 2341",
-        startTime: istLocal(opts.landing),
-      }
-    : {
-        pickUp: place("Biju Patnaik International Airport, Bhubaneswar, Odisha", 20.2444, 85.8178),
-        dropOff: kiit,
-        stops: [place("Esplanade One Mall, Rasulgarh, Bhubaneswar, Odisha", 20.2906, 85.8449)],
-        startTime: istLocal(new Date(Date.now() + bookingHours(opts.inHours ?? 30) * 3600_000)),
-        hours: 3,
-      };
-  const charge = await request.post(`/api/v1/bookings/charges/${service}`, {
-    data: {
-      ...trip,
-      passengerCount: 2,
-      luggageCount: 2,
-      addOns: {
-        airportToll: false,
-        placard: { required: Boolean(opts.placard), text: opts.placard ?? "" },
-        pets: { dogs: false, cats: false },
-        bookForOther: { isBooking: false, otherGuestInfo: "" },
-        childSeat: true,
-      },
-    },
-  });
-  expect(charge.status(), await charge.text()).toBe(200);
-  const quote = (await charge.json()).data;
-  const order = await request.post(`/api/v1/bookings/order/${service}`, {
-    data: { quoteId: quote.quoteId, addOns: quote.addOns },
-  });
-  expect(order.status(), await order.text()).toBe(200);
-  const { options, bookingId } = (await order.json()) as {
-    options: { encryptedData: string; iv: string };
-    bookingId: string;
-  };
-  const cfg = await (await request.get("/api/v1/config")).json();
-  const key: string = cfg.payments.optionsKey; // the installation's own key (generated at first start)
-  const decipher = createDecipheriv("aes-256-cbc", Buffer.from(key, "utf8"), Buffer.from(options.iv, "hex"));
-  const opened = JSON.parse(
-    Buffer.concat([decipher.update(Buffer.from(options.encryptedData, "hex")), decipher.final()]).toString("utf8"),
-  );
-  const pay = await request.post("/api/v1/payments/sandbox/checkout", {
-    data: { orderId: opened.order_id, outcome: "success" },
-  });
-  expect(pay.status(), await pay.text()).toBe(200);
-  // the checkout's return (a form post in the browser) records the capture at once; the webhooks follow
-  const fields = (await pay.json()).result.fields as Record<string, string>;
-  await request.post("/api/v1/payments/callback", { form: fields, maxRedirects: 0 });
-  let reference = "";
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get(`/api/v1/bookings/${bookingId}`);
-        const text = await res.text();
-        reference = /"reference"\s*:\s*"([^"]+)"/.exec(text)?.[1] ?? reference;
-        return /"paymentStatus"\s*:\s*"paid"/.test(text);
-      },
-      { message: "the booking is paid" },
-    )
-    .toBe(true);
-  return { bookingId, reference, amountPaise: quote.fare as number };
 }
 
 /** Outbox rows for an address (SMS to +91…, e-mail to the address), newest first. */

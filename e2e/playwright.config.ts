@@ -3,30 +3,74 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { DEBIAN_CHROMIUM, findBrowser } from "../scripts/find-browser.mjs";
 
 // Browser tests drive the production build served by the real server, on a fresh embedded database per run.
-// Debian's chromium (never a browser download): /usr/bin/chromium or CHROMIUM_PATH.
+// The browser is the first found of CHROMIUM_PATH, Debian's /usr/bin/chromium, Playwright's own installed chromium and a
+// system Chrome/Chromium (scripts/find-browser.mjs; `npm test` stops before this stage when there is none).
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+/** The installation of its own that the @server-clock tests move the clock of (see the projects below). */
+export const E2E_CLOCK_PORT = E2E_PORT + 1;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), "e2e-data-"));
 process.env.E2E_DATA_DIR = dataDir; // workers inherit it (the config is evaluated again in each worker)
+const serverBuild = `apps/server/${process.env.SERVER_BUILD_DIR || "dist"}/server.js`;
+
+/** One production server on `port` with its own embedded database in `data`. */
+const server = (port: number, data: string, command: string) => ({
+  command,
+  cwd: root,
+  url: `http://127.0.0.1:${port}/api/v1/health`,
+  reuseExistingServer: false,
+  // a fresh embedded database starts in a few seconds; a loaded 2-core machine has needed more than 60
+  timeout: 180_000,
+  stdout: "ignore" as const,
+  stderr: "pipe" as const,
+  env: {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: data,
+    NODE_ENV: "production",
+    PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+    ENABLE_TEST_CLOCK: "true",
+    // the server-clock tests move through nights: a nightly backup of the whole run's data would hold requests meanwhile
+    BACKUPS_NIGHTLY: "false",
+    JOB_TICK_MS: "300",
+    LOG_LEVEL: "warn",
+    // every test signs in from 127.0.0.1: on a fast machine the suite verified more than the 100 OTPs an address may
+    // in 15 minutes (accounts/limits.ts), and every later sign-in was refused. The accounts limits are scaled tenfold;
+    // no browser test reaches one (the integration tests check them and their messages)
+    RATE_LIMIT_MULTIPLIER: "10",
+    ARGON2_MEMORY_KIB: "19456",
+    // the first operator, for the console's browser tests (e2e/ops*.spec.ts); a second process cannot open the PGlite folder
+    OPERATOR_BOOTSTRAP_PHONE: "+919000000099",
+    OPERATOR_BOOTSTRAP_EMAIL: "ops-e2e@example.in",
+    OPERATOR_BOOTSTRAP_PASSWORD: "Operator#e2e-2025",
+    OPERATOR_BOOTSTRAP_NAME: "Asha Operator",
+    ...(process.env.WEB_BUILD_DIR
+      ? { WEB_DIST_DIR: path.join(root, "apps/web", process.env.WEB_BUILD_DIR, "client") }
+      : {}),
+  },
+});
 
 export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",
   outputDir: `artifacts/test-results-${E2E_PORT}`,
   fullyParallel: false,
+  globalSetup: "./global-setup.ts",
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"]],
+  // the JSON report feeds `npm run test:slowest` (scripts/test-slowest.mjs: the README's slowest tests)
+  reporter: [["list"], ["json", { outputFile: `artifacts/report-${E2E_PORT}.json` }]],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     screenshot: "only-on-failure",
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: findBrowser()?.path ?? DEBIAN_CHROMIUM,
       args: [
         "--no-sandbox",
         "--disable-gpu",
@@ -38,53 +82,23 @@ export default defineConfig({
       ],
     },
   },
-  // Tests tagged @server-clock move the one server's clock, which would disturb everything running beside them
-  // (quotes and unpaid orders expire): they run last, alone, one at a time.
+  // Tests tagged @server-clock move the server's clock, which would disturb every test beside them (quotes and unpaid
+  // orders expire): they have an installation of their own (the second server below, its own database), where they run
+  // one at a time while the other tests run on the first server.
   projects: [
     { name: "chromium", use: { browserName: "chromium" }, grepInvert: /@server-clock/ },
     {
       name: "server-clock",
-      use: { browserName: "chromium" },
+      use: { browserName: "chromium", baseURL: `http://127.0.0.1:${E2E_CLOCK_PORT}` },
       grep: /@server-clock/,
-      dependencies: ["chromium"],
       workers: 1,
     },
   ],
-  webServer: {
+  webServer: [
     // the production artifact, run with plain node: the compiled server (built first when missing or older than its
-    // sources; SERVER_BUILD_DIR keeps parallel runs' builds apart, like WEB_BUILD_DIR)
-    command: `node apps/server/build.mjs --if-stale && exec node apps/server/${process.env.SERVER_BUILD_DIR || "dist"}/server.js`,
-    cwd: root,
-    url: `http://127.0.0.1:${E2E_PORT}/api/v1/health`,
-    reuseExistingServer: false,
-    // a fresh embedded database starts in a few seconds; a loaded 2-core machine has needed more than 60
-    timeout: 180_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      NODE_ENV: "production",
-      PUBLIC_BASE_URL: `http://127.0.0.1:${E2E_PORT}`,
-      ENABLE_TEST_CLOCK: "true",
-      // the server-clock tests move through nights: a nightly backup of the whole run's data would hold requests meanwhile
-      BACKUPS_NIGHTLY: "false",
-      JOB_TICK_MS: "300",
-      LOG_LEVEL: "warn",
-      // every test signs in from 127.0.0.1: on a fast machine the suite verified more than the 100 OTPs an address may
-      // in 15 minutes (accounts/limits.ts), and every later sign-in was refused. The accounts limits are scaled tenfold;
-      // no browser test reaches one (the integration tests check them and their messages)
-      RATE_LIMIT_MULTIPLIER: "10",
-      ARGON2_MEMORY_KIB: "19456",
-      // the first operator, for the console's browser tests (e2e/ops*.spec.ts); a second process cannot open the PGlite folder
-      OPERATOR_BOOTSTRAP_PHONE: "+919000000099",
-      OPERATOR_BOOTSTRAP_EMAIL: "ops-e2e@example.in",
-      OPERATOR_BOOTSTRAP_PASSWORD: "Operator#e2e-2025",
-      OPERATOR_BOOTSTRAP_NAME: "Asha Operator",
-      ...(process.env.WEB_BUILD_DIR
-        ? { WEB_DIST_DIR: path.join(root, "apps/web", process.env.WEB_BUILD_DIR, "client") }
-        : {}),
-    },
-  },
+    // sources; SERVER_BUILD_DIR keeps parallel runs' builds apart, like WEB_BUILD_DIR). The servers start in turn, so
+    // the second finds the build the first made.
+    server(E2E_PORT, dataDir, `node apps/server/build.mjs --if-stale && exec node ${serverBuild}`),
+    server(E2E_CLOCK_PORT, `${dataDir}-clock`, `exec node ${serverBuild}`),
+  ],
 });

@@ -21,7 +21,7 @@ import { test, expect as baseExpect } from "./support/fixtures";
 import { registerAndSignIn } from "./support/auth";
 import { chauffeurOnDriverApi, newChauffeurPhone, operatorConfirmsWithNewChauffeur } from "./support/ride";
 import { toast } from "./support/toast";
-import { createPaidBooking } from "./ops-support";
+import { createPaidBooking } from "./support/paid-booking";
 
 // The rider's day of the ride in Hindi and Odia: the trip page under /hi (its chauffeur card, the steps
 // with their times, the car's ETA and map label, the concierge, 'Share trip', SOS, 'Add more time', the extras and the

@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { registerAndSignIn } from "./support/auth";
-import { choosePlace, istIn, someDay } from "./support/trip";
+import { choosePlace, istIn } from "./support/trip";
+import { ownedPickup } from "./support/fleet";
 
 // The rider's whole journey in Hindi and in Odia: register → OTP → outstation fare → add-on → pay in the
 // sandbox → payment status → My Bookings → cancel. The booking screens' texts are the booking namespace's; My
@@ -102,7 +103,7 @@ for (const { locale, prefix, t } of LANGS) {
 
       await choosePlace(page, t.pickup, "bhubaneswar railway", /Bhubaneswar Railway Station/);
       await choosePlace(page, t.dropoff, "jagannath", /Shree Jagannath Temple/);
-      await page.getByLabel(t.departure).fill(istIn(someDay()));
+      await page.getByLabel(t.departure).fill(istIn(await ownedPickup()));
       await page.screenshot({ path: `${shots}/${locale}-trip-form.png`, fullPage: true });
       await page.getByRole("button", { name: t.checkFare }).click();
 
@@ -164,7 +165,7 @@ for (const { locale, prefix, t } of LANGS) {
         pickUp: place("Bhubaneswar Railway Station, Bhubaneswar, Odisha", 20.2653, 85.8431),
         dropOff: place("Shree Jagannath Temple, Puri, Odisha", 19.8048, 85.8179),
         stops: [],
-        startTime: istIn(someDay()),
+        startTime: istIn(await ownedPickup()),
         totalDistance: 62,
         isRoundTrip: false,
         returnTime: null,

@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { registerAndSignIn } from "./support/auth";
-import { choosePlace, istIn, someDay } from "./support/trip";
+import { choosePlace, istIn } from "./support/trip";
+import { ownedPickup } from "./support/fleet";
 import { orderHourlyRental, quoteHourlyRental } from "./support/booking-api";
 
 /**
@@ -109,7 +110,7 @@ for (const width of [375, 1440]) {
       await workerControls(page);
       await choosePlace(page, "Pick-up location", "bhubaneswar railway", /Bhubaneswar Railway Station/);
       await choosePlace(page, "Drop-off location", "jagannath", /Shree Jagannath Temple/);
-      await page.getByLabel("Departure date and time").fill(istIn(someDay()));
+      await page.getByLabel("Departure date and time").fill(istIn(await ownedPickup()));
       await context.setOffline(true);
       await page.getByRole("button", { name: "Check Fare" }).click();
       await expect(page.getByText("No internet connection.")).toBeVisible();

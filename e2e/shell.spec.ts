@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { test, expect } from "./support/fixtures";
+import { nextFrames } from "./support/wait";
 
 const SHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), "artifacts/rider-nav");
 mkdirSync(SHOTS, { recursive: true });
@@ -110,9 +111,13 @@ for (const [name, viewport] of [
       const shown = page.locator(".Toastify__toast").filter({ hasText: message });
       await expect(shown).toBeVisible();
       // the same failure again while the first toast shows: still one toast
+      const second = page.waitForResponse((r) => r.url().endsWith("/api/v1/user/password/forgot"));
       await send.click();
-      await expect.poll(() => posts).toBe(2);
-      await page.waitForTimeout(400); // a second toast would be entering by now
+      await second;
+      expect(posts).toBe(2);
+      // the form has handled the answer (no longer busy) and painted twice since: a second toast would be in the page
+      await expect(send).not.toHaveAttribute("aria-busy", "true");
+      await nextFrames(page);
       await expect(shown).toHaveCount(1);
       await expect(page.locator(".Toastify__toast")).toHaveCount(1);
 

@@ -4,7 +4,8 @@ import { test, expect } from "./support/fixtures";
 import { newRider, readOtp, registerAndSignIn, type Rider } from "./support/auth";
 import { seriousViolations } from "./support/axe";
 import { toast } from "./support/toast";
-import { choosePlace, istIn, someDay } from "./support/trip";
+import { choosePlace, istIn } from "./support/trip";
+import { ownedPickup } from "./support/fleet";
 
 // Sign in without losing the trip (Check Fare and Pay Now signed out open the sign-in dialog over the
 // page and continue); /auth returns where the rider came from. The tries left after a wrong OTP and a dead reset link
@@ -29,7 +30,7 @@ async function fillOutstationTrip(page: Page): Promise<BuiltTrip> {
   await page.getByRole("button", { name: "Add stop" }).click();
   await choosePlace(page, "Stop 1", "pipili", /Pipili/);
   await choosePlace(page, "Drop-off location", "puri golden", /Puri Golden Beach/);
-  const day = someDay();
+  const day = await ownedPickup();
   const departure = istIn(day);
   const ret = istIn(day + 26);
   await page.getByLabel("Departure date and time").fill(departure);

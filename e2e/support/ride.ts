@@ -3,6 +3,7 @@ import { driverPaths, opsPaths, ridePages, ridePaths } from "@chauffeur/contract
 import { expect } from "./fixtures";
 import { readOtp } from "./auth";
 import { outboxFor, signInOperator } from "../ops-support";
+import { addCarOfClass } from "./fleet";
 
 // The day of the ride's people, as the browser tests drive them (README "The day of the ride"): the operator confirms
 // a booking with a new chauffeur and a free car, the chauffeur signs in with the SMS code and works a trip through the
@@ -66,18 +67,6 @@ export async function confirmWithNewChauffeur(
   });
   expect(confirm.status(), await confirm.text()).toBe(200);
   return { chauffeurId, car };
-}
-
-/** A new active car of the class, with a random plate, through the console's API. */
-async function addCarOfClass(ops: APIRequestContext, vehicleClass: string) {
-  const letters = Array.from({ length: 3 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join("");
-  const plate = `OD${10 + Math.floor(Math.random() * 90)}${letters}${1000 + Math.floor(Math.random() * 9000)}`;
-  const made = await ops.post(opsPaths.cars, {
-    data: { vehicleClass, model: "Toyota Camry Hybrid", plate, seats: 4, luggage: 3, colour: "Pearl white" },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  const { id } = (await made.json()) as { id: string };
-  return { id, plate, model: "Toyota Camry Hybrid", free: true, vehicleClass };
 }
 
 /** The same by an operator signed in in a browser context of their own (closed afterwards). */
