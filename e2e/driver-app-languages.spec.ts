@@ -28,6 +28,8 @@ const shot = async (page: Page, name: string) => {
 };
 
 test.use({
+  // the chauffeur app works offline through its worker (blocked by default in playwright.config.ts)
+  serviceWorkers: "allow",
   viewport: { width: 375, height: 812 },
   isMobile: true,
   hasTouch: true,

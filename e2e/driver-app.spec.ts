@@ -23,6 +23,8 @@ const CLOSER = { latitude: 20.2512, longitude: 85.8166, accuracy: 10 };
 const OFFLINE_SPOT = { latitude: 20.2471, longitude: 85.8171, accuracy: 10 };
 
 test.use({
+  // the chauffeur app works offline through its worker (blocked by default in playwright.config.ts)
+  serviceWorkers: "allow",
   viewport: { width: 375, height: 812 },
   isMobile: true,
   hasTouch: true,

@@ -224,83 +224,89 @@ for (const size of SIZES) {
       expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
     });
 
-    test("the queue: cards on a phone, a table on a desktop; a paid booking rings and notifies", async ({
-      page,
-      browser,
-      baseURL,
-    }) => {
-      test.setTimeout(150_000); // two riders book and pay while the console watches
-      await installAlertSpies(page);
-      await page.context().grantPermissions(["notifications"], { origin: baseURL });
-      await signInOperator(page);
-      const stream = page.waitForResponse((r) => r.url().includes("/api/v1/ops/live/stream"));
-      await page.goto("/ops");
-      await expect(page.getByRole("heading", { level: 1, name: "Bookings queue" })).toBeVisible({ timeout: 30_000 });
-      await stream;
-      const alerts = page.getByRole("region", { name: "When a paid booking arrives" });
-      await expect(alerts.getByLabel("Play a sound")).toBeChecked();
-      await expect(alerts.getByLabel("Show a browser notification")).toBeChecked();
-      expect((await spies(page)).permissionRequests).toBe(0);
+    // @full-browser: the headless shell answers every notification permission with 'denied' (playwright.config.ts)
+    test(
+      "the queue: cards on a phone, a table on a desktop; a paid booking rings and notifies",
+      { tag: "@full-browser" },
+      async ({ page, browser, baseURL }) => {
+        test.setTimeout(150_000); // two riders book and pay while the console watches
+        await installAlertSpies(page);
+        await page.context().grantPermissions(["notifications"], { origin: baseURL });
+        await signInOperator(page);
+        const stream = page.waitForResponse((r) => r.url().includes("/api/v1/ops/live/stream"));
+        await page.goto("/ops");
+        await expect(page.getByRole("heading", { level: 1, name: "Bookings queue" })).toBeVisible({ timeout: 30_000 });
+        await stream;
+        const alerts = page.getByRole("region", { name: "When a paid booking arrives" });
+        await expect(alerts.getByLabel("Play a sound")).toBeChecked();
+        await expect(alerts.getByLabel("Show a browser notification")).toBeChecked();
+        expect((await spies(page)).permissionRequests).toBe(0);
 
-      // a rider elsewhere pays: the console rings, notifies and shows the booking without a reload
-      const booking = await paidBookingByAnotherRider(browser, baseURL);
-      await expect
-        .poll(async () => (await spies(page)).notifications.map((n) => n.title))
-        .toContain(`Paid booking ${booking.reference}`);
-      const seen = await spies(page);
-      expect(seen.chimes + seen.played).toBeGreaterThan(0);
-      expect(seen.notifications.find((n) => n.title === `Paid booking ${booking.reference}`)).toMatchObject({
-        body: expect.stringMatching(/^Hourly Rental · .+ IST · ₹[\d,]+\. Confirm within 15 minutes\.$/),
-        tag: `paid-${booking.bookingId}`,
-      });
-      const entry = page.getByTestId("queue-row").filter({ hasText: booking.reference });
-      await expect(entry).toBeVisible();
-      if (size.width < 1280) {
-        await expect(page.getByRole("list", { name: "Bookings" })).toBeVisible();
-        await expect(page.getByRole("table", { name: "Bookings" })).toHaveCount(0);
-        await expect(entry).toContainText("Confirm within");
-        await expect(entry.getByRole("link", { name: booking.reference })).toHaveAttribute(
-          "href",
-          `/ops/bookings/${booking.bookingId}`,
-        );
-      } else {
-        await expect(page.getByRole("table", { name: "Bookings" })).toBeVisible();
-      }
-      expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
-      await shot(page, `queue-${size.name}`);
-      expect(await seriousViolations(page), "the queue").toEqual([]);
+        // a rider elsewhere pays: the console rings, notifies and shows the booking without a reload
+        const booking = await paidBookingByAnotherRider(browser, baseURL);
+        await expect
+          .poll(async () => (await spies(page)).notifications.map((n) => n.title))
+          .toContain(`Paid booking ${booking.reference}`);
+        const seen = await spies(page);
+        expect(seen.chimes + seen.played).toBeGreaterThan(0);
+        expect(seen.notifications.find((n) => n.title === `Paid booking ${booking.reference}`)).toMatchObject({
+          body: expect.stringMatching(/^Hourly Rental · .+ IST · ₹[\d,]+\. Confirm within 15 minutes\.$/),
+          tag: `paid-${booking.bookingId}`,
+        });
+        const entry = page.getByTestId("queue-row").filter({ hasText: booking.reference });
+        await expect(entry).toBeVisible();
+        if (size.width < 1280) {
+          await expect(page.getByRole("list", { name: "Bookings" })).toBeVisible();
+          await expect(page.getByRole("table", { name: "Bookings" })).toHaveCount(0);
+          await expect(entry).toContainText("Confirm within");
+          await expect(entry.getByRole("link", { name: booking.reference })).toHaveAttribute(
+            "href",
+            `/ops/bookings/${booking.bookingId}`,
+          );
+        } else {
+          await expect(page.getByRole("table", { name: "Bookings" })).toBeVisible();
+        }
+        expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+        await shot(page, `queue-${size.name}`);
+        expect(await seriousViolations(page), "the queue").toEqual([]);
 
-      // muted: the next paid booking notifies without a sound
-      await alerts.getByLabel("Play a sound").uncheck();
-      const chimesBefore = (await spies(page)).chimes;
-      const second = await paidBookingByAnotherRider(browser, baseURL);
-      await expect
-        .poll(async () => (await spies(page)).notifications.map((n) => n.title))
-        .toContain(`Paid booking ${second.reference}`);
-      expect((await spies(page)).chimes).toBe(chimesBefore);
-      await alerts.getByLabel("Play a sound").check(); // the setting is kept in this browser: leave it on
-    });
+        // muted: the next paid booking notifies without a sound
+        await alerts.getByLabel("Play a sound").uncheck();
+        const chimesBefore = (await spies(page)).chimes;
+        const second = await paidBookingByAnotherRider(browser, baseURL);
+        await expect
+          .poll(async () => (await spies(page)).notifications.map((n) => n.title))
+          .toContain(`Paid booking ${second.reference}`);
+        expect((await spies(page)).chimes).toBe(chimesBefore);
+        await alerts.getByLabel("Play a sound").check(); // the setting is kept in this browser: leave it on
+      },
+    );
   });
 }
 
-test("browser notifications are asked for only from the visible button, never on load", async ({ page }) => {
-  await installAlertSpies(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signInOperator(page);
-  await page.goto("/ops");
-  await expect(page.getByRole("heading", { level: 1, name: "Bookings queue" })).toBeVisible({ timeout: 30_000 });
-  const alerts = page.getByRole("region", { name: "When a paid booking arrives" });
-  const turnOn = alerts.getByRole("button", { name: "Turn on browser notifications" });
-  await expect(turnOn).toBeVisible();
-  expect((await spies(page)).permissionRequests).toBe(0);
-  await turnOn.click();
-  await expect.poll(async () => (await spies(page)).permissionRequests).toBe(1);
-  // the test browser answers the prompt itself (no person to ask): granted or blocked, the bar says which
-  await expect(
-    alerts.getByLabel("Show a browser notification").or(alerts.getByText("Browser notifications are blocked")),
-  ).toBeVisible();
-  // 'Test sound' plays the chime at once
-  const before = (await spies(page)).chimes;
-  await alerts.getByRole("button", { name: "Test sound" }).click();
-  await expect.poll(async () => (await spies(page)).chimes).toBeGreaterThan(before);
-});
+// @full-browser: in the headless shell notifications start out 'denied', and the button is never offered
+test(
+  "browser notifications are asked for only from the visible button, never on load",
+  { tag: "@full-browser" },
+  async ({ page }) => {
+    await installAlertSpies(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInOperator(page);
+    await page.goto("/ops");
+    await expect(page.getByRole("heading", { level: 1, name: "Bookings queue" })).toBeVisible({ timeout: 30_000 });
+    const alerts = page.getByRole("region", { name: "When a paid booking arrives" });
+    const turnOn = alerts.getByRole("button", { name: "Turn on browser notifications" });
+    await expect(turnOn).toBeVisible();
+    expect((await spies(page)).permissionRequests).toBe(0);
+    await turnOn.click();
+    await expect.poll(async () => (await spies(page)).permissionRequests).toBe(1);
+    // the test browser answers the prompt itself (no person to ask): granted or blocked, the bar says which
+    await expect(
+      alerts.getByLabel("Show a browser notification").or(alerts.getByText("Browser notifications are blocked")),
+    ).toBeVisible();
+    // 'Test sound' plays the chime at once
+    const before = (await spies(page)).chimes;
+    await alerts.getByRole("button", { name: "Test sound" }).click();
+    await expect.poll(async () => (await spies(page)).chimes).toBeGreaterThan(before);
+  },
+);

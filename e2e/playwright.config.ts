@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,6 +15,22 @@ export const E2E_CLOCK_PORT = E2E_PORT + 1;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), "e2e-data-"));
 process.env.E2E_DATA_DIR = dataDir; // workers inherit it (the config is evaluated again in each worker)
 const serverBuild = `apps/server/${process.env.SERVER_BUILD_DIR || "dist"}/server.js`;
+/** The browser of the tests: Debian's headless shell first (scripts/find-browser.mjs). */
+const browserPath = findBrowser()?.path ?? DEBIAN_CHROMIUM;
+/**
+ * The desktop browser, for the tests tagged @full-browser: what the headless shell lacks (it answers every
+ * notification permission with 'denied'). CHROMIUM_PATH when set, else Debian's chromium, else the browser above.
+ */
+const fullBrowserPath = !process.env.CHROMIUM_PATH && existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : browserPath;
+const browserArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 /** One production server on `port` with its own embedded database in `data`. */
 const server = (port: number, data: string, command: string) => ({
@@ -67,26 +83,27 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: `artifacts/report-${E2E_PORT}.json` }]],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    screenshot: "only-on-failure",
-    trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: findBrowser()?.path ?? DEBIAN_CHROMIUM,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    // the riders' worker precaches about 6 MB (about 160 requests) in every new browser context, which doubled the
+    // load of a suite of ~300 tests on two cores; the tests of the workers themselves (service-worker.spec.ts,
+    // driver-app*.spec.ts) allow them again with test.use({ serviceWorkers: "allow" })
+    serviceWorkers: "block",
+    // Recording a trace for every test (its screencast and DOM snapshots) and the "just in case" screenshot of every
+    // context a test closes cost CPU on every test to serve the few that fail: in CI (one retry) the first attempt
+    // records nothing and a retry records its whole trace; elsewhere a failed test keeps its trace and screenshot.
+    screenshot: process.env.CI ? "off" : "only-on-failure",
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
+    launchOptions: { executablePath: browserPath, args: browserArgs },
   },
   // Tests tagged @server-clock move the server's clock, which would disturb every test beside them (quotes and unpaid
   // orders expire): they have an installation of their own (the second server below, its own database), where they run
   // one at a time while the other tests run on the first server.
   projects: [
-    { name: "chromium", use: { browserName: "chromium" }, grepInvert: /@server-clock/ },
+    { name: "chromium", use: { browserName: "chromium" }, grepInvert: /@server-clock|@full-browser/ },
+    {
+      name: "full-browser",
+      use: { browserName: "chromium", launchOptions: { executablePath: fullBrowserPath, args: browserArgs } },
+      grep: /@full-browser/,
+    },
     {
       name: "server-clock",
       use: { browserName: "chromium", baseURL: `http://127.0.0.1:${E2E_CLOCK_PORT}` },

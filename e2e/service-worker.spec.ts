@@ -30,6 +30,9 @@ async function workerControls(page: Page) {
     .toBe(true);
 }
 
+// these tests are about the workers, blocked by default in playwright.config.ts
+test.use({ serviceWorkers: "allow" });
+
 const kept = (page: Page) => page.evaluate((k) => localStorage.getItem(k), CACHE_KEY);
 
 for (const width of [375, 1440]) {

@@ -23,7 +23,15 @@ describe("findBrowser", () => {
     expect(browserCheckLine(undefined, typo.env)).toMatch(/^CHROMIUM_PATH=\/opt\/chrom\/chrome is not an executable/);
   });
 
-  it("takes Debian's chromium next", () => {
+  it("takes Debian's headless shell next, before Debian's full chromium", () => {
+    const sys = machine(["/usr/bin/chromium", "/usr/bin/chromium-headless-shell"]);
+    expect(findBrowser(sys)).toEqual({
+      path: "/usr/bin/chromium-headless-shell",
+      source: "Debian's chromium-headless-shell",
+    });
+  });
+
+  it("takes Debian's chromium when the headless shell is missing", () => {
     const sys = machine(["/usr/bin/chromium", `${PW}/chromium-1200/chrome-linux/chrome`], { [PW]: ["chromium-1200"] });
     expect(findBrowser(sys)).toEqual({ path: "/usr/bin/chromium", source: "Debian's chromium" });
   });
