@@ -25,7 +25,12 @@ async function context(browser: Browser, baseURL: string | undefined, phone = tr
 }
 
 /** The operator adds the chauffeur in the console's fleet screen and confirms the booking from its page. */
-async function operatorConfirms(ops: Page, reference: string, chauffeur: { name: string; phone: string }) {
+async function operatorConfirms(
+  ops: Page,
+  reference: string,
+  chauffeur: { name: string; phone: string },
+  ownCar: { model: string; plate: string },
+) {
   await ops.goto("/ops/fleet");
   await ops.getByRole("tab", { name: "Chauffeurs" }).click();
   await ops.getByRole("button", { name: "Add chauffeur" }).click();
@@ -43,7 +48,8 @@ async function operatorConfirms(ops: Page, reference: string, chauffeur: { name:
   const dialog = ops.getByRole("dialog", { name: `Confirm ${reference}` });
   await dialog.getByLabel("Chauffeur").selectOption({ label: `${chauffeur.name} · +91${chauffeur.phone}` });
   const car = dialog.getByLabel(/^Car/);
-  await car.selectOption({ index: 1 });
+  // the car the booking brought: the run's other cars of the class may be busy that day
+  await car.selectOption({ label: `${ownCar.model} · ${ownCar.plate}` });
   const plate = ((await car.locator("option:checked").textContent()) ?? "").split("·")[1].trim();
   await dialog.getByRole("button", { name: "Confirm booking" }).click();
   await expect(dialog).toBeHidden();
@@ -85,7 +91,7 @@ test.describe("the day of the ride", () => {
         name: `Ramakanta Behera ${Date.now().toString(36).slice(-3)}`,
         phone: `7${String(Date.now()).slice(-9)}`,
       };
-      const plate = await operatorConfirms(ops, booking.reference, chauffeur);
+      const plate = await operatorConfirms(ops, booking.reference, chauffeur, booking.car);
 
       // 2. the rider sees 'Your chauffeur' with the name, the plate and the Ride PIN
       await rider.goto(ridePages.riderTrip(booking.bookingId));

@@ -177,6 +177,7 @@ test.describe("the demo inbox on a loopback demo", () => {
     const [inbox] = await Promise.all([page.context().waitForEvent("page"), link.click()]);
     const code = await readOtp(page, `+91${phone}`);
     await expect(inbox).toHaveURL(/\/dev\/outbox$/);
-    await expect(inbox.getByTestId("outbox-message").first()).toContainText(code);
+    // other tests' messages arrive in the same inbox meanwhile: this rider's code is among the newest
+    await expect(inbox.getByTestId("outbox-message").filter({ hasText: code }).first()).toBeVisible();
   });
 });

@@ -78,7 +78,8 @@ test.describe("operations console", () => {
     const dialog = page.getByRole("dialog", { name: `Confirm ${r.booking.reference}` });
     await dialog.getByLabel("Chauffeur").selectOption({ label: `${chauffeurName} · +91${chauffeurPhone}` });
     const car = dialog.getByLabel(/^Car/);
-    await car.selectOption({ index: 1 });
+    // the car this booking brought: the run's other cars of the class may be busy that day
+    await car.selectOption({ label: `${r.booking.car.model} · ${r.booking.car.plate}` });
     const carLabel = (await car.locator("option:checked").textContent()) ?? "";
     const plate = carLabel.split("·")[1].trim();
     await shot(page, "03-confirm-dialog");

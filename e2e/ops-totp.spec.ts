@@ -120,6 +120,7 @@ test("an operator's first sign-in sets up TOTP; a wrong code is refused; a recov
   await p.setViewportSize({ width: 1440, height: 900 });
   await expect(p.getByText(op.name)).toBeVisible();
   await p.getByRole("button", { name: "Sign out" }).first().click();
+  await expect(p).toHaveURL(/\/auth/); // signing out goes to the sign-in page itself: no second navigation meanwhile
   await passwordSignIn(p, op.phone, op.password);
   await expect(p.getByRole("heading", { level: 1, name: "Two-step verification" })).toBeVisible();
   await expect(p.getByLabel("Authentication code")).toBeVisible();
@@ -134,6 +135,7 @@ test("an operator's first sign-in sets up TOTP; a wrong code is refused; a recov
 
   // 3. the same recovery code is refused the second time; the app's code still works
   await p.getByRole("button", { name: "Sign out" }).first().click();
+  await expect(p).toHaveURL(/\/auth/); // signing out goes to the sign-in page itself: no second navigation meanwhile
   await passwordSignIn(p, op.phone, op.password);
   await p.getByRole("button", { name: "Use a recovery code" }).click();
   await p.getByLabel("Recovery code").fill(codes[0]);

@@ -21,7 +21,8 @@ function bookingHours(inHours: number) {
 
 /**
  * A rider's paid booking made the way the checkout makes it: an hourly-rental (or, with `landing`, an airport arrival) charge (a stored quote) → order →
- * the sandbox gateway's checkout (signed, with its webhooks) → captured. Returns the booking id and reference.
+ * the sandbox gateway's checkout (signed, with its webhooks) → captured. Returns the booking id and reference, and the
+ * car added for it (support/fleet.ts).
  */
 export async function createPaidBooking(
   request: APIRequestContext,
@@ -64,7 +65,7 @@ export async function createPaidBooking(
   });
   expect(charge.status(), await charge.text()).toBe(200);
   const quote = (await charge.json()).data;
-  await ownCar(quote.carType ?? "sedan");
+  const car = await ownCar(quote.carType ?? "sedan");
   const order = await request.post(`/api/v1/bookings/order/${service}`, {
     data: { quoteId: quote.quoteId, addOns: quote.addOns },
   });
@@ -98,5 +99,6 @@ export async function createPaidBooking(
       { message: "the booking is paid" },
     )
     .toBe(true);
-  return { bookingId, reference, amountPaise: quote.fare as number };
+  // `car`: the car this booking brought; a test that confirms it picks that one (others' cars may be busy that day)
+  return { bookingId, reference, amountPaise: quote.fare as number, car };
 }
