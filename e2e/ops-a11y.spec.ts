@@ -34,6 +34,9 @@ for (const size of [
 ]) {
   for (const s of SCREENS) {
     test(`${s.path} has no serious accessibility violations at ${size.name} px`, async ({ page }) => {
+      // axe over a console screen that holds the whole run's data (the activity log: its latest 150 entries) took
+      // 33 s late in a full run on two cores
+      test.setTimeout(120_000);
       await page.setViewportSize({ width: size.width, height: size.height });
       await signInOperator(page);
       await page.goto(s.path);
