@@ -165,13 +165,20 @@ const operatorApis = new Map<string, Promise<APIRequestContext>>();
 
 /**
  * An API client of its own signed in as the operator (the shared session, else a sign-in as `signInOperator` makes
- * one), kept for the worker's life: for console requests from a test whose pages belong to a rider. The server is the
+ * one), kept for the worker's life and signed in again when its session has ended: for console requests from a test whose pages belong to a rider. The server is the
  * running test's, or `baseURL` (the global setup).
  */
-export function operatorRequest(baseURL?: string): Promise<APIRequestContext> {
+export async function operatorRequest(baseURL?: string): Promise<APIRequestContext> {
   const srv = operatorServer(baseURL);
   const known = operatorApis.get(srv.base);
-  if (known) return known;
+  if (known) {
+    // still signed in? The @server-clock tests move the clock past the session's 12 hours or 30 idle minutes
+    const ctx = await known;
+    const res = await ctx.get(SF.status);
+    if (res.ok() && ((await res.json()) as { state: string }).state === "passed") return ctx;
+    operatorApis.delete(srv.base);
+    await ctx.dispose();
+  }
   const signedIn = withOperatorLock(async () => {
     const { sid } = readState(srv);
     if (sid) {
