@@ -40,7 +40,8 @@ test("a booking form hydrates after its first paint without waiting for the load
   release();
 });
 
-test("a page without an early form still waits for the load event", async ({ page }) => {
+// @full-browser: see e2e/marketing-hydration.spec.ts (the headless shell's stray intent events)
+test("a page without an early form still waits for the load event", { tag: "@full-browser" }, async ({ page }) => {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/held-image.png", async (route) => {

@@ -32,41 +32,45 @@ async function recordCspViolations(page: Page) {
 const cspViolations = (page: Page) => page.evaluate(() => window.cspViolations);
 
 test.describe("prerendered pages hydrate on intent", () => {
-  test("the landing page fetches no script before its load event, then hydrates at idle without a CSP violation", async ({
-    page,
-  }) => {
-    await recordCspViolations(page);
-    // nothing may be fetched while the page loads (decision 015: the app's code comes at idle after the load event)
-    const release = await holdHydration(page);
-    await page.goto("/");
-    // the page as served preloads nothing (the loader adds the preloads at idle)
-    expect(await (await page.request.get("/")).text()).not.toContain('rel="modulepreload"');
-    expect(await hydrated(page)).toBe(false);
-    // the page is complete without scripts: the guest's 'Sign in', the services, the footer's links
-    await expect(page.getByTestId("site-header").getByRole("link", { name: "Sign in" })).toHaveAttribute(
-      "href",
-      "/auth",
-    );
-    await expect(page.locator("#services").getByRole("button", { name: /Luxury Cars/ })).toBeVisible();
-    release();
-    await expect.poll(() => hydrated(page)).toBe(true);
-    const timing = await page.evaluate(() => {
-      const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
-      const scripts = performance
-        .getEntriesByType("resource")
-        .filter(
-          (e) => (e as PerformanceResourceTiming).initiatorType !== "css" && /\.js$/.test(new URL(e.name).pathname),
-        );
-      return {
-        loadEnd: nav.loadEventEnd,
-        firstScript: Math.min(...scripts.map((e) => e.startTime)),
-        n: scripts.length,
-      };
-    });
-    expect(timing.n).toBeGreaterThan(0);
-    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.loadEnd);
-    expect(await cspViolations(page)).toEqual([]);
-  });
+  // @full-browser: in the headless shell an intent event no test step made reached the page in some runs (its code
+  // was fetched at 452 ms, the load event ended at 1,000 ms) and hydration rightly started; never in the full browser
+  test(
+    "the landing page fetches no script before its load event, then hydrates at idle without a CSP violation",
+    { tag: "@full-browser" },
+    async ({ page }) => {
+      await recordCspViolations(page);
+      // nothing may be fetched while the page loads (decision 015: the app's code comes at idle after the load event)
+      const release = await holdHydration(page);
+      await page.goto("/");
+      // the page as served preloads nothing (the loader adds the preloads at idle)
+      expect(await (await page.request.get("/")).text()).not.toContain('rel="modulepreload"');
+      expect(await hydrated(page)).toBe(false);
+      // the page is complete without scripts: the guest's 'Sign in', the services, the footer's links
+      await expect(page.getByTestId("site-header").getByRole("link", { name: "Sign in" })).toHaveAttribute(
+        "href",
+        "/auth",
+      );
+      await expect(page.locator("#services").getByRole("button", { name: /Luxury Cars/ })).toBeVisible();
+      release();
+      await expect.poll(() => hydrated(page)).toBe(true);
+      const timing = await page.evaluate(() => {
+        const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+        const scripts = performance
+          .getEntriesByType("resource")
+          .filter(
+            (e) => (e as PerformanceResourceTiming).initiatorType !== "css" && /\.js$/.test(new URL(e.name).pathname),
+          );
+        return {
+          loadEnd: nav.loadEventEnd,
+          firstScript: Math.min(...scripts.map((e) => e.startTime)),
+          n: scripts.length,
+        };
+      });
+      expect(timing.n).toBeGreaterThan(0);
+      expect(timing.firstScript).toBeGreaterThanOrEqual(timing.loadEnd);
+      expect(await cspViolations(page)).toEqual([]);
+    },
+  );
 
   test("a service card clicked before hydration opens its 'Book {service}' dialog", async ({ page }) => {
     const release = await holdHydration(page);
