@@ -30,6 +30,8 @@ export async function createPaidBooking(
     inHours?: number;
     placard?: string;
     /** an airport arrival landing then, instead of an hourly rental */ landing?: Date;
+    /** the car the booking brings, added beforehand (by default one of the quote's class is added here) */
+    car?: Awaited<ReturnType<typeof ownCar>>;
   } = {},
 ) {
   const service = opts.landing ? "airport-transfer" : "hourly-rental";
@@ -65,7 +67,7 @@ export async function createPaidBooking(
   });
   expect(charge.status(), await charge.text()).toBe(200);
   const quote = (await charge.json()).data;
-  const car = await ownCar(quote.carType ?? "sedan");
+  const car = opts.car ?? (await ownCar(quote.carType ?? "sedan"));
   const order = await request.post(`/api/v1/bookings/order/${service}`, {
     data: { quoteId: quote.quoteId, addOns: quote.addOns },
   });
