@@ -8,6 +8,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { CHROMIUM_FLAGS } from "../scripts/find-browser.mjs";
 import {
   QUOTE_BODY,
   ROOT,
@@ -102,16 +103,7 @@ else {
   const s = await startServer({ port: 4334, env: commonEnv, dataDir: tempDataDir() });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    args: ["--headless", ...CHROMIUM_FLAGS],
   });
   /** `interact`: move the pointer once, so a prerendered page (hydrated on intent) loads the app as a visitor's would */
   const measure = async (route: string, interact = false) => {

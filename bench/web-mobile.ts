@@ -11,18 +11,10 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { CHROMIUM_FLAGS } from "../scripts/find-browser.mjs";
 
 const require = createRequire(import.meta.url);
 const WEB_VITALS = readFileSync(require.resolve("web-vitals").replace(/web-vitals\.js$/, "web-vitals.iife.js"), "utf8");
-const FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 /** what the first tap must make visible: a message, an invalid field, a dialog, or another page */
 const RESPONSE = '[role="alert"]:not(:empty), [aria-invalid="true"], [role="dialog"], [role="alertdialog"]';
 
@@ -80,7 +72,7 @@ type Bench = {
 };
 
 export async function launchPhone(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: FLAGS });
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_FLAGS });
 }
 
 export async function phoneContext(browser: Browser, cookies: Parameters<BrowserContext["addCookies"]>[0] = []) {

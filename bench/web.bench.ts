@@ -19,11 +19,11 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
+import { CHROMIUM_FLAGS } from "../scripts/find-browser.mjs";
 import { ROOT, startServer } from "./lib.ts";
 import { mobileTable } from "./web-mobile-table.ts";
 
-const CHROME_FLAGS =
-  "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
+const CHROME_FLAGS = ["--headless", ...CHROMIUM_FLAGS].join(" ");
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 1));
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 4392);
 const FLOOR_PORT = PORT + 1;

@@ -136,6 +136,12 @@ async function passSecondFactorByApi(request: APIRequestContext, srv: OperatorSe
   writeState({ lastStep: step }, srv);
 }
 
+/** Whether this client's session is an operator's with the second step passed (an ended session is not). */
+async function secondFactorPassed(request: APIRequestContext) {
+  const res = await request.get(SF.status);
+  return res.ok() && ((await res.json()) as { state: string }).state === "passed";
+}
+
 /**
  * Signs the page's browser context in as the operator: the shared, fully signed-in session when it still works, else
  * the same login API riders use followed by the second factor.
@@ -149,8 +155,7 @@ export async function signInOperator(page: Page) {
         { name: "sid", value: sid, url: BASE_URL, httpOnly: true, sameSite: "Lax" },
         { name: "signed_in", value: "1", url: BASE_URL, sameSite: "Lax" },
       ]);
-      const res = await page.request.get(SF.status);
-      if (res.ok() && ((await res.json()) as { state: string }).state === "passed") return;
+      if (await secondFactorPassed(page.request)) return;
     }
     const res = await page.request.post("/api/v1/user/login", {
       data: { phone: OPERATOR.phone, password: OPERATOR.password },
@@ -165,8 +170,8 @@ const operatorApis = new Map<string, Promise<APIRequestContext>>();
 
 /**
  * An API client of its own signed in as the operator (the shared session, else a sign-in as `signInOperator` makes
- * one), kept for the worker's life and signed in again when its session has ended: for console requests from a test whose pages belong to a rider. The server is the
- * running test's, or `baseURL` (the global setup).
+ * one), kept for the worker's life and signed in again when its session has ended: for console requests from a test
+ * whose pages belong to a rider. The server is the running test's, or `baseURL` (the global setup).
  */
 export async function operatorRequest(baseURL?: string): Promise<APIRequestContext> {
   const srv = operatorServer(baseURL);
@@ -174,8 +179,7 @@ export async function operatorRequest(baseURL?: string): Promise<APIRequestConte
   if (known) {
     // still signed in? The @server-clock tests move the clock past the session's 12 hours or 30 idle minutes
     const ctx = await known;
-    const res = await ctx.get(SF.status);
-    if (res.ok() && ((await res.json()) as { state: string }).state === "passed") return ctx;
+    if (await secondFactorPassed(ctx)) return ctx;
     operatorApis.delete(srv.base);
     await ctx.dispose();
   }
@@ -185,8 +189,7 @@ export async function operatorRequest(baseURL?: string): Promise<APIRequestConte
       const cookie = { name: "sid", value: sid, domain: "127.0.0.1", path: "/", expires: -1, httpOnly: true };
       const cookies = [{ ...cookie, secure: false, sameSite: "Lax" as const }];
       const ctx = await playwrightRequest.newContext({ baseURL: srv.base, storageState: { cookies, origins: [] } });
-      const res = await ctx.get(SF.status);
-      if (res.ok() && ((await res.json()) as { state: string }).state === "passed") return ctx;
+      if (await secondFactorPassed(ctx)) return ctx;
       await ctx.dispose();
     }
     const ctx = await playwrightRequest.newContext({ baseURL: srv.base });

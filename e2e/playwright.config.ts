@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { DEBIAN_CHROMIUM, findBrowser } from "../scripts/find-browser.mjs";
+import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM, findBrowser } from "../scripts/find-browser.mjs";
 
 // Browser tests drive the production build served by the real server, on a fresh embedded database per run.
 // The browser is the first found of CHROMIUM_PATH, Debian's /usr/bin/chromium, Playwright's own installed chromium and a
@@ -22,15 +22,6 @@ const browserPath = findBrowser()?.path ?? DEBIAN_CHROMIUM;
  * notification permission with 'denied'). CHROMIUM_PATH when set, else Debian's chromium, else the browser above.
  */
 const fullBrowserPath = !process.env.CHROMIUM_PATH && existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : browserPath;
-const browserArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 /** One production server on `port` with its own embedded database in `data`. */
 const server = (port: number, data: string, command: string) => ({
@@ -92,7 +83,7 @@ export default defineConfig({
     // records nothing and a retry records its whole trace; elsewhere a failed test keeps its trace and screenshot.
     screenshot: process.env.CI ? "off" : "only-on-failure",
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
-    launchOptions: { executablePath: browserPath, args: browserArgs },
+    launchOptions: { executablePath: browserPath, args: CHROMIUM_FLAGS },
   },
   // Tests tagged @server-clock move the server's clock, which would disturb every test beside them (quotes and unpaid
   // orders expire): they have an installation of their own (the second server below, its own database), where they run
@@ -101,7 +92,7 @@ export default defineConfig({
     { name: "chromium", use: { browserName: "chromium" }, grepInvert: /@server-clock|@full-browser/ },
     {
       name: "full-browser",
-      use: { browserName: "chromium", launchOptions: { executablePath: fullBrowserPath, args: browserArgs } },
+      use: { browserName: "chromium", launchOptions: { executablePath: fullBrowserPath, args: CHROMIUM_FLAGS } },
       grep: /@full-browser/,
     },
     {

@@ -16,6 +16,20 @@ import { fileURLToPath } from "node:url";
 export const DEBIAN_CHROMIUM = "/usr/bin/chromium";
 export const DEBIAN_HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 
+/**
+ * The flags every Chromium launched by the browser tests and the browser benchmarks gets: no sandbox (root in CI), no
+ * GPU, no QUIC, and none of the browser's own background traffic (first-run, component updates, sync).
+ */
+export const CHROMIUM_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
 /** Names a system Chrome or Chromium goes by on the PATH, the most usual first. */
 export const SYSTEM_NAMES = ["google-chrome", "google-chrome-stable", "chromium-browser", "chromium"];
 

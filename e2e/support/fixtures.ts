@@ -6,7 +6,7 @@ import { test as base, expect, type Locator, type Page } from "@playwright/test"
  * GPU, and the ~150 of a run were a large share of the browser stage's CPU. A screenshot without a path (a test that
  * reads the image) and Playwright's own screenshot of a failed test (under `test-results-…`) are always taken.
  */
-export const REVIEW_SCREENSHOTS = process.env.E2E_SCREENSHOTS === "1";
+const REVIEW_SCREENSHOTS = process.env.E2E_SCREENSHOTS === "1";
 const isReviewShot = (options?: { path?: string }) =>
   Boolean(options?.path) && !/[\\/]test-results-[^\\/]*[\\/]/.test(options!.path!);
 let reviewShotsPatched = false;
