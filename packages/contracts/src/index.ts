@@ -19,3 +19,4 @@ export * from "./rides.ts";
 export * from "./flights.ts";
 export * from "./places.ts";
 export * from "./i18n/locales.ts";
+export * from "./gst.ts";
