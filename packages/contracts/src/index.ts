@@ -20,3 +20,4 @@ export * from "./flights.ts";
 export * from "./places.ts";
 export * from "./i18n/locales.ts";
 export * from "./gst.ts";
+export * from "./companies.ts";
