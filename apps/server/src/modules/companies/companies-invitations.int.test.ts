@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { COMPANY_MESSAGES as M, companyPaths as P } from "@chauffeur/contracts";
 import { createTestApp, type TestApp } from "../../../test/helpers.ts";
 import { createSignedInUser, uniquePhone } from "../../../test/factories.ts";
+import { redactUrl } from "../../lib/log-redaction.ts";
 import { q } from "../../lib/sql.ts";
 import { invitationToken, memberOf, openCompany, operator } from "./test-factories.ts";
 
@@ -61,6 +62,11 @@ describe("company invitations", () => {
     // the web page of the link gets the same headers
     const page = await t.app.inject({ method: "GET", url: `/company/join/${inv.token}` });
     expect(page.headers["referrer-policy"]).toBe("no-referrer");
+    // logs and backups never hold the token (lib/log-redaction.ts redactUrl, db/backup/dump.ts)
+    expect(redactUrl(`http://localhost:4000/company/join/${inv.token}`)).toBe(
+      "http://localhost:4000/company/join/[redacted]",
+    );
+    expect(redactUrl(P.acceptInvitation(inv.token))).toBe("/api/v1/company-invitations/[redacted]/accept");
   });
 
   it("adds the rider with the invited role, once: the second accept is refused (410 invitation_used), audited", async () => {
