@@ -1,11 +1,5 @@
 import { z } from "zod";
-import {
-  DEFAULT_BUSINESS as B,
-  GSTIN_MESSAGES,
-  gstinProblem,
-  normaliseGstin,
-  ON_MY_WAY_OPENS_MIN,
-} from "@chauffeur/contracts";
+import { DEFAULT_BUSINESS as B, gstinField, ON_MY_WAY_OPENS_MIN } from "@chauffeur/contracts";
 
 /**
  * Every setting comes from the environment and is validated once, at start (README "Configuration").
@@ -128,9 +122,9 @@ export const ConfigSchema = z
     BUSINESS_TWITTER: z.string().url().default(B.twitter),
     BUSINESS_LINKEDIN: z.string().url().default(B.linkedin),
     BUSINESS_ADDRESS: z.string().default(B.address),
-    // the supplier's GSTIN, printed on every invoice; its state code (first two digits) is the supplier's state for the
-    // place-of-supply rule (packages/contracts/src/gst.ts); checked (shape, state, check character) below
-    GSTIN: z.string().transform(normaliseGstin).default("21ABCDE1234F1ZC"),
+    // the supplier's GSTIN on every invoice, checked (shape, state, check character); its state code (first two
+    // digits) is the supplier's state for the place-of-supply rule (packages/contracts/src/gst.ts)
+    GSTIN: gstinField.default("21ABCDE1234F1ZC"),
     // live updates (Server-Sent Events): streams one instance serves at most, and the keep-alive comment's interval
     // (under the idle timeout of every proxy in front)
     LIVE_MAX_STREAMS: z.coerce.number().int().min(1).max(100_000).default(5000),
@@ -194,8 +188,6 @@ export const ConfigSchema = z
     BOOKINGS_LIST_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(2000),
   })
   .superRefine((c, ctx) => {
-    const gstin = gstinProblem(c.GSTIN);
-    if (gstin) ctx.addIssue({ code: "custom", path: ["GSTIN"], message: GSTIN_MESSAGES[gstin] });
     const rz = [c.RAZORPAY_KEY_ID, c.RAZORPAY_KEY_SECRET, c.RAZORPAY_WEBHOOK_SECRET].filter(Boolean).length;
     if (rz !== 0 && rz !== 3)
       ctx.addIssue({

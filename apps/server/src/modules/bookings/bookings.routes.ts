@@ -153,14 +153,16 @@ function listRoute(app: App, listCache: ListCache) {
   );
 }
 
+/** The signed-in rider's own booking; another rider's answers exactly like a missing one (404). */
+async function ownBookingOf(app: App, req: Parameters<typeof currentUser>[0], id: string) {
+  const user = await currentUser(req);
+  const row = await findBookingView(app.ctx.db, id);
+  if (!row || row.user_id !== user.id) throw notFound(bookingTexts.bookingNotFound);
+  return { user, row };
+}
+
 function bookingRoutes(app: App) {
-  const ownBooking = async (req: Parameters<typeof currentUser>[0], id: string) => {
-    const user = await currentUser(req);
-    const row = await findBookingView(app.ctx.db, id);
-    // another rider's booking answers exactly like a missing one
-    if (!row || row.user_id !== user.id) throw notFound(bookingTexts.bookingNotFound);
-    return { user, row };
-  };
+  const ownBooking = (req: Parameters<typeof currentUser>[0], id: string) => ownBookingOf(app, req, id);
 
   app.get(
     "/api/v1/bookings/:id",
@@ -207,6 +209,12 @@ function bookingRoutes(app: App) {
     },
   );
 
+  documentRoutes(app);
+}
+
+/** The booking's documents (owner only): the tax invoice, its credit notes, the calendar file. */
+function documentRoutes(app: App) {
+  const ownBooking = (req: Parameters<typeof currentUser>[0], id: string) => ownBookingOf(app, req, id);
   app.get(
     "/api/v1/bookings/:id/invoice.pdf",
     {

@@ -112,7 +112,12 @@ describe("GST: invoices by the place of supply, credit notes for refunds", () =>
 
   it("bills a buyer registered in Odisha, and a rider, with CGST + SGST, place of supply Odisha (21)", async () => {
     const company = await paidBooking(300_000, ODISHA);
-    expect(company.invoice).toMatchObject({ place_of_supply: "21", cgst_paise: 7_143, sgst_paise: 7_143, igst_paise: 0 });
+    expect(company.invoice).toMatchObject({
+      place_of_supply: "21",
+      cgst_paise: 7_143,
+      sgst_paise: 7_143,
+      igst_paise: 0,
+    });
     const text = await invoiceText(company.bookingId, company.rider.cookie);
     expect(text).toContain("Place of supply: Odisha (21)");
     expect(text).toContain("GSTIN: 21ABCDE1234F1ZC");
@@ -133,7 +138,9 @@ describe("GST: invoices by the place of supply, credit notes for refunds", () =>
     expect(cancel.json().data).toMatchObject({ refundPaise: 300_000, paymentStatus: "refunded" });
     const notes = await creditNotesOf(bookingId);
     expect(notes).toHaveLength(1);
-    const [refund] = await t.database.query<{ id: string }>("SELECT id FROM refunds WHERE booking_id = $1", [bookingId]);
+    const [refund] = await t.database.query<{ id: string }>("SELECT id FROM refunds WHERE booking_id = $1", [
+      bookingId,
+    ]);
     expect(notes[0]).toMatchObject({
       invoice_id: invoice.id,
       refund_id: refund.id,
@@ -159,7 +166,9 @@ describe("GST: invoices by the place of supply, credit notes for refunds", () =>
     const text = pdfText(pdf.rawPayload);
     expect(text).toContain("CREDIT NOTE");
     expect(text).toContain(`Credit note number: ${notes[0].number}`);
-    expect(text).toMatch(new RegExp(`Against tax invoice ${invoice.number.replace(/\//g, "\\/")} dated \\d{1,2} \\w{3} \\d{4}`));
+    expect(text).toMatch(
+      new RegExp(`Against tax invoice ${invoice.number.replace(/\//g, "\\/")} dated \\d{1,2} \\w{3} \\d{4}`),
+    );
     expect(text).toContain("GSTIN: 29AAGCB7383J1Z4");
     expect(text).toContain("Reason: cancellation or change of the booking, refunded (rider cancelled)");
     expect(text).toContain("IGST @ 5%");
@@ -167,9 +176,9 @@ describe("GST: invoices by the place of supply, credit notes for refunds", () =>
 
     const other = await createSignedInUser(t);
     expect((await get(ref.downloadUrl, other.cookie)).statusCode).toBe(404);
-    expect((await get(`/api/v1/bookings/${bookingId}/credit-notes/${crypto.randomUUID()}`, rider.cookie)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await get(`/api/v1/bookings/${bookingId}/credit-notes/${crypto.randomUUID()}`, rider.cookie)).statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ method: "GET", url: ref.downloadUrl })).statusCode).toBe(401);
   });
 
@@ -182,7 +191,12 @@ describe("GST: invoices by the place of supply, credit notes for refunds", () =>
       headers: { cookie: first.rider.cookie },
     });
     const [note] = await creditNotesOf(first.bookingId);
-    expect(note).toMatchObject({ invoice_id: first.invoice.id, total_paise: 230_000, taxable_paise: 219_047, igst_paise: 0 });
+    expect(note).toMatchObject({
+      invoice_id: first.invoice.id,
+      total_paise: 230_000,
+      taxable_paise: 219_047,
+      igst_paise: 0,
+    });
     expect(note.cgst_paise + note.sgst_paise).toBe(10_953);
     const second = await paidBooking(300_000, ODISHA);
     await t.app.inject({
