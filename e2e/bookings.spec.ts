@@ -141,6 +141,14 @@ test.describe("bookings and payments with the sandbox gateway", () => {
     await page.screenshot({ path: `${shots}/my-bookings-refunded.png`, fullPage: true });
     const api = await page.request.get(`/api/v1/bookings/${bookingId}`);
     expect((await api.json()).data.payment.paymentStatus).toBe("refunded");
+    // the refund is credited on a GST credit note, linked beside the tax invoice
+    await past.getByRole("button", { name: "View Details" }).click();
+    const creditNote = page.getByRole("dialog", { name: "Booking Details" }).getByRole("link", {
+      name: /^Credit note SL\/CN\/\d{4}-\d{2}\/\d{6}$/,
+    });
+    await expect(creditNote).toBeVisible();
+    const pdf = await page.request.get((await creditNote.getAttribute("href"))!);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
   });
 
   test("a third unpaid booking is refused with the way to 'Complete payment' in My Bookings", async ({ page }) => {

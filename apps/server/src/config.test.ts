@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { ConfigSchema, demoSummary, installationMode, isLoopbackHost, publicBaseFor, startRefusal } from "./config.ts";
+import { GSTIN_MESSAGES } from "@chauffeur/contracts";
+import {
+  ConfigError,
+  ConfigSchema,
+  demoSummary,
+  loadConfig,
+  installationMode,
+  isLoopbackHost,
+  publicBaseFor,
+  startRefusal,
+} from "./config.ts";
 
 const cfg = (env: Record<string, string> = {}) => ConfigSchema.parse(env);
 const REAL = {
@@ -87,5 +97,28 @@ describe('PUBLIC_BASE_URL\'s default and the address the checkout returns to (RE
     expect(publicBaseFor(cfg({ PORT: "4345", TRUST_PROXY: "127.0.0.1" }), "127.0.0.1:4345")).toBe(
       "http://localhost:4345",
     );
+  });
+});
+
+describe("the supplier's GSTIN (packages/contracts/src/gst.ts)", () => {
+  it("ships a valid default, the state of which is Odisha", () => {
+    expect(cfg().GSTIN).toBe("21ABCDE1234F1ZC");
+    expect(cfg({ GSTIN: " 29aagcb7383j1z4 " }).GSTIN).toBe("29AAGCB7383J1Z4");
+  });
+
+  it("stops the start with the problem named: a wrong check character, shape or state code", () => {
+    const refused = (GSTIN: string) => {
+      try {
+        loadConfig({ GSTIN });
+      } catch (e) {
+        expect(e).toBeInstanceOf(ConfigError);
+        return (e as Error).message;
+      }
+      throw new Error(`${GSTIN} was accepted`);
+    };
+    // the old shipped default: right shape and state, wrong check character
+    expect(refused("21AAAAA0000A1Z5")).toContain(`GSTIN: ${GSTIN_MESSAGES.check}`);
+    expect(refused("21ABCDE1234F1Z")).toContain(`GSTIN: ${GSTIN_MESSAGES.format}`);
+    expect(refused("25ABCDE1234F1ZC")).toContain(`GSTIN: ${GSTIN_MESSAGES.state}`);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_BUSINESS as B, ON_MY_WAY_OPENS_MIN } from "@chauffeur/contracts";
+import { DEFAULT_BUSINESS as B, gstinField, ON_MY_WAY_OPENS_MIN } from "@chauffeur/contracts";
 
 /**
  * Every setting comes from the environment and is validated once, at start (README "Configuration").
@@ -122,7 +122,9 @@ export const ConfigSchema = z
     BUSINESS_TWITTER: z.string().url().default(B.twitter),
     BUSINESS_LINKEDIN: z.string().url().default(B.linkedin),
     BUSINESS_ADDRESS: z.string().default(B.address),
-    GSTIN: z.string().default("21AAAAA0000A1Z5"),
+    // the supplier's GSTIN on every invoice, checked (shape, state, check character); its state code (first two
+    // digits) is the supplier's state for the place-of-supply rule (packages/contracts/src/gst.ts)
+    GSTIN: gstinField.default("21ABCDE1234F1ZC"),
     // live updates (Server-Sent Events): streams one instance serves at most, and the keep-alive comment's interval
     // (under the idle timeout of every proxy in front)
     LIVE_MAX_STREAMS: z.coerce.number().int().min(1).max(100_000).default(5000),

@@ -10,6 +10,15 @@ export * from "./bookings/changes.ts";
  * (booking payment amounts /100 with two decimals, the payment page amount /100 without decimals).
  */
 
+/** A credit note the rider can download (bookingChangePaths.creditNote). */
+export const CreditNoteRefSchema = z.object({
+  number: z.string(),
+  issuedAt: z.string(),
+  totalPaise: z.number().int(),
+  downloadUrl: z.string(),
+});
+export type CreditNoteRef = z.infer<typeof CreditNoteRefSchema>;
+
 /** The order call: "same as charges" (the checkout form data plus addOns) plus the quote the fare came from. */
 export const OrderRequestSchema = z
   .object({
@@ -96,6 +105,11 @@ export const BookingViewSchema = z.object({
   canCompletePayment: z.boolean(),
   pendingExpiresAt: z.string().nullable(),
   invoiceNumber: z.string().nullable(),
+  /**
+   * the booking's credit notes (a refund of an invoiced payment, CGST Act s.34), oldest first: on the rider's one
+   * booking (GET /api/v1/bookings/{id}) only, not in the list
+   */
+  creditNotes: z.array(CreditNoteRefSchema).optional(),
   /** extras due after the ride (waiting, an accepted extension): 'Pay extras' when above 0 (decision record 010) */
   extrasDuePaise: z.number().int(),
   /** an airport transfer's flight: 'Flight lands' and 'Chauffeur meets you at', its state (decision record 011) */

@@ -21,6 +21,8 @@ export const bookingChangePaths = {
   reschedule: (id: string) => `/api/v1/bookings/${id}/reschedule`,
   /** the booking's GST invoice and calendar file (owner only) */
   invoice: (id: string) => `/api/v1/bookings/${id}/invoice.pdf`,
+  /** one of the booking's credit notes (PDF, owner only) */
+  creditNote: (id: string, creditNoteId: string) => `/api/v1/bookings/${id}/credit-notes/${creditNoteId}`,
   calendar: (id: string) => `/api/v1/bookings/${id}/calendar.ics`,
 } as const;
 

@@ -27,19 +27,23 @@ export async function purgeDueAccounts(ctx: AppContext): Promise<number> {
 type UserRow = typeof users.$inferSelect;
 
 /**
- * A purged rider's tax invoices are kept as issued (the stored PDF names the rider and the trip) for as long as GST law
- * requires (invoiceRetentionEnd: 72 months from the due date of the year's annual return); after that the document
- * goes too. The invoice row's number, GSTIN, amounts and date stay with the booking's accounts.
+ * A purged rider's tax invoices and credit notes are kept as issued (the stored PDF names the rider and the trip) for
+ * as long as GST law requires (invoiceRetentionEnd: 72 months from the due date of the year's annual return); after
+ * that the document goes too. The rows' numbers, GSTIN, amounts and dates stay with the booking's accounts.
  */
 export async function eraseRetainedInvoices(database: Database, now: Date) {
-  const held = await database.query<{ id: string; issued_at: Date | string }>(
-    `SELECT i.id, i.issued_at FROM invoices i JOIN bookings b ON b.id = i.booking_id JOIN users u ON u.id = b.user_id
-      WHERE u.status = 'purged' AND i.document_pdf IS NOT NULL`,
-  );
-  const expired = held.filter((i) => invoiceRetentionEnd(new Date(i.issued_at)) <= now).map((i) => i.id);
-  if (expired.length)
-    await database.query("UPDATE invoices SET document_pdf = NULL WHERE id = ANY($1::uuid[])", [expired]);
-  return expired.length;
+  let erased = 0;
+  for (const table of ["invoices", "credit_notes"] as const) {
+    const held = await database.query<{ id: string; issued_at: Date | string }>(
+      `SELECT d.id, d.issued_at FROM ${table} d JOIN bookings b ON b.id = d.booking_id JOIN users u ON u.id = b.user_id
+        WHERE u.status = 'purged' AND d.document_pdf IS NOT NULL`,
+    );
+    const expired = held.filter((i) => invoiceRetentionEnd(new Date(i.issued_at)) <= now).map((i) => i.id);
+    if (expired.length)
+      await database.query(`UPDATE ${table} SET document_pdf = NULL WHERE id = ANY($1::uuid[])`, [expired]);
+    erased += expired.length;
+  }
+  return erased;
 }
 
 /** Strings under these keys are closed vocabularies or times (kept); every other string is free text (erased). */

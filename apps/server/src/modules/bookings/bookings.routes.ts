@@ -4,6 +4,7 @@ import { z } from "zod";
 import {
   ApiErrorSchema,
   apiPaths,
+  bookingChangePaths,
   BookingResponseSchema,
   BookingsListResponseSchema,
   BookingsQuerySchema,
@@ -25,6 +26,7 @@ import { flightTrackingOf, toBookingView } from "./booking-view.ts";
 import { findBookingView } from "./bookings.repository.ts";
 import { cancelBooking } from "./cancel.service.ts";
 import { bookingChangesRoutes } from "./changes.routes.ts";
+import { creditNoteDocument, findCreditNotes } from "./credit-notes.ts";
 import { findInvoice } from "./invoice.ts";
 import { ListCache } from "./list-cache.ts";
 import { bookingsListJson } from "./list.service.ts";
@@ -39,6 +41,7 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 
 /** The order call's refusals; an `already_booked` one names the booking (README "Payments and bookings"). */
 const OrderErrorSchema = ApiErrorSchema.extend({ booked: BookedTripSchema.optional() });
 const IdParams = z.object({ id: z.uuid({ error: bookingTexts.bookingNotFound }) });
+const CreditNoteParams = IdParams.extend({ creditNoteId: z.uuid({ error: "No such credit note for this booking" }) });
 
 // booking creation needs a login; 401 reads as the booking-creation message
 const requireRiderForBooking = async (request: Parameters<typeof requireRider>[0]) => {
@@ -46,7 +49,7 @@ const requireRiderForBooking = async (request: Parameters<typeof requireRider>[0
   if (!s) throw unauthorized(bookingMessages.loginRequired);
 };
 
-/** Riders' bookings: order, list, details, cancel, payment verification, invoice and calendar file. */
+/** Riders' bookings: order, list, details, cancel, payment verification, invoice, credit notes and calendar file. */
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   orderRoutes(app);
   listRoute(app, new ListCache(app.ctx.config.BOOKINGS_LIST_CACHE_ENTRIES));
@@ -150,14 +153,16 @@ function listRoute(app: App, listCache: ListCache) {
   );
 }
 
+/** The signed-in rider's own booking; another rider's answers exactly like a missing one (404). */
+async function ownBookingOf(app: App, req: Parameters<typeof currentUser>[0], id: string) {
+  const user = await currentUser(req);
+  const row = await findBookingView(app.ctx.db, id);
+  if (!row || row.user_id !== user.id) throw notFound(bookingTexts.bookingNotFound);
+  return { user, row };
+}
+
 function bookingRoutes(app: App) {
-  const ownBooking = async (req: Parameters<typeof currentUser>[0], id: string) => {
-    const user = await currentUser(req);
-    const row = await findBookingView(app.ctx.db, id);
-    // another rider's booking answers exactly like a missing one
-    if (!row || row.user_id !== user.id) throw notFound(bookingTexts.bookingNotFound);
-    return { user, row };
-  };
+  const ownBooking = (req: Parameters<typeof currentUser>[0], id: string) => ownBookingOf(app, req, id);
 
   app.get(
     "/api/v1/bookings/:id",
@@ -172,10 +177,16 @@ function bookingRoutes(app: App) {
     },
     async (req) => {
       const { row } = await ownBooking(req, req.params.id);
+      const creditNotes = (await findCreditNotes(app.ctx.db, row.id)).map((n) => ({
+        number: n.number,
+        issuedAt: new Date(n.issued_at).toISOString(),
+        totalPaise: n.total_paise,
+        downloadUrl: bookingChangePaths.creditNote(row.id, n.id),
+      }));
       return {
         success: true as const,
         message: "Booking fetched",
-        data: toBookingView(row, app.ctx.clock.now(), flightTrackingOf(app.ctx)),
+        data: { ...toBookingView(row, app.ctx.clock.now(), flightTrackingOf(app.ctx)), creditNotes },
       };
     },
   );
@@ -198,6 +209,12 @@ function bookingRoutes(app: App) {
     },
   );
 
+  documentRoutes(app);
+}
+
+/** The booking's documents (owner only): the tax invoice, its credit notes, the calendar file. */
+function documentRoutes(app: App) {
+  const ownBooking = (req: Parameters<typeof currentUser>[0], id: string) => ownBookingOf(app, req, id);
   app.get(
     "/api/v1/bookings/:id/invoice.pdf",
     {
@@ -213,6 +230,27 @@ function bookingRoutes(app: App) {
         .type("application/pdf")
         .header("content-disposition", `inline; filename="invoice-${invoice.number.replace(/\//g, "-")}.pdf"`)
         .send(pdf);
+    },
+  );
+
+  app.get(
+    "/api/v1/bookings/:id/credit-notes/:creditNoteId",
+    {
+      preHandler: requireRider,
+      schema: {
+        tags: ["bookings"],
+        summary: "A GST credit note (PDF) of the booking: a refund of an invoiced payment",
+        params: CreditNoteParams,
+      },
+    },
+    async (req, reply) => {
+      const { row } = await ownBooking(req, req.params.id);
+      const found = await creditNoteDocument(app.ctx, row.id, req.params.creditNoteId);
+      if (!found) throw notFound("No such credit note for this booking");
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", `inline; filename="credit-note-${found.note.number.replace(/\//g, "-")}.pdf"`)
+        .send(found.pdf);
     },
   );
 

@@ -6,7 +6,8 @@ import { q, q1 } from "../../lib/sql.ts";
 import { notify, extrasTexts } from "../notifications/index.ts";
 import type { BookingListRow } from "./booking-view.ts";
 import { findBookingView } from "./bookings.repository.ts";
-import { findInvoice, invoicePdf, issueExtrasInvoice, type InvoiceRow } from "./invoice.ts";
+import { findInvoice, issueExtrasInvoice, type InvoiceRow } from "./invoice.ts";
+import { invoicePdf } from "./invoice-pdf.ts";
 import { invoiceFile, invoiceParties, loadRider } from "./notify.ts";
 
 /**

@@ -1,6 +1,7 @@
 import type { AppModule } from "../module.ts";
 import { setPaymentListeners } from "../payments/index.ts";
 import { bookingsRoutes } from "./bookings.routes.ts";
+import { issueCreditNote } from "./credit-notes.ts";
 import { onExtrasCaptured } from "./extras-invoice.ts";
 import { issueInvoice } from "./invoice.ts";
 import { bookingJobs } from "./jobs.ts";
@@ -27,11 +28,13 @@ setPaymentListeners({
   // a reschedule's difference was paid: the booking moves now, or says why not (reschedule-rider.service.ts)
   rescheduleCaptured: onRescheduleCaptured,
   async refunded(ctx, tx, e) {
+    // the credit note of an invoiced payment, in the refund's transaction (credit-notes.ts)
+    await issueCreditNote(ctx, tx, e);
     await enqueueRefundNotice(ctx, tx, e.bookingId, e.amountPaise, e.reason);
   },
 });
 
-/** Bookings: orders, the rider's list and details, cancellation, invoices, the capacity rule, expiry and reconciliation jobs. */
+/** Bookings: orders, the rider's list and details, cancellation, invoices and credit notes, the capacity rule, expiry and reconciliation jobs. */
 export const bookingsModule: AppModule = {
   name: "bookings",
   routes: bookingsRoutes,
@@ -40,7 +43,7 @@ export const bookingsModule: AppModule = {
 
 // the public entry other modules import from (never a file inside this folder)
 export { findBookingView } from "./bookings.repository.ts";
-export { invoiceRetentionEnd, issueInvoice, type InvoiceRow } from "./invoice.ts";
+export { invoiceRetentionEnd, issueInvoice, type InvoiceBuyer, type InvoiceRow } from "./invoice.ts";
 export { invoiceAttachment } from "./notify.ts";
 export { expireUnpaid, reconcile } from "./jobs.ts";
 export { clashes, HOLDING_STATUSES, holdsCar } from "./capacity.ts";

@@ -1,6 +1,6 @@
 import type { AppContext } from "../../context.ts";
 import { sql } from "drizzle-orm";
-import { SERVICE_LABELS, vehicleClassName, type FareLine, type Locale } from "@chauffeur/contracts";
+import { gstStateName, SERVICE_LABELS, vehicleClassName, type FareLine, type Locale } from "@chauffeur/contracts";
 import { formatDateTime, formatRupees2 } from "@chauffeur/contracts/i18n/format";
 import { localeOf, translator, templateIn } from "../../lib/i18n.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
@@ -8,7 +8,8 @@ import { notify } from "../notifications/index.ts";
 import { type BookingListRow, flightTrackingOf, timeLines, toBookingView } from "./booking-view.ts";
 import { findBookingView } from "./bookings.repository.ts";
 import { bookingIcs } from "./ics.ts";
-import { invoicePdf, type InvoiceRow } from "./invoice.ts";
+import type { InvoiceRow } from "./invoice.ts";
+import { invoicePdf } from "./invoice-pdf.ts";
 import { q1 } from "../../lib/sql.ts";
 
 const rupees2 = (paise: number) =>
@@ -130,6 +131,15 @@ export async function enqueuePaymentConfirmation(ctx: AppContext, tx: Tx, bookin
     ...(locale === "en-IN" ? timeLines(v) : [t("email.paid.pickupTime", { time: pickupAt })]),
     t("email.paid.paymentId", { id: row.provider_payment_id ?? "-" }),
     t("email.paid.invoice", { number: invoice.number }),
+    // an inter-state supply (a buyer registered in another state) is taxed as IGST (packages/contracts/src/gst.ts)
+    ...(invoice.igst_paise > 0
+      ? [
+          t("email.paid.igst", {
+            amount: locale === "en-IN" ? rupees2(invoice.igst_paise) : formatRupees2(invoice.igst_paise, locale),
+            place: `${gstStateName(invoice.place_of_supply)} (${invoice.place_of_supply})`,
+          }),
+        ]
+      : []),
     "",
     t("email.paid.next"),
     t("email.paid.follow", { url: `${base}/user/bookings` }),

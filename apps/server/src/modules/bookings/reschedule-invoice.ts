@@ -4,7 +4,8 @@ import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
 import { q1 } from "../../lib/sql.ts";
 import { findBookingView } from "./bookings.repository.ts";
-import { findInvoice, invoicePdf, issueSupplementaryInvoice } from "./invoice.ts";
+import { findInvoice, issueSupplementaryInvoice } from "./invoice.ts";
+import { invoicePdf } from "./invoice-pdf.ts";
 import { invoiceParties, loadRider } from "./notify.ts";
 
 const inr = (paise: number) =>

@@ -31,8 +31,15 @@ export interface PaymentListeners {
     tx: Tx,
     e: { bookingId: string; paymentId: string; amountPaise: number; now: Date },
   ): Promise<{ applied: true } | { applied: false; message: string }>;
-  /** a refund was sent to the gateway and not refused */
-  refunded(ctx: AppContext, tx: Tx, e: { bookingId: string; amountPaise: number; reason: string }): Promise<void>;
+  /**
+   * a refund was sent to the gateway and not refused (the bookings module issues its credit note and tells the rider);
+   * may come again for the same refund (a retry): `refundId` tells
+   */
+  refunded(
+    ctx: AppContext,
+    tx: Tx,
+    e: { bookingId: string; refundId: string; paymentId: string; amountPaise: number; reason: string; now: Date },
+  ): Promise<void>;
 }
 
 let listeners: PaymentListeners | undefined;

@@ -176,8 +176,11 @@ export async function submitRefund(ctx: AppContext, refundId: string): Promise<{
     if (provider.status !== "failed")
       await paymentListeners().refunded(ctx, tx, {
         bookingId: r.booking_id,
+        refundId: r.id,
+        paymentId: r.payment_id,
         amountPaise: r.amount_paise,
         reason: r.reason.replace(/_/g, " "),
+        now,
       });
     return s;
   });

@@ -200,6 +200,7 @@ export default {
   "details.cancellationFee": "Cancellation fee",
   "details.bookedOn": "Booked on",
   "details.invoice": "Tax invoice {number}",
+  "details.creditNote": "Credit note {number}",
   "details.calendar": "Add to calendar",
   // an airport transfer's flight (the card and the details dialog)
   "flight.flight": flightLabels.flight,

@@ -33,6 +33,7 @@ export default {
   "email.paid.pickupTime": "Pickup time: {time}",
   "email.paid.paymentId": "Payment ID: {id}",
   "email.paid.invoice": "Tax invoice: {number} (attached)",
+  "email.paid.igst": "GST on this invoice: IGST {amount} (place of supply: {place})",
   "email.paid.next":
     "What's next: we confirm your chauffeur within about 15 minutes, the chauffeur calls you before pickup,",
   "email.paid.follow": "and you can follow the booking under My Bookings: {url}",
@@ -216,6 +217,19 @@ export default {
   "invoice.taxableValue": "Taxable value (fare before GST)",
   "invoice.total": "Total (GST included)",
   "invoice.computerGenerated": "This is a computer-generated invoice and needs no signature.",
+  "invoice.reverseCharge": "Reverse charge: No",
+  "invoice.costCentre": "Cost centre",
+  "invoice.reference": "Reference",
+  "invoice.traveller": "Traveller",
+  "creditNote.title": "CREDIT NOTE",
+  "creditNote.number": "Credit note number",
+  "creditNote.date": "Credit note date",
+  "creditNote.against": "Against tax invoice {number} dated {date}",
+  "creditNote.reason": "Reason: cancellation or change of the booking, refunded ({reason})",
+  "creditNote.amounts": "Amounts credited",
+  "creditNote.taxableValue": "Taxable value credited",
+  "creditNote.total": "Total credited (GST included)",
+  "creditNote.computerGenerated": "This is a computer-generated credit note and needs no signature.",
   // ---- The chauffeur's SMS in the chauffeur's language (chauffeurs.language, migration 1101) ----
   "chauffeur.tripAssigned": "{brand}: new trip {reference}, pickup {time}. Details in the chauffeur app: {url}",
   "chauffeur.tripAssignedAt":

@@ -193,6 +193,7 @@ export default {
   "details.cancellationFee": "कैंसिलेशन शुल्क",
   "details.bookedOn": "बुकिंग की तारीख",
   "details.invoice": "टैक्स इनवॉइस {number}",
+  "details.creditNote": "क्रेडिट नोट {number}",
   "details.calendar": "कैलेंडर में जोड़ें",
   // an airport transfer's flight (the card and the details dialog)
   "flight.flight": "फ़्लाइट",

@@ -193,6 +193,7 @@ export default {
   "details.cancellationFee": "କ୍ୟାନସେଲେସନ୍ ଶୁଳ୍କ",
   "details.bookedOn": "ବୁକିଂ ତାରିଖ",
   "details.invoice": "ଟ୍ୟାକ୍ସ ଇନଭଏସ୍ {number}",
+  "details.creditNote": "କ୍ରେଡିଟ୍ ନୋଟ୍ {number}",
   "details.calendar": "କ୍ୟାଲେଣ୍ଡରରେ ଯୋଡ଼ନ୍ତୁ",
   // an airport transfer's flight (the card and the details dialog)
   "flight.flight": "ଫ୍ଲାଇଟ୍",

@@ -172,6 +172,12 @@ function BookingDetailsBody({ b, onCancel }: { b: BookingView; onCancel(b: Booki
             {t("details.invoice", { number: b.invoiceNumber })}
           </a>
         ) : null}
+        {/* a refund of an invoiced payment is credited on a GST credit note (README "Payments and bookings") */}
+        {b.creditNotes?.map((n) => (
+          <a key={n.number} className="btn-outline" href={n.downloadUrl} target="_blank" rel="noreferrer">
+            {t("details.creditNote", { number: n.number })}
+          </a>
+        ))}
         {b.status !== "cancelled" ? (
           <a className="btn-outline" href={bookingChangePaths.calendar(b._id)} download>
             {t("details.calendar")}
