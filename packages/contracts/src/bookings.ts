@@ -2,6 +2,7 @@ import { z } from "./z.ts";
 import { BookingStatusSchema, ServiceSchema } from "./vocabulary.ts";
 import { FlightViewSchema } from "./flights/schemas.ts";
 import { EncryptedOptionsSchema } from "./bookings/changes.ts";
+import { BillToSchema, BookForSchema } from "./companies/bookings.ts";
 
 export * from "./bookings/changes.ts";
 
@@ -24,6 +25,9 @@ export const OrderRequestSchema = z
   .object({
     quoteId: z.uuid({ error: "Invalid booking details provided" }),
     addOns: z.record(z.string(), z.unknown()).optional(),
+    /** who travels and who pays (README "Company accounts"); absent: the rider, billed personally */
+    bookFor: BookForSchema.optional(),
+    billTo: BillToSchema.optional(),
   })
   .loose();
 export type OrderRequest = z.infer<typeof OrderRequestSchema>;

@@ -3,3 +3,4 @@ export * from "./companies/paths.ts";
 export * from "./companies/schemas.ts";
 export * from "./companies/responses.ts";
 export * from "./companies/messages.ts";
+export * from "./companies/bookings.ts";

@@ -43,8 +43,18 @@ export const SERVICE_CATALOGUE_NAMES = {
 export const VEHICLE_CLASSES = ["sedan", "suv", "luxury"] as const;
 export type VehicleClass = (typeof VEHICLE_CLASSES)[number];
 
-/** A booking's status (the bookings table's `status`). */
-export const BOOKING_STATUSES = ["pending", "confirmed", "ongoing", "completed", "cancelled"] as const;
+/**
+ * A booking's status (the bookings table's `status`). `awaiting_approval`: a company ride the company's policy sends
+ * to an approver; it reaches the operators' queue (`pending`) only when approved (README "Company accounts").
+ */
+export const BOOKING_STATUSES = [
+  "awaiting_approval",
+  "pending",
+  "confirmed",
+  "ongoing",
+  "completed",
+  "cancelled",
+] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** A booking's payment state (the bookings table's `payment_status`). */
@@ -56,6 +66,8 @@ export const PAYMENT_STATES = [
   "refunded",
   "partially_refunded",
   "expired",
+  /** a company on monthly terms: nothing paid at booking, the ride billed on the month's statement */
+  "on_account",
 ] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 

@@ -6,6 +6,9 @@ export const companyPaths = {
   // the console (operators)
   opsCompanies: `${OPS}/companies`,
   opsCompany: (id: string) => `${OPS}/companies/${id}`,
+  /** POST: a bank payment received against a monthly statement */
+  opsStatementPayment: (id: string, statementId: string) => `${OPS}/companies/${id}/statements/${statementId}/payments`,
+  opsStatements: (id: string) => `${OPS}/companies/${id}/statements`,
   opsApplications: `${OPS}/company-applications`,
   opsApplication: (id: string) => `${OPS}/company-applications/${id}`,
   opsApplicationDecision: (id: string, decision: "approve" | "decline") =>
@@ -22,6 +25,20 @@ export const companyPaths = {
   costCentres: (id: string) => `${C}/${id}/cost-centres`,
   costCentre: (id: string, costCentreId: string) => `${C}/${id}/cost-centres/${costCentreId}`,
   policy: (id: string) => `${C}/${id}/policy`,
+  // the company's rides and money (the role decides whose rides: companyMay)
+  trips: (id: string) => `${C}/${id}/trips`,
+  /** CSV of the trips the query selects (the same filters as trips) */
+  tripsCsv: (id: string) => `${C}/${id}/trips.csv`,
+  approvals: (id: string) => `${C}/${id}/approvals`,
+  approvalDecision: (id: string, bookingId: string, decision: "approve" | "decline") =>
+    `${C}/${id}/approvals/${bookingId}/${decision}`,
+  invoices: (id: string) => `${C}/${id}/invoices`,
+  invoicePdf: (id: string, invoiceId: string) => `${C}/${id}/invoices/${invoiceId}/pdf`,
+  creditNotePdf: (id: string, creditNoteId: string) => `${C}/${id}/credit-notes/${creditNoteId}/pdf`,
+  statements: (id: string) => `${C}/${id}/statements`,
+  statementPdf: (id: string, statementId: string) => `${C}/${id}/statements/${statementId}/pdf`,
+  statementCsv: (id: string, statementId: string) => `${C}/${id}/statements/${statementId}/csv`,
+  spend: (id: string) => `${C}/${id}/spend`,
   // an invitation's single-use link (the token is the whole credential: docs/security.md)
   invitationByToken: (token: string) => `/api/v1/company-invitations/${encodeURIComponent(token)}`,
   acceptInvitation: (token: string) => `/api/v1/company-invitations/${encodeURIComponent(token)}/accept`,
@@ -31,4 +48,6 @@ export const companyPaths = {
 export const companyPages = {
   portal: "/company",
   join: (token: string) => `/company/join/${encodeURIComponent(token)}`,
+  /** the approver's link in the approval request's e-mail and SMS */
+  approval: (companyId: string, bookingId: string) => `/company/${companyId}/approvals/${bookingId}`,
 } as const;

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { BOOKING_STATUSES, PAYMENT_STATES } from "@chauffeur/contracts";
 import type { AddOns, FareLine, QuoteTrip, RouteInfo, Tariff } from "@chauffeur/contracts";
 import { cars, chauffeurs, users, vehicleClasses } from "./core.ts";
 
@@ -41,16 +42,9 @@ export const quotes = pgTable("quotes", {
   createdAt: ts("created_at").notNull().defaultNow(),
 });
 
-export const bookingStatus = pgEnum("booking_status", ["pending", "confirmed", "ongoing", "completed", "cancelled"]);
-export const paymentState = pgEnum("payment_state", [
-  "pending",
-  "paid",
-  "failed",
-  "refund_pending",
-  "refunded",
-  "partially_refunded",
-  "expired",
-]);
+// values added by migration 1330 come last in the database's enum order; the contracts' lists name them
+export const bookingStatus = pgEnum("booking_status", BOOKING_STATUSES);
+export const paymentState = pgEnum("payment_state", PAYMENT_STATES);
 
 export const bookings = pgTable("bookings", {
   id: uuid("id").primaryKey().defaultRandom(),
