@@ -180,6 +180,9 @@ describe("GST: invoices by the place of supply, credit notes for refunds", () =>
       (await get(`/api/v1/bookings/${bookingId}/credit-notes/${crypto.randomUUID()}`, rider.cookie)).statusCode,
     ).toBe(404);
     expect((await t.app.inject({ method: "GET", url: ref.downloadUrl })).statusCode).toBe(401);
+    // documented beside the invoice's route
+    const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json() as { paths: object };
+    expect(Object.keys(doc.paths)).toContain("/api/v1/bookings/{id}/credit-notes/{creditNoteId}");
   });
 
   it("credits a partial refund in proportion and numbers credit notes without gaps", async () => {
