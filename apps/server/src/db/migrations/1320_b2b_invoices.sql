@@ -20,7 +20,7 @@ ALTER TABLE invoices ADD CONSTRAINT invoices_buyer_whole
 
 -- Credit notes (CGST Act 2017 s.34, Rule 53): one per refund of an invoiced payment, issued in the refund's
 -- transaction, its tax split proportional to the amount refunded, never more than the invoice's total across them
--- all. Numbered in their own series without gaps per financial year: SL/CN/2026-27/000001.
+-- all. Numbered in their own series without gaps per financial year: CN/26-27/000001.
 CREATE TABLE credit_note_counters (
   financial_year text PRIMARY KEY,
   last_number integer NOT NULL DEFAULT 0

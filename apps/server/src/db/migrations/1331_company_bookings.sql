@@ -35,7 +35,7 @@ CREATE INDEX bookings_capacity_idx ON bookings (car_type, start_time, hold_until
 ALTER TABLE invoices ADD CONSTRAINT invoices_company_fk FOREIGN KEY (company_id) REFERENCES companies(id) ON DELETE RESTRICT;
 CREATE INDEX invoices_company_issued_idx ON invoices (company_id, issued_at DESC) WHERE company_id IS NOT NULL;
 
--- monthly statements of companies on credit: issued on the 1st (IST) for the month before; numbered SL/ST/<FY>/000001
+-- monthly statements of companies on credit: issued on the 1st (IST) for the month before; numbered ST/26-27/000001
 CREATE TABLE company_statements (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   company_id uuid NOT NULL REFERENCES companies(id) ON DELETE RESTRICT,

@@ -12,7 +12,7 @@ import { invoiceParties, loadRider } from "./notify.ts";
  * Credit notes (CGST Act 2017 s.34; contents: Rule 53): one per refund of an invoiced payment, issued in the refund's
  * transaction (payments/events.ts `refunded`), naming the invoice it reduces: the refunded payment's own invoice (the
  * fare's, or a reschedule's supplementary one). The amounts: credit-split.ts. Numbers run without gaps per financial
- * year in their own series, SL/CN/2026-27/000001, from a counter row locked in that transaction.
+ * year in their own series, CN/26-27/000001 (at most 16 characters, GST Rule 46(b) as for invoices), from a counter row locked in that transaction.
  */
 export type CreditNoteRow = {
   id: string;
@@ -74,7 +74,7 @@ export async function issueCreditNote(ctx: AppContext, tx: Tx, e: RefundRecorded
         ON CONFLICT (financial_year) DO UPDATE SET last_number = credit_note_counters.last_number + 1
         RETURNING last_number`,
   );
-  const number = `SL/CN/${fy}/${String(counter!.last_number).padStart(6, "0")}`;
+  const number = `CN/${fy.slice(2)}/${String(counter!.last_number).padStart(6, "0")}`;
   const note = (await q1<CreditNoteRow>(
     tx,
     sql`INSERT INTO credit_notes (invoice_id, booking_id, refund_id, number, taxable_paise, cgst_paise, sgst_paise,

@@ -25,7 +25,7 @@ function invoiceRow(totalPaise: number, buyer: Partial<InvoiceRow> = {}): Invoic
     booking_id: crypto.randomUUID(),
     payment_id: crypto.randomUUID(),
     kind: "fare",
-    number: "SL/2026-27/000042",
+    number: "SL/26-27/000042",
     gstin: config.GSTIN,
     taxable_paise: s.taxablePaise,
     cgst_paise: s.cgstPaise,
@@ -115,7 +115,7 @@ describe("the credit note's PDF (GST Rule 53)", () => {
       invoice_id: invoice.id,
       booking_id: invoice.booking_id,
       refund_id: null,
-      number: "SL/CN/2026-27/000007",
+      number: "CN/26-27/000007",
       taxable_paise: s.taxablePaise,
       cgst_paise: s.cgstPaise,
       sgst_paise: s.sgstPaise,
@@ -126,9 +126,9 @@ describe("the credit note's PDF (GST Rule 53)", () => {
     };
     const text = pdfText(await creditNotePdf({ note, invoice, config, rider, bookingReference: "SL-7QK2" }));
     expect(text).toContain("CREDIT NOTE");
-    expect(text).toContain("Credit note number: SL/CN/2026-27/000007");
+    expect(text).toContain("Credit note number: CN/26-27/000007");
     expect(text).toContain("Credit note date: 3 Jul 2026");
-    expect(text).toContain("Against tax invoice SL/2026-27/000042 dated 2 Jul 2026");
+    expect(text).toContain("Against tax invoice SL/26-27/000042 dated 2 Jul 2026");
     expect(text).toContain("Place of supply: Karnataka (29)");
     expect(text).toContain("GSTIN: 29AAGCB7383J1Z4");
     expect(text).toContain("Traveller: Ananya Rao");

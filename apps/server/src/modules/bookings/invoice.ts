@@ -7,7 +7,7 @@ import { q, q1 } from "../../lib/sql.ts";
  * GST tax invoices (the PDF: invoice-pdf.ts). Passenger transport by motor cab: 5% GST included in the fare, split by
  * the place of supply (packages/contracts/src/gst.ts splitGst): IGST when it is another state than the supplier's
  * (a buyer registered elsewhere), else CGST + SGST in halves. Numbers run without gaps per Indian financial year
- * (April–March): SL/2026-27/000001, allocated from a counter row locked in the payment's transaction.
+ * (April–March): SL/26-27/000001 (15 characters: GST Rule 46(b) allows at most 16), allocated from a counter row locked in the payment's transaction.
  */
 export function financialYear(d: Date): string {
   const ist = new Date(d.getTime() + 330 * 60_000);
@@ -118,7 +118,7 @@ async function insertInvoice(tx: DbOrTx, opts: IssueOpts, kind: "fare" | "extras
         ON CONFLICT (financial_year) DO UPDATE SET last_number = invoice_counters.last_number + 1
         RETURNING last_number`,
   );
-  const number = `SL/${fy}/${String(counter!.last_number).padStart(6, "0")}`;
+  const number = `SL/${fy.slice(2)}/${String(counter!.last_number).padStart(6, "0")}`;
   const b = opts.buyer;
   const s = splitGst(opts.totalPaise, supplierState(opts.gstin), b?.gstin);
   return (await q1<InvoiceRow>(
