@@ -41,6 +41,7 @@ import { closeLiveStreams, createLiveHub } from "./modules/live/index.ts";
 import { devModule } from "./modules/dev/index.ts";
 import { notificationsModule } from "./modules/notifications/index.ts";
 import { backupsModule } from "./modules/backups/index.ts";
+import { companiesModule } from "./modules/companies/index.ts";
 import "./context.ts";
 
 export const MODULES: AppModule[] = [
@@ -53,6 +54,7 @@ export const MODULES: AppModule[] = [
   opsModule,
   ridesModule,
   flightsModule,
+  companiesModule,
   notificationsModule,
   backupsModule,
   devModule,

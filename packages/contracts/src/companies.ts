@@ -1,3 +1,5 @@
 export * from "./companies/roles.ts";
 export * from "./companies/paths.ts";
 export * from "./companies/schemas.ts";
+export * from "./companies/responses.ts";
+export * from "./companies/messages.ts";

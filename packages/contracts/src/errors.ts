@@ -61,6 +61,13 @@ export const APP_ERROR_CODES = [
   // airport transfers that follow the flight: the console's flight updates
   "booking_closed",
   "flight_final",
+  // company accounts
+  "gstin_taken",
+  "application_pending",
+  "last_admin",
+  "invitation_used",
+  "invitation_revoked",
+  "invitation_expired",
   // system
   "database_unavailable",
 ] as const;

@@ -10,7 +10,7 @@ export interface AuditEntry {
   actorUserId?: string | null;
   /** e.g. booking.confirm, car.update, lead.status, payment.late_capture */
   action: string;
-  entity: "booking" | "car" | "chauffeur" | "lead" | "tariff" | "user" | "payment";
+  entity: "booking" | "car" | "chauffeur" | "lead" | "tariff" | "user" | "payment" | "company";
   entityId?: string | null;
   before?: unknown;
   after?: unknown;

@@ -1,7 +1,7 @@
 import fp from "fastify-plugin";
 import type { FastifyReply, FastifyRequest, onSendHookHandler, RouteOptions } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
-import { apiPaths } from "@chauffeur/contracts";
+import { apiPaths, companyPages, companyPaths } from "@chauffeur/contracts";
 import { forbidden } from "../lib/errors.ts";
 import { parseCookies } from "../lib/cookies.ts";
 import { addressRefusal } from "./input-guard.ts";
@@ -126,12 +126,15 @@ function crossSiteRefusal(request: FastifyRequest, api: boolean, publicOrigin: s
   return forbidden("Cross-site request refused.");
 }
 
-/** The pages and API paths that hold a one-time token (a password reset, an e-mail confirmation) in their path. */
+/** The pages and API paths that hold a one-time token (a password reset, an e-mail confirmation, a company's
+ * invitation) in their path. */
 const TOKEN_PATH_PREFIXES = [
   "/auth/password/reset/",
   apiPaths.passwordReset(""),
   "/user/confirm-email/",
   apiPaths.emailConfirm(""),
+  companyPages.join(""),
+  companyPaths.invitationByToken(""),
 ];
 
 /**

@@ -7,6 +7,7 @@ export const companyPaths = {
   opsCompanies: `${OPS}/companies`,
   opsCompany: (id: string) => `${OPS}/companies/${id}`,
   opsApplications: `${OPS}/company-applications`,
+  opsApplication: (id: string) => `${OPS}/company-applications/${id}`,
   opsApplicationDecision: (id: string, decision: "approve" | "decline") =>
     `${OPS}/company-applications/${id}/${decision}`,
   // a signed-in rider: their companies, and applying for one ('Book for your company')

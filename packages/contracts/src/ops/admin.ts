@@ -68,7 +68,7 @@ export const OpsSummarySchema = z.object({
 export type OpsSummary = z.infer<typeof OpsSummarySchema>;
 
 // ---------- activity (audit log) ----------
-export const AUDIT_ENTITIES = ["booking", "car", "chauffeur", "lead", "tariff", "user"] as const;
+export const AUDIT_ENTITIES = ["booking", "car", "chauffeur", "lead", "tariff", "user", "company"] as const;
 export const OpsAuditQuerySchema = z.object({
   entity: z.enum(AUDIT_ENTITIES).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(100),

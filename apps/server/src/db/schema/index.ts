@@ -5,3 +5,4 @@ export * from "./second-factor.ts";
 export * from "./rides.ts";
 export * from "./flights.ts";
 export * from "./rider-places.ts";
+export * from "./companies.ts";

@@ -234,4 +234,25 @@ export default {
   "sos.contactCar":
     "SOS: {rider} pressed the emergency button during a {brand} ride (car {plate}). Our team has been alerted. Follow the trip live: {url} . In an emergency call {emergency}.",
   "sos.aRider": "A rider",
+  // ---- Company accounts: invitations, and a rider's application decided ----
+  "company.role.admin": "Admin",
+  "company.role.booker": "Booker",
+  "company.role.traveller": "Traveller",
+  "company.role.approver": "Approver",
+  "company.invite.subject": "You are invited to {company} on {brand}",
+  "company.invite.body":
+    "{inviter} invites you to join {company} on {brand} as {role}: book rides billed to the company.",
+  "company.invite.validity":
+    "The link works once, within {days, plural, one {# day} other {# days}}. Sign in or sign up with this e-mail or phone, then accept.",
+  "company.invite.action": "Accept the invitation: {url}",
+  "company.invite.notYou": "If you did not expect this, ignore this message.",
+  "company.invite.sms": "{brand}: {inviter} invites you to join {company} as {role}. Accept within {days} days: {url}",
+  "company.invite.ourTeam": "Our team",
+  "company.approved.subject": "Your company account for {company} is open",
+  "company.approved.body":
+    "Your application for {company} was approved: the account is open and you are its admin. Invite your colleagues and set the company's rules in the company portal: {url}",
+  "company.approved.sms": "{brand}: the company account of {company} is open and you are its admin: {url}",
+  "company.declined.subject": "Your application for a company account for {company}",
+  "company.declined.body": "We could not open a company account for {company}: {reason}",
+  "company.declined.sms": "{brand}: we could not open a company account for {company}: {reason}. Questions? Call {phone}.",
 } as const;

@@ -219,4 +219,25 @@ export default {
   "sos.contactCar":
     "SOS: {rider} ने {brand} की राइड (कार {plate}) के दौरान इमरजेंसी बटन दबाया है। हमारी टीम को सूचना दे दी गई है। ट्रिप लाइव देखें: {url} । इमरजेंसी में {emergency} पर कॉल करें।",
   "sos.aRider": "एक राइडर",
+  // ---- कंपनी खाते ----
+  "company.role.admin": "एडमिन",
+  "company.role.booker": "बुकर",
+  "company.role.traveller": "यात्री",
+  "company.role.approver": "अनुमोदक",
+  "company.invite.subject": "{brand} पर {company} से जुड़ने का निमंत्रण",
+  "company.invite.body":
+    "{inviter} आपको {brand} पर {company} में {role} के रूप में जुड़ने का निमंत्रण देते हैं: कंपनी के बिल पर राइड बुक करें।",
+  "company.invite.validity":
+    "यह लिंक एक बार, {days, plural, one {# दिन} other {# दिन}} के भीतर काम करता है। इसी ई-मेल या फ़ोन से साइन इन या साइन अप करें, फिर स्वीकार करें।",
+  "company.invite.action": "निमंत्रण स्वीकार करें: {url}",
+  "company.invite.notYou": "अगर आपको इसकी उम्मीद नहीं थी, तो इस संदेश को अनदेखा करें।",
+  "company.invite.sms": "{brand}: {inviter} ने आपको {company} में {role} के रूप में बुलाया है। {days} दिन में स्वीकार करें: {url}",
+  "company.invite.ourTeam": "हमारी टीम",
+  "company.approved.subject": "{company} का कंपनी खाता खुल गया है",
+  "company.approved.body":
+    "{company} के लिए आपका आवेदन स्वीकार हुआ: खाता खुल गया है और आप इसके एडमिन हैं। कंपनी पोर्टल में सहकर्मियों को बुलाएँ और नियम तय करें: {url}",
+  "company.approved.sms": "{brand}: {company} का कंपनी खाता खुल गया है, आप इसके एडमिन हैं: {url}",
+  "company.declined.subject": "{company} के कंपनी खाते के लिए आपका आवेदन",
+  "company.declined.body": "हम {company} के लिए कंपनी खाता नहीं खोल सके: {reason}",
+  "company.declined.sms": "{brand}: हम {company} का कंपनी खाता नहीं खोल सके: {reason}। सवाल? {phone} पर कॉल करें।",
 } as const satisfies Record<keyof typeof en, string>;

@@ -217,4 +217,25 @@ export default {
   "sos.contactCar":
     "SOS: {rider} {brand} ରାଇଡ୍ ସମୟରେ (କାର୍ {plate}) ଜରୁରୀକାଳୀନ ବଟନ୍ ଦବାଇଛନ୍ତି। ଆମ ଟିମ୍‌କୁ ଜଣାଇ ଦିଆଯାଇଛି। ଟ୍ରିପ୍ ଲାଇଭ୍ ଦେଖନ୍ତୁ: {url} । ଜରୁରୀ ଅବସ୍ଥାରେ {emergency} କୁ କଲ୍ କରନ୍ତୁ।",
   "sos.aRider": "ଜଣେ ରାଇଡର୍",
+  // ---- କମ୍ପାନୀ ଖାତା ----
+  "company.role.admin": "ଆଡମିନ୍",
+  "company.role.booker": "ବୁକର୍",
+  "company.role.traveller": "ଯାତ୍ରୀ",
+  "company.role.approver": "ଅନୁମୋଦକ",
+  "company.invite.subject": "{brand} ରେ {company} ରେ ଯୋଗଦେବା ପାଇଁ ନିମନ୍ତ୍ରଣ",
+  "company.invite.body":
+    "{inviter} ଆପଣଙ୍କୁ {brand} ରେ {company} ରେ {role} ଭାବେ ଯୋଗଦେବାକୁ ନିମନ୍ତ୍ରଣ କରୁଛନ୍ତି: କମ୍ପାନୀ ବିଲ୍‌ରେ ରାଇଡ୍ ବୁକ୍ କରନ୍ତୁ।",
+  "company.invite.validity":
+    "ଏହି ଲିଙ୍କ୍ ଥରେ, {days, plural, one {# ଦିନ} other {# ଦିନ}} ଭିତରେ କାମ କରେ। ଏହି ଇ-ମେଲ୍ ବା ଫୋନ୍‌ରେ ସାଇନ୍ ଇନ୍ ବା ସାଇନ୍ ଅପ୍ କରି ଗ୍ରହଣ କରନ୍ତୁ।",
+  "company.invite.action": "ନିମନ୍ତ୍ରଣ ଗ୍ରହଣ କରନ୍ତୁ: {url}",
+  "company.invite.notYou": "ଯଦି ଆପଣ ଏହା ଆଶା କରିନଥିଲେ, ଏହି ବାର୍ତ୍ତାକୁ ଅଣଦେଖା କରନ୍ତୁ।",
+  "company.invite.sms": "{brand}: {inviter} ଆପଣଙ୍କୁ {company} ରେ {role} ଭାବେ ଡାକିଛନ୍ତି। {days} ଦିନ ଭିତରେ ଗ୍ରହଣ କରନ୍ତୁ: {url}",
+  "company.invite.ourTeam": "ଆମ ଟିମ୍",
+  "company.approved.subject": "{company} ର କମ୍ପାନୀ ଖାତା ଖୋଲିଛି",
+  "company.approved.body":
+    "{company} ପାଇଁ ଆପଣଙ୍କ ଆବେଦନ ଗ୍ରହଣ ହେଲା: ଖାତା ଖୋଲିଛି ଏବଂ ଆପଣ ଏହାର ଆଡମିନ୍। କମ୍ପାନୀ ପୋର୍ଟାଲ୍‌ରେ ସହକର୍ମୀଙ୍କୁ ଡାକନ୍ତୁ ଓ ନିୟମ ସ୍ଥିର କରନ୍ତୁ: {url}",
+  "company.approved.sms": "{brand}: {company} ର କମ୍ପାନୀ ଖାତା ଖୋଲିଛି, ଆପଣ ଏହାର ଆଡମିନ୍: {url}",
+  "company.declined.subject": "{company} ର କମ୍ପାନୀ ଖାତା ପାଇଁ ଆପଣଙ୍କ ଆବେଦନ",
+  "company.declined.body": "ଆମେ {company} ପାଇଁ କମ୍ପାନୀ ଖାତା ଖୋଲିପାରିଲୁ ନାହିଁ: {reason}",
+  "company.declined.sms": "{brand}: ଆମେ {company} ର କମ୍ପାନୀ ଖାତା ଖୋଲିପାରିଲୁ ନାହିଁ: {reason}। ପ୍ରଶ୍ନ? {phone}କୁ କଲ୍ କରନ୍ତୁ।",
 } as const satisfies Record<keyof typeof en, string>;
