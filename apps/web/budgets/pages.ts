@@ -51,6 +51,9 @@ const CEILINGS: Record<string, number> = {
   "/user/bookings": 215 * KB,
   // + the account namespace's English messages (2.5 KB gzip)
   "/user/profile": 167 * KB,
+  // company accounts: the portal (its tabs' forms validate with zod) and an invitation's link; measured when they landed
+  "/company": 192 * KB,
+  "/company/join/_": 192 * KB,
 };
 /**
  * Files before interaction: over HTTP/1.1 with 150 ms round trips and six connections a page's 55 small
@@ -77,7 +80,13 @@ const DEFAULT_CEILING = 192 * KB;
  */
 export const RIDER_PAGE_BUDGETS: PageBudget[] = [
   ...PRERENDERED_ROUTES,
-  ...inEveryLanguage(["/outstation-trips/fare-summary", "/user/bookings", "/user/profile"]),
+  ...inEveryLanguage([
+    "/outstation-trips/fare-summary",
+    "/user/bookings",
+    "/user/profile",
+    "/company",
+    "/company/join/_",
+  ]),
 ].map((path) => {
   const english = languageOfRoute(path).english;
   return {

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, type FieldErrors, type UseFormRegister } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { CompanyApplicationInputSchema } from "@chauffeur/contracts";
@@ -51,46 +51,7 @@ export default function ApplyDialog({ open, onOpenChange }: { open: boolean; onO
           }),
         )}
       >
-        <TextField
-          label={t("apply.legalName")}
-          autoComplete="organization"
-          wrapperClassName="sm:col-span-2"
-          error={e.legalName?.message}
-          {...register("legalName")}
-        />
-        <TextField
-          label={t("apply.gstin")}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={15}
-          hint={t("apply.gstinHint")}
-          error={e.gstin?.message}
-          {...register("gstin")}
-        />
-        <TextField
-          label={t("apply.billingEmail")}
-          type="email"
-          autoComplete="email"
-          error={e.billingEmail?.message}
-          {...register("billingEmail")}
-        />
-        <TextareaField
-          label={t("apply.billingAddress")}
-          autoComplete="street-address"
-          wrapperClassName="sm:col-span-2"
-          className="min-h-20"
-          error={e.billingAddress?.message}
-          {...register("billingAddress")}
-        />
-        <TextareaField
-          label={t("apply.note")}
-          wrapperClassName="sm:col-span-2"
-          className="min-h-20"
-          placeholder={t("apply.noteHint")}
-          error={e.note?.message}
-          {...register("note")}
-        />
+        <ApplyFields register={register} errors={e} />
         <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
           <button type="button" className="btn-ghost" onClick={() => onOpenChange(false)}>
             {t("apply.cancel")}
@@ -101,5 +62,59 @@ export default function ApplyDialog({ open, onOpenChange }: { open: boolean; onO
         </div>
       </form>
     </Dialog>
+  );
+}
+
+function ApplyFields({
+  register,
+  errors: e,
+}: {
+  register: UseFormRegister<ApplyForm>;
+  errors: FieldErrors<ApplyForm>;
+}) {
+  const t = useT(companyText);
+  return (
+    <>
+      <TextField
+        label={t("apply.legalName")}
+        autoComplete="organization"
+        wrapperClassName="sm:col-span-2"
+        error={e.legalName?.message}
+        {...register("legalName")}
+      />
+      <TextField
+        label={t("apply.gstin")}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={15}
+        hint={t("apply.gstinHint")}
+        error={e.gstin?.message}
+        {...register("gstin")}
+      />
+      <TextField
+        label={t("apply.billingEmail")}
+        type="email"
+        autoComplete="email"
+        error={e.billingEmail?.message}
+        {...register("billingEmail")}
+      />
+      <TextareaField
+        label={t("apply.billingAddress")}
+        autoComplete="street-address"
+        wrapperClassName="sm:col-span-2"
+        className="min-h-20"
+        error={e.billingAddress?.message}
+        {...register("billingAddress")}
+      />
+      <TextareaField
+        label={t("apply.note")}
+        wrapperClassName="sm:col-span-2"
+        className="min-h-20"
+        placeholder={t("apply.noteHint")}
+        error={e.note?.message}
+        {...register("note")}
+      />
+    </>
   );
 }

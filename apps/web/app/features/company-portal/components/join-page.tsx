@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { MailOpen } from "lucide-react";
-import { companyPages } from "@chauffeur/contracts";
+import { companyPages, type InvitationPreview } from "@chauffeur/contracts";
 import { BusyButton, Spinner } from "~/components/ui/spinner";
 import { toast } from "~/lib/toast";
 import { paths } from "~/lib/paths";
@@ -19,7 +19,6 @@ import { messageOf } from "../lib/errors";
  */
 export function JoinPage({ token }: { token: string }) {
   const t = useT(companyText);
-  const f = useFormat();
   const q = useQuery(invitationPreviewQuery(token));
   const { callSignedIn } = useSignInGate();
   const qc = useQueryClient();
@@ -66,24 +65,7 @@ export function JoinPage({ token }: { token: string }) {
           </>
         ) : (
           <>
-            <h1 className="mt-2 break-words text-3xl text-ink-900">
-              {t("join.title", { company: q.data.invitation.companyName })}
-            </h1>
-            <p className="mt-3 text-ink-700">
-              {q.data.invitation.invitedBy
-                ? t("join.invitedBy", {
-                    inviter: q.data.invitation.invitedBy,
-                    name: q.data.invitation.invitedName,
-                    role: t(`role.${q.data.invitation.role}`),
-                  })
-                : t("join.invited", {
-                    name: q.data.invitation.invitedName,
-                    role: t(`role.${q.data.invitation.role}`),
-                  })}
-            </p>
-            <p className="mt-2 text-sm text-ink-600">
-              {t("join.expires", { date: f.dateTime(q.data.invitation.expiresAt) })}
-            </p>
+            <InvitationDetails preview={q.data.invitation} />
             {error ? (
               <p className="field-error mt-4" role="alert">
                 {error}
@@ -101,5 +83,23 @@ export function JoinPage({ token }: { token: string }) {
         )}
       </section>
     </div>
+  );
+}
+
+/** The company, who invited whom as what, and until when. */
+function InvitationDetails({ preview: p }: { preview: InvitationPreview }) {
+  const t = useT(companyText);
+  const f = useFormat();
+  const role = t(`role.${p.role}`);
+  return (
+    <>
+      <h1 className="mt-2 break-words text-3xl text-ink-900">{t("join.title", { company: p.companyName })}</h1>
+      <p className="mt-3 text-ink-700">
+        {p.invitedBy
+          ? t("join.invitedBy", { inviter: p.invitedBy, name: p.invitedName, role })
+          : t("join.invited", { name: p.invitedName, role })}
+      </p>
+      <p className="mt-2 text-sm text-ink-600">{t("join.expires", { date: f.dateTime(p.expiresAt) })}</p>
+    </>
   );
 }

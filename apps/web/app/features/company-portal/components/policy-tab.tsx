@@ -42,7 +42,6 @@ function Switch({
 
 function PolicyForm({ companyId, policy }: { companyId: string; policy: CompanyPolicy }) {
   const t = useT(companyText);
-  const tv = useValidationText();
   const save = useSavePolicy(companyId);
   const [problem, setProblem] = useState<PolicyFormProblem | null>(null);
   const { register, handleSubmit, reset, watch } = useForm<PolicyFormValues>({ defaultValues: policyToForm(policy) });
@@ -67,38 +66,7 @@ function PolicyForm({ companyId, policy }: { companyId: string; policy: CompanyP
           });
         })}
       >
-        <div className="space-y-3">
-          <Switch label={t("policy.amountOn")} name="amountOn" register={register} />
-          {amountOn ? (
-            <TextField
-              label={t("policy.amount")}
-              prefix="₹"
-              inputMode="numeric"
-              wrapperClassName="max-w-xs"
-              error={problem === "amount" ? t("policy.amountInvalid") : undefined}
-              {...register("amountRupees")}
-            />
-          ) : null}
-        </div>
-        <div className="space-y-3">
-          <Switch label={t("policy.hoursOn")} name="hoursOn" register={register} />
-          {hoursOn ? (
-            <div className="grid max-w-md grid-cols-2 gap-4">
-              <TextField
-                label={t("policy.from")}
-                type="time"
-                error={problem === "from" ? tv(TIME_MESSAGE) : undefined}
-                {...register("from")}
-              />
-              <TextField
-                label={t("policy.to")}
-                type="time"
-                error={problem === "to" ? tv(TIME_MESSAGE) : undefined}
-                {...register("to")}
-              />
-            </div>
-          ) : null}
-        </div>
+        <RuleFields register={register} problem={problem} amountOn={amountOn} hoursOn={hoursOn} />
         <fieldset>
           <legend className="text-sm font-medium text-ink-800">{t("policy.classes")}</legend>
           <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
@@ -119,5 +87,57 @@ function PolicyForm({ companyId, policy }: { companyId: string; policy: CompanyP
         </BusyButton>
       </form>
     </section>
+  );
+}
+
+/** The amount and the office hours rules, each with its fields once switched on. */
+function RuleFields({
+  register,
+  problem,
+  amountOn,
+  hoursOn,
+}: {
+  register: UseFormRegister<PolicyFormValues>;
+  problem: PolicyFormProblem | null;
+  amountOn: boolean;
+  hoursOn: boolean;
+}) {
+  const t = useT(companyText);
+  const tv = useValidationText();
+  return (
+    <>
+      <div className="space-y-3">
+        <Switch label={t("policy.amountOn")} name="amountOn" register={register} />
+        {amountOn ? (
+          <TextField
+            label={t("policy.amount")}
+            prefix="₹"
+            inputMode="numeric"
+            wrapperClassName="max-w-xs"
+            error={problem === "amount" ? t("policy.amountInvalid") : undefined}
+            {...register("amountRupees")}
+          />
+        ) : null}
+      </div>
+      <div className="space-y-3">
+        <Switch label={t("policy.hoursOn")} name="hoursOn" register={register} />
+        {hoursOn ? (
+          <div className="grid max-w-md grid-cols-2 gap-4">
+            <TextField
+              label={t("policy.from")}
+              type="time"
+              error={problem === "from" ? tv(TIME_MESSAGE) : undefined}
+              {...register("from")}
+            />
+            <TextField
+              label={t("policy.to")}
+              type="time"
+              error={problem === "to" ? tv(TIME_MESSAGE) : undefined}
+              {...register("to")}
+            />
+          </div>
+        ) : null}
+      </div>
+    </>
   );
 }
