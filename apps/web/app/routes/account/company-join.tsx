@@ -1,6 +1,8 @@
+import { Suspense } from "react";
 import { useParams, type MetaFunction } from "react-router";
-import { JoinPage } from "~/features/company-portal";
-import { localeOfPath, textsIn } from "~/i18n";
+import { Spinner } from "~/components/ui/spinner";
+import { LazyJoinPage } from "~/features/company-portal";
+import { localeOfPath, textsIn, useT } from "~/i18n";
 import { companyText } from "~/i18n/texts/company";
 
 export const meta: MetaFunction = ({ location }) => [
@@ -11,5 +13,16 @@ export const meta: MetaFunction = ({ location }) => [
 /** An invitation's single-use link: open signed out (the person signs in or registers when accepting). */
 export default function CompanyJoinScreen() {
   const { token = "" } = useParams();
-  return <JoinPage key={token} token={token} />;
+  const t = useT(companyText);
+  return (
+    <Suspense
+      fallback={
+        <p className="flex items-center justify-center gap-3 py-24 text-ink-600" role="status">
+          <Spinner /> {t("join.loading")}
+        </p>
+      }
+    >
+      <LazyJoinPage key={token} token={token} />
+    </Suspense>
+  );
 }

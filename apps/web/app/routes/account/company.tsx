@@ -1,6 +1,8 @@
+import { Suspense } from "react";
 import type { MetaFunction } from "react-router";
-import { PortalPage } from "~/features/company-portal";
-import { localeOfPath, textsIn } from "~/i18n";
+import { Spinner } from "~/components/ui/spinner";
+import { LazyPortalPage } from "~/features/company-portal";
+import { localeOfPath, textsIn, useT } from "~/i18n";
 import { companyText } from "~/i18n/texts/company";
 
 export const meta: MetaFunction = ({ location }) => [
@@ -9,5 +11,16 @@ export const meta: MetaFunction = ({ location }) => [
 
 /** The company portal (signed-in riders: routes/account/protected.tsx). */
 export default function CompanyPortalScreen() {
-  return <PortalPage />;
+  const t = useT(companyText);
+  return (
+    <Suspense
+      fallback={
+        <p className="flex items-center justify-center gap-3 py-24 text-ink-600" role="status">
+          <Spinner /> {t("portal.loading")}
+        </p>
+      }
+    >
+      <LazyPortalPage />
+    </Suspense>
+  );
 }
