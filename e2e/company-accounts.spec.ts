@@ -71,6 +71,7 @@ test("the console opens a company, its admin accepts and invites a booker, who s
   const dialog = await fillNewCompany(page, company, wrongCheck, admin);
   await dialog.getByRole("button", { name: "Create company" }).click();
   await expect(dialog.getByText(GSTIN_MESSAGES.check)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/ops-new-company-1440.png` });
   await dialog.getByLabel("GSTIN").fill(valid.toLowerCase());
   await dialog.getByRole("button", { name: "Create company" }).click();
   await expect(page.getByRole("heading", { level: 1, name: company })).toBeVisible();
@@ -79,12 +80,14 @@ test("the console opens a company, its admin accepts and invites a booker, who s
   await expect(details.getByText(valid)).toBeVisible();
   await expect(details.getByText("Odisha (21)")).toBeVisible();
   await expect(page.getByRole("table", { name: "Pending invitations of the company" })).toContainText(admin.email);
+  await page.screenshot({ path: `${SHOTS}/ops-company-1440.png`, fullPage: true });
 
   // the admin opens the link signed out: the preview, then 'Accept invitation' asks them to sign in
   const adminLink = await invitationLink(adminPage, admin.email);
   await adminPage.goto(adminLink);
   await expect(adminPage.getByRole("heading", { level: 1, name: `Join ${company}` })).toBeVisible();
   await expect(adminPage.getByText(`invited ${admin.name} to book rides as Admin`)).toBeVisible();
+  await adminPage.screenshot({ path: `${SHOTS}/join-1440.png` });
   await adminPage.getByRole("button", { name: "Accept invitation" }).click();
   const signIn = adminPage.getByRole("dialog", { name: "Sign in to continue" });
   await expect(signIn.getByText("Sign in or register to accept the invitation.")).toBeVisible();
@@ -183,6 +186,7 @@ test("a rider applies from the profile ('Book for your company') and the operato
   const card = page.getByRole("listitem", { name: `Application of ${company}` });
   await expect(card).toContainText(rider.name);
   await expect(card).toContainText("About 40 airport rides a month");
+  await page.screenshot({ path: `${SHOTS}/ops-applications-1440.png`, fullPage: true });
   await card.getByRole("button", { name: `Approve ${company}` }).click();
   await expect(card).toContainText("Approved");
   await card.getByRole("link", { name: "Open the company" }).click();
