@@ -121,22 +121,22 @@ export function serializeError(err: Error): SerializedError {
 
 /**
  * A request's address without the secrets some addresses carry (docs/security.md §7 "Logs"): the tokens in the path of
- * a password-reset or e-mail-confirmation link and of a share link (the page `/shared-trip/…`, its API and stream
- * `/api/v1/shared-trips/…`), and token/code/otp/signature/key values in the query string (`/payment-status?token=…`).
+ * a password-reset or e-mail-confirmation link, of a share link (the page `/shared-trip/…`, its API and stream
+ * `/api/v1/shared-trips/…`) and of a company's invitation (`/company/join/…`, `/api/v1/company-invitations/…`), and token/code/otp/signature/key values in the query string (`/payment-status?token=…`).
  * A route pattern (`/shared-trips/:token`) is kept. It also runs over every text a log line holds (messages, errors).
  */
 export function redactUrl(url: string): string {
   if (!SECRET_PATH_HINT.test(url)) return url;
   return url
     .replace(
-      /(\/(?:password\/reset|email\/confirm|confirm-email|shared-trips?)\/)(?![:{])[^/?#\s"'`<>\\]+/gi,
+      /(\/(?:password\/reset|email\/confirm|confirm-email|shared-trips?|company\/join|company-invitations)\/)(?![:{])[^/?#\s"'`<>\\]+/gi,
       "$1[redacted]",
     )
     .replace(/([?&](?:[\w-]*token|code|otp|sig|signature|key|secret|password)=)[^&#\s"'`<>]*/gi, "$1[redacted]");
 }
 /** A quick test before the replacements: most texts hold no such address. */
 const SECRET_PATH_HINT =
-  /password\/reset|email\/confirm|confirm-email|shared-trip|[?&][\w-]*(?:token|code|otp|sig|key|secret|password)/i;
+  /password\/reset|email\/confirm|confirm-email|shared-trip|company\/join|company-invitations|[?&][\w-]*(?:token|code|otp|sig|key|secret|password)/i;
 
 /** The request as logged (at debug level, or when a line carries `req`): fastify's fields, the address redacted. */
 function serializeRequest(req: {

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { CompanyPolicy, CompanyRole } from "@chauffeur/contracts";
+import { DEFAULT_COMPANY_POLICY, type CompanyPolicy, type CompanyRole } from "@chauffeur/contracts";
 import { users } from "./core.ts";
 
 // Mirrors migrations/1300_companies.sql: company accounts (module `companies`). The module queries them with raw SQL
@@ -34,7 +34,7 @@ export const companies = pgTable("companies", {
   status: text("status", { enum: ["active", "suspended"] })
     .notNull()
     .default("active"),
-  policy: jsonb("policy").$type<CompanyPolicy>().notNull(),
+  policy: jsonb("policy").$type<CompanyPolicy>().notNull().default(DEFAULT_COMPANY_POLICY),
   createdAt: ts("created_at").notNull().defaultNow(),
 });
 

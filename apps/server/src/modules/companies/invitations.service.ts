@@ -141,7 +141,7 @@ function refuseLink(row: LinkRow | undefined, now: Date): never {
 async function linkRow(db: DbOrTx, token: string) {
   return q1<LinkRow>(
     db,
-    sql`SELECT i.company_id AS "companyId", c.legal_name AS "companyName", i.role, i.name, u.name AS "invitedBy",
+    sql`SELECT i.company_id AS "companyId", c.legal_name AS "companyName", i.role, i.name, CASE WHEN u.role = 'operator' THEN NULL ELSE u.name END AS "invitedBy",
                i.expires_at AS "expiresAt", i.accepted_at AS "acceptedAt", i.revoked_at AS "revokedAt"
           FROM company_invitations i JOIN companies c ON c.id = i.company_id LEFT JOIN users u ON u.id = i.invited_by
          WHERE i.token_hash = ${sha256Hex(token)}`,

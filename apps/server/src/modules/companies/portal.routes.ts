@@ -150,7 +150,7 @@ function invitationRoutes(app: App) {
   );
 }
 
-function settingsRoutes(app: App) {
+function costCentreRoutes(app: App) {
   const { ctx } = app;
   app.get(
     companyPaths.costCentres(":id"),
@@ -202,6 +202,10 @@ function settingsRoutes(app: App) {
       return { success: true as const, costCentre };
     },
   );
+}
+
+function policyRoutes(app: App) {
+  const { ctx } = app;
   app.get(
     companyPaths.policy(":id"),
     {
@@ -239,5 +243,6 @@ function settingsRoutes(app: App) {
 export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
   peopleRoutes(app);
   invitationRoutes(app);
-  settingsRoutes(app);
+  costCentreRoutes(app);
+  policyRoutes(app);
 };

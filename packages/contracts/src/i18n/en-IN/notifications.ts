@@ -254,5 +254,6 @@ export default {
   "company.approved.sms": "{brand}: the company account of {company} is open and you are its admin: {url}",
   "company.declined.subject": "Your application for a company account for {company}",
   "company.declined.body": "We could not open a company account for {company}: {reason}",
-  "company.declined.sms": "{brand}: we could not open a company account for {company}: {reason}. Questions? Call {phone}.",
+  "company.declined.sms":
+    "{brand}: we could not open a company account for {company}: {reason}. Questions? Call {phone}.",
 } as const;
