@@ -20,6 +20,7 @@ const SCREENS = [
   { path: "/ops/tariff", ready: "Tariff" },
   { path: "/ops/riders", ready: "Riders" },
   { path: "/ops/operators", ready: "Operators" },
+  { path: "/ops/companies", ready: "Companies" },
   { path: "/ops/activity", ready: "Activity" },
 ];
 const serious = (violations: Result[]) =>

@@ -23,11 +23,14 @@ const site = [
     route("user/recover-account", "routes/account/recover-account.tsx"),
     // the link e-mailed to a new address (open: it may be read on another device)
     route("user/confirm-email/:token", "routes/account/confirm-email.tsx"),
+    // a company invitation's link (open: the person signs in or registers when accepting)
+    route("company/join/:token", "routes/account/company-join.tsx"),
     layout("routes/account/protected.tsx", [
       route("user/profile", "routes/account/profile.tsx"),
       route("user/edit", "routes/account/edit-profile.tsx"),
       route("user/bookings", "routes/account/bookings.tsx"),
       route("user/bookings/:id/trip", "routes/account/trip.tsx"),
+      route("company", "routes/account/company.tsx"),
     ]),
 
     // one shared screen for airport transfers and luxury cars

@@ -12,6 +12,7 @@ export const WEB_NAMESPACES = [
   "booking",
   "driver",
   "ride",
+  "company",
   "validation",
   "errors",
 ] as const satisfies readonly Namespace[];

@@ -31,4 +31,7 @@ export const paths = {
   paymentStatus: "/payment-status",
   devOutbox: "/dev/outbox",
   ops: "/ops",
+  // company accounts (the contracts' companyPages)
+  company: "/company",
+  companyJoin: (token: string) => `/company/join/${encodeURIComponent(token)}`,
 } as const;

@@ -15,6 +15,7 @@ import enAccount from "./en-IN/account.ts";
 import enBooking from "./en-IN/booking.ts";
 import enDriver from "./en-IN/driver.ts";
 import enRide from "./en-IN/ride.ts";
+import enCompany from "./en-IN/company.ts";
 import hiCommon from "./hi-IN/common.ts";
 import hiMarketing from "./hi-IN/marketing.ts";
 import hiAuth from "./hi-IN/auth.ts";
@@ -22,6 +23,7 @@ import hiAccount from "./hi-IN/account.ts";
 import hiBooking from "./hi-IN/booking.ts";
 import hiDriver from "./hi-IN/driver.ts";
 import hiRide from "./hi-IN/ride.ts";
+import hiCompany from "./hi-IN/company.ts";
 import orCommon from "./or-IN/common.ts";
 import orMarketing from "./or-IN/marketing.ts";
 import orAuth from "./or-IN/auth.ts";
@@ -29,6 +31,7 @@ import orAccount from "./or-IN/account.ts";
 import orBooking from "./or-IN/booking.ts";
 import orDriver from "./or-IN/driver.ts";
 import orRide from "./or-IN/ride.ts";
+import orCompany from "./or-IN/company.ts";
 
 /**
  * Every catalogue, imported statically: for the server, which answers in any language at any moment. The web never
@@ -46,6 +49,7 @@ export const ALL_CATALOGUES: Catalogues = {
     booking: enBooking,
     driver: enDriver,
     ride: enRide,
+    company: enCompany,
   },
   "hi-IN": {
     validation: hiValidation,
@@ -58,6 +62,7 @@ export const ALL_CATALOGUES: Catalogues = {
     booking: hiBooking,
     driver: hiDriver,
     ride: hiRide,
+    company: hiCompany,
   },
   "or-IN": {
     validation: orValidation,
@@ -70,5 +75,6 @@ export const ALL_CATALOGUES: Catalogues = {
     booking: orBooking,
     driver: orDriver,
     ride: orRide,
+    company: orCompany,
   },
 };

@@ -17,6 +17,7 @@ export const NAMESPACES = [
   "booking",
   "driver",
   "ride",
+  "company",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type Messages = Readonly<Record<string, string>>;
@@ -35,6 +36,7 @@ export const CATALOGUE_LOADERS: Record<Locale, Record<Namespace, Loader>> = {
     booking: () => import("./en-IN/booking.ts"),
     driver: () => import("./en-IN/driver.ts"),
     ride: () => import("./en-IN/ride.ts"),
+    company: () => import("./en-IN/company.ts"),
   },
   "hi-IN": {
     validation: () => import("./hi-IN/validation.ts"),
@@ -47,6 +49,7 @@ export const CATALOGUE_LOADERS: Record<Locale, Record<Namespace, Loader>> = {
     booking: () => import("./hi-IN/booking.ts"),
     driver: () => import("./hi-IN/driver.ts"),
     ride: () => import("./hi-IN/ride.ts"),
+    company: () => import("./hi-IN/company.ts"),
   },
   "or-IN": {
     validation: () => import("./or-IN/validation.ts"),
@@ -59,6 +62,7 @@ export const CATALOGUE_LOADERS: Record<Locale, Record<Namespace, Loader>> = {
     booking: () => import("./or-IN/booking.ts"),
     driver: () => import("./or-IN/driver.ts"),
     ride: () => import("./or-IN/ride.ts"),
+    company: () => import("./or-IN/company.ts"),
   },
 };
 

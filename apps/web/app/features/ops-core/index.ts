@@ -4,4 +4,4 @@ export { Countdown, useServerNow } from "./components/countdown";
 export { OpsShell } from "./components/ops-shell";
 export { Dl, Empty, ErrorNote, Loading, PageHeader } from "./components/page";
 export { PaymentState, StatusBadge, label } from "./components/status-badge";
-export { TabPanel, Tabs } from "./components/tabs";
+export { TabPanel, Tabs } from "~/components/ui/tabs";

@@ -6,6 +6,7 @@ import { formatDateTime } from "@chauffeur/contracts/i18n/format";
 import type { Locale } from "@chauffeur/contracts/i18n/locales";
 import { Spinner } from "~/components/ui/spinner";
 import { Avatar, useLogout, useSession } from "~/features/auth";
+import { CompanySection } from "~/features/company-portal";
 import { SavedPlacesPanel } from "~/features/places";
 import { useKeepSnapshot } from "~/features/rider-cache";
 import { monthYear } from "~/lib/format";
@@ -84,6 +85,7 @@ export default function ProfileScreen() {
           </div>
         </section>
         <SavedPlacesPanel />
+        <CompanySection />
       </div>
     </div>
   );

@@ -14,6 +14,7 @@ import { LiveBoardPage, LiveOpsProvider, SosBanner } from "~/features/ops-live";
 import { LeadsPage } from "~/features/ops-leads";
 import { ActivityPage, OperatorsPage, RiderDetailPage, RidersPage, TariffPage } from "~/features/ops-admin";
 import { OutboxPage } from "~/features/ops-outbox";
+import { CompaniesPage, CompanyDetailPage } from "~/features/ops-companies";
 import { fetchSecondFactorStatus, SecondFactorScreen } from "~/features/ops-second-factor";
 
 /**
@@ -142,6 +143,8 @@ function ConsoleRoutes() {
       <Route path="tariff" element={<TariffPage />} />
       <Route path="riders" element={<RidersPage />} />
       <Route path="riders/:id" element={<RiderDetailPage />} />
+      <Route path="companies" element={<CompaniesPage />} />
+      <Route path="companies/:id" element={<CompanyDetailPage />} />
       <Route path="operators" element={<OperatorsPage />} />
       <Route path="activity" element={<ActivityPage />} />
       <Route path="outbox" element={<OutboxPage />} />

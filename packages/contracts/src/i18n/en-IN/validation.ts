@@ -2,6 +2,7 @@ import { authValidation, fareValidation } from "../../messages.ts";
 import { PASSWORD_MAX } from "../../auth.ts";
 import { CONTROL_CHARACTER_MESSAGE } from "../../zod-strings.ts";
 import { leadValidation } from "../../leads-values.ts";
+import { GSTIN_MESSAGES } from "../../gst.ts";
 
 /**
  * Validation messages of the shared schemas, by code (decision record 017). The English texts ARE the schemas'
@@ -49,4 +50,13 @@ export default {
   "lead.eventTypeRequired": leadValidation.eventTypeRequired,
   "lead.descriptionRequired": leadValidation.descriptionRequired,
   "lead.tooLong": leadValidation.tooLong,
+  // company accounts: the application form and the portal (companies/schemas.ts, gst.ts)
+  "company.legalNameRequired": "Legal name is required",
+  "company.gstinRequired": "GSTIN is required",
+  "company.gstinFormat": GSTIN_MESSAGES.format,
+  "company.gstinState": GSTIN_MESSAGES.state,
+  "company.gstinCheck": GSTIN_MESSAGES.check,
+  "company.billingAddressRequired": "Billing address is required",
+  "company.codeRequired": "Code is required",
+  "company.timeInvalid": "Use a time such as 07:00",
 } as const;

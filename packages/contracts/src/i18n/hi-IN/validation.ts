@@ -42,4 +42,13 @@ export default {
   "lead.eventTypeRequired": "कृपया आयोजन का प्रकार चुनें।",
   "lead.descriptionRequired": "कृपया अपने आयोजन के बारे में बताएँ।",
   "lead.tooLong": "यह बहुत लंबा है।",
+  // company accounts
+  "company.legalNameRequired": "कानूनी नाम ज़रूरी है",
+  "company.gstinRequired": "GSTIN ज़रूरी है",
+  "company.gstinFormat": "15 अक्षरों का GSTIN डालें: राज्य कोड, PAN, इकाई संख्या, Z और एक जाँच अक्षर (जैसे 29AAGCB7383J1Z4)",
+  "company.gstinState": "GSTIN के पहले दो अंक कोई GST राज्य कोड नहीं हैं",
+  "company.gstinCheck": "GSTIN का आख़िरी अक्षर उसके जाँच अंक से मेल नहीं खाता: कृपया GST प्रमाणपत्र से मिलाएँ",
+  "company.billingAddressRequired": "बिलिंग पता ज़रूरी है",
+  "company.codeRequired": "कोड ज़रूरी है",
+  "company.timeInvalid": "07:00 जैसा समय लिखें",
 } as const satisfies Record<keyof typeof en, string>;

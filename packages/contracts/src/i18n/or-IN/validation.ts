@@ -43,4 +43,13 @@ export default {
   "lead.eventTypeRequired": "ଦୟାକରି ଉତ୍ସବର ପ୍ରକାର ବାଛନ୍ତୁ।",
   "lead.descriptionRequired": "ଦୟାକରି ଆପଣଙ୍କ ଉତ୍ସବ ବିଷୟରେ ଜଣାନ୍ତୁ।",
   "lead.tooLong": "ଏହା ବହୁତ ଲମ୍ବା।",
+  // company accounts
+  "company.legalNameRequired": "ଆଇନଗତ ନାମ ଦରକାର",
+  "company.gstinRequired": "GSTIN ଦରକାର",
+  "company.gstinFormat": "15 ଅକ୍ଷରର GSTIN ଲେଖନ୍ତୁ: ରାଜ୍ୟ କୋଡ୍, PAN, ସଂସ୍ଥା ସଂଖ୍ୟା, Z ଓ ଏକ ଯାଞ୍ଚ ଅକ୍ଷର (ଯେପରି 29AAGCB7383J1Z4)",
+  "company.gstinState": "GSTINର ପ୍ରଥମ ଦୁଇ ଅଙ୍କ କୌଣସି GST ରାଜ୍ୟ କୋଡ୍ ନୁହେଁ",
+  "company.gstinCheck": "GSTINର ଶେଷ ଅକ୍ଷର ଏହାର ଯାଞ୍ଚ ଅଙ୍କ ସହ ମେଳ ଖାଉନାହିଁ: ଦୟାକରି GST ପ୍ରମାଣପତ୍ର ସହ ମିଳାନ୍ତୁ",
+  "company.billingAddressRequired": "ବିଲିଂ ଠିକଣା ଦରକାର",
+  "company.codeRequired": "କୋଡ୍ ଦରକାର",
+  "company.timeInvalid": "07:00 ପରି ସମୟ ଲେଖନ୍ତୁ",
 } as const satisfies Record<keyof typeof en, string>;

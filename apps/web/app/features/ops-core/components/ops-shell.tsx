@@ -3,6 +3,7 @@ import { NavLink } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import clsx from "clsx";
 import {
+  Building2,
   CalendarClock,
   Car,
   History,
@@ -24,6 +25,7 @@ const NAV = [
   { to: "/ops/leads", label: "Leads", icon: Inbox },
   { to: "/ops/tariff", label: "Tariff", icon: IndianRupee },
   { to: "/ops/riders", label: "Riders", icon: Users },
+  { to: "/ops/companies", label: "Companies", icon: Building2 }, // company accounts (features/ops-companies)
   { to: "/ops/operators", label: "Operators", icon: ShieldCheck },
   { to: "/ops/activity", label: "Activity", icon: History },
 ];

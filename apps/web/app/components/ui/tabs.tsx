@@ -6,7 +6,7 @@ export interface TabItem<T extends string> {
   label: ReactNode;
 }
 
-/** WAI-ARIA tabs: role=tablist/tab/tabpanel, arrow keys move between tabs. */
+/** WAI-ARIA tabs: role=tablist/tab/tabpanel, arrow keys move between tabs (the console's and the company portal's). */
 export function Tabs<T extends string>({
   items,
   value,
