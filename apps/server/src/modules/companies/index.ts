@@ -38,3 +38,5 @@ export const companiesModule: AppModule = {
 export { requireCompanyRole, type CompanyCaller, type PortalAccess } from "./access.ts";
 // the order (modules/bookings): a company with a statement past due gets no more rides on account
 export { companyOverdue } from "./statements.service.ts";
+// the bookings module renders an invoice or credit note issued before PDFs were stored (documents.ts)
+export { setCompanyDocumentRenderers, type CompanyDocumentRenderers } from "./documents.ts";
