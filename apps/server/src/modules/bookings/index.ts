@@ -1,11 +1,14 @@
 import type { AppModule } from "../module.ts";
 import { setPaymentListeners } from "../payments/index.ts";
+import { setCompanyDocumentRenderers } from "../companies/index.ts";
 import { bookingsRoutes } from "./bookings.routes.ts";
-import { issueCreditNote } from "./credit-notes.ts";
+import { creditNoteDocument, issueCreditNote } from "./credit-notes.ts";
 import { onExtrasCaptured } from "./extras-invoice.ts";
 import { issueInvoice } from "./invoice.ts";
 import { bookingJobs } from "./jobs.ts";
-import { enqueuePaymentConfirmation, enqueueRefundNotice } from "./notify.ts";
+import { enqueuePaymentConfirmation, enqueueRefundNotice, invoiceAttachment, loadRider } from "./notify.ts";
+import { findBookingView } from "./bookings.repository.ts";
+import { findInvoiceById } from "./invoice.ts";
 import { onRescheduleCaptured } from "./reschedule-rider.service.ts";
 import { announcePaidBooking } from "./paid-announcement.ts";
 
@@ -32,6 +35,17 @@ setPaymentListeners({
     await issueCreditNote(ctx, tx, e);
     await enqueueRefundNotice(ctx, tx, e.bookingId, e.amountPaise, e.reason);
   },
+});
+
+// a company's invoice or credit note in its portal, rendered again when a row lacks its stored PDF (companies/documents.ts)
+setCompanyDocumentRenderers({
+  async invoicePdf(ctx, invoiceId) {
+    const invoice = await findInvoiceById(ctx.db, invoiceId);
+    const row = invoice && (await findBookingView(ctx.db, invoice.booking_id));
+    if (!invoice || !row) return undefined;
+    return invoiceAttachment(ctx, row, invoice, await loadRider(ctx.db, row.user_id));
+  },
+  creditNotePdf: async (ctx, bookingId, creditNoteId) => (await creditNoteDocument(ctx, bookingId, creditNoteId))?.pdf,
 });
 
 /** Bookings: orders, the rider's list and details, cancellation, invoices and credit notes, the capacity rule, expiry and reconciliation jobs. */
