@@ -1,4 +1,4 @@
--- Monthly statements' numbers (README "Company accounts"): SL/ST/<FY>/000001, without gaps per Indian financial year,
+-- Monthly statements' numbers (README "Company accounts"): ST/26-27/000001, without gaps per Indian financial year,
 -- allocated from a counter row locked in the statement's transaction like invoices' (migration 0401).
 CREATE TABLE company_statement_counters (
   financial_year text PRIMARY KEY,
