@@ -4,3 +4,5 @@ export * from "./companies/schemas.ts";
 export * from "./companies/responses.ts";
 export * from "./companies/messages.ts";
 export * from "./companies/bookings.ts";
+export * from "./companies/approval.ts";
+export * from "./companies/order-messages.ts";
