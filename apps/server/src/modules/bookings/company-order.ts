@@ -11,7 +11,7 @@ import {
 import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
-import { q } from "../../lib/sql.ts";
+import { q, q1 } from "../../lib/sql.ts";
 import {
   assertCompanyCredit,
   companyOrderTerms,
@@ -114,7 +114,13 @@ function withDiscountLine(breakdown: unknown, discountPaise: number, percent: nu
 export async function recordCompanyOrder(
   ctx: AppContext,
   tx: Tx,
-  booking: { id: string; reference: string; user_id: string | null; start_time: Date | string; trip: Record<string, unknown> },
+  booking: {
+    id: string;
+    reference: string;
+    user_id: string | null;
+    start_time: Date | string;
+    trip: Record<string, unknown>;
+  },
   plan: CompanyOrder,
   now: Date,
 ) {
@@ -179,4 +185,15 @@ export function approvalRideOf(b: {
     reasons: (Array.isArray(b.approval_reasons) ? b.approval_reasons : []) as ApprovalReason[],
     expiresAt: b.approval_expires_at ? new Date(b.approval_expires_at) : null,
   };
+}
+
+/** After a capture: a company's ride waiting for its approver has its approvers told (true), else nothing (false). */
+export async function tellApproversOfPaidRide(ctx: AppContext, tx: Tx, bookingId: string): Promise<boolean> {
+  const b = await q1<Parameters<typeof approvalRideOf>[0] & { status: string }>(
+    tx,
+    sql`SELECT * FROM bookings WHERE id = ${bookingId}`,
+  );
+  if (b?.status !== "awaiting_approval" || !b.company_id) return false;
+  await tellApprovers(ctx, tx, approvalRideOf(b));
+  return true;
 }
