@@ -93,17 +93,16 @@ export async function planCompanyOrder(
   };
 }
 
-/** The discount as a fare line after the total it is taken from ('Company discount (10%)'), and the new total. */
+/**
+ * The discount as the last fare line, after the GST-inclusive total it is taken from ('Company discount (10%)', a
+ * negative amount): the stored lines (the quote's FareLine[]) still add up to the amount charged.
+ */
 function withDiscountLine(breakdown: unknown, discountPaise: number, percent: number): unknown {
-  if (discountPaise <= 0 || !breakdown || typeof breakdown !== "object") return breakdown;
-  const b = breakdown as { lines?: unknown[]; totalPaise?: number };
-  const line = { code: "company_discount", label: `Company discount (${percent}%)`, amountPaise: -discountPaise };
-  return {
-    ...b,
-    lines: [...(Array.isArray(b.lines) ? b.lines : []), line],
-    ...(typeof b.totalPaise === "number" ? { totalPaise: b.totalPaise - discountPaise } : {}),
-    companyDiscountPaise: discountPaise,
-  };
+  if (discountPaise <= 0 || !Array.isArray(breakdown)) return breakdown;
+  return [
+    ...breakdown,
+    { code: "company_discount", label: `Company discount (${percent}%)`, amountPaise: -discountPaise },
+  ];
 }
 
 /**

@@ -36,9 +36,4 @@ export {
   type OrderTraveller,
 } from "./company-orders.ts";
 export { assertCompanyCredit, openCreditPaise } from "./credit.ts";
-export {
-  tellApprovers,
-  tellBookerOfDecision,
-  type ApprovalOutcome,
-  type ApprovalRide,
-} from "./approval-notices.ts";
+export { tellApprovers, tellBookerOfDecision, type ApprovalOutcome, type ApprovalRide } from "./approval-notices.ts";
