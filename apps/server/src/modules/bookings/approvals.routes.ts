@@ -3,7 +3,6 @@ import { z } from "zod";
 import {
   ApiErrorSchema,
   ApprovalDecisionResponseSchema,
-  ApprovalDecisionSchema,
   ApprovalDeclineSchema,
   COMPANY_ORDER_MESSAGES as O,
   CompanyApprovalsResponseSchema,
@@ -60,7 +59,6 @@ export const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Approve a ride: it goes to the operators' queue (once; a second decision is refused)",
         params: Params,
-        body: ApprovalDecisionSchema.optional(),
         response: { 200: ApprovalDecisionResponseSchema, ...errors },
       },
     },
