@@ -186,3 +186,26 @@ describe("company approvals", () => {
     expect(res.json().code).toBe("too_soon_for_approval");
   });
 });
+
+describe("the approvals in the OpenAPI document", () => {
+  it("lists the list and both decisions with their schemas", async () => {
+    const t = await createTestApp();
+    try {
+      const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json() as {
+        paths: Record<
+          string,
+          Record<string, { responses?: Record<string, { content?: unknown }>; requestBody?: unknown }>
+        >;
+      };
+      const list = doc.paths["/api/v1/companies/{id}/approvals"]?.get;
+      const approve = doc.paths["/api/v1/companies/{id}/approvals/{bookingId}/approve"]?.post;
+      const decline = doc.paths["/api/v1/companies/{id}/approvals/{bookingId}/decline"]?.post;
+      for (const op of [list, approve, decline]) expect(op?.responses?.["200"]?.content).toBeDefined();
+      expect(decline?.requestBody).toBeDefined();
+      const order = doc.paths["/api/v1/bookings/order/{service}"]?.post;
+      expect(JSON.stringify(order?.responses?.["200"])).toContain("on_account");
+    } finally {
+      await t.close();
+    }
+  });
+});
