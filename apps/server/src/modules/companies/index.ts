@@ -40,3 +40,13 @@ export { requireCompanyRole, type CompanyCaller, type PortalAccess } from "./acc
 export { companyOverdue } from "./statements.service.ts";
 // the bookings module renders an invoice or credit note issued before PDFs were stored (documents.ts)
 export { setCompanyDocumentRenderers, type CompanyDocumentRenderers } from "./documents.ts";
+// a ride booked for a company (the bookings module's order and approvals call these; companies imports no bookings)
+export {
+  companyOrderTerms,
+  policyFrom,
+  type CompanyOrderTerms,
+  type OrderCompany,
+  type OrderTraveller,
+} from "./company-orders.ts";
+export { assertCompanyCredit, openCreditPaise } from "./credit.ts";
+export { tellApprovers, tellBookerOfDecision, type ApprovalOutcome, type ApprovalRide } from "./approval-notices.ts";
