@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/helpers.ts";
+import { createTestApp, DB_TARGET, type TestApp } from "../../../test/helpers.ts";
 import { createSignedInUser } from "../../../test/factories.ts";
 import { pdfText } from "../../../test/pdf-text.ts";
 import { issueInvoice, type InvoiceBuyer, type InvoiceRow } from "./invoice.ts";
@@ -27,7 +27,8 @@ type CreditNote = {
   total_paise: number;
 };
 
-describe("GST: invoices by the place of supply, credit notes for refunds", () => {
+// company accounts are proven on both databases (scripts/test-int.mjs runs a file naming DB_TARGET on each)
+describe(`GST: invoices by the place of supply, credit notes for refunds (${DB_TARGET})`, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { COMPANY_MESSAGES as M, GSTIN_MESSAGES, companyPaths as P } from "@chauffeur/contracts";
-import { createTestApp, type TestApp } from "../../../test/helpers.ts";
+import { createTestApp, DB_TARGET, type TestApp } from "../../../test/helpers.ts";
 import { createSignedInUser } from "../../../test/factories.ts";
 import { q } from "../../lib/sql.ts";
 import { companyBody, openCompany, operator, validGstin, wrongCheckDigit } from "./test-factories.ts";
@@ -15,7 +15,8 @@ const application = (gstin = validGstin("29")) => ({
   note: "About 40 rides a month in Bhubaneswar",
 });
 
-describe("company accounts: the console and riders' applications", () => {
+// company accounts are proven on both databases (scripts/test-int.mjs runs a file naming DB_TARGET on each)
+describe(`company accounts: the console and riders' applications (${DB_TARGET})`, () => {
   let t: TestApp;
   let ops: { cookie: string; userId: string };
   beforeAll(async () => {

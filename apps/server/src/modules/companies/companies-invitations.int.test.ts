@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { COMPANY_MESSAGES as M, companyPaths as P } from "@chauffeur/contracts";
-import { createTestApp, type TestApp } from "../../../test/helpers.ts";
+import { createTestApp, DB_TARGET, type TestApp } from "../../../test/helpers.ts";
 import { createSignedInUser, uniquePhone } from "../../../test/factories.ts";
 import { redactUrl } from "../../lib/log-redaction.ts";
 import { q } from "../../lib/sql.ts";
 import { invitationToken, memberOf, openCompany, operator } from "./test-factories.ts";
 
 /** Invitation links (docs/security.md "Company accounts"): preview, single use, withdrawn, expired, the token pages. */
-describe("company invitations", () => {
+// company accounts are proven on both databases (scripts/test-int.mjs runs a file naming DB_TARGET on each)
+describe(`company invitations (${DB_TARGET})`, () => {
   let t: TestApp;
   let ops: string;
   beforeAll(async () => {

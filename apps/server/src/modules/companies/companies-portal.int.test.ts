@@ -8,7 +8,7 @@ import {
   type CompanyAction,
   type CompanyRole,
 } from "@chauffeur/contracts";
-import { createTestApp, type TestApp } from "../../../test/helpers.ts";
+import { createTestApp, DB_TARGET, type TestApp } from "../../../test/helpers.ts";
 import { createSignedInUser, uniquePhone } from "../../../test/factories.ts";
 import { q } from "../../lib/sql.ts";
 import { memberOf, openCompany, operator } from "./test-factories.ts";
@@ -106,7 +106,8 @@ const ROUTES: Route[] = [
   },
 ];
 
-describe("company portal: roles, isolation, removal, last admin", () => {
+// company accounts are proven on both databases (scripts/test-int.mjs runs a file naming DB_TARGET on each)
+describe(`company portal: roles, isolation, removal, last admin (${DB_TARGET})`, () => {
   let t: TestApp;
   let ops: string;
   beforeAll(async () => {

@@ -5,7 +5,7 @@ import {
   COMPANY_ORDER_MESSAGES as O,
   companyPaths as P,
 } from "@chauffeur/contracts";
-import { createTestApp, type TestApp } from "../../../test/helpers.ts";
+import { createTestApp, DB_TARGET, type TestApp } from "../../../test/helpers.ts";
 import { q, q1 } from "../../lib/sql.ts";
 import { expireApprovals } from "../bookings/index.ts";
 import { carsOfClass, createTestChauffeur } from "../ops/test-factories.ts";
@@ -26,7 +26,8 @@ import { operator } from "./test-factories.ts";
  * it (cancelled, refunded in full when paid), once; undecided, it expires; an approver's own ride is approved by
  * booking it; a ride too close for a decision is refused.
  */
-describe("company approvals", () => {
+// company accounts are proven on both databases (scripts/test-int.mjs runs a file naming DB_TARGET on each)
+describe(`company approvals (${DB_TARGET})`, () => {
   let t: TestApp;
   let c: CompanyFixture;
   let approver: Awaited<ReturnType<CompanyFixture["member"]>>;

@@ -7,7 +7,7 @@ import {
   CompanyStatementsResponseSchema,
   companyPaths as P,
 } from "@chauffeur/contracts";
-import { createTestApp, type TestApp } from "../../../test/helpers.ts";
+import { createTestApp, DB_TARGET, type TestApp } from "../../../test/helpers.ts";
 import { q, q1 } from "../../lib/sql.ts";
 import { companyCreditNote, companyInvoice, companyRide, seedCompanyRides } from "./billing.test-support.ts";
 import { istMonth, istMonthRange } from "./csv.ts";
@@ -64,7 +64,8 @@ async function billedMonth(companyId: string, bookerId: string) {
   return { docs, credit };
 }
 
-describe("company billing", () => {
+// company accounts are proven on both databases (scripts/test-int.mjs runs a file naming DB_TARGET on each)
+describe(`company billing (${DB_TARGET})`, () => {
   beforeAll(async () => {
     t = await createTestApp();
     ops = await operator(t);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { COMPANY_ORDER_MESSAGES as O } from "@chauffeur/contracts";
-import { createTestApp, type TestApp } from "../../../test/helpers.ts";
+import { createTestApp, DB_TARGET, type TestApp } from "../../../test/helpers.ts";
 import { q, q1 } from "../../lib/sql.ts";
 import { carsOfClass, createTestChauffeur } from "../ops/test-factories.ts";
 import { billedTo, bookingOf, companyFixture, expectOk, orderRide } from "./company-rides.test-support.ts";
@@ -13,7 +13,8 @@ import { operator } from "./test-factories.ts";
  * under two orders at once (the company's row is locked in the order's transaction); an overdue statement stops
  * rides on credit.
  */
-describe("company rides on monthly terms", () => {
+// company accounts are proven on both databases (scripts/test-int.mjs runs a file naming DB_TARGET on each)
+describe(`company rides on monthly terms (${DB_TARGET})`, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { COMPANY_ORDER_MESSAGES as O, COMPANY_ROLES } from "@chauffeur/contracts";
-import { createTestApp, type TestApp } from "../../../test/helpers.ts";
+import { createTestApp, DB_TARGET, type TestApp } from "../../../test/helpers.ts";
 import { createSignedInUser, uniquePhone } from "../../../test/factories.ts";
 import { q, q1 } from "../../lib/sql.ts";
 import { optionsOf } from "../bookings/test-factories.ts";
@@ -22,7 +22,8 @@ import { operator, validGstin } from "./test-factories.ts";
  * who may bill the company, the cost centre, the discount line, the B2B invoice at the capture, and the traveller's
  * messages that never carry a price.
  */
-describe("ordering a ride billed to a company", () => {
+// company accounts are proven on both databases (scripts/test-int.mjs runs a file naming DB_TARGET on each)
+describe(`ordering a ride billed to a company (${DB_TARGET})`, () => {
   let t: TestApp;
   let c: CompanyFixture;
   beforeAll(async () => {

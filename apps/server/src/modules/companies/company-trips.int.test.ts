@@ -6,7 +6,7 @@ import {
   companyPaths as P,
   type CompanyTrip,
 } from "@chauffeur/contracts";
-import { createTestApp, type TestApp } from "../../../test/helpers.ts";
+import { createTestApp, DB_TARGET, type TestApp } from "../../../test/helpers.ts";
 import { uniquePhone } from "../../../test/factories.ts";
 import { q, q1 } from "../../lib/sql.ts";
 import { companyRide, seedCompanyRides } from "./billing.test-support.ts";
@@ -43,7 +43,8 @@ async function allTrips(cookie: string, query = "", limit = 7): Promise<CompanyT
   return out;
 }
 
-describe("company trips", () => {
+// company accounts are proven on both databases (scripts/test-int.mjs runs a file naming DB_TARGET on each)
+describe(`company trips (${DB_TARGET})`, () => {
   beforeAll(async () => {
     t = await createTestApp();
     const ops = await operator(t);
