@@ -2,6 +2,7 @@ import { COMPANY_INVITATION_DAYS } from "../../companies/schemas.ts";
 import { COMPANY_ROLE_LABELS } from "../../companies/roles.ts";
 import { PAYMENT_TERMS_LABELS } from "../../companies/schemas.ts";
 import { VEHICLE_CLASS_NAMES } from "../../vocabulary-values.ts";
+import { APPROVAL_REASON_LABELS } from "../../companies/bookings.ts";
 
 /**
  * English texts of company accounts for riders (decision record 018): the company portal at /company (people, cost
@@ -134,4 +135,31 @@ export default {
   "apply.submit": "Send application",
   "apply.cancel": "Cancel",
   "apply.sent": "Application sent. We will write to you soon.",
+  "ride.title": "Who travels and who pays",
+  "ride.bookFor": "Book for",
+  "ride.me": "Me",
+  "ride.someoneElse": "Someone else",
+  "ride.guestName": "Traveller's name",
+  "ride.guestPhone": "Traveller's mobile number",
+  "ride.guestNameProblem": "Enter the traveller's name",
+  "ride.guestPhoneProblem": "Enter a 10-digit mobile number",
+  "ride.billTo": "Bill to",
+  "ride.personal": "Personal",
+  "ride.costCentre": "Cost centre (optional)",
+  "ride.costCentreRequired": "Cost centre",
+  "ride.chooseCostCentre": "Choose a cost centre",
+  "ride.costCentreProblem": "Choose a cost centre: your company requires one",
+  "ride.reference": "Reference (PO, project)",
+  "ride.referenceHint": "Printed on the invoice",
+  "ride.purpose": "Purpose",
+  "ride.discount": "Company discount ({percent}%)",
+  "ride.approvalNote": "This ride will be sent to your company's approver:",
+  "ride.onAccountNote": "Nothing to pay now: the ride goes on your company's monthly account.",
+  "ride.bookNow": "Book now",
+  "ride.sentForApproval": "Sent to your company's approver",
+  "ride.bookedOnAccount": "Booked on your company's account",
+  "ride.fixFirst": "Complete who travels and who pays first",
+  "approvalReason.amount": APPROVAL_REASON_LABELS.amount,
+  "approvalReason.hours": APPROVAL_REASON_LABELS.hours,
+  "approvalReason.vehicle_class": APPROVAL_REASON_LABELS.vehicle_class,
 } as const satisfies Record<string, string>;
