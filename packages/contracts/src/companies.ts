@@ -4,3 +4,4 @@ export * from "./companies/schemas.ts";
 export * from "./companies/responses.ts";
 export * from "./companies/messages.ts";
 export * from "./companies/bookings.ts";
+export * from "./companies/billing.ts";

@@ -45,6 +45,8 @@ export const bookingsModule: AppModule = {
 export { findBookingView } from "./bookings.repository.ts";
 export { invoiceRetentionEnd, issueInvoice, type InvoiceBuyer, type InvoiceRow } from "./invoice.ts";
 export { invoiceAttachment } from "./notify.ts";
+// a company's documents in its portal (modules/companies billing.service.ts): a credit note as issued
+export { creditNoteDocument } from "./credit-notes.ts";
 export { expireUnpaid, reconcile } from "./jobs.ts";
 export { clashes, HOLDING_STATUSES, holdsCar } from "./capacity.ts";
 // the day of the ride's extras (rides/extras*.ts): an extension's capacity check, the order options, the supplementary invoices
