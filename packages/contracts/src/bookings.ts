@@ -37,8 +37,33 @@ export const OrderResponseSchema = z.object({
   message: z.string(),
   options: EncryptedOptionsSchema,
   bookingId: z.string(),
+  /** the order's answer names its kind (PlacedOrderResponseSchema); the other checkout answers may leave it out */
+  payment: z.literal("checkout").optional(),
+  /** the booking's status: `awaiting_approval` when the company's policy sends the ride to an approver */
+  status: BookingStatusSchema.optional(),
 });
 export type OrderResponse = z.infer<typeof OrderResponseSchema>;
+
+/**
+ * A ride billed to a company on monthly terms (README "Company accounts"): no checkout, the ride goes on the
+ * company's account (payment state `on_account`) and straight to the operators' queue, or to an approver.
+ */
+export const OnAccountOrderResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  bookingId: z.string(),
+  reference: z.string(),
+  payment: z.literal("on_account"),
+  status: BookingStatusSchema,
+});
+export type OnAccountOrderResponse = z.infer<typeof OnAccountOrderResponseSchema>;
+
+/** POST apiPaths.order's answer: a checkout to open (`payment: "checkout"`), or a ride on the company's account. */
+export const PlacedOrderResponseSchema = z.discriminatedUnion("payment", [
+  OrderResponseSchema.extend({ payment: z.literal("checkout") }),
+  OnAccountOrderResponseSchema,
+]);
+export type PlacedOrderResponse = z.infer<typeof PlacedOrderResponseSchema>;
 
 /** What the options decrypt to: Razorpay Checkout options. */
 export const CheckoutOptionsSchema = z.object({

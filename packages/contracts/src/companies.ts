@@ -5,3 +5,5 @@ export * from "./companies/responses.ts";
 export * from "./companies/messages.ts";
 export * from "./companies/bookings.ts";
 export * from "./companies/billing.ts";
+export * from "./companies/approval.ts";
+export * from "./companies/order-messages.ts";

@@ -68,6 +68,12 @@ export const APP_ERROR_CODES = [
   "invitation_used",
   "invitation_revoked",
   "invitation_expired",
+  // rides billed to a company: a suspended company, approval too soon, credit, an overdue statement, a decided ride
+  "company_suspended",
+  "too_soon_for_approval",
+  "credit_limit",
+  "statement_overdue",
+  "already_decided",
   // system
   "database_unavailable",
 ] as const;

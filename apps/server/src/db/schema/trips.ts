@@ -77,6 +77,23 @@ export const bookings = pgTable("bookings", {
   cancellationFeePaise: integer("cancellation_fee_paise").notNull().default(0),
   /** migration 0900: set when the flight was cancelled or diverted; cancelling is then free, with a full refund */
   freeCancelReason: text("free_cancel_reason"),
+  // migration 1331: a company ride (README "Company accounts"): the company, who travels, the cost centre's snapshot,
+  // the company's reference and purpose, its discount, and the approval's request and decision
+  companyId: uuid("company_id"),
+  travellerUserId: uuid("traveller_user_id").references(() => users.id, { onDelete: "set null" }),
+  travellerName: text("traveller_name"),
+  travellerPhone: text("traveller_phone"),
+  costCentreId: uuid("cost_centre_id"),
+  costCentreCode: text("cost_centre_code"),
+  costCentreName: text("cost_centre_name"),
+  companyReference: text("company_reference"),
+  tripPurpose: text("trip_purpose"),
+  companyDiscountPaise: integer("company_discount_paise").notNull().default(0),
+  approvalReasons: jsonb("approval_reasons").$type<string[]>(),
+  approvalExpiresAt: ts("approval_expires_at"),
+  approvalDecidedBy: uuid("approval_decided_by").references(() => users.id, { onDelete: "set null" }),
+  approvalDecidedAt: ts("approval_decided_at"),
+  approvalDeclineReason: text("approval_decline_reason"),
   createdAt: ts("created_at").notNull().defaultNow(),
   updatedAt: ts("updated_at").notNull().defaultNow(),
 });

@@ -14,6 +14,7 @@ import {
   OrderRequestSchema,
   BookedTripSchema,
   OrderResponseSchema,
+  PlacedOrderResponseSchema,
   SERVICE_VALUES,
   VerifyPaymentTokenRequestSchema,
   VerifyPaymentTokenResponseSchema,
@@ -69,7 +70,7 @@ function orderRoutes(app: App) {
         params: z.object({ service: z.enum(SERVICE_VALUES, { error: bookingMessages.invalidDetails }) }),
         headers: z.object({ "idempotency-key": z.string().max(200).optional() }).loose(),
         body: OrderRequestSchema,
-        response: { 200: OrderResponseSchema, ...errors, 409: OrderErrorSchema },
+        response: { 200: PlacedOrderResponseSchema, ...errors, 409: OrderErrorSchema },
       },
     },
     async (req) => {
@@ -86,8 +87,12 @@ function orderRoutes(app: App) {
         addOns: req.body.addOns,
         idempotencyKey: req.headers["idempotency-key"],
         returnBase: publicBaseFor(app.ctx.config, req.headers.host),
+        bookFor: req.body.bookFor,
+        billTo: req.body.billTo,
       });
-      return { success: true as const, message: "Order created", options: r.options, bookingId: r.bookingId };
+      if (r.payment === "on_account")
+        return { success: true as const, message: "Booked on your company's account", ...r };
+      return { success: true as const, message: "Order created", ...r };
     },
   );
 

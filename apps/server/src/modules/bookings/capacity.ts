@@ -6,18 +6,19 @@ import { AppError } from "../../lib/errors.ts";
 import { q, q1 } from "../../lib/sql.ts";
 
 /** Statuses in which a booking may hold its car and chauffeur for [start_time, hold_until). */
-export const HOLDING_STATUSES = ["pending", "confirmed", "ongoing"] as const;
+export const HOLDING_STATUSES = ["awaiting_approval", "pending", "confirmed", "ongoing"] as const;
 
 /**
- * The one rule for "this booking holds a car" at `now`, as a condition on the `bookings` table: a pending, confirmed
- * or ongoing booking whose payment is not expired or given back, except an unpaid pending booking past its payment
- * window (it no longer holds a car even before the expiry job has run). The order path counts it against the
+ * The one rule for "this booking holds a car" at `now`, as a condition on the `bookings` table: an awaiting-approval
+ * (a company's ride waiting for its approver), pending, confirmed or ongoing booking whose payment is not expired or
+ * given back, except an unpaid one not yet confirmed past its payment window (it no longer holds a car even before
+ * the expiry job has run). A ride on a company's account (`on_account`) has no payment window: it holds its car. The order path counts it against the
  * class's active cars (assertCarFree); the operations console uses it for clashes and for a car's upcoming trips.
  */
 export function holdsCar(now: Date): SQL {
-  return sql`(${bookings.status} IN ('pending', 'confirmed', 'ongoing')
+  return sql`(${bookings.status} IN ('awaiting_approval', 'pending', 'confirmed', 'ongoing')
     AND ${bookings.paymentStatus} NOT IN ('expired', 'refunded', 'refund_pending')
-    AND NOT (${bookings.status} = 'pending' AND ${bookings.paymentStatus} IN ('pending', 'failed')
+    AND NOT (${bookings.status} IN ('awaiting_approval', 'pending') AND ${bookings.paymentStatus} IN ('pending', 'failed')
       AND ${bookings.pendingExpiresAt} IS NOT NULL AND ${bookings.pendingExpiresAt} <= ${now}))`;
 }
 

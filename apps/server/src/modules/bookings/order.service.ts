@@ -7,6 +7,10 @@ import {
   MAX_UNPAID_BOOKINGS,
   PENDING_ORDER_TTL_MINUTES,
   TURNAROUND_BUFFER_MIN,
+  COMPANY_ORDER_MESSAGES,
+  type BillTo,
+  type BookFor,
+  type BookingStatus,
   type CheckoutOptions,
   type Service,
 } from "@chauffeur/contracts";
@@ -15,7 +19,8 @@ import type { DbOrTx, Tx } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { assertCarFree } from "./capacity.ts";
 import { encryptOptions } from "./options-crypto.ts";
-import { priceOrder } from "./quote-source.ts";
+import { priceOrder, type PricedTrip } from "./quote-source.ts";
+import { planCompanyOrder, recordCompanyOrder } from "./company-order.ts";
 import { bookedTrip, liveBookingOfQuote } from "../fares/index.ts";
 import { q, q1 } from "../../lib/sql.ts";
 import { ensureProviderOrder } from "../payments/index.ts";
@@ -55,16 +60,19 @@ export async function createOrder(
     idempotencyKey?: string;
     /** where the checkout returns to (config.ts publicBaseFor); PUBLIC_BASE_URL when absent */
     returnBase?: string;
+    /** who travels and who pays (README "Company accounts"); absent: the rider, billed personally */
+    bookFor?: BookFor;
+    billTo?: BillTo;
   },
 ) {
-  const { db, clock } = ctx;
+  const { db } = ctx;
   const key = input.idempotencyKey?.slice(0, 200) || null;
   if (key) {
     const existing = await q1<BookingRow>(
       db,
       sql`SELECT * FROM bookings WHERE user_id = ${input.user.id} AND idempotency_key = ${key}`,
     );
-    if (existing) return checkoutFor(ctx, paidAlready(existing), input.user, input.returnBase);
+    if (existing) return answerFor(ctx, paidAlready(existing), input.user, input.returnBase);
   }
   // a quote past its validity still names its booking (the fare summary reopened later)
   const booked = await bookingOfQuote(db, input.quoteId);
@@ -75,43 +83,72 @@ export async function createOrder(
     service: input.service,
     addOns: input.addOns,
   });
-  const now = clock.now();
-  const holdUntil = new Date(priced.endTime.getTime() + TURNAROUND_BUFFER_MIN * 60_000);
   const booking = await db
-    .transaction(async (tx) => {
-      // the rider's row is locked first, so two parallel orders of one rider count their unpaid bookings one after the other
-      await q(tx, sql`SELECT id FROM users WHERE id = ${input.user.id} FOR UPDATE`);
-      if (key) {
-        const again = await q1<BookingRow>(
-          tx,
-          sql`SELECT * FROM bookings WHERE user_id = ${input.user.id} AND idempotency_key = ${key}`,
-        );
-        if (again) return again;
-      }
-      // one trip, one payment: the quote's booking is answered, never a second one (its unique index is the guarantee)
-      const earlier = await bookingOfQuote(tx, priced.quoteId);
-      if (earlier) throw alreadyBooked(earlier);
-      await assertFewUnpaid(tx, input.user.id, now);
-      await assertCarFree(tx, { vehicleClass: priced.vehicleClass, start: priced.pickupAt, holdUntil, now });
-      const rows = await q<BookingRow>(
-        tx,
-        sql`INSERT INTO bookings (reference, user_id, quote_id, idempotency_key, service_type, car_type, trip, route, add_ons,
-            breakdown, amount_paise, tariff_version, start_time, end_time, hold_until, pending_expires_at, created_at, updated_at)
-          VALUES (${newReference()}, ${input.user.id}, ${priced.quoteId}, ${key}, ${priced.service}, ${priced.vehicleClass},
-            ${JSON.stringify(priced.trip)}::jsonb, ${JSON.stringify(priced.route)}::jsonb, ${JSON.stringify(priced.addOns)}::jsonb,
-            ${JSON.stringify(priced.breakdown)}::jsonb, ${priced.amountPaise}, ${priced.tariffVersion}, ${priced.pickupAt},
-            ${priced.endTime}, ${holdUntil}, ${new Date(now.getTime() + PENDING_ORDER_TTL_MINUTES * 60_000)}, ${now}, ${now})
-          RETURNING *`,
-      );
-      return rows[0];
-    })
+    .transaction((tx) => placeOrder(ctx, tx, { ...input, key, priced }))
     .catch(async (e: unknown) => {
       // an order of this quote committed between our read and our insert (another path than the rider's lock)
       if (!isOnePerQuoteViolation(e)) throw e;
       const earlier = await bookingOfQuote(db, priced.quoteId);
       throw earlier ? alreadyBooked(earlier) : e;
     });
-  return checkoutFor(ctx, paidAlready(booking), input.user, input.returnBase);
+  return answerFor(ctx, paidAlready(booking), input.user, input.returnBase);
+}
+
+/** The order's transaction: the checks under the rider's lock, the company's side, capacity, the insert. */
+async function placeOrder(
+  ctx: AppContext,
+  tx: Tx,
+  input: { user: SessionUser; key: string | null; priced: PricedTrip; bookFor?: BookFor; billTo?: BillTo },
+) {
+  const { priced, key } = input;
+  const now = ctx.clock.now();
+  const holdUntil = new Date(priced.endTime.getTime() + TURNAROUND_BUFFER_MIN * 60_000);
+  // the rider's row is locked first, so two parallel orders of one rider count their unpaid bookings one after the other
+  await q(tx, sql`SELECT id FROM users WHERE id = ${input.user.id} FOR UPDATE`);
+  if (key) {
+    const again = await q1<BookingRow>(
+      tx,
+      sql`SELECT * FROM bookings WHERE user_id = ${input.user.id} AND idempotency_key = ${key}`,
+    );
+    if (again) return again;
+  }
+  // one trip, one payment: the quote's booking is answered, never a second one (its unique index is the guarantee)
+  const earlier = await bookingOfQuote(tx, priced.quoteId);
+  if (earlier) throw alreadyBooked(earlier);
+  await assertFewUnpaid(tx, input.user.id, now);
+  // the company's checks, discount, approval and credit (the company's row locked for its credit): company-order.ts
+  const plan = await planCompanyOrder(tx, { userId: input.user.id, bookFor: input.bookFor, billTo: input.billTo, priced, now });
+  await assertCarFree(tx, { vehicleClass: priced.vehicleClass, start: priced.pickupAt, holdUntil, now });
+  // an order starts pending, or awaiting the company's approver (lifecycle/machine.ts ORDER_STATUSES)
+  const rows = await q<BookingRow>(
+    tx,
+    sql`INSERT INTO bookings (reference, user_id, quote_id, idempotency_key, service_type, car_type, trip, route, add_ons,
+        breakdown, amount_paise, tariff_version, start_time, end_time, hold_until, pending_expires_at, created_at, updated_at,
+        status)
+      VALUES (${newReference()}, ${input.user.id}, ${priced.quoteId}, ${key}, ${priced.service}, ${priced.vehicleClass},
+        ${JSON.stringify(priced.trip)}::jsonb, ${JSON.stringify(priced.route)}::jsonb, ${JSON.stringify(priced.addOns)}::jsonb,
+        ${JSON.stringify(plan.breakdown)}::jsonb, ${plan.amountPaise}, ${priced.tariffVersion}, ${priced.pickupAt},
+        ${priced.endTime}, ${holdUntil}, ${new Date(now.getTime() + PENDING_ORDER_TTL_MINUTES * 60_000)}, ${now}, ${now},
+        ${plan.status}::booking_status)
+      RETURNING *`,
+  );
+  await recordCompanyOrder(ctx, tx, rows[0], plan, now);
+  return plan.terms || plan.traveller
+    ? ((await q1<BookingRow>(tx, sql`SELECT * FROM bookings WHERE id = ${rows[0].id}`)) ?? rows[0])
+    : rows[0];
+}
+
+/** The order's answer: a checkout to open, or a ride on the company's account (nothing to pay now). */
+async function answerFor(ctx: AppContext, booking: BookingRow, user: SessionUser, returnBase?: string) {
+  if (booking.payment_status === "on_account")
+    return {
+      payment: "on_account" as const,
+      bookingId: booking.id,
+      reference: booking.reference,
+      status: booking.status as BookingStatus,
+    };
+  const r = await checkoutFor(ctx, booking, user, returnBase);
+  return { payment: "checkout" as const, ...r, status: booking.status as BookingStatus };
 }
 
 const bookingOfQuote = (db: DbOrTx, quoteId: string) => liveBookingOfQuote<BookingRow>(db, quoteId);
@@ -165,8 +202,10 @@ export async function resumePayment(
 async function checkoutFor(ctx: AppContext, booking: BookingRow, user: SessionUser, returnBase?: string) {
   const now = ctx.clock.now();
   if (booking.payment_status === "paid") throw new AppError(409, bookingTexts.alreadyPaid, "already_paid");
+  if (booking.payment_status === "on_account") throw new AppError(409, COMPANY_ORDER_MESSAGES.onAccount, "already_paid");
+  // a company's ride may be paid while it waits for its approver (lifecycle/machine.ts: 'pay')
   const expired =
-    booking.status !== "pending" ||
+    (booking.status !== "pending" && booking.status !== "awaiting_approval") ||
     booking.payment_status === "expired" ||
     (booking.pending_expires_at !== null && new Date(booking.pending_expires_at).getTime() <= now.getTime());
   if (expired) throw new AppError(409, bookingTexts.orderExpired, "order_expired");

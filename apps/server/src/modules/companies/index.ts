@@ -38,3 +38,18 @@ export const companiesModule: AppModule = {
 export { requireCompanyRole, type CompanyCaller, type PortalAccess } from "./access.ts";
 // the order (modules/bookings): a company with a statement past due gets no more rides on account
 export { companyOverdue } from "./statements.service.ts";
+// a ride booked for a company (the bookings module's order and approvals call these; companies imports no bookings)
+export {
+  companyOrderTerms,
+  policyFrom,
+  type CompanyOrderTerms,
+  type OrderCompany,
+  type OrderTraveller,
+} from "./company-orders.ts";
+export { assertCompanyCredit, openCreditPaise } from "./credit.ts";
+export {
+  tellApprovers,
+  tellBookerOfDecision,
+  type ApprovalOutcome,
+  type ApprovalRide,
+} from "./approval-notices.ts";

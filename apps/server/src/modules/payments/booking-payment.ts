@@ -20,3 +20,13 @@ export async function expireUnpaidPayment(tx: Tx, bookingId: string, now: Date) 
     sql`UPDATE bookings SET payment_status = 'expired', updated_at = ${now} WHERE id = ${bookingId} AND payment_status = 'pending'`,
   );
 }
+
+/**
+ * A company ride on monthly terms (README "Company accounts"): nothing is paid at booking, the ride goes on the
+ * company's account and its monthly statement. No payment window: it holds its car like a paid one. Called in the
+ * order's transaction, on the booking it has just inserted.
+ */
+export async function placeOnAccount(tx: Tx, bookingId: string, now: Date) {
+  await tx.execute(sql`UPDATE bookings SET payment_status = 'on_account', pending_expires_at = NULL, updated_at = ${now}
+      WHERE id = ${bookingId} AND payment_status = 'pending'`);
+}

@@ -27,6 +27,6 @@ export {
   type RefundRequest,
 } from "./refund.service.ts";
 export { ensureRescheduleOrder } from "./reschedule.ts";
-export { expireUnpaidPayment, releaseCancelledPayment } from "./booking-payment.ts";
+export { expireUnpaidPayment, placeOnAccount, releaseCancelledPayment } from "./booking-payment.ts";
 export { refundablePaise } from "./refundable.ts";
 export type { PaymentRow } from "./types.ts";

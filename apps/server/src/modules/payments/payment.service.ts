@@ -82,7 +82,11 @@ export async function recordCapture(
     if (p.purpose === "extras") return { ...(await captureExtras(ctx, tx, p, now)), payment: p };
     // a reschedule's difference: the booking moves now, or the payment goes back (reschedule.ts)
     if (p.purpose === "reschedule") return { ...(await captureReschedule(ctx, tx, p, now)), payment: p };
-    const payable = b && b.status === "pending" && (b.payment_status === "pending" || b.payment_status === "failed");
+    // a company's ride may be paid while it waits for its approver (bookings/lifecycle/machine.ts: 'pay')
+    const payable =
+      b &&
+      (b.status === "pending" || b.status === "awaiting_approval") &&
+      (b.payment_status === "pending" || b.payment_status === "failed");
     if (!payable) {
       await tx.execute(
         sql`UPDATE bookings SET payment_status = 'refund_pending', updated_at = ${now} WHERE id = ${p.booking_id}`,

@@ -8,6 +8,7 @@ import {
   BOOKING_MACHINE,
   eventsFrom,
   nextStatus,
+  ORDER_STATUSES,
   TERMINAL_STATUSES,
   type BookingActorKind,
   type BookingEvent,
@@ -82,8 +83,11 @@ function concrete(status: BookingStatus, s: Step): Step | null {
 }
 
 type Applied = Exclude<Step, { kind: "legal" }>;
-const run = (steps: Step[], check: (before: Model, after: Model, s: Applied, accepted: boolean) => void) => {
-  const m: Model = { status: "pending", capturedPaise: 0, refundedPaise: 0, seen: new Set(["pending"]) };
+const run = (
+  { start, steps }: { start: BookingStatus; steps: Step[] },
+  check: (before: Model, after: Model, s: Applied, accepted: boolean) => void,
+) => {
+  const m: Model = { status: start, capturedPaise: 0, refundedPaise: 0, seen: new Set([start]) };
   for (const drawn of steps) {
     const s = concrete(m.status, drawn);
     if (!s) continue;
@@ -95,7 +99,8 @@ const run = (steps: Step[], check: (before: Model, after: Model, s: Applied, acc
   }
 };
 
-const sequences = fc.array(step, { maxLength: 40 });
+// an order starts pending, or awaiting a company's approver
+const sequences = fc.record({ start: fc.constantFrom(...ORDER_STATUSES), steps: fc.array(step, { maxLength: 40 }) });
 const RUNS = { numRuns: 2000 };
 
 describe("the booking machine (bookings/lifecycle/machine.ts)", () => {
@@ -167,7 +172,19 @@ describe("the booking machine (bookings/lifecycle/machine.ts)", () => {
     expect([...reached].sort()).toEqual([...BOOKING_STATUSES].sort());
   });
 
-  it("every status is reachable from pending, and every live one can still end", () => {
+  it("a ride awaiting approval reaches the operators only through an approver's 'approve'", () => {
+    fc.assert(
+      fc.property(sequences, (steps) =>
+        run(steps, (before, after, s) => {
+          if (before.status === "awaiting_approval" && after.status !== before.status && after.status !== "cancelled")
+            expect(s).toMatchObject({ event: "approve", actor: "approver" });
+        }),
+      ),
+      RUNS,
+    );
+  });
+
+  it("every status is reachable from an order's start, and every live one can still end", () => {
     const reach = (from: BookingStatus) => {
       const seen = new Set<BookingStatus>([from]);
       for (let grew = true; grew;) {
@@ -184,7 +201,8 @@ describe("the booking machine (bookings/lifecycle/machine.ts)", () => {
       }
       return seen;
     };
-    expect([...reach("pending")].sort()).toEqual([...BOOKING_STATUSES].sort());
+    const fromOrders = new Set(ORDER_STATUSES.flatMap((s) => [...reach(s)]));
+    expect([...fromOrders].sort()).toEqual([...BOOKING_STATUSES].sort());
     for (const s of BOOKING_STATUSES.filter((x) => !TERMINAL_STATUSES.includes(x)))
       expect(
         TERMINAL_STATUSES.some((t) => reach(s).has(t)),

@@ -8,7 +8,7 @@ import type { BookingStatus } from "@chauffeur/contracts";
  */
 
 /** Who causes an event: the audit row records the kind and, for a person, the user. */
-export const BOOKING_ACTORS = ["rider", "operator", "chauffeur", "system", "payment"] as const;
+export const BOOKING_ACTORS = ["rider", "operator", "chauffeur", "system", "payment", "approver"] as const;
 export type BookingActorKind = (typeof BOOKING_ACTORS)[number];
 
 export const BOOKING_EVENTS = [
@@ -23,6 +23,8 @@ export const BOOKING_EVENTS = [
   "reschedule",
   "extend",
   "pay",
+  "approve",
+  "reject",
 ] as const;
 export type BookingEvent = (typeof BOOKING_EVENTS)[number];
 
@@ -65,16 +67,17 @@ export const BOOKING_MACHINE: Readonly<Record<BookingEvent, BookingRule>> = {
     means: "rider absent after the wait: the fare is kept",
   },
   cancel: {
-    from: ["pending", "confirmed"],
+    from: ["awaiting_approval", "pending", "confirmed"],
     to: "cancelled",
     by: ["rider"],
-    means: "rider's cancellation (confirmed only after a flight disruption: cancel.service.ts)",
+    means:
+      "rider's cancellation (confirmed only after a flight disruption: cancel.service.ts); the booker withdraws a request",
   },
   expire: {
-    from: ["pending"],
+    from: ["awaiting_approval", "pending"],
     to: "cancelled",
     by: ["system"],
-    means: "unpaid order past its payment window (job bookings.expire-unpaid)",
+    means: "unpaid order past its payment window (bookings.expire-unpaid); undecided approval (bookings.expire-approvals)",
   },
   reschedule: {
     from: ["pending", "confirmed"],
@@ -89,12 +92,30 @@ export const BOOKING_MACHINE: Readonly<Record<BookingEvent, BookingRule>> = {
     means: "the chauffeur accepts the rider's request for more time (rides/extension.service.ts)",
   },
   pay: {
-    from: ["pending"],
+    from: ["awaiting_approval", "pending"],
     to: "same",
     by: ["payment"],
-    means: "capture recorded (payment_status, owned by payments)",
+    means: "capture recorded (payment_status, owned by payments); a company ride may be paid before its approval",
+  },
+  approve: {
+    from: ["awaiting_approval"],
+    to: "pending",
+    by: ["approver"],
+    means: "the company's approver approves the ride: it enters the operators' queue",
+  },
+  reject: {
+    from: ["awaiting_approval"],
+    to: "cancelled",
+    by: ["approver"],
+    means: "the company's approver declines the ride with a reason, refunded in full when paid",
   },
 };
+
+/**
+ * Where an order starts: `pending`, or `awaiting_approval` when a company's policy sends the ride to an approver
+ * (bookings/company-order.ts). The order inserts the booking in one of these; every later move is an event.
+ */
+export const ORDER_STATUSES: readonly BookingStatus[] = ["awaiting_approval", "pending"];
 
 /** Nothing leaves these. */
 export const TERMINAL_STATUSES: readonly BookingStatus[] = ["completed", "cancelled"];
