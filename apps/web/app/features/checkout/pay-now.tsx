@@ -73,9 +73,12 @@ export function PayNow({ service, quoteId, formData, disabled, booked, parties }
   if (shown) return <AlreadyBooked booked={shown} />;
   const order = async () => {
     try {
-      return await callSignedIn(() => createOrder(service, { ...formData, ...parties?.body, quoteId }, idempotencyKey), {
-        reason: t("checkout.loginRequired"),
-      });
+      return await callSignedIn(
+        () => createOrder(service, { ...formData, ...parties?.body, quoteId }, idempotencyKey),
+        {
+          reason: t("checkout.loginRequired"),
+        },
+      );
     } catch (e) {
       const named = bookedOf(e);
       if (named) setBookedNow({ quoteId, booked: named });

@@ -7,6 +7,7 @@ import { toast } from "~/lib/toast";
 import { paths } from "~/lib/paths";
 import { useFormat, useLocalizePath, useT } from "~/i18n";
 import { companyText } from "~/i18n/texts/company";
+import type en from "@chauffeur/contracts/i18n/en-IN/company";
 import { costCentresQuery, myCompaniesQuery, policyQuery } from "../api/companies";
 import {
   approvalReasonsFor,
@@ -16,8 +17,11 @@ import {
   orderParties,
   partiesProblems,
   type PartiesDraft,
+  type PartiesProblem,
 } from "../lib/booking-parties";
 import type { BookingParties, PlacedOrder } from "../lib/placed-order";
+
+type CompanyKey = keyof typeof en;
 
 export interface BookingPartiesProps {
   /** the quote on screen: total in paise (GST included), pickup (ISO), vehicle class code */
@@ -34,8 +38,6 @@ export interface BookingPartiesProps {
 export function BookingPartiesPanel({ ride, onChange }: BookingPartiesProps) {
   const t = useT(companyText);
   const fmt = useFormat();
-  const navigate = useNavigate();
-  const to = useLocalizePath();
   const mine = useQuery(myCompaniesQuery());
   const companies = useMemo(() => billableCompanies(mine.data?.companies ?? []), [mine.data]);
   const [draft, setDraft] = useState<PartiesDraft>(EMPTY_DRAFT);
@@ -46,32 +48,19 @@ export function BookingPartiesPanel({ ride, onChange }: BookingPartiesProps) {
   const problems = partiesProblems(draft, company ? (policy.data?.policy ?? null) : null);
   const discount = company ? discountPaise(ride.totalPaise, company.discountPercent) : 0;
   const reasons: ApprovalReason[] =
-    company && policy.data ? approvalReasonsFor(policy.data.policy, { ...ride, totalPaise: ride.totalPaise - discount }) : [];
+    company && policy.data
+      ? approvalReasonsFor(policy.data.policy, { ...ride, totalPaise: ride.totalPaise - discount })
+      : [];
   const onAccount = Boolean(company && company.paymentTerms === "monthly");
   const mayBookGuests =
     !company || companyMay(company.role, "book_for_others") || Boolean(policy.data?.policy.travellersMayBookGuests);
 
-  useEffect(() => {
-    const placed = (res: PlacedOrder) => {
-      if (res.status === "awaiting_approval") toast.success(t("ride.sentForApproval"));
-      else if (res.payment === "on_account") toast.success(t("ride.bookedOnAccount"));
-      else return false;
-      navigate(to(paths.riderTrip(res.bookingId)));
-      return true;
-    };
-    onChange({
-      parties: orderParties(draft),
-      valid: problems.length === 0 && (!company || !policy.isPending),
-      reveal: () => setShown(true),
-      placed,
-      payLabel: onAccount || reasons.length > 0 ? t("ride.bookNow") : null,
-    });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the parent's setter; the draft and its answers decide
-  }, [draft, problems.join(), company?.id, policy.isPending, onAccount, reasons.length]);
+  useReport(onChange, { draft, problems, company, policyPending: policy.isPending, onAccount, reasons }, () =>
+    setShown(true),
+  );
 
   const set = (patch: Partial<PartiesDraft>) => setDraft((d) => ({ ...d, ...patch }));
-  const err = (field: (typeof problems)[number], key: Parameters<typeof t>[0]) =>
-    shown && problems.includes(field) ? t(key) : undefined;
+  const err: Err = (field, key) => (shown && problems.includes(field) ? t(key) : undefined);
   const guestAllowed = companies.length === 0 || mayBookGuests;
   const activeCentres = (centres.data?.costCentres ?? []).filter((c) => c.active);
 
@@ -81,32 +70,7 @@ export function BookingPartiesPanel({ ride, onChange }: BookingPartiesProps) {
         {t("ride.title")}
       </h2>
       <div className="mt-4 space-y-4">
-        <SelectField
-          label={t("ride.bookFor")}
-          value={draft.bookFor}
-          onChange={(e) => set({ bookFor: e.target.value as PartiesDraft["bookFor"] })}
-        >
-          <option value="me">{t("ride.me")}</option>
-          {guestAllowed ? <option value="guest">{t("ride.someoneElse")}</option> : null}
-        </SelectField>
-        {draft.bookFor === "guest" ? (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label={t("ride.guestName")}
-              autoComplete="off"
-              value={draft.guestName}
-              error={err("guestName", "ride.guestNameProblem")}
-              onChange={(e) => set({ guestName: e.target.value })}
-            />
-            <PhoneField
-              label={t("ride.guestPhone")}
-              autoComplete="off"
-              value={draft.guestPhone}
-              error={err("guestPhone", "ride.guestPhoneProblem")}
-              onChange={(e) => set({ guestPhone: e.target.value.replace(/\D/g, "").slice(0, 10) })}
-            />
-          </div>
-        ) : null}
+        <BookForFields draft={draft} set={set} guestAllowed={guestAllowed} err={err} />
         {companies.length > 0 ? (
           <SelectField
             label={t("ride.billTo")}
@@ -145,6 +109,87 @@ export function BookingPartiesPanel({ ride, onChange }: BookingPartiesProps) {
       </div>
     </section>
   );
+}
+
+type Err = (field: PartiesProblem, key: Parameters<ReturnType<typeof useT<CompanyKey>>>[0]) => string | undefined;
+
+function BookForFields({
+  draft,
+  set,
+  guestAllowed,
+  err,
+}: {
+  draft: PartiesDraft;
+  set(patch: Partial<PartiesDraft>): void;
+  guestAllowed: boolean;
+  err: Err;
+}) {
+  const t = useT(companyText);
+  return (
+    <>
+      <SelectField
+        label={t("ride.bookFor")}
+        value={draft.bookFor}
+        onChange={(e) => set({ bookFor: e.target.value as PartiesDraft["bookFor"] })}
+      >
+        <option value="me">{t("ride.me")}</option>
+        {guestAllowed ? <option value="guest">{t("ride.someoneElse")}</option> : null}
+      </SelectField>
+      {draft.bookFor === "guest" ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t("ride.guestName")}
+            autoComplete="off"
+            value={draft.guestName}
+            error={err("guestName", "ride.guestNameProblem")}
+            onChange={(e) => set({ guestName: e.target.value })}
+          />
+          <PhoneField
+            label={t("ride.guestPhone")}
+            autoComplete="off"
+            value={draft.guestPhone}
+            error={err("guestPhone", "ride.guestPhoneProblem")}
+            onChange={(e) => set({ guestPhone: e.target.value.replace(/\D/g, "").slice(0, 10) })}
+          />
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** Tells the fare summary the parties, whether they can be sent, how to show the problems and what to do once placed. */
+function useReport(
+  onChange: BookingPartiesProps["onChange"],
+  s: {
+    draft: PartiesDraft;
+    problems: PartiesProblem[];
+    company: MyCompany | null;
+    policyPending: boolean;
+    onAccount: boolean;
+    reasons: ApprovalReason[];
+  },
+  reveal: () => void,
+) {
+  const t = useT(companyText);
+  const navigate = useNavigate();
+  const to = useLocalizePath();
+  useEffect(() => {
+    const placed = (res: PlacedOrder) => {
+      if (res.status === "awaiting_approval") toast.success(t("ride.sentForApproval"));
+      else if (res.payment === "on_account") toast.success(t("ride.bookedOnAccount"));
+      else return false;
+      navigate(to(paths.riderTrip(res.bookingId)));
+      return true;
+    };
+    onChange({
+      parties: orderParties(s.draft),
+      valid: s.problems.length === 0 && (!s.company || !s.policyPending),
+      reveal,
+      placed,
+      payLabel: s.onAccount || s.reasons.length > 0 ? t("ride.bookNow") : null,
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the parent's setter; the draft and its answers decide
+  }, [s.draft, s.problems.join(), s.company?.id, s.policyPending, s.onAccount, s.reasons.length]);
 }
 
 function CompanyFields({
@@ -198,7 +243,11 @@ function ApprovalNote({ reasons }: { reasons: ApprovalReason[] }) {
   const t = useT(companyText);
   const id = useId();
   return (
-    <div className="rounded-xl border border-gold-300 bg-ivory-100 px-3 py-2 text-sm text-ink-800" role="note" aria-labelledby={id}>
+    <div
+      className="rounded-xl border border-gold-300 bg-ivory-100 px-3 py-2 text-sm text-ink-800"
+      role="note"
+      aria-labelledby={id}
+    >
       <p id={id} className="font-semibold">
         {t("ride.approvalNote")}
       </p>

@@ -9,3 +9,4 @@ export const LazyJoinPage = lazy(() => import("./join-page").then((m) => ({ defa
 export const LazyBookingParties = lazy(() =>
   import("./booking-parties").then((m) => ({ default: m.BookingPartiesPanel })),
 );
+export const LazyApprovalPage = lazy(() => import("./approval-page").then((m) => ({ default: m.ApprovalPage })));

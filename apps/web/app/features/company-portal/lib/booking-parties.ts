@@ -1,4 +1,12 @@
-import type { ApprovalReason, BillTo, BookFor, CompanyPolicy, MyCompany } from "@chauffeur/contracts";
+import {
+  approvalReasons,
+  companyDiscountPaise,
+  type ApprovalReason,
+  type BillTo,
+  type BookFor,
+  type CompanyPolicy,
+  type MyCompany,
+} from "@chauffeur/contracts";
 
 /**
  * The fare summary's 'Book for' and 'Bill to' as the rider fills them in (README "Company accounts"), turned into the
@@ -47,7 +55,9 @@ export function partiesProblems(d: PartiesDraft, policy: Pick<CompanyPolicy, "co
 /** The order's `bookFor` and `billTo`; absent fields mean 'me' and 'personal' to the server. */
 export function orderParties(d: PartiesDraft): { bookFor: BookFor; billTo: BillTo } {
   const bookFor: BookFor =
-    d.bookFor === "guest" ? { kind: "guest", name: d.guestName.trim(), phone: `+91${d.guestPhone.trim()}` } : { kind: "me" };
+    d.bookFor === "guest"
+      ? { kind: "guest", name: d.guestName.trim(), phone: `+91${d.guestPhone.trim()}` }
+      : { kind: "me" };
   const billTo: BillTo =
     d.billTo === "personal"
       ? { kind: "personal" }
@@ -61,39 +71,18 @@ export function orderParties(d: PartiesDraft): { bookFor: BookFor; billTo: BillT
   return { bookFor, billTo };
 }
 
-/** The company discount shown on the fare: `percent` of the total in whole paise, rounded down (as the server). */
-export const discountPaise = (totalPaise: number, percent: number) =>
-  percent > 0 ? Math.floor((totalPaise * percent) / 100) : 0;
-
-/** Minutes since midnight in India (UTC+05:30, no daylight saving). */
-const istMinutes = (at: Date) => {
-  const m = Math.floor((at.getTime() + 330 * 60_000) / 60_000) % 1440;
-  return m < 0 ? m + 1440 : m;
-};
-const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-
-/** [from, to): from later than to runs across midnight (22:00–06:00); from = to is the whole day. */
-function within(m: number, from: number, to: number) {
-  if (from === to) return true;
-  return from < to ? m >= from && m < to : m >= from || m < to;
-}
+/** The company discount shown on the fare: the contracts' rule (whole paise, rounded down), as the server applies it. */
+export const discountPaise = companyDiscountPaise;
 
 /**
- * The rules of the policy a ride meets, for the fare summary's note 'Sent for approval': the fare after the discount
- * above the amount, the pickup (India's time) outside the hours, the class in the list. The server decides.
+ * The rules of the policy a ride meets, for the fare summary's note 'Sent for approval' (the contracts'
+ * `approvalReasons`: the fare after the discount above the amount, the pickup in India's time outside the hours, the
+ * class in the list). Display only: the server decides.
  */
-export function approvalReasonsFor(
-  policy: Pick<CompanyPolicy, "approvalAbovePaise" | "approvalOutsideHours" | "approvalVehicleClasses">,
+export const approvalReasonsFor = (
+  policy: Parameters<typeof approvalReasons>[0],
   ride: { totalPaise: number; pickupAt: string; vehicleClass: string },
-): ApprovalReason[] {
-  const reasons: ApprovalReason[] = [];
-  if (policy.approvalAbovePaise !== null && ride.totalPaise > policy.approvalAbovePaise) reasons.push("amount");
-  const hours = policy.approvalOutsideHours;
-  if (hours && !within(istMinutes(new Date(ride.pickupAt)), minutesOf(hours.from), minutesOf(hours.to)))
-    reasons.push("hours");
-  if ((policy.approvalVehicleClasses as readonly string[]).includes(ride.vehicleClass)) reasons.push("vehicle_class");
-  return reasons;
-}
+): ApprovalReason[] => approvalReasons(policy, { ...ride, pickupAt: new Date(ride.pickupAt) });
 
 /** The companies a rider may bill a ride of theirs to (active ones); booking for a guest needs book_for_others. */
 export const billableCompanies = (companies: MyCompany[]) => companies.filter((c) => c.status === "active");
