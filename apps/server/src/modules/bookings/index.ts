@@ -1,11 +1,14 @@
 import type { AppModule } from "../module.ts";
 import { setPaymentListeners } from "../payments/index.ts";
+import { setCompanyDocumentRenderers } from "../companies/index.ts";
 import { bookingsRoutes } from "./bookings.routes.ts";
-import { issueCreditNote } from "./credit-notes.ts";
+import { creditNoteDocument, issueCreditNote } from "./credit-notes.ts";
 import { onExtrasCaptured } from "./extras-invoice.ts";
 import { issueInvoice } from "./invoice.ts";
 import { bookingJobs } from "./jobs.ts";
-import { enqueuePaymentConfirmation, enqueueRefundNotice } from "./notify.ts";
+import { enqueuePaymentConfirmation, enqueueRefundNotice, invoiceAttachment, loadRider } from "./notify.ts";
+import { findBookingView } from "./bookings.repository.ts";
+import { findInvoiceById } from "./invoice.ts";
 import { onRescheduleCaptured } from "./reschedule-rider.service.ts";
 import { announcePaidBooking } from "./paid-announcement.ts";
 
@@ -34,6 +37,17 @@ setPaymentListeners({
   },
 });
 
+// a company's invoice or credit note in its portal, rendered again when a row lacks its stored PDF (companies/documents.ts)
+setCompanyDocumentRenderers({
+  async invoicePdf(ctx, invoiceId) {
+    const invoice = await findInvoiceById(ctx.db, invoiceId);
+    const row = invoice && (await findBookingView(ctx.db, invoice.booking_id));
+    if (!invoice || !row) return undefined;
+    return invoiceAttachment(ctx, row, invoice, await loadRider(ctx.db, row.user_id));
+  },
+  creditNotePdf: async (ctx, bookingId, creditNoteId) => (await creditNoteDocument(ctx, bookingId, creditNoteId))?.pdf,
+});
+
 /** Bookings: orders, the rider's list and details, cancellation, invoices and credit notes, the capacity rule, expiry and reconciliation jobs. */
 export const bookingsModule: AppModule = {
   name: "bookings",
@@ -45,8 +59,6 @@ export const bookingsModule: AppModule = {
 export { findBookingView } from "./bookings.repository.ts";
 export { invoiceRetentionEnd, issueInvoice, type InvoiceBuyer, type InvoiceRow } from "./invoice.ts";
 export { invoiceAttachment } from "./notify.ts";
-// a company's documents in its portal (modules/companies billing.service.ts): a credit note as issued
-export { creditNoteDocument } from "./credit-notes.ts";
 export { expireUnpaid, reconcile } from "./jobs.ts";
 export { clashes, HOLDING_STATUSES, holdsCar } from "./capacity.ts";
 // the day of the ride's extras (rides/extras*.ts): an extension's capacity check, the order options, the supplementary invoices

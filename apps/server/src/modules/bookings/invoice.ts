@@ -139,6 +139,11 @@ export async function findInvoice(db: DbOrTx, bookingId: string): Promise<Invoic
   return q1<InvoiceRow>(db, sql`SELECT * FROM invoices WHERE booking_id = ${bookingId} AND kind = 'fare'`);
 }
 
+/** An invoice by its id. */
+export async function findInvoiceById(db: DbOrTx, id: string): Promise<InvoiceRow | undefined> {
+  return q1<InvoiceRow>(db, sql`SELECT * FROM invoices WHERE id = ${id}`);
+}
+
 /** The supplementary invoices of a booking's paid extras, oldest first. */
 export async function findExtrasInvoices(db: DbOrTx, bookingId: string): Promise<InvoiceRow[]> {
   return q<InvoiceRow>(

@@ -3,7 +3,7 @@ import { companyPaths, type CompanyInvoice, type CompanySpend } from "@chauffeur
 import type { AppContext } from "../../context.ts";
 import { notFound } from "../../lib/errors.ts";
 import { q, q1 } from "../../lib/sql.ts";
-import { creditNoteDocument, findBookingView, invoiceAttachment, type InvoiceRow } from "../bookings/index.ts";
+import { documentRenderers } from "./documents.ts";
 import { istMonth, istMonthRange } from "./csv.ts";
 
 /**
@@ -71,36 +71,33 @@ export async function companyInvoices(ctx: Ctx, companyId: string, month?: strin
 
 const fileName = (number: string) => `${number.replace(/\//g, "-")}.pdf`;
 
-/** An invoice of the company as issued (the stored PDF; rendered again for an older row without one). */
+/** An invoice of the company as issued (the stored PDF; rendered again by the bookings module for a row without one). */
 export async function companyInvoicePdf(ctx: AppContext, companyId: string, invoiceId: string) {
-  const invoice = await q1<InvoiceRow>(
+  const invoice = await q1<{ number: string; document_pdf: Uint8Array | null }>(
     ctx.db,
-    sql`SELECT * FROM invoices WHERE id = ${invoiceId} AND company_id = ${companyId}`,
+    sql`SELECT number, document_pdf FROM invoices WHERE id = ${invoiceId} AND company_id = ${companyId}`,
   );
   if (!invoice) throw notFound(NOT_FOUND);
-  const filename = `invoice-${fileName(invoice.number)}`;
-  if (invoice.document_pdf?.length) return { filename, pdf: Buffer.from(invoice.document_pdf) };
-  const row = await findBookingView(ctx.db, invoice.booking_id);
-  if (!row) throw notFound(NOT_FOUND);
-  const rider = row.user_id
-    ? await q1<{ id: string; name: string | null; email: string | null; phone: string | null; language: string }>(
-        ctx.db,
-        sql`SELECT id, name, email, phone, language FROM users WHERE id = ${row.user_id}`,
-      )
-    : undefined;
-  return { filename, pdf: await invoiceAttachment(ctx, row, invoice, rider) };
+  const pdf = invoice.document_pdf?.length
+    ? Buffer.from(invoice.document_pdf)
+    : await documentRenderers()?.invoicePdf(ctx, invoiceId);
+  if (!pdf) throw notFound(NOT_FOUND);
+  return { filename: `invoice-${fileName(invoice.number)}`, pdf };
 }
 
 /** A credit note against one of the company's invoices, as issued. */
 export async function companyCreditNotePdf(ctx: AppContext, companyId: string, creditNoteId: string) {
-  const note = await q1<{ booking_id: string; number: string }>(
+  const note = await q1<{ booking_id: string; number: string; document_pdf: Uint8Array | null }>(
     ctx.db,
-    sql`SELECT cn.booking_id, cn.number FROM credit_notes cn JOIN invoices i ON i.id = cn.invoice_id
+    sql`SELECT cn.booking_id, cn.number, cn.document_pdf FROM credit_notes cn JOIN invoices i ON i.id = cn.invoice_id
         WHERE cn.id = ${creditNoteId} AND i.company_id = ${companyId}`,
   );
-  const doc = note && (await creditNoteDocument(ctx, note.booking_id, creditNoteId));
-  if (!note || !doc) throw notFound(NOT_FOUND);
-  return { filename: `credit-note-${fileName(note.number)}`, pdf: doc.pdf };
+  if (!note) throw notFound(NOT_FOUND);
+  const pdf = note.document_pdf?.length
+    ? Buffer.from(note.document_pdf)
+    : await documentRenderers()?.creditNotePdf(ctx, note.booking_id, creditNoteId);
+  if (!pdf) throw notFound(NOT_FOUND);
+  return { filename: `credit-note-${fileName(note.number)}`, pdf };
 }
 
 /** Rides that count as spend: every ride the company is billed for or will be (not declined, awaiting or cancelled). */

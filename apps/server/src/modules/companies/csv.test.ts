@@ -9,6 +9,7 @@ describe("company CSV", () => {
     expect(csvField('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
     for (const s of ["+91 cmd", "-2+3", "@SUM(A1)", "\tx"]) expect(csvField(s).replace(/^"/, "")[0]).toBe("'");
     expect(csvField(-250)).toBe("-250");
+    expect(csvField("-1000.00")).toBe("-1000.00");
   });
   it("writes IST times, rupees and months", () => {
     expect(istDateTime("2026-11-30T20:00:00Z")).toBe("2026-12-01 01:30");

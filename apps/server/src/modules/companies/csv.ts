@@ -1,16 +1,18 @@
 /**
  * CSV for the company portal's exports (README "Company accounts"): RFC 4180 quoting, and a field a spreadsheet
  * would read as a formula (starting with = + - @, a tab or a carriage return) prefixed with a single quote (OWASP
- * "CSV injection"). Numbers we write ourselves (amounts, km) are not text a person typed: they keep their minus sign.
+ * "CSV injection"). Plain numbers (amounts, km; -1000.00) are no formula: they keep their minus sign.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** an amount we formatted (-1000.00): a number to a spreadsheet, never a formula */
+const NUMBER = /^-?\d+(\.\d+)?$/;
 
 export type CsvValue = string | number | null | undefined;
 
 export function csvField(v: CsvValue): string {
   if (v === null || v === undefined) return "";
   if (typeof v === "number") return String(v);
-  const s = FORMULA_START.test(v) ? `'${v}` : v;
+  const s = FORMULA_START.test(v) && !NUMBER.test(v) ? `'${v}` : v;
   return /[",\r\n]/.test(s) || s !== s.trim() ? `"${s.replace(/"/g, '""')}"` : s;
 }
 

@@ -53,3 +53,5 @@ export {
   type ApprovalOutcome,
   type ApprovalRide,
 } from "./approval-notices.ts";
+// the bookings module renders an invoice or credit note issued before PDFs were stored (documents.ts)
+export { setCompanyDocumentRenderers, type CompanyDocumentRenderers } from "./documents.ts";
