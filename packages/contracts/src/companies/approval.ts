@@ -1,5 +1,7 @@
+import { z } from "../z.ts";
+import { BookingStatusSchema, ServiceSchema } from "../vocabulary.ts";
 import type { CompanyPolicy } from "./schemas.ts";
-import type { ApprovalReason } from "./bookings.ts";
+import { ApprovalReasonSchema, type ApprovalReason } from "./bookings.ts";
 
 /**
  * Which rules of a company's policy a ride meets (README "Company accounts": "Booking for a company, approval and
@@ -14,7 +16,8 @@ export function approvalReasons(
   const reasons: ApprovalReason[] = [];
   if (policy.approvalAbovePaise !== null && ride.totalPaise > policy.approvalAbovePaise) reasons.push("amount");
   const hours = policy.approvalOutsideHours;
-  if (hours && !withinHours(istMinutes(ride.pickupAt), minutesOf(hours.from), minutesOf(hours.to))) reasons.push("hours");
+  if (hours && !withinHours(istMinutes(ride.pickupAt), minutesOf(hours.from), minutesOf(hours.to)))
+    reasons.push("hours");
   if ((policy.approvalVehicleClasses as readonly string[]).includes(ride.vehicleClass)) reasons.push("vehicle_class");
   return reasons;
 }
@@ -36,3 +39,38 @@ function withinHours(m: number, from: number, to: number) {
 /** The company discount on a fare (GST included): `percent` of it in whole paise, rounded down. */
 export const companyDiscountPaise = (totalPaise: number, percent: number) =>
   percent > 0 ? Math.floor((totalPaise * percent) / 100) : 0;
+
+/** GET companyPaths.approvals: the company's rides waiting for an approver, soonest expiry first. */
+export const CompanyApprovalSchema = z.object({
+  bookingId: z.string(),
+  reference: z.string(),
+  service: ServiceSchema,
+  vehicleClass: z.string(),
+  traveller: z.object({ name: z.string(), phone: z.string().nullable(), guest: z.boolean() }),
+  bookedBy: z.object({ userId: z.string().nullable(), name: z.string().nullable() }),
+  pickupAt: z.string(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  /** GST included, after the company discount */
+  amountPaise: z.number().int(),
+  costCentre: z.object({ code: z.string(), name: z.string() }).nullable(),
+  companyReference: z.string(),
+  purpose: z.string(),
+  reasons: z.array(ApprovalReasonSchema),
+  expiresAt: z.string().nullable(),
+  /** paid per ride already, or on the company's account ('pending': the booker has not paid yet) */
+  paymentStatus: z.string(),
+});
+export type CompanyApproval = z.infer<typeof CompanyApprovalSchema>;
+export const CompanyApprovalsResponseSchema = z.object({
+  success: z.literal(true),
+  approvals: z.array(CompanyApprovalSchema),
+});
+
+/** POST companyPaths.approvalDecision's answer: the ride's new status. */
+export const ApprovalDecisionResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  bookingId: z.string(),
+  status: BookingStatusSchema,
+});

@@ -64,3 +64,8 @@ CREATE TABLE company_statement_payments (
   recorded_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX company_statement_payments_statement_idx ON company_statement_payments (statement_id);
+
+-- a ride on a company's account is invoiced when it is completed, with no payment behind it (bookings/company-invoice.ts):
+-- the fare invoice may name no payment; a supplementary one (extras, a reschedule's difference) always does
+ALTER TABLE invoices ALTER COLUMN payment_id DROP NOT NULL;
+ALTER TABLE invoices ADD CONSTRAINT invoices_payment_named CHECK (payment_id IS NOT NULL OR kind = 'fare');

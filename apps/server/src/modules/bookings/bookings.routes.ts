@@ -26,6 +26,7 @@ import { addressKey } from "../../lib/client-address.ts";
 import { flightTrackingOf, toBookingView } from "./booking-view.ts";
 import { findBookingView } from "./bookings.repository.ts";
 import { cancelBooking } from "./cancel.service.ts";
+import { approvalsRoutes } from "./approvals.routes.ts";
 import { bookingChangesRoutes } from "./changes.routes.ts";
 import { creditNoteDocument, findCreditNotes } from "./credit-notes.ts";
 import { findInvoice } from "./invoice.ts";
@@ -57,6 +58,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   bookingRoutes(app);
   paymentStatusRoute(app);
   await app.register(bookingChangesRoutes); // cancellation terms, reschedule
+  await app.register(approvalsRoutes); // a company's approvers decide its rides (approvals.routes.ts)
 };
 
 function orderRoutes(app: App) {

@@ -33,7 +33,8 @@ type CancellableRow = {
  */
 export function cancellationTerms(b: CancellableRow, now: Date): Omit<CancellationPreview, "bookingId" | "reference"> {
   const flightDisrupted = b.free_cancel_reason !== null && (b.status === "pending" || b.status === "confirmed");
-  if (b.status !== "pending" && !flightDisrupted)
+  // a company's ride waiting for its approver: the booker withdraws it (lifecycle/machine.ts: 'cancel')
+  if (b.status !== "pending" && b.status !== "awaiting_approval" && !flightDisrupted)
     throw new AppError(400, bookingTexts.onlyPendingCancel, "not_cancellable");
   const minutesToPickup = Math.floor((new Date(b.start_time).getTime() - now.getTime()) / 60_000);
   const paid = b.payment_status === "paid";
@@ -94,10 +95,11 @@ export async function cancelBooking(ctx: AppContext, input: { userId: string; bo
       audit: { detail: { basis: t.basis, feePaise: t.feePaise, refundPaise: t.refundPaise } },
     });
     await releaseCancelledPayment(tx, b.id, now); // the payment's side, owned by payments
-    return t;
+    return { ...t, onAccount: b.payment_status === "on_account" };
   });
   let refundPaise = 0;
-  let paymentStatus = terms.paid ? "refund_pending" : "expired";
+  // a ride on a company's account stays on it, cancelled: it no longer counts against the credit (companies/credit.ts)
+  let paymentStatus = terms.paid ? "refund_pending" : terms.onAccount ? "on_account" : "expired";
   if (terms.refundPaise > 0) {
     const r = await refundBooking(ctx, {
       bookingId: input.bookingId,

@@ -11,7 +11,7 @@ import {
 import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
-import { q } from "../../lib/sql.ts";
+import { q, q1 } from "../../lib/sql.ts";
 import {
   assertCompanyCredit,
   companyOrderTerms,
@@ -93,17 +93,16 @@ export async function planCompanyOrder(
   };
 }
 
-/** The discount as a fare line after the total it is taken from ('Company discount (10%)'), and the new total. */
+/**
+ * The discount as the last fare line, after the GST-inclusive total it is taken from ('Company discount (10%)', a
+ * negative amount): the stored lines (the quote's FareLine[]) still add up to the amount charged.
+ */
 function withDiscountLine(breakdown: unknown, discountPaise: number, percent: number): unknown {
-  if (discountPaise <= 0 || !breakdown || typeof breakdown !== "object") return breakdown;
-  const b = breakdown as { lines?: unknown[]; totalPaise?: number };
-  const line = { code: "company_discount", label: `Company discount (${percent}%)`, amountPaise: -discountPaise };
-  return {
-    ...b,
-    lines: [...(Array.isArray(b.lines) ? b.lines : []), line],
-    ...(typeof b.totalPaise === "number" ? { totalPaise: b.totalPaise - discountPaise } : {}),
-    companyDiscountPaise: discountPaise,
-  };
+  if (discountPaise <= 0 || !Array.isArray(breakdown)) return breakdown;
+  return [
+    ...breakdown,
+    { code: "company_discount", label: `Company discount (${percent}%)`, amountPaise: -discountPaise },
+  ];
 }
 
 /**
@@ -114,7 +113,13 @@ function withDiscountLine(breakdown: unknown, discountPaise: number, percent: nu
 export async function recordCompanyOrder(
   ctx: AppContext,
   tx: Tx,
-  booking: { id: string; reference: string; user_id: string | null; start_time: Date | string; trip: Record<string, unknown> },
+  booking: {
+    id: string;
+    reference: string;
+    user_id: string | null;
+    start_time: Date | string;
+    trip: Record<string, unknown>;
+  },
   plan: CompanyOrder,
   now: Date,
 ) {
@@ -179,4 +184,15 @@ export function approvalRideOf(b: {
     reasons: (Array.isArray(b.approval_reasons) ? b.approval_reasons : []) as ApprovalReason[],
     expiresAt: b.approval_expires_at ? new Date(b.approval_expires_at) : null,
   };
+}
+
+/** After a capture: a company's ride waiting for its approver has its approvers told (true), else nothing (false). */
+export async function tellApproversOfPaidRide(ctx: AppContext, tx: Tx, bookingId: string): Promise<boolean> {
+  const b = await q1<Parameters<typeof approvalRideOf>[0] & { status: string }>(
+    tx,
+    sql`SELECT * FROM bookings WHERE id = ${bookingId}`,
+  );
+  if (b?.status !== "awaiting_approval" || !b.company_id) return false;
+  await tellApprovers(ctx, tx, approvalRideOf(b));
+  return true;
 }

@@ -44,7 +44,7 @@ export async function extrasInvoiceAttachment(
     ...invoiceParties(ctx, row, rider),
     providerPaymentId: payment?.provider_payment_id ?? null,
     supplementary: {
-      lines: await paidLines(db, invoice.payment_id),
+      lines: invoice.payment_id ? await paidLines(db, invoice.payment_id) : [],
       fareInvoiceNumber: (await findInvoice(db, row.id))?.number ?? null,
     },
   });

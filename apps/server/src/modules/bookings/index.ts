@@ -5,6 +5,8 @@ import { bookingsRoutes } from "./bookings.routes.ts";
 import { creditNoteDocument, issueCreditNote } from "./credit-notes.ts";
 import { onExtrasCaptured } from "./extras-invoice.ts";
 import { issueInvoice } from "./invoice.ts";
+import { companyBuyerOf } from "./company-invoice.ts";
+import { tellApproversOfPaidRide } from "./company-order.ts";
 import { bookingJobs } from "./jobs.ts";
 import { enqueuePaymentConfirmation, enqueueRefundNotice, invoiceAttachment, loadRider } from "./notify.ts";
 import { findBookingView } from "./bookings.repository.ts";
@@ -21,10 +23,13 @@ setPaymentListeners({
       totalPaise: e.amountPaise,
       gstin: ctx.config.GSTIN,
       now: e.now,
+      // a ride billed to a company: its B2B invoice (company-invoice.ts)
+      buyer: await companyBuyerOf(tx, e.bookingId),
     });
     await enqueuePaymentConfirmation(ctx, tx, e.bookingId, invoice);
-    // the console rings: the booking enters the queue (paid-announcement.ts)
-    await announcePaidBooking(tx, e);
+    // the console rings: the booking enters the queue (paid-announcement.ts); a company's ride waiting for its
+    // approver enters it when approved, and its approvers are told now that it is paid (company-order.ts)
+    if (!(await tellApproversOfPaidRide(ctx, tx, e.bookingId))) await announcePaidBooking(tx, e);
   },
   // 'Pay extras': the supplementary invoice and the rider's receipt (extras-invoice.ts)
   extrasCaptured: onExtrasCaptured,
@@ -60,6 +65,9 @@ export { findBookingView } from "./bookings.repository.ts";
 export { invoiceRetentionEnd, issueInvoice, type InvoiceBuyer, type InvoiceRow } from "./invoice.ts";
 export { invoiceAttachment } from "./notify.ts";
 export { expireUnpaid, reconcile } from "./jobs.ts";
+export { expireApprovals } from "./approvals.service.ts";
+// a ride on a company's account is invoiced at its completion (rides/ride-notify.ts)
+export { issueAccountInvoice } from "./company-invoice.ts";
 export { clashes, HOLDING_STATUSES, holdsCar } from "./capacity.ts";
 // the day of the ride's extras (rides/extras*.ts): an extension's capacity check, the order options, the supplementary invoices
 export { assertCarFree } from "./capacity.ts";

@@ -32,7 +32,8 @@ export type InvoiceBuyer = {
 
 type IssueOpts = {
   bookingId: string;
-  paymentId: string;
+  /** null only for a ride on a company's account, invoiced at completion (company-invoice.ts) */
+  paymentId: string | null;
   totalPaise: number;
   /** the supplier's GSTIN (config GSTIN): printed, and its state decides intra- or inter-state */
   gstin: string;
@@ -43,7 +44,7 @@ type IssueOpts = {
 export type InvoiceRow = {
   id: string;
   booking_id: string;
-  payment_id: string;
+  payment_id: string | null;
   /** 'fare' (the booking's), 'extras' (migration 0850) or 'reschedule' (migration 1040): the last two supplementary */
   kind?: string;
   number: string;

@@ -9,6 +9,7 @@ import {
   refundBooking,
   submitRefund,
 } from "../payments/index.ts";
+import { expireApprovals } from "./approvals.service.ts";
 import { transitionBooking } from "./lifecycle/transition.ts";
 import type { BookingRow } from "./order.service.ts";
 
@@ -21,7 +22,8 @@ export async function expireUnpaid(ctx: AppContext) {
   const due = await q<{ id: string; provider_order_id: string | null }>(
     ctx.db,
     sql`SELECT b.id, (SELECT provider_order_id FROM payments WHERE booking_id = b.id ORDER BY created_at DESC LIMIT 1) AS provider_order_id
-        FROM bookings b WHERE b.status = 'pending' AND b.payment_status = 'pending' AND b.pending_expires_at <= ${now}
+        FROM bookings b WHERE b.status IN ('pending', 'awaiting_approval') AND b.payment_status = 'pending'
+          AND b.pending_expires_at <= ${now}
         ORDER BY b.pending_expires_at LIMIT 200`,
   );
   let expired = 0;
@@ -42,7 +44,8 @@ async function expireOne(ctx: AppContext, bookingId: string, now: Date) {
       tx,
       sql`SELECT status, payment_status FROM bookings WHERE id = ${bookingId} FOR UPDATE`,
     );
-    if (b?.status !== "pending" || b.payment_status !== "pending") return false;
+    // a company's ride waiting for its approver expires unpaid too (lifecycle/machine.ts: 'expire')
+    if ((b?.status !== "pending" && b?.status !== "awaiting_approval") || b.payment_status !== "pending") return false;
     await transitionBooking(tx, {
       booking: bookingId,
       event: "expire",
@@ -117,4 +120,6 @@ export async function reconcile(ctx: AppContext) {
 export const bookingJobs = (ctx: AppContext): JobDefinition[] => [
   { name: "bookings.expire-unpaid", everyMs: 60_000, run: () => expireUnpaid(ctx) },
   { name: "payments.reconcile", everyMs: 5 * 60_000, run: () => reconcile(ctx) },
+  // a company's ride nobody approved in time (approvals.service.ts)
+  { name: "bookings.expire-approvals", everyMs: 60_000, run: () => expireApprovals(ctx) },
 ];

@@ -117,7 +117,13 @@ async function placeOrder(
   if (earlier) throw alreadyBooked(earlier);
   await assertFewUnpaid(tx, input.user.id, now);
   // the company's checks, discount, approval and credit (the company's row locked for its credit): company-order.ts
-  const plan = await planCompanyOrder(tx, { userId: input.user.id, bookFor: input.bookFor, billTo: input.billTo, priced, now });
+  const plan = await planCompanyOrder(tx, {
+    userId: input.user.id,
+    bookFor: input.bookFor,
+    billTo: input.billTo,
+    priced,
+    now,
+  });
   await assertCarFree(tx, { vehicleClass: priced.vehicleClass, start: priced.pickupAt, holdUntil, now });
   // an order starts pending, or awaiting the company's approver (lifecycle/machine.ts ORDER_STATUSES)
   const rows = await q<BookingRow>(
@@ -202,7 +208,8 @@ export async function resumePayment(
 async function checkoutFor(ctx: AppContext, booking: BookingRow, user: SessionUser, returnBase?: string) {
   const now = ctx.clock.now();
   if (booking.payment_status === "paid") throw new AppError(409, bookingTexts.alreadyPaid, "already_paid");
-  if (booking.payment_status === "on_account") throw new AppError(409, COMPANY_ORDER_MESSAGES.onAccount, "already_paid");
+  if (booking.payment_status === "on_account")
+    throw new AppError(409, COMPANY_ORDER_MESSAGES.onAccount, "already_paid");
   // a company's ride may be paid while it waits for its approver (lifecycle/machine.ts: 'pay')
   const expired =
     (booking.status !== "pending" && booking.status !== "awaiting_approval") ||

@@ -42,7 +42,10 @@ export async function tellApprovers(ctx: Ctx, tx: DbOrTx, ride: ApprovalRide) {
   const booker = ride.userId
     ? await q1<{ name: string | null }>(tx, sql`SELECT name FROM users WHERE id = ${ride.userId}`)
     : undefined;
-  const company = await q1<{ legal_name: string }>(tx, sql`SELECT legal_name FROM companies WHERE id = ${ride.companyId}`);
+  const company = await q1<{ legal_name: string }>(
+    tx,
+    sql`SELECT legal_name FROM companies WHERE id = ${ride.companyId}`,
+  );
   const url = `${ctx.config.PUBLIC_BASE_URL.replace(/\/+$/, "")}${companyPages.approval(ride.companyId, ride.id)}`;
   for (const p of people) {
     const locale = localeOf(p.language);
@@ -117,9 +120,14 @@ export async function tellBookerOfDecision(
     bookingId: ride.id,
     email: {
       subject: t(`company.approval.${outcome}.subject`, v),
-      text: [t("email.hello", { name: p.name ?? "" }), "", t(`company.approval.${outcome}.body`, v), ...refund, "", v.url].join(
-        "\n",
-      ),
+      text: [
+        t("email.hello", { name: p.name ?? "" }),
+        "",
+        t(`company.approval.${outcome}.body`, v),
+        ...refund,
+        "",
+        v.url,
+      ].join("\n"),
       template: `company-approval-${outcome}`,
     },
     sms: { text: t(`company.approval.${outcome}.sms`, v), template: templateIn(`company-approval-${outcome}`, locale) },

@@ -115,7 +115,8 @@ async function travellerOf(tx: DbOrTx, companyId: string, bookFor: BookFor): Pro
 
 async function costCentreOf(tx: DbOrTx, companyId: string, id: string | null, policy: CompanyPolicy) {
   if (!id) {
-    if (policy.costCentreRequired) throw badRequest(O.costCentreRequired, { "billTo.costCentreId": [O.costCentreRequired] });
+    if (policy.costCentreRequired)
+      throw badRequest(O.costCentreRequired, { "billTo.costCentreId": [O.costCentreRequired] });
     return null;
   }
   const cc = isUuid(id)

@@ -28,9 +28,10 @@ export async function assertCompanyCredit(tx: Tx, input: { companyId: string; am
   if (overdue) throw new AppError(409, O.overdue, "statement_overdue");
   const open = await openCreditPaise(tx, input.companyId);
   const remaining = Number(company.credit_limit_paise) - open;
-  if (input.amountPaise > remaining) throw new AppError(409, O.overCredit(remaining), "credit_limit", undefined, {
-    remainingPaise: Math.max(0, remaining),
-  });
+  if (input.amountPaise > remaining)
+    throw new AppError(409, O.overCredit(remaining), "credit_limit", undefined, {
+      remainingPaise: Math.max(0, remaining),
+    });
 }
 
 /** The company's open amount on credit (the rule above), in paise. */

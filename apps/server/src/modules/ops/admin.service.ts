@@ -118,7 +118,7 @@ export async function consoleSummary(ctx: AppContext) {
           .where(where)
       )[0].n,
     );
-  const awaiting = and(eq(bookings.status, "pending"), eq(bookings.paymentStatus, "paid"));
+  const awaiting = and(eq(bookings.status, "pending"), inArray(bookings.paymentStatus, ["paid", "on_account"]));
   const paidBefore = new Date(now.getTime() - CONFIRMATION_MINUTES * 60_000);
   const [awaitingConfirmation, overdue, todayN, ongoing, newLeads] = await Promise.all([
     count(awaiting),

@@ -83,7 +83,8 @@ type RawRow = Awaited<ReturnType<ReturnType<typeof baseBookingQuery>["execute"]>
 export function toBookingRow(r: RawRow): OpsBookingRow {
   const b = r.b;
   const places = tripPlaces(b.trip);
-  const awaiting = b.status === "pending" && b.paymentStatus === "paid";
+  // paid, or on a company's account; a company's ride awaiting its approver is not the operators' yet
+  const awaiting = b.status === "pending" && (b.paymentStatus === "paid" || b.paymentStatus === "on_account");
   const from = r.paidAt ?? b.updatedAt;
   return {
     id: b.id,
@@ -150,18 +151,18 @@ function queueWhere(f: Omit<QueueFilter, "limit" | "offset">): SQL | undefined {
 }
 
 /**
- * The queue: paid bookings awaiting confirmation first (oldest payment first, they are closest to the promise),
+ * The queue: paid (or on a company's account) bookings awaiting confirmation first (oldest payment first, they are closest to the promise),
  * then confirmed and ongoing trips by pickup time, then the rest, newest pickup first.
  */
 export async function listQueue(db: DbOrTx, f: QueueFilter) {
   const where = queueWhere(f);
-  const rank = sql`CASE WHEN ${bookings.status} = 'pending' AND ${bookings.paymentStatus} = 'paid' THEN 0
+  const rank = sql`CASE WHEN ${bookings.status} = 'pending' AND ${bookings.paymentStatus} IN ('paid', 'on_account') THEN 0
     WHEN ${bookings.status} IN ('confirmed', 'ongoing') THEN 1 WHEN ${bookings.status} = 'pending' THEN 2 ELSE 3 END`;
   const rows = await baseBookingQuery(db)
     .where(where)
     .orderBy(
       asc(rank),
-      sql`CASE WHEN ${bookings.status} = 'pending' AND ${bookings.paymentStatus} = 'paid' THEN ${bookings.updatedAt} END ASC`,
+      sql`CASE WHEN ${bookings.status} = 'pending' AND ${bookings.paymentStatus} IN ('paid', 'on_account') THEN ${bookings.updatedAt} END ASC`,
       sql`CASE WHEN ${bookings.status} IN ('confirmed', 'ongoing') THEN ${bookings.pickupAt} END ASC`,
       desc(bookings.pickupAt),
     )

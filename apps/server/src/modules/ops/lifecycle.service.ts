@@ -34,10 +34,13 @@ export function allowedActions(
   return OPS_BOOKING_ACTIONS.filter(
     (a) =>
       bookingEventAllowed(b.status, a, "operator") &&
-      (a !== "confirm" || b.paymentStatus === "paid") &&
+      (a !== "confirm" || isSettled(b.paymentStatus)) &&
       (open || !STEP_ACTIONS.includes(a)),
   );
 }
+
+/** Paid, or on a company's account (monthly terms: nothing to pay at booking): a booking the console may confirm. */
+const isSettled = (paymentStatus: string) => paymentStatus === "paid" || paymentStatus === "on_account";
 
 /** The rider's contacts and language (their messages follow the profile's language). */
 async function riderOf(tx: DbOrTx, userId: string | null) {
@@ -123,7 +126,7 @@ export async function confirmBooking(
 ) {
   return ctx.db.transaction(async (tx) => {
     const b = await locked(tx, id, "confirm");
-    if (b.paymentStatus !== "paid") throw conflict(opsMessages.notPaid);
+    if (!isSettled(b.paymentStatus)) throw conflict(opsMessages.notPaid);
     const { car, ch } = await checkAssignment(tx, b, input.chauffeurId, input.carId, ctx.clock.now());
     const after = await assign(ctx, tx, { b, event: "confirm", actor, car, ch, note: input.note });
     const pin = await createRide(ctx, tx, after, ch); // the ride and its Ride PIN (decision record 010)

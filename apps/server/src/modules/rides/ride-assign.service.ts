@@ -6,6 +6,7 @@ import { liveTopics, recordLiveEvent } from "../live/index.ts";
 import { newRidePin } from "./pin.ts";
 import { ensureRide, type BookingRow } from "./ride.repository.ts";
 import { tellChauffeur } from "./ride-notify.ts";
+import { tellTraveller } from "./traveller-notify.ts";
 import { announceStep } from "./steps.service.ts";
 
 /**
@@ -37,6 +38,7 @@ export async function createRide(ctx: AppContext, tx: Tx, b: BookingRow, chauffe
   await announceStep(tx, b, "assigned", now, false);
   await announceTrips(tx, chauffeur.id, b.id, "assigned");
   await tellChauffeur(ctx, tx, chauffeur, b, "assigned");
+  await tellTraveller(ctx, tx, b, row.pin); // someone else travels: their price-free SMS (traveller-notify.ts)
   return row.pin;
 }
 
@@ -83,5 +85,6 @@ export async function reassignRide(
     await announceTrips(tx, previous.id, b.id, "removed");
     await tellChauffeur(ctx, tx, previous, b, "removed");
   }
+  await tellTraveller(ctx, tx, b, ride.pin);
   return ride.pin;
 }

@@ -6,7 +6,7 @@ import type { DbOrTx, Tx } from "../../db/client.ts";
 import { cars, chauffeurs, users, type Attachment } from "../../db/schema/index.ts";
 import { localeOf, translator, templateIn } from "../../lib/i18n.ts";
 import { q1 } from "../../lib/sql.ts";
-import { findBookingView, invoiceAttachment, type InvoiceRow } from "../bookings/index.ts";
+import { findBookingView, invoiceAttachment, issueAccountInvoice, type InvoiceRow } from "../bookings/index.ts";
 import {
   notify,
   rideTexts,
@@ -103,7 +103,10 @@ async function send(
  * A booking without one (no capture recorded) is told its reference instead.
  */
 async function completionInvoice(ctx: AppContext, tx: Tx, b: BookingRow, rider: Awaited<ReturnType<typeof riderOf>>) {
-  const invoice = await q1<InvoiceRow>(tx, sql`SELECT * FROM invoices WHERE booking_id = ${b.id} AND kind = 'fare'`);
+  const invoice =
+    (await q1<InvoiceRow>(tx, sql`SELECT * FROM invoices WHERE booking_id = ${b.id} AND kind = 'fare'`)) ??
+    // a ride on a company's account is invoiced now, at its completion (bookings/company-invoice.ts)
+    (await issueAccountInvoice(ctx, tx, b.id, ctx.clock.now()));
   if (!invoice) return { invoiceNumber: b.reference };
   try {
     const row = await findBookingView(tx, b.id);
