@@ -9,12 +9,12 @@ import { ownCar, PICKUP_IN_HOURS } from "./support/fleet";
 import { seriousViolations } from "./support/axe";
 import { toast } from "./support/toast";
 import { operatorRequest, outboxFor } from "./ops-support";
-import { newChauffeurPhone } from "./support/ride";
+import { movePickupNear, newChauffeurPhone } from "./support/ride";
 
 // A company's ride from booking to invoice (README "Company accounts"): the admin invites a booker and an approver and
 // sets an approval amount below the fare; the booker books an airport transfer for a guest on the fare summary, billed
 // to the company with a cost centre; the approver approves it from the e-mailed link; the operator confirms it with
-// this test's own car; the guest's SMS carry no price; the admin downloads the invoice and the month's trips CSV.
+// this test's own car and completes it; the guest's SMS carry no price; the admin downloads the invoice and the month's trips CSV.
 // Every person has a browser context of their own; the company, people and car are this file's own.
 const SHOTS = "e2e/artifacts/company-rides";
 
@@ -39,9 +39,9 @@ async function airportQuote(page: Page) {
     },
   });
   expect(charge.status(), await charge.text()).toBe(200);
-  const quote = (await charge.json()).data as { quoteId: string; carType: string; trip: { startTime: string } };
+  const quote = (await charge.json()).data as { quoteId: string; carType: string };
   const car = await ownCar(quote.carType ?? "sedan");
-  return { quoteId: quote.quoteId, car, pickupMonth: istLocal(new Date(quote.trip.startTime)).slice(0, 7) };
+  return { quoteId: quote.quoteId, car };
 }
 
 async function download(page: Page, click: () => Promise<void>) {
@@ -84,7 +84,7 @@ test("a booker books a guest's airport transfer on the company's account; an app
 
   // the booker, on a phone: the fare summary's 'Book for' a guest and 'Bill to' the company
   const guest = newRider({ name: "Dr Kavya Nair" });
-  const { quoteId, car, pickupMonth } = await airportQuote(bookerPage);
+  const { quoteId, car } = await airportQuote(bookerPage);
   await bookerPage.goto(`/airport-transfers/fare-summary?quote=${quoteId}`);
   const parties = bookerPage.getByRole("region", { name: "Who travels and who pays" });
   await parties.getByLabel("Book for").selectOption({ label: "Someone else" });
@@ -149,6 +149,12 @@ test("a booker books a guest's airport transfer on the company's account; an app
     data: { chauffeurId: ((await chauffeur.json()) as { id: string }).id, carId: car.id },
   });
   expect(confirm.status(), await confirm.text()).toBe(200);
+  // the ride is done: its steps open near the pickup, so it moves an hour from now first; invoiced at completion
+  await movePickupNear(ops, bookingId);
+  for (const action of ["start", "complete"] as const) {
+    const r = await ops.post(opsPaths.bookingAction(bookingId, action), { data: {} });
+    expect(r.status(), `${action}: ${await r.text()}`).toBe(200);
+  }
 
   // the guest's SMS: told of the ride, never of its price
   let texts: string[] = [];
@@ -172,6 +178,8 @@ test("a booker books a guest's airport transfer on the company's account; an app
   await expect(invoice).toBeVisible();
   const pdf = await download(adminPage, () => invoice.getByRole("link", { name: /Download PDF/ }).click());
   expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+  // the ride's month: its pickup moved to this hour (India's time)
+  const pickupMonth = istLocal(new Date()).slice(0, 7);
   await adminPage.getByRole("tab", { name: "Trips" }).click();
   await adminPage.getByLabel("Month").fill(pickupMonth);
   await expect(adminPage.getByTestId("trips-csv")).toHaveAttribute("href", new RegExp(`month=${pickupMonth}`));

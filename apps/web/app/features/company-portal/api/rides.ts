@@ -1,13 +1,12 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import {
   companyPaths,
-  type ApprovalReason,
   type BookingStatus,
+  type CompanyApproval,
   type CompanyInvoice,
   type CompanySpend,
   type CompanyStatement,
   type CompanyTrip,
-  type Service,
 } from "@chauffeur/contracts";
 import { apiRequest } from "~/lib/api-client";
 import { tripsQueryString, type TripFilters } from "../lib/trip-filters";
@@ -16,32 +15,13 @@ import { tripsQueryString, type TripFilters } from "../lib/trip-filters";
 // decides what each role sees; the tabs only follow `companyMay`.
 const KEY = ["companies"] as const;
 
-/** A ride waiting for an approver (GET companyPaths.approvals: `{ success, approvals }`). */
-export interface CompanyApproval {
-  bookingId: string;
-  reference: string;
-  service: Service;
-  vehicleClass: string;
-  traveller: { name: string; phone: string | null; guest: boolean };
-  bookedBy: { userId: string | null; name: string | null };
-  pickupAt: string;
-  from: string | null;
-  to: string | null;
-  /** GST included, after the company discount */
-  amountPaise: number;
-  costCentre: { code: string; name: string } | null;
-  companyReference: string;
-  purpose: string;
-  reasons: ApprovalReason[];
-  expiresAt: string | null;
-  paymentStatus: string;
-}
-
 export const approvalsQuery = (companyId: string) =>
   queryOptions({
     queryKey: [...KEY, companyId, "approvals"],
     queryFn: () => apiRequest<{ approvals: CompanyApproval[] }>(companyPaths.approvals(companyId)),
   });
+
+export type { CompanyApproval };
 
 /** Approve, or decline with the reason the booker reads; refreshes the approvals and the trips. */
 export function useDecide(companyId: string) {
@@ -58,7 +38,8 @@ export function useDecide(companyId: string) {
     }) =>
       apiRequest<{ message: string; bookingId: string; status: BookingStatus }>(
         companyPaths.approvalDecision(companyId, bookingId, decision),
-        { method: "POST", body: { reason } },
+        // approve takes no body; decline the reason the booker reads
+        decision === "approve" ? { method: "POST" } : { method: "POST", body: { reason } },
       ),
     onSuccess: () =>
       Promise.all([
