@@ -4,7 +4,7 @@ import { Dialog } from "~/components/ui/dialog";
 import { TextareaField } from "~/components/ui/field";
 import { BusyButton } from "~/components/ui/spinner";
 import { useFormat, useT } from "~/i18n";
-import { companyText } from "~/i18n/texts/company";
+import { companyRidesText } from "~/i18n/texts/company-rides";
 import { useDecide, type CompanyApproval } from "../api/rides";
 import { messageOf } from "../lib/errors";
 
@@ -21,7 +21,7 @@ export function ApprovalCard({
   ride: CompanyApproval;
   onDecided?(decision: "approve" | "decline"): void;
 }) {
-  const t = useT(companyText);
+  const t = useT(companyRidesText);
   const fmt = useFormat();
   const decide = useDecide(companyId);
   const [declining, setDeclining] = useState(false);
@@ -106,7 +106,7 @@ function DeclineDialog({
   busy: boolean;
   onDecline(reason: string): void;
 }) {
-  const t = useT(companyText);
+  const t = useT(companyRidesText);
   const [reason, setReason] = useState("");
   const [shown, setShown] = useState(false);
   const problem = shown && !reason.trim() ? t("approvals.reasonRequired") : undefined;

@@ -5,7 +5,7 @@ import { CheckCircle2 } from "lucide-react";
 import { companyPages } from "@chauffeur/contracts";
 import { Spinner } from "~/components/ui/spinner";
 import { useLocalizePath, useT } from "~/i18n";
-import { companyText } from "~/i18n/texts/company";
+import { companyRidesText } from "~/i18n/texts/company-rides";
 import { approvalsQuery } from "../api/rides";
 import { ApprovalCard } from "./approval-card";
 import { ListError } from "./list-states";
@@ -15,7 +15,7 @@ import { ListError } from "./list-states";
  * 'Decline', or 'Already decided' when it is no longer waiting (decided, withdrawn, expired).
  */
 export function ApprovalPage({ companyId, bookingId }: { companyId: string; bookingId: string }) {
-  const t = useT(companyText);
+  const t = useT(companyRidesText);
   const to = useLocalizePath();
   const q = useQuery(approvalsQuery(companyId));
   const [decided, setDecided] = useState<"approve" | "decline" | null>(null);

@@ -1,14 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { Spinner } from "~/components/ui/spinner";
 import { useT } from "~/i18n";
-import { companyText } from "~/i18n/texts/company";
+import { companyRidesText } from "~/i18n/texts/company-rides";
 import { approvalsQuery } from "../api/rides";
 import { ApprovalCard } from "./approval-card";
 import { ListError } from "./list-states";
 
 /** 'Approvals' (admins and approvers: `approve`): the rides the policy sent for approval, soonest expiry first. */
 export function ApprovalsTab({ companyId }: { companyId: string }) {
-  const t = useT(companyText);
+  const t = useT(companyRidesText);
   const q = useQuery(approvalsQuery(companyId));
   return (
     <section className="mt-4" aria-labelledby="approvals-heading">

@@ -5,13 +5,13 @@ import clsx from "clsx";
 import { TextField } from "~/components/ui/field";
 import { Spinner } from "~/components/ui/spinner";
 import { useFormat, useT } from "~/i18n";
-import { companyText } from "~/i18n/texts/company";
+import { companyRidesText } from "~/i18n/texts/company-rides";
 import { invoicesQuery, statementsQuery } from "../api/rides";
 import { monthInIndia } from "../lib/trip-filters";
 import { ListError } from "./list-states";
 
 function Loading() {
-  const t = useT(companyText);
+  const t = useT(companyRidesText);
   return (
     <p className="mt-4 flex items-center gap-2 text-ink-600" role="status">
       <Spinner /> {t("portal.loading")}
@@ -21,7 +21,7 @@ function Loading() {
 
 /** 'Invoices' (admins and approvers: `view_billing`): a month's tax invoices and credit notes, each with its PDF. */
 export function InvoicesTab({ companyId }: { companyId: string }) {
-  const t = useT(companyText);
+  const t = useT(companyRidesText);
   const fmt = useFormat();
   const [month, setMonth] = useState(monthInIndia());
   const q = useQuery(invoicesQuery(companyId, month));
@@ -86,7 +86,7 @@ const STATEMENT_STATUS: Record<string, string> = {
 
 /** 'Statements' (monthly terms): number, period, due date, status, amount due, PDF and CSV. */
 export function StatementsTab({ companyId }: { companyId: string }) {
-  const t = useT(companyText);
+  const t = useT(companyRidesText);
   const fmt = useFormat();
   const q = useQuery(statementsQuery(companyId));
   return (

@@ -6,8 +6,8 @@ import { PhoneField, SelectField, TextField } from "~/components/ui/field";
 import { toast } from "~/lib/toast";
 import { paths } from "~/lib/paths";
 import { useFormat, useLocalizePath, useT } from "~/i18n";
-import { companyText } from "~/i18n/texts/company";
-import type en from "@chauffeur/contracts/i18n/en-IN/company";
+import { companyRidesText } from "~/i18n/texts/company-rides";
+import type en from "@chauffeur/contracts/i18n/en-IN/company-rides";
 import { costCentresQuery, myCompaniesQuery, policyQuery } from "../api/companies";
 import {
   approvalReasonsFor,
@@ -36,7 +36,7 @@ export interface BookingPartiesProps {
  * for approval. Loaded lazily, for signed-in riders only (routes/booking/fare-summary.tsx).
  */
 export function BookingPartiesPanel({ ride, onChange }: BookingPartiesProps) {
-  const t = useT(companyText);
+  const t = useT(companyRidesText);
   const fmt = useFormat();
   const mine = useQuery(myCompaniesQuery());
   const companies = useMemo(() => billableCompanies(mine.data?.companies ?? []), [mine.data]);
@@ -124,7 +124,7 @@ function BookForFields({
   guestAllowed: boolean;
   err: Err;
 }) {
-  const t = useT(companyText);
+  const t = useT(companyRidesText);
   return (
     <>
       <SelectField
@@ -170,7 +170,7 @@ function useReport(
   },
   reveal: () => void,
 ) {
-  const t = useT(companyText);
+  const t = useT(companyRidesText);
   const navigate = useNavigate();
   const to = useLocalizePath();
   useEffect(() => {
@@ -205,7 +205,7 @@ function CompanyFields({
   required: boolean;
   centreError?: string;
 }) {
-  const t = useT(companyText);
+  const t = useT(companyRidesText);
   return (
     <>
       <SelectField
@@ -240,7 +240,7 @@ function CompanyFields({
 
 /** 'This ride will go to your company's approver', with the rules it meets. */
 function ApprovalNote({ reasons }: { reasons: ApprovalReason[] }) {
-  const t = useT(companyText);
+  const t = useT(companyRidesText);
   const id = useId();
   return (
     <div

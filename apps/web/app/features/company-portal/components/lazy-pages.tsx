@@ -5,8 +5,4 @@ import { lazy } from "react";
 // status while it arrives (routes/account/company.tsx, routes/account/company-join.tsx).
 export const LazyPortalPage = lazy(() => import("./portal-page").then((m) => ({ default: m.PortalPage })));
 export const LazyJoinPage = lazy(() => import("./join-page").then((m) => ({ default: m.JoinPage })));
-// the fare summary's 'Book for' and 'Bill to' (signed-in riders only): its code and the company texts load after the page
-export const LazyBookingParties = lazy(() =>
-  import("./booking-parties").then((m) => ({ default: m.BookingPartiesPanel })),
-);
 export const LazyApprovalPage = lazy(() => import("./approval-page").then((m) => ({ default: m.ApprovalPage })));

@@ -4,7 +4,7 @@ import { Download } from "lucide-react";
 import { TextField } from "~/components/ui/field";
 import { Spinner } from "~/components/ui/spinner";
 import { useFormat, useT } from "~/i18n";
-import { companyText } from "~/i18n/texts/company";
+import { companyRidesText } from "~/i18n/texts/company-rides";
 import { spendQuery } from "../api/rides";
 import { barShares, spendCsv } from "../lib/spend-csv";
 import { monthInIndia } from "../lib/trip-filters";
@@ -23,7 +23,7 @@ interface Bar {
  * bar charts.
  */
 export function SpendTab({ companyId }: { companyId: string }) {
-  const t = useT(companyText);
+  const t = useT(companyRidesText);
   const [month, setMonth] = useState(monthInIndia());
   const q = useQuery(spendQuery(companyId, month));
   const csvHref = useMemo(
@@ -85,7 +85,7 @@ const ROW = 28;
 
 /** Horizontal bars (hidden from screen readers: the table below says the same) and the numbers as a table. */
 function SpendChart({ id, title, firstColumn, bars }: { id: string; title: string; firstColumn: string; bars: Bar[] }) {
-  const t = useT(companyText);
+  const t = useT(companyRidesText);
   const fmt = useFormat();
   const shares = barShares(bars.map((b) => b.amountPaise));
   return (

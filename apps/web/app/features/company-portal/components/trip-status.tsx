@@ -1,7 +1,7 @@
 import clsx from "clsx";
 import type { BookingStatus } from "@chauffeur/contracts";
 import { useT } from "~/i18n";
-import { companyText } from "~/i18n/texts/company";
+import { companyRidesText } from "~/i18n/texts/company-rides";
 
 // the colours of My Bookings' status badges (features/bookings/components/status-classes.ts), for the portal's trips
 const CLASSES: Record<BookingStatus, string> = {
@@ -15,7 +15,7 @@ const CLASSES: Record<BookingStatus, string> = {
 
 /** A trip's status as a badge, in the page's language ('Awaiting approval'…). */
 export function TripStatusBadge({ status }: { status: BookingStatus }) {
-  const t = useT(companyText);
+  const t = useT(companyRidesText);
   return (
     <span
       data-status={status}

@@ -5,7 +5,7 @@ import { BOOKING_STATUSES, type BookingStatus, type CompanyTrip } from "@chauffe
 import { SelectField, TextField } from "~/components/ui/field";
 import { BusyButton, Spinner } from "~/components/ui/spinner";
 import { useFormat, useT } from "~/i18n";
-import { companyText } from "~/i18n/texts/company";
+import { companyRidesText } from "~/i18n/texts/company-rides";
 import { costCentresQuery } from "../api/companies";
 import { tripsCsvHref, tripsQuery } from "../api/rides";
 import { NO_FILTERS, type TripFilters } from "../lib/trip-filters";
@@ -21,7 +21,7 @@ const LIVE_REFRESH_MS = 30_000;
  * their live step; 'Export CSV' downloads the same selection.
  */
 export function TripsTab({ companyId }: { companyId: string }) {
-  const t = useT(companyText);
+  const t = useT(companyRidesText);
   const [filters, setFilters] = useState<TripFilters>(NO_FILTERS);
   const q = useInfiniteQuery({
     ...tripsQuery(companyId, filters),
@@ -86,7 +86,7 @@ function TripFiltersForm({
   filters: TripFilters;
   onChange(patch: Partial<TripFilters>): void;
 }) {
-  const t = useT(companyText);
+  const t = useT(companyRidesText);
   const [traveller, setTraveller] = useState(filters.traveller);
   const centres = useQuery(costCentresQuery(companyId));
   return (
@@ -140,7 +140,7 @@ function TripFiltersForm({
 }
 
 function TripRow({ trip }: { trip: CompanyTrip }) {
-  const t = useT(companyText);
+  const t = useT(companyRidesText);
   const fmt = useFormat();
   return (
     <li
