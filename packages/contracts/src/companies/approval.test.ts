@@ -11,7 +11,11 @@ describe("approvalReasons", () => {
   });
 
   it("names each rule met: amount above, a listed class", () => {
-    const policy = { ...DEFAULT_COMPANY_POLICY, approvalAbovePaise: 400_000, approvalVehicleClasses: ["sedan" as const] };
+    const policy = {
+      ...DEFAULT_COMPANY_POLICY,
+      approvalAbovePaise: 400_000,
+      approvalVehicleClasses: ["sedan" as const],
+    };
     expect(approvalReasons(policy, ride)).toEqual(["amount", "vehicle_class"]);
     expect(approvalReasons(policy, { ...ride, totalPaise: 400_000, vehicleClass: "suv" })).toEqual([]);
   });

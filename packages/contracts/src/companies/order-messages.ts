@@ -4,7 +4,8 @@ const inr = (paise: number) =>
 
 /** The answers of a ride booked for a company (the order's refusals, the approvals' decisions): people read them. */
 export const COMPANY_ORDER_MESSAGES = {
-  suspended: "This company's account is suspended: rides cannot be billed to it for now. Ask its admin, or book personally",
+  suspended:
+    "This company's account is suspended: rides cannot be billed to it for now. Ask its admin, or book personally",
   mayNotBookForSelf: "Your role in this company does not allow booking rides billed to it",
   mayNotBookForOthers: "Your role in this company does not allow booking for someone else",
   travellerNotMember: "The person travelling is not a member of this company",

@@ -186,7 +186,7 @@ async function assertFewUnpaid(tx: Tx, userId: string, now: Date) {
   const row = await q1<{ n: number }>(
     tx,
     sql`SELECT count(*)::int AS n FROM bookings
-        WHERE user_id = ${userId} AND status = 'pending' AND payment_status IN ('pending', 'failed')
+        WHERE user_id = ${userId} AND status IN ('pending', 'awaiting_approval') AND payment_status IN ('pending', 'failed')
           AND (pending_expires_at IS NULL OR pending_expires_at > ${now})`,
   );
   if ((row?.n ?? 0) >= MAX_UNPAID_BOOKINGS) throw new AppError(409, bookingTexts.tooManyUnpaid, "too_many_unpaid");

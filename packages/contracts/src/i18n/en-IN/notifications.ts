@@ -283,20 +283,29 @@ export default {
   "company.approval.reason.hours": "outside the company's hours",
   "company.approval.reason.vehicle_class": "a vehicle class that needs approval",
   "company.approval.request.subject": "A ride waits for your approval: {reference}",
-  "company.approval.request.body": "{booker} booked a ride for {traveller} billed to {company}: {reference}, {time}, from {from} to {to}, {amount}.",
+  "company.approval.request.body":
+    "{booker} booked a ride for {traveller} billed to {company}: {reference}, {time}, from {from} to {to}, {amount}.",
   "company.approval.request.why": "It needs approval: {reasons}.",
-  "company.approval.request.expires": "Decide before {expires}: after that the request expires and the ride is cancelled.",
+  "company.approval.request.expires":
+    "Decide before {expires}: after that the request expires and the ride is cancelled.",
   "company.approval.request.action": "Approve or decline: {url}",
-  "company.approval.request.sms": "{brand}: ride {reference} for {traveller}, {time}, {amount}, waits for your approval ({reasons}). Decide before {expires}: {url}",
+  "company.approval.request.sms":
+    "{brand}: ride {reference} for {traveller}, {time}, {amount}, waits for your approval ({reasons}). Decide before {expires}: {url}",
   "company.approval.approved.subject": "Your ride {reference} is approved",
-  "company.approval.approved.body": "Your company approved the ride {reference} on {time}: our team confirms the chauffeur next.",
-  "company.approval.approved.sms": "{brand}: your company approved ride {reference} on {time}. We will confirm the chauffeur soon.",
+  "company.approval.approved.body":
+    "Your company approved the ride {reference} on {time}: our team confirms the chauffeur next.",
+  "company.approval.approved.sms":
+    "{brand}: your company approved ride {reference} on {time}. We will confirm the chauffeur soon.",
   "company.approval.declined.subject": "Your ride {reference} was declined",
-  "company.approval.declined.body": "Your company declined the ride {reference} on {time}: {reason}. The ride is cancelled.",
-  "company.approval.declined.sms": "{brand}: your company declined ride {reference} on {time}: {reason}. The ride is cancelled.",
+  "company.approval.declined.body":
+    "Your company declined the ride {reference} on {time}: {reason}. The ride is cancelled.",
+  "company.approval.declined.sms":
+    "{brand}: your company declined ride {reference} on {time}: {reason}. The ride is cancelled.",
   "company.approval.expired.subject": "Your ride {reference} was not approved in time",
-  "company.approval.expired.body": "Nobody at your company decided on the ride {reference} on {time} in time: the request expired and the ride is cancelled.",
+  "company.approval.expired.body":
+    "Nobody at your company decided on the ride {reference} on {time} in time: the request expired and the ride is cancelled.",
   "company.approval.expired.sms": "{brand}: ride {reference} on {time} was not approved in time and is cancelled.",
   "company.approval.refunded": "Your payment is refunded in full to the card or account you paid with.",
-  "company.traveller.assigned.sms": "{brand}: {booker} booked your ride {reference}, {time} from {pickup}. Chauffeur {name}, {phone}, {car}. Ride PIN {pin}. Live trip: {url}",
+  "company.traveller.assigned.sms":
+    "{brand}: {booker} booked your ride {reference}, {time} from {pickup}. Chauffeur {name}, {phone}, {car}. Ride PIN {pin}. Live trip: {url}",
 } as const;

@@ -267,20 +267,25 @@ export default {
   "company.approval.reason.hours": "कंपनी के समय के बाहर",
   "company.approval.reason.vehicle_class": "ऐसी गाड़ी श्रेणी जिसे स्वीकृति चाहिए",
   "company.approval.request.subject": "एक राइड आपकी स्वीकृति की प्रतीक्षा में है: {reference}",
-  "company.approval.request.body": "{booker} ने {traveller} के लिए {company} के बिल पर राइड बुक की है: {reference}, {time}, {from} से {to}, {amount}।",
+  "company.approval.request.body":
+    "{booker} ने {traveller} के लिए {company} के बिल पर राइड बुक की है: {reference}, {time}, {from} से {to}, {amount}।",
   "company.approval.request.why": "स्वीकृति चाहिए: {reasons}।",
   "company.approval.request.expires": "{expires} से पहले तय करें: उसके बाद अनुरोध समाप्त हो जाएगा और राइड रद्द हो जाएगी।",
   "company.approval.request.action": "स्वीकार या अस्वीकार करें: {url}",
-  "company.approval.request.sms": "{brand}: {traveller} की राइड {reference}, {time}, {amount}, आपकी स्वीकृति की प्रतीक्षा में ({reasons})। {expires} से पहले तय करें: {url}",
+  "company.approval.request.sms":
+    "{brand}: {traveller} की राइड {reference}, {time}, {amount}, आपकी स्वीकृति की प्रतीक्षा में ({reasons})। {expires} से पहले तय करें: {url}",
   "company.approval.approved.subject": "आपकी राइड {reference} स्वीकृत हुई",
-  "company.approval.approved.body": "आपकी कंपनी ने {time} की राइड {reference} स्वीकृत की: हमारी टीम अब ड्राइवर की पुष्टि करेगी।",
+  "company.approval.approved.body":
+    "आपकी कंपनी ने {time} की राइड {reference} स्वीकृत की: हमारी टीम अब ड्राइवर की पुष्टि करेगी।",
   "company.approval.approved.sms": "{brand}: आपकी कंपनी ने {time} की राइड {reference} स्वीकृत की। ड्राइवर की पुष्टि जल्द भेजेंगे।",
   "company.approval.declined.subject": "आपकी राइड {reference} अस्वीकृत हुई",
   "company.approval.declined.body": "आपकी कंपनी ने {time} की राइड {reference} अस्वीकृत की: {reason}। राइड रद्द है।",
   "company.approval.declined.sms": "{brand}: आपकी कंपनी ने {time} की राइड {reference} अस्वीकृत की: {reason}। राइड रद्द है।",
   "company.approval.expired.subject": "आपकी राइड {reference} समय पर स्वीकृत नहीं हुई",
-  "company.approval.expired.body": "आपकी कंपनी में किसी ने {time} की राइड {reference} पर समय रहते निर्णय नहीं लिया: अनुरोध समाप्त हुआ और राइड रद्द है।",
+  "company.approval.expired.body":
+    "आपकी कंपनी में किसी ने {time} की राइड {reference} पर समय रहते निर्णय नहीं लिया: अनुरोध समाप्त हुआ और राइड रद्द है।",
   "company.approval.expired.sms": "{brand}: {time} की राइड {reference} समय पर स्वीकृत नहीं हुई और रद्द है।",
   "company.approval.refunded": "आपका पूरा भुगतान उसी कार्ड या खाते में वापस किया जा रहा है जिससे आपने भुगतान किया था।",
-  "company.traveller.assigned.sms": "{brand}: {booker} ने आपकी राइड {reference} बुक की है, {time}, {pickup} से। ड्राइवर {name}, {phone}, {car}। राइड PIN {pin}। लाइव ट्रिप: {url}",
+  "company.traveller.assigned.sms":
+    "{brand}: {booker} ने आपकी राइड {reference} बुक की है, {time}, {pickup} से। ड्राइवर {name}, {phone}, {car}। राइड PIN {pin}। लाइव ट्रिप: {url}",
 } as const satisfies Record<keyof typeof en, string>;

@@ -265,11 +265,13 @@ export default {
   "company.approval.reason.hours": "କମ୍ପାନୀର ସମୟ ବାହାରେ",
   "company.approval.reason.vehicle_class": "ଅନୁମୋଦନ ଆବଶ୍ୟକ କରୁଥିବା ଗାଡ଼ି ଶ୍ରେଣୀ",
   "company.approval.request.subject": "ଏକ ରାଇଡ୍ ଆପଣଙ୍କ ଅନୁମୋଦନକୁ ଅପେକ୍ଷା କରୁଛି: {reference}",
-  "company.approval.request.body": "{booker} {traveller}ଙ୍କ ପାଇଁ {company} ବିଲ୍‌ରେ ରାଇଡ୍ ବୁକ୍ କରିଛନ୍ତି: {reference}, {time}, {from}ରୁ {to}, {amount}।",
+  "company.approval.request.body":
+    "{booker} {traveller}ଙ୍କ ପାଇଁ {company} ବିଲ୍‌ରେ ରାଇଡ୍ ବୁକ୍ କରିଛନ୍ତି: {reference}, {time}, {from}ରୁ {to}, {amount}।",
   "company.approval.request.why": "ଅନୁମୋଦନ ଆବଶ୍ୟକ: {reasons}।",
   "company.approval.request.expires": "{expires} ପୂର୍ବରୁ ସ୍ଥିର କରନ୍ତୁ: ତା'ପରେ ଅନୁରୋଧ ସମାପ୍ତ ହେବ ଓ ରାଇଡ୍ ବାତିଲ୍ ହେବ।",
   "company.approval.request.action": "ଅନୁମୋଦନ କିମ୍ବା ପ୍ରତ୍ୟାଖ୍ୟାନ କରନ୍ତୁ: {url}",
-  "company.approval.request.sms": "{brand}: {traveller}ଙ୍କ ରାଇଡ୍ {reference}, {time}, {amount}, ଆପଣଙ୍କ ଅନୁମୋଦନକୁ ଅପେକ୍ଷା କରୁଛି ({reasons})। {expires} ପୂର୍ବରୁ ସ୍ଥିର କରନ୍ତୁ: {url}",
+  "company.approval.request.sms":
+    "{brand}: {traveller}ଙ୍କ ରାଇଡ୍ {reference}, {time}, {amount}, ଆପଣଙ୍କ ଅନୁମୋଦନକୁ ଅପେକ୍ଷା କରୁଛି ({reasons})। {expires} ପୂର୍ବରୁ ସ୍ଥିର କରନ୍ତୁ: {url}",
   "company.approval.approved.subject": "ଆପଣଙ୍କ ରାଇଡ୍ {reference} ଅନୁମୋଦିତ ହେଲା",
   "company.approval.approved.body": "ଆପଣଙ୍କ କମ୍ପାନୀ {time}ର ରାଇଡ୍ {reference} ଅନୁମୋଦନ କଲା: ଆମ ଦଳ ଏବେ ଡ୍ରାଇଭର ନିଶ୍ଚିତ କରିବ।",
   "company.approval.approved.sms": "{brand}: ଆପଣଙ୍କ କମ୍ପାନୀ {time}ର ରାଇଡ୍ {reference} ଅନୁମୋଦନ କଲା। ଡ୍ରାଇଭର ଶୀଘ୍ର ନିଶ୍ଚିତ କରିବୁ।",
@@ -277,8 +279,10 @@ export default {
   "company.approval.declined.body": "ଆପଣଙ୍କ କମ୍ପାନୀ {time}ର ରାଇଡ୍ {reference} ପ୍ରତ୍ୟାଖ୍ୟାନ କଲା: {reason}। ରାଇଡ୍ ବାତିଲ୍।",
   "company.approval.declined.sms": "{brand}: ଆପଣଙ୍କ କମ୍ପାନୀ {time}ର ରାଇଡ୍ {reference} ପ୍ରତ୍ୟାଖ୍ୟାନ କଲା: {reason}। ରାଇଡ୍ ବାତିଲ୍।",
   "company.approval.expired.subject": "ଆପଣଙ୍କ ରାଇଡ୍ {reference} ସମୟରେ ଅନୁମୋଦିତ ହେଲା ନାହିଁ",
-  "company.approval.expired.body": "ଆପଣଙ୍କ କମ୍ପାନୀରେ କେହି {time}ର ରାଇଡ୍ {reference} ଉପରେ ସମୟରେ ନିଷ୍ପତ୍ତି ନେଲେ ନାହିଁ: ଅନୁରୋଧ ସମାପ୍ତ ହେଲା ଓ ରାଇଡ୍ ବାତିଲ୍।",
+  "company.approval.expired.body":
+    "ଆପଣଙ୍କ କମ୍ପାନୀରେ କେହି {time}ର ରାଇଡ୍ {reference} ଉପରେ ସମୟରେ ନିଷ୍ପତ୍ତି ନେଲେ ନାହିଁ: ଅନୁରୋଧ ସମାପ୍ତ ହେଲା ଓ ରାଇଡ୍ ବାତିଲ୍।",
   "company.approval.expired.sms": "{brand}: {time}ର ରାଇଡ୍ {reference} ସମୟରେ ଅନୁମୋଦିତ ହେଲା ନାହିଁ ଓ ବାତିଲ୍।",
   "company.approval.refunded": "ଆପଣଙ୍କ ସମ୍ପୂର୍ଣ୍ଣ ଦେୟ ସେହି କାର୍ଡ କିମ୍ବା ଖାତାକୁ ଫେରସ୍ତ ହେଉଛି ଯେଉଁଥିରେ ଆପଣ ଦେଇଥିଲେ।",
-  "company.traveller.assigned.sms": "{brand}: {booker} ଆପଣଙ୍କ ରାଇଡ୍ {reference} ବୁକ୍ କରିଛନ୍ତି, {time}, {pickup}ରୁ। ଡ୍ରାଇଭର {name}, {phone}, {car}। ରାଇଡ୍ PIN {pin}। ଲାଇଭ୍ ଟ୍ରିପ୍: {url}",
+  "company.traveller.assigned.sms":
+    "{brand}: {booker} ଆପଣଙ୍କ ରାଇଡ୍ {reference} ବୁକ୍ କରିଛନ୍ତି, {time}, {pickup}ରୁ। ଡ୍ରାଇଭର {name}, {phone}, {car}। ରାଇଡ୍ PIN {pin}। ଲାଇଭ୍ ଟ୍ରିପ୍: {url}",
 } as const satisfies Record<keyof typeof en, string>;

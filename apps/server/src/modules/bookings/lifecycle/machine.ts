@@ -77,7 +77,8 @@ export const BOOKING_MACHINE: Readonly<Record<BookingEvent, BookingRule>> = {
     from: ["awaiting_approval", "pending"],
     to: "cancelled",
     by: ["system"],
-    means: "unpaid order past its payment window (bookings.expire-unpaid); undecided approval (bookings.expire-approvals)",
+    means:
+      "unpaid order past its payment window (bookings.expire-unpaid); undecided approval (bookings.expire-approvals)",
   },
   reschedule: {
     from: ["pending", "confirmed"],

@@ -31,7 +31,7 @@ export class IllegalTransitionError extends AppError {
     super(
       wrongActor ? 403 : 409,
       wrongActor
-        ? `A ${actor} cannot ${event} a booking.`
+        ? `${/^[aeiou]/.test(actor) ? "An" : "A"} ${actor} cannot ${event} a booking.`
         : isOps
           ? opsMessages.illegal(event as OpsBookingAction, from, allowed)
           : `Cannot ${event} a ${from} booking: only ${allowed} bookings can.`,
