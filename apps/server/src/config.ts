@@ -122,8 +122,6 @@ export const ConfigSchema = z
     BUSINESS_TWITTER: z.string().url().default(B.twitter),
     BUSINESS_LINKEDIN: z.string().url().default(B.linkedin),
     BUSINESS_ADDRESS: z.string().default(B.address),
-    // how a company pays its monthly statement by bank transfer (account name, number, IFSC), printed on the statement
-    BUSINESS_BANK_DETAILS: optionalStr,
     // the supplier's GSTIN on every invoice, checked (shape, state, check character); its state code (first two
     // digits) is the supplier's state for the place-of-supply rule (packages/contracts/src/gst.ts)
     GSTIN: gstinField.default("21ABCDE1234F1ZC"),

@@ -29,6 +29,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "company.application_submit": "Company account applied for",
   "company.application_approve": "Company application approved",
   "company.application_decline": "Company application declined",
+  "company.statement_payment": "Bank payment recorded against a company statement",
   "company.invitation_create": "Person invited to a company",
   "company.invitation_revoke": "Company invitation withdrawn",
   "company.invitation_accept": "Company invitation accepted",

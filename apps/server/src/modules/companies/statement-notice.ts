@@ -43,7 +43,6 @@ export async function sendStatement(
         "",
         t("company.statement.body", v),
         t("company.statement.pay", v),
-        ...(ctx.config.BUSINESS_BANK_DETAILS ? [ctx.config.BUSINESS_BANK_DETAILS] : []),
         "",
         t("company.statement.notTax"),
       ].join("\n"),

@@ -108,7 +108,7 @@ export async function statementPdf(
   total(`Amount due by ${day(s.dueAt)}`, s.amountDuePaise, true);
   doc.moveDown().font("Helvetica").fontSize(9);
   doc.text(`Pay by bank transfer quoting ${s.number}.`, 50);
-  if (c.BUSINESS_BANK_DETAILS) doc.text(c.BUSINESS_BANK_DETAILS);
+  doc.text(`For the bank details, write to ${c.BUSINESS_EMAIL} or call ${c.BUSINESS_PHONE}.`);
   doc
     .moveDown()
     .fontSize(8)

@@ -262,12 +262,10 @@ export default {
   "company.invite.notYou": "If you did not expect this, ignore this message.",
   "company.invite.sms": "{brand}: {inviter} invites you to join {company} as {role}. Accept within {days} days: {url}",
   "company.invite.ourTeam": "Our team",
-  "company.statement.subject":
-    "{brand} statement {number} for {period}: {company}",
+  "company.statement.subject": "{brand} statement {number} for {period}: {company}",
   "company.statement.body":
     "The statement of {company} for {period} is attached (PDF), with its rides as CSV: {amount} due by {dueDate}.",
-  "company.statement.pay":
-    "Please pay by bank transfer quoting the statement number {number}.",
+  "company.statement.pay": "Please pay by bank transfer quoting the statement number {number}.",
   "company.statement.notTax":
     "A statement is not a tax document: the tax invoices and credit notes it lists are (the portal's Invoices).",
   "company.approved.subject": "Your company account for {company} is open",

@@ -247,14 +247,11 @@ export default {
   "company.invite.notYou": "अगर आपको इसकी उम्मीद नहीं थी, तो इस संदेश को अनदेखा करें।",
   "company.invite.sms": "{brand}: {inviter} ने आपको {company} में {role} के रूप में बुलाया है। {days} दिन में स्वीकार करें: {url}",
   "company.invite.ourTeam": "हमारी टीम",
-  "company.statement.subject":
-    "{brand} विवरण {number}, {period}: {company}",
+  "company.statement.subject": "{brand} विवरण {number}, {period}: {company}",
   "company.statement.body":
     "{company} का {period} का विवरण (PDF) और उसकी सवारियाँ (CSV) संलग्न हैं: {amount} देय, {dueDate} तक।",
-  "company.statement.pay":
-    "कृपया विवरण संख्या {number} लिखकर बैंक ट्रांसफ़र से भुगतान करें।",
-  "company.statement.notTax":
-    "विवरण कर दस्तावेज़ नहीं है: उसमें सूचीबद्ध कर चालान और क्रेडिट नोट कर दस्तावेज़ हैं (पोर्टल के चालान)।",
+  "company.statement.pay": "कृपया विवरण संख्या {number} लिखकर बैंक ट्रांसफ़र से भुगतान करें।",
+  "company.statement.notTax": "विवरण कर दस्तावेज़ नहीं है: उसमें सूचीबद्ध कर चालान और क्रेडिट नोट कर दस्तावेज़ हैं (पोर्टल के चालान)।",
   "company.approved.subject": "{company} का कंपनी खाता खुल गया है",
   "company.approved.body":
     "{company} के लिए आपका आवेदन स्वीकार हुआ: खाता खुल गया है और आप इसके एडमिन हैं। कंपनी पोर्टल में सहकर्मियों को बुलाएँ और नियम तय करें: {url}",

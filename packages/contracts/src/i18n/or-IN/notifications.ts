@@ -245,14 +245,10 @@ export default {
   "company.invite.notYou": "ଯଦି ଆପଣ ଏହା ଆଶା କରିନଥିଲେ, ଏହି ବାର୍ତ୍ତାକୁ ଅଣଦେଖା କରନ୍ତୁ।",
   "company.invite.sms": "{brand}: {inviter} ଆପଣଙ୍କୁ {company} ରେ {role} ଭାବେ ଡାକିଛନ୍ତି। {days} ଦିନ ଭିତରେ ଗ୍ରହଣ କରନ୍ତୁ: {url}",
   "company.invite.ourTeam": "ଆମ ଟିମ୍",
-  "company.statement.subject":
-    "{brand} ବିବରଣୀ {number}, {period}: {company}",
-  "company.statement.body":
-    "{company} ର {period} ବିବରଣୀ (PDF) ଓ ଏହାର ଯାତ୍ରା (CSV) ସଂଲଗ୍ନ: {amount} ଦେୟ, {dueDate} ସୁଦ୍ଧା।",
-  "company.statement.pay":
-    "ଦୟାକରି ବିବରଣୀ ସଂଖ୍ୟା {number} ଉଲ୍ଲେଖ କରି ବ୍ୟାଙ୍କ ଟ୍ରାନ୍ସଫର ଦ୍ୱାରା ପୈଠ କରନ୍ତୁ।",
-  "company.statement.notTax":
-    "ବିବରଣୀ କର ଦଲିଲ ନୁହେଁ: ଏଥିରେ ଥିବା କର ଚାଲାଣ ଓ କ୍ରେଡିଟ ନୋଟ ହିଁ କର ଦଲିଲ (ପୋର୍ଟାଲର ଚାଲାଣ)।",
+  "company.statement.subject": "{brand} ବିବରଣୀ {number}, {period}: {company}",
+  "company.statement.body": "{company} ର {period} ବିବରଣୀ (PDF) ଓ ଏହାର ଯାତ୍ରା (CSV) ସଂଲଗ୍ନ: {amount} ଦେୟ, {dueDate} ସୁଦ୍ଧା।",
+  "company.statement.pay": "ଦୟାକରି ବିବରଣୀ ସଂଖ୍ୟା {number} ଉଲ୍ଲେଖ କରି ବ୍ୟାଙ୍କ ଟ୍ରାନ୍ସଫର ଦ୍ୱାରା ପୈଠ କରନ୍ତୁ।",
+  "company.statement.notTax": "ବିବରଣୀ କର ଦଲିଲ ନୁହେଁ: ଏଥିରେ ଥିବା କର ଚାଲାଣ ଓ କ୍ରେଡିଟ ନୋଟ ହିଁ କର ଦଲିଲ (ପୋର୍ଟାଲର ଚାଲାଣ)।",
   "company.approved.subject": "{company} ର କମ୍ପାନୀ ଖାତା ଖୋଲିଛି",
   "company.approved.body":
     "{company} ପାଇଁ ଆପଣଙ୍କ ଆବେଦନ ଗ୍ରହଣ ହେଲା: ଖାତା ଖୋଲିଛି ଏବଂ ଆପଣ ଏହାର ଆଡମିନ୍। କମ୍ପାନୀ ପୋର୍ଟାଲ୍‌ରେ ସହକର୍ମୀଙ୍କୁ ଡାକନ୍ତୁ ଓ ନିୟମ ସ୍ଥିର କରନ୍ତୁ: {url}",
