@@ -47,11 +47,6 @@ export {
   type OrderTraveller,
 } from "./company-orders.ts";
 export { assertCompanyCredit, openCreditPaise } from "./credit.ts";
-export {
-  tellApprovers,
-  tellBookerOfDecision,
-  type ApprovalOutcome,
-  type ApprovalRide,
-} from "./approval-notices.ts";
+export { tellApprovers, tellBookerOfDecision, type ApprovalOutcome, type ApprovalRide } from "./approval-notices.ts";
 // the bookings module renders an invoice or credit note issued before PDFs were stored (documents.ts)
 export { setCompanyDocumentRenderers, type CompanyDocumentRenderers } from "./documents.ts";
