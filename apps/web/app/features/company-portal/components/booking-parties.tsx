@@ -174,10 +174,10 @@ function useReport(
   const navigate = useNavigate();
   const to = useLocalizePath();
   useEffect(() => {
+    // pay per ride: the checkout opens as always, even for a ride the approver sees next (paid first, then decided)
     const placed = (res: PlacedOrder) => {
-      if (res.status === "awaiting_approval") toast.success(t("ride.sentForApproval"));
-      else if (res.payment === "on_account") toast.success(t("ride.bookedOnAccount"));
-      else return false;
+      if (res.payment !== "on_account") return false;
+      toast.success(t(res.status === "awaiting_approval" ? "ride.sentForApproval" : "ride.bookedOnAccount"));
       navigate(to(paths.riderTrip(res.bookingId)));
       return true;
     };
@@ -186,7 +186,7 @@ function useReport(
       valid: s.problems.length === 0 && (!s.company || !s.policyPending),
       reveal,
       placed,
-      payLabel: s.onAccount || s.reasons.length > 0 ? t("ride.bookNow") : null,
+      payLabel: s.onAccount ? t("ride.bookNow") : null,
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the parent's setter; the draft and its answers decide
   }, [s.draft, s.problems.join(), s.company?.id, s.policyPending, s.onAccount, s.reasons.length]);

@@ -15,7 +15,8 @@ export interface BookingParties {
   valid: boolean;
   /** show the fields' problems (Pay Now pressed while not valid) */
   reveal(): void;
-  /** a ride placed without a checkout: says so and goes to the booking; false when the checkout should open */
+  /** a ride on the company's account (no checkout): says so ('Sent to your company's approver' when it waits) and goes
+   * to the booking; false when the checkout should open (pay per ride, approval or not) */
   placed(res: PlacedOrder): boolean;
   /** Pay Now's label when nothing is paid now ('Book now'), else null */
   payLabel: string | null;
