@@ -18,7 +18,7 @@ const CATALOGUES = import.meta.glob<CompiledMessages>("../../../packages/contrac
   eager: true,
 });
 for (const [file, compiled] of Object.entries(CATALOGUES)) {
-  const [, locale, ns] = /\/([a-z]{2}-IN)\/(\w+)\.ts$/.exec(file)!;
+  const [, locale, ns] = /\/([a-z]{2}-IN)\/([\w-]+)\.ts$/.exec(file)!;
   addMessages(locale as Locale, ns as Namespace, compiled);
 }
 

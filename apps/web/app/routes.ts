@@ -31,6 +31,8 @@ const site = [
       route("user/bookings", "routes/account/bookings.tsx"),
       route("user/bookings/:id/trip", "routes/account/trip.tsx"),
       route("company", "routes/account/company.tsx"),
+      // the approver's link to one ride (companyPages.approval)
+      route("company/:companyId/approvals/:bookingId", "routes/account/company-approval.tsx"),
     ]),
 
     // one shared screen for airport transfers and luxury cars

@@ -39,7 +39,7 @@ const ROUTE_QUERY = "?__react-router-build-client-route";
 
 /**
  * The pages a group is made for. Pages a visitor moves between, with much code in common, form a family: the
- * marketing pages, the sign-in pages, the booking forms; every other page (the fare summary, payment status, My
+ * marketing pages, the sign-in pages, the booking forms, the company portal; every other page (the fare summary, payment status, My
  * Bookings, a trip, a shared trip…) is its own, so its code does not ride along on the pages before it.
  */
 const FAMILIES: [RegExp, string][] = [
@@ -49,6 +49,9 @@ const FAMILIES: [RegExp, string][] = [
   ],
   [/^(?:auth\/.*|account\/recover-account\.tsx)$/, "auth"],
   [/^booking\/(?:outstation-trips|hourly-rental|services-screen)\.tsx$/, "forms"],
+  // the company portal and an approver's link to one ride (one label also keeps the names of the files the signed-in
+  // pages share within the file system's 255 characters)
+  [/^account\/company(?:-approval)?\.tsx$/, "company"],
 ];
 
 /** What a module is as a starting point of the graph: the core, a page of a family, staff, or lazily loaded code. */

@@ -13,6 +13,7 @@ export const WEB_NAMESPACES = [
   "driver",
   "ride",
   "company",
+  "company-rides",
   "validation",
   "errors",
 ] as const satisfies readonly Namespace[];

@@ -16,6 +16,7 @@ import enBooking from "./en-IN/booking.ts";
 import enDriver from "./en-IN/driver.ts";
 import enRide from "./en-IN/ride.ts";
 import enCompany from "./en-IN/company.ts";
+import enCompanyRides from "./en-IN/company-rides.ts";
 import hiCommon from "./hi-IN/common.ts";
 import hiMarketing from "./hi-IN/marketing.ts";
 import hiAuth from "./hi-IN/auth.ts";
@@ -24,6 +25,7 @@ import hiBooking from "./hi-IN/booking.ts";
 import hiDriver from "./hi-IN/driver.ts";
 import hiRide from "./hi-IN/ride.ts";
 import hiCompany from "./hi-IN/company.ts";
+import hiCompanyRides from "./hi-IN/company-rides.ts";
 import orCommon from "./or-IN/common.ts";
 import orMarketing from "./or-IN/marketing.ts";
 import orAuth from "./or-IN/auth.ts";
@@ -32,6 +34,7 @@ import orBooking from "./or-IN/booking.ts";
 import orDriver from "./or-IN/driver.ts";
 import orRide from "./or-IN/ride.ts";
 import orCompany from "./or-IN/company.ts";
+import orCompanyRides from "./or-IN/company-rides.ts";
 
 /**
  * Every catalogue, imported statically: for the server, which answers in any language at any moment. The web never
@@ -50,6 +53,7 @@ export const ALL_CATALOGUES: Catalogues = {
     driver: enDriver,
     ride: enRide,
     company: enCompany,
+    "company-rides": enCompanyRides,
   },
   "hi-IN": {
     validation: hiValidation,
@@ -63,6 +67,7 @@ export const ALL_CATALOGUES: Catalogues = {
     driver: hiDriver,
     ride: hiRide,
     company: hiCompany,
+    "company-rides": hiCompanyRides,
   },
   "or-IN": {
     validation: orValidation,
@@ -76,5 +81,6 @@ export const ALL_CATALOGUES: Catalogues = {
     driver: orDriver,
     ride: orRide,
     company: orCompany,
+    "company-rides": orCompanyRides,
   },
 };

@@ -18,6 +18,8 @@ export const NAMESPACES = [
   "driver",
   "ride",
   "company",
+  // a company's rides: the fare summary's 'Book for' and 'Bill to', the portal's rides and money
+  "company-rides",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type Messages = Readonly<Record<string, string>>;
@@ -37,6 +39,7 @@ export const CATALOGUE_LOADERS: Record<Locale, Record<Namespace, Loader>> = {
     driver: () => import("./en-IN/driver.ts"),
     ride: () => import("./en-IN/ride.ts"),
     company: () => import("./en-IN/company.ts"),
+    "company-rides": () => import("./en-IN/company-rides.ts"),
   },
   "hi-IN": {
     validation: () => import("./hi-IN/validation.ts"),
@@ -50,6 +53,7 @@ export const CATALOGUE_LOADERS: Record<Locale, Record<Namespace, Loader>> = {
     driver: () => import("./hi-IN/driver.ts"),
     ride: () => import("./hi-IN/ride.ts"),
     company: () => import("./hi-IN/company.ts"),
+    "company-rides": () => import("./hi-IN/company-rides.ts"),
   },
   "or-IN": {
     validation: () => import("./or-IN/validation.ts"),
@@ -63,6 +67,7 @@ export const CATALOGUE_LOADERS: Record<Locale, Record<Namespace, Loader>> = {
     driver: () => import("./or-IN/driver.ts"),
     ride: () => import("./or-IN/ride.ts"),
     company: () => import("./or-IN/company.ts"),
+    "company-rides": () => import("./or-IN/company-rides.ts"),
   },
 };
 

@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
-import type { BookedTrip, Service } from "@chauffeur/contracts";
+import type { BookedTrip, OrderRequest, OrderResponse, Service } from "@chauffeur/contracts";
 import { ApiRequestError } from "~/lib/api-client";
 import { useSignInGate } from "~/features/auth";
 import type { ChargeRequest } from "~/features/fares";
@@ -19,6 +19,20 @@ export interface PayNowProps {
   disabled?: boolean;
   /** the booking this quote already led to (the stored quote names it): shown instead of Pay Now */
   booked?: BookedTrip | null;
+  /** who travels and who pays (README "Company accounts"): sent with the order; absent: me, personal */
+  parties?: PayNowParties | null;
+}
+
+/** What the fare summary's 'Book for' and 'Bill to' give Pay Now. */
+export interface PayNowParties {
+  body: Pick<OrderRequest, "bookFor" | "billTo">;
+  /** false: Pay Now shows the fields' problems (`reveal`) instead of ordering */
+  valid: boolean;
+  reveal(): void;
+  /** a ride placed without a checkout (on the company's account, or waiting for approval): true once handled */
+  placed(res: OrderResponse): boolean;
+  /** the button's label when nothing is paid now */
+  label: string | null;
 }
 
 /** The booking an order call's 409 `already_booked` names (one trip, one payment: README "Payments and bookings"). */
@@ -48,7 +62,7 @@ function AlreadyBooked({ booked }: { booked: BookedTrip }) {
  * that already led to a booking shows 'This trip is already booked' and a link to it instead (named by the stored
  * quote or by the order call's 409).
  */
-export function PayNow({ service, quoteId, formData, disabled, booked }: PayNowProps) {
+export function PayNow({ service, quoteId, formData, disabled, booked, parties }: PayNowProps) {
   const { busy, start, dialog } = useCheckout();
   const { callSignedIn } = useSignInGate();
   const t = useT(bookingText);
@@ -59,9 +73,12 @@ export function PayNow({ service, quoteId, formData, disabled, booked }: PayNowP
   if (shown) return <AlreadyBooked booked={shown} />;
   const order = async () => {
     try {
-      return await callSignedIn(() => createOrder(service, { ...formData, quoteId }, idempotencyKey), {
-        reason: t("checkout.loginRequired"),
-      });
+      return await callSignedIn(
+        () => createOrder(service, { ...formData, ...parties?.body, quoteId }, idempotencyKey),
+        {
+          reason: t("checkout.loginRequired"),
+        },
+      );
     } catch (e) {
       const named = bookedOf(e);
       if (named) setBookedNow({ quoteId, booked: named });
@@ -76,9 +93,9 @@ export function PayNow({ service, quoteId, formData, disabled, booked }: PayNowP
         busy={busy}
         busyLabel={t("checkout.processing")}
         disabled={disabled}
-        onClick={() => void start(order)}
+        onClick={() => (parties && !parties.valid ? parties.reveal() : void start(order, parties?.placed))}
       >
-        {t("checkout.payNow")}
+        {parties?.label ?? t("checkout.payNow")}
       </BusyButton>
       {dialog}
     </>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "~/lib/toast";
 import { ArrowLeft } from "lucide-react";
@@ -6,7 +6,9 @@ import { fareMessages, fareUpdateMessage, type AddOns, type QuoteData, type Serv
 import { Spinner } from "~/components/ui/spinner";
 import { ApiRequestError } from "~/lib/api-client";
 import { paths } from "~/lib/paths";
-import { PayNow } from "~/features/checkout";
+import { PayNow, type PayNowParties } from "~/features/checkout";
+import { useSession } from "~/features/auth";
+import { LazyBookingParties, type BookingParties } from "~/features/company-portal";
 import { localeOfPath, textsIn, useLocale, useLocalizePath, useT, withoutLocale } from "~/i18n";
 import { bookingText } from "~/i18n/texts/booking";
 import {
@@ -52,6 +54,7 @@ function FareSummaryBody({
   onSwitchClass(next: QuoteData): void;
 }) {
   const t = useT(bookingText);
+  const parties = useParties(data);
   if (loading) {
     return (
       <div className="flex items-center justify-center gap-3 py-24 text-ink-600">
@@ -84,10 +87,36 @@ function FareSummaryBody({
           formData={{ ...requestFromTrip(data.trip), addOns: data.addOns }}
           disabled={busy || data.expired}
           booked={data.booked}
+          parties={parties.payNow}
         />
       }
+      parties={parties.panel}
     />
   );
+}
+
+/**
+ * 'Book for' and 'Bill to' for a signed-in rider (README "Company accounts"): the company-portal feature's panel,
+ * loaded lazily (the page's budget, apps/web/budgets/pages.ts), and what it tells Pay Now. Signed out: nothing (the
+ * rider signs in at Pay Now and books for themselves, billed personally).
+ */
+function useParties(data: QuoteData | null) {
+  const { isAuthenticated } = useSession();
+  const [state, setState] = useState<BookingParties | null>(null);
+  const show = isAuthenticated && data && !data.booked && !data.expired;
+  const payNow: PayNowParties | null =
+    show && state
+      ? { body: state.parties, valid: state.valid, reveal: state.reveal, placed: state.placed, label: state.payLabel }
+      : null;
+  const panel = show ? (
+    <Suspense fallback={null}>
+      <LazyBookingParties
+        ride={{ totalPaise: data.fare, pickupAt: data.trip.startTime, vehicleClass: data.vehicle.code }}
+        onChange={setState}
+      />
+    </Suspense>
+  ) : null;
+  return { payNow, panel };
 }
 
 /** The fare messages this screen shows itself, in the page's language (the server's answers come translated). */

@@ -134,4 +134,10 @@ export default {
   "apply.submit": "Send application",
   "apply.cancel": "Cancel",
   "apply.sent": "Application sent. We will write to you soon.",
+  "meta.approval": "Ride approval | Sarathi Luxe",
+  "tab.approvals": "Approvals",
+  "tab.trips": "Trips",
+  "tab.invoices": "Invoices",
+  "tab.statements": "Statements",
+  "tab.spend": "Spend",
 } as const satisfies Record<string, string>;

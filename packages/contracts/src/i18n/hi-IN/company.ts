@@ -127,4 +127,10 @@ export default {
   "apply.submit": "आवेदन भेजें",
   "apply.cancel": "रद्द करें",
   "apply.sent": "आवेदन भेज दिया गया। हम जल्द ही आपको लिखेंगे।",
+  "meta.approval": "राइड अनुमोदन | Sarathi Luxe",
+  "tab.approvals": "अनुमोदन",
+  "tab.trips": "ट्रिप",
+  "tab.invoices": "इनवॉइस",
+  "tab.statements": "स्टेटमेंट",
+  "tab.spend": "खर्च",
 } satisfies Record<keyof typeof en, string>;

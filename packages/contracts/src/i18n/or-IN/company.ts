@@ -127,4 +127,10 @@ export default {
   "apply.submit": "ଆବେଦନ ପଠାନ୍ତୁ",
   "apply.cancel": "ବାତିଲ୍",
   "apply.sent": "ଆବେଦନ ପଠାଗଲା। ଆମେ ଶୀଘ୍ର ଆପଣଙ୍କୁ ଲେଖିବୁ।",
+  "meta.approval": "ରାଇଡ୍ ଅନୁମୋଦନ | Sarathi Luxe",
+  "tab.approvals": "ଅନୁମୋଦନ",
+  "tab.trips": "ଟ୍ରିପ୍",
+  "tab.invoices": "ଇନଭଏସ୍",
+  "tab.statements": "ଷ୍ଟେଟମେଣ୍ଟ",
+  "tab.spend": "ଖର୍ଚ୍ଚ",
 } satisfies Record<keyof typeof en, string>;

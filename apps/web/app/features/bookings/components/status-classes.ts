@@ -4,6 +4,7 @@
  * script has the same colours.
  */
 export const STATUS_CLASSES: Record<string, string> = {
+  awaiting_approval: "bg-orange-100 text-orange-800 ring-orange-200",
   pending: "bg-amber-100 text-amber-800 ring-amber-200",
   confirmed: "bg-sky-100 text-sky-800 ring-sky-200",
   ongoing: "bg-violet-100 text-violet-800 ring-violet-200",
@@ -12,7 +13,7 @@ export const STATUS_CLASSES: Record<string, string> = {
 };
 export const OTHER_STATUS_CLASS = "bg-ink-100 text-ink-700 ring-ink-300";
 
-/** Booking status styles: pending, confirmed, ongoing, completed, cancelled; others neutral. */
+/** Booking status styles: awaiting approval, pending, confirmed, ongoing, completed, cancelled; others neutral. */
 export const statusClass = (status: string) => STATUS_CLASSES[status] ?? OTHER_STATUS_CLASS;
 
 export const PAYMENT_CLASSES = { paid: "text-success-600", pending: "text-warning-600", other: "text-danger-600" };

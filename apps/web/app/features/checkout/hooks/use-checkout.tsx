@@ -104,7 +104,7 @@ async function checkoutOptions(
  */
 export function useCheckout(): {
   busy: boolean;
-  start(order: () => Promise<OrderResponse>): Promise<void>;
+  start(order: () => Promise<OrderResponse>, placed?: (res: OrderResponse) => boolean): Promise<void>;
   dialog: ReactNode;
 } {
   const config = useAppConfig();
@@ -119,7 +119,7 @@ export function useCheckout(): {
   const own = useMemo(() => ownMessage(t), [t]);
 
   const start = useCallback(
-    async (order: () => Promise<OrderResponse>) => {
+    async (order: () => Promise<OrderResponse>, placed?: (res: OrderResponse) => boolean) => {
       if (busy) return;
       setBusy(true);
       // fetched while the order is created, so the options' check and the sandbox's dialog are here when it answers
@@ -134,6 +134,8 @@ export function useCheckout(): {
           toast.error(own(orderErrorMessage(e)));
           return;
         }
+        // a company's ride on its account or waiting for its approver: no checkout (README "Company accounts")
+        if (placed?.(res)) return;
         const options = await checkoutOptions(res, config.payments.optionsKey, own);
         if (!options) return;
         if (options.gateway === "sandbox") {

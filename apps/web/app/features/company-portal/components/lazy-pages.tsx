@@ -5,3 +5,4 @@ import { lazy } from "react";
 // status while it arrives (routes/account/company.tsx, routes/account/company-join.tsx).
 export const LazyPortalPage = lazy(() => import("./portal-page").then((m) => ({ default: m.PortalPage })));
 export const LazyJoinPage = lazy(() => import("./join-page").then((m) => ({ default: m.JoinPage })));
+export const LazyApprovalPage = lazy(() => import("./approval-page").then((m) => ({ default: m.ApprovalPage })));

@@ -10,6 +10,10 @@ import { companyText } from "~/i18n/texts/company";
 import { myCompaniesQuery } from "../api/companies";
 import { portalTabs, type PortalTab } from "../lib/portal-tabs";
 import { ListError } from "./list-states";
+import { ApprovalsTab } from "./approvals-tab";
+import { InvoicesTab, StatementsTab } from "./billing-tabs";
+import { SpendTab } from "./spend-tab";
+import { TripsTab } from "./trips-tab";
 import { CostCentresTab } from "./cost-centres-tab";
 import { OverviewTab } from "./overview-tab";
 import { PeopleTab } from "./people-tab";
@@ -17,6 +21,11 @@ import { PolicyTab } from "./policy-tab";
 
 const TAB_KEYS = {
   overview: "tab.overview",
+  approvals: "tab.approvals",
+  trips: "tab.trips",
+  invoices: "tab.invoices",
+  statements: "tab.statements",
+  spend: "tab.spend",
   people: "tab.people",
   costCentres: "tab.costCentres",
   policy: "tab.policy",
@@ -127,7 +136,17 @@ function PortalTabs({ company, tab, onTab }: { company: MyCompany; tab: string |
         idBase="company"
       />
       <TabPanel idBase="company" value={value}>
-        {value === "people" ? (
+        {value === "approvals" ? (
+          <ApprovalsTab companyId={company.id} />
+        ) : value === "trips" ? (
+          <TripsTab companyId={company.id} />
+        ) : value === "invoices" ? (
+          <InvoicesTab companyId={company.id} />
+        ) : value === "statements" ? (
+          <StatementsTab companyId={company.id} />
+        ) : value === "spend" ? (
+          <SpendTab companyId={company.id} />
+        ) : value === "people" ? (
           <PeopleTab company={company} />
         ) : value === "costCentres" ? (
           <CostCentresTab companyId={company.id} />

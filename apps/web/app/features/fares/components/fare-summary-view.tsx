@@ -48,6 +48,7 @@ export function FareSummaryView({
   onAddOnsChange,
   onSwitchClass,
   payNow,
+  parties,
 }: {
   service: Service;
   data: QuoteData;
@@ -55,6 +56,8 @@ export function FareSummaryView({
   onAddOnsChange(next: AddOns): void;
   onSwitchClass(next: QuoteData): void;
   payNow: ReactNode;
+  /** 'Book for' and 'Bill to' (signed-in riders: the company-portal feature's panel), above the fare */
+  parties?: ReactNode;
 }) {
   const t = data.trip;
   const v = data.vehicle;
@@ -91,6 +94,8 @@ export function FareSummaryView({
 
       <div className="space-y-6 lg:sticky lg:top-28 lg:self-start">
         <YourCar data={data} />
+
+        {parties}
 
         <section className="card p-5" aria-labelledby="fare-title" aria-busy={busy}>
           <h2 id="fare-title" className="text-xl">

@@ -2,12 +2,14 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import {
   companyPaths,
   type CompanyApplication,
+  type CompanyStatement,
   type OpsCompany,
   type OpsCompanyCreate,
   type OpsCompanyDetailResponse,
 } from "@chauffeur/contracts";
 import { opsRequest } from "~/features/ops-core";
 import type { Terms } from "../lib/company-form";
+import type { StatementPaymentInput } from "../lib/payment-form";
 
 const KEY = ["ops", "companies"] as const;
 
@@ -58,5 +60,24 @@ export function useDecideApplication() {
         { method: "POST", body: decision === "decline" ? { reason } : {} },
       ),
     onSuccess: () => qc.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+export const statementsQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...KEY, "one", id, "statements"],
+    queryFn: () => opsRequest<{ statements: CompanyStatement[] }>(companyPaths.opsStatements(id)),
+  });
+
+/** 'Record payment': a bank transfer received against a statement (the server refuses more than is due). */
+export function useRecordPayment(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ statementId, body }: { statementId: string; body: StatementPaymentInput }) =>
+      opsRequest<{ statement: CompanyStatement }>(companyPaths.opsStatementPayment(id, statementId), {
+        method: "POST",
+        body,
+      }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: [...KEY, "one", id, "statements"] }),
   });
 }

@@ -18,9 +18,13 @@ import { formatDate, rupees } from "~/lib/format";
 import { Dl, errorMessage, ErrorNote, Loading, PageHeader } from "~/features/ops-core";
 import { companyQuery, usePatchCompany } from "../api/companies";
 import { termsFromForm, TermsFormSchema, termsToForm, type TermsFormValues } from "../lib/company-form";
+import { StatementsPanel } from "./statements-panel";
 import { TermsFields } from "./terms-fields";
 
-/** A company's page: details and terms, 'Edit terms', 'Suspend' / 'Reactivate', members, pending invitations. */
+/**
+ * A company's page: details and terms, 'Edit terms', 'Suspend' / 'Reactivate', members, pending invitations, monthly
+ * statements with 'Record payment'.
+ */
 export function CompanyDetailPage() {
   const { id = "" } = useParams();
   const q = useQuery(companyQuery(id));
@@ -80,6 +84,7 @@ export function CompanyDetailPage() {
         <div className="space-y-5">
           <MembersTable members={members} />
           <InvitationsTable invitations={pending} />
+          <StatementsPanel companyId={c.id} />
         </div>
       </div>
       <TermsDialog company={c} open={editing} onOpenChange={setEditing} />

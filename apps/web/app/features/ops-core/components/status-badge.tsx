@@ -1,6 +1,8 @@
 import clsx from "clsx";
 
 const BOOKING: Record<string, string> = {
+  // a company ride waiting for its approver: not in the operators' hands yet ("Awaiting approval" by `label`)
+  awaiting_approval: "bg-orange-100 text-orange-900 ring-orange-300",
   pending: "bg-amber-100 text-amber-900 ring-amber-300",
   confirmed: "bg-sky-100 text-sky-900 ring-sky-300",
   ongoing: "bg-violet-100 text-violet-900 ring-violet-300",
@@ -12,6 +14,7 @@ const PAYMENT: Record<string, string> = {
   pending: "text-warning-600",
   refunded: "text-ink-600",
   refund_pending: "text-warning-600",
+  on_account: "text-sky-800",
 };
 const LEAD: Record<string, string> = {
   new: "bg-gold-300/60 text-gold-700 ring-gold-400",
