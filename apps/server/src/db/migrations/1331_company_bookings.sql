@@ -23,13 +23,16 @@ ALTER TABLE bookings
 
 -- the portal's trips by company and pickup (the month filter and keyset paging), and the approvals waiting
 CREATE INDEX bookings_company_start_idx ON bookings (company_id, start_time DESC, id DESC) WHERE company_id IS NOT NULL;
-CREATE INDEX bookings_awaiting_approval_idx ON bookings (company_id, approval_expires_at) WHERE status = 'awaiting_approval';
+-- (no literal of a value 1330 added appears here: a backup's restore applies every migration in one transaction, where
+-- PostgreSQL refuses a new enum value's use; the approvals waiting are found by these columns instead)
+CREATE INDEX bookings_awaiting_approval_idx ON bookings (company_id, approval_expires_at)
+  WHERE approval_expires_at IS NOT NULL AND approval_decided_at IS NULL;
 CREATE INDEX bookings_traveller_idx ON bookings (traveller_user_id, start_time DESC) WHERE traveller_user_id IS NOT NULL;
 
 -- an awaiting ride holds its car like a pending one (bookings/capacity.ts holdsCar)
 DROP INDEX IF EXISTS bookings_capacity_idx;
 CREATE INDEX bookings_capacity_idx ON bookings (car_type, start_time, hold_until)
-  WHERE status IN ('awaiting_approval', 'pending', 'confirmed', 'ongoing');
+  WHERE status NOT IN ('completed', 'cancelled');
 
 -- the invoices of a company (B2B: migration 1320 added the column without its key)
 ALTER TABLE invoices ADD CONSTRAINT invoices_company_fk FOREIGN KEY (company_id) REFERENCES companies(id) ON DELETE RESTRICT;
