@@ -25,9 +25,12 @@ export type GstAmounts = {
   taxable_paise: number;
   cgst_paise: number;
   sgst_paise: number;
+  /** inter-state supplies only (migration 1320); CGST and SGST are 0 then */
   igst_paise: number;
   total_paise: number;
+  /** the place of supply's GST state code (migration 1320) */
   place_of_supply: string;
+  /** a registered buyer (migration 1320): all null for a rider billed as a person */
   buyer_legal_name?: string | null;
   buyer_gstin?: string | null;
   buyer_address?: string | null;

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { gstinStateCode, splitGst } from "@chauffeur/contracts";
 import type { DbOrTx } from "../../db/client.ts";
 import { q, q1 } from "../../lib/sql.ts";
+import type { GstAmounts } from "./gst-document.ts";
 
 /**
  * GST tax invoices (the PDF: invoice-pdf.ts). Passenger transport by motor cab: 5% GST included in the fare, split by
@@ -41,29 +42,13 @@ type IssueOpts = {
   buyer?: InvoiceBuyer;
 };
 
-export type InvoiceRow = {
+export type InvoiceRow = GstAmounts & {
   id: string;
   booking_id: string;
   payment_id: string | null;
   /** 'fare' (the booking's), 'extras' (migration 0850) or 'reschedule' (migration 1040): the last two supplementary */
   kind?: string;
   number: string;
-  gstin: string;
-  taxable_paise: number;
-  cgst_paise: number;
-  sgst_paise: number;
-  /** inter-state supplies only (migration 1320); CGST and SGST are 0 then */
-  igst_paise: number;
-  total_paise: number;
-  /** the place of supply's GST state code (migration 1320) */
-  place_of_supply: string;
-  /** a registered buyer (migration 1320): all null for a rider billed as a person */
-  buyer_legal_name?: string | null;
-  buyer_gstin?: string | null;
-  buyer_address?: string | null;
-  cost_centre?: string | null;
-  buyer_reference?: string | null;
-  traveller_name?: string | null;
   company_id?: string | null;
   issued_at: Date | string;
   /** the PDF as issued (migration 0650); kept for the GST retention period, then erased for a purged rider */
