@@ -17,6 +17,7 @@ const SCREENS = [
   { path: "/ops/live", ready: "Live board" },
   { path: "/ops/fleet", ready: "Fleet & people" },
   { path: "/ops/leads", ready: "Leads" },
+  { path: "/ops/events", ready: "Events" },
   { path: "/ops/tariff", ready: "Tariff" },
   { path: "/ops/riders", ready: "Riders" },
   { path: "/ops/operators", ready: "Operators" },

@@ -12,6 +12,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 /** The installation of its own that the @server-clock tests move the clock of (see the projects below). */
 export const E2E_CLOCK_PORT = E2E_PORT + 1;
+/** The stand-in for Meta's WhatsApp Cloud API the servers send to (e2e/support/fake-graph-api.mjs). */
+export const E2E_GRAPH_PORT = E2E_PORT + 2;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), "e2e-data-"));
 process.env.E2E_DATA_DIR = dataDir; // workers inherit it (the config is evaluated again in each worker)
 const serverBuild = `apps/server/${process.env.SERVER_BUILD_DIR || "dist"}/server.js`;
@@ -49,6 +51,15 @@ const server = (port: number, data: string, command: string) => ({
     // no browser test reaches one (the integration tests check them and their messages)
     RATE_LIMIT_MULTIPLIER: "10",
     ARGON2_MEMORY_KIB: "19456",
+    // WhatsApp through the real Cloud API adapter, sent to the local stand-in (riders who opted in only); web push
+    // with the embedded default (a headless browser reaches no push service)
+    NOTIFICATION_CHANNELS: "email,sms,whatsapp,push",
+    WHATSAPP_PROVIDER: "cloud",
+    WHATSAPP_API_BASE: `http://127.0.0.1:${E2E_GRAPH_PORT}/v23.0`,
+    WHATSAPP_ACCESS_TOKEN: "e2e-access-token",
+    WHATSAPP_PHONE_NUMBER_ID: "100000000000001",
+    WHATSAPP_APP_SECRET: "e2e-app-secret",
+    WHATSAPP_VERIFY_TOKEN: "e2e-verify-token",
     // the first operator, for the console's browser tests (e2e/ops*.spec.ts); a second process cannot open the PGlite folder
     OPERATOR_BOOTSTRAP_PHONE: "+919000000099",
     OPERATOR_BOOTSTRAP_EMAIL: "ops-e2e@example.in",
@@ -103,6 +114,15 @@ export default defineConfig({
     },
   ],
   webServer: [
+    {
+      command: `exec node e2e/support/fake-graph-api.mjs ${E2E_GRAPH_PORT}`,
+      cwd: root,
+      url: `http://127.0.0.1:${E2E_GRAPH_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore" as const,
+      stderr: "pipe" as const,
+    },
     // the production artifact, run with plain node: the compiled server (built first when missing or older than its
     // sources; SERVER_BUILD_DIR keeps parallel runs' builds apart, like WEB_BUILD_DIR). The servers start in turn, so
     // the second finds the build the first made.

@@ -32,6 +32,8 @@ export async function createPaidBooking(
     /** an airport arrival landing then, instead of an hourly rental */ landing?: Date;
     /** the car the booking brings, added beforehand (by default one of the quote's class is added here) */
     car?: Awaited<ReturnType<typeof ownCar>>;
+    /** an hourly rental's exact pickup instead of the worker's next slot */ at?: Date;
+    /** a child seat (by default asked for) */ childSeat?: boolean;
   } = {},
 ) {
   const service = opts.landing ? "airport-transfer" : "hourly-rental";
@@ -48,7 +50,7 @@ export async function createPaidBooking(
         pickUp: place("Biju Patnaik International Airport, Bhubaneswar, Odisha", 20.2444, 85.8178),
         dropOff: kiit,
         stops: [place("Esplanade One Mall, Rasulgarh, Bhubaneswar, Odisha", 20.2906, 85.8449)],
-        startTime: istLocal(new Date(Date.now() + bookingHours(opts.inHours ?? 30) * 3600_000)),
+        startTime: istLocal(opts.at ?? new Date(Date.now() + bookingHours(opts.inHours ?? 30) * 3600_000)),
         hours: 3,
       };
   const charge = await request.post(`/api/v1/bookings/charges/${service}`, {
@@ -61,7 +63,7 @@ export async function createPaidBooking(
         placard: { required: Boolean(opts.placard), text: opts.placard ?? "" },
         pets: { dogs: false, cats: false },
         bookForOther: { isBooking: false, otherGuestInfo: "" },
-        childSeat: true,
+        childSeat: opts.childSeat ?? true,
       },
     },
   });

@@ -42,6 +42,8 @@ import { devModule } from "./modules/dev/index.ts";
 import { notificationsModule } from "./modules/notifications/index.ts";
 import { backupsModule } from "./modules/backups/index.ts";
 import { companiesModule } from "./modules/companies/index.ts";
+import { eventsModule } from "./modules/events/index.ts";
+import { dispatchModule } from "./modules/dispatch/index.ts";
 import "./context.ts";
 
 export const MODULES: AppModule[] = [
@@ -55,6 +57,8 @@ export const MODULES: AppModule[] = [
   ridesModule,
   flightsModule,
   companiesModule,
+  eventsModule,
+  dispatchModule,
   notificationsModule,
   backupsModule,
   devModule,

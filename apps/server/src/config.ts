@@ -1,5 +1,8 @@
 import { z } from "zod";
+import * as wa from "./config-whatsapp.ts";
+import { isLoopbackHost } from "./config-hosts.ts";
 import { DEFAULT_BUSINESS as B, gstinField, ON_MY_WAY_OPENS_MIN } from "@chauffeur/contracts";
+import { notificationConfigFields } from "./config-notifications.ts";
 
 /**
  * Every setting comes from the environment and is validated once, at start (README "Configuration").
@@ -84,13 +87,9 @@ export const ConfigSchema = z
     // messages
     SMTP_URL: optionalStr,
     MAIL_FROM: z.string().default(`${B.name} <${B.email}>`),
-    SMS_PROVIDER: z.enum(["outbox", "msg91"]).default("outbox"),
-    MSG91_AUTH_KEY: optionalStr,
-    MSG91_TEMPLATE_ID: optionalStr,
-    MSG91_SENDER_ID: optionalStr,
-    MSG91_API_BASE: z.string().url().default("https://control.msg91.com"),
-    // the channels messages go out on ("email, sms"; modules/notifications/registry.ts): an unknown one stops the start
-    NOTIFICATION_CHANNELS: z.preprocess((v) => String(v || "email,sms").match(/[^,\s]+/g) ?? [], z.array(z.string())),
+    ...notificationConfigFields, // the SMS provider, the channels messages go out on, web push's settings
+    // WhatsApp Business Cloud API: the embedded outbox, or Meta's Graph API (config-whatsapp.ts)
+    ...wa.whatsappConfigFields,
     // maps
     GOOGLE_MAPS_API_KEY: optionalStr,
     GOOGLE_MAPS_API_BASE: z.string().url().default("https://maps.googleapis.com"),
@@ -207,6 +206,7 @@ export const ConfigSchema = z
         path: ["MSG91_AUTH_KEY"],
         message: "SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID",
       });
+    wa.checkWhatsAppConfig(c, ctx);
     if (c.METRICS_PORT !== undefined && c.METRICS_PORT !== 0 && c.METRICS_PORT === c.PORT)
       ctx.addIssue({
         code: "custom",
@@ -263,6 +263,8 @@ export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
 export const usesRazorpay = (c: Config) => Boolean(c.RAZORPAY_KEY_ID);
 export const usesEmbeddedMail = (c: Config) => !c.SMTP_URL;
 export const usesEmbeddedSms = (c: Config) => c.SMS_PROVIDER === "outbox";
+export { usesEmbeddedWhatsApp } from "./config-whatsapp.ts";
+export { isLoopbackHost } from "./config-hosts.ts";
 /** A flight status provider follows airport transfers' flights (else the embedded default: operations update them). */
 export const usesFlightProvider = (c: Config) => c.FLIGHT_STATUS_PROVIDER === "aeroapi" && Boolean(c.AEROAPI_KEY);
 
@@ -272,7 +274,7 @@ export const usesFlightProvider = (c: Config) => c.FLIGHT_STATUS_PROVIDER === "a
  * DEMO_MODE=true, is a demo: every page shows the Demo ribbon and every message says it comes from a demo.
  * Production mode has every real component configured, no dev route and no movable clock.
  */
-export type EmbeddedTransport = "sms" | "mail" | "payments";
+export type EmbeddedTransport = "sms" | "mail" | "payments" | "whatsapp";
 export interface InstallationMode {
   mode: "demo" | "production";
   /** the embedded transports in use, in the order they are named in messages */
@@ -283,6 +285,7 @@ export interface InstallationMode {
 export const EMBEDDED_COMPONENTS: Record<EmbeddedTransport, { name: string; fix: string }> = {
   sms: { name: "SMS provider", fix: "set SMS_PROVIDER=msg91 with MSG91_AUTH_KEY and MSG91_TEMPLATE_ID" },
   mail: { name: "mail", fix: "set SMTP_URL" },
+  whatsapp: wa.WHATSAPP_EMBEDDED,
   payments: { name: "payment gateway", fix: "set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET" },
 };
 
@@ -290,24 +293,12 @@ export function installationMode(c: Config): InstallationMode {
   const embedded: EmbeddedTransport[] = [];
   if (usesEmbeddedSms(c)) embedded.push("sms");
   if (usesEmbeddedMail(c)) embedded.push("mail");
+  if (wa.usesEmbeddedWhatsApp(c)) embedded.push("whatsapp");
   // the sandbox is chosen whenever Razorpay is not fully configured (adapters/payments/index.ts)
   if (!(c.RAZORPAY_KEY_ID && c.RAZORPAY_KEY_SECRET && c.RAZORPAY_WEBHOOK_SECRET)) embedded.push("payments");
   return { mode: embedded.length > 0 || c.DEMO_MODE === true ? "demo" : "production", embedded };
 }
 export const isDemo = (c: Config) => installationMode(c).mode === "demo";
-
-/** 127.0.0.0/8, ::1 (also IPv4-mapped and bracketed) and localhost: addresses nobody else can reach. */
-export function isLoopbackHost(host: string | undefined): boolean {
-  if (!host) return false;
-  const h = host
-    .trim()
-    .toLowerCase()
-    .replace(/^\[(.*)\]$/, "$1");
-  if (h === "localhost" || h.endsWith(".localhost")) return true;
-  if (h === "::1" || h === "0:0:0:0:0:0:0:1") return true;
-  const v4 = h.startsWith("::ffff:") ? h.slice(7) : h;
-  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
-}
 
 /**
  * A loopback demo: the server listens on loopback only, trusts no proxy and its public address is this machine.
@@ -376,12 +367,12 @@ export function startRefusal(c: Config): string | undefined {
 
 /** A sentence for people: which parts of a demo only simulate (the ribbon, check:production). */
 export function demoSummary(embedded: EmbeddedTransport[]): string {
-  const parts = embedded.map((e) => ({ payments: "payments", sms: "SMS", mail: "e-mail" })[e]);
+  const parts = embedded.map((e) => ({ payments: "payments", sms: "SMS", mail: "e-mail", whatsapp: "WhatsApp" })[e]);
   if (parts.length === 0) return "Demo — this is a demonstration installation.";
   const charged = embedded.includes("payments");
-  const sent = embedded.includes("sms") || embedded.includes("mail");
+  const sent = embedded.includes("sms") || embedded.includes("mail") || embedded.includes("whatsapp");
   const nothing = charged && sent ? "nothing is charged or sent" : charged ? "nothing is charged" : "nothing is sent";
   // payments first: "payments, SMS and e-mail are simulated"
-  const ordered = ["payments", "SMS", "e-mail"].filter((p) => parts.includes(p));
+  const ordered = ["payments", "SMS", "e-mail", "WhatsApp"].filter((p) => parts.includes(p));
   return `Demo — ${listed(ordered)} ${ordered.length > 1 || ordered[0] === "payments" ? "are" : "is"} simulated; ${nothing}.`;
 }

@@ -7,12 +7,13 @@ import { expect, inject } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { openDatabase, type Database } from "../src/db/client.ts";
 import { systemClock } from "../src/lib/clock.ts";
+import { insertEventWithQuote } from "../src/modules/events/test-support.ts";
 import { insertQuote, optionsOf, payOrder, placeOrder } from "../src/modules/bookings/test-factories.ts";
 import { registerAndLogin, type RegisteredRider } from "./auth-helpers.ts";
 import { uniquePhone } from "./factories.ts";
 import { q } from "../src/lib/sql.ts";
 import { sql } from "drizzle-orm";
-import { testConfig, type TestApp } from "./helpers.ts";
+import { closeOnce, testConfig, type TestApp } from "./helpers.ts";
 
 /** Test support for backups and the move to PostgreSQL (decision record 014). */
 
@@ -39,10 +40,7 @@ export async function appOn(database: Database, config: Record<string, string> =
     database,
     clock,
     config: app.ctx.config,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
+    close: closeOnce(app, database),
   };
 }
 
@@ -57,11 +55,21 @@ export async function paidBooking(t: TestApp, rider: { userId: string; cookie: s
   return order.json().bookingId as string;
 }
 
-/** An installation with a registered rider holding `n` paid bookings with invoices; returns one booking's invoice. */
+/**
+ * An installation with a registered rider holding `n` paid bookings with invoices, and an event whose accepted quote
+ * closes the schema's one cycle of foreign keys (events ↔ event_quotes); returns one booking's invoice.
+ */
 export async function fillInstallation(t: TestApp, n = 2) {
   const rider = await registerAndLogin(t);
   const bookingIds: string[] = [];
   for (let i = 0; i < n; i++) bookingIds.push(await paidBooking(t, rider));
+  const day = new Date(t.clock.now().getTime() + 30 * 86_400_000).toISOString().slice(0, 10);
+  await insertEventWithQuote(t.app.ctx, {
+    status: "accepted",
+    quoteStatus: "accepted",
+    dates: [day],
+    lines: [{ kind: "cars", vehicleClass: "sedan", cars: 1, dates: [day], start: "10:00", end: "18:00", basis: "day" }],
+  });
   const invoice = await invoicePdf(t.app, bookingIds[0], rider.cookie);
   return { rider, bookingIds, invoice };
 }

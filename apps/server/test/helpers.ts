@@ -75,11 +75,21 @@ export async function createTestApp(
     database,
     clock,
     config: app.ctx.config, // with the installation's generated secrets filled in
-    close: async () => {
+    close: closeOnce(app, database),
+  };
+}
+
+/**
+ * Closes the app, then its database, once: a second call (a test that stopped the server, then its afterAll) waits
+ * for the first instead of closing a closed database, which can hang until the hook's timeout.
+ */
+export function closeOnce(app: FastifyInstance, database: Database): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () =>
+    (closing ??= (async () => {
       await app.close();
       await database.close();
-    },
-  };
+    })());
 }
 
 /** Extracts the session cookie pair ("sid=…") from a response's set-cookie header. */

@@ -52,7 +52,7 @@ describe.runIf(DB_TARGET === "postgres")("db:move-to-postgres", () => {
     await embedded?.close().catch(() => {});
     for (const name of databases) await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     dirs.remove();
-  });
+  }, 60_000);
 
   it("with the server running, copies its snapshot and says later writes are not copied", async () => {
     const said: string[] = [];

@@ -48,8 +48,12 @@ const site = [
     route("luxury-cars/fare-summary", "routes/booking/fare-summary.tsx", { id: "fare-summary-cab" }),
     route("payment-status", "routes/booking/payment-status.tsx"),
 
+    // an event's quote by its signed link, signed out (README "Weddings and events")
+    route("events/quote/:id", "routes/public/event-quote.tsx"),
     // a share link's read-only live trip, signed out (README "The day of the ride")
     route("shared-trip/:token", "routes/public/shared-trip.tsx"),
+    // the coordinator's event page, read-only and signed out (README "Weddings and events")
+    route("events/live/:token", "routes/public/event-live.tsx"),
     route("dev/outbox", "routes/dev/outbox.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
@@ -61,8 +65,22 @@ const site = [
  * from the path (app/i18n/locale.tsx); a first segment that is not a language ("/xyz/faq") is not found
  * (routes/site-layout.tsx).
  */
+/**
+ * The client's event page (README "Weddings and events") in its three languages, spelled out rather than under
+ * ":lang?": "/:lang/events/:id" would outrank the console's "ops/*" for "/ops/events/:id" (React Router scores a
+ * static segment above a splat) and show the site's not-found page where the console's event should be.
+ */
+const clientEvent = layout("routes/site-layout.tsx", { id: "event-site-layout" }, [
+  layout("routes/account/protected.tsx", { id: "event-protected" }, [
+    route("events/:id", "routes/account/event.tsx", { id: "event-en" }),
+    route("hi/events/:id", "routes/account/event.tsx", { id: "event-hi" }),
+    route("or/events/:id", "routes/account/event.tsx", { id: "event-or" }),
+  ]),
+]);
+
 export default [
   ...prefix(":lang?", site),
+  clientEvent,
   // operator console: its own layout and bundles, never loaded by riders' pages
   route("ops/*", "routes/ops/ops-console.tsx"),
   // the chauffeur app: its own layout, manifest and service worker (scope /driver), never the site's header

@@ -52,6 +52,11 @@ const FAMILIES: [RegExp, string][] = [
   // the company portal and an approver's link to one ride (one label also keeps the names of the files the signed-in
   // pages share within the file system's 255 characters)
   [/^account\/company(?:-approval)?\.tsx$/, "company"],
+  // an event's client: the quote page by its signed link and the event page (one label, for the file names' length)
+  [/^(?:account\/event|public\/event-quote)\.tsx$/, "events"],
+  // the signed-out live pages: a share link's trip and a coordinator's event (its screen lazy, README "Weddings and
+  // events"), so the event page's route adds no group to the pages that share the share page's code
+  [/^public\/(?:shared-trip|event-live)\.tsx$/, "live"],
 ];
 
 /** What a module is as a starting point of the graph: the core, a page of a family, staff, or lazily loaded code. */

@@ -35,6 +35,8 @@ export async function generateDriverServiceWorker(clientDir: string) {
     cleanupOutdatedCaches: true,
     skipWaiting: true,
     clientsClaim: true,
+    // the notifications (web push and the live stream's notices): public/push-sw.js
+    importScripts: ["/push-sw.js"],
     inlineWorkboxRuntime: true,
     mode: "production",
     sourcemap: false,

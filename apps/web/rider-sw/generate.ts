@@ -44,6 +44,8 @@ export async function generateRiderServiceWorker(clientDir: string) {
     // updates wait for the old pages to close (no mixed builds); the first install takes the open page at once
     skipWaiting: false,
     clientsClaim: true,
+    // the notifications (web push and the live stream's notices): public/push-sw.js
+    importScripts: ["/push-sw.js"],
     inlineWorkboxRuntime: true,
     mode: "production",
     sourcemap: false,

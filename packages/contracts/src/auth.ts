@@ -243,11 +243,13 @@ export type ProfileUpdateResponse = z.infer<typeof ProfileUpdateResponseSchema>;
 // ---- development mailbox -------------------------------------------------------------------------------------
 
 export const DevOutboxMessageSchema = z.object({
-  channel: z.enum(["sms", "email"]),
+  channel: z.enum(["sms", "email", "whatsapp", "push"]),
   to: z.string(),
   subject: z.string().nullable(),
   text: z.string(),
   html: z.string().nullable(),
+  /** a push message's page, opened when its notification is tapped */
+  url: z.string().nullable().optional(),
   createdAt: z.string(),
 });
 export type DevOutboxMessage = z.infer<typeof DevOutboxMessageSchema>;

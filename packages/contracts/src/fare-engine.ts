@@ -1,6 +1,7 @@
 import type { AddOns, FareLine } from "./fares.ts";
 import { flightLabels } from "./flights/messages.ts";
 import { ENGLISH_FARE_WORDS, type FareWords } from "./fare-words.ts";
+import type { EventTariff } from "./events/tariff.ts";
 
 /**
  * The fare engine: a pure function from (tariff, trip facts, add-ons) to an itemised, all-inclusive price.
@@ -49,6 +50,8 @@ export interface Tariff {
   night: { startHour: number; endHour: number };
   /** `airportToll`: airport entry & parking as an add-on of the services that do not include it (not airport transfers) */
   addOns: { placard: number; dog: number; cat: number; childSeat: number; airportToll: number };
+  /** weddings and events (events/tariff.ts); a version without it prices events with EVENT_TARIFF_DEFAULTS */
+  events?: EventTariff;
 }
 
 export type FareService = "outstation" | "hourly-rental" | "airport-transfer" | "cab-booking";

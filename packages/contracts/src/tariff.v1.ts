@@ -1,4 +1,5 @@
 import type { Tariff } from "./fare-engine.ts";
+import { EVENT_TARIFF_DEFAULTS } from "./events/tariff.ts";
 
 /**
  * Tariff version 1: the published price list (README "## Tariff" shows it with worked examples).
@@ -12,6 +13,7 @@ import type { Tariff } from "./fare-engine.ts";
  * - tolls, state permits and parking: estimated per km and included, so the quote is all-inclusive
  *   (no drip pricing: Guidelines for Prevention and Regulation of Dark Patterns, 2023);
  * - GST 5%: passenger transport by motor cab without input tax credit.
+ * - events: the 'events' section (weddings and events), events/tariff.ts's defaults.
  * A tariff change inserts a new version; quotes and bookings keep the version they were priced with.
  */
 export const TARIFF_V1: Tariff = {
@@ -76,4 +78,5 @@ export const TARIFF_V1: Tariff = {
   airport: { parkingFee: 100 },
   night: { startHour: 22, endHour: 6 },
   addOns: { placard: 500, dog: 750, cat: 500, childSeat: 300, airportToll: 150 },
+  events: EVENT_TARIFF_DEFAULTS,
 };

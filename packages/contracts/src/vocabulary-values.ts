@@ -68,6 +68,8 @@ export const PAYMENT_STATES = [
   "expired",
   /** a company on monthly terms: nothing paid at booking, the ride billed on the month's statement */
   "on_account",
+  /** one car of an event's fleet (a run): paid through its event (the deposit and the balance), never by itself */
+  "event",
 ] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 

@@ -55,5 +55,6 @@ describe("CHECK constraints on service and status values (migration 0701)", () =
       "quotes_service_type_check",
       "refunds_status_check",
     ]);
-  });
+    // every migration applied twice over on a fresh database: tens of seconds on a loaded 2-core machine
+  }, 120_000);
 });

@@ -1,7 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { AUDIT_ACTION_LABELS, auditActionLabel, DRIVER_ACTIONS, OPS_BOOKING_ACTIONS } from "@chauffeur/contracts";
+import {
+  AUDIT_ACTION_LABELS,
+  auditActionLabel,
+  DRIVER_ACTIONS,
+  EVENT_STATUSES,
+  OPS_BOOKING_ACTIONS,
+} from "@chauffeur/contracts";
 import { BOOKING_EVENTS } from "../modules/bookings/lifecycle/machine.ts";
 
 const SRC = join(import.meta.dirname, "..");
@@ -36,6 +42,8 @@ function writtenActions(): Set<string> {
       if (template === "booking.${action}") OPS_BOOKING_ACTIONS.forEach((a) => found.add(`booking.${a}`));
       // the booking machine's audit row (modules/bookings/lifecycle/transition.ts): one action per event
       else if (template === "booking.${event}") BOOKING_EVENTS.forEach((e) => found.add(`booking.${e}`));
+      // an event's status move (modules/events/lifecycle.ts, transitionEvent): one action per status
+      else if (template === "event.${e.to}") EVENT_STATUSES.forEach((st) => found.add(`event.${st}`));
       else if (template === "ride.${action}") DRIVER_ACTIONS.forEach((a) => found.add(`ride.${a}`));
       else if (template === "operator.second_factor.${action}")
         for (const call of text.matchAll(/\baudit\(d, [^,]+, ([^,)]+)/g))

@@ -10,7 +10,7 @@ export interface AuditEntry {
   actorUserId?: string | null;
   /** e.g. booking.confirm, car.update, lead.status, payment.late_capture */
   action: string;
-  entity: "booking" | "car" | "chauffeur" | "lead" | "tariff" | "user" | "payment" | "company";
+  entity: "booking" | "car" | "chauffeur" | "lead" | "tariff" | "user" | "payment" | "company" | "event" | "setting";
   entityId?: string | null;
   before?: unknown;
   after?: unknown;

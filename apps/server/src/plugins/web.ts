@@ -51,7 +51,8 @@ export default fp<WebOptions>(async (app, opts) => {
       if (file.startsWith(root + path.sep) && existsSync(file) && statSync(file).isFile()) {
         const immutable = rel.startsWith("assets/");
         // the service workers (chauffeur app, riders) are revalidated on every visit, so a new build reaches phones at once
-        if (rel === "driver-sw.js" || rel === "rider-sw.js") return send(request, reply, file, "no-cache");
+        if (rel === "driver-sw.js" || rel === "rider-sw.js" || rel === "push-sw.js")
+          return send(request, reply, file, "no-cache");
         return send(request, reply, file, immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
       }
       if (path.extname(rel) && !rel.endsWith(".html")) {

@@ -14,6 +14,7 @@ export const WEB_NAMESPACES = [
   "ride",
   "company",
   "company-rides",
+  "events",
   "validation",
   "errors",
 ] as const satisfies readonly Namespace[];

@@ -1,5 +1,6 @@
 import { z } from "../z.ts";
 import type { Tariff } from "../fare-engine.ts";
+import { EventTariffSchema } from "../events/tariff.ts";
 
 /** Whole rupees (or km, or a percentage): every amount in a tariff is a non-negative whole number. */
 const amount = z.number().int("Use whole numbers").min(0, "Amounts cannot be negative").max(10_000_000);
@@ -32,4 +33,5 @@ export const TariffSchema = z.object({
   airport: z.object({ parkingFee: amount }),
   night: z.object({ startHour: z.number().int().min(0).max(23), endHour: z.number().int().min(0).max(23) }),
   addOns: z.object({ placard: amount, dog: amount, cat: amount, childSeat: amount, airportToll: amount }),
+  events: EventTariffSchema.optional(),
 }) satisfies z.ZodType<Tariff>;

@@ -17,6 +17,7 @@ import enDriver from "./en-IN/driver.ts";
 import enRide from "./en-IN/ride.ts";
 import enCompany from "./en-IN/company.ts";
 import enCompanyRides from "./en-IN/company-rides.ts";
+import enEvents from "./en-IN/events.ts";
 import hiCommon from "./hi-IN/common.ts";
 import hiMarketing from "./hi-IN/marketing.ts";
 import hiAuth from "./hi-IN/auth.ts";
@@ -26,6 +27,7 @@ import hiDriver from "./hi-IN/driver.ts";
 import hiRide from "./hi-IN/ride.ts";
 import hiCompany from "./hi-IN/company.ts";
 import hiCompanyRides from "./hi-IN/company-rides.ts";
+import hiEvents from "./hi-IN/events.ts";
 import orCommon from "./or-IN/common.ts";
 import orMarketing from "./or-IN/marketing.ts";
 import orAuth from "./or-IN/auth.ts";
@@ -35,6 +37,13 @@ import orDriver from "./or-IN/driver.ts";
 import orRide from "./or-IN/ride.ts";
 import orCompany from "./or-IN/company.ts";
 import orCompanyRides from "./or-IN/company-rides.ts";
+// an event quote's message (modules/events/quote-notice.ts): part of `notifications`, kept apart (file length)
+import {
+  EVENT_QUOTE_NOTIFICATIONS_EN as enEventQuote,
+  EVENT_QUOTE_NOTIFICATIONS_HI as hiEventQuote,
+  EVENT_QUOTE_NOTIFICATIONS_OR as orEventQuote,
+} from "./event-quote-notice.ts";
+import orEvents from "./or-IN/events.ts";
 
 /**
  * Every catalogue, imported statically: for the server, which answers in any language at any moment. The web never
@@ -44,7 +53,7 @@ export const ALL_CATALOGUES: Catalogues = {
   "en-IN": {
     validation: enValidation,
     errors: enErrors,
-    notifications: enNotifications,
+    notifications: { ...enNotifications, ...enEventQuote },
     common: enCommon,
     marketing: enMarketing,
     auth: enAuth,
@@ -54,11 +63,12 @@ export const ALL_CATALOGUES: Catalogues = {
     ride: enRide,
     company: enCompany,
     "company-rides": enCompanyRides,
+    events: enEvents,
   },
   "hi-IN": {
     validation: hiValidation,
     errors: hiErrors,
-    notifications: hiNotifications,
+    notifications: { ...hiNotifications, ...hiEventQuote },
     common: hiCommon,
     marketing: hiMarketing,
     auth: hiAuth,
@@ -68,11 +78,12 @@ export const ALL_CATALOGUES: Catalogues = {
     ride: hiRide,
     company: hiCompany,
     "company-rides": hiCompanyRides,
+    events: hiEvents,
   },
   "or-IN": {
     validation: orValidation,
     errors: orErrors,
-    notifications: orNotifications,
+    notifications: { ...orNotifications, ...orEventQuote },
     common: orCommon,
     marketing: orMarketing,
     auth: orAuth,
@@ -82,5 +93,6 @@ export const ALL_CATALOGUES: Catalogues = {
     ride: orRide,
     company: orCompany,
     "company-rides": orCompanyRides,
+    events: orEvents,
   },
 };

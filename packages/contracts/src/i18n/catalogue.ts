@@ -20,6 +20,8 @@ export const NAMESPACES = [
   "company",
   // a company's rides: the fare summary's 'Book for' and 'Bill to', the portal's rides and money
   "company-rides",
+  // weddings and events: the client's quote page and event page
+  "events",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type Messages = Readonly<Record<string, string>>;
@@ -40,6 +42,7 @@ export const CATALOGUE_LOADERS: Record<Locale, Record<Namespace, Loader>> = {
     ride: () => import("./en-IN/ride.ts"),
     company: () => import("./en-IN/company.ts"),
     "company-rides": () => import("./en-IN/company-rides.ts"),
+    events: () => import("./en-IN/events.ts"),
   },
   "hi-IN": {
     validation: () => import("./hi-IN/validation.ts"),
@@ -54,6 +57,7 @@ export const CATALOGUE_LOADERS: Record<Locale, Record<Namespace, Loader>> = {
     ride: () => import("./hi-IN/ride.ts"),
     company: () => import("./hi-IN/company.ts"),
     "company-rides": () => import("./hi-IN/company-rides.ts"),
+    events: () => import("./hi-IN/events.ts"),
   },
   "or-IN": {
     validation: () => import("./or-IN/validation.ts"),
@@ -68,6 +72,7 @@ export const CATALOGUE_LOADERS: Record<Locale, Record<Namespace, Loader>> = {
     ride: () => import("./or-IN/ride.ts"),
     company: () => import("./or-IN/company.ts"),
     "company-rides": () => import("./or-IN/company-rides.ts"),
+    events: () => import("./or-IN/events.ts"),
   },
 };
 

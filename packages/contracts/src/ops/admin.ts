@@ -2,6 +2,7 @@ import { z } from "../z.ts";
 import { iso, phoneIn } from "./fields.ts";
 import { TariffSchema } from "../fares/tariff-schema.ts";
 import { OpsBookingRowSchema, OpsAuditEntrySchema } from "./bookings.ts";
+import { WhatsAppConsentSchema } from "../notifications/whatsapp-schemas.ts";
 
 // ---------- tariff ----------
 export const TariffVersionSchema = z.object({
@@ -36,7 +37,14 @@ export const OpsRiderSchema = z.object({
 });
 export type OpsRider = z.infer<typeof OpsRiderSchema>;
 export const OpsRiderListSchema = z.object({ riders: z.array(OpsRiderSchema) });
-export const OpsRiderDetailSchema = z.object({ rider: OpsRiderSchema, bookings: z.array(OpsBookingRowSchema) });
+export const OpsRiderDetailSchema = z.object({
+  rider: OpsRiderSchema,
+  bookings: z.array(OpsBookingRowSchema),
+  /** the rider's WhatsApp consent as recorded (opted in when and where, or out and how) */
+  whatsapp: WhatsAppConsentSchema.optional(),
+  /** the channels the rider's booking messages go out on now: email, and WhatsApp (opted in) or SMS */
+  channels: z.array(z.enum(["email", "sms", "whatsapp"])).optional(),
+});
 export type OpsRiderDetail = z.infer<typeof OpsRiderDetailSchema>;
 
 export const OperatorSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from "../z.ts";
 import { BOOKING_STATUSES, PAYMENT_STATES } from "../vocabulary.ts";
 import { OPS_BOOKING_ACTIONS } from "./paths.ts";
 import { iso, uuid } from "./fields.ts";
+import { DispatchAdviceSchema, DispatchHoldSchema } from "../dispatch/allocation.ts";
 
 // ---------- bookings ----------
 export const OpsBookingQuerySchema = z.object({
@@ -50,6 +51,10 @@ export const OpsBookingRowSchema = z.object({
    * possible duplicate for the console to check (README "Payments and bookings": one trip, one payment)
    */
   duplicateOf: z.array(z.string()),
+  /** paid and pending: why the allocator left it for a person (README "Instant confirmation") */
+  dispatchHold: DispatchHoldSchema.nullable(),
+  /** who assigned the chauffeur and car: the allocator ('system') or an operator */
+  assignedBy: z.enum(["system", "operator"]).nullable(),
 });
 export type OpsBookingRow = z.infer<typeof OpsBookingRowSchema>;
 export const OpsBookingListSchema = z.object({
@@ -69,6 +74,9 @@ export const OpsAuditEntrySchema = z.object({
   createdAt: iso,
 });
 export type OpsAuditEntry = z.infer<typeof OpsAuditEntrySchema>;
+
+/** The channels a message can go out on (modules/notifications registry). */
+export const OPS_MESSAGE_CHANNELS = ["email", "sms", "whatsapp", "push"] as const;
 
 export const OpsBookingDetailSchema = z.object({
   booking: OpsBookingRowSchema.extend({
@@ -112,15 +120,27 @@ export const OpsBookingDetailSchema = z.object({
       processedAt: iso.nullable(),
     }),
   ),
+  /** every message about the booking, newest first: channel, template, time, status and any fallback */
   messages: z.array(
     z.object({
       id: z.string(),
-      channel: z.enum(["sms", "email"]),
+      channel: z.enum(OPS_MESSAGE_CHANNELS),
       toAddress: z.string(),
       subject: z.string().nullable(),
       text: z.string(),
+      /** the outbox's: pending, sent, failed */
       status: z.string(),
+      /** the DLT template (SMS) or the WhatsApp template's name */
+      template: z.string().nullable(),
       createdAt: iso,
+      sentAt: iso.nullable(),
+      /** WhatsApp: the provider's last word on it (sent, delivered, read, failed) and when */
+      deliveryStatus: z.string().nullable(),
+      deliveryStatusAt: iso.nullable(),
+      /** a WhatsApp message that fell back to SMS: the SMS's id */
+      fallbackId: z.string().nullable(),
+      /** an SMS sent as a WhatsApp message's fallback: that message's id */
+      fallbackOf: z.string().nullable(),
     }),
   ),
   audit: z.array(OpsAuditEntrySchema),
@@ -146,6 +166,8 @@ export const OpsNoteSchema = z.object({ note: z.string().trim().max(500).optiona
 export const OpsCandidatesSchema = z.object({
   cars: z.array(OpsCarRefSchema.extend({ free: z.boolean(), active: z.boolean() })),
   chauffeurs: z.array(OpsPersonRefSchema.extend({ free: z.boolean(), active: z.boolean(), licenceExpiry: z.string() })),
+  /** the allocator's ranked pairs and why each other chauffeur or car cannot serve the booking */
+  advice: DispatchAdviceSchema,
 });
 export type OpsCandidates = z.infer<typeof OpsCandidatesSchema>;
 

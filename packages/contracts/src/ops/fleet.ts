@@ -1,6 +1,7 @@
 import { z } from "../z.ts";
 import { BOOKING_STATUSES } from "../vocabulary.ts";
 import { iso, phoneIn } from "./fields.ts";
+import { WorkingHoursInputSchema } from "../dispatch/schedules.ts";
 
 // ---------- fleet and people ----------
 /** A vehicle class as the console lists it (`code` is a `VehicleClass`). */
@@ -48,9 +49,11 @@ export const ChauffeurInputSchema = z.object({
     )
     .transform((s) => s || null)
     .nullish(),
+  /** the weekly shifts (a weekday not listed is off); absent: every day 06:00–22:00 (DEFAULT_WORKING_HOURS) */
+  workingHours: WorkingHoursInputSchema.optional(),
 });
 export type ChauffeurInput = z.input<typeof ChauffeurInputSchema>;
-export const ChauffeurPatchSchema = ChauffeurInputSchema.partial();
+export const ChauffeurPatchSchema = ChauffeurInputSchema.omit({ workingHours: true }).partial();
 
 export const CarSchema = z.object({
   id: z.string(),

@@ -18,6 +18,10 @@ export const opsMessages = {
   carTaken: (plate: string) => `Car ${plate} is already assigned to another trip in this window.`,
   chauffeurInactive: "This chauffeur is not active.",
   chauffeurTaken: (name: string) => `${name} is already assigned to another trip in this window.`,
+  notAutomatic: "Only an automatic assignment can be undone; change an operator's choice with Reassign.",
+  carUnavailable: (plate: string, reason: string, until: string) =>
+    `Car ${plate} is out of service (${reason}) until ${until}.`,
+  chauffeurOff: (name: string, kind: string, days: string) => `${name} is on ${kind} ${days}.`,
   licenceExpired: (name: string) => `${name}'s driving licence expires before this trip.`,
   noShowTooEarly: (minutes: number) =>
     `A no-show can be marked only after the chauffeur has waited ${minutes} minutes past pickup time.`,

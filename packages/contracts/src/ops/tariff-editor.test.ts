@@ -24,7 +24,7 @@ describe("the tariff editor's fields", () => {
   it("name every number of tariff version 1 once, with a unit, and no machine names", () => {
     expect(fields.map((f) => f.path.join(".")).sort()).toEqual(numberPaths(TARIFF_V1).sort());
     for (const f of fields) {
-      expect(f.unit).toMatch(/^(₹|₹\/km|₹\/hour|₹\/day|₹\/min|km|km\/hour|%|hour \(0–23\))$/);
+      expect(f.unit).toMatch(/^(₹|₹\/km|₹\/hour|₹\/day|₹\/min|₹\/loop|₹\/car|km|km\/hour|hours|%|hour \(0–23\))$/);
       expect(f.label).not.toMatch(/[a-z][A-Z]|_|›|#/);
       expect(tariffValueAt(TARIFF_V1, f.path)).toBeTypeOf("number");
     }
@@ -47,9 +47,11 @@ describe("the tariff editor's fields", () => {
     expect(at("classes.luxury.airportBands.2.upToKm")).toMatchObject({ label: "Band 3: up to", unit: "km" });
     expect(at("gstPercent")).toMatchObject({ section: "tax", vehicleClass: null, label: "GST", unit: "%" });
     expect(at("night.startHour")).toMatchObject({ section: "night", unit: "hour (0–23)" });
-    // the sections come in the editor's order: outstation first, tax last
+    // the sections come in the editor's order: outstation first, events last
     expect(fields[0].section).toBe("outstation");
-    expect(fields.at(-1)?.section).toBe("tax");
+    expect(fields.at(-1)?.section).toBe("events");
+    expect(at("events.classes.luxury.dayPackage")).toMatchObject({ section: "events", vehicleClass: "luxury" });
+    expect(at("events.decorationPerCar")).toMatchObject({ section: "events", vehicleClass: null, unit: "₹/car" });
   });
 
   it("lists the classes in the product's order whatever the stored order", () => {

@@ -1,6 +1,7 @@
 import { computeFare, type ClassRates, type FareInput, type Tariff } from "../fare-engine.ts";
 import { NO_ADD_ONS } from "../fares/requests.ts";
 import { VEHICLE_CLASSES } from "../vocabulary.ts";
+import { EVENT_CLASS_FIELDS, EVENT_SHARED_FIELDS, eventTariffClasses, eventTariffOf } from "../events/tariff.ts";
 
 /**
  * The console's tariff editor in people's words (README "Operations console"): every number of a tariff with its
@@ -9,7 +10,8 @@ import { VEHICLE_CLASSES } from "../vocabulary.ts";
  * published draft with TariffSchema.
  */
 
-export type TariffUnit = "₹" | "₹/km" | "₹/hour" | "₹/day" | "₹/min" | "km" | "km/hour" | "%" | "hour (0–23)";
+export type TariffUnit =
+  "₹" | "₹/km" | "₹/hour" | "₹/day" | "₹/min" | "₹/loop" | "₹/car" | "km" | "km/hour" | "hours" | "%" | "hour (0–23)";
 
 export const TARIFF_SECTIONS = [
   { id: "outstation", title: "Outstation trips" },
@@ -19,6 +21,7 @@ export const TARIFF_SECTIONS = [
   { id: "night", title: "Night charge" },
   { id: "addOns", title: "Add-ons" },
   { id: "tax", title: "Tax" },
+  { id: "events", title: "Events" },
 ] as const;
 export type TariffSectionId = (typeof TARIFF_SECTIONS)[number]["id"];
 
@@ -154,7 +157,31 @@ export function tariffFields(t: Tariff): TariffField[] {
       }
     }
   }
-  return out;
+  return [...out, ...eventTariffFields(t)];
+}
+
+/** The 'Events' section: the shared event rates, then each class's (the defaults when the version has none). */
+function eventTariffFields(t: Tariff): TariffField[] {
+  const ev = eventTariffOf(t);
+  const shared = EVENT_SHARED_FIELDS.map((f) => ({
+    path: ["events", f.key],
+    section: "events" as const,
+    vehicleClass: null,
+    label: f.label,
+    unit: f.unit,
+    ...(f.hint ? { hint: f.hint } : {}),
+  }));
+  const perClass = eventTariffClasses(ev).flatMap((cls) =>
+    EVENT_CLASS_FIELDS.map((f) => ({
+      path: ["events", "classes", cls, f.key],
+      section: "events" as const,
+      vehicleClass: cls,
+      label: f.label,
+      unit: f.unit,
+      ...(f.hint ? { hint: f.hint } : {}),
+    })),
+  );
+  return [...shared, ...perClass];
 }
 
 /** The number at a field's path (undefined when the tariff has no such number). */

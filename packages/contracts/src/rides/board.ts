@@ -1,6 +1,7 @@
 import { z } from "../z.ts";
 import { RideStepSchema } from "./steps.ts";
 import { EtaSchema, LivePositionSchema } from "./live.ts";
+import { DispatchProposalSchema } from "../dispatch/allocation.ts";
 
 export const OPS_ALERT_KINDS = [
   "sos",
@@ -12,6 +13,8 @@ export const OPS_ALERT_KINDS = [
   "flight_disrupted",
   "flight_unchecked",
   "hold_clash",
+  // instant confirmation: a change made an assignment infeasible (modules/dispatch)
+  "assignment_conflict",
 ] as const;
 export const OpsAlertKindSchema = z.enum(OPS_ALERT_KINDS);
 export type OpsAlertKind = z.infer<typeof OpsAlertKindSchema>;
@@ -25,6 +28,7 @@ export const OPS_ALERT_KIND_LABELS: Record<OpsAlertKind, string> = {
   flight_disrupted: "Flight cancelled or diverted",
   flight_unchecked: "Flight not checked",
   hold_clash: "Car clash",
+  assignment_conflict: "Assignment conflict",
 };
 
 export const OpsAlertSchema = z.object({
@@ -42,6 +46,8 @@ export const OpsAlertSchema = z.object({
   acknowledgedAt: z.string().nullable(),
   /** the operator who acknowledged it */
   acknowledgedBy: z.string().nullable(),
+  /** an 'assignment_conflict' alert's proposed fix not yet applied (README "Instant confirmation"), else null */
+  proposal: DispatchProposalSchema.nullable(),
 });
 export type OpsAlert = z.infer<typeof OpsAlertSchema>;
 export const OpsAlertListSchema = z.object({ alerts: z.array(OpsAlertSchema) });
@@ -88,6 +94,8 @@ export const BoardTripSchema = z.object({
   eta: EtaSchema.nullable(),
   late: z.boolean(),
   lateReason: z.enum(BOARD_LATE_REASONS).nullable(),
+  /** a run of an event (README "Weddings and events"): the board shows an event's cars together under it */
+  event: z.object({ id: z.string(), reference: z.string(), title: z.string() }).nullable().optional(),
 });
 export type BoardTrip = z.infer<typeof BoardTripSchema>;
 export const LiveBoardSchema = z.object({

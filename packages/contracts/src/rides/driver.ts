@@ -58,6 +58,17 @@ export const DriverTripSchema = z.object({
   lastPosition: LivePositionSchema.nullable(),
   /** an airport transfer's flight: 'Flight lands' and 'Chauffeur meets you at' (or 'Flight departs' and 'Pickup time') */
   flight: FlightViewSchema.nullable().optional(),
+  /** a run of an event (README "Weddings and events"): the event's reference and title and the run-sheet's legs */
+  runSheet: z
+    .object({
+      event: z.string(),
+      title: z.string(),
+      legs: z.array(
+        z.object({ at: z.string(), from: z.string(), to: z.string().nullable(), note: z.string().nullable() }),
+      ),
+    })
+    .nullable()
+    .optional(),
 });
 export type DriverTrip = z.infer<typeof DriverTripSchema>;
 export const DriverTripListSchema = z.object({ today: z.array(DriverTripSchema), upcoming: z.array(DriverTripSchema) });

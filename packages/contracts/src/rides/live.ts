@@ -15,6 +15,7 @@ export const LIVE_EVENT_KINDS = [
   "trips", // the chauffeur's list changed
   "flight", // an airport transfer's flight changed (and maybe its pickup)
   "paid", // operations: a rider paid and the booking enters the queue (PaidBookingEventSchema)
+  "dispatch", // operations: a booking's times moved or its crew was freed (the allocator looks again)
 ] as const;
 export const LiveEventKindSchema = z.enum(LIVE_EVENT_KINDS);
 export type LiveEventKind = z.infer<typeof LiveEventKindSchema>;

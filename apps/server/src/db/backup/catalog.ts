@@ -54,7 +54,10 @@ export async function inTransaction<T>(
   });
 }
 
-/** The tables of the current schema, parents before children (foreign keys), alphabetical among equals. */
+/**
+ * The tables of the current schema, parents before children (foreign keys), alphabetical among equals. Deferrable
+ * foreign keys do not order tables: a restore defers them to its commit, which is how a cycle of references loads.
+ */
 export async function tablesInLoadOrder(sql: TxSql): Promise<string[]> {
   const tables = (
     await sql.query<{ name: string }>(
@@ -66,7 +69,7 @@ export async function tablesInLoadOrder(sql: TxSql): Promise<string[]> {
        FROM pg_constraint c
        JOIN pg_class ch ON ch.oid = c.conrelid
        JOIN pg_class pa ON pa.oid = c.confrelid
-      WHERE c.contype = 'f' AND c.connamespace = to_regnamespace(current_schema()) AND ch.oid <> pa.oid`,
+      WHERE c.contype = 'f' AND NOT c.condeferrable AND c.connamespace = to_regnamespace(current_schema()) AND ch.oid <> pa.oid`,
   );
   const parents = new Map(tables.map((t) => [t, new Set<string>()]));
   for (const e of edges) parents.get(e.child)?.add(e.parent);

@@ -167,6 +167,7 @@ export async function restoreBackup(
     }
     await dropSchemaObjects(sql);
     await createSchema(sql, header);
+    await sql.exec("SET CONSTRAINTS ALL DEFERRED");
     const triggered = await tablesWithUserTriggers(sql);
     for (const t of triggered) await sql.exec(`ALTER TABLE ${qi(t)} DISABLE TRIGGER USER`);
     const trailer = await loadRows(sql, lines, header);

@@ -2,6 +2,7 @@ import {
   bigserial,
   boolean,
   date,
+  doublePrecision,
   integer,
   jsonb,
   pgEnum,
@@ -88,7 +89,7 @@ export const jobRuns = pgTable(
   (t) => [primaryKey({ columns: [t.name, t.slot] })],
 );
 
-export const messageChannel = pgEnum("message_channel", ["sms", "email"]);
+export const messageChannel = pgEnum("message_channel", ["sms", "email", "whatsapp", "push"]);
 export const messageStatus = pgEnum("message_status", ["pending", "sent", "failed"]);
 export type Attachment = { filename: string; contentType: string; contentBase64: string };
 
@@ -101,6 +102,8 @@ export const outboxMessages = pgTable("outbox_messages", {
   html: text("html"),
   attachments: jsonb("attachments").$type<Attachment[]>().notNull().default([]),
   template: text("template"),
+  /** a push message's page, opened when its notification is tapped (migration 1451) */
+  url: text("url"),
   userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
   bookingId: uuid("booking_id"),
   status: messageStatus("status").notNull().default("pending"),
@@ -109,6 +112,14 @@ export const outboxMessages = pgTable("outbox_messages", {
   lastError: text("last_error"),
   sentAt: ts("sent_at"),
   createdAt: ts("created_at").notNull().defaultNow(),
+  /** WhatsApp (migration 1450): the provider's message id, Meta's delivery status, the SMS to send once instead */
+  templateParams: jsonb("template_params").$type<string[]>(),
+  providerMessageId: text("provider_message_id"),
+  deliveryStatus: text("delivery_status").$type<"sent" | "delivered" | "read" | "failed">(),
+  deliveryStatusAt: ts("delivery_status_at"),
+  fallback: jsonb("fallback").$type<{ text: string; template?: string | null; toAddress: string }>(),
+  fallbackOutboxId: uuid("fallback_outbox_id"),
+  deliverBy: ts("deliver_by"),
 });
 
 export const auditLog = pgTable("audit_log", {
@@ -174,6 +185,8 @@ export const cars = pgTable("cars", {
   active: boolean("active").notNull().default(true),
   createdAt: ts("created_at").notNull().defaultNow(),
   colour: text("colour").notNull().default(""),
+  /** migration 1410: a partner owner's car borrowed for this event (never active: the public fleet never offers it) */
+  eventId: uuid("event_id"),
 });
 
 export const chauffeurs = pgTable("chauffeurs", {
@@ -189,4 +202,11 @@ export const chauffeurs = pgTable("chauffeurs", {
   photoUrl: text("photo_url"),
   /** the chauffeur's language, for their SMS: en-IN, hi-IN or or-IN (migration 1101, decision record 017) */
   language: text("language").$type<Locale>().notNull().default("en-IN"),
+  // migration 1440: duty limits and base (modules/dispatch)
+  maxDutyMinutes: integer("max_duty_minutes").notNull().default(720),
+  maxDrivingMinutes: integer("max_driving_minutes").notNull().default(600),
+  minRestMinutes: integer("min_rest_minutes").notNull().default(480),
+  baseLabel: text("base_label"),
+  baseLat: doublePrecision("base_lat"),
+  baseLng: doublePrecision("base_lng"),
 });

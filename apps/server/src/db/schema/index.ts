@@ -6,3 +6,7 @@ export * from "./rides.ts";
 export * from "./flights.ts";
 export * from "./rider-places.ts";
 export * from "./companies.ts";
+export * from "./events.ts";
+export * from "./dispatch.ts";
+export * from "./whatsapp.ts";
+export * from "./push.ts";

@@ -94,6 +94,13 @@ export const bookings = pgTable("bookings", {
   approvalDecidedBy: uuid("approval_decided_by").references(() => users.id, { onDelete: "set null" }),
   approvalDecidedAt: ts("approval_decided_at"),
   approvalDeclineReason: text("approval_decline_reason"),
+  // migration 1410: a run of an event (one car on one day, README "Weddings and events"): its event and its place
+  // in it; no foreign key here (events.ts imports this file), the database has it
+  eventId: uuid("event_id"),
+  eventRun: jsonb("event_run").$type<import("./events.ts").EventRun>(),
+  // migration 1440: why a paid booking waits for a person (the allocator's answer) and who assigned its crew
+  dispatchHold: jsonb("dispatch_hold").$type<{ code: string; message: string; at: string }>(),
+  assignedBy: text("assigned_by").$type<"system" | "operator">(),
   createdAt: ts("created_at").notNull().defaultNow(),
   updatedAt: ts("updated_at").notNull().defaultNow(),
 });
@@ -114,7 +121,12 @@ export const payments = pgTable("payments", {
   method: text("method"),
   error: text("error"),
   /** 'fare' (Pay Now) or 'extras' (Pay extras, migration 0800) */
-  purpose: text("purpose").$type<"fare" | "extras" | "reschedule">().notNull().default("fare"),
+  purpose: text("purpose")
+    .$type<"fare" | "extras" | "reschedule" | "event_deposit" | "event_balance" | "event_difference">()
+    .notNull()
+    .default("fare"),
+  /** migration 1411: a payment of an event (its deposit, balance or a revised quote's difference); booking_id is then null */
+  eventId: uuid("event_id"),
   capturedAt: ts("captured_at"),
   createdAt: ts("created_at").notNull().defaultNow(),
   updatedAt: ts("updated_at").notNull().defaultNow(),

@@ -34,17 +34,7 @@ export async function assertCarFree(
 ) {
   const cls = await q(tx, sql`SELECT code FROM vehicle_classes WHERE code = ${opts.vehicleClass} FOR UPDATE`);
   if (cls.length === 0) throw new AppError(400, "Invalid booking details provided", "unknown_class");
-  const row = await q1<{ cars: number; busy: number }>(
-    tx,
-    sql`SELECT
-      (SELECT count(*)::int FROM cars WHERE class_code = ${opts.vehicleClass} AND active) AS cars,
-      (SELECT count(*)::int FROM bookings
-        WHERE car_type = ${opts.vehicleClass}
-          AND start_time < ${opts.holdUntil} AND hold_until > ${opts.start}
-          AND ${holdsCar(opts.now)}
-          ${opts.exceptBookingId ? sql`AND id <> ${opts.exceptBookingId}` : sql``}
-      ) AS busy`,
-  );
+  const row = await classAvailability(tx, opts);
   if (!row || row.busy >= row.cars)
     throw new AppError(
       409,
@@ -53,6 +43,29 @@ export async function assertCarFree(
       undefined,
       { carType: opts.vehicleClass } /* API edge name */,
     );
+}
+
+/**
+ * A class's active cars and the bookings holding one of them over [start, holdUntil) at `now` (holdsCar): the one
+ * count the order's check and the console's event capacity (modules/events) read.
+ */
+export async function classAvailability(
+  db: DbOrTx,
+  opts: { vehicleClass: string; start: Date; holdUntil: Date; now: Date; exceptBookingId?: string },
+) {
+  return q1<{ cars: number; busy: number }>(
+    db,
+    sql`SELECT
+      (SELECT count(*)::int FROM cars WHERE class_code = ${opts.vehicleClass} AND active) AS cars,
+      (SELECT count(*)::int FROM bookings
+        WHERE car_type = ${opts.vehicleClass}
+          AND start_time < ${opts.holdUntil} AND hold_until > ${opts.start}
+          AND ${holdsCar(opts.now)}
+          -- a run of an event served by a partner car (cars.event_id) does not take one of our cars (decision record 023)
+          AND (car_id IS NULL OR car_id NOT IN (SELECT id FROM cars WHERE event_id IS NOT NULL))
+          ${opts.exceptBookingId ? sql`AND id <> ${opts.exceptBookingId}` : sql``}
+      ) AS busy`,
+  );
 }
 
 /** Other bookings holding `column` (car or chauffeur) during [start, holdUntil) at `now` (bookings' holdsCar rule). */

@@ -69,13 +69,17 @@ export { expireApprovals } from "./approvals.service.ts";
 // a ride on a company's account is invoiced at its completion (rides/ride-notify.ts)
 export { issueAccountInvoice } from "./company-invoice.ts";
 export { clashes, HOLDING_STATUSES, holdsCar } from "./capacity.ts";
+// the one check of a chauffeur and a car for a booking (the console's rides, an event's runs)
+export { checkAssignment } from "./assignment.ts";
 // the day of the ride's extras (rides/extras*.ts): an extension's capacity check, the order options, the supplementary invoices
-export { assertCarFree } from "./capacity.ts";
-export { encryptOptions } from "./options-crypto.ts";
+export { assertCarFree, classAvailability } from "./capacity.ts";
+export { decryptOptions, encryptOptions } from "./options-crypto.ts";
 export { extrasInvoiceAttachment } from "./extras-invoice.ts";
 export { findExtrasInvoices } from "./invoice.ts";
 // airport transfers that follow the flight (modules/flights, decision record 011): the booking's times and free cancellation
 export { carClashAfterMove, movePickup, offerFreeCancellation } from "./reschedule.ts";
+// the allocator hears of moved times and freed crews (modules/dispatch); the extension's move announces itself (rides)
+export { announceDispatchChange } from "./paid-announcement.ts";
 export { flightTrackingOf } from "./booking-view.ts";
 // a booking's status moves only through its machine (docs/ARCHITECTURE.md, "How a booking's status moves")
 export { BOOKING_MACHINE, bookingEventAllowed, type BookingActorKind, type BookingEvent } from "./lifecycle/machine.ts";
@@ -86,3 +90,8 @@ export {
   transitionBooking,
   type BookingActor,
 } from "./lifecycle/transition.ts";
+// the GST documents' common parts, for the events' receipt vouchers, invoices and credit notes (modules/events)
+export { billedTo, inr, issueDate, openGstDocument, supplierBlock, supplyLines, taxRows } from "./gst-document.ts";
+export { financialYear, supplierState } from "./invoice.ts";
+// the runs of an event (modules/events, decision record 023): written and withdrawn here, like an order
+export { insertEventRun, withdrawEventRun, type EventRunInsert } from "./event-runs.ts";

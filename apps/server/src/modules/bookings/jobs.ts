@@ -84,8 +84,8 @@ export async function reconcile(ctx: AppContext) {
   }
   const stale = await q<{ provider_order_id: string }>(
     db,
-    sql`SELECT p.provider_order_id FROM payments p JOIN bookings b ON b.id = p.booking_id
-        WHERE p.status IN ('created', 'attempted', 'failed') AND p.created_at <= ${staleBefore} AND p.created_at >= ${since}
+    sql`SELECT p.provider_order_id FROM payments p LEFT JOIN bookings b ON b.id = p.booking_id
+        WHERE (b.id IS NOT NULL OR p.event_id IS NOT NULL) AND p.status IN ('created', 'attempted', 'failed') AND p.created_at <= ${staleBefore} AND p.created_at >= ${since}
         ORDER BY p.created_at LIMIT 100`,
   );
   for (const s of stale) if (await reconcileOrder(ctx, s.provider_order_id).catch(() => false)) n++;

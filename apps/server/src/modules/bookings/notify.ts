@@ -4,7 +4,7 @@ import { gstStateName, SERVICE_LABELS, vehicleClassName, type FareLine, type Loc
 import { formatDateTime, formatRupees2 } from "@chauffeur/contracts/i18n/format";
 import { localeOf, translator, templateIn } from "../../lib/i18n.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
-import { notify } from "../notifications/index.ts";
+import { notify, whatsappRendering } from "../notifications/index.ts";
 import { type BookingListRow, flightTrackingOf, timeLines, toBookingView } from "./booking-view.ts";
 import { findBookingView } from "./bookings.repository.ts";
 import { bookingIcs } from "./ics.ts";
@@ -179,6 +179,7 @@ export async function enqueuePaymentConfirmation(ctx: AppContext, tx: Tx, bookin
       // one DLT template per language (README "Languages"); English keeps its name
       template: templateIn("booking-payment-confirmation", locale),
     },
+    whatsapp: whatsappRendering("booking_confirmed", locale, [row.reference, pickupAt, v.pickupLocation]),
   });
 }
 
@@ -197,9 +198,12 @@ export async function enqueueRefundNotice(
   const locale = localeOf(rider.language);
   const t = translator(locale, "notifications");
   const amount = locale === "en-IN" ? rupees2(amountPaise) : formatRupees2(amountPaise, locale);
+  // a rider's own cancellation is also told on WhatsApp (to a rider who opted in; no SMS form: nothing by SMS)
+  const cancelled = reason === "rider_cancelled";
   await notify(ctx, tx, {
-    to: { userId: rider.id, email: rider.email },
+    to: { userId: rider.id, email: rider.email, ...(cancelled ? { phone: rider.phone } : {}) },
     event: "booking.refunded",
+    ...(cancelled ? { whatsapp: whatsappRendering("booking_cancelled", locale, [row.reference, amount]) } : {}),
     bookingId: row.id,
     email: {
       subject: t("email.refund.subject", { amount, reference: row.reference }),

@@ -31,3 +31,12 @@ export async function announcePaidBooking(tx: Tx, e: { bookingId: string; amount
   };
   await recordLiveEvent(tx, { topic: liveTopics.ops, kind: "paid", data });
 }
+
+/**
+ * A booking's times moved (a flight, a reschedule, an extension) or its car and chauffeur were freed (a cancellation):
+ * the `dispatch` event on the operations stream, stored in the change's transaction and announced at commit, so the
+ * allocator (modules/dispatch) checks the assignment again or fills the gap (README "Instant confirmation").
+ */
+export async function announceDispatchChange(tx: Tx, e: { bookingId: string; change: "times" | "freed" }) {
+  await recordLiveEvent(tx, { topic: liveTopics.ops, kind: "dispatch", data: e });
+}

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { announceDispatchChange } from "./paid-announcement.ts";
 import {
   bookingTexts,
   PENDING_ORDER_TTL_MINUTES,
@@ -106,6 +107,7 @@ async function applyMove(
     })
     .where(eq(bookings.id, b.id));
   if (airport) await tx.execute(sql`DELETE FROM flight_tracking WHERE booking_id = ${b.id}`);
+  await announceDispatchChange(tx, { bookingId: b.id, change: "times" });
   await announceMove(
     ctx,
     tx,

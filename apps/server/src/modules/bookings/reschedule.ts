@@ -2,6 +2,7 @@ import { and, asc, eq, notInArray, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { bookings, cars } from "../../db/schema/index.ts";
 import { clashes } from "./capacity.ts";
+import { announceDispatchChange } from "./paid-announcement.ts";
 
 /**
  * A booking's pickup moved by its flight (modules/flights, decision record 011). The bookings module owns the
@@ -26,6 +27,7 @@ export async function movePickup(tx: Tx, bookingId: string, newStart: Date, now:
     })
     .where(eq(bookings.id, bookingId))
     .returning();
+  await announceDispatchChange(tx, { bookingId, change: "times" });
   return { before: b.pickupAt, after: newStart, booking: after };
 }
 

@@ -107,3 +107,20 @@ export async function payOrder(t: TestApp, orderId: string) {
   expect(res.json().outcome).toBe("captured");
   return r;
 }
+
+/** An outstation order through the real order route (to be paid with payOrder): its booking and provider order ids. */
+export async function paidOutstation(
+  t: TestApp,
+  rider: { userId: string; cookie: string },
+  o: { startInHours: number; hours?: number; addOns?: Record<string, unknown> } = { startInHours: 48 },
+) {
+  const quoteId = await insertQuote(t, { userId: rider.userId, startInHours: o.startInHours, hours: o.hours ?? 3 });
+  const order = await t.app.inject({
+    method: "POST",
+    url: "/api/v1/bookings/order/outstation",
+    headers: { cookie: rider.cookie },
+    payload: { quoteId, addOns: o.addOns ?? {} },
+  });
+  expect(order.statusCode, order.body).toBe(200);
+  return { id: order.json().bookingId as string, orderId: optionsOf(t, order.json()).order_id };
+}

@@ -16,6 +16,8 @@ import { outboxMessages } from "../../db/schema/index.ts";
 import { requireOperator } from "../../plugins/session.ts";
 import { demoMarked } from "../notifications/index.ts";
 import { registerBookingPickupAid } from "./booking-time.ts";
+import { registerEventSampleAid } from "../events/index.ts";
+import { registerEventDayAid } from "./event-day.ts";
 
 /** Headers a proxy adds: a request carrying any of them did not come straight from this machine. */
 const FORWARDING_HEADERS = ["x-forwarded-for", "forwarded", "x-real-ip", "via", "x-forwarded-host"];
@@ -85,6 +87,8 @@ export const devModule: AppModule = {
               to: m.toAddress,
               // shown as delivered: marked as a demo message (notifications/demo.ts)
               ...demoMarked({ channel: m.channel, subject: m.subject, text: m.text, html: m.html }, true),
+              // a push message's page; other messages keep their shape
+              ...(m.url ? { url: m.url } : {}),
               createdAt: m.createdAt.toISOString(),
             })),
           };
@@ -116,5 +120,7 @@ export const devModule: AppModule = {
       },
     );
     registerBookingPickupAid(app, localOrOperator);
+    registerEventSampleAid(app, localOrOperator);
+    registerEventDayAid(app, localOrOperator);
   },
 };

@@ -6,7 +6,7 @@ import type { Tx } from "../../db/client.ts";
 import { bookings, chauffeurs, users } from "../../db/schema/index.ts";
 import { liveTopics, recordLiveEvent } from "../live/index.ts";
 import { localeOf, translator, templateIn } from "../../lib/i18n.ts";
-import { notify } from "../notifications/index.ts";
+import { notify, whatsappRendering, type WhatsAppRendering } from "../notifications/index.ts";
 import { raiseAlert } from "../rides/index.ts";
 
 type Booking = typeof bookings.$inferSelect;
@@ -26,7 +26,7 @@ const flightFormats = (locale: Locale) =>
     ? { dateTime: istDateTime, clock: istClock }
     : { dateTime: (d: Date) => formatDateTime(d, locale), clock: (d: Date) => formatDateTime(d, locale, "time") };
 
-type RiderMessage = { subject: string; text: string[]; sms: string };
+type RiderMessage = { subject: string; text: string[]; sms: string; whatsapp?: WhatsAppRendering };
 
 async function chauffeurOf(tx: Tx, chauffeurId: string | null) {
   if (!chauffeurId) return null;
@@ -55,6 +55,7 @@ async function tellRider(ctx: AppContext, tx: Tx, b: Booking, name: string, comp
     bookingId: b.id,
     email: { subject: m.subject, text: [hello, "", ...m.text].join("\n"), template },
     sms: { text: m.sms, template },
+    ...(m.whatsapp ? { whatsapp: m.whatsapp } : {}),
   });
 }
 
@@ -123,6 +124,7 @@ export async function announcePickupMoved(
         t("email.questions", { phone: ctx.config.BUSINESS_PHONE }),
       ],
       sms: t("flight.pickupMoved.sms", smsValues(locale)),
+      whatsapp: whatsappRendering("pickup_moved_flight", locale, [p.flight, f.dateTime(p.after), b.reference]),
     };
   });
   await tellChauffeur(ctx, tx, b, "flight.pickup-moved", (locale) =>

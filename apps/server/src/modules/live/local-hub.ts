@@ -19,6 +19,8 @@ export interface LocalHub extends LiveHub {
 
 export function createLocalHub(db: Db): LocalHub {
   const byTopic = new Map<string, Set<LiveListener>>();
+  // the application's own listeners (the allocator, modules/dispatch): they make a topic followed, but are no stream
+  const services = new Set<LiveListener>();
   const deliver = (event: LiveEvent) => {
     for (const l of byTopic.get(event.topic) ?? []) {
       try {
@@ -30,13 +32,14 @@ export function createLocalHub(db: Db): LocalHub {
   };
   return {
     deliver,
-    size: () => [...byTopic.values()].reduce((n, s) => n + s.size, 0),
+    size: () => [...byTopic.values()].reduce((n, s) => n + [...s].filter((l) => !services.has(l)).length, 0),
     has: (topic) => byTopic.has(topic),
     topics: () => [...byTopic.keys()],
     async publish(event) {
       deliver(event);
     },
-    subscribe(topics, listener) {
+    subscribe(topics, listener, opts) {
+      if (opts?.service) services.add(listener);
       for (const t of topics) {
         let set = byTopic.get(t);
         if (!set) byTopic.set(t, (set = new Set()));
@@ -48,6 +51,7 @@ export function createLocalHub(db: Db): LocalHub {
           set?.delete(listener);
           if (set && !set.size) byTopic.delete(t);
         }
+        services.delete(listener);
       };
     },
     async replay(topics, afterId) {

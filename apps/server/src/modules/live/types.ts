@@ -23,7 +23,8 @@ export type LiveListener = (event: LiveEvent) => void;
 export interface LiveHub {
   /** a transient event (a position): delivered now, not stored */
   publish(event: Omit<LiveEvent, "id">): Promise<void>;
-  subscribe(topics: string[], listener: LiveListener): () => void;
+  /** `service`: a listener of the application itself (not a stream: not counted in the status's subscriptions) */
+  subscribe(topics: string[], listener: LiveListener, opts?: { service?: boolean }): () => void;
   /** stored events after `afterId` on these topics, oldest first (a reconnecting stream's replay) */
   replay(topics: string[], afterId: number): Promise<LiveEvent[]>;
   close(): Promise<void>;

@@ -8,17 +8,17 @@ const cfg = (NOTIFICATION_CHANNELS?: string) =>
 // The channel registry (docs/ARCHITECTURE.md, "Notifications: one door per channel"): the configuration names
 // registered channels only, and a name without a channel is never another channel's.
 describe("notification channel registry", () => {
-  it("registers e-mail and SMS, both on by default (unset or empty), names read from a comma-separated list", () => {
-    expect(CHANNEL_NAMES).toEqual(["email", "sms"]);
-    expect(cfg().NOTIFICATION_CHANNELS).toEqual(["email", "sms"]);
-    expect(cfg("").NOTIFICATION_CHANNELS).toEqual(["email", "sms"]);
+  it("registers e-mail, SMS, WhatsApp and push; e-mail, SMS and push on by default (unset or empty), names read from a comma-separated list", () => {
+    expect(CHANNEL_NAMES).toEqual(["email", "sms", "whatsapp", "push"]);
+    expect(cfg().NOTIFICATION_CHANNELS).toEqual(["email", "sms", "push"]);
+    expect(cfg("").NOTIFICATION_CHANNELS).toEqual(["email", "sms", "push"]);
     expect(cfg(" sms , email ").NOTIFICATION_CHANNELS).toEqual(["sms", "email"]);
   });
 
   it("refuses a configuration naming a channel no adapter is registered for", () => {
     expect(() => checkChannelConfig(cfg("email,sms"))).not.toThrow();
-    expect(() => checkChannelConfig(cfg("email,whatsapp,push"))).toThrow(
-      'NOTIFICATION_CHANNELS names an unknown notification channel: "whatsapp", "push" (registered channels: email, sms;',
+    expect(() => checkChannelConfig(cfg("email,pigeon,fax"))).toThrow(
+      'NOTIFICATION_CHANNELS names an unknown notification channel: "pigeon", "fax" (registered channels: email, sms, whatsapp, push;',
     );
   });
 
@@ -33,6 +33,10 @@ describe("notification channel registry", () => {
     const m = { subject: null, text: "12345 is your code", html: null };
     expect(demoMarked({ ...m, channel: "sms" }, true).text).toBe("[DEMO] 12345 is your code");
     expect(demoMarked({ ...m, channel: "sms" }, false).text).toBe("12345 is your code");
-    expect(demoMarked({ ...m, channel: "whatsapp" }, true).text).toBe("12345 is your code");
+    expect(demoMarked({ ...m, channel: "whatsapp" }, true).text).toBe("[DEMO] 12345 is your code");
+    expect(demoMarked({ ...m, channel: "pigeon" }, true).text).toBe("12345 is your code");
+    expect(demoMarked({ ...m, subject: "Your chauffeur is on the way", channel: "push" }, true).subject).toBe(
+      "[DEMO] Your chauffeur is on the way",
+    );
   });
 });

@@ -1,13 +1,20 @@
 import type { Config } from "../../config.ts";
 import { emailChannel } from "./channels/email.ts";
 import { smsChannel } from "./channels/sms.ts";
+import { whatsappChannel } from "./channels/whatsapp.ts";
+import { pushChannel } from "./channels/push.ts";
 import type { ChannelName, MessageText, NotificationChannel } from "./channels/types.ts";
 
 /**
  * Every notification channel, registered once: one adapter-backed channel per key of `Renderings`, so a channel with a
  * form but no entry here does not compile. The order is the order an event's forms are written to the outbox.
  */
-const CHANNELS: { [N in ChannelName]: NotificationChannel<N> } = { email: emailChannel, sms: smsChannel };
+const CHANNELS: { [N in ChannelName]: NotificationChannel<N> } = {
+  email: emailChannel,
+  sms: smsChannel,
+  whatsapp: whatsappChannel,
+  push: pushChannel,
+};
 
 export const CHANNEL_NAMES = Object.keys(CHANNELS) as ChannelName[];
 

@@ -175,12 +175,12 @@ describe("outbox sender", () => {
   it("an unknown notification channel in the configuration stops the start", async () => {
     await expect(
       buildApp({
-        config: testConfig({ NOTIFICATION_CHANNELS: "email,sms,whatsapp" }),
+        config: testConfig({ NOTIFICATION_CHANNELS: "email,sms,pigeon" }),
         database: t.database,
         logger: false,
       }),
     ).rejects.toThrow(
-      'NOTIFICATION_CHANNELS names an unknown notification channel: "whatsapp" (registered channels: email, sms;',
+      'NOTIFICATION_CHANNELS names an unknown notification channel: "pigeon" (registered channels: email, sms, whatsapp, push;',
     );
   });
 

@@ -5,6 +5,7 @@ import { outboxMessages } from "../../db/schema/index.ts";
 import { isDemo } from "../../config.ts";
 import type { StoredMessage } from "./channels/types.ts";
 import { channelOf } from "./registry.ts";
+import { fallBackToSms } from "./fallback.ts";
 import { q } from "../../lib/sql.ts";
 
 /** Retry schedule: 30 s, 1 min, 2 min … capped at 1 hour; after MAX_ATTEMPTS the message is marked failed. */
@@ -32,7 +33,7 @@ export async function deliverDueMessages(
   const claimed = await ctx.db.transaction(async (tx) => {
     const rows = await q<StoredMessage>(
       tx,
-      sql`SELECT id, channel, to_address, subject, text, html, attachments, template, attempts FROM outbox_messages
+      sql`SELECT id, channel, to_address, subject, text, html, attachments, template, template_params, url, attempts FROM outbox_messages
            WHERE status = 'pending' AND next_attempt_at < ${dueBefore} ORDER BY next_attempt_at LIMIT ${batch} FOR UPDATE SKIP LOCKED`,
     );
     if (rows.length)
@@ -56,22 +57,31 @@ export async function deliverDueMessages(
     const channel = channelOf(ctx.config, m.channel);
     try {
       if (!channel) throw new UndeliverableError(`no adapter for notification channel "${m.channel}"`);
-      await channel.deliver(adapters, { ...m, ...(demo ? channel.demoMarked(m) : {}) });
+      const delivered = await channel.deliver(adapters, { ...m, ...(demo ? channel.demoMarked(m) : {}) });
+      // a provider that reports statuses later (WhatsApp) names the message by its own id: kept to match them
+      const providerId = (delivered && delivered.providerMessageId) || null;
       await database.query(
-        "UPDATE outbox_messages SET status = 'sent', sent_at = $2, last_error = NULL WHERE id = $1",
-        [m.id, clock.now()],
+        `UPDATE outbox_messages SET status = 'sent', sent_at = $2, last_error = NULL, provider_message_id = $3::text,
+                delivery_status = CASE WHEN $3::text IS NULL THEN delivery_status ELSE COALESCE(delivery_status, 'sent') END
+          WHERE id = $1`,
+        [m.id, clock.now(), providerId],
       );
       sent++;
     } catch (e) {
       failed++;
       const error = String((e as Error).message ?? e).slice(0, 500);
-      const giveUp = attempt >= MAX_ATTEMPTS || e instanceof UndeliverableError;
+      // a refusal no retry can change (the provider says so: WhatsApp's invalid number, re-engagement window; a push
+      // subscription expired or removed…)
+      const permanent = e instanceof UndeliverableError || (e as { permanent?: boolean }).permanent === true;
+      const giveUp = attempt >= MAX_ATTEMPTS || permanent;
       // the address is personal data: log the message id and channel only
       log?.warn({ messageId: m.id, channel: m.channel, attempt, giveUp }, "message delivery failed");
       await database.query(
         "UPDATE outbox_messages SET status = $2, next_attempt_at = $3, last_error = $4 WHERE id = $1",
         [m.id, giveUp ? "failed" : "pending", new Date(clock.now().getTime() + backoffMs(attempt)), error],
       );
+      // a WhatsApp message given up on: its SMS goes instead, once (no-op for a row without one)
+      if (giveUp) await fallBackToSms(ctx.db, m.id);
     }
   }
   return { sent, failed };

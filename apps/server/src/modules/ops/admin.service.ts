@@ -7,6 +7,7 @@ import { baseBookingQuery, istDayStart, toBookingRow } from "./bookings.reposito
 import type { Actor } from "./fleet.service.ts";
 import { createOperator } from "./operators.service.ts";
 import { createSecondFactorService } from "./second-factor.service.ts";
+import { whatsAppConsentOf } from "../notifications/index.ts";
 
 // Never select password_hash or anything token-like: riders are read through this projection only.
 const riderColumns = {
@@ -57,7 +58,17 @@ export async function riderDetail(ctx: AppContext, id: string) {
     .where(eq(bookings.userId, id))
     .orderBy(desc(bookings.pickupAt))
     .limit(100);
-  return { rider: riderOut(r), bookings: rows.map(toBookingRow) };
+  const whatsapp = await whatsAppConsentOf(ctx.db, id);
+  const on = (name: string) => ctx.config.NOTIFICATION_CHANNELS.includes(name);
+  const channels = [
+    ...(r.email && on("email") ? (["email"] as const) : []),
+    ...(r.phone && whatsapp.optedIn && on("whatsapp")
+      ? (["whatsapp"] as const)
+      : r.phone && on("sms")
+        ? (["sms"] as const)
+        : []),
+  ];
+  return { rider: riderOut(r), bookings: rows.map(toBookingRow), whatsapp, channels };
 }
 
 /** The operators and whether each has set up the second factor. */

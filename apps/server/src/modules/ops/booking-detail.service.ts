@@ -50,14 +50,21 @@ const refundOut = (x: RefundRow) => ({
   createdAt: x.createdAt.toISOString(),
   processedAt: x.processedAt?.toISOString() ?? null,
 });
-const messageOut = (m: MessageRow) => ({
+/** A message as the console lists it; `all` finds the WhatsApp message an SMS stands in for. */
+const messageOut = (m: MessageRow, _i: number, all: MessageRow[]) => ({
   id: m.id,
   channel: m.channel,
   toAddress: m.toAddress,
   subject: m.subject,
   text: m.text,
   status: m.status,
+  template: m.template,
   createdAt: m.createdAt.toISOString(),
+  sentAt: m.sentAt?.toISOString() ?? null,
+  deliveryStatus: m.deliveryStatus ?? null,
+  deliveryStatusAt: m.deliveryStatusAt?.toISOString() ?? null,
+  fallbackId: m.fallbackOutboxId ?? null,
+  fallbackOf: all.find((o) => o.fallbackOutboxId === m.id)?.id ?? null,
 });
 const auditOut = ({ a, actor }: { a: AuditRow; actor: string | null }) => ({
   id: a.id,

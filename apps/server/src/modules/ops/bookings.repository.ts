@@ -109,6 +109,9 @@ export function toBookingRow(r: RawRow): OpsBookingRow {
         : null,
     confirmDueAt: awaiting ? new Date(from.getTime() + CONFIRMATION_MINUTES * 60_000).toISOString() : null,
     duplicateOf: r.duplicateOf ?? [],
+    // why the allocator left it for a person (modules/dispatch); only while it waits for a crew
+    dispatchHold: awaiting && !b.chauffeurId ? ((b.dispatchHold as OpsBookingRow["dispatchHold"]) ?? null) : null,
+    assignedBy: b.chauffeurId ? (b.assignedBy ?? null) : null,
   };
 }
 

@@ -6,14 +6,13 @@ import {
   OpsBookingDetailSchema,
   OpsBookingListSchema,
   OpsBookingQuerySchema,
-  OpsCandidatesSchema,
   OpsDeclineSchema,
   OpsNoteSchema,
   opsPaths,
   OpsBookingIdParamsSchema,
 } from "@chauffeur/contracts";
 import { currentUser } from "../../plugins/session.ts";
-import { assignmentCandidates, bookingDetail, bookingQueue } from "./booking-detail.service.ts";
+import { bookingDetail, bookingQueue } from "./booking-detail.service.ts";
 import {
   completeTrip,
   confirmBooking,
@@ -90,7 +89,7 @@ function actionRoutes(app: App) {
   );
 }
 
-/** The bookings queue, a booking's detail, its assignment candidates and the lifecycle actions. */
+/** The bookings queue, a booking's detail and the lifecycle actions. */
 export const opsBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     opsPaths.bookings,
@@ -111,17 +110,6 @@ export const opsBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => bookingDetail(app.ctx, req.params.id),
   );
-  app.get(
-    "/api/v1/ops/bookings/:id/candidates",
-    {
-      schema: {
-        tags,
-        summary: "Cars of the booked class and chauffeurs, with whether each is free for the trip window",
-        params: IdParams,
-        response: { 200: OpsCandidatesSchema },
-      },
-    },
-    async (req) => assignmentCandidates(app.ctx, req.params.id),
-  );
+  // the confirm dialog's candidates and the allocator's advice: modules/dispatch (dispatch.routes.ts)
   actionRoutes(app);
 };

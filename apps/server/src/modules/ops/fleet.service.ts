@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { and, asc, desc, eq, gt, inArray, lt } from "drizzle-orm";
 import {
+  DEFAULT_WORKING_HOURS,
   opsMessages,
   type CarInputSchema,
   type CarPatchSchema,
@@ -8,7 +9,7 @@ import {
   type ChauffeurPatchSchema,
 } from "@chauffeur/contracts";
 import type { AppContext } from "../../context.ts";
-import { bookings, cars, chauffeurs, vehicleClasses } from "../../db/schema/index.ts";
+import { bookings, cars, chauffeurWorkHours, chauffeurs, vehicleClasses } from "../../db/schema/index.ts";
 import { revokeAllSessions } from "../../plugins/session.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { writeAudit } from "../../lib/audit.ts";
@@ -74,10 +75,14 @@ export async function listChauffeurs(ctx: AppContext) {
 export async function createChauffeur(ctx: AppContext, actor: Actor, input: z.output<typeof ChauffeurInputSchema>) {
   const row = await uniqueOr409(opsMessages.duplicatePhone, () =>
     ctx.db.transaction(async (tx) => {
+      const { workingHours, ...fields } = input;
       const [c] = await tx
         .insert(chauffeurs)
-        .values({ ...input, name: input.name.trim() })
+        .values({ ...fields, name: input.name.trim() })
         .returning();
+      // the weekly pattern the allocator reads (modules/dispatch): every day 06:00–22:00 unless the form sent one
+      const hours = workingHours ?? DEFAULT_WORKING_HOURS;
+      if (hours.length) await tx.insert(chauffeurWorkHours).values(hours.map((h) => ({ chauffeurId: c.id, ...h })));
       const entry = {
         actorUserId: actor.userId,
         action: "chauffeur.create",

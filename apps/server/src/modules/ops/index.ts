@@ -34,3 +34,7 @@ export const opsModule: AppModule = {
 // the public entry the command-line tools import from (never a file inside this folder)
 export { createOperator } from "./operators.service.ts";
 export { resetOperatorSecondFactor } from "./second-factor.service.ts";
+// instant confirmation (modules/dispatch): the allocator confirms, reassigns and undoes exactly as the console does,
+// and serves the confirm dialog's candidates with its advice
+export { confirmIn, reassignBooking, unassignBooking, type AssignActor } from "./lifecycle.service.ts";
+export { assignmentCandidates } from "./booking-detail.service.ts";

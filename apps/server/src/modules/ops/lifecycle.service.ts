@@ -1,16 +1,22 @@
 import { eq } from "drizzle-orm";
-import { OPS_BOOKING_ACTIONS, opsMessages, stepsOpenAt, type OpsBookingAction } from "@chauffeur/contracts";
+import {
+  DISPATCH_HOLD_TEXTS,
+  OPS_BOOKING_ACTIONS,
+  opsMessages,
+  stepsOpenAt,
+  type OpsBookingAction,
+} from "@chauffeur/contracts";
 import { bookings, cars, chauffeurs, users } from "../../db/schema/index.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors.ts";
 import { refundBooking } from "../payments/index.ts";
-import { createRide, operatorStep, reassignRide } from "../rides/index.ts";
+import { createRide, operatorStep, reassignRide, rideWithdrawn } from "../rides/index.ts";
 import type { AppContext } from "../../context.ts";
 import {
   assertBookingEvent,
   bookingEventAllowed,
   bookingSnapshot,
-  clashes,
+  checkAssignment,
   transitionBooking,
 } from "../bookings/index.ts";
 import { lockBooking } from "./bookings.repository.ts";
@@ -27,13 +33,15 @@ const STEP_ACTIONS: readonly OpsBookingAction[] = ["start", "no-show"];
  * 'Reassign', not 'Start trip').
  */
 export function allowedActions(
-  b: Pick<Booking, "status" | "paymentStatus" | "pickupAt">,
+  b: Pick<Booking, "status" | "paymentStatus" | "pickupAt"> & { eventId?: string | null },
   at: { now: Date; opensMinutes: number },
 ): OpsBookingAction[] {
   const open = at.now.getTime() >= stepsOpenAt(b.pickupAt, at.opensMinutes).getTime();
   return OPS_BOOKING_ACTIONS.filter(
     (a) =>
       bookingEventAllowed(b.status, a, "operator") &&
+      // a run of an event is assigned and withdrawn from its event (README "Weddings and events")
+      !(b.eventId && (a === "decline" || a === "confirm" || a === "reassign")) &&
       (a !== "confirm" || isSettled(b.paymentStatus)) &&
       (open || !STEP_ACTIONS.includes(a)),
   );
@@ -52,33 +60,18 @@ async function riderOf(tx: DbOrTx, userId: string | null) {
   return u ?? { name: null, email: null, phone: null, language: null };
 }
 
-/**
- * Checks a chauffeur and a car for a booking: the car of the booked class, both active, the licence valid on
- * the trip day, and neither held by another booking during [start_time, hold_until]. Rows are locked so two
- * operators assigning the same car at once cannot both succeed.
- */
-async function checkAssignment(tx: Tx, b: Booking, chauffeurId: string, carId: string, now: Date) {
-  const [car] = await tx.select().from(cars).where(eq(cars.id, carId)).for("update");
-  if (!car) throw badRequest("Choose a car from the fleet.", { carId: ["Unknown car"] });
-  const [ch] = await tx.select().from(chauffeurs).where(eq(chauffeurs.id, chauffeurId)).for("update");
-  if (!ch) throw badRequest("Choose a chauffeur.", { chauffeurId: ["Unknown chauffeur"] });
-  if (car.vehicleClass !== b.vehicleClass)
-    throw badRequest(opsMessages.vehicleClass(car.vehicleClass, b.vehicleClass), {
-      carId: [opsMessages.vehicleClass(car.vehicleClass, b.vehicleClass)],
-    });
-  if (!car.active) throw badRequest(opsMessages.carInactive, { carId: [opsMessages.carInactive] });
-  if (!ch.active) throw badRequest(opsMessages.chauffeurInactive, { chauffeurId: [opsMessages.chauffeurInactive] });
-  if (new Date(`${ch.licenceExpiry}T23:59:59+05:30`) < b.holdUntil)
-    throw badRequest(opsMessages.licenceExpired(ch.name));
-  const window = { start: b.pickupAt, holdUntil: b.holdUntil, exceptBookingId: b.id, now };
-  if ((await clashes(tx, "carId", [car.id], window)).length) throw conflict(opsMessages.carTaken(car.plate));
-  if ((await clashes(tx, "chauffeurId", [ch.id], window)).length) throw conflict(opsMessages.chauffeurTaken(ch.name));
-  return { car, ch };
-}
-
 interface Actor {
   userId: string;
 }
+/**
+ * Who confirms or reassigns: an operator, or the allocator (modules/dispatch) with its reason, audited as 'system'
+ * exactly like an operator's confirmation otherwise (README "Instant confirmation").
+ */
+export type AssignActor = Actor | { kind: "system"; reason: string };
+const actorOf = (a: AssignActor) => ("userId" in a ? operator(a) : ({ kind: "system", userId: null } as const));
+
+/** The console's booking actions a run of an event leaves to its event's page. */
+const RUN_OF_EVENT = "This is a car of an event: assign or withdraw it from the event's page.";
 
 const operator = (actor: Actor) => ({ kind: "operator" as const, userId: actor.userId });
 
@@ -94,16 +87,25 @@ type Chauffeur = typeof chauffeurs.$inferSelect;
 const assign = (
   ctx: AppContext,
   tx: Tx,
-  a: { b: Booking; event: "confirm" | "reassign"; actor: Actor; car: Car; ch: Chauffeur; note?: string },
-) =>
-  transitionBooking(tx, {
+  a: { b: Booking; event: "confirm" | "reassign"; actor: AssignActor; car: Car; ch: Chauffeur; note?: string },
+) => {
+  const system = !("userId" in a.actor);
+  return transitionBooking(tx, {
     booking: a.b,
     event: a.event,
-    actor: operator(a.actor),
+    actor: actorOf(a.actor),
     now: ctx.clock.now(),
-    set: { carId: a.car.id, chauffeurId: a.ch.id },
-    audit: { detail: { chauffeur: a.ch.name, car: a.car.plate, note: a.note ?? null } },
+    set: { carId: a.car.id, chauffeurId: a.ch.id, assignedBy: system ? "system" : "operator", dispatchHold: null },
+    audit: {
+      detail: {
+        chauffeur: a.ch.name,
+        car: a.car.plate,
+        note: a.note ?? null,
+        ...("reason" in a.actor ? { reason: a.actor.reason } : {}),
+      },
+    },
   });
+};
 
 /** The chauffeur and the car as the rider's message names them. */
 const crew = (car: Car, ch: Chauffeur) => ({
@@ -111,44 +113,91 @@ const crew = (car: Car, ch: Chauffeur) => ({
   car: { model: car.model, colour: car.colour, plate: car.plate },
 });
 
-async function locked(tx: Tx, id: string, action: OpsBookingAction) {
+async function locked(
+  tx: Tx,
+  id: string,
+  action: OpsBookingAction | "unassign",
+  by: "operator" | "system" = "operator",
+) {
   const b = await lockBooking(tx, id);
   if (!b) throw notFound("Booking not found");
-  assertBookingEvent(b, action, "operator");
+  assertBookingEvent(b, action, by);
+  if (b.eventId && (action === "confirm" || action === "reassign" || action === "decline"))
+    throw conflict(RUN_OF_EVENT);
   return b;
 }
 
 export async function confirmBooking(
   ctx: AppContext,
-  actor: Actor,
+  actor: AssignActor,
   id: string,
   input: { chauffeurId: string; carId: string; note?: string },
 ) {
-  return ctx.db.transaction(async (tx) => {
-    const b = await locked(tx, id, "confirm");
-    if (!isSettled(b.paymentStatus)) throw conflict(opsMessages.notPaid);
-    const { car, ch } = await checkAssignment(tx, b, input.chauffeurId, input.carId, ctx.clock.now());
-    const after = await assign(ctx, tx, { b, event: "confirm", actor, car, ch, note: input.note });
-    const pin = await createRide(ctx, tx, after, ch); // the ride and its Ride PIN (decision record 010)
-    await tellRider(ctx, tx, after, { kind: "confirmed", ...crew(car, ch), pin });
-    return after;
-  });
+  return ctx.db.transaction((tx) => confirmIn(ctx, tx, actor, id, input));
+}
+
+/** A confirmation in the caller's transaction (the allocator tries its pairs in one, modules/dispatch). */
+export async function confirmIn(
+  ctx: AppContext,
+  tx: Tx,
+  actor: AssignActor,
+  id: string,
+  input: { chauffeurId: string; carId: string; note?: string },
+) {
+  const b = await locked(tx, id, "confirm", actorOf(actor).kind);
+  if (!isSettled(b.paymentStatus)) throw conflict(opsMessages.notPaid);
+  const { car, ch } = await checkAssignment(tx, b, input, ctx.clock.now());
+  const after = await assign(ctx, tx, { b, event: "confirm", actor, car, ch, note: input.note });
+  const pin = await createRide(ctx, tx, after, ch); // the ride and its Ride PIN (decision record 010)
+  await tellRider(ctx, tx, after, { kind: "confirmed", ...crew(car, ch), pin });
+  return after;
 }
 
 export async function reassignBooking(
   ctx: AppContext,
-  actor: Actor,
+  actor: AssignActor,
   id: string,
   input: { chauffeurId: string; carId: string; note?: string },
 ) {
   return ctx.db.transaction(async (tx) => {
-    const b = await locked(tx, id, "reassign");
+    const b = await locked(tx, id, "reassign", actorOf(actor).kind);
     if (b.carId === input.carId && b.chauffeurId === input.chauffeurId)
       throw badRequest("Choose a different chauffeur or car to reassign.");
-    const { car, ch } = await checkAssignment(tx, b, input.chauffeurId, input.carId, ctx.clock.now());
+    const { car, ch } = await checkAssignment(tx, b, input, ctx.clock.now());
     const after = await assign(ctx, tx, { b, event: "reassign", actor, car, ch, note: input.note });
     const pin = await reassignRide(ctx, tx, after, b.chauffeurId, ch); // the same Ride PIN; chauffeurs told
     await tellRider(ctx, tx, after, { kind: "reassigned", ...crew(car, ch), pin });
+    return after;
+  });
+}
+
+/**
+ * Undo an automatic assignment (README "Instant confirmation"): the booking goes back to the queue, kept for a person
+ * (its hold 'undone' keeps the allocator away), the chauffeur sees the trip leave and the rider is told the details
+ * and the Ride PIN sent earlier no longer hold. An operator's own assignment is changed with Reassign instead.
+ */
+export async function unassignBooking(ctx: AppContext, actor: Actor, id: string) {
+  return ctx.db.transaction(async (tx) => {
+    const b = await locked(tx, id, "unassign");
+    if (b.assignedBy !== "system") throw conflict(opsMessages.notAutomatic);
+    const now = ctx.clock.now();
+    const [car] = b.carId ? await tx.select().from(cars).where(eq(cars.id, b.carId)) : [];
+    const [ch] = b.chauffeurId ? await tx.select().from(chauffeurs).where(eq(chauffeurs.id, b.chauffeurId)) : [];
+    const after = await transitionBooking(tx, {
+      booking: b,
+      event: "unassign",
+      actor: operator(actor),
+      now,
+      set: {
+        carId: null,
+        chauffeurId: null,
+        assignedBy: "operator",
+        dispatchHold: { code: "undone", message: DISPATCH_HOLD_TEXTS.undone, at: now.toISOString() },
+      },
+      audit: { detail: { chauffeur: ch?.name ?? null, car: car?.plate ?? null } },
+    });
+    await rideWithdrawn(ctx, tx, b); // the chauffeur sees it leave and is told
+    await tellRider(ctx, tx, after, { kind: "unassigned" });
     return after;
   });
 }
@@ -162,6 +211,7 @@ export async function declineBooking(ctx: AppContext, actor: Actor, id: string, 
   const [current] = await ctx.db.select().from(bookings).where(eq(bookings.id, id));
   if (!current) throw notFound("Booking not found");
   assertBookingEvent(current, "decline", "operator");
+  if (current.eventId) throw conflict(RUN_OF_EVENT);
   let refund = { refunded: 0, status: "none" };
   if (current.paymentStatus === "paid" || current.paymentStatus === "partially_refunded") {
     try {

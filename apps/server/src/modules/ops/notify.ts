@@ -1,7 +1,14 @@
 import { localeOf, translator, templateIn } from "../../lib/i18n.ts";
 import type { Config } from "../../config.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { carText, notify, rideFormats } from "../notifications/index.ts";
+import {
+  carText,
+  notify,
+  pushForms,
+  rideFormats,
+  whatsappRendering,
+  type WhatsAppRendering,
+} from "../notifications/index.ts";
 import { tripPlaces, type TripPlacesJson } from "./bookings.repository.ts";
 
 /** What the rider is told at each step of the lifecycle: e-mail and SMS, in the transaction of the change. */
@@ -30,7 +37,9 @@ export type LifecycleMessage =
       /** the Ride PIN the rider gives the chauffeur to start the trip (decision record 010) */
       pin: string;
     }
-  | { kind: "declined"; reason: string; refundedPaise: number };
+  | { kind: "declined"; reason: string; refundedPaise: number }
+  /** an automatic assignment undone (dispatch): the details and PIN sent earlier no longer hold */
+  | { kind: "unassigned" };
 
 /**
  * The message in the rider's language (catalogue `notifications`, keys `ops.*`; English is the text sent before,
@@ -81,6 +90,12 @@ export function composeMessage(config: Config, b: NotifyBooking, rider: Rider, m
         }),
       };
     }
+    case "unassigned":
+      return {
+        subject: t("ops.unassigned.subject", { reference: b.reference }),
+        text: [hello, "", t("ops.unassigned.line", { trip }), "", t("ops.manage", { url: link }), help].join("\n"),
+        sms: t("ops.unassigned.sms", { brand, reference: b.reference, time }),
+      };
     case "declined": {
       const amount = money(m.refundedPaise);
       const refund = m.refundedPaise > 0 ? t("ops.declined.refund", { amount }) : t("ops.declined.noPayment");
@@ -102,8 +117,29 @@ export function composeMessage(config: Config, b: NotifyBooking, rider: Rider, m
   }
 }
 
+/** The WhatsApp template of a lifecycle step (sent only to a rider who opted in; notify decides). */
+function whatsappForm(b: NotifyBooking, rider: Rider, m: LifecycleMessage): WhatsAppRendering | undefined {
+  const locale = localeOf(rider.language);
+  if (m.kind === "confirmed" || m.kind === "reassigned")
+    return whatsappRendering("chauffeur_details", locale, [
+      b.reference,
+      m.chauffeur.name,
+      `${carText(m.car, locale)}`,
+      m.pin,
+    ]);
+  if (m.kind === "declined") {
+    const { money } = rideFormats(locale);
+    const t = translator(locale, "notifications");
+    const refund =
+      m.refundedPaise > 0 ? t("ops.declined.refund", { amount: money(m.refundedPaise) }) : t("ops.declined.noPayment");
+    return whatsappRendering("booking_cancelled", locale, [b.reference, refund]);
+  }
+  return undefined;
+}
+
 export async function notifyRider(tx: DbOrTx, config: Config, b: NotifyBooking, rider: Rider, m: LifecycleMessage) {
   const msg = composeMessage(config, b, rider, m);
+  const whatsapp = whatsappForm(b, rider, m);
   const template = templateIn(`ops.${m.kind}`, localeOf(rider.language));
   await notify({ config }, tx, {
     to: { userId: b.userId, email: rider.email, phone: rider.phone },
@@ -111,5 +147,11 @@ export async function notifyRider(tx: DbOrTx, config: Config, b: NotifyBooking, 
     bookingId: b.id,
     email: { subject: msg.subject, text: msg.text, template },
     sms: { text: msg.sms, template },
+    ...(whatsapp ? { whatsapp } : {}),
+    // the installed app's notification, on the devices the rider allowed it on
+    push:
+      m.kind === "confirmed"
+        ? () => pushForms.confirmed(localeOf(rider.language), b, { chauffeur: m.chauffeur.name, car: m.car })
+        : undefined,
   });
 }

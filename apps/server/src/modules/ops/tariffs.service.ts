@@ -1,5 +1,5 @@
 import { desc, eq, sql } from "drizzle-orm";
-import { opsMessages, TariffSchema, type TariffInput } from "@chauffeur/contracts";
+import { opsMessages, TariffSchema, withEventTariff, type TariffInput } from "@chauffeur/contracts";
 import type { AppContext } from "../../context.ts";
 import { tariffs, users } from "../../db/schema/index.ts";
 import { writeAudit } from "../../lib/audit.ts";
@@ -42,7 +42,8 @@ export async function listTariffs(ctx: AppContext) {
   return {
     versions: rows.map((r) => ({
       version: r.t.version,
-      data: r.t.data,
+      // a version published before events prices them with the defaults: the editor shows (and keeps) those
+      data: withEventTariff(r.t.data),
       note: r.t.note,
       createdBy: r.by,
       createdAt: r.t.createdAt.toISOString(),
@@ -57,7 +58,7 @@ export async function publishTariff(ctx: AppContext, actor: Actor & { name: stri
   try {
     const row = await ctx.db.transaction(async (tx) => {
       const [latest] = await tx.select().from(tariffs).orderBy(desc(tariffs.version)).limit(1).for("update");
-      if (latest && !sameShape(latest.data, input.data)) throw badRequest(opsMessages.tariffShape);
+      if (latest && !sameShape(withEventTariff(latest.data), input.data)) throw badRequest(opsMessages.tariffShape);
       const now = ctx.clock.now();
       const version = (latest?.version ?? 0) + 1;
       // the fare engine reads every version: its data must be a whole tariff (contracts' TariffSchema)

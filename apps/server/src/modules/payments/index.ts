@@ -30,3 +30,12 @@ export { ensureRescheduleOrder } from "./reschedule.ts";
 export { expireUnpaidPayment, placeOnAccount, releaseCancelledPayment } from "./booking-payment.ts";
 export { refundablePaise } from "./refundable.ts";
 export type { PaymentRow } from "./types.ts";
+export {
+  ensureEventOrder,
+  requestEventRefund,
+  sendEventRefunds,
+  setEventPaymentListeners,
+  type EventPaymentListeners,
+  type EventPurpose,
+} from "./event-payments.ts";
+export { processCallback } from "./callback.service.ts";

@@ -11,10 +11,12 @@ import type { GatewayPayment } from "../../adapters/payments/types.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { q, q1 } from "../../lib/sql.ts";
 import { recordPaymentEvent } from "./audit.ts";
+export { CAPTURED_STATUSES, compareWithGateway, type GatewayDisagreement } from "./gateway-compare.ts";
 import { paymentListeners } from "./events.ts";
 import { captureExtras, refundExtrasOverpayment } from "./extras.ts";
 import { refundBooking, sendRefunds } from "./refund.service.ts";
 import { captureReschedule } from "./reschedule.ts";
+import { captureEventPayment, refundRefusedEventCapture } from "./event-payments.ts";
 import type { PaymentRow } from "./types.ts";
 
 export type CaptureOutcome =
@@ -78,6 +80,8 @@ export async function recordCapture(
     const now = clock.now();
     await tx.execute(sql`UPDATE payments SET status = 'captured', provider_payment_id = ${input.providerPaymentId},
       method = ${input.method}, captured_at = ${now}, error = NULL, updated_at = ${now} WHERE id = ${p.id}`);
+    // an event's deposit, balance or difference (event-payments.ts): the events module applies it
+    if (p.event_id) return { ...(await captureEventPayment(ctx, tx, p, now)), payment: p };
     // 'Pay extras': the lines it covers become paid; the fare's payment_status is not this payment's (extras.ts)
     if (p.purpose === "extras") return { ...(await captureExtras(ctx, tx, p, now)), payment: p };
     // a reschedule's difference: the booking moves now, or the payment goes back (reschedule.ts)
@@ -129,9 +133,10 @@ async function refundAfterCapture(
     await sendRefunds(ctx, result.payment.booking_id, result.refund);
   if (result.outcome === "captured" && result.extrasOverpaidPaise)
     await refundExtrasOverpayment(ctx, input.providerPaymentId, result.extrasOverpaidPaise);
-  if (result.outcome === "late_capture_refunded" && result.payment) {
-    await refundBooking(ctx, { bookingId: result.payment.booking_id, reason: "late_capture", actorUserId: null });
-  }
+  if (result.outcome === "late_capture_refunded" && result.payment)
+    await (result.payment.event_id
+      ? refundRefusedEventCapture(ctx, result.payment)
+      : refundBooking(ctx, { bookingId: result.payment.booking_id, reason: "late_capture", actorUserId: null }));
   if (result.outcome === "second_payment_refunded") {
     // a second payment on an already-paid order: give it back in full, keyed on that payment id
     await ctx.adapters.payments
@@ -154,13 +159,8 @@ export async function recordFailure(
     WHERE provider_order_id = ${input.providerOrderId} AND status <> 'captured'`);
 }
 
-// ---------- the gateway is the truth: a signed message only says where to look ----------
-
 /** The gateway could not be reached: nothing changes; a webhook answers 503 so the provider retries it. */
 export class GatewayUnavailableError extends Error {}
-
-export type GatewayDisagreement =
-  "unknown_payment" | "order_mismatch" | "amount_mismatch" | "currency_mismatch" | "status_mismatch";
 
 /** The payment as the gateway knows it (sandbox ledger or Razorpay's GET /v1/payments/:id). */
 export async function fetchGatewayPayment(ctx: AppContext, providerPaymentId: string): Promise<GatewayPayment | null> {
@@ -171,44 +171,6 @@ export async function fetchGatewayPayment(ctx: AppContext, providerPaymentId: st
     throw new GatewayUnavailableError("payment gateway unreachable", { cause: e });
   }
 }
-
-/**
- * Compares the gateway's payment with what we expect for the booking's order (our payments row: order id, amount,
- * currency) and with what the message claimed; `statuses` lists the gateway statuses the caller accepts (null: any).
- * Returns the first disagreement, or null when everything agrees.
- */
-export function compareWithGateway(
-  provider: GatewayPayment | null,
-  expected: { provider_order_id: string; amount_paise: number; currency: string },
-  claimed: { orderId?: string; amountPaise?: number; currency?: string; status?: string } = {},
-  statuses: readonly string[] | null = null,
-): GatewayDisagreement | null {
-  if (!provider) return "unknown_payment";
-  if (
-    provider.orderId !== expected.provider_order_id ||
-    (claimed.orderId !== undefined && claimed.orderId !== provider.orderId)
-  )
-    return "order_mismatch";
-  if (
-    provider.amountPaise !== expected.amount_paise ||
-    (claimed.amountPaise !== undefined && claimed.amountPaise !== provider.amountPaise)
-  )
-    return "amount_mismatch";
-  if (
-    provider.currency !== expected.currency ||
-    (claimed.currency !== undefined && claimed.currency !== provider.currency)
-  )
-    return "currency_mismatch";
-  if (
-    (statuses && !statuses.includes(provider.status)) ||
-    (claimed.status !== undefined && claimed.status !== provider.status)
-  )
-    return "status_mismatch";
-  return null;
-}
-
-/** Gateway statuses that mean the money was captured (a payment refunded since was captured first). */
-export const CAPTURED_STATUSES = ["captured", "refunded"] as const;
 
 // ---------- the payment-status token: short-lived, signed, single use, minted once per captured payment ----------
 /** Keyed by the installation's server secret (SESSION_SECRET or its generated value), never a constant. */

@@ -7,6 +7,7 @@ import { recordPaymentEvent } from "./audit.ts";
 import { refundablePaise } from "./refundable.ts";
 import { paymentListeners } from "./events.ts";
 import { deliverSandboxWebhooks } from "./sandbox-dispatch.ts";
+import { sendEventRefunds } from "./event-payments.ts";
 
 /**
  * Asked by bookings (a rider cancels or moves a booking to a cheaper time), the operations console (an operator
@@ -155,6 +156,9 @@ export async function submitRefund(ctx: AppContext, refundId: string): Promise<{
     sql`SELECT r.*, p.provider_payment_id FROM refunds r JOIN payments p ON p.id = r.payment_id WHERE r.id = ${refundId}`,
   );
   if (!r) return { refunded: 0, status: "not_found" };
+  // an event's refund (reconciliation retries those too): sent by the events' path, no booking to settle
+  if (!r.booking_id)
+    return sendEventRefunds(ctx, [refundId]).then(() => ({ refunded: r.amount_paise, status: "event" }));
   let provider;
   try {
     provider = await adapters.payments.refund({

@@ -20,7 +20,9 @@ export async function simulateSandboxCheckout(
 ) {
   const own = await q<{ payment_status: string; purpose: string; status: string }>(
     ctx.db,
-    sql`SELECT b.payment_status, p.purpose, p.status FROM payments p JOIN bookings b ON b.id = p.booking_id WHERE p.provider_order_id = ${body.orderId} AND b.user_id = ${userId}`,
+    sql`SELECT b.payment_status, p.purpose, p.status FROM payments p JOIN bookings b ON b.id = p.booking_id WHERE p.provider_order_id = ${body.orderId} AND b.user_id = ${userId}
+        UNION ALL
+        SELECT NULL, p.purpose, p.status FROM payments p JOIN events e ON e.id = p.event_id WHERE p.provider_order_id = ${body.orderId} AND e.client_user_id = ${userId}`,
   );
   if (own.length === 0) throw notFound(paymentMessages.notFound);
   // like Razorpay, no second payment on a paid order (nor on another order of a paid booking); an extras order

@@ -1,6 +1,12 @@
 import { desc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { AppErrorCode, rideMessages, type OpsAlert, type OpsAlertKind } from "@chauffeur/contracts";
+import {
+  AppErrorCode,
+  AssignmentConflictDetailSchema,
+  rideMessages,
+  type OpsAlert,
+  type OpsAlertKind,
+} from "@chauffeur/contracts";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { bookings, cars, chauffeurs, opsAlerts, users } from "../../db/schema/index.ts";
@@ -30,8 +36,8 @@ export async function raiseAlert(
     })
     .onConflictDoNothing({
       target: [opsAlerts.bookingId, opsAlerts.kind],
-      // the partial unique index of migration 0900: these kinds may be raised again for one booking
-      where: sql`kind NOT IN ('sos', 'flight_changed', 'hold_clash')`,
+      // the partial unique index of migrations 0900 and 1440: these kinds may be raised again for one booking
+      where: sql`kind NOT IN ('sos', 'flight_changed', 'hold_clash', 'assignment_conflict')`,
     })
     .returning({ id: opsAlerts.id });
   const id = rows[0]?.id ?? null;
@@ -79,7 +85,13 @@ const toAlert = (r: AlertRow): OpsAlert => ({
   createdAt: r.a.createdAt.toISOString(),
   acknowledgedAt: r.a.acknowledgedAt?.toISOString() ?? null,
   acknowledgedBy: r.acknowledgedBy,
+  // an assignment conflict's proposed fix (modules/dispatch): the console offers 'Apply fix'
+  proposal: r.a.kind === "assignment_conflict" ? proposalOf(r.a.detail) : null,
 });
+const proposalOf = (detail: unknown) => {
+  const d = AssignmentConflictDetailSchema.safeParse(detail);
+  return d.success && !(detail as { applied?: boolean }).applied ? d.data.proposal : null;
+};
 
 /** how long an acknowledged alert stays in the full list */
 const ACKNOWLEDGED_LIST_MS = 24 * 3600_000;

@@ -11,7 +11,7 @@ import {
 } from "@chauffeur/contracts";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { bookings, cars, chauffeurs, rideRatings, rides, users } from "../../db/schema/index.ts";
+import { bookings, cars, chauffeurs, events, rideRatings, rides, users } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/errors.ts";
 import { lateReason } from "./alert-rules.ts";
 import { listAlerts } from "./alerts.service.ts";
@@ -48,12 +48,14 @@ function boardQuery(db: DbOrTx) {
       rider: users.name,
       chauffeur: chauffeurs.name,
       plate: cars.plate,
+      event: { id: events.id, reference: events.reference, title: events.title },
     })
     .from(bookings)
     .leftJoin(rides, eq(rides.bookingId, bookings.id))
     .leftJoin(users, eq(users.id, bookings.userId))
     .leftJoin(chauffeurs, eq(chauffeurs.id, bookings.chauffeurId))
-    .leftJoin(cars, eq(cars.id, bookings.carId));
+    .leftJoin(cars, eq(cars.id, bookings.carId))
+    .leftJoin(events, eq(events.id, bookings.eventId));
 }
 type BoardRow = Awaited<ReturnType<ReturnType<typeof boardQuery>["execute"]>>[number];
 
@@ -119,6 +121,8 @@ function toBoardTrip(row: BoardRow, now: Date): BoardTrip {
     eta,
     late: reason !== null,
     lateReason: reason,
+    // a run of an event: the board groups the event's cars under it (README "Weddings and events")
+    event: row.event,
   };
 }
 

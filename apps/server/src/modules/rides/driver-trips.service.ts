@@ -13,7 +13,7 @@ import {
 } from "@chauffeur/contracts";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { bookings, cars, flightTracking, rides, users } from "../../db/schema/index.ts";
+import { bookings, cars, events, flightTracking, rides, users } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/errors.ts";
 import { pointOf } from "./eta.ts";
 import {
@@ -39,6 +39,7 @@ type TripRow = {
   riderPhone: string | null;
   car: { model: string; colour: string; plate: string; vehicleClass: string } | null;
   flight: typeof flightTracking.$inferSelect | null;
+  event?: { reference: string; title: string } | null;
 };
 
 const tripQuery = (db: DbOrTx) =>
@@ -50,12 +51,14 @@ const tripQuery = (db: DbOrTx) =>
       riderPhone: users.phone,
       car: { model: cars.model, colour: cars.colour, plate: cars.plate, vehicleClass: cars.vehicleClass },
       flight: flightTracking,
+      event: { reference: events.reference, title: events.title },
     })
     .from(bookings)
     .innerJoin(rides, eq(rides.bookingId, bookings.id))
     .leftJoin(users, eq(users.id, bookings.userId))
     .leftJoin(cars, eq(cars.id, bookings.carId))
-    .leftJoin(flightTracking, eq(flightTracking.bookingId, bookings.id));
+    .leftJoin(flightTracking, eq(flightTracking.bookingId, bookings.id))
+    .leftJoin(events, eq(events.id, bookings.eventId));
 
 /** Midnight in Asia/Kolkata of the day `now` falls on (IST is UTC+05:30 all year). */
 export function kolkataDayStart(now: Date): Date {
@@ -157,8 +160,9 @@ export function toDriverTrip(row: TripRow, withPhone: boolean, opensMinutes: num
     ...returnLeg(b),
     pickup: place(trip.pickUp ?? trip.pickup),
     dropOff: drop && drop.address ? drop : null,
-    riderFirstName: (row.riderName ?? "").trim().split(/\s+/)[0] || "Rider",
-    riderPhone: withPhone && !ended ? row.riderPhone : null,
+    // a run of an event: the coordinator (or the client) is the one the chauffeur meets and calls
+    riderFirstName: ((b.eventId ? b.travellerName : null) ?? row.riderName ?? "").trim().split(/\s+/)[0] || "Rider",
+    riderPhone: withPhone && !ended ? ((b.eventId ? b.travellerPhone : null) ?? row.riderPhone) : null,
     car: row.car ?? { model: "", colour: "", plate: "", vehicleClass: b.vehicleClass },
     passengers: typeof trip.passengerCount === "number" ? trip.passengerCount : null,
     hours: typeof trip.hours === "number" ? trip.hours : null,
@@ -168,6 +172,9 @@ export function toDriverTrip(row: TripRow, withPhone: boolean, opensMinutes: num
     eta: rideEta(r),
     lastPosition: rideLastPosition(r),
     flight,
+    // a run of an event: its run-sheet (README "Weddings and events")
+    runSheet:
+      b.eventRun && row.event ? { event: row.event.reference, title: row.event.title, legs: b.eventRun.legs } : null,
   };
 }
 

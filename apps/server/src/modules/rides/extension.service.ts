@@ -15,7 +15,7 @@ import { writeAudit } from "../../lib/audit.ts";
 import { localeOf, templateIn } from "../../lib/i18n.ts";
 import { formatDateTime } from "@chauffeur/contracts/i18n/format";
 import { AppError, conflict, notFound } from "../../lib/errors.ts";
-import { assertCarFree, bookingEventAllowed, holdsCar } from "../bookings/index.ts";
+import { announceDispatchChange, assertCarFree, bookingEventAllowed, holdsCar } from "../bookings/index.ts";
 import { notify, extrasTexts } from "../notifications/index.ts";
 import { announceExtras, bookedHours, extensionHours, extrasOf, toExtraLine } from "./extras.service.ts";
 
@@ -212,6 +212,7 @@ export async function decideExtension(
         .update(bookings)
         .set({ endTime: newEnd, holdUntil: newHold, updatedAt: now })
         .where(eq(bookings.id, b.id));
+      await announceDispatchChange(tx, { bookingId: b.id, change: "times" });
     }
     const [updated] = await tx
       .update(bookingExtras)

@@ -14,7 +14,7 @@ import { bookingExtras, bookings, payments, rides, users } from "../../db/schema
 import { writeAudit } from "../../lib/audit.ts";
 import { localeOf, templateIn } from "../../lib/i18n.ts";
 import { liveTopics, recordLiveEvent } from "../live/index.ts";
-import { notify, extrasTexts } from "../notifications/index.ts";
+import { notify, extrasTexts, whatsappRendering } from "../notifications/index.ts";
 
 /**
  * The extras of a ride (decision record 010, README "The day of the ride"): every charge is a line with the label the
@@ -166,6 +166,11 @@ async function tellRiderExtrasDue(ctx: AppContext, tx: Tx, b: Booking, lines: Ex
       template,
     }),
     sms: { text: extrasTexts.dueSms({ brand, reference: b.reference, duePaise, url, locale }), template },
+    whatsapp: whatsappRendering("payment_due", locale, [
+      `₹${(duePaise / 100).toLocaleString("en-IN", { minimumFractionDigits: 2 })}`,
+      b.reference,
+      url,
+    ]),
   });
 }
 

@@ -27,6 +27,8 @@ export const ridesModule: AppModule = {
 
 // the public entry other modules import from (never a file inside this folder): the console's confirmation, reassignment
 // and office steps go through the rides module's functions (decision record 010)
-export { createRide, reassignRide } from "./ride-assign.service.ts";
+export { createRide, reassignRide, rideWithdrawn } from "./ride-assign.service.ts";
+// an event's runs move their event (modules/events): the step service tells its listeners (step-events.ts)
+export { onRideStep, type RideStepListener } from "./step-events.ts";
 export { operatorStep } from "./steps.service.ts";
-export { raiseAlert } from "./alerts.service.ts";
+export { acknowledgeAlert, raiseAlert } from "./alerts.service.ts";

@@ -88,3 +88,15 @@ export async function reassignRide(
   await tellTraveller(ctx, tx, b, ride.pin);
   return ride.pin;
 }
+
+/** A run of an event withdrawn by the system (events/runs.service.ts): its chauffeur sees it leave and is told. */
+export async function rideWithdrawn(ctx: AppContext, tx: Tx, b: BookingRow) {
+  if (!b.chauffeurId) return;
+  const [ch] = await tx
+    .select({ id: chauffeurs.id, phone: chauffeurs.phone })
+    .from(chauffeurs)
+    .where(eq(chauffeurs.id, b.chauffeurId));
+  if (!ch) return;
+  await announceTrips(tx, ch.id, b.id, "removed");
+  await tellChauffeur(ctx, tx, ch, b, "removed");
+}

@@ -1,5 +1,12 @@
 import { eq, sql } from "drizzle-orm";
-import { DEFAULT_LOCALE, ridePages, serviceLabel, type Locale, type RideStep } from "@chauffeur/contracts";
+import {
+  bookingChangePaths,
+  DEFAULT_LOCALE,
+  ridePages,
+  serviceLabel,
+  type Locale,
+  type RideStep,
+} from "@chauffeur/contracts";
 import type { AppContext } from "../../context.ts";
 import type { Config } from "../../config.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
@@ -8,12 +15,17 @@ import { localeOf, translator, templateIn } from "../../lib/i18n.ts";
 import { q1 } from "../../lib/sql.ts";
 import { findBookingView, invoiceAttachment, issueAccountInvoice, type InvoiceRow } from "../bookings/index.ts";
 import {
+  carText,
   notify,
+  pushForms,
   rideTexts,
+  whatsappRendering,
+  type WhatsAppRendering,
   type RideBrand,
   type RideCrew,
   type RideMessage,
   type RideMessageBooking,
+  type PushRendering,
 } from "../notifications/index.ts";
 import type { BookingRow, RideRow } from "./ride.repository.ts";
 
@@ -86,6 +98,7 @@ async function send(
   step: string,
   m: RideMessage,
   attachments?: Attachment[],
+  extra: { whatsapp?: WhatsAppRendering; push?: PushRendering } = {},
 ) {
   // one DLT template per language (README "Languages"): English keeps its name, Hindi and Odia add the language
   const template = rider.language === DEFAULT_LOCALE ? `ride.${step}` : `ride.${step}.${rider.language}`;
@@ -95,8 +108,18 @@ async function send(
     bookingId: b.id,
     email: { subject: m.subject, text: m.text, attachments, template },
     sms: { text: m.sms, template },
+    ...(extra.whatsapp ? { whatsapp: extra.whatsapp } : {}),
+    push: extra.push,
   });
 }
+
+/** The rider's WhatsApp form of the chauffeur on the way or arrived (sent only with the rider's opt-in). */
+const crewWhatsApp = (
+  template: "chauffeur_on_the_way" | "chauffeur_arrived",
+  crew: Awaited<ReturnType<typeof crewOf>>,
+  b: BookingRow,
+  locale: Locale,
+) => whatsappRendering(template, locale, [crew.chauffeur, carText(crew.car, locale), b.reference]);
 
 /**
  * The tax invoice issued at payment by the bookings module (its number and PDF), attached to the completion e-mail.
@@ -141,24 +164,23 @@ export async function notifyStep(
   const mb = messageBooking(ctx.config, b, rider.name);
   const locale = rider.language;
   switch (step) {
-    case "on_my_way":
-      return send(
-        ctx,
-        tx,
-        b,
-        rider,
-        step,
-        rideTexts.onMyWay(brand, mb, await crewOf(tx, b), opts.etaMinutes ?? null, locale),
-      );
-    case "arrived":
-      return send(
-        ctx,
-        tx,
-        b,
-        rider,
-        step,
-        rideTexts.arrived(brand, mb, await crewOf(tx, b), opts.airportArrival ?? false, locale),
-      );
+    case "on_my_way": {
+      const crew = await crewOf(tx, b);
+      const eta = opts.etaMinutes ?? null;
+      const m = rideTexts.onMyWay(brand, mb, crew, eta, locale);
+      return send(ctx, tx, b, rider, step, m, undefined, {
+        whatsapp: crewWhatsApp("chauffeur_on_the_way", crew, b, locale),
+        push: pushForms.onMyWay(locale, b, crew, eta),
+      });
+    }
+    case "arrived": {
+      const crew = await crewOf(tx, b);
+      const m = rideTexts.arrived(brand, mb, crew, opts.airportArrival ?? false, locale);
+      return send(ctx, tx, b, rider, step, m, undefined, {
+        whatsapp: crewWhatsApp("chauffeur_arrived", crew, b, locale),
+        push: pushForms.arrived(locale, b, crew),
+      });
+    }
     case "started":
       return send(ctx, tx, b, rider, step, rideTexts.started(brand, mb, ride.startedAt ?? ctx.clock.now(), locale));
     case "completed": {
@@ -177,7 +199,9 @@ export async function notifyStep(
         },
         locale,
       );
-      return send(ctx, tx, b, rider, step, m, inv.attachment ? [inv.attachment] : undefined);
+      const invoiceLink = `${brand.baseUrl}${bookingChangePaths.invoice(b.id)}`;
+      const whatsapp = whatsappRendering("trip_completed", locale, [b.reference, invoiceLink]);
+      return send(ctx, tx, b, rider, step, m, inv.attachment ? [inv.attachment] : undefined, { whatsapp });
     }
     case "no_show":
       return send(
@@ -210,6 +234,12 @@ export async function chauffeurLanguage(db: DbOrTx, chauffeurId: string): Promis
   return localeOf(ch?.language);
 }
 
+/** The chauffeur's own account (they sign in to the chauffeur app with it): their devices' push subscriptions. */
+async function chauffeurUserOf(db: DbOrTx, chauffeurId: string): Promise<string | null> {
+  const [ch] = await db.select({ userId: chauffeurs.userId }).from(chauffeurs).where(eq(chauffeurs.id, chauffeurId));
+  return ch?.userId ?? null;
+}
+
 /** SMS to a chauffeur given the trip, or to the one it was taken from, in the chauffeur's language. */
 export async function tellChauffeur(
   ctx: AppContext,
@@ -230,10 +260,15 @@ export async function tellChauffeur(
           locale,
         )
       : rideTexts.tripRemoved(brandName, { reference: b.reference, pickupAt: b.pickupAt }, locale);
-  // not filed under the booking: its message list is the rider's correspondence
+  // not filed under the booking: its message list is the rider's correspondence; a new trip also reaches the
+  // chauffeur's devices that allowed notifications
   await notify(ctx, tx, {
-    to: { phone: chauffeur.phone },
+    to: {
+      phone: chauffeur.phone,
+      chauffeurUserId: what === "assigned" ? await chauffeurUserOf(tx, chauffeur.id) : null,
+    },
     event: `ride.chauffeur_${what}`,
     sms: { text, template: templateIn(`ride.chauffeur_${what}`, locale) },
+    push: what === "assigned" ? pushForms.tripAssigned(locale, b, pickup) : undefined,
   });
 }

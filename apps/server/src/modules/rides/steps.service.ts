@@ -22,6 +22,7 @@ import { liveTopics, recordLiveEvent } from "../live/index.ts";
 import { settleExtras } from "./extras.service.ts";
 import { ensureRide, noShowFrom, type BookingRow, type RideRow } from "./ride.repository.ts";
 import { notifyStep } from "./ride-notify.ts";
+import { rideStepped } from "./step-events.ts";
 
 /**
  * The ride's steps (decision record 010): one function applies every step, whoever asks, so the rules live in one
@@ -216,6 +217,7 @@ export async function applyStep(
     .returning();
   const after = await moveBooking(tx, b, { from: ride.step, to }, { actor, action, now, detail: input.detail });
   await announceStep(tx, after, to, now);
+  await rideStepped(ctx, tx, { booking: after, step: to, now }); // an event's runs move their event (step-events.ts)
   if (ended) await settleExtras(ctx, tx, { booking: after, ride: rideAfter, ending: to, now });
   await notifyStep(ctx, tx, after, rideAfter, to, {
     etaMinutes: input.etaMinutes,

@@ -202,6 +202,8 @@ export async function createRideFixture(t: TestApp, o: RideFixtureOptions = {}) 
 }
 export type RideFixture = Awaited<ReturnType<typeof createRideFixture>>;
 export { frozenClock } from "./board.test-support.ts";
+// a stream of the real server over HTTP, for other modules' tests of their own streams (events: the coordinator's page)
+export { listenOnce, openStream } from "./rider-sse.test-support.ts";
 
 /** The stored trip of a domestic airport arrival on flight 6E 2341 landing at `landing` (decision record 011). */
 export const airportArrivalTrip = (landing: Date) => ({

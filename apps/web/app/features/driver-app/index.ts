@@ -5,6 +5,7 @@
 export { DriverShell } from "./components/driver-shell";
 export { SignInScreen } from "./components/sign-in-screen";
 export { TripsScreen } from "./components/trips-screen";
+export { ScheduleScreen } from "./components/schedule-screen";
 export { TripScreen } from "./components/trip-screen";
 export { driverLinks } from "./lib/links";
 export { driverTitle } from "./lib/texts";

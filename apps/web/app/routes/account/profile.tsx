@@ -8,6 +8,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { Avatar, useLogout, useSession } from "~/features/auth";
 import { CompanySection } from "~/features/company-portal";
 import { SavedPlacesPanel } from "~/features/places";
+import { ProfileWhatsAppSwitch } from "~/features/whatsapp";
 import { useKeepSnapshot } from "~/features/rider-cache";
 import { monthYear } from "~/lib/format";
 import { paths } from "~/lib/paths";
@@ -74,6 +75,7 @@ export default function ProfileScreen() {
             </Link>
           </div>
           <ProfileDetails user={user} since={since} />
+          <ProfileWhatsAppSwitch className="mt-4 border-t border-ivory-200 pt-4" />
           <div className="mt-6 flex flex-col items-center justify-between gap-4 border-t border-ivory-200 pt-6 sm:flex-row">
             <p className="text-xs font-semibold tracking-[0.25em] text-ink-500" data-testid="user-since">
               {t("profile.userSince", { since })}

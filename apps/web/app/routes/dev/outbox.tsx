@@ -49,6 +49,7 @@ function MessageCard({ m }: { m: DevOutboxMessage }) {
           {linkify(m.text)}
         </pre>
       )}
+      {m.url ? <p className="mt-2 text-xs text-ink-500">Opens {m.url}</p> : null}
       {isEmail && m.html ? (
         <button type="button" className="btn-ghost mt-2 px-3 text-xs" onClick={() => setHtml((v) => !v)}>
           {html ? "Show text part" : "Show HTML part"}

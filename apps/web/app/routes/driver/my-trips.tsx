@@ -1,7 +1,17 @@
-import { TripsScreen, driverTitle } from "~/features/driver-app";
+import { useSearchParams } from "react-router";
+import { ScheduleScreen, TripsScreen, driverTitle } from "~/features/driver-app";
 
-export const meta = () => [{ title: driverTitle("meta.myTrips") }, { name: "robots", content: "noindex" }];
+/** /driver: 'My trips', or 'My schedule' with ?view=schedule (the app's two sections, one page). */
+export const meta = ({ location }: { location: { search: string } }) => [
+  {
+    title: driverTitle(
+      new URLSearchParams(location.search).get("view") === "schedule" ? "meta.schedule" : "meta.myTrips",
+    ),
+  },
+  { name: "robots", content: "noindex" },
+];
 
 export default function MyTrips() {
-  return <TripsScreen />;
+  const [params] = useSearchParams();
+  return params.get("view") === "schedule" ? <ScheduleScreen /> : <TripsScreen />;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, Route, Routes, useLocation, useNavigate } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { apiPaths } from "@chauffeur/contracts";
@@ -14,6 +14,7 @@ import { LiveBoardPage, LiveOpsProvider, SosBanner } from "~/features/ops-live";
 import { LeadsPage } from "~/features/ops-leads";
 import { ActivityPage, OperatorsPage, RiderDetailPage, RidersPage, TariffPage } from "~/features/ops-admin";
 import { OutboxPage } from "~/features/ops-outbox";
+import { EventDayPage } from "~/features/ops-event-runs";
 import { CompaniesPage, CompanyDetailPage } from "~/features/ops-companies";
 import { fetchSecondFactorStatus, SecondFactorScreen } from "~/features/ops-second-factor";
 
@@ -131,6 +132,27 @@ function OperatorsOnly() {
   );
 }
 
+// weddings and events (README "Weddings and events"): their own chunks, loaded when an operator opens them; an
+// event's page shows the money's and the day's panels from their own features
+const EventsPage = lazy(() => import("~/features/ops-events").then((m) => ({ default: m.EventsPage })));
+const EventDetailPage = lazy(() => import("~/features/ops-events").then((m) => ({ default: m.EventDetailPage })));
+const EventMoneyPanel = lazy(() => import("~/features/ops-event-money").then((m) => ({ default: m.EventMoneyPanel })));
+const EventRunsPanel = lazy(() => import("~/features/ops-event-runs").then((m) => ({ default: m.EventRunsPanel })));
+const eventPanels = (eventId: string) => (
+  <>
+    <EventMoneyPanel eventId={eventId} />
+    <EventRunsPanel eventId={eventId} />
+  </>
+);
+// instant confirmation's settings and the day's plan (README "Instant confirmation"): their own chunk
+const DispatchSettingsPage = lazy(() =>
+  import("~/features/ops-dispatch").then((m) => ({ default: m.DispatchSettingsPage })),
+);
+const DayPlanPage = lazy(() => import("~/features/ops-dispatch").then((m) => ({ default: m.DayPlanPage })));
+const lazyPage = (page: React.ReactNode) => (
+  <Suspense fallback={<Spinner label="Loading" className="size-6 text-gold-600" />}>{page}</Suspense>
+);
+
 /** The console's pages under /ops/*. */
 function ConsoleRoutes() {
   return (
@@ -139,7 +161,11 @@ function ConsoleRoutes() {
       <Route path="bookings/:id" element={<BookingDetailPage />} />
       <Route path="live" element={<LiveBoardPage />} />
       <Route path="fleet" element={<FleetPage />} />
+      <Route path="dispatch" element={lazyPage(<DispatchSettingsPage />)} />
+      <Route path="dispatch/plan" element={lazyPage(<DayPlanPage />)} />
       <Route path="leads" element={<LeadsPage />} />
+      <Route path="events" element={lazyPage(<EventsPage />)} />
+      <Route path="events/:id" element={lazyPage(<EventDetailPage panels={eventPanels} />)} />
       <Route path="tariff" element={<TariffPage />} />
       <Route path="riders" element={<RidersPage />} />
       <Route path="riders/:id" element={<RiderDetailPage />} />
@@ -148,6 +174,7 @@ function ConsoleRoutes() {
       <Route path="operators" element={<OperatorsPage />} />
       <Route path="activity" element={<ActivityPage />} />
       <Route path="outbox" element={<OutboxPage />} />
+      <Route path="events/:id/day" element={<EventDayPage />} />
       <Route
         path="*"
         element={

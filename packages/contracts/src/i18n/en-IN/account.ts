@@ -115,6 +115,7 @@ export default {
   "payment.partially_refunded": "partially refunded",
   "payment.expired": "expired",
   "payment.on_account": "on account",
+  "payment.event": "paid with the event",
   "refund.pending": "pending",
   "refund.processed": "processed",
   "refund.failed": "failed",

@@ -109,6 +109,7 @@ export default {
   "payment.partially_refunded": "आंशिक रिफ़ंड",
   "payment.expired": "समय-सीमा खत्म",
   "payment.on_account": "कंपनी के खाते पर",
+  "payment.event": "इवेंट के साथ भुगतान",
   "refund.pending": "प्रोसेस हो रहा है",
   "refund.processed": "हो गया",
   "refund.failed": "विफल",

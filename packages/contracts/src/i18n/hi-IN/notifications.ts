@@ -1,7 +1,10 @@
 import type en from "../en-IN/notifications.ts";
+import pushNotifications from "./notifications-push.ts";
 
 /** Hindi texts sent to riders (glossary: docs/glossary.md). SMS kept short: Unicode SMS parts hold 70 characters. */
 export default {
+  // the installed app's notifications (keys push.*): notifications-push.ts
+  ...pushNotifications,
   "sms.otp": "{code} आपका {brand} OTP है, {minutes} मिनट तक मान्य। किसी को न बताएँ।",
   "sms.paymentReceived":
     "{brand}: बुकिंग {reference} के लिए {amount} का भुगतान मिल गया है, पिकअप {pickup}। ड्राइवर की पुष्टि जल्द ही भेजेंगे।",
@@ -83,6 +86,11 @@ export default {
   "ops.trip": "बुकिंग {reference} (पिकअप {time})",
   "ops.tripAt": "बुकिंग {reference} (पिकअप {time}, {place})",
   "ops.confirmed.subject": "बुकिंग {reference} कन्फ़र्म",
+  "ops.unassigned.subject": "बुकिंग {reference}: हम आपके लिए ड्राइवर फिर से चुन रहे हैं",
+  "ops.unassigned.line":
+    "हम आपकी {trip} के लिए दूसरा ड्राइवर और कार चुन रहे हैं। पहले भेजे गए विवरण और राइड पिन पर ध्यान न दें: नए विवरण जल्द ही भेजेंगे।",
+  "ops.unassigned.sms":
+    "{brand}: बुकिंग {reference}, {time}: हम दूसरा ड्राइवर और कार चुन रहे हैं; पहले के विवरण और राइड पिन पर ध्यान न दें। नए विवरण जल्द आएंगे।",
   "ops.reassigned.subject": "बुकिंग {reference}: ड्राइवर या कार बदली गई",
   "ops.confirmed.line": "आपकी {trip} कन्फ़र्म हो गई है।",
   "ops.reassigned.line": "आपकी {trip} के लिए नए ड्राइवर या कार तय किए गए हैं।",

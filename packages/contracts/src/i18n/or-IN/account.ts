@@ -109,6 +109,7 @@ export default {
   "payment.partially_refunded": "ଆଂଶିକ ରିଫଣ୍ଡ",
   "payment.expired": "ସମୟ ସରିଗଲା",
   "payment.on_account": "କମ୍ପାନୀ ଖାତାରେ",
+  "payment.event": "ଇଭେଣ୍ଟ ସହିତ ପଇଠ",
   "refund.pending": "ପ୍ରୋସେସ୍ ହେଉଛି",
   "refund.processed": "ହୋଇଗଲା",
   "refund.failed": "ବିଫଳ",

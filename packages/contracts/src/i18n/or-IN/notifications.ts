@@ -1,7 +1,10 @@
 import type en from "../en-IN/notifications.ts";
+import pushNotifications from "./notifications-push.ts";
 
 /** Odia texts sent to riders (glossary: docs/glossary.md). SMS kept short: Unicode SMS parts hold 70 characters. */
 export default {
+  // the installed app's notifications (keys push.*): notifications-push.ts
+  ...pushNotifications,
   "sms.otp": "{code} ଆପଣଙ୍କ {brand} OTP, {minutes} ମିନିଟ୍ ବୈଧ। କାହାକୁ କୁହନ୍ତୁ ନାହିଁ।",
   "sms.paymentReceived":
     "{brand}: ବୁକିଂ {reference} ପାଇଁ {amount} ପେମେଣ୍ଟ ମିଳିଛି, ପିକଅପ୍ {pickup}। ଡ୍ରାଇଭରଙ୍କ ନିଶ୍ଚିତକରଣ ଶୀଘ୍ର ପଠାଯିବ।",
@@ -82,6 +85,11 @@ export default {
   "ops.trip": "ବୁକିଂ {reference} (ପିକଅପ୍ {time})",
   "ops.tripAt": "ବୁକିଂ {reference} (ପିକଅପ୍ {time}, {place})",
   "ops.confirmed.subject": "ବୁକିଂ {reference} କନଫର୍ମ",
+  "ops.unassigned.subject": "ବୁକିଂ {reference}: ଆମେ ଆପଣଙ୍କ ପାଇଁ ପୁଣି ଡ୍ରାଇଭର ବାଛୁଛୁ",
+  "ops.unassigned.line":
+    "ଆମେ ଆପଣଙ୍କ {trip} ପାଇଁ ଅନ୍ୟ ଡ୍ରାଇଭର ଓ କାର୍ ବାଛୁଛୁ। ପୂର୍ବରୁ ପଠାଯାଇଥିବା ବିବରଣୀ ଓ ରାଇଡ୍ PIN କୁ ଧ୍ୟାନ ଦିଅନ୍ତୁ ନାହିଁ: ନୂଆ ବିବରଣୀ ଶୀଘ୍ର ପଠାଇବୁ।",
+  "ops.unassigned.sms":
+    "{brand}: ବୁକିଂ {reference}, {time}: ଆମେ ଅନ୍ୟ ଡ୍ରାଇଭର ଓ କାର୍ ବାଛୁଛୁ; ପୂର୍ବ ବିବରଣୀ ଓ ରାଇଡ୍ PIN କୁ ଧ୍ୟାନ ଦିଅନ୍ତୁ ନାହିଁ। ନୂଆ ବିବରଣୀ ଶୀଘ୍ର ଆସିବ।",
   "ops.reassigned.subject": "ବୁକିଂ {reference}: ଡ୍ରାଇଭର କିମ୍ବା କାର୍ ବଦଳିଲା",
   "ops.confirmed.line": "ଆପଣଙ୍କ {trip} କନଫର୍ମ ହେଲା।",
   "ops.reassigned.line": "ଆପଣଙ୍କ {trip} ପାଇଁ ନୂଆ ଡ୍ରାଇଭର କିମ୍ବା କାର୍ ଠିକ୍ ହେଲା।",

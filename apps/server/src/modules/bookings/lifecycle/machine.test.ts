@@ -167,7 +167,8 @@ describe("the booking machine (bookings/lifecycle/machine.ts)", () => {
     const reached = new Set<BookingStatus>();
     fc.assert(
       fc.property(sequences, (steps) => run(steps, (_b, after) => void reached.add(after.status))),
-      { numRuns: 300 },
+      // a fixed seed: reaching 'completed' takes a long legal run, which 300 unseeded runs sometimes miss
+      { numRuns: 300, seed: 20261202 },
     );
     expect([...reached].sort()).toEqual([...BOOKING_STATUSES].sort());
   });

@@ -25,6 +25,8 @@ export const BOOKING_EVENTS = [
   "pay",
   "approve",
   "reject",
+  "withdraw",
+  "unassign",
 ] as const;
 export type BookingEvent = (typeof BOOKING_EVENTS)[number];
 
@@ -43,11 +45,17 @@ export const BOOKING_MACHINE: Readonly<Record<BookingEvent, BookingRule>> = {
   confirm: {
     from: ["pending"],
     to: "confirmed",
-    by: ["operator"],
-    means: "paid booking confirmed, car and chauffeur assigned (the ride created)",
+    by: ["operator", "system"],
+    means:
+      "paid booking confirmed, car and chauffeur assigned (the ride created); by the allocator when auto-confirm is on",
   },
   decline: { from: ["pending"], to: "cancelled", by: ["operator"], means: "declined with a reason, refunded in full" },
-  reassign: { from: ["confirmed"], to: "same", by: ["operator"], means: "another car or chauffeur" },
+  reassign: {
+    from: ["confirmed"],
+    to: "same",
+    by: ["operator", "system"],
+    means: "another car or chauffeur (the allocator's fix of a conflict when auto-confirm is on)",
+  },
   start: {
     from: ["confirmed"],
     to: "ongoing",
@@ -109,6 +117,19 @@ export const BOOKING_MACHINE: Readonly<Record<BookingEvent, BookingRule>> = {
     to: "cancelled",
     by: ["approver"],
     means: "the company's approver declines the ride with a reason, refunded in full when paid",
+  },
+  withdraw: {
+    from: ["pending", "confirmed"],
+    to: "cancelled",
+    by: ["system"],
+    means:
+      "an event's run not started is withdrawn: gone from a revised quote, or the event cancelled (events/runs.service.ts)",
+  },
+  unassign: {
+    from: ["confirmed"],
+    to: "pending",
+    by: ["operator"],
+    means: "an automatic assignment undone: back in the queue for a person (ops/lifecycle.service.ts)",
   },
 };
 

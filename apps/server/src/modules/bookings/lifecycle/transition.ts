@@ -4,6 +4,7 @@ import type { Tx } from "../../../db/client.ts";
 import { bookings } from "../../../db/schema/index.ts";
 import { writeAudit } from "../../../lib/audit.ts";
 import { AppError, notFound } from "../../../lib/errors.ts";
+import { announceDispatchChange } from "../paid-announcement.ts";
 import { BOOKING_MACHINE, nextStatus, type BookingActorKind, type BookingEvent } from "./machine.ts";
 
 export type BookingRecord = typeof bookings.$inferSelect;
@@ -86,6 +87,10 @@ export async function transitionBooking(tx: Tx, input: TransitionInput): Promise
     .set({ ...input.set, status: to, updatedAt: input.now })
     .where(eq(bookings.id, before.id))
     .returning();
+  // a crew freed before its trip (a cancellation, a no-show, a withdrawal, an undone assignment): the allocator may
+  // fill the gap
+  if ((after.status === "cancelled" || input.event === "unassign") && before.chauffeurId)
+    await announceDispatchChange(tx, { bookingId: before.id, change: "freed" });
   const audit = input.audit ?? {};
   const event = input.event;
   await writeAudit(

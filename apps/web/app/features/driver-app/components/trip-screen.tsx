@@ -60,6 +60,7 @@ function TripView({ trip, live }: { trip: DriverTrip; live: boolean }) {
       <ContactBar trip={trip} />
       <StepActions trip={trip} />
       {live ? <ExtensionRequests trip={trip} /> : null}
+      <RunSheet trip={trip} />
       <TripSummary trip={trip} />
     </article>
   );
@@ -166,6 +167,33 @@ function TripSummary({ trip }: { trip: DriverTrip }) {
           </ul>
         </div>
       ) : null}
+    </section>
+  );
+}
+
+/** A run of an event: its legs with their times and places (README "Weddings and events"). */
+function RunSheet({ trip }: { trip: DriverTrip }) {
+  const { t, clock } = useDriverText();
+  const sheet = trip.runSheet;
+  if (!sheet) return null;
+  return (
+    <section aria-labelledby="run-sheet-title" className="card p-4" data-testid="run-sheet">
+      <h2 id="run-sheet-title" className="font-sans text-sm font-bold uppercase tracking-[0.15em] text-ink-700">
+        {t("runSheet.title", { event: sheet.event })}
+      </h2>
+      <p className="mt-1 text-base font-semibold text-ink-900">{sheet.title}</p>
+      <ol className="mt-3 divide-y divide-ivory-200">
+        {sheet.legs.map((l, i) => (
+          <li key={i} className="grid grid-cols-[5rem_1fr] gap-3 py-2.5 text-base">
+            <span className="font-semibold tabular-nums text-ink-950">{clock(l.at)}</span>
+            <span className="text-ink-900">
+              {l.from}
+              {l.to ? <span className="block text-ink-700">{t("runSheet.to", { place: l.to })}</span> : null}
+              {l.note ? <span className="block text-sm text-ink-600">{l.note}</span> : null}
+            </span>
+          </li>
+        ))}
+      </ol>
     </section>
   );
 }

@@ -1,8 +1,10 @@
 import type { DriverTrip } from "@chauffeur/contracts";
+import { PushToggle } from "~/components/push-toggle";
 import { Spinner } from "~/components/ui/spinner";
 import { useDriverSession } from "../hooks/use-driver-session";
 import { useDriverTrips } from "../hooks/use-driver-trips";
 import { useDriverText, useErrorText } from "../lib/texts";
+import { DriverNav } from "./schedule-screen";
 import { TripCard } from "./trip-card";
 
 /** /driver 'My trips': today's and upcoming trips assigned to this chauffeur, refreshed live by the shell's stream. */
@@ -14,11 +16,19 @@ export function TripsScreen() {
   const errorText = useErrorText();
   return (
     <section aria-labelledby="my-trips-title">
+      <DriverNav current="trips" />
       <h1 id="my-trips-title" className="text-3xl text-ink-950">
         {t("trips.title")}
       </h1>
       {session.me ? (
         <p className="mt-1 text-base text-ink-700">{t("trips.signedInAs", { name: session.me.name })}</p>
+      ) : null}
+      {session.me ? (
+        <div className="mt-4">
+          <PushToggle
+            texts={{ allow: t("push.allow"), on: t("push.on"), blocked: t("push.blocked"), hint: t("push.hint") }}
+          />
+        </div>
       ) : null}
       {list ? (
         list.today.length + list.upcoming.length === 0 ? (

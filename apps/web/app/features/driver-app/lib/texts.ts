@@ -28,7 +28,7 @@ export function useDriverText() {
 }
 
 /** A chauffeur-app page's title (route `meta`): /driver has no language prefix, so the tab's language (the cookie). */
-export function driverTitle(key: "meta.signIn" | "meta.myTrips" | "meta.trip"): string {
+export function driverTitle(key: "meta.signIn" | "meta.myTrips" | "meta.trip" | "meta.schedule"): string {
   return textsIn(bootLocale(), driverText)(key);
 }
 

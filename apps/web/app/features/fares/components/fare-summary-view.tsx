@@ -12,6 +12,7 @@ import { AddOnsPanel } from "./add-ons-panel";
 import { BookingPolicy } from "./booking-policy";
 import { FareBreakdown } from "./fare-breakdown";
 import { PayBar } from "./pay-bar";
+import { FareSummaryWhatsAppSwitch } from "~/features/whatsapp";
 import { VehicleClassPicker } from "./vehicle-class-picker";
 import { useVehicleTexts } from "../vehicle-texts";
 import { useT, type T } from "~/i18n";
@@ -113,6 +114,7 @@ export function FareSummaryView({
               {tr("summary.priceHeld", { time: fmt.dateTime(data.expiresAt) })}
             </p>
           )}
+          {data.expired ? null : <FareSummaryWhatsAppSwitch className="mt-4" />}
           <PayBar total={data.fare}>{payNow}</PayBar>
         </section>
 

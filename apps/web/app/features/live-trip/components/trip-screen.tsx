@@ -16,6 +16,7 @@ import { ChauffeurCard } from "./chauffeur-card";
 import { Concierge } from "./concierge";
 import { EtaLine, LiveMap } from "./live-map";
 import { RatingPanel } from "./rating-form";
+import { PushToggle } from "~/components/push-toggle";
 import { ShareTrip } from "./share-dialog";
 import { SosButton } from "./sos-dialog";
 import { StepList } from "./step-list";
@@ -213,7 +214,10 @@ function TripLayout({ ride }: { ride: RideView }) {
               </div>
             ) : null}
             {live ? (
-              <Card className="order-6">
+              <Card className="order-6 space-y-4">
+                <PushToggle
+                  texts={{ allow: t("push.allow"), on: t("push.on"), blocked: t("push.blocked"), hint: t("push.hint") }}
+                />
                 <Concierge concierge={ride.concierge} />
               </Card>
             ) : null}

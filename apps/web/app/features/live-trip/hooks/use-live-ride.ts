@@ -9,6 +9,9 @@ import {
   type SharedTripView,
 } from "@chauffeur/contracts";
 import { useLiveStream } from "~/lib/live-stream";
+import { useT } from "~/i18n";
+import { rideText } from "~/i18n/texts/ride";
+import { showPushNotice } from "~/lib/push-notices";
 import { rideKey, sharedTripKey, useRide, useSharedTrip } from "../api/ride";
 
 type Live = Pick<RideView, "position" | "eta">;
@@ -37,11 +40,31 @@ function useApplyEvents<T extends Live>(key: readonly unknown[]) {
   );
 }
 
-/** The rider's trip, kept live over Server-Sent Events while the booking is not cancelled. */
+/**
+ * The rider's trip, kept live over Server-Sent Events while the booking is not cancelled. A step the rider is told
+ * about (on the way, arrived) is also shown as a notification by the service worker when this device allowed them
+ * (lib/push-notices.ts): the same tag as the push message's, so a push arriving too replaces it, never doubles it.
+ */
 export function useLiveRide(bookingId: string) {
   const q = useRide(bookingId);
+  const t = useT(rideText);
   const follow = q.data && q.data.status !== "cancelled";
-  const onEvent = useApplyEvents<RideView>(rideKey(bookingId));
+  const apply = useApplyEvents<RideView>(rideKey(bookingId));
+  const reference = q.data?.reference ?? "";
+  const onEvent = useCallback(
+    (kind: LiveEventKind, data: unknown) => {
+      apply(kind, data);
+      const step = kind === "step" ? (data as { step?: string } | null)?.step : undefined;
+      if (step === "on_my_way" || step === "arrived")
+        void showPushNotice({
+          title: t(step === "on_my_way" ? "push.onMyWay" : "push.arrived"),
+          body: t("push.body", { reference }),
+          url: location.pathname,
+          tag: `ride:${bookingId}:${step}`,
+        });
+    },
+    [apply, t, reference, bookingId],
+  );
   const state = useLiveStream(follow ? ridePaths.stream(bookingId) : null, onEvent);
   return { ...q, streamState: state };
 }

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Search } from "lucide-react";
-import { serviceLabel, type OpsRider } from "@chauffeur/contracts";
+import { serviceLabel, type OpsRider, type WhatsAppConsent } from "@chauffeur/contracts";
 import { TextField } from "~/components/ui/field";
 import { formatDate, formatDateTime, rupees } from "~/lib/format";
 import {
@@ -104,7 +104,7 @@ export function RiderDetailPage() {
   const q = useQuery(riderQuery(id));
   if (q.isPending) return <Loading />;
   if (q.isError) return <ErrorNote message={errorMessage(q.error)} />;
-  const { rider: r, bookings } = q.data;
+  const { rider: r, bookings, whatsapp, channels } = q.data;
   return (
     <div>
       <Link to="/ops/riders" className="mb-4 inline-flex items-center gap-1.5 text-sm text-ink-600 hover:text-ink-900">
@@ -120,6 +120,8 @@ export function RiderDetailPage() {
               ["Home city", r.homecity || "—"],
               ["Account", <AccountState key="a" r={r} />],
               ["Joined", formatDate(r.createdAt)],
+              ["Messages by", channels?.length ? channels.map((c) => CHANNEL_NAMES[c]).join(", ") : "—"],
+              ["WhatsApp", <WhatsAppConsentState key="w" consent={whatsapp} />],
             ]}
           />
         </section>
@@ -158,5 +160,24 @@ export function RiderDetailPage() {
         </section>
       </div>
     </div>
+  );
+}
+
+const CHANNEL_NAMES = { email: "E-mail", sms: "SMS", whatsapp: "WhatsApp" } as const;
+const WHERE = { profile: "profile", fare_summary: "fare summary", stop_reply: "STOP reply" } as const;
+
+/** The rider's WhatsApp consent as recorded: opted in (when, where, the words shown) or out (when, how). */
+function WhatsAppConsentState({ consent: c }: { consent?: WhatsAppConsent }) {
+  if (!c || (!c.optedIn && !c.optedOutAt)) return <span data-testid="rider-whatsapp">Not asked (SMS)</span>;
+  if (c.optedIn)
+    return (
+      <span data-testid="rider-whatsapp" title={c.wording ?? undefined}>
+        Opted in {c.optedInAt ? formatDateTime(c.optedInAt) : ""} on the {c.source ? WHERE[c.source] : "—"}
+      </span>
+    );
+  return (
+    <span data-testid="rider-whatsapp">
+      Opted out {c.optedOutAt ? formatDateTime(c.optedOutAt) : ""} by {c.optedOutSource ? WHERE[c.optedOutSource] : "—"}
+    </span>
   );
 }

@@ -12,6 +12,7 @@ export function formatTariffValue(value: number, unit: TariffUnit): string {
       return `${n}%`;
     case "km":
     case "km/hour":
+    case "hours":
       return `${n} ${unit}`;
     case "hour (0–23)":
       return `${String(value).padStart(2, "0")}:00`;

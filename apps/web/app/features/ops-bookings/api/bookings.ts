@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import {
+  dispatchPaths,
   opsPaths,
   type OpsActionResultSchema,
   type OpsAssign,
@@ -50,6 +51,18 @@ export function useBookingAction(id: string) {
   return useMutation({
     mutationFn: ({ action, body }: BookingActionCall) =>
       opsRequest<OpsActionResult>(opsPaths.bookingAction(id, action), { method: "POST", body }),
+    onSettled: () => qc.invalidateQueries({ queryKey: ["ops"] }),
+  });
+}
+
+/**
+ * Undo an automatic assignment (README "Instant confirmation"): the booking goes back to the queue, kept for a person;
+ * refreshes the booking, the queue and the counters.
+ */
+export function useUnassign(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => opsRequest<Partial<OpsActionResult>>(dispatchPaths.unassign(id), { method: "POST", body: {} }),
     onSettled: () => qc.invalidateQueries({ queryKey: ["ops"] }),
   });
 }

@@ -7,6 +7,7 @@ import { SelectField, TextField } from "~/components/ui/field";
 import { BusyButton, Spinner } from "~/components/ui/spinner";
 import { errorMessage } from "~/features/ops-core";
 import { candidatesQuery, useBookingAction } from "../api/bookings";
+import { DispatchAdvicePanel } from "./dispatch-advice";
 
 interface CandidateFieldsProps {
   booking: OpsBookingDetail["booking"];
@@ -98,7 +99,12 @@ function useAssignForm(
       },
     );
   };
-  return { action, chauffeurId, setChauffeurId, carId, setCarId, note, setNote, error, submit };
+  /** a suggestion's 'Use': its chauffeur and car in the pickers (the operator still confirms) */
+  const use = (s: { chauffeurId: string; carId: string }) => {
+    setChauffeurId(s.chauffeurId);
+    setCarId(s.carId);
+  };
+  return { action, chauffeurId, setChauffeurId, carId, setCarId, note, setNote, error, submit, use };
 }
 
 /** Confirm or reassign: a chauffeur and a car of the booked class, free for [pickup, hold until]. */
@@ -114,7 +120,7 @@ export function AssignDialog({
   onOpenChange(open: boolean): void;
 }) {
   const candidates = useQuery({ ...candidatesQuery(booking.id), enabled: open });
-  const { action, chauffeurId, setChauffeurId, carId, setCarId, note, setNote, error, submit } = useAssignForm(
+  const { action, chauffeurId, setChauffeurId, carId, setCarId, note, setNote, error, submit, use } = useAssignForm(
     booking,
     mode,
     open,
@@ -138,6 +144,9 @@ export function AssignDialog({
         </p>
       ) : (
         <form onSubmit={submit} className="space-y-4" noValidate>
+          {candidates.data.advice ? (
+            <DispatchAdvicePanel advice={candidates.data.advice} chosen={{ chauffeurId, carId }} onUse={use} />
+          ) : null}
           <CandidateFields
             booking={booking}
             mode={mode}

@@ -11,7 +11,7 @@ import { Dl, label, StatusBadge } from "~/features/ops-core";
 import { FlightSection } from "./flight-section";
 import { Section } from "./section";
 
-// The four tabs of a booking's page in the console: trip, payments, messages and history.
+// The four tabs of a booking's page in the console: trip, payments, messages (messages-tab.tsx) and history.
 
 type Detail = OpsBookingDetail;
 export type TabId = "trip" | "payments" | "messages" | "history";
@@ -212,28 +212,6 @@ export function PaymentsTab({ d }: { d: Detail }) {
   );
 }
 
-export function MessagesTab({ d }: { d: Detail }) {
-  if (d.messages.length === 0) return <p className="text-sm text-ink-600">No messages sent about this booking yet.</p>;
-  return (
-    <ul className="space-y-3" data-testid="messages">
-      {d.messages.map((m) => (
-        <li key={m.id} className="card p-4">
-          <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-ink-600">
-            <span className="font-semibold uppercase tracking-wider text-ink-700">
-              {m.channel === "sms" ? "SMS" : "E-mail"} → {m.toAddress}
-            </span>
-            <span>
-              {label(m.status)} · {formatDateTime(m.createdAt)}
-            </span>
-          </div>
-          {m.subject ? <p className="mt-2 font-medium">{m.subject}</p> : null}
-          <p className="mt-1 whitespace-pre-line text-sm text-ink-700">{m.text}</p>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 export function HistoryTab({ d }: { d: Detail }) {
   if (d.audit.length === 0) return <p className="text-sm text-ink-600">No operator changes yet.</p>;
   return (
@@ -242,18 +220,28 @@ export function HistoryTab({ d }: { d: Detail }) {
         const before = obj(a.before);
         const after = obj(a.after);
         const detail = obj(a.detail);
+        // the allocator's own entries (README "Instant confirmation") give its reason as a sentence of their own
+        const bySystem = detail.by === "system";
         return (
           <li key={a.id} className="card flex flex-wrap items-start justify-between gap-3 p-4 text-sm">
-            <div>
-              <p className="font-semibold">{auditActionLabel(a.action)}</p>
+            <div className="min-w-0">
+              <p className="font-semibold">
+                {auditActionLabel(a.action)}
+                {bySystem ? " · automatically" : ""}
+              </p>
               <p className="text-ink-600">
                 {String(before.status ?? "—")} → {String(after.status ?? "—")}
                 {detail.chauffeur ? ` · ${String(detail.chauffeur)}, ${String(detail.car)}` : ""}
-                {detail.reason ? ` · “${String(detail.reason)}”` : ""}
+                {detail.reason && !bySystem ? ` · “${String(detail.reason)}”` : ""}
               </p>
+              {detail.reason && bySystem ? (
+                <p className="mt-1 break-words text-ink-800" data-testid="allocator-reason">
+                  Why: {String(detail.reason)}
+                </p>
+              ) : null}
             </div>
             <p className="text-xs text-ink-600">
-              {a.actor ?? "System"} · {formatDateTime(a.createdAt)}
+              {a.actor ?? (bySystem ? "Allocator" : "System")} · {formatDateTime(a.createdAt)}
             </p>
           </li>
         );

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, Car, CheckCircle2, Flag, Play, Repeat, UserX, XCircle } from "lucide-react";
+import { ArrowLeft, Car, CheckCircle2, Flag, Play, Repeat, RotateCcw, UserX, XCircle } from "lucide-react";
 import { NO_SHOW_WAIT_MIN, serviceLabel, type OpsBookingDetail, vehicleClassName } from "@chauffeur/contracts";
 import { formatDateTime, rupees } from "~/lib/format";
 import {
@@ -19,13 +19,17 @@ import { bookingQuery } from "../api/bookings";
 import { AssignDialog } from "./assign-dialog";
 import { DeclineDialog, StepDialog } from "./action-dialogs";
 import { DuplicateFlag } from "./queue-cards";
-import { HistoryTab, MessagesTab, PaymentsTab, TripTab, type TabId } from "./booking-detail-tabs";
+import { DispatchFlags } from "./dispatch-flags";
+import { UnassignDialog } from "./unassign-dialog";
+import { HistoryTab, PaymentsTab, TripTab, type TabId } from "./booking-detail-tabs";
+import { MessagesTab } from "./messages-tab";
 
 type Step = "start" | "complete" | "no-show";
 interface ActionHandlers {
   onAssign(mode: "confirm" | "reassign"): void;
   onDecline(): void;
   onStep(step: Step): void;
+  onUnassign(): void;
 }
 
 /** The buttons of the lifecycle actions the server allows for this booking now. */
@@ -35,6 +39,7 @@ function BookingActions({
   onAssign,
   onDecline,
   onStep,
+  onUnassign,
 }: { d: OpsBookingDetail; now: number } & ActionHandlers) {
   const b = d.booking;
   const can = (a: string) => d.allowedActions.includes(a as never);
@@ -67,6 +72,11 @@ function BookingActions({
           <Repeat className="size-4" aria-hidden /> Reassign
         </button>
       ) : null}
+      {b.assignedBy === "system" && b.status === "confirmed" ? (
+        <button type="button" className="btn-outline" onClick={() => onUnassign()}>
+          <RotateCcw className="size-4" aria-hidden /> Undo automatic assignment
+        </button>
+      ) : null}
       {can("no-show") ? (
         <button
           type="button"
@@ -95,7 +105,7 @@ function BookingActions({
 /** The booking's head: service, class, reference, status, pickup, amount, payment state, the confirm countdown and the actions. */
 function BookingHeader({ d, now, ...handlers }: { d: OpsBookingDetail; now: number } & ActionHandlers) {
   const b = d.booking;
-  const { onAssign, onDecline, onStep } = handlers;
+  const { onAssign, onDecline, onStep, onUnassign } = handlers;
   return (
     <header className="card mb-5 flex flex-wrap items-start justify-between gap-4 p-5">
       <div>
@@ -109,13 +119,21 @@ function BookingHeader({ d, now, ...handlers }: { d: OpsBookingDetail; now: numb
           Pickup {formatDateTime(b.startTime)} · {rupees(b.amountPaise)} · <PaymentState status={b.paymentStatus} />
         </p>
         <DuplicateFlag of={b.duplicateOf} className="mt-2" />
+        <DispatchFlags b={b} className="mt-2" />
         {b.confirmDueAt ? (
           <p className="mt-2 text-sm">
             Confirm within: <Countdown due={b.confirmDueAt} now={now} />
           </p>
         ) : null}
       </div>
-      <BookingActions d={d} now={now} onAssign={onAssign} onDecline={onDecline} onStep={onStep} />
+      <BookingActions
+        d={d}
+        now={now}
+        onAssign={onAssign}
+        onDecline={onDecline}
+        onStep={onStep}
+        onUnassign={onUnassign}
+      />
     </header>
   );
 }
@@ -128,6 +146,7 @@ export function BookingDetailPage() {
   const [assign, setAssign] = useState<"confirm" | "reassign" | null>(null);
   const [declining, setDeclining] = useState(false);
   const [step, setStep] = useState<Step | null>(null);
+  const [unassigning, setUnassigning] = useState(false);
 
   if (query.isPending) return <Loading label="Loading booking…" />;
   if (query.isError) return <ErrorNote message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
@@ -139,7 +158,14 @@ export function BookingDetailPage() {
       <Link to="/ops" className="mb-4 inline-flex items-center gap-1.5 text-sm text-ink-600 hover:text-ink-900">
         <ArrowLeft className="size-4" aria-hidden /> Back to queue
       </Link>
-      <BookingHeader d={d} now={now} onAssign={setAssign} onDecline={() => setDeclining(true)} onStep={setStep} />
+      <BookingHeader
+        d={d}
+        now={now}
+        onAssign={setAssign}
+        onDecline={() => setDeclining(true)}
+        onStep={setStep}
+        onUnassign={() => setUnassigning(true)}
+      />
       <Tabs<TabId>
         idBase="booking"
         label="Booking details"
@@ -172,6 +198,7 @@ export function BookingDetailPage() {
       />
       <DeclineDialog booking={b} open={declining} onOpenChange={setDeclining} />
       <StepDialog booking={b} step={step} onClose={() => setStep(null)} />
+      <UnassignDialog booking={b} open={unassigning} onOpenChange={setUnassigning} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { serviceLabel, type OpsBookingRow, vehicleClassName } from "@chauffeur/contracts";
 import { formatDateTime, rupees } from "~/lib/format";
 import { Countdown, PaymentState, StatusBadge } from "~/features/ops-core";
+import { DispatchFlags } from "./dispatch-flags";
 
 /** The queue is a table where it fits without sideways scrolling (the console's sidebar beside it), else cards. */
 const WIDE = "(min-width: 1280px)";
@@ -72,6 +73,7 @@ function QueueCard({ b, now }: { b: OpsBookingRow; now: number }) {
             {serviceLabel(b.serviceType)} · {vehicleClassName(b.carType)} · {rupees(b.amountPaise)}
           </p>
           <DuplicateFlag of={b.duplicateOf} className="mt-1" />
+          <DispatchFlags b={b} className="mt-1" />
         </div>
         <div className="text-right">
           <StatusBadge status={b.status} />

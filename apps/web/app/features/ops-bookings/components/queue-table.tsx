@@ -3,6 +3,7 @@ import { serviceLabel, type OpsBookingRow, vehicleClassName } from "@chauffeur/c
 import { formatDateTime, rupees } from "~/lib/format";
 import { Countdown, PaymentState, StatusBadge } from "~/features/ops-core";
 import { dueTint, DuplicateFlag } from "./queue-cards";
+import { DispatchFlags } from "./dispatch-flags";
 
 /** The queue as a table (wide screens). */
 export function QueueTable({ bookings, now }: { bookings: OpsBookingRow[]; now: number }) {
@@ -41,6 +42,7 @@ function QueueRow({ b, now }: { b: OpsBookingRow; now: number }) {
           {serviceLabel(b.serviceType)} · {vehicleClassName(b.carType)} · {rupees(b.amountPaise)}
         </div>
         <DuplicateFlag of={b.duplicateOf} className="mt-1" />
+        <DispatchFlags b={b} className="mt-1 max-w-72" />
       </td>
       <td className="whitespace-nowrap px-4 py-3">{formatDateTime(b.startTime)}</td>
       <td className="max-w-64 px-4 py-3">

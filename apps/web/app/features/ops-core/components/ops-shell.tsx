@@ -6,11 +6,13 @@ import {
   Building2,
   CalendarClock,
   Car,
+  GanttChart,
   History,
   Inbox,
   IndianRupee,
   LogOut,
   MailOpen,
+  PartyPopper,
   Radio,
   ShieldCheck,
   Users,
@@ -21,8 +23,10 @@ import { opsRequest } from "../api";
 const NAV = [
   { to: "/ops", label: "Bookings", icon: CalendarClock, end: true },
   { to: "/ops/live", label: "Live", icon: Radio }, // the live board (features/ops-live)
+  { to: "/ops/dispatch", label: "Dispatch", icon: GanttChart }, // auto-confirm and the day's plan (features/ops-dispatch)
   { to: "/ops/fleet", label: "Fleet & people", icon: Car },
   { to: "/ops/leads", label: "Leads", icon: Inbox },
+  { to: "/ops/events", label: "Events", icon: PartyPopper }, // weddings and events (features/ops-events)
   { to: "/ops/tariff", label: "Tariff", icon: IndianRupee },
   { to: "/ops/riders", label: "Riders", icon: Users },
   { to: "/ops/companies", label: "Companies", icon: Building2 }, // company accounts (features/ops-companies)

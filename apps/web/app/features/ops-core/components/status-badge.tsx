@@ -15,6 +15,8 @@ const PAYMENT: Record<string, string> = {
   refunded: "text-ink-600",
   refund_pending: "text-warning-600",
   on_account: "text-sky-800",
+  // a run of an event: paid through its event (decision record 023)
+  event: "text-violet-800",
 };
 const LEAD: Record<string, string> = {
   new: "bg-gold-300/60 text-gold-700 ring-gold-400",

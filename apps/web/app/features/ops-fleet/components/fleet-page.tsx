@@ -9,6 +9,9 @@ import { carsQuery, chauffeurRatingsQuery, chauffeursQuery } from "../api/fleet"
 import { ChauffeurRating } from "./chauffeur-rating";
 import { SignOutDevicesButton, TripsToReassign } from "./chauffeur-devices";
 import { CarDialog, ChauffeurDialog } from "./fleet-forms";
+import { CarUnavailabilityButton } from "./car-unavailability";
+import { ScheduleButton } from "./chauffeur-schedule";
+import { LeaveRequests } from "./leave-requests";
 import { TimelineTab } from "./fleet-timeline";
 
 type TabId = "cars" | "chauffeurs" | "timeline";
@@ -66,7 +69,7 @@ function CarsTab() {
                 <td className="px-4 py-3">
                   <ActiveBadge active={c.active} />
                 </td>
-                <td className="px-4 py-3 text-right">
+                <td className="whitespace-nowrap px-4 py-3 text-right">
                   <button
                     type="button"
                     className="btn-ghost px-3 py-1.5"
@@ -75,6 +78,7 @@ function CarsTab() {
                   >
                     Edit
                   </button>
+                  <CarUnavailabilityButton car={c} />
                 </td>
               </tr>
             ))}
@@ -99,6 +103,7 @@ function ChauffeursTab() {
   return (
     <div>
       {deactivated && <TripsToReassign chauffeur={deactivated} onDismiss={() => setDeactivated(null)} />}
+      <LeaveRequests />
       <div className="mb-4 flex justify-end">
         <button type="button" className="btn-dark" onClick={() => (setEditing(null), setOpen(true))}>
           <Plus className="size-4" aria-hidden /> Add chauffeur
@@ -151,6 +156,7 @@ function ChauffeursTab() {
                     >
                       Edit
                     </button>
+                    <ScheduleButton chauffeur={c} />
                     <SignOutDevicesButton chauffeur={c} />
                   </td>
                 </tr>

@@ -2,7 +2,8 @@ import { useEffect, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { toast } from "react-toastify";
 import clsx from "clsx";
-import { LEAD_STATUSES, leadDetailRows, type OpsLead } from "@chauffeur/contracts";
+import { eventPages, LEAD_STATUSES, leadDetailRows, type OpsLead } from "@chauffeur/contracts";
+import { Link } from "react-router";
 import { Dialog } from "~/components/ui/dialog";
 import { SelectField, TextareaField, TextField } from "~/components/ui/field";
 import { BusyButton } from "~/components/ui/spinner";
@@ -175,6 +176,15 @@ function LeadDialog({ lead, onClose, now }: { lead: OpsLead | null; onClose(): v
       {lead ? (
         <div className="space-y-5">
           <LeadFacts lead={lead} now={now} />
+          {lead.kind === "event_enquiry" ? (
+            // the events page opens its 'New event from the enquiry' form (features/ops-events)
+            <Link
+              className="btn-primary"
+              to={`${eventPages.opsList}?fromLead=${lead.id}&name=${encodeURIComponent(lead.name)}`}
+            >
+              Create event
+            </Link>
+          ) : null}
           <LeadUpdateForm lead={lead} onClose={onClose} />
         </div>
       ) : null}

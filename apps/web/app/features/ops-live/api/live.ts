@@ -1,5 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { AppErrorCode, liveOpsPaths, type LiveBoard, type OpsAlert, type OpsAlertList } from "@chauffeur/contracts";
+import {
+  AppErrorCode,
+  dispatchPaths,
+  liveOpsPaths,
+  type LiveBoard,
+  type OpsAlert,
+  type OpsAlertList,
+} from "@chauffeur/contracts";
 import { ApiRequestError } from "~/lib/api-client";
 import { opsRequest } from "~/features/ops-core";
 
@@ -52,6 +59,21 @@ export function useAcknowledge() {
     onSuccess: (_r, id) => {
       dropAlert(qc, id);
       void qc.invalidateQueries({ queryKey: liveKeys.all });
+    },
+  });
+}
+
+/**
+ * 'Apply fix' on an assignment conflict's alert (README "Instant confirmation"): the server reassigns the booking as
+ * the alert proposes and acknowledges the alert.
+ */
+export function useApplyProposal() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => opsRequest<OpsAlert>(dispatchPaths.applyProposal(id), { method: "POST", body: {} }),
+    onSuccess: (_r, id) => {
+      dropAlert(qc, id);
+      void qc.invalidateQueries({ queryKey: ["ops"] });
     },
   });
 }

@@ -3,6 +3,7 @@ import { BellRing } from "lucide-react";
 import { OPS_ALERT_KIND_LABELS, type OpsAlert } from "@chauffeur/contracts";
 import { formatDateTime } from "~/lib/format";
 import { AcknowledgeButton } from "./acknowledge-button";
+import { AssignmentConflict } from "./assignment-conflict";
 
 function AlertItem({ alert }: { alert: OpsAlert }) {
   return (
@@ -13,6 +14,7 @@ function AlertItem({ alert }: { alert: OpsAlert }) {
       <div className="min-w-0">
         <p className="text-xs font-bold uppercase tracking-wider text-red-800">{OPS_ALERT_KIND_LABELS[alert.kind]}</p>
         <p className="break-words text-sm text-ink-900">{alert.message}</p>
+        {alert.kind === "assignment_conflict" ? <AssignmentConflict alert={alert} /> : null}
         <p className="text-xs text-ink-600">
           {formatDateTime(alert.createdAt)}
           {alert.bookingId ? (

@@ -112,11 +112,26 @@ function TripRow({ t }: { t: BoardTrip }) {
 
 const HEADERS = ["Pickup", "Reference", "Service", "Chauffeur", "Plate", "Step", "ETA"];
 
+/** An event's cars together (README "Weddings and events"): its runs under its reference and title. */
+function eventGroups(trips: BoardTrip[]) {
+  const groups = new Map<string, { event: NonNullable<BoardTrip["event"]>; trips: BoardTrip[] }>();
+  for (const t of trips) {
+    if (!t.event) continue;
+    const g = groups.get(t.event.id) ?? { event: t.event, trips: [] };
+    g.trips.push(t);
+    groups.set(t.event.id, g);
+  }
+  return [...groups.values()];
+}
+
+const BODY = "block xl:table-row-group xl:divide-y xl:divide-ivory-200";
+
 /**
  * Today's trips: one list, a table on a desktop and a card per trip on a phone (the same rows restyled, so nothing
- * is rendered twice and nothing scrolls sideways at 375 px).
+ * is rendered twice and nothing scrolls sideways at 375 px). An event's cars come first, together under the event.
  */
 export function TripList({ trips }: { trips: BoardTrip[] }) {
+  const groups = eventGroups(trips);
   return (
     <div className="xl:card xl:overflow-hidden">
       <table className="block w-full text-left text-sm xl:table" aria-label="Today's trips">
@@ -132,10 +147,28 @@ export function TripList({ trips }: { trips: BoardTrip[] }) {
             </th>
           </tr>
         </thead>
-        <tbody className="block xl:table-row-group xl:divide-y xl:divide-ivory-200">
-          {trips.map((t) => (
-            <TripRow key={t.bookingId} t={t} />
-          ))}
+        {groups.map((g) => (
+          <tbody key={g.event.id} className={BODY} data-testid="live-event" aria-label={`Event ${g.event.reference}`}>
+            <tr className="mb-2 block xl:table-row">
+              <th
+                scope="rowgroup"
+                colSpan={HEADERS.length + 1}
+                className="block rounded-xl bg-ink-900 px-4 py-2 text-left text-sm font-semibold text-gold-300 xl:table-cell xl:rounded-none"
+              >
+                {g.event.reference} · {g.event.title} · {g.trips.length} {g.trips.length === 1 ? "car" : "cars"}
+              </th>
+            </tr>
+            {g.trips.map((t) => (
+              <TripRow key={t.bookingId} t={t} />
+            ))}
+          </tbody>
+        ))}
+        <tbody className={BODY}>
+          {trips
+            .filter((t) => !t.event)
+            .map((t) => (
+              <TripRow key={t.bookingId} t={t} />
+            ))}
         </tbody>
       </table>
     </div>

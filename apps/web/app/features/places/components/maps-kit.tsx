@@ -14,11 +14,13 @@ function GazetteerRouteMap({
   roundTrip,
   onRoute,
   car,
+  cars,
 }: {
   points: MapPoint[];
   roundTrip?: boolean;
   onRoute?(outwardKm: number | null): void;
   car?: CarMarker | null;
+  cars?: CarMarker[];
 }) {
   const { status, route } = useRoutePreview(roundTrip && points.length > 1 ? [...points, points[0]] : points);
   const outward = route
@@ -27,7 +29,9 @@ function GazetteerRouteMap({
   useEffect(() => {
     onRoute?.(outward);
   }, [outward, onRoute]);
-  return <SchematicRouteMap points={points} roundTrip={roundTrip} status={status} route={route} car={car} />;
+  return (
+    <SchematicRouteMap points={points} roundTrip={roundTrip} status={status} route={route} car={car} cars={cars} />
+  );
 }
 
 const GAZETTEER_KIT: MapsKit = { PlaceInput, RouteMap: GazetteerRouteMap };

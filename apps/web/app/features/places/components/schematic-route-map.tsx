@@ -16,6 +16,8 @@ export interface CarMarker {
   lng: number;
   heading: number | null;
   label: string;
+  /** a short tag written beside the car (a plate, when several cars share the map) */
+  tag?: string;
 }
 
 const W = 640;
@@ -40,20 +42,19 @@ export function SchematicRouteMap({
   status,
   route,
   car,
+  cars = [],
 }: {
   points: MapPoint[];
   roundTrip?: boolean;
   status: RouteStatus;
   route: RoutePreview | null;
   car?: CarMarker | null;
+  /** several cars (an event's, on the coordinator's page) */
+  cars?: CarMarker[];
 }) {
   const t = useT(bookingText);
-  // the car is fitted into the frame with the points, so it never leaves the map
-  const all = projectPoints(car ? [...points, { label: car.label, role: "stop", lat: car.lat, lng: car.lng }] : points);
-  const xy = all.slice(0, points.length);
-  const path = [...xy, ...(roundTrip && xy.length > 1 ? [xy[0]] : [])]
-    .map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`)
-    .join(" ");
+  const shown = [...(car ? [car] : []), ...cars];
+  const { all, xy, path } = layout(points, shown, roundTrip);
   const tags = markerTags(points);
 
   return (
@@ -92,9 +93,11 @@ export function SchematicRouteMap({
           {points.map((p, i) => (
             <RouteMarker key={`${p.role}-${i}`} point={p} at={xy[i]} tag={tags[i]} />
           ))}
-          {car ? <CarMarkerIcon car={car} at={all[points.length]} /> : null}
+          {shown.map((c, i) => (
+            <CarMarkerIcon key={c.label} car={c} at={all[points.length + i]} />
+          ))}
         </svg>
-        {points.length < 2 && !car ? (
+        {points.length < 2 && shown.length === 0 ? (
           // HTML, not SVG text: stays readable at phone widths, where the SVG scales down
           <p className="pointer-events-none absolute inset-0 flex items-center justify-center px-6 text-center text-sm text-ink-600">
             {t("places.noRoute")}
@@ -103,7 +106,7 @@ export function SchematicRouteMap({
         {/* on a live map the note goes below it: over a phone-sized map it would hide the drop-off */}
         <span
           className={
-            car
+            shown.length
               ? "block border-t border-ivory-200 bg-white px-4 pt-2 text-xs font-semibold text-ink-600"
               : "absolute top-3 left-3 rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-ink-700 shadow-sm"
           }
@@ -111,9 +114,23 @@ export function SchematicRouteMap({
           {t("places.schematic")}
         </span>
       </div>
-      <RouteCaption status={status} route={route} />
+      {/* a live map of cars alone (a share page, an event's page) has no route to describe */}
+      {points.length > 1 || shown.length === 0 ? <RouteCaption status={status} route={route} /> : null}
     </figure>
   );
+}
+
+/** The points and the cars on the frame (the cars fitted in with the points, so they never leave the map), and the route's line. */
+function layout(points: MapPoint[], cars: CarMarker[], roundTrip?: boolean) {
+  const all = projectPoints([
+    ...points,
+    ...cars.map((c): MapPoint => ({ label: c.label, role: "stop", lat: c.lat, lng: c.lng })),
+  ]);
+  const xy = all.slice(0, points.length);
+  const path = [...xy, ...(roundTrip && xy.length > 1 ? [xy[0]] : [])]
+    .map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`)
+    .join(" ");
+  return { all, xy, path };
 }
 
 /** Each point's marker letter: A for the pickup, B for the drop-off, the stops numbered from 1. */
@@ -156,6 +173,20 @@ function CarMarkerIcon({ car, at: { x, y } }: { car: CarMarker; at: { x: number;
       <path d={`M ${x - 9} ${y + 3} v -4 l 3 -1 l 2.5 -4.5 h 7 l 2.5 4.5 l 3 1 v 4 z`} fill="#e6cf9a" />
       <circle cx={x - 5} cy={y + 3.5} r="2.2" fill="#0e1016" stroke="#e6cf9a" strokeWidth="1.2" />
       <circle cx={x + 5} cy={y + 3.5} r="2.2" fill="#0e1016" stroke="#e6cf9a" strokeWidth="1.2" />
+      {car.tag ? (
+        <text
+          x={x + 20}
+          y={y + 5}
+          fontSize="13"
+          fontWeight="700"
+          fill="#0e1016"
+          stroke="#f4f1e8"
+          strokeWidth="4"
+          paintOrder="stroke"
+        >
+          {car.tag}
+        </text>
+      ) : null}
     </g>
   );
 }

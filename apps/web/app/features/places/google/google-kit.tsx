@@ -17,12 +17,13 @@ import type { CarMarker, MapPoint } from "../components/schematic-route-map";
  */
 export interface MapsKit {
   PlaceInput: (p: PlaceInputProps) => ReactNode;
-  /** `car`: the chauffeur's car on a live trip */
+  /** `car`: the chauffeur's car on a live trip; `cars`: every car of an event (the coordinator's page) */
   RouteMap: (p: {
     points: MapPoint[];
     roundTrip?: boolean;
     onRoute?(outwardKm: number | null): void;
     car?: CarMarker | null;
+    cars?: CarMarker[];
   }) => ReactNode;
 }
 
@@ -222,11 +223,13 @@ function GoogleRouteMap({
   roundTrip,
   onRoute,
   car,
+  cars = [],
 }: {
   points: MapPoint[];
   roundTrip?: boolean;
   onRoute?(km: number | null): void;
   car?: CarMarker | null;
+  cars?: CarMarker[];
 }) {
   const loaded = useApiIsLoaded();
   const [status, setStatus] = useState("");
@@ -237,7 +240,9 @@ function GoogleRouteMap({
         {loaded ? (
           <Map defaultCenter={{ lat: 22.5, lng: 79.5 }} defaultZoom={5} gestureHandling="cooperative" disableDefaultUI>
             <Directions points={points} roundTrip={roundTrip} onStatus={setStatus} onRoute={onRoute} />
-            {car ? <Marker position={{ lat: car.lat, lng: car.lng }} title={car.label} /> : null}
+            {[...(car ? [car] : []), ...cars].map((c) => (
+              <Marker key={c.label} position={{ lat: c.lat, lng: c.lng }} title={c.label} />
+            ))}
           </Map>
         ) : (
           <p className="flex h-full items-center justify-center text-sm text-ink-500">{t("places.loadingGoogle")}</p>

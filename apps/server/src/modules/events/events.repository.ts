@@ -1,0 +1,230 @@
+import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import type { EventStatus, OpsEventQuote, OpsEventSummary } from "@chauffeur/contracts";
+import type { AppContext } from "../../context.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { bookings, eventPartnerCars, eventQuotes, events, payments, tariffs } from "../../db/schema/index.ts";
+import { badRequest, notFound } from "../../lib/errors.ts";
+import { q } from "../../lib/sql.ts";
+import { quoteUrl } from "./quote-notice.ts";
+
+/**
+ * The console's reads of events (README "Weddings and events"): rows in the API's shapes, the money each event has
+ * received (captured payments of the event minus its refunds that have not failed), partner costs and margin.
+ */
+export type EventRow = typeof events.$inferSelect;
+export type QuoteRow = typeof eventQuotes.$inferSelect;
+export type PartnerCarRow = typeof eventPartnerCars.$inferSelect;
+
+const IST_OFFSET_MS = 330 * 60_000;
+/** The Asia/Kolkata calendar date of an instant. */
+export const istDate = (d: Date) => new Date(d.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+/** An Asia/Kolkata date and time of day ('HH:MM') as an instant. */
+export const istInstant = (date: string, time: string) => new Date(`${date}T${time}:00+05:30`);
+/** The end of an Asia/Kolkata day (a quote is valid through it). */
+export const istEndOfDay = (date: string) => new Date(Date.parse(`${date}T23:59:59.999+05:30`));
+
+export async function eventOr404(db: DbOrTx, id: string, lock = false): Promise<EventRow> {
+  const base = db.select().from(events).where(eq(events.id, id));
+  const [row] = lock ? await base.for("update") : await base;
+  if (!row) throw notFound("Event not found");
+  return row;
+}
+
+export async function quoteOr404(db: DbOrTx, eventId: string, quoteId: string, lock = false): Promise<QuoteRow> {
+  const base = db
+    .select()
+    .from(eventQuotes)
+    .where(and(eq(eventQuotes.id, quoteId), eq(eventQuotes.eventId, eventId)));
+  const [row] = lock ? await base.for("update") : await base;
+  if (!row) throw notFound("Quote not found");
+  return row;
+}
+
+/** The current tariff version and its data (the events' prices come from its 'events' section). */
+export async function currentTariff(db: DbOrTx) {
+  const [row] = await db
+    .select({ version: tariffs.version, data: tariffs.data })
+    .from(tariffs)
+    .orderBy(desc(tariffs.version))
+    .limit(1);
+  if (!row) throw badRequest("No tariff is published yet: publish one in Tariff first.");
+  return row;
+}
+
+export const quotesOf = (db: DbOrTx, eventId: string) =>
+  db.select().from(eventQuotes).where(eq(eventQuotes.eventId, eventId)).orderBy(desc(eventQuotes.version));
+
+export const partnerCarsOf = (db: DbOrTx, eventId: string) =>
+  db
+    .select()
+    .from(eventPartnerCars)
+    .where(eq(eventPartnerCars.eventId, eventId))
+    .orderBy(asc(eventPartnerCars.createdAt));
+
+/** The quote whose lines the event is working with: the accepted one, else the newest draft or sent version. */
+export function workingQuote<Q extends { id: string; status: string }>(
+  ev: { acceptedQuoteId: string | null },
+  qs: Q[],
+) {
+  return (
+    qs.find((x) => x.id === ev.acceptedQuoteId) ??
+    qs.find((x) => x.status === "accepted") ??
+    qs.find((x) => x.status === "draft" || x.status === "sent") ??
+    null
+  );
+}
+
+export function quoteOut(ctx: AppContext, row: QuoteRow, now: Date): OpsEventQuote {
+  const link = row.status === "sent" || row.status === "accepted" ? quoteUrl(ctx, row) : null;
+  return {
+    id: row.id,
+    version: row.version,
+    status: row.status as OpsEventQuote["status"],
+    expired: (row.status === "sent" || row.status === "draft") && row.validUntil.getTime() < now.getTime(),
+    tariffVersion: row.tariffVersion,
+    lines: row.lines,
+    amounts: row.breakdown,
+    discount: row.discount ?? null,
+    deposit: row.deposit,
+    cancellation: row.cancellation,
+    balanceDueOn: row.balanceDueOn,
+    validUntil: istDate(row.validUntil),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    acceptedAt: row.acceptedAt?.toISOString() ?? null,
+    withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    link,
+  };
+}
+
+interface Money {
+  received: number;
+  partner: number;
+}
+/** Received money (captured payments minus refunds not failed) and partner costs, by event. */
+async function moneyOf(db: DbOrTx, ids: string[]): Promise<Map<string, Money>> {
+  const out = new Map<string, Money>(ids.map((id) => [id, { received: 0, partner: 0 }]));
+  if (!ids.length) return out;
+  const paid = await db
+    .select({ id: payments.eventId, sum: sql<number>`coalesce(sum(${payments.amountPaise}), 0)::int`.mapWith(Number) })
+    .from(payments)
+    .where(and(inArray(payments.eventId, ids), eq(payments.status, "captured")))
+    .groupBy(payments.eventId);
+  // refunds of an event (migration 1411's column, not in the drizzle schema of refunds)
+  const back = await q<{ id: string; sum: number }>(
+    db,
+    sql`SELECT event_id AS id, coalesce(sum(amount_paise), 0)::int AS sum FROM refunds
+      WHERE event_id IN (${sql.join(
+        ids.map((i) => sql`${i}`),
+        sql`, `,
+      )}) AND status <> 'failed' GROUP BY event_id`,
+  );
+  const partner = await db
+    .select({
+      id: eventPartnerCars.eventId,
+      sum: sql<number>`coalesce(sum(${eventPartnerCars.costPaise}), 0)::int`.mapWith(Number),
+    })
+    .from(eventPartnerCars)
+    .where(inArray(eventPartnerCars.eventId, ids))
+    .groupBy(eventPartnerCars.eventId);
+  for (const p of paid) if (p.id) out.get(p.id)!.received += p.sum;
+  for (const r of back) out.get(r.id)!.received -= Number(r.sum);
+  for (const p of partner) out.get(p.id)!.partner = p.sum;
+  return out;
+}
+
+/** The events in the console's list shape, with their money. */
+export async function summaries(db: DbOrTx, rows: EventRow[]): Promise<OpsEventSummary[]> {
+  const ids = rows.map((r) => r.id);
+  const money = await moneyOf(db, ids);
+  const qs = ids.length
+    ? await db
+        .select({
+          id: eventQuotes.id,
+          eventId: eventQuotes.eventId,
+          status: eventQuotes.status,
+          total: eventQuotes.totalPaise,
+          taxable: eventQuotes.taxablePaise,
+        })
+        .from(eventQuotes)
+        .where(inArray(eventQuotes.eventId, ids))
+        .orderBy(desc(eventQuotes.version))
+    : [];
+  return rows.map((r) => {
+    const m = money.get(r.id)!;
+    const quote = workingQuote(
+      r,
+      qs.filter((x) => x.eventId === r.id),
+    );
+    const total = quote?.total ?? 0;
+    return {
+      id: r.id,
+      reference: r.reference,
+      title: r.title,
+      eventType: r.eventType,
+      status: r.status as EventStatus,
+      clientName: r.clientName,
+      clientPhone: r.clientPhone,
+      dates: r.dates,
+      startsOn: r.startsOn,
+      endsOn: r.endsOn,
+      totalPaise: total,
+      receivedPaise: m.received,
+      duePaise: r.status === "cancelled" ? 0 : Math.max(0, total - m.received),
+      partnerCostPaise: m.partner,
+      marginPaise: (quote?.taxable ?? 0) - m.partner,
+      createdAt: r.createdAt.toISOString(),
+    };
+  });
+}
+
+/** The console's list, soonest first (cancelled and completed ones last), optionally one status. */
+export async function listEventRows(db: DbOrTx, status?: EventStatus) {
+  return db
+    .select()
+    .from(events)
+    .where(status ? eq(events.status, status) : undefined)
+    .orderBy(sql`CASE WHEN ${events.status} IN ('cancelled', 'completed') THEN 1 ELSE 0 END`, asc(events.startsOn))
+    .limit(300);
+}
+
+/** What the other panels of the event page read as stored: payments, refunds and runs. */
+export async function storedMoneyAndRuns(db: DbOrTx, eventId: string) {
+  const [pays, backs, runs] = await Promise.all([
+    db.select().from(payments).where(eq(payments.eventId, eventId)).orderBy(asc(payments.createdAt)),
+    q<{ id: string; status: string; amount_paise: number; created_at: Date | string }>(
+      db,
+      sql`SELECT id, status, amount_paise, created_at FROM refunds WHERE event_id = ${eventId} ORDER BY created_at`,
+    ),
+    db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.eventId, eventId), isNotNull(bookings.eventId)))
+      .orderBy(asc(bookings.pickupAt)),
+  ]);
+  return {
+    payments: pays.map((p) => ({
+      id: p.id,
+      purpose: p.purpose,
+      status: p.status,
+      amountPaise: p.amountPaise,
+      createdAt: p.createdAt.toISOString(),
+    })),
+    refunds: backs.map((r) => ({
+      id: r.id,
+      status: r.status,
+      amountPaise: Number(r.amount_paise),
+      createdAt: new Date(r.created_at).toISOString(),
+    })),
+    runs: runs.map((b) => ({
+      id: b.id,
+      reference: b.reference,
+      status: b.status,
+      vehicleClass: b.vehicleClass,
+      pickupAt: b.pickupAt.toISOString(),
+      carId: b.carId,
+      chauffeurId: b.chauffeurId,
+      run: b.eventRun ?? null,
+    })),
+  };
+}

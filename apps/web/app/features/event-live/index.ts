@@ -1,0 +1,1 @@
+export { EventLiveScreen } from "./components/event-live-screen";

@@ -1,0 +1,1 @@
+export { EventMoneyPanel } from "./components/event-money-panel";
