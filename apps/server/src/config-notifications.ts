@@ -16,10 +16,11 @@ export const notificationConfigFields = {
   MSG91_TEMPLATE_ID: optionalStr,
   MSG91_SENDER_ID: optionalStr,
   MSG91_API_BASE: z.string().url().default("https://control.msg91.com"),
-  // the channels messages go out on ("email, sms, push"; modules/notifications/registry.ts): an unknown one stops the start
+  // the channels messages go out on (modules/notifications/registry.ts): an unknown one stops the start; unset, the
+  // default below (defaultChannels)
   NOTIFICATION_CHANNELS: z.preprocess(
-    (v) => String(v || "email,sms,push").match(/[^,\s]+/g) ?? [],
-    z.array(z.string()),
+    (v) => (v === undefined || v === "" ? undefined : (String(v).match(/[^,\s]+/g) ?? [])),
+    z.array(z.string()).optional(),
   ),
   // web push (adapters/push): outbox (embedded: kept in the outbox, shown by the open app) or webpush (the browsers'
   // push services, signed with the VAPID keys: generated once per installation unless both are set here)
@@ -58,4 +59,21 @@ export const notificationConfigFields = {
 export function checkPushConfig(c: { VAPID_PUBLIC_KEY?: string; VAPID_PRIVATE_KEY?: string }): void {
   if (Boolean(c.VAPID_PUBLIC_KEY) !== Boolean(c.VAPID_PRIVATE_KEY))
     throw new Error("VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both together (or neither: a pair is generated once)");
+}
+
+/**
+ * The channels when NOTIFICATION_CHANNELS is unset: e-mail, SMS and push, and WhatsApp where it can be served as the
+ * installation is — through Meta's Cloud API when WHATSAPP_PROVIDER=cloud, or in a demo (another component already
+ * embedded, or DEMO_MODE=true), where the embedded outbox shows what WhatsApp would carry. An installation otherwise
+ * in production without WhatsApp settings leaves it out rather than being refused for it; DEMO_MODE=false never
+ * defaults it on (its refusal names only what was asked for).
+ */
+export function defaultChannels(c: {
+  WHATSAPP_PROVIDER: "outbox" | "cloud";
+  DEMO_MODE?: boolean;
+  otherEmbedded: boolean;
+}): string[] {
+  const whatsapp =
+    c.WHATSAPP_PROVIDER === "cloud" || (c.DEMO_MODE !== false && (c.otherEmbedded || c.DEMO_MODE === true));
+  return whatsapp ? ["email", "sms", "whatsapp", "push"] : ["email", "sms", "push"];
 }

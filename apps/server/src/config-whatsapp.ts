@@ -26,7 +26,7 @@ interface WhatsAppSettings {
   WHATSAPP_PHONE_NUMBER_ID?: string;
   WHATSAPP_APP_SECRET?: string;
   WHATSAPP_VERIFY_TOKEN?: string;
-  NOTIFICATION_CHANNELS: string[];
+  NOTIFICATION_CHANNELS?: string[];
 }
 
 const NEEDED = "WHATSAPP_ACCESS_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN";
@@ -45,7 +45,7 @@ export function checkWhatsAppConfig(c: WhatsAppSettings, ctx: z.RefinementCtx): 
 
 /** WhatsApp is a channel here (NOTIFICATION_CHANNELS) but only the embedded outbox delivers it. */
 export const usesEmbeddedWhatsApp = (c: WhatsAppSettings) =>
-  c.NOTIFICATION_CHANNELS.includes("whatsapp") && c.WHATSAPP_PROVIDER === "outbox";
+  Boolean(c.NOTIFICATION_CHANNELS?.includes("whatsapp")) && c.WHATSAPP_PROVIDER === "outbox";
 
 /** How the embedded WhatsApp outbox is named, and what replaces it (start refusal, check:production). */
 export const WHATSAPP_EMBEDDED = {

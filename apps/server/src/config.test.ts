@@ -26,12 +26,16 @@ describe("installation mode (docs/security.md §1)", () => {
   it("defaults to a demo on 127.0.0.1 with every transport embedded", () => {
     const c = cfg();
     expect(c.HOST).toBe("127.0.0.1");
-    expect(installationMode(c)).toEqual({ mode: "demo", embedded: ["sms", "mail", "payments"] });
+    expect(installationMode(c)).toEqual({
+      mode: "demo",
+      embedded: ["sms", "mail", "whatsapp", "payments"],
+      required: ["sms", "mail", "payments"],
+    });
     expect(startRefusal(c)).toBeUndefined();
   });
 
   it("is production only with every real component and DEMO_MODE not true", () => {
-    expect(installationMode(cfg(REAL))).toEqual({ mode: "production", embedded: [] });
+    expect(installationMode(cfg(REAL))).toEqual({ mode: "production", embedded: [], required: [] });
     expect(installationMode(cfg({ ...REAL, DEMO_MODE: "true" })).mode).toBe("demo");
     expect(installationMode(cfg({ ...REAL, DEMO_MODE: "" })).mode).toBe("production");
     // the sandbox is never chosen in production: any missing Razorpay part keeps it a demo (and config refuses a partial set)
@@ -55,6 +59,30 @@ describe("installation mode (docs/security.md §1)", () => {
       /ENABLE_TEST_CLOCK=true .*refused in production mode/,
     );
     expect(startRefusal(cfg({ ENABLE_TEST_CLOCK: "true" }))).toBeUndefined(); // a demo may move its clock
+  });
+
+  it("turns WhatsApp on by default where it can be served: the outbox in a demo, the Cloud API when configured", () => {
+    expect(cfg().NOTIFICATION_CHANNELS).toEqual(["email", "sms", "whatsapp", "push"]);
+    expect(cfg({ ...REAL, DEMO_MODE: "true" }).NOTIFICATION_CHANNELS).toContain("whatsapp");
+    // the rest real and no WhatsApp settings: left out rather than refused
+    expect(cfg(REAL).NOTIFICATION_CHANNELS).toEqual(["email", "sms", "push"]);
+    expect(startRefusal(cfg({ ...REAL, HOST: "0.0.0.0" }))).toBeUndefined();
+    const cloud = {
+      WHATSAPP_PROVIDER: "cloud",
+      WHATSAPP_ACCESS_TOKEN: "a",
+      WHATSAPP_PHONE_NUMBER_ID: "1",
+      WHATSAPP_APP_SECRET: "s",
+      WHATSAPP_VERIFY_TOKEN: "v",
+    };
+    expect(cfg({ ...REAL, ...cloud }).NOTIFICATION_CHANNELS).toContain("whatsapp");
+    expect(installationMode(cfg({ ...REAL, ...cloud })).mode).toBe("production");
+    // DEMO_MODE=false never adds it, so its refusal names only what production lacks
+    expect(cfg({ DEMO_MODE: "false" }).NOTIFICATION_CHANNELS).not.toContain("whatsapp");
+    expect(startRefusal(cfg({ HOST: "0.0.0.0" }))).not.toMatch(/WhatsApp/);
+    // asked for by name with the outbox: production needs it replaced
+    const asked = cfg({ ...REAL, NOTIFICATION_CHANNELS: "email,sms,whatsapp" });
+    expect(installationMode(asked)).toEqual({ mode: "demo", embedded: ["whatsapp"], required: ["whatsapp"] });
+    expect(startRefusal({ ...asked, DEMO_MODE: false })).toMatch(/WhatsApp provider \(set WHATSAPP_PROVIDER=cloud/);
   });
 
   it("knows loopback addresses", () => {

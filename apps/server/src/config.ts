@@ -2,7 +2,14 @@ import { z } from "zod";
 import * as wa from "./config-whatsapp.ts";
 import { isLoopbackHost } from "./config-hosts.ts";
 import { DEFAULT_BUSINESS as B, gstinField, ON_MY_WAY_OPENS_MIN } from "@chauffeur/contracts";
-import { notificationConfigFields } from "./config-notifications.ts";
+import { defaultChannels, notificationConfigFields } from "./config-notifications.ts";
+
+/** Razorpay is used only with all three keys (adapters/payments/index.ts); otherwise the sandbox. */
+const usesRazorpayFully = (c: {
+  RAZORPAY_KEY_ID?: string;
+  RAZORPAY_KEY_SECRET?: string;
+  RAZORPAY_WEBHOOK_SECRET?: string;
+}) => Boolean(c.RAZORPAY_KEY_ID && c.RAZORPAY_KEY_SECRET && c.RAZORPAY_WEBHOOK_SECRET);
 
 /**
  * Every setting comes from the environment and is validated once, at start (README "Configuration").
@@ -220,7 +227,18 @@ export const ConfigSchema = z
         message: "must not be enabled with a production database",
       });
   })
-  .transform((c) => ({ ...c, PUBLIC_BASE_URL: c.PUBLIC_BASE_URL ?? defaultPublicBaseUrl(c.HOST, c.PORT) }));
+  .transform((c) => ({
+    ...c,
+    PUBLIC_BASE_URL: c.PUBLIC_BASE_URL ?? defaultPublicBaseUrl(c.HOST, c.PORT),
+    // unset: the default channels, where WhatsApp follows the rest of the installation (defaultChannels)
+    NOTIFICATION_CHANNELS_DEFAULTED: c.NOTIFICATION_CHANNELS === undefined,
+    NOTIFICATION_CHANNELS:
+      c.NOTIFICATION_CHANNELS ??
+      defaultChannels({
+        ...c,
+        otherEmbedded: !c.SMTP_URL || c.SMS_PROVIDER === "outbox" || !usesRazorpayFully(c),
+      }),
+  }));
 
 export type Config = z.infer<typeof ConfigSchema>;
 
@@ -279,6 +297,11 @@ export interface InstallationMode {
   mode: "demo" | "production";
   /** the embedded transports in use, in the order they are named in messages */
   embedded: EmbeddedTransport[];
+  /**
+   * those production needs replaced: all but a WhatsApp outbox the default channels added to a demo (with the rest
+   * real, WhatsApp is left out instead: defaultChannels)
+   */
+  required: EmbeddedTransport[];
 }
 
 /** How each embedded transport is named, and what replaces it, in the start-up refusal and check:production. */
@@ -295,8 +318,9 @@ export function installationMode(c: Config): InstallationMode {
   if (usesEmbeddedMail(c)) embedded.push("mail");
   if (wa.usesEmbeddedWhatsApp(c)) embedded.push("whatsapp");
   // the sandbox is chosen whenever Razorpay is not fully configured (adapters/payments/index.ts)
-  if (!(c.RAZORPAY_KEY_ID && c.RAZORPAY_KEY_SECRET && c.RAZORPAY_WEBHOOK_SECRET)) embedded.push("payments");
-  return { mode: embedded.length > 0 || c.DEMO_MODE === true ? "demo" : "production", embedded };
+  if (!usesRazorpayFully(c)) embedded.push("payments");
+  const required = embedded.filter((e) => e !== "whatsapp" || !c.NOTIFICATION_CHANNELS_DEFAULTED);
+  return { mode: embedded.length > 0 || c.DEMO_MODE === true ? "demo" : "production", embedded, required };
 }
 export const isDemo = (c: Config) => installationMode(c).mode === "demo";
 
@@ -348,7 +372,7 @@ const missingComponents = (embedded: EmbeddedTransport[]) =>
  * component; the server prints it and exits 78.
  */
 export function startRefusal(c: Config): string | undefined {
-  const { mode, embedded } = installationMode(c);
+  const { mode, required: embedded } = installationMode(c);
   if (c.DEMO_MODE === false && embedded.length > 0)
     return (
       `Refusing to start: DEMO_MODE=false asks for production, but these components are still embedded (simulated): ` +

@@ -24,8 +24,8 @@ export function productionChecklist(c: Config): ChecklistItem[] {
   const items: ChecklistItem[] = [];
   const missing = (text: string) => items.push({ level: "missing", text });
   const advice = (text: string) => items.push({ level: "advice", text });
-  const { embedded } = installationMode(c);
-  for (const e of embedded) {
+  const { required } = installationMode(c);
+  for (const e of required) {
     const { name, fix } = EMBEDDED_COMPONENTS[e];
     missing(
       `${name[0].toUpperCase()}${name.slice(1)}: embedded (${e === "payments" ? "sandbox, takes no money" : "kept in the outbox, never delivered"}) — ${fix}.`,

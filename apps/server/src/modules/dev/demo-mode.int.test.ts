@@ -98,7 +98,7 @@ describe("a demo on a public address (HOST=0.0.0.0, DEMO_MODE=true)", () => {
   it("tells the web app it is a demo", async () => {
     const cfg = (await t.app.inject({ method: "GET", url: "/api/v1/config" })).json();
     expect(cfg).toMatchObject({ demo: true, devOutbox: true });
-    expect(cfg.demoNotice).toBe("Demo — payments, SMS and e-mail are simulated; nothing is charged or sent.");
+    expect(cfg.demoNotice).toBe("Demo — payments, SMS, e-mail and WhatsApp are simulated; nothing is charged or sent.");
     // the mailbox is the operators' here: neither the OTP screen nor the ribbon points a rider at it
     expect(cfg.devOutboxOpen).toBe(false);
   });
@@ -247,7 +247,7 @@ describe("the Demo ribbon and demo messages", () => {
       const res = await t.app.inject({ url, headers: { "accept-encoding": "identity" } });
       expect(res.statusCode).toBe(200);
       expect(res.body, url).toMatch(
-        /<body[^>]*><aside class="demo-ribbon" role="note" aria-labelledby="demo-ribbon-label" data-demo-ribbon><strong id="demo-ribbon-label">Demo<\/strong> <span>— payments, SMS and e-mail are simulated; nothing is charged or sent\. <a href="\/dev\/outbox" data-demo-inbox>Demo inbox<\/a><\/span><\/aside>/,
+        /<body[^>]*><aside class="demo-ribbon" role="note" aria-labelledby="demo-ribbon-label" data-demo-ribbon><strong id="demo-ribbon-label">Demo<\/strong> <span>— payments, SMS, e-mail and WhatsApp are simulated; nothing is charged or sent\. <a href="\/dev\/outbox" data-demo-inbox>Demo inbox<\/a><\/span><\/aside>/,
       );
     }
     // compressed forms carry it too

@@ -8,10 +8,10 @@ const cfg = (NOTIFICATION_CHANNELS?: string) =>
 // The channel registry (docs/ARCHITECTURE.md, "Notifications: one door per channel"): the configuration names
 // registered channels only, and a name without a channel is never another channel's.
 describe("notification channel registry", () => {
-  it("registers e-mail, SMS, WhatsApp and push; e-mail, SMS and push on by default (unset or empty), names read from a comma-separated list", () => {
+  it("registers e-mail, SMS, WhatsApp and push; all four on by default in a demo (unset or empty), names read from a comma-separated list", () => {
     expect(CHANNEL_NAMES).toEqual(["email", "sms", "whatsapp", "push"]);
-    expect(cfg().NOTIFICATION_CHANNELS).toEqual(["email", "sms", "push"]);
-    expect(cfg("").NOTIFICATION_CHANNELS).toEqual(["email", "sms", "push"]);
+    expect(cfg().NOTIFICATION_CHANNELS).toEqual(["email", "sms", "whatsapp", "push"]);
+    expect(cfg("").NOTIFICATION_CHANNELS).toEqual(["email", "sms", "whatsapp", "push"]);
     expect(cfg(" sms , email ").NOTIFICATION_CHANNELS).toEqual(["sms", "email"]);
   });
 
@@ -24,7 +24,7 @@ describe("notification channel registry", () => {
 
   it("finds no channel for an unknown name, a channel left out, or an inherited property's name", () => {
     expect(channelOf(cfg(), "sms")?.name).toBe("sms");
-    expect(channelOf(cfg(), "whatsapp")).toBeUndefined();
+    expect(channelOf(cfg("email,sms"), "whatsapp")).toBeUndefined();
     expect(channelOf(cfg("email"), "sms")).toBeUndefined();
     expect(channelOf(cfg(), "toString")).toBeUndefined();
   });

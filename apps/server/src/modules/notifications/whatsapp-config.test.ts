@@ -24,7 +24,7 @@ describe("WhatsApp configuration", () => {
 
   it("counts the WhatsApp outbox as an embedded transport only when WhatsApp is a channel here", () => {
     const prod = ConfigSchema.parse({ ...PRODUCTION_TRANSPORTS, HOST: "0.0.0.0" });
-    expect(installationMode(prod)).toEqual({ mode: "production", embedded: [] });
+    expect(installationMode(prod)).toEqual({ mode: "production", embedded: [], required: [] });
     const withOutbox = ConfigSchema.parse({
       ...PRODUCTION_TRANSPORTS,
       HOST: "0.0.0.0",
