@@ -4,6 +4,7 @@ import { test, expect } from "./support/fixtures";
 import { registerAndSignIn } from "./support/auth";
 import { chauffeurOnDriverApi, newChauffeurPhone, operatorConfirmsWithNewChauffeur } from "./support/ride";
 import { createPaidBooking } from "./support/paid-booking";
+import { workerControls } from "./support/worker";
 
 // Web push for the installed app on the embedded default (README "Notifications"): the rider allows notifications on
 // the live trip (asked on the click only), the chauffeur presses 'On my way', and the riders' service worker shows
@@ -16,20 +17,6 @@ test.use({
   // live stream's notices, which this test follows
   allowConsoleErrors: [/does not support the Push API in incognito/],
 });
-
-/** Waits until the riders' worker is active and controls the page. */
-async function workerControls(page: Page) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const reg = await navigator.serviceWorker.getRegistration(location.pathname);
-          return Boolean(reg?.active?.scriptURL.endsWith("/rider-sw.js") && navigator.serviceWorker.controller);
-        }),
-      { message: "the riders' worker controls the page", timeout: 45_000 },
-    )
-    .toBe(true);
-}
 
 const shownNotifications = (page: Page) =>
   page.evaluate(async () =>

@@ -4,6 +4,7 @@ import { registerAndSignIn } from "./support/auth";
 import { choosePlace, istIn } from "./support/trip";
 import { ownedPickup } from "./support/fleet";
 import { orderHourlyRental, quoteHourlyRental } from "./support/booking-api";
+import { workerControls } from "./support/worker";
 
 /**
  * The riders' service worker and the rider's data kept on this device (docs/decisions/016): the shell
@@ -15,20 +16,6 @@ const CACHE_KEY = "sl.rider-cache.v1";
 const card = '[data-testid="booking-card"]';
 
 const createBooking = orderHourlyRental;
-
-/** Waits until the riders' worker is active and controls the page. */
-async function workerControls(page: Page) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const reg = await navigator.serviceWorker.getRegistration(location.pathname);
-          return Boolean(reg?.active?.scriptURL.endsWith("/rider-sw.js") && navigator.serviceWorker.controller);
-        }),
-      { message: "the riders' worker controls the page", timeout: 45_000 },
-    )
-    .toBe(true);
-}
 
 // these tests are about the workers, blocked by default in playwright.config.ts
 test.use({ serviceWorkers: "allow" });

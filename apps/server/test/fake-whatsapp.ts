@@ -1,6 +1,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createHmac } from "node:crypto";
+import { afterAll, beforeAll } from "vitest";
+import { createTestApp, type TestApp } from "./helpers.ts";
 
 export interface GraphRequest {
   method: string;
@@ -116,3 +118,29 @@ export const whatsappConfig = (base: string): Record<string, string> => ({
   WHATSAPP_API_BASE: base,
   WHATSAPP_FALLBACK_MINUTES: "3",
 });
+
+export type FakeWhatsApp = Awaited<ReturnType<typeof startFakeWhatsApp>>;
+
+/**
+ * A test file's app sending WhatsApp through its own fake Graph API: started before the file's tests, closed after.
+ * Read `t` and `fake` inside tests and hooks (they exist once the file's beforeAll has run).
+ */
+export function whatsappTestApp(): { t: TestApp; fake: FakeWhatsApp } {
+  const env = {} as { t: TestApp; fake: FakeWhatsApp };
+  beforeAll(async () => {
+    env.fake = await startFakeWhatsApp();
+    env.t = await createTestApp({ config: whatsappConfig(env.fake.base) });
+  });
+  afterAll(async () => {
+    await env.t?.close();
+    await env.fake?.close();
+  });
+  return env;
+}
+
+/** Between tests: earlier messages settled, the fake's requests and its forced error cleared. */
+export async function resetWhatsApp({ t, fake }: { t: TestApp; fake: FakeWhatsApp }): Promise<void> {
+  await t.database.query("UPDATE outbox_messages SET status = 'sent'");
+  fake.requests.length = 0;
+  fake.state.error = null;
+}

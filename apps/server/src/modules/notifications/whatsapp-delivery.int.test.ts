@@ -1,27 +1,25 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/helpers.ts";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type TestApp } from "../../../test/helpers.ts";
 import { createSignedInUser } from "../../../test/factories.ts";
-import { hubSignature, startFakeWhatsApp, statusesBody, whatsappConfig } from "../../../test/fake-whatsapp.ts";
+import {
+  hubSignature,
+  resetWhatsApp,
+  statusesBody,
+  whatsappTestApp,
+  type FakeWhatsApp,
+} from "../../../test/fake-whatsapp.ts";
 import { notify } from "./notify.ts";
 import { whatsappRendering } from "./whatsapp-forms.ts";
 import { MAX_ATTEMPTS } from "./sender.ts";
 
 /** Delivery you can trust: statuses in and out of order, the SMS fallback exactly once, Meta's error codes. */
 describe("WhatsApp delivery", () => {
+  const env = whatsappTestApp();
   let t: TestApp;
-  let fake: Awaited<ReturnType<typeof startFakeWhatsApp>>;
-  beforeAll(async () => {
-    fake = await startFakeWhatsApp();
-    t = await createTestApp({ config: whatsappConfig(fake.base) });
-  });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  let fake: FakeWhatsApp;
+  beforeAll(() => ({ t, fake } = env));
   beforeEach(async () => {
-    await t.database.query("UPDATE outbox_messages SET status = 'sent'");
-    fake.requests.length = 0;
-    fake.state.error = null;
+    await resetWhatsApp(env);
     t.clock.setOffsetMs(0);
   });
 

@@ -1,33 +1,24 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/helpers.ts";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type TestApp } from "../../../test/helpers.ts";
 import { createSignedInUser } from "../../../test/factories.ts";
 import {
   hubSignature,
   incomingTextBody,
-  startFakeWhatsApp,
+  resetWhatsApp,
   statusesBody,
-  whatsappConfig,
+  whatsappTestApp,
+  type FakeWhatsApp,
 } from "../../../test/fake-whatsapp.ts";
 import { notify } from "./notify.ts";
 import { whatsappRendering } from "./whatsapp-forms.ts";
 
 /** WhatsApp consent, the template payload Meta's API takes, the webhook's handshake, signatures and STOP. */
 describe("WhatsApp channel", () => {
+  const env = whatsappTestApp();
   let t: TestApp;
-  let fake: Awaited<ReturnType<typeof startFakeWhatsApp>>;
-  beforeAll(async () => {
-    fake = await startFakeWhatsApp();
-    t = await createTestApp({ config: whatsappConfig(fake.base) });
-  });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
-  beforeEach(async () => {
-    await t.database.query("UPDATE outbox_messages SET status = 'sent'");
-    fake.requests.length = 0;
-    fake.state.error = null;
-  });
+  let fake: FakeWhatsApp;
+  beforeAll(() => ({ t, fake } = env));
+  beforeEach(() => resetWhatsApp(env));
 
   const rider = (language = "en-IN") => createSignedInUser(t, { language: language as "en-IN" });
   const optIn = (cookie: string, optedIn = true, source = "fare_summary") =>

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { driverPaths } from "@chauffeur/contracts";
 import { outboxMessages, users } from "../../db/schema/index.ts";
-import { createTestApp, type TestApp } from "../../../test/helpers.ts";
-import { startFakeWhatsApp, whatsappConfig } from "../../../test/fake-whatsapp.ts";
+import { type TestApp } from "../../../test/helpers.ts";
+import { whatsappTestApp } from "../../../test/fake-whatsapp.ts";
 import { createRideFixture, type RideFixture } from "./test-factories.ts";
 
 /**
@@ -12,16 +12,9 @@ import { createRideFixture, type RideFixture } from "./test-factories.ts";
  * their deliver-by time.
  */
 describe("the day of the ride on WhatsApp", () => {
+  const env = whatsappTestApp();
   let t: TestApp;
-  let fake: Awaited<ReturnType<typeof startFakeWhatsApp>>;
-  beforeAll(async () => {
-    fake = await startFakeWhatsApp();
-    t = await createTestApp({ config: whatsappConfig(fake.base) });
-  });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  beforeAll(() => ({ t } = env));
 
   const act = (f: RideFixture, action: string, payload?: object) =>
     t.app.inject({
