@@ -3,7 +3,18 @@
  * (GSTR1 Excel Workbook Template, sheets b2b, b2cl, b2cs, cdnr, cdnur, at, atadj, hsn(b2b), hsn(b2c), docs; the HSN
  * sheet split into B2B and B2C since May 2025). Sources: docs/books.md "Sources of the layouts".
  */
-export const BOOKS_TABLES = ["b2b", "b2cl", "b2cs", "cdnr", "cdnur", "at", "atadj", "hsn-b2b", "hsn-b2c", "docs"] as const;
+export const BOOKS_TABLES = [
+  "b2b",
+  "b2cl",
+  "b2cs",
+  "cdnr",
+  "cdnur",
+  "at",
+  "atadj",
+  "hsn-b2b",
+  "hsn-b2c",
+  "docs",
+] as const;
 export type BooksTable = (typeof BOOKS_TABLES)[number];
 
 export const TOOL_HEADERS: Readonly<Record<BooksTable, readonly string[]>> = {
@@ -33,7 +44,15 @@ export const TOOL_HEADERS: Readonly<Record<BooksTable, readonly string[]>> = {
     "Cess Amount",
     "E-Commerce GSTIN",
   ],
-  b2cs: ["Type", "Place Of Supply", "Applicable % of Tax Rate", "Rate", "Taxable Value", "Cess Amount", "E-Commerce GSTIN"],
+  b2cs: [
+    "Type",
+    "Place Of Supply",
+    "Applicable % of Tax Rate",
+    "Rate",
+    "Taxable Value",
+    "Cess Amount",
+    "E-Commerce GSTIN",
+  ],
   cdnr: [
     "GSTIN/UIN of Recipient",
     "Receiver Name",

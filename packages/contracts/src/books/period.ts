@@ -30,7 +30,20 @@ export type Period = {
 };
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const LONG = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const LONG = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 const pad = (n: number) => String(n).padStart(2, "0");
 const istMidnight = (ymd: string) => new Date(`${ymd}T00:00:00+05:30`);
 const ymd = (y: number, m: number) => (m > 12 ? `${y + 1}-${pad(m - 12)}-01` : `${y}-${pad(m)}-01`);

@@ -33,7 +33,13 @@ export type TaxAmounts = z.infer<typeof TaxAmountsSchema>;
 const docRef = { number: z.string(), date: z.string().describe("the issue instant, ISO 8601"), valuePaise: paise };
 const pos = z.string().describe("the place of supply's GST state code");
 
-export const B2bRowSchema = TaxAmountsSchema.extend({ ctin: z.string(), receiverName: z.string(), ...docRef, pos, rate: z.number() });
+export const B2bRowSchema = TaxAmountsSchema.extend({
+  ctin: z.string(),
+  receiverName: z.string(),
+  ...docRef,
+  pos,
+  rate: z.number(),
+});
 export const B2clRowSchema = TaxAmountsSchema.extend({ ...docRef, pos, rate: z.number() });
 export const B2csRowSchema = TaxAmountsSchema.extend({ pos, supplyType: z.enum(["INTRA", "INTER"]), rate: z.number() });
 export const NoteRowSchema = TaxAmountsSchema.extend({
@@ -45,7 +51,11 @@ export const NoteRowSchema = TaxAmountsSchema.extend({
   pos,
   rate: z.number(),
 });
-export const AdvanceRowSchema = TaxAmountsSchema.extend({ pos, supplyType: z.enum(["INTRA", "INTER"]), rate: z.number() });
+export const AdvanceRowSchema = TaxAmountsSchema.extend({
+  pos,
+  supplyType: z.enum(["INTRA", "INTER"]),
+  rate: z.number(),
+});
 export const HsnRowSchema = TaxAmountsSchema.extend({
   sac: z.string(),
   description: z.string(),

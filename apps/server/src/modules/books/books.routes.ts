@@ -55,16 +55,15 @@ export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "GSTR-1 of a period as GSTN's JSON (gstin, fp, b2b, b2cl, b2cs, cdnr, cdnur, at, txpd, hsn, doc_issue)",
+        summary:
+          "GSTR-1 of a period as GSTN's JSON (gstin, fp, b2b, b2cl, b2cs, cdnr, cdnur, at, txpd, hsn, doc_issue)",
         querystring: PeriodQuerySchema,
         response: { 200: Gstr1JsonSchema, ...errors },
       },
     },
     async (req, reply) => {
       const g = await computeGstr1(ctx, req.query.period);
-      return reply
-        .header("content-disposition", `attachment; filename="gstr1-${g.period.key}.json"`)
-        .send(gstnJson(g));
+      return reply.header("content-disposition", `attachment; filename="gstr1-${g.period.key}.json"`).send(gstnJson(g));
     },
   );
   app.get(
@@ -72,7 +71,8 @@ export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "GSTR-3B of a period: 3.1(a) outward taxable supplies and 3.2 inter-state supplies to unregistered persons",
+        summary:
+          "GSTR-3B of a period: 3.1(a) outward taxable supplies and 3.2 inter-state supplies to unregistered persons",
         querystring: PeriodQuerySchema,
         response: { 200: Gstr3bSchema, ...errors },
       },

@@ -1,4 +1,11 @@
-import { PERIOD_MESSAGE, parsePeriod, type Gstr1, type Gstr3b, type Period, type ReconciliationDifference } from "@chauffeur/contracts";
+import {
+  PERIOD_MESSAGE,
+  parsePeriod,
+  type Gstr1,
+  type Gstr3b,
+  type Period,
+  type ReconciliationDifference,
+} from "@chauffeur/contracts";
 import type { AppContext } from "../../context.ts";
 import { badRequest } from "../../lib/errors.ts";
 import { supplierState } from "../bookings/index.ts";
@@ -11,7 +18,17 @@ import {
   refundsWithoutDocument,
   type CaptureMatch,
 } from "./reconciliation.repository.ts";
-import { b2bRows, b2clRows, byPlaceRows, docsRows, hsnRows, noteRows, seriesChecks, totalsOf, warningsOf } from "./tables.ts";
+import {
+  b2bRows,
+  b2clRows,
+  byPlaceRows,
+  docsRows,
+  hsnRows,
+  noteRows,
+  seriesChecks,
+  totalsOf,
+  warningsOf,
+} from "./tables.ts";
 
 /** The console's Books (docs/books.md): a period's GSTR-1 tables, series check and reconciliation; GSTR-3B from them. */
 function periodOf(key: string): Period {
@@ -30,7 +47,12 @@ const periodOut = (p: Period) => ({
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
 function captureDifference(m: CaptureMatch): ReconciliationDifference {
-  const kind = m.captured_paise === null ? "document_without_capture" : m.numbers === null ? "capture_without_document" : "amount_differs";
+  const kind =
+    m.captured_paise === null
+      ? "document_without_capture"
+      : m.numbers === null
+        ? "capture_without_document"
+        : "amount_differs";
   return {
     kind,
     paymentId: m.payment_id,

@@ -22,23 +22,94 @@ const taxOn = (r: TaxAmounts) => r.igstPaise + r.cgstPaise + r.sgstPaise;
 function rowsOf(table: BooksTable, g: Gstr1): Array<Array<string | number>> {
   switch (table) {
     case "b2b":
-      return g.b2b.map((r) => [r.ctin, r.receiverName, r.number, toolDate(r.date), rupees(r.valuePaise), place(r.pos), "N", "", "Regular B2B", "", r.rate, rupees(r.taxablePaise), rupees(r.cessPaise)]);
+      return g.b2b.map((r) => [
+        r.ctin,
+        r.receiverName,
+        r.number,
+        toolDate(r.date),
+        rupees(r.valuePaise),
+        place(r.pos),
+        "N",
+        "",
+        "Regular B2B",
+        "",
+        r.rate,
+        rupees(r.taxablePaise),
+        rupees(r.cessPaise),
+      ]);
     case "b2cl":
-      return g.b2cl.map((r) => [r.number, toolDate(r.date), rupees(r.valuePaise), place(r.pos), "", r.rate, rupees(r.taxablePaise), rupees(r.cessPaise), ""]);
+      return g.b2cl.map((r) => [
+        r.number,
+        toolDate(r.date),
+        rupees(r.valuePaise),
+        place(r.pos),
+        "",
+        r.rate,
+        rupees(r.taxablePaise),
+        rupees(r.cessPaise),
+        "",
+      ]);
     case "b2cs":
       return g.b2cs.map((r) => ["OE", place(r.pos), "", r.rate, rupees(r.taxablePaise), rupees(r.cessPaise), ""]);
     case "cdnr":
-      return g.cdnr.map((r) => [r.ctin ?? "", r.receiverName ?? "", r.number, toolDate(r.date), "C", place(r.pos), "N", "Regular B2B", rupees(r.valuePaise), "", r.rate, rupees(r.taxablePaise), rupees(r.cessPaise)]);
+      return g.cdnr.map((r) => [
+        r.ctin ?? "",
+        r.receiverName ?? "",
+        r.number,
+        toolDate(r.date),
+        "C",
+        place(r.pos),
+        "N",
+        "Regular B2B",
+        rupees(r.valuePaise),
+        "",
+        r.rate,
+        rupees(r.taxablePaise),
+        rupees(r.cessPaise),
+      ]);
     case "cdnur":
-      return g.cdnur.map((r) => ["B2CL", r.number, toolDate(r.date), "C", place(r.pos), rupees(r.valuePaise), "", r.rate, rupees(r.taxablePaise), rupees(r.cessPaise)]);
+      return g.cdnur.map((r) => [
+        "B2CL",
+        r.number,
+        toolDate(r.date),
+        "C",
+        place(r.pos),
+        rupees(r.valuePaise),
+        "",
+        r.rate,
+        rupees(r.taxablePaise),
+        rupees(r.cessPaise),
+      ]);
+    default:
+      return summaryRows(table, g);
+  }
+}
+
+/** The summaries: advances, HSN/SAC, documents issued. */
+function summaryRows(table: BooksTable, g: Gstr1): Array<Array<string | number>> {
+  switch (table) {
     case "at":
     case "atadj":
       return g[table].map((r) => [place(r.pos), "", r.rate, rupees(r.taxablePaise), rupees(r.cessPaise)]);
     case "hsn-b2b":
     case "hsn-b2c":
-      return (table === "hsn-b2b" ? g.hsnB2b : g.hsnB2c).map((r) => [r.sac, r.description, r.uqc, r.quantity.toFixed(2), rupees(r.taxablePaise + taxOn(r)), r.rate, rupees(r.taxablePaise), rupees(r.igstPaise), rupees(r.cgstPaise), rupees(r.sgstPaise), rupees(r.cessPaise)]);
+      return (table === "hsn-b2b" ? g.hsnB2b : g.hsnB2c).map((r) => [
+        r.sac,
+        r.description,
+        r.uqc,
+        r.quantity.toFixed(2),
+        rupees(r.taxablePaise + taxOn(r)),
+        r.rate,
+        rupees(r.taxablePaise),
+        rupees(r.igstPaise),
+        rupees(r.cgstPaise),
+        rupees(r.sgstPaise),
+        rupees(r.cessPaise),
+      ]);
     case "docs":
       return g.docs.map((r) => [r.nature, r.from, r.to, r.total, r.cancelled]);
+    default:
+      return [];
   }
 }
 

@@ -47,7 +47,16 @@ const advances = (rows: Gstr1["at"]) =>
   rows.map((r) => ({
     pos: r.pos,
     sply_ty: r.supplyType,
-    itms: [{ rt: r.rate, ad_amt: rupeesNumber(r.taxablePaise), iamt: rupeesNumber(r.igstPaise), camt: rupeesNumber(r.cgstPaise), samt: rupeesNumber(r.sgstPaise), csamt: rupeesNumber(r.cessPaise) }],
+    itms: [
+      {
+        rt: r.rate,
+        ad_amt: rupeesNumber(r.taxablePaise),
+        iamt: rupeesNumber(r.igstPaise),
+        camt: rupeesNumber(r.cgstPaise),
+        samt: rupeesNumber(r.sgstPaise),
+        csamt: rupeesNumber(r.cessPaise),
+      },
+    ],
   }));
 
 export function gstnJson(g: Gstr1) {
@@ -56,7 +65,15 @@ export function gstnJson(g: Gstr1) {
     fp: g.period.fp,
     b2b: [...groupBy(g.b2b, (r) => r.ctin)].map(([ctin, rows]) => ({
       ctin,
-      inv: rows.map((r) => ({ inum: r.number, idt: jsonDate(r.date), val: rupeesNumber(r.valuePaise), pos: r.pos, rchrg: "N", inv_typ: "R", itms: itms(r) })),
+      inv: rows.map((r) => ({
+        inum: r.number,
+        idt: jsonDate(r.date),
+        val: rupeesNumber(r.valuePaise),
+        pos: r.pos,
+        rchrg: "N",
+        inv_typ: "R",
+        itms: itms(r),
+      })),
     })),
     b2cl: [...groupBy(g.b2cl, (r) => r.pos)].map(([pos, rows]) => ({
       pos,
@@ -75,7 +92,14 @@ export function gstnJson(g: Gstr1) {
       doc_det: [...groupBy(g.docs, (d) => String(d.natureNumber))].map(([num, rows]) => ({
         doc_num: Number(num),
         doc_typ: rows[0]!.nature,
-        docs: rows.map((d, i) => ({ num: i + 1, from: d.from, to: d.to, totnum: d.total, cancel: d.cancelled, net_issue: d.issued })),
+        docs: rows.map((d, i) => ({
+          num: i + 1,
+          from: d.from,
+          to: d.to,
+          totnum: d.total,
+          cancel: d.cancelled,
+          net_issue: d.issued,
+        })),
       })),
     },
   };

@@ -30,7 +30,8 @@ export const amounts = (r: AmountRow): TaxAmounts => ({
   sgstPaise: Number(r.sgst_paise),
   cessPaise: 0,
 });
-const supplyType = (pos: string, supplierState: string): "INTRA" | "INTER" => (pos === supplierState ? "INTRA" : "INTER");
+const supplyType = (pos: string, supplierState: string): "INTRA" | "INTER" =>
+  pos === supplierState ? "INTRA" : "INTER";
 
 export function b2bRows(rows: InvoiceDetailRow[]): B2bRow[] {
   return rows
@@ -50,7 +51,14 @@ export function b2bRows(rows: InvoiceDetailRow[]): B2bRow[] {
 export function b2clRows(rows: InvoiceDetailRow[]): B2clRow[] {
   return rows
     .filter((r) => r.class === "b2cl")
-    .map((r) => ({ number: r.number, date: iso(r.issued_at), valuePaise: Number(r.total_paise), pos: r.pos, rate: RATE, ...amounts(r) }));
+    .map((r) => ({
+      number: r.number,
+      date: iso(r.issued_at),
+      valuePaise: Number(r.total_paise),
+      pos: r.pos,
+      rate: RATE,
+      ...amounts(r),
+    }));
 }
 
 export function noteRows(rows: NoteDetailRow[], kind: "cdnr" | "cdnur"): NoteRow[] {
@@ -124,7 +132,15 @@ export function seriesChecks(spans: SeriesSpan[], gaps: Gap[]): SeriesCheck[] {
         if (missing.length < MAX_NAMED) missing.push(`${s.series}/${s.fy}/${String(n).padStart(6, "0")}`);
       }
     }
-    return { series: s.series, financialYear: s.fy, first: s.first, last: s.last, issued: Number(s.issued), missing, missingCount };
+    return {
+      series: s.series,
+      financialYear: s.fy,
+      first: s.first,
+      last: s.last,
+      issued: Number(s.issued),
+      missing,
+      missingCount,
+    };
   });
 }
 
@@ -138,14 +154,24 @@ export function warningsOf(series: SeriesCheck[], differences: number): string[]
         `${s.missing.join(", ")}${s.missingCount > s.missing.length ? ` and ${s.missingCount - s.missing.length} more` : ""}`,
     );
   if (differences > 0)
-    out.push(`${differences} difference${differences === 1 ? "" : "s"} between the gateway and the documents: see Reconciliation`);
+    out.push(
+      `${differences} difference${differences === 1 ? "" : "s"} between the gateway and the documents: see Reconciliation`,
+    );
   return out;
 }
 
 type Summable = TaxAmounts & { valuePaise?: number };
 /** A table's totals (count, value, taxable value and each tax). */
 export function totalsOf(rows: Summable[]): TableTotals {
-  const t: TableTotals = { count: rows.length, valuePaise: 0, taxablePaise: 0, igstPaise: 0, cgstPaise: 0, sgstPaise: 0, cessPaise: 0 };
+  const t: TableTotals = {
+    count: rows.length,
+    valuePaise: 0,
+    taxablePaise: 0,
+    igstPaise: 0,
+    cgstPaise: 0,
+    sgstPaise: 0,
+    cessPaise: 0,
+  };
   for (const r of rows) {
     t.valuePaise += r.valuePaise ?? r.taxablePaise + r.igstPaise + r.cgstPaise + r.sgstPaise + r.cessPaise;
     t.taxablePaise += r.taxablePaise;
