@@ -40,8 +40,8 @@ export function BooksPage() {
         }
       >
         <p className="mt-1 text-sm text-ink-600">
-          GSTR-1 and GSTR-3B from the documents issued, by their issue date in IST. A chartered accountant confirms
-          them before filing.
+          GSTR-1 and GSTR-3B from the documents issued, by their issue date in IST. A chartered accountant confirms them
+          before filing.
         </p>
       </PageHeader>
       <div className="mb-5">
@@ -52,7 +52,7 @@ export function BooksPage() {
       {g.data ? (
         <>
           <p className="mb-3 text-sm text-ink-700">
-            {g.data.period.label} · GSTIN {g.data.gstin} · {g.data.period.fromDate} to the day before {g.data.period.toDate}
+            {g.data.period.label} · GSTIN {g.data.gstin}
           </p>
           {g.data.warnings.length > 0 ? (
             <div role="alert" className="mb-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-ink-900">

@@ -39,22 +39,67 @@ const date = (key: string, header: string) => text(key, header, (v: string) => (
 function columnsOf(table: BooksTable, t: TableTotals | undefined): Column<Row>[] {
   switch (table) {
     case "b2b":
-      return [text("ctin", "GSTIN"), text("receiverName", "Receiver"), text("number", "Invoice"), date("date", "Date"), value(t), text("pos", "Place of supply", place), ...taxColumns(t)];
+      return [
+        text("ctin", "GSTIN"),
+        text("receiverName", "Receiver"),
+        text("number", "Invoice"),
+        date("date", "Date"),
+        value(t),
+        text("pos", "Place of supply", place),
+        ...taxColumns(t),
+      ];
     case "b2cl":
-      return [text("number", "Invoice"), date("date", "Date"), value(t), text("pos", "Place of supply", place), ...taxColumns(t)];
+      return [
+        text("number", "Invoice"),
+        date("date", "Date"),
+        value(t),
+        text("pos", "Place of supply", place),
+        ...taxColumns(t),
+      ];
     case "b2cs":
-      return [text("supplyType", "Supply"), text("pos", "Place of supply", place), text("rate", "Rate %"), ...taxColumns(t)];
+      return [
+        text("supplyType", "Supply"),
+        text("pos", "Place of supply", place),
+        text("rate", "Rate %"),
+        ...taxColumns(t),
+      ];
     case "cdnr":
     case "cdnur":
-      return [...(table === "cdnr" ? [text("ctin", "GSTIN")] : []), text("number", "Note"), date("date", "Date"), text("invoiceNumber", "Invoice"), text("pos", "Place of supply", place), value(t), ...taxColumns(t)];
+      return [
+        ...(table === "cdnr" ? [text("ctin", "GSTIN")] : []),
+        text("number", "Note"),
+        date("date", "Date"),
+        text("invoiceNumber", "Invoice"),
+        text("pos", "Place of supply", place),
+        value(t),
+        ...taxColumns(t),
+      ];
     case "at":
     case "atadj":
-      return [text("pos", "Place of supply", place), text("rate", "Rate %"), ...taxColumns(t, table === "at" ? "Advance received" : "Advance adjusted")];
+      return [
+        text("pos", "Place of supply", place),
+        text("rate", "Rate %"),
+        ...taxColumns(t, table === "at" ? "Advance received" : "Advance adjusted"),
+      ];
     case "hsn-b2b":
     case "hsn-b2c":
-      return [text("sac", "SAC"), text("description", "Description"), text("uqc", "UQC"), text("rate", "Rate %"), value(t, "Total value"), ...taxColumns(t)];
+      return [
+        text("sac", "SAC"),
+        text("description", "Description"),
+        text("uqc", "UQC"),
+        text("rate", "Rate %"),
+        value(t, "Total value"),
+        ...taxColumns(t),
+      ];
     case "docs":
-      return [text("nature", "Nature of document"), text("series", "Series"), text("from", "From"), text("to", "To"), text("total", "Total"), text("cancelled", "Cancelled")];
+      return [
+        text("nature", "Nature of document"),
+        text("series", "Series"),
+        text("from", "From"),
+        text("to", "To"),
+        text("total", "Total"),
+        text("cancelled", "Cancelled"),
+      ];
   }
 }
 
@@ -86,7 +131,12 @@ export function Gstr1Table({ table, g }: { table: BooksTable; g: Gstr1 }) {
           Download CSV
         </a>
       </div>
-      <DataTable caption={title} rows={rows} columns={columnsOf(table, g.totals[table])} showTotals={table !== "docs"} />
+      <DataTable
+        caption={title}
+        rows={rows}
+        columns={columnsOf(table, g.totals[table])}
+        showTotals={table !== "docs"}
+      />
     </section>
   );
 }

@@ -117,7 +117,8 @@ export function ReconciliationPanel({ g }: { g: Gstr1 }) {
       </dl>
       {r.differences.length > 0 ? (
         <p role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm">
-          {r.differences.length} difference{r.differences.length === 1 ? "" : "s"} between the gateway and the documents.
+          {r.differences.length} difference{r.differences.length === 1 ? "" : "s"} between the gateway and the
+          documents.
         </p>
       ) : (
         <p className="text-sm text-ink-700">The gateway and the documents agree.</p>

@@ -46,7 +46,12 @@ export function PeriodPicker({ value, onChange }: { value: string; onChange(p: s
         <option value="quarter">A quarter (QRMP)</option>
       </SelectField>
       {kind === "month" ? (
-        <TextField label="Month" type="month" value={month} onChange={(e) => e.target.value && onChange(e.target.value)} />
+        <TextField
+          label="Month"
+          type="month"
+          value={month}
+          onChange={(e) => e.target.value && onChange(e.target.value)}
+        />
       ) : (
         <SelectField label="Quarter" value={quarter} onChange={(e) => onChange(e.target.value)}>
           {quarterOptions(quarter).map((q) => (
