@@ -17,7 +17,11 @@ const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentEl
 /** This month in Asia/Kolkata, YYYY-MM: the paid ride's invoice is issued now. */
 const thisMonth = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
 
-test("the operator opens Books, sees the month's B2C table and downloads its CSV", async ({ page, browser, baseURL }) => {
+test("the operator opens Books, sees the month's B2C table and downloads its CSV", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const rider = await browser.newContext({ baseURL });
   const riderPage = await rider.newPage();
   await registerAndSignIn(riderPage, { name: "Meera Pattnaik" });
@@ -43,7 +47,9 @@ test("the operator opens Books, sees the month's B2C table and downloads its CSV
     b2cs.getByRole("link", { name: "Download CSV" }).click(),
   ]);
   expect(download.suggestedFilename()).toBe(`gstr1-${thisMonth()}-b2cs.csv`);
-  const csv = readFileSync((await download.path())!, "utf8").trim().split("\r\n");
+  const csv = readFileSync((await download.path())!, "utf8")
+    .trim()
+    .split("\r\n");
   expect(csv[0]).toBe(TOOL_HEADERS.b2cs.join(","));
   expect(csv[1]).toMatch(/^OE,21-Odisha,,5,\d+\.\d{2},0\.00,$/);
 
