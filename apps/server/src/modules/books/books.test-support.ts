@@ -130,7 +130,7 @@ export async function bulkMonth(
 export const BUYER = { gstin: "29AAGCB7383J1Z4", name: "Bharat Tech Pvt Ltd" };
 
 /** An event with no quote (its documents are written by hand). */
-async function insertEvent(db: Db, date: string) {
+export async function insertEvent(db: Db, date: string) {
   const ref = `EV-${randomUUID().slice(0, 6).toUpperCase()}`;
   return (await q1<{ id: string }>(
     db,
