@@ -6,6 +6,7 @@ import { TOOL_HEADERS } from "@chauffeur/contracts";
 import { test, expect } from "./support/fixtures";
 import { registerAndSignIn } from "./support/auth";
 import { createPaidBooking } from "./support/paid-booking";
+import { seriousViolations } from "./support/axe";
 import { signInOperator } from "./ops-support";
 
 // The console's Books (docs/books.md): the operator opens Books, picks the month of a ride paid here, sees the B2C
@@ -69,6 +70,7 @@ test("the operator opens Books, sees the month's B2C table and downloads its CSV
     await page.getByRole("tab", { name: "GSTR-1" }).click();
     await expect(table).toBeVisible();
     expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page), `Books at ${size.name} px`).toEqual([]);
     await page.screenshot({ path: path.join(SHOTS, `books-${size.name}.png`), fullPage: false });
   }
 });

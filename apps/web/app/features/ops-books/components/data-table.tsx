@@ -23,7 +23,13 @@ export function DataTable<T>({
   if (rows.length === 0) return <p className="py-3 text-sm text-ink-600">{empty}</p>;
   const cls = (c: Column<T>) => clsx("px-3 py-2", c.numeric ? "text-right tabular-nums" : "text-left");
   return (
-    <div className="max-w-full overflow-x-auto rounded-lg border border-ivory-200">
+    // focusable and named: a keyboard can scroll a table wider than a phone
+    <div
+      role="group"
+      aria-label={caption}
+      tabIndex={0}
+      className="max-w-full overflow-x-auto rounded-lg border border-ivory-200"
+    >
       <table className="min-w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-ivory-100 text-xs uppercase tracking-wide text-ink-600">
