@@ -22,6 +22,7 @@ const SCREENS = [
   { path: "/ops/riders", ready: "Riders" },
   { path: "/ops/operators", ready: "Operators" },
   { path: "/ops/companies", ready: "Companies" },
+  { path: "/ops/books", ready: "GST returns" },
   { path: "/ops/activity", ready: "Activity" },
 ];
 const serious = (violations: Result[]) =>

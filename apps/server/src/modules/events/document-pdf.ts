@@ -1,12 +1,10 @@
 import { sql } from "drizzle-orm";
+import { EVENT_SAC } from "@chauffeur/contracts";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../lib/errors.ts";
 import { q1 } from "../../lib/sql.ts";
 import { billedTo, inr, issueDate, openGstDocument, supplierBlock, supplyLines, taxRows } from "../bookings/index.ts";
 import type { EventDocumentRow } from "./documents.ts";
-
-/** SAC 9966 (rental services of transport vehicles with operators), read as the rides' 5 % rate: README readings. */
-export const EVENT_SAC = "996601";
 
 const TITLES: Record<EventDocumentRow["kind"], { key: string; english: string }> = {
   // no translated title (the documents print in English): the title is its own key, printed as it is

@@ -149,6 +149,8 @@ const DispatchSettingsPage = lazy(() =>
   import("~/features/ops-dispatch").then((m) => ({ default: m.DispatchSettingsPage })),
 );
 const DayPlanPage = lazy(() => import("~/features/ops-dispatch").then((m) => ({ default: m.DayPlanPage })));
+// the Books (GST returns, docs/books.md): their own chunk
+const BooksPage = lazy(() => import("~/features/ops-books").then((m) => ({ default: m.BooksPage })));
 const lazyPage = (page: React.ReactNode) => (
   <Suspense fallback={<Spinner label="Loading" className="size-6 text-gold-600" />}>{page}</Suspense>
 );
@@ -171,6 +173,7 @@ function ConsoleRoutes() {
       <Route path="riders/:id" element={<RiderDetailPage />} />
       <Route path="companies" element={<CompaniesPage />} />
       <Route path="companies/:id" element={<CompanyDetailPage />} />
+      <Route path="books" element={lazyPage(<BooksPage />)} />
       <Route path="operators" element={<OperatorsPage />} />
       <Route path="activity" element={<ActivityPage />} />
       <Route path="outbox" element={<OutboxPage />} />

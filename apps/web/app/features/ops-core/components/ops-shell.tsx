@@ -3,6 +3,7 @@ import { NavLink } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import clsx from "clsx";
 import {
+  BookOpenCheck,
   Building2,
   CalendarClock,
   Car,
@@ -30,6 +31,7 @@ const NAV = [
   { to: "/ops/tariff", label: "Tariff", icon: IndianRupee },
   { to: "/ops/riders", label: "Riders", icon: Users },
   { to: "/ops/companies", label: "Companies", icon: Building2 }, // company accounts (features/ops-companies)
+  { to: "/ops/books", label: "Books", icon: BookOpenCheck }, // GST returns (features/ops-books)
   { to: "/ops/operators", label: "Operators", icon: ShieldCheck },
   { to: "/ops/activity", label: "Activity", icon: History },
 ];
