@@ -103,3 +103,11 @@ export async function generateYear(database: Database, o: YearOptions): Promise<
 function* chunks(plans: Plan[], size: number) {
   for (let i = 0; i < plans.length; i += size) yield plans.slice(i, i + size);
 }
+
+/** DEMO_DATA=year at start: the year written once, into a database that has no bookings yet. */
+export async function loadDemoYear(config: { GSTIN: string }, database: Database): Promise<void> {
+  if ((await countBookings(database)) > 0) return;
+  console.log("Writing a year of demo data (DEMO_DATA=year; a few minutes the first time)…");
+  const s = await generateYear(database, { gstin: config.GSTIN });
+  console.log(`  ${s.bookings} bookings, ${s.rows} rows in ${Math.round(s.seconds)} s`);
+}
