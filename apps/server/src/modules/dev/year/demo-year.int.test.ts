@@ -16,7 +16,7 @@ const GSTIN = "21ABCDE1234F1ZC";
 const FILLED = ["users", "chauffeurs", "chauffeur_work_hours", "cars", "companies", "company_members",
   "company_cost_centres", "bookings", "payments", "invoices", "refunds", "credit_notes", "rides", "ride_positions",
   "ride_ratings", "outbox_messages", "audit_log", "events", "event_quotes", "event_documents", "invoice_counters",
-  "credit_note_counters", "event_document_counters", "rider_booking_versions"];
+  "credit_note_counters", "event_document_counters", "rider_booking_versions", "leads"];
 
 /** The seeded fleet's ids are random per installation: made the same (from the plate) before the year is written. */
 async function generated(database: Database, seed: number) {

@@ -4,6 +4,7 @@ import { assignFleet, planBookings, type Plan } from "./bookings.ts";
 import { makeCompanies } from "./companies.ts";
 import { makeEvents } from "./events.ts";
 import { growFleet } from "./fleet.ts";
+import { makeLeads } from "./leads.ts";
 import { bookingRows, moneyRows, numberDocuments } from "./money.ts";
 import { counterStatements, readCounters } from "./numbers.ts";
 import { HOUR, Prng } from "./prng.ts";
@@ -84,7 +85,7 @@ export async function generateYear(database: Database, o: YearOptions): Promise<
   const eventDocs = new Map<string, Map<string, number>>();
   for (const series of ["RV", "EI"]) eventDocs.set(series, await readCounters(database, "event_document_counters", `WHERE series = '${series}'`));
   const ev = makeEvents(root.fork("events"), Math.max(5, Math.round(200 * scale)), now, o.gstin, phones, t.version, eventDocs);
-  await write(ev.tables);
+  await write([...ev.tables, makeLeads(root.fork("leads"), Math.max(10, Math.round(600 * scale)), now, phones)]);
   await runStatements(database, [
     ...counterStatements("invoice_counters", invoices),
     ...counterStatements("credit_note_counters", credits),
