@@ -20,7 +20,9 @@ async function call(url: string, path: string, cookie: string, body?: unknown) {
     body: body ? JSON.stringify(body) : undefined,
   });
   if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return res.json() as Promise<Record<string, string>>;
+  // passing the second factor starts a new session (plugins/session.ts startSession): its cookie replaces the old
+  const sid = res.headers.getSetCookie().find((c) => c.startsWith("sid="));
+  return { ...((await res.json()) as Record<string, string>), cookie: sid ? sid.split(";")[0] : cookie };
 }
 
 /**
@@ -40,7 +42,11 @@ export async function signInOperator(url: string): Promise<string> {
   const { state } = await call(url, SF, cookie);
   if (state === "setup") {
     const { secret } = await call(url, `${SF}/setup`, cookie);
-    await call(url, `${SF}/setup/confirm`, cookie, { code: code(secret), password: OPERATOR.password });
-  } else if (state !== "passed") throw new Error(`operator second factor: unexpected state ${state}`);
+    const confirmed = await call(url, `${SF}/setup/confirm`, cookie, { code: code(secret), password: OPERATOR.password });
+    const { state: after } = await call(url, SF, confirmed.cookie);
+    if (after !== "passed") throw new Error(`operator second factor: ${after} after the set-up`);
+    return confirmed.cookie;
+  }
+  if (state !== "passed") throw new Error(`operator second factor: unexpected state ${state}`);
   return cookie;
 }
