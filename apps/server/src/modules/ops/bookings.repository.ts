@@ -148,7 +148,10 @@ function queueWhere(f: Omit<QueueFilter, "limit" | "offset">): SQL | undefined {
     const digits = q.replace(/\D/g, "");
     // riders matched on their own table (thousands of rows), never on each booking's joined row; references are
     // upper case (SL- and 8 of REF_ALPHABET), so LIKE on the upper-cased text finds what ILIKE found, faster
-    const riders = or(ilike(users.name, `%${q}%`), digits.length >= 4 ? ilike(users.phone, `%${digits.slice(-10)}%`) : undefined);
+    const riders = or(
+      ilike(users.name, `%${q}%`),
+      digits.length >= 4 ? ilike(users.phone, `%${digits.slice(-10)}%`) : undefined,
+    );
     const alts: SQL[] = [
       sql`${bookings.reference} LIKE ${`%${q.toUpperCase()}%`}`,
       sql`${bookings.userId} IN (SELECT ${users.id} FROM ${users} WHERE ${riders})`,
@@ -167,13 +170,18 @@ export async function listQueue(db: DbOrTx, f: QueueFilter) {
   const where = queueWhere(f);
   // the page's ids first (queue-page.ts: by an index per group of the order, or a search's one scan), then those rows
   const search = f.q?.trim() && where ? await searchPage(db, where, f.limit, f.offset) : undefined;
-  const ids = search ? search.ids : await queuePageIds(db, where, f.limit, f.offset);
+  const ids = search ? search.ids : await queuePageIds(db, where, f);
   const full = ids.length ? await baseBookingQuery(db).where(inArray(bookings.id, ids)) : [];
   const byId = new Map(full.map((r) => [r.b.id, r]));
   const rows = ids.map((id) => byId.get(id)!).filter(Boolean);
   const n =
     search?.total ??
-    (await db.select({ n: sql<number>`count(*)::int` }).from(bookings).where(where))[0].n;
+    (
+      await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(bookings)
+        .where(where)
+    )[0].n;
   return { rows: rows.map(toBookingRow), total: Number(n) };
 }
 

@@ -14,24 +14,35 @@ const UNDER_WAY = sql`status IN ('confirmed', 'ongoing')`;
 const OTHER_PENDING = sql`status = 'pending' AND payment_status NOT IN ('paid', 'on_account')`;
 const THE_REST = sql`status NOT IN ('pending', 'confirmed', 'ongoing')`;
 
-export async function queuePageIds(db: DbOrTx, where: SQL | undefined, limit: number, offset: number) {
+/** Which of the four groups a status filter leaves (a group that cannot match is not read at all). */
+function groupsFor(status: string | undefined): [boolean, boolean, boolean, boolean] {
+  if (!status) return [true, true, true, true];
+  if (status === "pending") return [true, false, true, false];
+  if (status === "confirmed" || status === "ongoing") return [false, true, false, false];
+  return [false, false, false, true];
+}
+
+export async function queuePageIds(
+  db: DbOrTx,
+  where: SQL | undefined,
+  page: { limit: number; offset: number; status?: string },
+) {
   const filter = where ? sql` AND (${where})` : sql``;
-  const upTo = limit + offset;
+  const upTo = page.limit + page.offset;
+  const groups = [
+    sql`(SELECT id, 0 AS r, updated_at AS k1, NULL::timestamptz AS k2, start_time FROM bookings
+        WHERE ${AWAITING}${filter} ORDER BY updated_at, start_time DESC, id LIMIT ${upTo})`,
+    sql`(SELECT id, 1 AS r, NULL::timestamptz AS k1, start_time AS k2, start_time FROM bookings
+        WHERE ${UNDER_WAY}${filter} ORDER BY start_time, id LIMIT ${upTo})`,
+    sql`(SELECT id, 2 AS r, NULL::timestamptz AS k1, NULL::timestamptz AS k2, start_time FROM bookings
+        WHERE ${OTHER_PENDING}${filter} ORDER BY start_time DESC, id LIMIT ${upTo})`,
+    sql`(SELECT id, 3 AS r, NULL::timestamptz AS k1, NULL::timestamptz AS k2, start_time FROM bookings
+        WHERE ${THE_REST}${filter} ORDER BY start_time DESC, id LIMIT ${upTo})`,
+  ].filter((_, i) => groupsFor(page.status)[i]);
   const rows = await q<{ id: string }>(
     db,
-    sql`SELECT id FROM (
-      (SELECT id, 0 AS r, updated_at AS k1, NULL::timestamptz AS k2, start_time FROM bookings
-        WHERE ${AWAITING}${filter} ORDER BY updated_at, start_time DESC, id LIMIT ${upTo})
-      UNION ALL
-      (SELECT id, 1, NULL, start_time, start_time FROM bookings
-        WHERE ${UNDER_WAY}${filter} ORDER BY start_time, id LIMIT ${upTo})
-      UNION ALL
-      (SELECT id, 2, NULL, NULL, start_time FROM bookings
-        WHERE ${OTHER_PENDING}${filter} ORDER BY start_time DESC, id LIMIT ${upTo})
-      UNION ALL
-      (SELECT id, 3, NULL, NULL, start_time FROM bookings
-        WHERE ${THE_REST}${filter} ORDER BY start_time DESC, id LIMIT ${upTo})
-    ) page ORDER BY r, k1, k2, start_time DESC, id LIMIT ${limit} OFFSET ${offset}`,
+    sql`SELECT id FROM (${sql.join(groups, sql` UNION ALL `)}) page
+      ORDER BY r, k1, k2, start_time DESC, id LIMIT ${page.limit} OFFSET ${page.offset}`,
   );
   return rows.map((r) => r.id);
 }
