@@ -3,6 +3,7 @@ import { inTransaction, tableChecksums } from "../../../db/backup/catalog.ts";
 import type { Database } from "../../../db/client.ts";
 import { openTestDatabase, createTestApp, type TestApp } from "../../../../test/helpers.ts";
 import { randomToken, sha256Hex } from "../../../lib/crypto.ts";
+import { createSignedInUser } from "../../../../test/factories.ts";
 import { generateYear } from "./index.ts";
 
 /**
@@ -97,5 +98,34 @@ describe("a year of demo data", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.statistics.totalBookings).toBe(busiest.n);
     expect(res.json().data.past.length + res.json().data.active.length).toBeGreaterThan(0);
+  });
+
+  it("pages the console's queue in its order, searched or filtered, as one sort of every booking would", async () => {
+    const op = await createSignedInUser(t, { role: "operator" });
+    const [someone] = await q<{ phone: string }>(t,
+      "SELECT u.phone FROM bookings b JOIN users u ON u.id = b.user_id ORDER BY b.reference LIMIT 1");
+    const rank = `CASE WHEN b.status = 'pending' AND b.payment_status IN ('paid', 'on_account') THEN 0
+      WHEN b.status IN ('confirmed', 'ongoing') THEN 1 WHEN b.status = 'pending' THEN 2 ELSE 3 END`;
+    const order = `${rank}, CASE WHEN b.status = 'pending' AND b.payment_status IN ('paid', 'on_account') THEN b.updated_at END,
+      CASE WHEN b.status IN ('confirmed', 'ongoing') THEN b.start_time END, b.start_time DESC, b.id`;
+    const cases: Array<[string, string]> = [
+      ["", "true"],
+      ["&offset=120", "true"],
+      ["&status=pending", "b.status = 'pending'"],
+      ["&status=completed&offset=30", "b.status = 'completed'"],
+      [`&q=${someone.phone.slice(-6)}`, `u.phone LIKE '%${someone.phone.slice(-6)}%' OR b.reference LIKE '%${someone.phone.slice(-6)}%'`],
+    ];
+    for (const [query, where] of cases) {
+      const offset = Number(/offset=(\d+)/.exec(query)?.[1] ?? 0);
+      const expected = await q<{ id: string }>(t, `SELECT b.id FROM bookings b LEFT JOIN users u ON u.id = b.user_id
+        WHERE ${where} ORDER BY ${order} LIMIT 50 OFFSET ${offset}`);
+      const [{ n }] = await q<{ n: number }>(t,
+        `SELECT count(*)::int AS n FROM bookings b LEFT JOIN users u ON u.id = b.user_id WHERE ${where}`);
+      const res = await t.app.inject({ url: `/api/v1/ops/bookings?limit=50${query}`, headers: { cookie: op.cookie } });
+      expect(res.statusCode).toBe(200);
+      expect({ query, ids: res.json().bookings.map((b: { id: string }) => b.id) }).toEqual({ query, ids: expected.map((e) => e.id) });
+      expect(res.json().total).toBe(n);
+      expect(expected.length).toBeGreaterThan(0);
+    }
   });
 });
