@@ -42,7 +42,10 @@ export async function signInOperator(url: string): Promise<string> {
   const { state } = await call(url, SF, cookie);
   if (state === "setup") {
     const { secret } = await call(url, `${SF}/setup`, cookie);
-    const confirmed = await call(url, `${SF}/setup/confirm`, cookie, { code: code(secret), password: OPERATOR.password });
+    const confirmed = await call(url, `${SF}/setup/confirm`, cookie, {
+      code: code(secret),
+      password: OPERATOR.password,
+    });
     const { state: after } = await call(url, SF, confirmed.cookie);
     if (after !== "passed") throw new Error(`operator second factor: ${after} after the set-up`);
     return confirmed.cookie;

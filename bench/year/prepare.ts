@@ -19,7 +19,13 @@ export const postgresTarget = (url: string): Target => ({
 });
 
 /** Who the measured pages are for: the busiest rider's session and their company's admin's (portal trips). */
-export type Subjects = { riderCookie: string; companyId: string; adminCookie: string; reference: string; phoneDigits: string };
+export type Subjects = {
+  riderCookie: string;
+  companyId: string;
+  adminCookie: string;
+  reference: string;
+  phoneDigits: string;
+};
 
 async function session(db: Database, userId: string): Promise<string> {
   const token = randomToken(32);
@@ -44,7 +50,13 @@ export async function prepareFresh(t: Target): Promise<Subjects> {
     );
     await db.query("INSERT INTO company_members (company_id, user_id, role) VALUES ($1, $2, 'admin')", [c.id, u.id]);
     const cookie = await session(db, u.id);
-    return { riderCookie: cookie, companyId: c.id, adminCookie: cookie, reference: "SL-ABCDEFGH", phoneDigits: "98000" };
+    return {
+      riderCookie: cookie,
+      companyId: c.id,
+      adminCookie: cookie,
+      reference: "SL-ABCDEFGH",
+      phoneDigits: "98000",
+    };
   } finally {
     await db.close();
   }

@@ -28,10 +28,14 @@ export function printComparison(db: string, fresh: Figures, year: Figures, load:
     }
     const ratio = Math.round((y.p95 / Math.max(fr.p95, 1)) * 100) / 100;
     const gstr1 = y.label.startsWith("GSTR-1");
-    const ok = gstr1 ? y.p95 <= GSTR1_CEILING_MS : y.p95 <= LIST_CEILING_MS && (ratio <= LIST_RATIO || y.p95 - fr.p95 <= NOISE_MS);
+    const ok = gstr1
+      ? y.p95 <= GSTR1_CEILING_MS
+      : y.p95 <= LIST_CEILING_MS && (ratio <= LIST_RATIO || y.p95 - fr.p95 <= NOISE_MS);
     if (!ok) missed = true;
     const target = gstr1 ? `≤ ${GSTR1_CEILING_MS} ms` : `≤ ${LIST_RATIO}× and ≤ ${LIST_CEILING_MS} ms`;
-    console.log(`| ${y.label} | ${fr.p50} | ${fr.p95} | ${y.p50} | ${y.p95} | ${ratio} | ${ok ? "met" : "MISSED"} (${target}) |`);
+    console.log(
+      `| ${y.label} | ${fr.p50} | ${fr.p95} | ${y.p50} | ${y.p95} | ${ratio} | ${ok ? "met" : "MISSED"} (${target}) |`,
+    );
   }
   const rssRatio = Math.round((year.rssAfterDashboardMb / fresh.rssAfterDashboardMb) * 100) / 100;
   const rssOk = !(rssRatio > RSS_RATIO);

@@ -39,12 +39,16 @@ async function main() {
     await seed(database);
     const existing = await countBookings(database);
     if (existing > 0 && !values.force) {
-      console.error(`Refusing: the database already holds ${existing} bookings. Add --force to write the year beside them.`);
+      console.error(
+        `Refusing: the database already holds ${existing} bookings. Add --force to write the year beside them.`,
+      );
       process.exitCode = 65;
       return;
     }
     const s = await generateYear(database, { seed: seedValue, scale, gstin: config.GSTIN, log: (l) => console.log(l) });
-    console.log(`A year of demo data: ${s.riders} riders, ${s.bookings} bookings, ${s.rows} rows in ${s.seconds.toFixed(1)} s.`);
+    console.log(
+      `A year of demo data: ${s.riders} riders, ${s.bookings} bookings, ${s.rows} rows in ${s.seconds.toFixed(1)} s.`,
+    );
   } finally {
     await database.close();
   }

@@ -91,7 +91,9 @@ export function planBookings(r: Prng, input: PlanInput): Plan[] {
       // a few riders book most: a skewed pick
       const rider = riders[Math.floor(riders.length * r.next() ** 2.2)];
       const company = input.companies.length > 0 && r.chance(0.1) ? companyRide(r, input.companies) : null;
-      const userId = company ? company.company.bookers[Math.floor(r.next() * company.company.bookers.length)] : rider.id;
+      const userId = company
+        ? company.company.bookers[Math.floor(r.next() * company.company.bookers.length)]
+        : rider.id;
       const vehicleClass = vehicleClassFor(r, service);
       const trip = makeTrip(r, input.tariff, service, vehicleClass, start, rider.name);
       const outcome = outcomeOf(r, start, trip.end, now, company);
@@ -160,10 +162,13 @@ export function assignFleet(r: Prng, plans: Plan[], fleet: Fleet) {
     const cars = fleet.cars.filter((c) => c.vehicleClass === p.vehicleClass);
     if (cars.length === 0) continue;
     const offset = r.int(0, cars.length - 1);
-    const car = cars.map((_, i) => cars[(i + offset) % cars.length]).find((c) => carFree.get(c.id)! <= p.start) ?? cars[offset];
+    const car =
+      cars.map((_, i) => cars[(i + offset) % cars.length]).find((c) => carFree.get(c.id)! <= p.start) ?? cars[offset];
     const drivers = fleet.chauffeurs;
     const dOffset = r.int(0, drivers.length - 1);
-    const driver = drivers.map((_, i) => drivers[(i + dOffset) % drivers.length]).find((d) => driverFree.get(d)! <= p.start) ?? drivers[dOffset];
+    const driver =
+      drivers.map((_, i) => drivers[(i + dOffset) % drivers.length]).find((d) => driverFree.get(d)! <= p.start) ??
+      drivers[dOffset];
     p.carId = car.id;
     p.chauffeurId = driver;
     carFree.set(car.id, p.end + 30 * MINUTE);

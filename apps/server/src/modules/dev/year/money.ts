@@ -4,6 +4,7 @@ import { financialYearOf, nextNumber, type Counters } from "./numbers.ts";
 import { HOUR, MINUTE, type Prng } from "./prng.ts";
 import type { TableRows } from "./writer.ts";
 
+// prettier-ignore
 const BOOKING_COLUMNS = ["id", "reference", "user_id", "service_type", "car_type", "status", "payment_status", "trip",
   "route", "add_ons", "breakdown", "amount_paise", "tariff_version", "start_time", "end_time", "hold_until",
   "pending_expires_at", "car_id", "chauffeur_id", "cancelled_at", "cancel_reason", "cancellation_fee_paise",
@@ -41,6 +42,7 @@ export function bookingRows(plans: Plan[], tariffVersion: number, now: number): 
   const rows = plans.map((p) => {
     const c = p.company;
     const updated = Math.min(now, Math.max(p.created, p.cancelAt ?? 0, p.outcome === "completed" ? p.end : 0));
+    // prettier-ignore
     return [p.id, p.reference, p.userId, p.service, p.vehicleClass, STATUS[p.outcome], paymentStatus(p), p.trip,
       p.route, p.addOns, p.lines, p.totalPaise, tariffVersion, new Date(p.start), new Date(p.end),
       new Date(p.end + 30 * MINUTE), p.outcome === "pending_unpaid" ? new Date(p.created + 30 * MINUTE) : null,
@@ -84,6 +86,7 @@ export function moneyRows(r: Prng, plans: Plan[], supplierGstin: string): TableR
     if (p.captureAt !== null) {
       paymentId = r.uuid();
       const at = new Date(p.captureAt);
+      // prettier-ignore
       payments.push([paymentId, p.id, "sandbox", `order_${r.chars("ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz0123456789", 14)}`,
         `pay_${r.chars("ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz0123456789", 14)}`, p.totalPaise, "captured",
         r.weighted({ upi: 55, card: 30, netbanking: 15 }), at, new Date(p.captureAt - r.int(1, 5) * MINUTE), at, "fare"]);
@@ -92,6 +95,7 @@ export function moneyRows(r: Prng, plans: Plan[], supplierGstin: string): TableR
     const buyer = p.company?.company ?? null;
     const s = splitGst(p.totalPaise, supplier, buyer?.gstin);
     const invoiceId = r.uuid();
+    // prettier-ignore
     invoices.push([invoiceId, p.id, paymentId, p.invoiceNumber, supplierGstin, s.taxablePaise, s.cgstPaise, s.sgstPaise,
       s.igstPaise, s.totalPaise, s.placeOfSupplyCode, buyer?.legalName ?? null, buyer?.gstin ?? null, buyer?.address ?? null,
       p.company?.costCentre ? `${p.company.costCentre.code} ${p.company.costCentre.name}` : null, null,
@@ -100,9 +104,11 @@ export function moneyRows(r: Prng, plans: Plan[], supplierGstin: string): TableR
       const amount = p.totalPaise - p.feePaise;
       const refundId = r.uuid();
       const at = new Date(p.cancelAt!);
+      // prettier-ignore
       refunds.push([refundId, paymentId, p.id, `refund-${p.id}`, `rfnd_${r.chars("ABCDEFGHJKLMNPQRSTUVWXYZ0123456789", 14)}`,
         amount, "processed", "Cancelled by the rider", at, new Date(p.cancelAt! + r.int(1, 30) * MINUTE)]);
       const c = splitGst(amount, supplier, buyer?.gstin);
+      // prettier-ignore
       credits.push([r.uuid(), invoiceId, p.id, refundId, p.creditNumber, c.taxablePaise, c.cgstPaise, c.sgstPaise,
         c.igstPaise, c.totalPaise, "Cancelled by the rider", at]);
     }
@@ -110,12 +116,14 @@ export function moneyRows(r: Prng, plans: Plan[], supplierGstin: string): TableR
   return [
     {
       table: "payments",
+      // prettier-ignore
       columns: ["id", "booking_id", "gateway", "provider_order_id", "provider_payment_id", "amount_paise", "status",
         "method", "captured_at", "created_at", "updated_at", "purpose"],
       rows: payments,
     },
     {
       table: "invoices",
+      // prettier-ignore
       columns: ["id", "booking_id", "payment_id", "number", "gstin", "taxable_paise", "cgst_paise", "sgst_paise",
         "igst_paise", "total_paise", "place_of_supply", "buyer_legal_name", "buyer_gstin", "buyer_address", "cost_centre",
         "buyer_reference", "traveller_name", "company_id", "issued_at", "kind"],
@@ -123,12 +131,14 @@ export function moneyRows(r: Prng, plans: Plan[], supplierGstin: string): TableR
     },
     {
       table: "refunds",
+      // prettier-ignore
       columns: ["id", "payment_id", "booking_id", "idempotency_key", "provider_refund_id", "amount_paise", "status",
         "reason", "created_at", "processed_at"],
       rows: refunds,
     },
     {
       table: "credit_notes",
+      // prettier-ignore
       columns: ["id", "invoice_id", "booking_id", "refund_id", "number", "taxable_paise", "cgst_paise", "sgst_paise",
         "igst_paise", "total_paise", "reason", "issued_at"],
       rows: credits,

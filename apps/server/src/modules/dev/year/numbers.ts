@@ -30,9 +30,15 @@ export async function readCounters(database: Database, table: string, where = ""
 export function counterStatements(table: string, c: Counters, series?: string): Array<[string, unknown[]]> {
   return [...c].map(([fy, n]) =>
     series
-      ? [`INSERT INTO ${table} (series, financial_year, last_number) VALUES ($1, $2, $3)
-          ON CONFLICT (series, financial_year) DO UPDATE SET last_number = excluded.last_number`, [series, fy, n]]
-      : [`INSERT INTO ${table} (financial_year, last_number) VALUES ($1, $2)
-          ON CONFLICT (financial_year) DO UPDATE SET last_number = excluded.last_number`, [fy, n]],
+      ? [
+          `INSERT INTO ${table} (series, financial_year, last_number) VALUES ($1, $2, $3)
+          ON CONFLICT (series, financial_year) DO UPDATE SET last_number = excluded.last_number`,
+          [series, fy, n],
+        ]
+      : [
+          `INSERT INTO ${table} (financial_year, last_number) VALUES ($1, $2)
+          ON CONFLICT (financial_year) DO UPDATE SET last_number = excluded.last_number`,
+          [fy, n],
+        ],
   );
 }

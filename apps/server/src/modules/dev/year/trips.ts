@@ -3,6 +3,7 @@ import { HOUR, MINUTE, type Prng } from "./prng.ts";
 
 type Place = { address: string; lat: number; lng: number };
 const AIRPORT: Place = { address: "Biju Patnaik International Airport, Bhubaneswar", lat: 20.2444, lng: 85.8178 };
+// prettier-ignore
 const CITY: Place[] = [
   { address: "Mayfair Lagoon, Jaydev Vihar, Bhubaneswar", lat: 20.3036, lng: 85.8186 },
   { address: "Bhubaneswar Railway Station, Master Canteen", lat: 20.2667, lng: 85.8433 },
@@ -21,6 +22,7 @@ const CITY: Place[] = [
   { address: "Cuttack Link Road, Cuttack", lat: 20.4625, lng: 85.8830 },
 ];
 /** outstation destinations: [place, one-way km, one-way minutes] */
+// prettier-ignore
 const TOWNS: Array<[Place, number, number]> = [
   [{ address: "Jagannath Temple, Puri", lat: 19.8048, lng: 85.8179 }, 62, 95],
   [{ address: "Sun Temple, Konark", lat: 19.8876, lng: 86.0945 }, 66, 100],
@@ -32,6 +34,7 @@ const TOWNS: Array<[Place, number, number]> = [
   [{ address: "Kolkata, West Bengal", lat: 22.5726, lng: 88.3639 }, 442, 480],
   [{ address: "Visakhapatnam, Andhra Pradesh", lat: 17.6868, lng: 83.2185 }, 443, 510],
 ];
+// prettier-ignore
 const AIRLINES = ["6E", "AI", "IX", "QP", "SG"];
 
 export type Trip = {
@@ -61,7 +64,14 @@ function addOns(r: Prng, service: FareService, name: string): AddOns {
 }
 
 /** A plausible trip of the service starting at `start`, with its route and the tariff's fare. */
-export function makeTrip(r: Prng, tariff: Tariff, service: FareService, vehicleClass: string, start: number, name: string): Trip {
+export function makeTrip(
+  r: Prng,
+  tariff: Tariff,
+  service: FareService,
+  vehicleClass: string,
+  start: number,
+  name: string,
+): Trip {
   let pickUp = r.pick(CITY);
   let dropOff = r.pick(CITY);
   let distanceKm: number;
@@ -98,17 +108,8 @@ export function makeTrip(r: Prng, tariff: Tariff, service: FareService, vehicleC
   }
   const end = returnTime ? Date.parse(returnTime) + (durationMin / 2) * MINUTE : start + durationMin * MINUTE;
   const a = addOns(r, service, name);
-  const fare = computeFare(tariff, {
-    service,
-    vehicleClass,
-    distanceKm,
-    durationMin,
-    hours,
-    isRoundTrip,
-    start: new Date(start),
-    end: new Date(end),
-    addOns: a,
-  });
+  // prettier-ignore
+  const fare = computeFare(tariff, { service, vehicleClass, distanceKm, durationMin, hours, isRoundTrip, start: new Date(start), end: new Date(end), addOns: a });
   const passengerCount = vehicleClass === "suv" ? r.int(2, 5) : r.int(1, 3);
   return {
     trip: {
