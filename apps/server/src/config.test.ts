@@ -85,6 +85,13 @@ describe("installation mode (docs/security.md §1)", () => {
     expect(startRefusal({ ...asked, DEMO_MODE: false })).toMatch(/WhatsApp provider \(set WHATSAPP_PROVIDER=cloud/);
   });
 
+  it("writes a year of demo data (DEMO_DATA=year) only in a demo", () => {
+    expect(startRefusal(cfg({ ...REAL, DEMO_DATA: "year" }))).toMatch(/DEMO_DATA=year .*refused in production mode/);
+    expect(startRefusal(cfg({ DEMO_DATA: "year" }))).toBeUndefined();
+    expect(cfg({ DEMO_DATA: "" }).DEMO_DATA).toBeUndefined();
+    expect(() => cfg({ DEMO_DATA: "month" })).toThrow();
+  });
+
   it("knows loopback addresses", () => {
     for (const h of ["127.0.0.1", "127.1.2.3", "localhost", "::1", "[::1]", "::ffff:127.0.0.1", "app.localhost"])
       expect(isLoopbackHost(h), h).toBe(true);

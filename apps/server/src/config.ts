@@ -168,6 +168,11 @@ export const ConfigSchema = z
     OTEL_SERVICE_NAME: z.string().min(1).default("chauffeur"),
     // testing aids: a movable clock, only honoured outside production
     ENABLE_TEST_CLOCK: bool.default(false),
+    // demo data written at start into a database without bookings: 'year' (npm run demo:year); refused in production
+    DEMO_DATA: z
+      .enum(["", "year"], { error: "must be empty or 'year' (a year of demo business, npm run demo:year)" })
+      .optional()
+      .transform((v) => (v === "" ? undefined : v)),
     ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
     ARGON2_TIME_COST: z.coerce.number().int().min(1).default(2),
     HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
@@ -384,6 +389,8 @@ export function startRefusal(c: Config): string | undefined {
       `link to anyone: ${missingComponents(embedded)}. Configure each of them for production, listen on 127.0.0.1 ` +
       `(HOST) to try it on this machine, or set DEMO_MODE=true to run a public demo.`
     );
+  if (mode === "production" && c.DEMO_DATA)
+    return "Refusing to start: DEMO_DATA=year writes a year of invented business and is refused in production mode (every real component configured, DEMO_MODE not true). Remove it, or set DEMO_MODE=true for a demo.";
   if (mode === "production" && c.ENABLE_TEST_CLOCK)
     return "Refusing to start: ENABLE_TEST_CLOCK=true is a test aid and is refused in production mode (every real component configured, DEMO_MODE not true). Remove it, or set DEMO_MODE=true for a demo.";
   return undefined;

@@ -3,6 +3,7 @@ import { openDatabase } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
 import { seed } from "./db/seed/seed.ts";
 import { buildApp } from "./app.ts";
+import { loadDemoYear } from "./modules/dev/index.ts";
 
 /** Starts the product: config → database (+migrations, seed) → app → listen; graceful shutdown on SIGTERM/SIGINT. */
 async function main() {
@@ -23,6 +24,7 @@ async function main() {
   });
   await migrate(database);
   await seed(database);
+  if (config.DEMO_DATA === "year") await loadDemoYear(config, database);
   const app = await buildApp({ config, database });
   for (const notice of notices) app.log.warn(notice);
   if (config.JOBS_ENABLED) app.ctx.scheduler.start(config.JOB_TICK_MS);

@@ -124,3 +124,12 @@ export const devModule: AppModule = {
     registerEventDayAid(app, localOrOperator);
   },
 };
+export {
+  countBookings,
+  DEFAULT_DEMO_SEED,
+  FINISH_HOOKS,
+  generateYear,
+  loadDemoYear,
+  type YearOptions,
+  type YearSummary,
+} from "./year/index.ts";

@@ -134,17 +134,25 @@ function toBoardTrip(row: BoardRow, now: Date): BoardTrip {
 export async function liveBoard(ctx: AppContext): Promise<LiveBoard> {
   const now = ctx.clock.now();
   const { day, start, end } = kolkataDay(now);
+  // the candidates by their indexes first (the day's pickups, the rides on the road, the ongoing bookings): the
+  // condition below spans bookings and rides, which alone made the board read every booking of the year
+  const candidates = sql`${bookings.id} IN (SELECT id FROM bookings WHERE start_time >= ${start} AND start_time < ${end}
+    UNION ALL SELECT booking_id FROM rides WHERE step IN ('on_my_way', 'arrived', 'started')
+    UNION ALL SELECT id FROM bookings WHERE status = 'ongoing')`;
   const rows = await boardQuery(ctx.db)
     .where(
-      or(
-        and(
-          inArray(bookings.status, ["confirmed", "ongoing", "completed"]),
-          gte(bookings.pickupAt, start),
-          lt(bookings.pickupAt, end),
+      and(
+        candidates,
+        or(
+          and(
+            inArray(bookings.status, ["confirmed", "ongoing", "completed"]),
+            gte(bookings.pickupAt, start),
+            lt(bookings.pickupAt, end),
+          ),
+          // a car on the road now, whatever day its pickup is (an outstation chauffeur may leave hours ahead)
+          and(inArray(bookings.status, ["confirmed", "ongoing"]), inArray(rides.step, ACTIVE_STEPS)),
+          eq(bookings.status, "ongoing"),
         ),
-        // a car on the road now, whatever day its pickup is (an outstation chauffeur may leave hours ahead)
-        and(inArray(bookings.status, ["confirmed", "ongoing"]), inArray(rides.step, ACTIVE_STEPS)),
-        eq(bookings.status, "ongoing"),
       ),
     )
     .orderBy(asc(bookings.pickupAt), asc(bookings.reference))

@@ -1,0 +1,39 @@
+/** One endpoint's latency: sequential requests (127.0.0.1 only), a fixed count after a warm-up. */
+export type Timing = { label: string; status: number; p50: number; p95: number; n: number };
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+export async function timeEndpoint(
+  url: string,
+  label: string,
+  path: string,
+  cookie: string,
+  o: { warmup?: number; n?: number } = {},
+): Promise<Timing> {
+  const get = async () => {
+    const res = await fetch(`${url}${path}`, { headers: { cookie } });
+    await res.arrayBuffer();
+    return res.status;
+  };
+  let status = await get();
+  if (status === 404 || status >= 500) return { label, status, p50: NaN, p95: NaN, n: 0 };
+  for (let i = 0; i < (o.warmup ?? 20); i++) await get();
+  const times: number[] = [];
+  for (let i = 0; i < (o.n ?? 200); i++) {
+    const t0 = performance.now();
+    status = await get();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  const round = (x: number) => Math.round(x * 10) / 10;
+  return { label, status, p50: round(pct(times, 50)), p95: round(pct(times, 95)), n: times.length };
+}
+
+/** The resident memory of a process in MB (Linux /proc). */
+export async function rssMb(pid: number): Promise<number> {
+  const { readFileSync } = await import("node:fs");
+  const line = readFileSync(`/proc/${pid}/status`, "utf8")
+    .split("\n")
+    .find((l) => l.startsWith("VmRSS:"));
+  return Math.round(Number(line?.match(/\d+/)?.[0] ?? 0) / 1024);
+}
