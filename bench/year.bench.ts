@@ -1,9 +1,14 @@
 /**
- * `npm run bench:year`: the console, My Bookings, the company portal, the dashboard, a month's GSTR-1 and the backup on a
- * fresh installation and on a year of demo data (npm run demo:year), on PGlite (a temporary DATA_DIR) and on
- * PostgreSQL (a database created for the run and dropped after). Each figure: 200 sequential requests after a warm-up,
- * to 127.0.0.1 only. Targets: lists and the dashboard p95 ≤ 1.5× fresh and ≤ 150 ms; a month's GSTR-1 ≤ 3 s; the
- * server's RSS after the dashboard ≤ 1.2× fresh. BENCH_YEAR_DB=pglite|postgres runs one of the two.
+ * `npm run bench:year`: the console, My Bookings, the company portal, the dashboard, a month's GSTR-1 and the backup on
+ * two installations, each migrated, seeded and filled by the year's generator (npm run demo:year):
+ * - "first days": an installation in its first days of use, small but holding at least one full page of every
+ *   measured list (bench/year/prepare.ts FIRST_DAYS), so both sides serialise the same page and the ratio measures
+ *   what a year of history costs, not an empty list against a full one;
+ * - "a year": a year of demo data.
+ * On PGlite (temporary DATA_DIRs) and on PostgreSQL (databases created for the run and dropped after). Each figure:
+ * 200 sequential requests after a warm-up, to 127.0.0.1 only; the table shows the rows each list answered. Targets:
+ * lists and the dashboard p95 ≤ 1.5× the first days' and ≤ 150 ms; a month's GSTR-1 ≤ 3 s; the server's RSS after
+ * the dashboard ≤ 1.2× the first days'. Exit code 1 when a target is missed. BENCH_YEAR_DB=pglite|postgres runs one.
  */
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
@@ -13,8 +18,8 @@ import pg from "pg";
 import { pgUrl, ROOT, startServer, tempDataDir } from "./lib.ts";
 import { OPERATOR_ENV, signInOperator } from "./year/operator.ts";
 import { measureAll, type Figures } from "./year/pages.ts";
-import { pgliteTarget, postgresTarget, prepareFresh, prepareYear, type Target } from "./year/prepare.ts";
-import { printComparison } from "./year/report.ts";
+import { FIRST_DAYS, pgliteTarget, postgresTarget, prepare, type Target } from "./year/prepare.ts";
+import { printComparison, type Phase } from "./year/report.ts";
 
 const GSTIN = "21ABCDE1234F1ZC";
 const PORT = Number(process.env.BENCH_PORT ?? 4391);
@@ -34,50 +39,51 @@ function backupSeconds(t: Target): number {
   return Math.round(seconds * 10) / 10;
 }
 
-async function phase(t: Target, subjects: Parameters<typeof measureAll>[2], cookie?: string) {
+/** One installation filled, then measured through the compiled server. */
+async function phase(t: Target, name: string, fill: Parameters<typeof prepare>[2]): Promise<Phase> {
+  const subjects = await prepare(t, GSTIN, fill);
+  const load = `${subjects.rows} rows written in ${subjects.seconds.toFixed(1)} s`;
+  console.log(`${t.name}, ${name}: ${subjects.bookings} bookings, ${load}`);
   const server = await startServer({ port: PORT, env: { ...t.env, ...OPERATOR_ENV }, timeoutMs: 120_000 });
+  let figures: Figures;
   try {
-    const operator = cookie ?? (await signInOperator(server.url));
-    const figures = await measureAll(server, operator, subjects);
+    figures = await measureAll(server, await signInOperator(server.url), subjects);
     figures.backupSeconds = backupSeconds(t);
-    return { figures, operator };
   } finally {
     await server.stop();
   }
-}
-
-async function run(t: Target): Promise<{ fresh: Figures; year: Figures; load: string }> {
-  const fresh = await phase(t, await prepareFresh(t));
-  const year = await prepareYear(t, GSTIN);
-  const load = `${year.rows} rows in ${year.seconds.toFixed(1)} s`;
-  console.log(`${t.name}: the year written, ${load}`);
-  const after = await phase(t, year, fresh.operator);
-  return { fresh: fresh.figures, year: after.figures, load };
+  return { figures, bookings: subjects.bookings, load };
 }
 
 const which = process.env.BENCH_YEAR_DB;
 let failed = false;
 if (which !== "postgres") {
-  const dir = tempDataDir("bench-year-");
+  const dirs = [tempDataDir("bench-first-days-"), tempDataDir("bench-year-")];
   try {
-    const r = await run(pgliteTarget(dir));
-    failed = printComparison("PGlite", r.fresh, r.year, r.load) || failed;
+    const first = await phase(pgliteTarget(dirs[0]), "first days", FIRST_DAYS);
+    const year = await phase(pgliteTarget(dirs[1]), "a year", { scale: 1 });
+    failed = printComparison("PGlite", first, year) || failed;
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   }
 }
 if (which !== "pglite") {
-  const name = `bench_year_${Date.now().toString(36)}`;
+  const stamp = Date.now().toString(36);
+  const names = [`bench_first_days_${stamp}`, `bench_year_${stamp}`];
   const admin = new pg.Client({ connectionString: pgUrl() });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(pgUrl());
-  url.pathname = `/${name}`;
+  const urlOf = (name: string) => {
+    const url = new URL(pgUrl());
+    url.pathname = `/${name}`;
+    return url.toString();
+  };
   try {
-    const r = await run(postgresTarget(url.toString()));
-    failed = printComparison("PostgreSQL", r.fresh, r.year, r.load) || failed;
+    for (const name of names) await admin.query(`CREATE DATABASE ${name}`);
+    const first = await phase(postgresTarget(urlOf(names[0])), "first days", FIRST_DAYS);
+    const year = await phase(postgresTarget(urlOf(names[1])), "a year", { scale: 1 });
+    failed = printComparison("PostgreSQL", first, year) || failed;
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    for (const name of names) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   }
 }

@@ -1,5 +1,17 @@
 /** One endpoint's latency: sequential requests (127.0.0.1 only), a fixed count after a warm-up. */
-export type Timing = { label: string; status: number; p50: number; p95: number; n: number };
+export type Timing = { label: string; status: number; p50: number; p95: number; n: number; rows: number };
+
+/** How many rows a list answered: the length of the first array in the JSON body (NaN for anything else). */
+function rowsOf(body: ArrayBuffer): number {
+  try {
+    const json = JSON.parse(Buffer.from(body).toString("utf8")) as unknown;
+    if (Array.isArray(json)) return json.length;
+    const list = Object.values(json as Record<string, unknown>).find(Array.isArray);
+    return list ? list.length : NaN;
+  } catch {
+    return NaN;
+  }
+}
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
@@ -10,13 +22,15 @@ export async function timeEndpoint(
   cookie: string,
   o: { warmup?: number; n?: number } = {},
 ): Promise<Timing> {
+  let rows = NaN;
   const get = async () => {
     const res = await fetch(`${url}${path}`, { headers: { cookie } });
-    await res.arrayBuffer();
+    const body = await res.arrayBuffer();
+    if (Number.isNaN(rows)) rows = rowsOf(body);
     return res.status;
   };
   let status = await get();
-  if (status === 404 || status >= 500) return { label, status, p50: NaN, p95: NaN, n: 0 };
+  if (status === 404 || status >= 500) return { label, status, p50: NaN, p95: NaN, n: 0, rows };
   for (let i = 0; i < (o.warmup ?? 20); i++) await get();
   const times: number[] = [];
   for (let i = 0; i < (o.n ?? 200); i++) {
@@ -26,7 +40,7 @@ export async function timeEndpoint(
   }
   times.sort((a, b) => a - b);
   const round = (x: number) => Math.round(x * 10) / 10;
-  return { label, status, p50: round(pct(times, 50)), p95: round(pct(times, 95)), n: times.length };
+  return { label, status, p50: round(pct(times, 50)), p95: round(pct(times, 95)), n: times.length, rows };
 }
 
 /** The resident memory of a process in MB (Linux /proc). */

@@ -36,37 +36,22 @@ async function session(db: Database, userId: string): Promise<string> {
   return `sid=${token}`;
 }
 
-/** A fresh installation: migrated and seeded, one rider who is the admin of one company (no bookings). */
-export async function prepareFresh(t: Target): Promise<Subjects> {
+/**
+ * An installation in its first days of use: a small fill by the year's generator holding at least one full page of
+ * every measured list (the console's queue, riders, leads, events and companies, the busiest rider's My Bookings and
+ * the busiest company's trips), so that the comparison with a year measures the history's size, not empty pages.
+ */
+export const FIRST_DAYS = { scale: 0.1, counts: { companies: 30, events: 200, leads: 200 } };
+
+export type Installation = Subjects & { seconds: number; rows: number; bookings: number };
+
+/** The installation migrated and seeded, then filled (timed), then sessions for its busiest rider and company admin. */
+export async function prepare(t: Target, gstin: string, fill: { scale: number; counts?: object }): Promise<Installation> {
   const db = await t.open();
   try {
     await migrate(db);
     await seed(db);
-    const [u] = await db.query<{ id: string }>(
-      "INSERT INTO users (name, phone, email, status, phone_verified_at) VALUES ('Fresh Rider', '+919800000001', 'fresh@example.in', 'active', now()) RETURNING id",
-    );
-    const [c] = await db.query<{ id: string }>(
-      "INSERT INTO companies (legal_name, gstin, state_code, billing_address, billing_email) VALUES ('Fresh Pvt Ltd', '21AAAAA0000A1Z5', '21', 'Bhubaneswar', 'a@example.in') RETURNING id",
-    );
-    await db.query("INSERT INTO company_members (company_id, user_id, role) VALUES ($1, $2, 'admin')", [c.id, u.id]);
-    const cookie = await session(db, u.id);
-    return {
-      riderCookie: cookie,
-      companyId: c.id,
-      adminCookie: cookie,
-      reference: "SL-ABCDEFGH",
-      phoneDigits: "98000",
-    };
-  } finally {
-    await db.close();
-  }
-}
-
-/** The year written into the installation (timed), then sessions for its busiest rider and busiest company's admin. */
-export async function prepareYear(t: Target, gstin: string): Promise<Subjects & { seconds: number; rows: number }> {
-  const db = await t.open();
-  try {
-    const s = await generateYear(db, { gstin });
+    const s = await generateYear(db, { gstin, ...fill });
     const [rider] = await db.query<{ user_id: string }>(
       "SELECT user_id FROM bookings WHERE company_id IS NULL GROUP BY user_id ORDER BY count(*) DESC, user_id LIMIT 1",
     );
@@ -75,8 +60,10 @@ export async function prepareYear(t: Target, gstin: string): Promise<Subjects & 
          JOIN company_members m ON m.company_id = b.company_id AND m.role = 'admin'
         WHERE b.company_id IS NOT NULL GROUP BY b.company_id, m.user_id ORDER BY count(*) DESC, b.company_id LIMIT 1`,
     );
+    // a booking a few pages down the queue: at most the 500th newest pickup
     const [b] = await db.query<{ reference: string; phone: string }>(
-      "SELECT b.reference, u.phone FROM bookings b JOIN users u ON u.id = b.user_id ORDER BY b.start_time DESC LIMIT 1 OFFSET 500",
+      `SELECT b.reference, u.phone FROM bookings b JOIN users u ON u.id = b.user_id ORDER BY b.start_time DESC
+        LIMIT 1 OFFSET LEAST(500, (SELECT count(*) - 1 FROM bookings))`,
     );
     return {
       riderCookie: await session(db, rider.user_id),
@@ -86,6 +73,7 @@ export async function prepareYear(t: Target, gstin: string): Promise<Subjects & 
       phoneDigits: b.phone.slice(-6),
       seconds: s.seconds,
       rows: s.rows,
+      bookings: s.bookings,
     };
   } finally {
     await db.close();

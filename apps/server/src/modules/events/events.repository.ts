@@ -97,95 +97,92 @@ export function quoteOut(ctx: AppContext, row: QuoteRow, now: Date): OpsEventQuo
   };
 }
 
-interface Money {
-  received: number;
-  partner: number;
-}
-/** Received money (captured payments minus refunds not failed) and partner costs, by event. */
-async function moneyOf(db: DbOrTx, ids: string[]): Promise<Map<string, Money>> {
-  const out = new Map<string, Money>(ids.map((id) => [id, { received: 0, partner: 0 }]));
-  if (!ids.length) return out;
-  const paid = await db
-    .select({ id: payments.eventId, sum: sql<number>`coalesce(sum(${payments.amountPaise}), 0)::int`.mapWith(Number) })
-    .from(payments)
-    .where(and(inArray(payments.eventId, ids), eq(payments.status, "captured")))
-    .groupBy(payments.eventId);
-  // refunds of an event (migration 1411's column, not in the drizzle schema of refunds)
-  const back = await q<{ id: string; sum: number }>(
-    db,
-    sql`SELECT event_id AS id, coalesce(sum(amount_paise), 0)::int AS sum FROM refunds
-      WHERE event_id IN (${sql.join(
-        ids.map((i) => sql`${i}`),
-        sql`, `,
-      )}) AND status <> 'failed' GROUP BY event_id`,
-  );
-  const partner = await db
-    .select({
-      id: eventPartnerCars.eventId,
-      sum: sql<number>`coalesce(sum(${eventPartnerCars.costPaise}), 0)::int`.mapWith(Number),
-    })
-    .from(eventPartnerCars)
-    .where(inArray(eventPartnerCars.eventId, ids))
-    .groupBy(eventPartnerCars.eventId);
-  for (const p of paid) if (p.id) out.get(p.id)!.received += p.sum;
-  for (const r of back) out.get(r.id)!.received -= Number(r.sum);
-  for (const p of partner) out.get(p.id)!.partner = p.sum;
-  return out;
+// the outer row's columns, always qualified (a bare "id" would name the subquery's own table)
+const EVENT_ID = sql.raw(`"events"."id"`);
+const ACCEPTED_QUOTE_ID = sql.raw(`"events"."accepted_quote_id"`);
+
+/** The quote the event works with (workingQuote's order): the accepted one, else the newest draft or sent version. */
+const workingQuoteSql = (column: "total_paise" | "taxable_paise") =>
+  sql`(SELECT q.${sql.raw(column)} FROM event_quotes q
+        WHERE q.event_id = ${EVENT_ID} AND (q.id = ${ACCEPTED_QUOTE_ID} OR q.status IN ('accepted', 'draft', 'sent'))
+        ORDER BY CASE WHEN q.id = ${ACCEPTED_QUOTE_ID} THEN 0 WHEN q.status = 'accepted' THEN 1 ELSE 2 END,
+                 q.version DESC
+        LIMIT 1)`;
+
+/**
+ * An event's summary columns, its money read by the same statement (set-based: one query for the whole list, each
+ * figure by index): received = captured payments of the event minus its refunds that have not failed (refunds'
+ * event_id is migration 1411's column, not in the drizzle schema of refunds); partner costs; the working quote's
+ * total and taxable value.
+ */
+const summaryColumns = {
+  id: events.id,
+  reference: events.reference,
+  title: events.title,
+  eventType: events.eventType,
+  status: events.status,
+  clientName: events.clientName,
+  clientPhone: events.clientPhone,
+  dates: events.dates,
+  startsOn: events.startsOn,
+  endsOn: events.endsOn,
+  createdAt: events.createdAt,
+  total: sql<number | null>`${workingQuoteSql("total_paise")}`.mapWith((v) => (v === null ? null : Number(v))),
+  taxable: sql<number | null>`${workingQuoteSql("taxable_paise")}`.mapWith((v) => (v === null ? null : Number(v))),
+  received: sql<number>`(SELECT coalesce(sum(p.amount_paise), 0) FROM payments p
+      WHERE p.event_id = ${EVENT_ID} AND p.status = 'captured')
+    - (SELECT coalesce(sum(r.amount_paise), 0) FROM refunds r WHERE r.event_id = ${EVENT_ID} AND r.status <> 'failed')`.mapWith(
+    Number,
+  ),
+  partner: sql<number>`(SELECT coalesce(sum(c.cost_paise), 0) FROM event_partner_cars c
+      WHERE c.event_id = ${EVENT_ID})`.mapWith(Number),
+};
+
+const selectSummaries = (db: DbOrTx) => db.select(summaryColumns).from(events);
+type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
+
+function summaryOut(r: SummaryRow): OpsEventSummary {
+  const total = r.total ?? 0;
+  return {
+    id: r.id,
+    reference: r.reference,
+    title: r.title,
+    eventType: r.eventType,
+    status: r.status as EventStatus,
+    clientName: r.clientName,
+    clientPhone: r.clientPhone,
+    dates: r.dates,
+    startsOn: r.startsOn,
+    endsOn: r.endsOn,
+    totalPaise: total,
+    receivedPaise: r.received,
+    duePaise: r.status === "cancelled" ? 0 : Math.max(0, total - r.received),
+    partnerCostPaise: r.partner,
+    marginPaise: (r.taxable ?? 0) - r.partner,
+    createdAt: r.createdAt.toISOString(),
+  };
 }
 
-/** The events in the console's list shape, with their money. */
-export async function summaries(db: DbOrTx, rows: EventRow[]): Promise<OpsEventSummary[]> {
-  const ids = rows.map((r) => r.id);
-  const money = await moneyOf(db, ids);
-  const qs = ids.length
-    ? await db
-        .select({
-          id: eventQuotes.id,
-          eventId: eventQuotes.eventId,
-          status: eventQuotes.status,
-          total: eventQuotes.totalPaise,
-          taxable: eventQuotes.taxablePaise,
-        })
-        .from(eventQuotes)
-        .where(inArray(eventQuotes.eventId, ids))
-        .orderBy(desc(eventQuotes.version))
-    : [];
-  return rows.map((r) => {
-    const m = money.get(r.id)!;
-    const quote = workingQuote(
-      r,
-      qs.filter((x) => x.eventId === r.id),
-    );
-    const total = quote?.total ?? 0;
-    return {
-      id: r.id,
-      reference: r.reference,
-      title: r.title,
-      eventType: r.eventType,
-      status: r.status as EventStatus,
-      clientName: r.clientName,
-      clientPhone: r.clientPhone,
-      dates: r.dates,
-      startsOn: r.startsOn,
-      endsOn: r.endsOn,
-      totalPaise: total,
-      receivedPaise: m.received,
-      duePaise: r.status === "cancelled" ? 0 : Math.max(0, total - m.received),
-      partnerCostPaise: m.partner,
-      marginPaise: (quote?.taxable ?? 0) - m.partner,
-      createdAt: r.createdAt.toISOString(),
-    };
-  });
+/** One event in the console's list shape, with its money. */
+export async function eventSummary(db: DbOrTx, id: string): Promise<OpsEventSummary | undefined> {
+  const [row] = await selectSummaries(db).where(eq(events.id, id));
+  return row && summaryOut(row);
 }
 
-/** The console's list, soonest first (cancelled and completed ones last), optionally one status. */
-export async function listEventRows(db: DbOrTx, status?: EventStatus) {
-  return db
-    .select()
-    .from(events)
+/**
+ * The console's list with its money in one statement: soonest first (cancelled and completed ones last), at most 300,
+ * optionally one status.
+ */
+export async function listEventSummaries(db: DbOrTx, status?: EventStatus): Promise<OpsEventSummary[]> {
+  const rows = await selectSummaries(db)
     .where(status ? eq(events.status, status) : undefined)
-    .orderBy(sql`CASE WHEN ${events.status} IN ('cancelled', 'completed') THEN 1 ELSE 0 END`, asc(events.startsOn))
+    .orderBy(
+      sql`CASE WHEN ${events.status} IN ('cancelled', 'completed') THEN 1 ELSE 0 END`,
+      asc(events.startsOn),
+      asc(events.reference),
+    )
     .limit(300);
+  return rows.map(summaryOut);
 }
 
 /** What the other panels of the event page read as stored: payments, refunds and runs. */

@@ -15,12 +15,12 @@ import { writeAudit } from "../../lib/audit.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
 import {
   eventOr404,
-  listEventRows,
+  eventSummary,
+  listEventSummaries,
   partnerCarsOf,
   quoteOut,
   quotesOf,
   storedMoneyAndRuns,
-  summaries,
   type EventRow,
 } from "./events.repository.ts";
 import { partnerCarOut } from "./partner-cars.service.ts";
@@ -33,15 +33,15 @@ export interface OpsActor {
 
 /** The console's list of events (optionally one status) with their money. */
 export async function listEvents(ctx: AppContext, status?: EventStatus): Promise<{ events: OpsEventSummary[] }> {
-  return { events: await summaries(ctx.db, await listEventRows(ctx.db, status)) };
+  return { events: await listEventSummaries(ctx.db, status) };
 }
 
 /** The event page: its details and money, every quote version, partner cars, and the stored payments and runs. */
 export async function eventDetail(ctx: AppContext, id: string, db: DbOrTx = ctx.db): Promise<OpsEventDetail> {
   const ev = await eventOr404(db, id);
   const now = ctx.clock.now();
-  const [[summary], quotes, partners, stored] = await Promise.all([
-    summaries(db, [ev]),
+  const [summary, quotes, partners, stored] = await Promise.all([
+    eventSummary(db, id),
     quotesOf(db, id),
     partnerCarsOf(db, id),
     storedMoneyAndRuns(db, id),

@@ -22,6 +22,8 @@ export type YearOptions = {
   now?: Date;
   /** the supplier's GSTIN printed on every invoice (config GSTIN) */
   gstin: string;
+  /** exact counts instead of the scale's (a small installation holding a full page of every console list) */
+  counts?: Partial<Record<"riders" | "companies" | "bookings" | "events" | "leads", number>>;
   log?: (line: string) => void;
 };
 
@@ -50,6 +52,7 @@ export async function generateYear(database: Database, o: YearOptions): Promise<
   const t0 = Date.now();
   const log = o.log ?? (() => {});
   const scale = o.scale ?? 1;
+  const n = (area: keyof NonNullable<YearOptions["counts"]>, atScale: number) => o.counts?.[area] ?? atScale;
   const now = Math.floor((o.now ?? new Date()).getTime() / HOUR) * HOUR;
   const root = new Prng(o.seed ?? DEFAULT_DEMO_SEED);
   const [t] = await database.query<{ version: number; data: Tariff }>(
@@ -69,10 +72,15 @@ export async function generateYear(database: Database, o: YearOptions): Promise<
   };
 
   const fleet = await growFleet(database, root.fork("fleet"), now, phones, scale);
-  const { riders, table: users } = makeRiders(root.fork("riders"), Math.max(20, Math.round(4000 * scale)), now, phones);
+  const { riders, table: users } = makeRiders(
+    root.fork("riders"),
+    n("riders", Math.max(20, Math.round(4000 * scale))),
+    now,
+    phones,
+  );
   const { companies, tables: companyTables } = makeCompanies(
     root.fork("companies"),
-    Math.max(3, Math.round(30 * scale)),
+    n("companies", Math.max(3, Math.round(30 * scale))),
     riders,
     now,
   );
@@ -84,7 +92,7 @@ export async function generateYear(database: Database, o: YearOptions): Promise<
     riders,
     companies,
     now,
-    total: Math.round(30000 * scale),
+    total: n("bookings", Math.round(30000 * scale)),
   });
   assignFleet(root.fork("assign"), plans, fleet);
   const invoices = await readCounters(database, "invoice_counters");
@@ -112,14 +120,14 @@ export async function generateYear(database: Database, o: YearOptions): Promise<
     eventDocs.set(series, await readCounters(database, "event_document_counters", `WHERE series = '${series}'`));
   const ev = makeEvents(
     root.fork("events"),
-    Math.max(5, Math.round(200 * scale)),
+    n("events", Math.max(5, Math.round(200 * scale))),
     now,
     o.gstin,
     phones,
     t.version,
     eventDocs,
   );
-  await write([...ev.tables, makeLeads(root.fork("leads"), Math.max(10, Math.round(600 * scale)), now, phones)]);
+  await write([...ev.tables, makeLeads(root.fork("leads"), n("leads", Math.max(10, Math.round(600 * scale))), now, phones)]);
   await finish(database, invoices, credits, ev.docs, Object.keys(counts));
   for (const hook of FINISH_HOOKS) await hook(database);
   const rows = Object.values(counts).reduce((s, n) => s + n, 0);
