@@ -1,19 +1,24 @@
 /** One endpoint's latency: sequential requests (127.0.0.1 only), a fixed count after a warm-up. */
 export type Timing = { label: string; status: number; p50: number; p95: number; n: number; rows: number };
 
-/** How many rows a list answered: the length of the first array in the JSON body (NaN for anything else). */
+/**
+ * How many rows a list answered: the lengths of the arrays at the shallowest level of the JSON body that has any
+ * (My Bookings: its active and past bookings), NaN for anything else.
+ */
 function rowsOf(body: ArrayBuffer): number {
+  let level: unknown[];
   try {
-    const json = JSON.parse(Buffer.from(body).toString("utf8")) as unknown;
-    if (Array.isArray(json)) return json.length;
-    const list = Object.values(json as Record<string, unknown>).find(Array.isArray);
-    return list ? list.length : NaN;
+    level = [JSON.parse(Buffer.from(body).toString("utf8")) as unknown];
   } catch {
     return NaN;
   }
+  for (let depth = 0; depth < 3 && level.length; depth++) {
+    const arrays = level.filter(Array.isArray);
+    if (arrays.length) return arrays.reduce((n, a) => n + a.length, 0);
+    level = level.flatMap((v) => (v && typeof v === "object" ? Object.values(v) : []));
+  }
+  return NaN;
 }
-
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 export async function timeEndpoint(
   url: string,

@@ -46,7 +46,11 @@ export const FIRST_DAYS = { scale: 0.1, counts: { companies: 30, events: 200, le
 export type Installation = Subjects & { seconds: number; rows: number; bookings: number };
 
 /** The installation migrated and seeded, then filled (timed), then sessions for its busiest rider and company admin. */
-export async function prepare(t: Target, gstin: string, fill: { scale: number; counts?: object }): Promise<Installation> {
+export async function prepare(
+  t: Target,
+  gstin: string,
+  fill: { scale: number; counts?: object },
+): Promise<Installation> {
   const db = await t.open();
   try {
     await migrate(db);

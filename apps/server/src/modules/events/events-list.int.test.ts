@@ -8,7 +8,7 @@ import { generateYear } from "../dev/index.ts";
  * The console's events list reads every event's money in one statement: its content must be what the event's own rows
  * say, computed here one event at a time (the working quote: the accepted one, else the newest draft or sent version;
  * received: captured payments minus refunds that have not failed; partner costs; due and margin), in its order:
- * events under way soonest first, then cancelled and completed ones.
+ * events under way soonest first, then cancelled and completed ones latest first.
  */
 const NOW = new Date("2026-11-20T06:30:00Z");
 
@@ -33,7 +33,9 @@ async function expectedList(t: TestApp, status?: string): Promise<Array<Partial<
   );
   const partner = await sums("SELECT event_id AS id, sum(cost_paise)::int AS n FROM event_partner_cars GROUP BY 1");
   const closed = (e: Ev) => (e.status === "cancelled" || e.status === "completed" ? 1 : 0);
-  events.sort((a, b) => closed(a) - closed(b) || a.starts_on.localeCompare(b.starts_on) || (a.reference < b.reference ? -1 : 1));
+  const when = (a: Ev, b: Ev) =>
+    closed(a) ? b.starts_on.localeCompare(a.starts_on) : a.starts_on.localeCompare(b.starts_on);
+  events.sort((a, b) => closed(a) - closed(b) || when(a, b) || (a.reference < b.reference ? -1 : 1));
   return events.map((e) => {
     const qs = quotes.filter((x) => x.event_id === e.id).sort((a, b) => b.version - a.version);
     const working =

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { EventStatus, OpsEventQuote, OpsEventSummary } from "@chauffeur/contracts";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
@@ -170,15 +170,17 @@ export async function eventSummary(db: DbOrTx, id: string): Promise<OpsEventSumm
 }
 
 /**
- * The console's list with its money in one statement: soonest first (cancelled and completed ones last), at most 300,
- * optionally one status.
+ * The console's list with its money in one statement, optionally one status, at most 300: events under way soonest
+ * first, then cancelled and completed ones latest first (so the bound drops the oldest finished events, never the
+ * coming ones or the latest finished).
  */
 export async function listEventSummaries(db: DbOrTx, status?: EventStatus): Promise<OpsEventSummary[]> {
   const rows = await selectSummaries(db)
     .where(status ? eq(events.status, status) : undefined)
     .orderBy(
       sql`CASE WHEN ${events.status} IN ('cancelled', 'completed') THEN 1 ELSE 0 END`,
-      asc(events.startsOn),
+      sql`CASE WHEN ${events.status} IN ('cancelled', 'completed') THEN NULL ELSE ${events.startsOn} END`,
+      desc(events.startsOn),
       asc(events.reference),
     )
     .limit(300);

@@ -41,6 +41,17 @@ export type YearSummary = {
  */
 export const FINISH_HOOKS: Array<(database: Database) => Promise<void>> = [];
 
+/** How many of each the year holds: by the scale, unless given exactly. */
+function countsOf(scale: number, exact: YearOptions["counts"] = {}) {
+  return {
+    riders: exact.riders ?? Math.max(20, Math.round(4000 * scale)),
+    companies: exact.companies ?? Math.max(3, Math.round(30 * scale)),
+    bookings: exact.bookings ?? Math.round(30000 * scale),
+    events: exact.events ?? Math.max(5, Math.round(200 * scale)),
+    leads: exact.leads ?? Math.max(10, Math.round(600 * scale)),
+  };
+}
+
 /** Bookings already there: the year is written only into an installation without any (unless forced). */
 export async function countBookings(database: Database): Promise<number> {
   const [r] = await database.query<{ n: number }>("SELECT count(*)::int AS n FROM bookings");
@@ -52,7 +63,7 @@ export async function generateYear(database: Database, o: YearOptions): Promise<
   const t0 = Date.now();
   const log = o.log ?? (() => {});
   const scale = o.scale ?? 1;
-  const n = (area: keyof NonNullable<YearOptions["counts"]>, atScale: number) => o.counts?.[area] ?? atScale;
+  const n = countsOf(scale, o.counts);
   const now = Math.floor((o.now ?? new Date()).getTime() / HOUR) * HOUR;
   const root = new Prng(o.seed ?? DEFAULT_DEMO_SEED);
   const [t] = await database.query<{ version: number; data: Tariff }>(
@@ -72,18 +83,8 @@ export async function generateYear(database: Database, o: YearOptions): Promise<
   };
 
   const fleet = await growFleet(database, root.fork("fleet"), now, phones, scale);
-  const { riders, table: users } = makeRiders(
-    root.fork("riders"),
-    n("riders", Math.max(20, Math.round(4000 * scale))),
-    now,
-    phones,
-  );
-  const { companies, tables: companyTables } = makeCompanies(
-    root.fork("companies"),
-    n("companies", Math.max(3, Math.round(30 * scale))),
-    riders,
-    now,
-  );
+  const { riders, table: users } = makeRiders(root.fork("riders"), n.riders, now, phones);
+  const { companies, tables: companyTables } = makeCompanies(root.fork("companies"), n.companies, riders, now);
   await write([...fleet.tables, users, ...companyTables]);
   log(`fleet, ${riders.length} riders and ${companies.length} companies written`);
 
@@ -92,7 +93,7 @@ export async function generateYear(database: Database, o: YearOptions): Promise<
     riders,
     companies,
     now,
-    total: n("bookings", Math.round(30000 * scale)),
+    total: n.bookings,
   });
   assignFleet(root.fork("assign"), plans, fleet);
   const invoices = await readCounters(database, "invoice_counters");
@@ -118,16 +119,8 @@ export async function generateYear(database: Database, o: YearOptions): Promise<
   const eventDocs = new Map<string, Map<string, number>>();
   for (const series of ["RV", "EI"])
     eventDocs.set(series, await readCounters(database, "event_document_counters", `WHERE series = '${series}'`));
-  const ev = makeEvents(
-    root.fork("events"),
-    n("events", Math.max(5, Math.round(200 * scale))),
-    now,
-    o.gstin,
-    phones,
-    t.version,
-    eventDocs,
-  );
-  await write([...ev.tables, makeLeads(root.fork("leads"), n("leads", Math.max(10, Math.round(600 * scale))), now, phones)]);
+  const ev = makeEvents(root.fork("events"), n.events, now, o.gstin, phones, t.version, eventDocs);
+  await write([...ev.tables, makeLeads(root.fork("leads"), n.leads, now, phones)]);
   await finish(database, invoices, credits, ev.docs, Object.keys(counts));
   for (const hook of FINISH_HOOKS) await hook(database);
   const rows = Object.values(counts).reduce((s, n) => s + n, 0);
