@@ -133,3 +133,4 @@ export {
   type YearOptions,
   type YearSummary,
 } from "./year/index.ts";
+export { DEMO_RIDER_PASSWORD, demoRiderLine, openDemoRider } from "./year/demo-rider.ts";

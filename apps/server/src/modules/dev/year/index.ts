@@ -9,6 +9,7 @@ import { bookingRows, moneyRows, numberDocuments } from "./money.ts";
 import { counterStatements, readCounters } from "./numbers.ts";
 import { HOUR, Prng } from "./prng.ts";
 import { rideRows } from "./rides.ts";
+import { demoRiderLine, openDemoRider } from "./demo-rider.ts";
 import { makeRiders } from "./riders.ts";
 import { runStatements, writeChunk } from "./writer.ts";
 
@@ -155,9 +156,14 @@ function* chunks(plans: Plan[], size: number) {
 }
 
 /** DEMO_DATA=year at start: the year written once, into a database that has no bookings yet. */
-export async function loadDemoYear(config: { GSTIN: string }, database: Database): Promise<void> {
+export async function loadDemoYear(
+  config: { GSTIN: string } & Parameters<typeof openDemoRider>[0],
+  database: Database,
+): Promise<void> {
   if ((await countBookings(database)) > 0) return;
   console.log("Writing a year of demo data (DEMO_DATA=year; a few minutes the first time)…");
   const s = await generateYear(database, { gstin: config.GSTIN });
   console.log(`  ${s.bookings} bookings, ${s.rows} rows in ${Math.round(s.seconds)} s`);
+  const rider = await openDemoRider(config, database);
+  if (rider) console.log(`  ${demoRiderLine(rider)}`);
 }
