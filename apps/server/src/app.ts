@@ -44,6 +44,7 @@ import { backupsModule } from "./modules/backups/index.ts";
 import { companiesModule } from "./modules/companies/index.ts";
 import { eventsModule } from "./modules/events/index.ts";
 import { dispatchModule } from "./modules/dispatch/index.ts";
+import { dashboardModule } from "./modules/dashboard/index.ts";
 import "./context.ts";
 
 export const MODULES: AppModule[] = [
@@ -59,6 +60,7 @@ export const MODULES: AppModule[] = [
   companiesModule,
   eventsModule,
   dispatchModule,
+  dashboardModule,
   notificationsModule,
   backupsModule,
   devModule,

@@ -27,3 +27,4 @@ export * from "./notifications/whatsapp-templates.ts";
 export * from "./notifications/whatsapp-schemas.ts";
 export * from "./notifications/whatsapp-consent.ts";
 export * from "./push.ts";
+export * from "./dashboard.ts";

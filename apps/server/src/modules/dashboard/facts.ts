@@ -1,0 +1,157 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { Database, DbOrTx } from "../../db/client.ts";
+import { q } from "../../lib/sql.ts";
+import type { BookingFact, MoneyFact } from "./aggregate.ts";
+
+/**
+ * The dashboard's reads of the source rows (decision record 027): the bookings whose pickup falls in a span of
+ * instants, with their ride, rating, first captured fare payment and first confirmation (audit_log, written by the
+ * one transition writer); the money documents issued in a span. Used only when rollups are refreshed.
+ */
+const bookingFacts = (from: Date, to: Date) => sql`
+SELECT b.id, b.service_type, b.car_type, b.status::text AS status, b.payment_status::text AS payment_status,
+  b.amount_paise, b.cancellation_fee_paise, b.start_time, b.end_time, b.created_at, b.approval_decided_at, b.event_id,
+  b.car_id, b.chauffeur_id, b.trip->'pickUp'->>'address' AS pickup_address,
+  r.step AS ride_step, r.arrived_at, r.started_at, r.no_show_at, rr.stars,
+  (SELECT min(p.captured_at) FROM payments p
+    WHERE p.booking_id = b.id AND p.purpose = 'fare' AND p.captured_at IS NOT NULL) AS paid_at,
+  (SELECT min(a.created_at) FROM audit_log a
+    WHERE a.entity = 'booking' AND a.entity_id = b.id::text AND a.action = 'booking.confirm') AS confirmed_at
+FROM bookings b
+LEFT JOIN rides r ON r.booking_id = b.id
+LEFT JOIN ride_ratings rr ON rr.booking_id = b.id
+WHERE b.start_time >= ${from} AND b.start_time < ${to}`;
+
+type Row = Record<string, unknown>;
+const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string | Date));
+const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
+
+export async function readBookingFacts(db: DbOrTx, from: Date, to: Date): Promise<BookingFact[]> {
+  const rows = await q<Row>(db, bookingFacts(from, to));
+  return rows.map((r) => ({
+    id: String(r.id),
+    serviceType: String(r.service_type),
+    carType: String(r.car_type),
+    status: String(r.status),
+    paymentStatus: String(r.payment_status),
+    amountPaise: Number(r.amount_paise),
+    cancellationFeePaise: Number(r.cancellation_fee_paise),
+    startTime: date(r.start_time)!,
+    endTime: date(r.end_time)!,
+    createdAt: date(r.created_at)!,
+    approvalDecidedAt: date(r.approval_decided_at),
+    eventId: str(r.event_id),
+    carId: str(r.car_id),
+    chauffeurId: str(r.chauffeur_id),
+    pickupAddress: str(r.pickup_address),
+    rideStep: str(r.ride_step),
+    arrivedAt: date(r.arrived_at),
+    startedAt: date(r.started_at),
+    noShowAt: date(r.no_show_at),
+    stars: r.stars === null || r.stars === undefined ? null : Number(r.stars),
+    paidAt: date(r.paid_at),
+    confirmedAt: date(r.confirmed_at),
+  }));
+}
+
+const moneyFacts = (from: Date, to: Date) => sql`
+SELECT i.issued_at, 'company_invoice' AS kind, i.total_paise FROM invoices i
+  WHERE i.company_id IS NOT NULL AND i.issued_at >= ${from} AND i.issued_at < ${to}
+UNION ALL
+SELECT cn.issued_at, 'company_credit', cn.total_paise FROM credit_notes cn JOIN invoices i ON i.id = cn.invoice_id
+  WHERE i.company_id IS NOT NULL AND cn.issued_at >= ${from} AND cn.issued_at < ${to}
+UNION ALL
+SELECT d.issued_at, d.kind, d.total_paise FROM event_documents d WHERE d.issued_at >= ${from} AND d.issued_at < ${to}`;
+
+export async function readMoneyFacts(db: DbOrTx, from: Date, to: Date): Promise<MoneyFact[]> {
+  const rows = await q<Row>(db, moneyFacts(from, to));
+  return rows.map((r) => ({
+    issuedAt: date(r.issued_at)!,
+    kind: String(r.kind) as MoneyFact["kind"],
+    totalPaise: Number(r.total_paise),
+  }));
+}
+
+/** What changed since the watermarks (a NULL mark: everything). */
+const IST_DAY = (col: string) => sql.raw(`((${col}) AT TIME ZONE 'Asia/Kolkata')::date::text`);
+const orNull = (d: Date | null): SQL => (d ? sql`${d}::timestamptz` : sql`'-infinity'::timestamptz`);
+const touched = (m: Marks): SQL => sql`
+WITH changed AS (SELECT b.id, b.start_time, b.updated_at FROM bookings b WHERE b.updated_at > ${orNull(m.bookings_mark)}),
+rides_changed AS (SELECT r.updated_at, b.start_time FROM rides r JOIN bookings b ON b.id = r.booking_id
+  WHERE r.updated_at > ${orNull(m.rides_mark)}),
+ratings_changed AS (SELECT rr.created_at, b.start_time FROM ride_ratings rr JOIN bookings b ON b.id = rr.booking_id
+  WHERE rr.created_at > ${orNull(m.ratings_mark)}),
+money AS (
+  SELECT issued_at FROM invoices WHERE company_id IS NOT NULL AND issued_at > ${orNull(m.money_mark)}
+  UNION ALL SELECT issued_at FROM credit_notes WHERE issued_at > ${orNull(m.money_mark)}
+  UNION ALL SELECT issued_at FROM event_documents WHERE issued_at > ${orNull(m.money_mark)})
+SELECT 'days' AS what, NULL::timestamptz AS mark, d AS day FROM (
+  SELECT ${IST_DAY("start_time")} AS d FROM changed
+  UNION SELECT bd.day::text FROM dashboard_booking_days bd JOIN changed c ON c.id = bd.booking_id
+  UNION SELECT ${IST_DAY("start_time")} FROM rides_changed
+  UNION SELECT ${IST_DAY("start_time")} FROM ratings_changed) x
+UNION ALL SELECT 'money', NULL, d FROM (SELECT DISTINCT ${IST_DAY("issued_at")} AS d FROM money) y
+UNION ALL SELECT 'bookings_mark', (SELECT max(updated_at) FROM changed), NULL
+UNION ALL SELECT 'rides_mark', (SELECT max(updated_at) FROM rides_changed), NULL
+UNION ALL SELECT 'ratings_mark', (SELECT max(created_at) FROM ratings_changed), NULL
+UNION ALL SELECT 'money_mark', (SELECT max(issued_at) FROM money), NULL`;
+
+export interface Marks {
+  bookings_mark: Date | null;
+  rides_mark: Date | null;
+  ratings_mark: Date | null;
+  money_mark: Date | null;
+}
+export interface Touched {
+  days: string[];
+  moneyDays: string[];
+  marks: Marks;
+}
+
+/**
+ * The Asia/Kolkata days touched since the watermarks (less `lookbackMs`, for a change committed after a newer one):
+ * bookings changed (their pickup day, and the day they were last counted in, for a moved pickup), rides and ratings
+ * (their booking's day), money documents (their issue day); and the newest change of each source, the next marks.
+ */
+export async function readTouched(db: DbOrTx, marks: Marks, lookbackMs = 0): Promise<Touched> {
+  const back = (d: Date | null) => (d ? new Date(d.getTime() - lookbackMs) : null);
+  const rows = await q<{ what: string; mark: unknown; day: string | null }>(
+    db,
+    touched({
+      bookings_mark: back(marks.bookings_mark),
+      rides_mark: back(marks.rides_mark),
+      ratings_mark: back(marks.ratings_mark),
+      money_mark: back(marks.money_mark),
+    }),
+  );
+  const next: Marks = { ...marks };
+  const days: string[] = [];
+  const moneyDays: string[] = [];
+  for (const r of rows) {
+    if (r.what === "days" && r.day) days.push(r.day);
+    else if (r.what === "money" && r.day) moneyDays.push(r.day);
+    else if (r.what in next && r.mark) {
+      const m = new Date(r.mark as string);
+      const key = r.what as keyof Marks;
+      if (!next[key] || m > next[key]!) next[key] = m;
+    }
+  }
+  return { days: days.sort(), moneyDays: moneyDays.sort(), marks: next };
+}
+
+/** Whether anything changed since the watermarks: one cheap query on the read path (index range scans, no rows). */
+export async function anythingTouched(database: Database): Promise<boolean> {
+  const [r] = await database.query<{ stale: boolean }>(
+    `SELECT (s.refreshed_at IS NULL
+      OR EXISTS (SELECT 1 FROM bookings WHERE updated_at > coalesce(s.bookings_mark, '-infinity'))
+      OR EXISTS (SELECT 1 FROM rides WHERE updated_at > coalesce(s.rides_mark, '-infinity'))
+      OR EXISTS (SELECT 1 FROM ride_ratings WHERE created_at > coalesce(s.ratings_mark, '-infinity'))
+      OR EXISTS (SELECT 1 FROM invoices WHERE company_id IS NOT NULL AND issued_at > coalesce(s.money_mark, '-infinity'))
+      OR EXISTS (SELECT 1 FROM credit_notes WHERE issued_at > coalesce(s.money_mark, '-infinity'))
+      OR EXISTS (SELECT 1 FROM event_documents WHERE issued_at > coalesce(s.money_mark, '-infinity'))) AS stale
+     FROM dashboard_state s WHERE s.id = 1`,
+    [],
+    "dashboard_stale",
+  );
+  return r?.stale ?? true;
+}

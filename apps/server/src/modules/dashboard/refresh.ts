@@ -1,0 +1,153 @@
+import { sql } from "drizzle-orm";
+import { addDays, istDayStart } from "@chauffeur/contracts";
+import type { Database, DbOrTx } from "../../db/client.ts";
+import { q } from "../../lib/sql.ts";
+import { rollUp, rollUpMoney } from "./aggregate.ts";
+import { anythingTouched, readBookingFacts, readMoneyFacts, readTouched, type Marks } from "./facts.ts";
+
+/**
+ * Keeping the dashboard's rollups (decision record 027): the days touched since the watermarks are recomputed from
+ * their source rows, under the lock of the one dashboard_state row (two instances never write the same day at once),
+ * in one transaction with the new watermarks. The scheduler's job runs it every minute with a look-back; the read
+ * path runs it before answering when anything changed; `rebuildDashboardFigures` recomputes every day.
+ */
+
+/** Splits sorted days into runs of consecutive days, at most `max` long (one read of the source rows each). */
+export function runsOf(days: readonly string[], max = 31): Array<{ first: string; last: string; days: string[] }> {
+  const runs: Array<{ first: string; last: string; days: string[] }> = [];
+  for (const d of [...new Set(days)].sort()) {
+    const run = runs[runs.length - 1];
+    if (run && addDays(run.last) === d && run.days.length < max) {
+      run.last = d;
+      run.days.push(d);
+    } else runs.push({ first: d, last: d, days: [d] });
+  }
+  return runs;
+}
+
+const jsonDays = (days: string[]) => sql`(SELECT jsonb_array_elements_text(${JSON.stringify(days)}::jsonb)::date)`;
+
+/** Recomputes the booking rollups of a run of consecutive days. */
+async function refreshBookingDays(tx: DbOrTx, first: string, last: string, days: string[]) {
+  const facts = await readBookingFacts(tx, istDayStart(first), istDayStart(addDays(last)));
+  const r = rollUp(facts);
+  const inDays = jsonDays(days);
+  await q(tx, sql`DELETE FROM dashboard_day_figures WHERE day IN ${inDays}`);
+  await q(tx, sql`DELETE FROM dashboard_day_confirm_minutes WHERE day IN ${inDays}`);
+  await q(tx, sql`DELETE FROM dashboard_day_resources WHERE day IN ${inDays}`);
+  await q(tx, sql`DELETE FROM dashboard_day_areas WHERE day IN ${inDays}`);
+  await q(tx, sql`DELETE FROM dashboard_booking_days WHERE day IN ${inDays}`);
+  if (r.figures.length)
+    await q(
+      tx,
+      sql`INSERT INTO dashboard_day_figures SELECT * FROM jsonb_populate_recordset(NULL::dashboard_day_figures, ${JSON.stringify(r.figures)}::jsonb)`,
+    );
+  if (r.confirmMinutes.length)
+    await q(
+      tx,
+      sql`INSERT INTO dashboard_day_confirm_minutes SELECT * FROM jsonb_populate_recordset(NULL::dashboard_day_confirm_minutes, ${JSON.stringify(r.confirmMinutes)}::jsonb)`,
+    );
+  if (r.resources.length)
+    await q(
+      tx,
+      sql`INSERT INTO dashboard_day_resources SELECT * FROM jsonb_populate_recordset(NULL::dashboard_day_resources, ${JSON.stringify(r.resources)}::jsonb)`,
+    );
+  if (r.areas.length)
+    await q(
+      tx,
+      sql`INSERT INTO dashboard_day_areas SELECT * FROM jsonb_populate_recordset(NULL::dashboard_day_areas, ${JSON.stringify(r.areas)}::jsonb)`,
+    );
+  if (r.bookingDays.length)
+    await q(
+      tx,
+      sql`INSERT INTO dashboard_booking_days SELECT * FROM jsonb_populate_recordset(NULL::dashboard_booking_days, ${JSON.stringify(r.bookingDays)}::jsonb)
+          ON CONFLICT (booking_id) DO UPDATE SET day = excluded.day`,
+    );
+}
+
+/** Recomputes the money rollup of a run of consecutive issue days. */
+async function refreshMoneyDays(tx: DbOrTx, first: string, last: string, days: string[]) {
+  const rows = rollUpMoney(await readMoneyFacts(tx, istDayStart(first), istDayStart(addDays(last))));
+  await q(tx, sql`DELETE FROM dashboard_day_money WHERE day IN ${jsonDays(days)}`);
+  if (rows.length)
+    await q(
+      tx,
+      sql`INSERT INTO dashboard_day_money SELECT * FROM jsonb_populate_recordset(NULL::dashboard_day_money, ${JSON.stringify(rows)}::jsonb)`,
+    );
+}
+
+export interface RefreshOutcome {
+  days: number;
+  moneyDays: number;
+}
+
+/**
+ * Brings the rollups up to date: the days touched since the watermarks (less `lookbackMs`) recomputed, the marks
+ * moved on, in one transaction holding the dashboard_state row.
+ */
+export async function refreshDashboard(db: Database["db"], now: Date, lookbackMs = 0): Promise<RefreshOutcome> {
+  return db.transaction(async (tx) => {
+    const [state] = await q<Marks>(
+      tx,
+      sql`SELECT bookings_mark, rides_mark, ratings_mark, money_mark FROM dashboard_state WHERE id = 1 FOR UPDATE`,
+    );
+    const marks: Marks = {
+      bookings_mark: state?.bookings_mark ? new Date(state.bookings_mark) : null,
+      rides_mark: state?.rides_mark ? new Date(state.rides_mark) : null,
+      ratings_mark: state?.ratings_mark ? new Date(state.ratings_mark) : null,
+      money_mark: state?.money_mark ? new Date(state.money_mark) : null,
+    };
+    const touched = await readTouched(tx, marks, lookbackMs);
+    for (const run of runsOf(touched.days)) await refreshBookingDays(tx, run.first, run.last, run.days);
+    for (const run of runsOf(touched.moneyDays)) await refreshMoneyDays(tx, run.first, run.last, run.days);
+    const m = touched.marks;
+    await q(
+      tx,
+      sql`UPDATE dashboard_state SET bookings_mark = ${m.bookings_mark}, rides_mark = ${m.rides_mark},
+          ratings_mark = ${m.ratings_mark}, money_mark = ${m.money_mark}, refreshed_at = ${now} WHERE id = 1`,
+    );
+    return { days: touched.days.length, moneyDays: touched.moneyDays.length };
+  });
+}
+
+/** The read path's check: refreshes only when something changed since the last refresh (one cheap query otherwise). */
+export async function ensureFresh(database: Database, now: Date): Promise<void> {
+  if (await anythingTouched(database)) await refreshDashboard(database.db, now);
+}
+
+/**
+ * Recomputes every rollup from the source rows (after a bulk load, a restore, or a change of the rules): forgets the
+ * watermarks and refreshes month by month, each month its own transaction, then catches up with what changed since.
+ */
+export async function rebuildDashboardFigures(database: Database, now = new Date()): Promise<RefreshOutcome> {
+  const [span] = await database.query<{ first: string | null; last: string | null }>(
+    `SELECT (min(start_time) AT TIME ZONE 'Asia/Kolkata')::date::text AS first,
+            (max(start_time) AT TIME ZONE 'Asia/Kolkata')::date::text AS last FROM bookings`,
+  );
+  const [money] = await database.query<{ first: string | null; last: string | null }>(
+    `SELECT (min(t) AT TIME ZONE 'Asia/Kolkata')::date::text AS first, (max(t) AT TIME ZONE 'Asia/Kolkata')::date::text AS last
+     FROM (SELECT issued_at AS t FROM invoices UNION ALL SELECT issued_at FROM credit_notes
+           UNION ALL SELECT issued_at FROM event_documents) x`,
+  );
+  // the marks first: what every source holds now; whatever changes while this runs is caught up at the end
+  await database.exec(`TRUNCATE dashboard_day_figures, dashboard_day_confirm_minutes, dashboard_day_resources,
+    dashboard_day_areas, dashboard_day_money, dashboard_booking_days;
+    UPDATE dashboard_state SET refreshed_at = NULL,
+    bookings_mark = (SELECT max(updated_at) FROM bookings), rides_mark = (SELECT max(updated_at) FROM rides),
+    ratings_mark = (SELECT max(created_at) FROM ride_ratings),
+    money_mark = (SELECT max(t) FROM (SELECT max(issued_at) AS t FROM invoices UNION ALL SELECT max(issued_at) FROM credit_notes
+                  UNION ALL SELECT max(issued_at) FROM event_documents) x) WHERE id = 1`);
+  const all = (s?: { first: string | null; last: string | null }) => {
+    const out: string[] = [];
+    if (s?.first && s.last) for (let d = s.first; d <= s.last; d = addDays(d)) out.push(d);
+    return out;
+  };
+  const bookingDays = all(span);
+  const moneyDays = all(money);
+  for (const run of runsOf(bookingDays))
+    await database.db.transaction((tx) => refreshBookingDays(tx, run.first, run.last, run.days));
+  for (const run of runsOf(moneyDays))
+    await database.db.transaction((tx) => refreshMoneyDays(tx, run.first, run.last, run.days));
+  await refreshDashboard(database.db, now);
+  return { days: bookingDays.length, moneyDays: moneyDays.length };
+}
