@@ -149,6 +149,8 @@ const DispatchSettingsPage = lazy(() =>
   import("~/features/ops-dispatch").then((m) => ({ default: m.DispatchSettingsPage })),
 );
 const DayPlanPage = lazy(() => import("~/features/ops-dispatch").then((m) => ({ default: m.DayPlanPage })));
+// the owner's dashboard (docs/decisions/027-dashboard.md): its own chunk with the charting library, loaded only here
+const DashboardPage = lazy(() => import("~/features/ops-dashboard").then((m) => ({ default: m.DashboardPage })));
 const lazyPage = (page: React.ReactNode) => (
   <Suspense fallback={<Spinner label="Loading" className="size-6 text-gold-600" />}>{page}</Suspense>
 );
@@ -159,6 +161,7 @@ function ConsoleRoutes() {
     <Routes>
       <Route index element={<QueuePage />} />
       <Route path="bookings/:id" element={<BookingDetailPage />} />
+      <Route path="dashboard" element={lazyPage(<DashboardPage />)} />
       <Route path="live" element={<LiveBoardPage />} />
       <Route path="fleet" element={<FleetPage />} />
       <Route path="dispatch" element={lazyPage(<DispatchSettingsPage />)} />
