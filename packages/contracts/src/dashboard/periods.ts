@@ -24,6 +24,9 @@ export function daysOf(from: string, to: string): string[] {
 /** The Asia/Kolkata calendar day of an instant. */
 export const istDay = (at: Date | string) => fromMs(new Date(at).getTime() + IST_OFFSET_MS);
 
+/** Today in Asia/Kolkata at an instant. */
+export const todayIstOf = (now: Date) => istDay(now);
+
 /** The instant an Asia/Kolkata day begins. */
 export const istDayStart = (day: string) => new Date(toMs(day) - IST_OFFSET_MS);
 

@@ -4,6 +4,7 @@ import { dashboardRoutes } from "./dashboard.routes.ts";
 import { refreshDashboard } from "./refresh.ts";
 
 export { rebuildDashboardFigures } from "./refresh.ts";
+export { insertDashboardSample } from "./dev-sample.ts";
 
 /** The rollups' job: the days touched since the watermarks, with a look-back for changes committed out of order. */
 export const DASHBOARD_REFRESH_JOB = "dashboard.refresh";
