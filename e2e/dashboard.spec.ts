@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
@@ -7,11 +7,15 @@ import { operatorRequest, signInOperator } from "./ops-support";
 
 // The owner's dashboard (docs/decisions/027-dashboard.md): eight weeks of past rides made by the dev aid, the console's
 // dashboard with its tiles and charts, a chart's CSV downloaded, and the page at a phone's and a laptop's width.
-// DASHBOARD_SCREENSHOTS=docs copies the two screenshots to docs/screenshots/ (the README's pictures).
+// With E2E_SCREENSHOTS=1 (support/fixtures.ts) the page is photographed at 375 and 1440 px; DASHBOARD_SCREENSHOTS=docs
+// writes them to docs/screenshots/ (the decision record's pictures).
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const SHOTS = path.join(root, "e2e/artifacts/dashboard");
-mkdirSync(SHOTS, { recursive: true });
+/** Where the screenshots go: docs/screenshots when asked for, else the test's own output folder. */
+const shotPath = (name: string) =>
+  process.env.DASHBOARD_SCREENSHOTS === "docs"
+    ? path.join(root, "docs/screenshots", name)
+    : test.info().outputPath(name);
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 test("the dashboard shows the figures and charts of a range, and each chart's numbers as CSV", async ({ page }) => {
@@ -64,15 +68,12 @@ test("the dashboard shows the figures and charts of a range, and each chart's nu
   // a laptop and a phone: the charts side by side, then stacked, never scrolling sideways
   await revenue.getByText("Show the numbers").click();
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(SHOTS, "dashboard-1440.png"), fullPage: true });
+  await page.screenshot({ path: shotPath("dashboard-1440.png"), fullPage: true });
   const boxes = async () => Promise.all([0, 1].map(async (i) => (await figures.nth(i).boundingBox())!));
   const [a, b] = await boxes();
   expect(a!.y).toBe(b!.y); // two columns
   await page.setViewportSize({ width: 375, height: 812 });
   await expect.poll(async () => (await boxes())[1]!.y).toBeGreaterThan((await boxes())[0]!.y); // stacked
   expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: path.join(SHOTS, "dashboard-375.png"), fullPage: true });
-  if (process.env.DASHBOARD_SCREENSHOTS === "docs")
-    for (const name of ["dashboard-375.png", "dashboard-1440.png"])
-      copyFileSync(path.join(SHOTS, name), path.join(root, "docs/screenshots", name));
+  await page.screenshot({ path: shotPath("dashboard-375.png"), fullPage: true });
 });

@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import {
@@ -14,18 +15,21 @@ import { daysBefore, formatValue, todayIst } from "./format";
 
 const GRAIN_LABELS: Record<DashboardGrain, string> = { day: "Day", week: "Week", month: "Month" };
 
-/** The range in the address (so a view can be shared), the last 30 days by day unless it says otherwise. */
+/**
+ * The range, the last 30 days by day unless the address says otherwise; kept in state (two quick changes both count)
+ * and written back to the address, so a view can be shared.
+ */
 function useRange() {
   const [params, setParams] = useSearchParams();
-  const to = params.get("to") ?? todayIst();
-  const raw = { from: params.get("from") ?? daysBefore(to, 29), to, grain: params.get("grain") ?? "day" };
+  const [raw, setRaw] = useState(() => {
+    const to = params.get("to") ?? todayIst();
+    return { from: params.get("from") ?? daysBefore(to, 29), to, grain: params.get("grain") ?? "day" };
+  });
+  useEffect(() => {
+    setParams(new URLSearchParams(raw), { replace: true });
+  }, [raw, setParams]);
   const parsed = DashboardQuerySchema.safeParse(raw);
-  const set = (change: Partial<Record<keyof DashboardQuery, string>>) =>
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      for (const [k, v] of Object.entries({ ...raw, ...change })) next.set(k, v);
-      return next;
-    });
+  const set = (change: Partial<Record<keyof DashboardQuery, string>>) => setRaw((r) => ({ ...r, ...change }));
   return {
     raw,
     query: parsed.success ? parsed.data : null,
