@@ -31,14 +31,27 @@ function prng(seed: number) {
   };
 }
 
-export async function insertDashboardSample(ctx: AppContext, o: { days: number; seed: number }) {
+export async function insertDashboardSample(ctx: AppContext, o: { days: number; seed: number; perDay?: number }) {
   const rnd = prng(o.seed);
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)]!;
   const db = ctx.database;
   const cars = await db.query<{ id: string; class_code: string }>(
     `SELECT id::text, class_code FROM cars WHERE active AND event_id IS NULL ORDER BY plate`,
   );
-  const chauffeurs = await db.query<{ id: string }>(`SELECT id::text FROM chauffeurs WHERE active ORDER BY name`);
+  let chauffeurs = await db.query<{ id: string }>(`SELECT id::text FROM chauffeurs WHERE active ORDER BY name`);
+  if (chauffeurs.length === 0) {
+    // a fresh demo has no chauffeurs: four, working 06:00–22:00 every day (migration 1440's default pattern)
+    chauffeurs = await db.query<{ id: string }>(
+      `INSERT INTO chauffeurs (name, phone, licence_number, licence_expiry)
+       SELECT n, '+9170000' || lpad((floor(random() * 100000))::int::text, 5, '0') || '', 'OD0220190012345', '2035-12-31'
+       FROM unnest(ARRAY['Bikash Sahoo', 'Sanjay Das', 'Ravi Nayak', 'Pradeep Jena']) AS n RETURNING id::text`,
+    );
+    await db.query(
+      `INSERT INTO chauffeur_work_hours (chauffeur_id, weekday, starts, ends)
+       SELECT c::uuid, w, '06:00', '22:00' FROM unnest($1::text[]) AS c CROSS JOIN generate_series(0, 6) AS w`,
+      [chauffeurs.map((c) => c.id)],
+    );
+  }
   const [tariff] = await db.query<{ v: number }>(`SELECT max(version) AS v FROM tariffs`);
   const [rider] = await db.query<{ id: string }>(
     `INSERT INTO users (name, email, status, role) VALUES ('Sample Rider', $1, 'active', 'rider') RETURNING id::text`,
@@ -53,7 +66,8 @@ export async function insertDashboardSample(ctx: AppContext, o: { days: number; 
   };
   const today = todayIstOf(ctx.clock.now());
   for (let d = addDays(today, -o.days); d < today; d = addDays(d)) {
-    const n = 3 + Math.floor(rnd() * 6);
+    const avg = o.perDay ?? 6;
+    const n = Math.max(1, Math.round(avg * (0.5 + rnd())));
     for (let i = 0; i < n; i++) {
       const id = randomUUID();
       const car = cars.length ? pick(cars) : null;

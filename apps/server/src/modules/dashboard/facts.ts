@@ -74,33 +74,37 @@ export async function readMoneyFacts(db: DbOrTx, from: Date, to: Date): Promise<
 
 /** What changed since the watermarks (a NULL mark: everything). */
 const IST_DAY = (col: string) => sql.raw(`((${col}) AT TIME ZONE 'Asia/Kolkata')::date::text`);
-const orNull = (d: Date | null): SQL => (d ? sql`${d}::timestamptz` : sql`'-infinity'::timestamptz`);
-const touched = (m: Marks): SQL => sql`
-WITH changed AS (SELECT b.id, b.start_time, b.updated_at FROM bookings b WHERE b.updated_at > ${orNull(m.bookings_mark)}),
+const since = (d: string | null, lookbackMs: number): SQL =>
+  d ? sql`(${d}::timestamptz - ${lookbackMs}::int * interval '1 millisecond')` : sql`'-infinity'::timestamptz`;
+const newest = (d: string | null, max: SQL): SQL => sql`greatest(${d}::timestamptz, (${max}))::text`;
+const touched = (m: Marks, back: number): SQL => sql`
+WITH changed AS (SELECT b.id, b.start_time, b.updated_at FROM bookings b WHERE b.updated_at > ${since(m.bookings_mark, back)}),
 rides_changed AS (SELECT r.updated_at, b.start_time FROM rides r JOIN bookings b ON b.id = r.booking_id
-  WHERE r.updated_at > ${orNull(m.rides_mark)}),
+  WHERE r.updated_at > ${since(m.rides_mark, back)}),
 ratings_changed AS (SELECT rr.created_at, b.start_time FROM ride_ratings rr JOIN bookings b ON b.id = rr.booking_id
-  WHERE rr.created_at > ${orNull(m.ratings_mark)}),
+  WHERE rr.created_at > ${since(m.ratings_mark, back)}),
 money AS (
-  SELECT issued_at FROM invoices WHERE company_id IS NOT NULL AND issued_at > ${orNull(m.money_mark)}
-  UNION ALL SELECT issued_at FROM credit_notes WHERE issued_at > ${orNull(m.money_mark)}
-  UNION ALL SELECT issued_at FROM event_documents WHERE issued_at > ${orNull(m.money_mark)})
-SELECT 'days' AS what, NULL::timestamptz AS mark, d AS day FROM (
+  SELECT issued_at FROM invoices WHERE company_id IS NOT NULL AND issued_at > ${since(m.money_mark, back)}
+  UNION ALL SELECT issued_at FROM credit_notes WHERE issued_at > ${since(m.money_mark, back)}
+  UNION ALL SELECT issued_at FROM event_documents WHERE issued_at > ${since(m.money_mark, back)})
+SELECT 'days' AS what, NULL::text AS mark, d AS day FROM (
   SELECT ${IST_DAY("start_time")} AS d FROM changed
   UNION SELECT bd.day::text FROM dashboard_booking_days bd JOIN changed c ON c.id = bd.booking_id
   UNION SELECT ${IST_DAY("start_time")} FROM rides_changed
   UNION SELECT ${IST_DAY("start_time")} FROM ratings_changed) x
 UNION ALL SELECT 'money', NULL, d FROM (SELECT DISTINCT ${IST_DAY("issued_at")} AS d FROM money) y
-UNION ALL SELECT 'bookings_mark', (SELECT max(updated_at) FROM changed), NULL
-UNION ALL SELECT 'rides_mark', (SELECT max(updated_at) FROM rides_changed), NULL
-UNION ALL SELECT 'ratings_mark', (SELECT max(created_at) FROM ratings_changed), NULL
-UNION ALL SELECT 'money_mark', (SELECT max(issued_at) FROM money), NULL`;
+UNION ALL SELECT 'bookings_mark', ${newest(m.bookings_mark, sql`SELECT max(updated_at) FROM changed`)}, NULL
+UNION ALL SELECT 'rides_mark', ${newest(m.rides_mark, sql`SELECT max(updated_at) FROM rides_changed`)}, NULL
+UNION ALL SELECT 'ratings_mark', ${newest(m.ratings_mark, sql`SELECT max(created_at) FROM ratings_changed`)}, NULL
+UNION ALL SELECT 'money_mark', ${newest(m.money_mark, sql`SELECT max(issued_at) FROM money`)}, NULL`;
 
+/** The marks as PostgreSQL writes timestamps (text keeps their microseconds: a Date would drop them and the newest
+ * change would look new forever). */
 export interface Marks {
-  bookings_mark: Date | null;
-  rides_mark: Date | null;
-  ratings_mark: Date | null;
-  money_mark: Date | null;
+  bookings_mark: string | null;
+  rides_mark: string | null;
+  ratings_mark: string | null;
+  money_mark: string | null;
 }
 export interface Touched {
   days: string[];
@@ -114,27 +118,15 @@ export interface Touched {
  * (their booking's day), money documents (their issue day); and the newest change of each source, the next marks.
  */
 export async function readTouched(db: DbOrTx, marks: Marks, lookbackMs = 0): Promise<Touched> {
-  const back = (d: Date | null) => (d ? new Date(d.getTime() - lookbackMs) : null);
-  const rows = await q<{ what: string; mark: unknown; day: string | null }>(
-    db,
-    touched({
-      bookings_mark: back(marks.bookings_mark),
-      rides_mark: back(marks.rides_mark),
-      ratings_mark: back(marks.ratings_mark),
-      money_mark: back(marks.money_mark),
-    }),
-  );
+  const rows = await q<{ what: string; mark: string | null; day: string | null }>(db, touched(marks, lookbackMs));
   const next: Marks = { ...marks };
   const days: string[] = [];
   const moneyDays: string[] = [];
   for (const r of rows) {
     if (r.what === "days" && r.day) days.push(r.day);
     else if (r.what === "money" && r.day) moneyDays.push(r.day);
-    else if (r.what in next && r.mark) {
-      const m = new Date(r.mark as string);
-      const key = r.what as keyof Marks;
-      if (!next[key] || m > next[key]!) next[key] = m;
-    }
+    // the newest of the old mark and what was read (a look-back reads from before the mark)
+    else if (r.what in next && r.mark) next[r.what as keyof Marks] = r.mark;
   }
   return { days: days.sort(), moneyDays: moneyDays.sort(), marks: next };
 }

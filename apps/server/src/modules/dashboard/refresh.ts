@@ -89,13 +89,14 @@ export async function refreshDashboard(db: Database["db"], now: Date, lookbackMs
   return db.transaction(async (tx) => {
     const [state] = await q<Marks>(
       tx,
-      sql`SELECT bookings_mark, rides_mark, ratings_mark, money_mark FROM dashboard_state WHERE id = 1 FOR UPDATE`,
+      sql`SELECT bookings_mark::text, rides_mark::text, ratings_mark::text, money_mark::text
+          FROM dashboard_state WHERE id = 1 FOR UPDATE`,
     );
     const marks: Marks = {
-      bookings_mark: state?.bookings_mark ? new Date(state.bookings_mark) : null,
-      rides_mark: state?.rides_mark ? new Date(state.rides_mark) : null,
-      ratings_mark: state?.ratings_mark ? new Date(state.ratings_mark) : null,
-      money_mark: state?.money_mark ? new Date(state.money_mark) : null,
+      bookings_mark: state?.bookings_mark ?? null,
+      rides_mark: state?.rides_mark ?? null,
+      ratings_mark: state?.ratings_mark ?? null,
+      money_mark: state?.money_mark ?? null,
     };
     const touched = await readTouched(tx, marks, lookbackMs);
     for (const run of runsOf(touched.days)) await refreshBookingDays(tx, run.first, run.last, run.days);
@@ -103,8 +104,9 @@ export async function refreshDashboard(db: Database["db"], now: Date, lookbackMs
     const m = touched.marks;
     await q(
       tx,
-      sql`UPDATE dashboard_state SET bookings_mark = ${m.bookings_mark}, rides_mark = ${m.rides_mark},
-          ratings_mark = ${m.ratings_mark}, money_mark = ${m.money_mark}, refreshed_at = ${now} WHERE id = 1`,
+      sql`UPDATE dashboard_state SET bookings_mark = ${m.bookings_mark}::timestamptz, rides_mark = ${m.rides_mark}::timestamptz,
+          ratings_mark = ${m.ratings_mark}::timestamptz, money_mark = ${m.money_mark}::timestamptz, refreshed_at = ${now}
+          WHERE id = 1`,
     );
     return { days: touched.days.length, moneyDays: touched.moneyDays.length };
   });

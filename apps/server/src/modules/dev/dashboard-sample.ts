@@ -9,6 +9,8 @@ export const DEV_DASHBOARD_SAMPLE_PATH = "/api/v1/dev/dashboard/sample";
 const Body = z.object({
   days: z.number().int().min(1).max(120).default(56),
   seed: z.number().int().min(0).default(7),
+  /** bookings a day on average */
+  perDay: z.number().int().min(1).max(150).default(6),
 });
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
