@@ -1,13 +1,14 @@
--- The owner's dashboard (decision record 027): figures kept per Asia/Kolkata day, refreshed incrementally from the
--- rows touched since a watermark (modules/dashboard/refresh.ts), so a read adds up O(days) rows, never the bookings.
+-- The owner's dashboard (decision record 027): figures kept as one row per Asia/Kolkata day, refreshed incrementally
+-- from the rows touched since a watermark (modules/dashboard/refresh.ts), so a read of a year adds up 365 rows.
 
--- per pickup day × service × vehicle class: the bookings counted (paid or on account), completed rides and their
--- fares, cancellation fees kept, cancellations and no-shows, confirmations against the 15-minute promise, pickups
--- on time, ratings
-CREATE TABLE dashboard_day_figures (
-  day date NOT NULL,
-  service_type text NOT NULL,
-  car_type text NOT NULL,
+-- per pickup day: the bookings counted (paid or on account), completed rides and their fares, cancellation fees
+-- kept, cancellations and no-shows, confirmations against the 15-minute promise, pickups on time, ratings; the
+-- breakdowns as small JSON objects: rides and revenue per service and per vehicle class ({"sedan": [rides, paise]}),
+-- confirmations per whole minute from payment ({"7": 3}, capped at 240), minutes booked per car and per chauffeur
+-- ({"<id>": minutes}), bookings per pickup area; and per issue day the money documents: company invoices less their
+-- credit notes, event tax invoices less credit notes, event advances (receipt vouchers less refund vouchers)
+CREATE TABLE dashboard_days (
+  day date PRIMARY KEY,
   orders integer NOT NULL DEFAULT 0,
   rides integer NOT NULL DEFAULT 0,
   fare_paise bigint NOT NULL DEFAULT 0,
@@ -20,43 +21,13 @@ CREATE TABLE dashboard_day_figures (
   pickups_on_time integer NOT NULL DEFAULT 0,
   ratings integer NOT NULL DEFAULT 0,
   rating_sum integer NOT NULL DEFAULT 0,
-  stars_1 integer NOT NULL DEFAULT 0,
-  stars_2 integer NOT NULL DEFAULT 0,
-  stars_3 integer NOT NULL DEFAULT 0,
-  stars_4 integer NOT NULL DEFAULT 0,
-  stars_5 integer NOT NULL DEFAULT 0,
-  PRIMARY KEY (day, service_type, car_type)
-);
-
--- per pickup day: how many confirmations took each whole minute from payment (capped at 240), for the median
-CREATE TABLE dashboard_day_confirm_minutes (
-  day date NOT NULL,
-  minutes smallint NOT NULL,
-  n integer NOT NULL,
-  PRIMARY KEY (day, minutes)
-);
-
--- per pickup day × car or chauffeur: minutes booked (pickup to estimated end of rides not cancelled)
-CREATE TABLE dashboard_day_resources (
-  day date NOT NULL,
-  kind text NOT NULL CHECK (kind IN ('car', 'chauffeur')),
-  resource_id uuid NOT NULL,
-  booked_minutes integer NOT NULL,
-  PRIMARY KEY (day, kind, resource_id)
-);
-
--- per pickup day × pickup area: bookings counted (where riders come from)
-CREATE TABLE dashboard_day_areas (
-  day date NOT NULL,
-  area text NOT NULL,
-  orders integer NOT NULL,
-  PRIMARY KEY (day, area)
-);
-
--- per issue day: company invoices less their credit notes; event tax invoices less credit notes; event advances
--- (receipt vouchers less refund vouchers)
-CREATE TABLE dashboard_day_money (
-  day date PRIMARY KEY,
+  stars jsonb NOT NULL DEFAULT '[0,0,0,0,0]'::jsonb,
+  by_service jsonb NOT NULL DEFAULT '{}'::jsonb,
+  by_class jsonb NOT NULL DEFAULT '{}'::jsonb,
+  confirm_minutes jsonb NOT NULL DEFAULT '{}'::jsonb,
+  cars jsonb NOT NULL DEFAULT '{}'::jsonb,
+  chauffeurs jsonb NOT NULL DEFAULT '{}'::jsonb,
+  areas jsonb NOT NULL DEFAULT '{}'::jsonb,
   company_paise bigint NOT NULL DEFAULT 0,
   event_paise bigint NOT NULL DEFAULT 0,
   event_advance_paise bigint NOT NULL DEFAULT 0
@@ -67,6 +38,7 @@ CREATE TABLE dashboard_booking_days (
   booking_id uuid PRIMARY KEY,
   day date NOT NULL
 );
+CREATE INDEX dashboard_booking_days_day_idx ON dashboard_booking_days (day);
 
 -- one row: the newest change of each source already in the figures (NULL: never refreshed)
 CREATE TABLE dashboard_state (

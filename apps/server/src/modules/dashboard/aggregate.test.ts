@@ -34,7 +34,7 @@ const fact = (o: Partial<BookingFact>): BookingFact => ({
 describe("the dashboard's rollups", () => {
   it("counts a completed ride on its pickup's Asia/Kolkata day with every figure", () => {
     const r = rollUp([fact({})]);
-    expect(r.figures).toEqual([
+    expect(r.days).toEqual([
       expect.objectContaining({
         day: "2026-03-02",
         orders: 1,
@@ -46,15 +46,15 @@ describe("the dashboard's rollups", () => {
         pickups_on_time: 1,
         ratings: 1,
         rating_sum: 4,
-        stars_4: 1,
+        stars: [0, 0, 0, 1, 0],
+        by_service: { outstation: [1, 100000] },
+        by_class: { sedan: [1, 100000] },
+        confirm_minutes: { "15": 1 },
+        cars: { "car-1": 150 },
+        chauffeurs: { "ch-1": 150 },
+        areas: { Bhubaneswar: 1 },
       }),
     ]);
-    expect(r.confirmMinutes).toEqual([{ day: "2026-03-02", minutes: 15, n: 1 }]);
-    expect(r.resources).toEqual([
-      { day: "2026-03-02", kind: "car", resource_id: "car-1", booked_minutes: 150 },
-      { day: "2026-03-02", kind: "chauffeur", resource_id: "ch-1", booked_minutes: 150 },
-    ]);
-    expect(r.areas).toEqual([{ day: "2026-03-02", area: "Bhubaneswar", orders: 1 }]);
   });
 
   it("tells cancellations from no-shows, and leaves out abandoned checkouts and event runs", () => {
@@ -72,10 +72,11 @@ describe("the dashboard's rollups", () => {
       fact({ id: "c", status: "cancelled", paymentStatus: "expired", confirmedAt: null, paidAt: null }),
       fact({ id: "d", eventId: "ev" }),
     ]);
-    expect(r.figures).toHaveLength(1);
-    expect(r.figures[0]).toMatchObject({ orders: 2, rides: 0, fees_paise: 5000, cancellations: 1, no_shows: 1 });
-    // the event's run still books its car and chauffeur
-    expect(r.resources.find((x) => x.kind === "car")?.booked_minutes).toBe(150);
+    expect(r.days).toHaveLength(1);
+    expect(r.days[0]).toMatchObject({ orders: 2, rides: 0, fees_paise: 5000, cancellations: 1, no_shows: 1 });
+    expect(r.days[0]!.by_service).toEqual({ outstation: [0, 5000] });
+    // the event's run still books its car and chauffeur (a cancelled booking books nothing)
+    expect(r.days[0]!.cars).toEqual({ "car-1": 150 });
     expect(r.bookingDays.map((b) => b.booking_id)).toEqual(["a", "b", "c", "d"]);
   });
 

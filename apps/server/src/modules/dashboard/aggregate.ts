@@ -2,7 +2,7 @@ import { CONFIRMATION_PROMISE_MINUTES, istDay } from "@chauffeur/contracts";
 
 /**
  * The pure half of the dashboard's rollups (decision record 027): one day's bookings, as read by facts.ts, added up
- * into the rows the dashboard_day_* tables keep. No clock, no database: unit-tested in aggregate.test.ts.
+ * into the rows dashboard_days keeps. No clock, no database: unit-tested in aggregate.test.ts.
  */
 
 /** One booking as the rollup needs it (facts.ts reads it with its ride, rating, payment and confirmation). */
@@ -31,10 +31,9 @@ export interface BookingFact {
   confirmedAt: Date | null;
 }
 
-export interface FigureRow {
+/** One Asia/Kolkata day's figures, as the dashboard_days row keeps them (the money columns apart). */
+export interface DayRow {
   day: string;
-  service_type: string;
-  car_type: string;
   orders: number;
   rides: number;
   fare_paise: number;
@@ -47,18 +46,22 @@ export interface FigureRow {
   pickups_on_time: number;
   ratings: number;
   rating_sum: number;
-  stars_1: number;
-  stars_2: number;
-  stars_3: number;
-  stars_4: number;
-  stars_5: number;
+  /** ratings with 1…5 stars */
+  stars: number[];
+  /** rides and revenue (paise) per service, per vehicle class */
+  by_service: Record<string, [number, number]>;
+  by_class: Record<string, [number, number]>;
+  /** confirmations per whole minute from payment */
+  confirm_minutes: Record<string, number>;
+  /** minutes booked per car, per chauffeur */
+  cars: Record<string, number>;
+  chauffeurs: Record<string, number>;
+  /** bookings per pickup area */
+  areas: Record<string, number>;
 }
 
 export interface Rollup {
-  figures: FigureRow[];
-  confirmMinutes: Array<{ day: string; minutes: number; n: number }>;
-  resources: Array<{ day: string; kind: "car" | "chauffeur"; resource_id: string; booked_minutes: number }>;
-  areas: Array<{ day: string; area: string; orders: number }>;
+  days: DayRow[];
   bookingDays: Array<{ booking_id: string; day: string }>;
 }
 
@@ -115,10 +118,8 @@ export function pickupArea(address: string | null): string {
   return last.length > 40 ? last.slice(0, 40) : last;
 }
 
-const emptyFigure = (day: string, service: string, car: string): FigureRow => ({
+export const emptyDay = (day: string): DayRow => ({
   day,
-  service_type: service,
-  car_type: car,
   orders: 0,
   rides: 0,
   fare_paise: 0,
@@ -131,19 +132,32 @@ const emptyFigure = (day: string, service: string, car: string): FigureRow => ({
   pickups_on_time: 0,
   ratings: 0,
   rating_sum: 0,
-  stars_1: 0,
-  stars_2: 0,
-  stars_3: 0,
-  stars_4: 0,
-  stars_5: 0,
+  stars: [0, 0, 0, 0, 0],
+  by_service: {},
+  by_class: {},
+  confirm_minutes: {},
+  cars: {},
+  chauffeurs: {},
+  areas: {},
 });
 
-function addBooking(f: FigureRow, b: BookingFact) {
+const bump = (m: Record<string, number>, k: string, n: number) => {
+  m[k] = (m[k] ?? 0) + n;
+};
+const bumpPair = (m: Record<string, [number, number]>, k: string, rides: number, paise: number) => {
+  const v = (m[k] ??= [0, 0]);
+  v[0] += rides;
+  v[1] += paise;
+};
+
+function addBooking(f: DayRow, b: BookingFact) {
   f.orders += 1;
-  if (b.status === "completed") {
-    f.rides += 1;
-    f.fare_paise += b.amountPaise;
-  }
+  const completed = b.status === "completed" ? 1 : 0;
+  const revenue = completed ? b.amountPaise : b.status === "cancelled" ? b.cancellationFeePaise : 0;
+  f.rides += completed;
+  if (completed) f.fare_paise += b.amountPaise;
+  bumpPair(f.by_service, b.serviceType, completed, revenue);
+  bumpPair(f.by_class, b.carType, completed, revenue);
   if (b.status === "cancelled") {
     f.fees_paise += b.cancellationFeePaise;
     if (isNoShow(b)) f.no_shows += 1;
@@ -153,6 +167,7 @@ function addBooking(f: FigureRow, b: BookingFact) {
   if (minutes !== null) {
     f.confirmations += 1;
     if (minutes <= CONFIRMATION_PROMISE_MINUTES) f.confirmed_in_15 += 1;
+    bump(f.confirm_minutes, String(Math.min(CONFIRM_MINUTES_CAP, Math.floor(minutes))), 1);
   }
   const onTime = pickupOnTime(b);
   if (onTime !== null) {
@@ -162,47 +177,28 @@ function addBooking(f: FigureRow, b: BookingFact) {
   if (b.stars !== null && b.stars >= 1 && b.stars <= 5) {
     f.ratings += 1;
     f.rating_sum += b.stars;
-    f[`stars_${b.stars as 1 | 2 | 3 | 4 | 5}`] += 1;
+    f.stars[b.stars - 1]! += 1;
   }
+  bump(f.areas, pickupArea(b.pickupAddress), 1);
 }
 
-const bump = <K>(m: Map<K, number>, k: K, n: number) => m.set(k, (m.get(k) ?? 0) + n);
-
-/** Adds up bookings into the rollups' rows, each booking on its pickup's Asia/Kolkata day. */
+/** Adds up bookings into one row per day, each booking on its pickup's Asia/Kolkata day. */
 export function rollUp(facts: readonly BookingFact[]): Rollup {
-  const figures = new Map<string, FigureRow>();
-  const confirm = new Map<string, number>();
-  const resources = new Map<string, number>();
-  const areas = new Map<string, number>();
+  const days = new Map<string, DayRow>();
   const bookingDays: Rollup["bookingDays"] = [];
   for (const b of facts) {
     const day = istDay(b.startTime);
     bookingDays.push({ booking_id: b.id, day });
+    let f = days.get(day);
+    if (!f) days.set(day, (f = emptyDay(day)));
     if (HOLDING.has(b.status)) {
       const minutes = Math.max(0, Math.round((b.endTime.getTime() - b.startTime.getTime()) / 60_000));
-      if (b.carId) bump(resources, `${day}|car|${b.carId}`, minutes);
-      if (b.chauffeurId) bump(resources, `${day}|chauffeur|${b.chauffeurId}`, minutes);
+      if (b.carId) bump(f.cars, b.carId, minutes);
+      if (b.chauffeurId) bump(f.chauffeurs, b.chauffeurId, minutes);
     }
-    if (!isCounted(b)) continue;
-    const key = `${day}|${b.serviceType}|${b.carType}`;
-    let f = figures.get(key);
-    if (!f) figures.set(key, (f = emptyFigure(day, b.serviceType, b.carType)));
-    addBooking(f, b);
-    const minutes = confirmMinutes(b);
-    if (minutes !== null) bump(confirm, `${day}|${Math.min(CONFIRM_MINUTES_CAP, Math.floor(minutes))}`, 1);
-    bump(areas, `${day}|${pickupArea(b.pickupAddress)}`, 1);
+    if (isCounted(b)) addBooking(f, b);
   }
-  const split = (k: string) => k.split("|");
-  return {
-    figures: [...figures.values()],
-    confirmMinutes: [...confirm].map(([k, n]) => ({ day: split(k)[0]!, minutes: Number(split(k)[1]), n })),
-    resources: [...resources].map(([k, m]) => {
-      const [day, kind, id] = split(k);
-      return { day: day!, kind: kind as "car" | "chauffeur", resource_id: id!, booked_minutes: m };
-    }),
-    areas: [...areas].map(([k, n]) => ({ day: split(k)[0]!, area: k.slice(11), orders: n })),
-    bookingDays,
-  };
+  return { days: [...days.values()], bookingDays };
 }
 
 /** One money document as facts.ts reads it. */

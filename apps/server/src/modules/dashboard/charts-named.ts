@@ -1,7 +1,7 @@
 import { percent, type DashboardChart } from "@chauffeur/contracts";
 import { carAvailableMinutes, chauffeurAvailableMinutes } from "./availability.ts";
 import type { Range } from "./charts.ts";
-import type { FigureDay, RangeRows } from "./read.ts";
+import type { DayRead, RangeRows } from "./read.ts";
 
 /**
  * The dashboard's charts whose labels are names, not periods: the ratings' distribution, utilisation per car and per
@@ -46,10 +46,19 @@ function utilisation(
   };
 }
 
-export function namedCharts(range: Range, rows: readonly FigureDay[], d: RangeRows): DashboardChart[] {
+export function namedCharts(range: Range, days: readonly DayRead[], d: RangeRows): DashboardChart[] {
   const stars = [1, 2, 3, 4, 5] as const;
-  const bookedOf = (kind: "car" | "chauffeur") =>
-    new Map(d.resources.filter((r) => r.kind === kind).map((r) => [r.resource_id, r.booked_minutes]));
+  const bookedOf = (kind: "cars" | "chauffeurs") => {
+    const m = new Map<string, number>();
+    for (const day of days) for (const [id, min] of Object.entries(day[kind])) m.set(id, (m.get(id) ?? 0) + min);
+    return m;
+  };
+  const areaTotals = new Map<string, number>();
+  for (const day of days)
+    for (const [a, n] of Object.entries(day.areas)) areaTotals.set(a, (areaTotals.get(a) ?? 0) + n);
+  const byArea = [...areaTotals]
+    .map(([area, orders]) => ({ area, orders }))
+    .sort((a, b) => b.orders - a.orders || a.area.localeCompare(b.area));
   const cars = d.cars
     .filter((c) => c.event_id === null)
     .map((c) => ({
@@ -75,8 +84,8 @@ export function namedCharts(range: Range, rows: readonly FigureDay[], d: RangeRo
         )
       : 0,
   }));
-  const top = d.areas.slice(0, AREAS_SHOWN);
-  const rest = d.areas.slice(AREAS_SHOWN).reduce((s, a) => s + a.orders, 0);
+  const top = byArea.slice(0, AREAS_SHOWN);
+  const rest = byArea.slice(AREAS_SHOWN).reduce((s, a) => s + a.orders, 0);
   const areas = rest > 0 ? [...top, { area: "Other places", orders: rest }] : top;
   return [
     {
@@ -91,12 +100,12 @@ export function namedCharts(range: Range, rows: readonly FigureDay[], d: RangeRo
           key: "ratings",
           label: "Ratings",
           unit: "count",
-          values: stars.map((s) => rows.reduce((n, r) => n + r[`stars_${s}`], 0)),
+          values: stars.map((s) => days.reduce((n, r) => n + (r.stars[s - 1] ?? 0), 0)),
         },
       ],
     },
-    utilisation("utilisation-cars", cars, bookedOf("car")),
-    utilisation("utilisation-chauffeurs", chauffeurs, bookedOf("chauffeur")),
+    utilisation("utilisation-cars", cars, bookedOf("cars")),
+    utilisation("utilisation-chauffeurs", chauffeurs, bookedOf("chauffeurs")),
     {
       id: "rider-areas",
       title: "Where riders come from",

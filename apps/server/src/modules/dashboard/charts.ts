@@ -2,6 +2,7 @@ import {
   DASHBOARD_CHART_IDS,
   SERVICE_LABELS,
   SERVICE_VALUES,
+  daysOf,
   histogramMedian,
   percent,
   periodOf,
@@ -11,11 +12,11 @@ import {
   type DashboardHeadline,
   type DashboardSeries,
 } from "@chauffeur/contracts";
-import type { FigureDay, RangeRows } from "./read.ts";
+import type { DayRead, RangeRows } from "./read.ts";
 import { namedCharts } from "./charts-named.ts";
 
 /**
- * The dashboard's charts and headline from a range's rollup rows (decision record 027). Pure: the figures per period
+ * The dashboard's charts and headline from a range's day rows (decision record 027). Pure: the figures per period
  * are sums of the days' rows; shares and averages are worked out from the sums, never averaged from days.
  */
 export interface Range {
@@ -24,17 +25,14 @@ export interface Range {
   grain: DashboardGrain;
 }
 
-type Pick = (r: FigureDay) => number;
-const revenue: Pick = (r) => r.fare_paise + r.fees_paise;
-
-/** Sums `pick` of the rows that pass `keep` into the range's periods. */
-function perPeriod(range: Range, rows: readonly FigureDay[], pick: Pick, keep: (r: FigureDay) => boolean = () => true) {
-  const periods = periodsOf(range.from, range.to, range.grain);
-  const index = new Map(periods.map((p, i) => [p, i]));
-  const out = periods.map(() => 0);
-  for (const r of rows) if (keep(r)) out[index.get(periodOf(r.day, range.grain)) as number] += pick(r);
-  return out;
-}
+type Pick = (r: DayRead) => number;
+type Unit = DashboardSeries["unit"];
+const series = (key: string, label: string, unit: Unit, values: Array<number | null>): DashboardSeries => ({
+  key,
+  label,
+  unit,
+  values,
+});
 
 /** part / whole per period (a share in percent, or a ratio rounded to `digits`), null where the whole is 0. */
 function ratio(parts: number[], wholes: number[], kind: "percent" | number): Array<number | null> {
@@ -45,80 +43,78 @@ function ratio(parts: number[], wholes: number[], kind: "percent" | number): Arr
   });
 }
 
-const series = (key: string, label: string, unit: DashboardSeries["unit"], values: Array<number | null>) => ({
-  key,
-  label,
-  unit,
-  values,
-});
-
-function byGroup(range: Range, rows: readonly FigureDay[], group: "service" | "class", classes: RangeRows["classes"]) {
-  const keys =
-    group === "service"
-      ? [...SERVICE_VALUES].map((s) => ({ key: s as string, label: SERVICE_LABELS[s] }))
-      : [
-          ...classes.map((c) => ({ key: c.code, label: c.name })),
-          ...[...new Set(rows.map((r) => r.car_type))]
-            .filter((c) => !classes.some((k) => k.code === c))
-            .map((c) => ({ key: c, label: c })),
-        ];
-  const of = (r: FigureDay) => (group === "service" ? r.service_type : r.car_type);
-  return (pick: Pick, unit: DashboardSeries["unit"]) =>
-    keys.map((k) =>
-      series(
-        k.key,
-        k.label,
-        unit,
-        perPeriod(range, rows, pick, (r) => of(r) === k.key),
-      ),
-    );
+/** The range's periods and each day row's period (worked out once per request). */
+function periodIndex(range: Range, days: readonly DayRead[]) {
+  const labels = periodsOf(range.from, range.to, range.grain);
+  const at = new Map(labels.map((p, i) => [p, i]));
+  const byDay = new Map(daysOf(range.from, range.to).map((d) => [d, at.get(periodOf(d, range.grain))!]));
+  const rows = days.filter((d) => byDay.has(d.day)).map((d) => ({ d, i: byDay.get(d.day)! }));
+  const sum = (pick: Pick) => {
+    const out = labels.map(() => 0);
+    for (const { d, i } of rows) out[i]! += pick(d);
+    return out;
+  };
+  return { labels, rows, sum };
 }
 
-function periodCharts(range: Range, rows: readonly FigureDay[], d: RangeRows): DashboardChart[] {
-  const labels = periodsOf(range.from, range.to, range.grain);
+/** Rides (0) or revenue (1) per period for each service or vehicle class. */
+function breakdown(
+  p: ReturnType<typeof periodIndex>,
+  of: "by_service" | "by_class",
+  keys: Array<{ key: string; label: string }>,
+  what: 0 | 1,
+): DashboardSeries[] {
+  const values = new Map(keys.map((k) => [k.key, p.labels.map(() => 0)]));
+  for (const { d, i } of p.rows)
+    for (const [k, v] of Object.entries(d[of])) {
+      let arr = values.get(k);
+      if (!arr) {
+        keys.push({ key: k, label: k }); // a class no longer listed still shows
+        values.set(k, (arr = p.labels.map(() => 0)));
+      }
+      arr[i]! += v[what];
+    }
+  return keys.map((k) => series(k.key, k.label, what ? "paise" : "count", values.get(k.key)!));
+}
+
+function periodCharts(range: Range, d: RangeRows): DashboardChart[] {
+  const p = periodIndex(range, d.days);
   const chart = (c: Omit<DashboardChart, "labels" | "labelsAre">): DashboardChart => ({
     ...c,
     labelsAre: "periods",
-    labels,
+    labels: p.labels,
   });
-  const service = byGroup(range, rows, "service", d.classes);
-  const vehicle = byGroup(range, rows, "class", d.classes);
-  const sum = (pick: Pick) => perPeriod(range, rows, pick);
-  const moneyRows = d.money.map((m) => ({ ...m }));
-  const money = (pick: (m: RangeRows["money"][number]) => number) => {
-    const out = labels.map(() => 0);
-    const index = new Map(labels.map((p, i) => [p, i]));
-    for (const m of moneyRows) out[index.get(periodOf(m.day, range.grain)) as number] += pick(m);
-    return out;
-  };
+  const services = () => SERVICE_VALUES.map((s) => ({ key: s as string, label: SERVICE_LABELS[s] }));
+  const classes = () => d.classes.map((c) => ({ key: c.code, label: c.name }));
+  const { sum } = p;
   return [
     chart({
       id: "revenue-by-service",
       title: "Revenue by service",
       description: "Fares of completed rides and cancellation fees kept, by pickup day, per service (rupees).",
       kind: "stacked-bar",
-      series: service(revenue, "paise"),
+      series: breakdown(p, "by_service", services(), 1),
     }),
     chart({
       id: "rides-by-service",
       title: "Rides by service",
       description: "Completed rides by pickup day, per service.",
       kind: "stacked-bar",
-      series: service((r) => r.rides, "count"),
+      series: breakdown(p, "by_service", services(), 0),
     }),
     chart({
       id: "revenue-by-class",
       title: "Revenue by vehicle class",
       description: "Fares of completed rides and cancellation fees kept, per vehicle class (rupees).",
       kind: "stacked-bar",
-      series: vehicle(revenue, "paise"),
+      series: breakdown(p, "by_class", classes(), 1),
     }),
     chart({
       id: "rides-by-class",
       title: "Rides by vehicle class",
       description: "Completed rides by pickup day, per vehicle class.",
       kind: "stacked-bar",
-      series: vehicle((r) => r.rides, "count"),
+      series: breakdown(p, "by_class", classes(), 0),
     }),
     chart({
       id: "average-fare",
@@ -241,39 +237,41 @@ function periodCharts(range: Range, rows: readonly FigureDay[], d: RangeRows): D
           "company",
           "Company invoices",
           "paise",
-          money((m) => m.company_paise),
+          sum((r) => r.company_paise),
         ),
         series(
           "events",
           "Event invoices",
           "paise",
-          money((m) => m.event_paise),
+          sum((r) => r.event_paise),
         ),
         series(
           "event-advances",
           "Event advances",
           "paise",
-          money((m) => m.event_advance_paise),
+          sum((r) => r.event_advance_paise),
         ),
       ],
     }),
   ];
 }
 
-function headline(rows: readonly FigureDay[], d: RangeRows): DashboardHeadline {
-  const total = (pick: Pick) => rows.reduce((s, r) => s + pick(r), 0);
+function headline(days: readonly DayRead[]): DashboardHeadline {
+  const total = (pick: Pick) => days.reduce((s, r) => s + pick(r), 0);
   const rides = total((r) => r.rides);
-  const fare = total((r) => r.fare_paise);
   const orders = total((r) => r.orders);
   const cancellations = total((r) => r.cancellations);
   const noShows = total((r) => r.no_shows);
   const confirmations = total((r) => r.confirmations);
   const ratings = total((r) => r.ratings);
+  const minutes = new Map<number, number>();
+  for (const d of days)
+    for (const [m, n] of Object.entries(d.confirm_minutes)) minutes.set(Number(m), (minutes.get(Number(m)) ?? 0) + n);
   return {
-    revenuePaise: total(revenue),
+    revenuePaise: total((r) => r.fare_paise + r.fees_paise),
     rides,
     orders,
-    averageFarePaise: rides > 0 ? Math.round(fare / rides) : null,
+    averageFarePaise: rides > 0 ? Math.round(total((r) => r.fare_paise) / rides) : null,
     cancellations,
     noShows,
     cancellationRate: percent(cancellations + noShows, orders),
@@ -282,23 +280,23 @@ function headline(rows: readonly FigureDay[], d: RangeRows): DashboardHeadline {
       total((r) => r.confirmed_in_15),
       confirmations,
     ),
-    medianConfirmMinutes: histogramMedian(new Map(d.confirmMinutes.map((c) => [c.minutes, c.n]))),
+    medianConfirmMinutes: histogramMedian(minutes),
     onTimeShare: percent(
       total((r) => r.pickups_on_time),
       total((r) => r.pickups),
     ),
     averageRating: ratings > 0 ? Math.round((total((r) => r.rating_sum) / ratings) * 100) / 100 : null,
     ratings,
-    companyRevenuePaise: d.money.reduce((s, m) => s + m.company_paise, 0),
-    eventRevenuePaise: d.money.reduce((s, m) => s + m.event_paise, 0),
+    companyRevenuePaise: total((r) => r.company_paise),
+    eventRevenuePaise: total((r) => r.event_paise),
   };
 }
 
 export function buildDashboard(range: Range, d: RangeRows): { headline: DashboardHeadline; charts: DashboardChart[] } {
-  const rows = d.figures;
+  const days = d.days.filter((r) => r.day >= range.from && r.day <= range.to);
   return {
-    headline: headline(rows, d),
-    charts: [...periodCharts(range, rows, d), ...namedCharts(range, rows, d)].sort(
+    headline: headline(days),
+    charts: [...periodCharts(range, d), ...namedCharts(range, days, d)].sort(
       (a, b) => DASHBOARD_CHART_IDS.indexOf(a.id) - DASHBOARD_CHART_IDS.indexOf(b.id),
     ),
   };

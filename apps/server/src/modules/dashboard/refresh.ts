@@ -27,35 +27,28 @@ export function runsOf(days: readonly string[], max = 31): Array<{ first: string
 
 const jsonDays = (days: string[]) => sql`(SELECT jsonb_array_elements_text(${JSON.stringify(days)}::jsonb)::date)`;
 
-/** Recomputes the booking rollups of a run of consecutive days. */
+const BOOKING_COLUMNS = `orders, rides, fare_paise, fees_paise, cancellations, no_shows, confirmations, confirmed_in_15,
+  pickups, pickups_on_time, ratings, rating_sum, stars, by_service, by_class, confirm_minutes, cars, chauffeurs, areas`;
+const BOOKING_UPDATE = BOOKING_COLUMNS.split(",")
+  .map((c) => `${c.trim()} = excluded.${c.trim()}`)
+  .join(", ");
+const BOOKING_RESET = `orders = 0, rides = 0, fare_paise = 0, fees_paise = 0, cancellations = 0, no_shows = 0,
+  confirmations = 0, confirmed_in_15 = 0, pickups = 0, pickups_on_time = 0, ratings = 0, rating_sum = 0,
+  stars = '[0,0,0,0,0]', by_service = '{}', by_class = '{}', confirm_minutes = '{}', cars = '{}', chauffeurs = '{}',
+  areas = '{}'`;
+
+/** Recomputes the booking figures of a run of consecutive days (their money columns kept). */
 async function refreshBookingDays(tx: DbOrTx, first: string, last: string, days: string[]) {
-  const facts = await readBookingFacts(tx, istDayStart(first), istDayStart(addDays(last)));
-  const r = rollUp(facts);
+  const r = rollUp(await readBookingFacts(tx, istDayStart(first), istDayStart(addDays(last))));
   const inDays = jsonDays(days);
-  await q(tx, sql`DELETE FROM dashboard_day_figures WHERE day IN ${inDays}`);
-  await q(tx, sql`DELETE FROM dashboard_day_confirm_minutes WHERE day IN ${inDays}`);
-  await q(tx, sql`DELETE FROM dashboard_day_resources WHERE day IN ${inDays}`);
-  await q(tx, sql`DELETE FROM dashboard_day_areas WHERE day IN ${inDays}`);
+  await q(tx, sql`UPDATE dashboard_days SET ${sql.raw(BOOKING_RESET)} WHERE day IN ${inDays}`);
   await q(tx, sql`DELETE FROM dashboard_booking_days WHERE day IN ${inDays}`);
-  if (r.figures.length)
+  if (r.days.length)
     await q(
       tx,
-      sql`INSERT INTO dashboard_day_figures SELECT * FROM jsonb_populate_recordset(NULL::dashboard_day_figures, ${JSON.stringify(r.figures)}::jsonb)`,
-    );
-  if (r.confirmMinutes.length)
-    await q(
-      tx,
-      sql`INSERT INTO dashboard_day_confirm_minutes SELECT * FROM jsonb_populate_recordset(NULL::dashboard_day_confirm_minutes, ${JSON.stringify(r.confirmMinutes)}::jsonb)`,
-    );
-  if (r.resources.length)
-    await q(
-      tx,
-      sql`INSERT INTO dashboard_day_resources SELECT * FROM jsonb_populate_recordset(NULL::dashboard_day_resources, ${JSON.stringify(r.resources)}::jsonb)`,
-    );
-  if (r.areas.length)
-    await q(
-      tx,
-      sql`INSERT INTO dashboard_day_areas SELECT * FROM jsonb_populate_recordset(NULL::dashboard_day_areas, ${JSON.stringify(r.areas)}::jsonb)`,
+      sql`INSERT INTO dashboard_days (day, ${sql.raw(BOOKING_COLUMNS)})
+          SELECT day, ${sql.raw(BOOKING_COLUMNS)} FROM jsonb_populate_recordset(NULL::dashboard_days, ${JSON.stringify(r.days)}::jsonb)
+          ON CONFLICT (day) DO UPDATE SET ${sql.raw(BOOKING_UPDATE)}`,
     );
   if (r.bookingDays.length)
     await q(
@@ -65,14 +58,21 @@ async function refreshBookingDays(tx: DbOrTx, first: string, last: string, days:
     );
 }
 
-/** Recomputes the money rollup of a run of consecutive issue days. */
+/** Recomputes the money columns of a run of consecutive issue days. */
 async function refreshMoneyDays(tx: DbOrTx, first: string, last: string, days: string[]) {
   const rows = rollUpMoney(await readMoneyFacts(tx, istDayStart(first), istDayStart(addDays(last))));
-  await q(tx, sql`DELETE FROM dashboard_day_money WHERE day IN ${jsonDays(days)}`);
+  await q(
+    tx,
+    sql`UPDATE dashboard_days SET company_paise = 0, event_paise = 0, event_advance_paise = 0 WHERE day IN ${jsonDays(days)}`,
+  );
   if (rows.length)
     await q(
       tx,
-      sql`INSERT INTO dashboard_day_money SELECT * FROM jsonb_populate_recordset(NULL::dashboard_day_money, ${JSON.stringify(rows)}::jsonb)`,
+      sql`INSERT INTO dashboard_days (day, company_paise, event_paise, event_advance_paise)
+          SELECT day, company_paise, event_paise, event_advance_paise
+          FROM jsonb_populate_recordset(NULL::dashboard_days, ${JSON.stringify(rows)}::jsonb)
+          ON CONFLICT (day) DO UPDATE SET company_paise = excluded.company_paise, event_paise = excluded.event_paise,
+            event_advance_paise = excluded.event_advance_paise`,
     );
 }
 
@@ -132,8 +132,7 @@ export async function rebuildDashboardFigures(database: Database, now = new Date
            UNION ALL SELECT issued_at FROM event_documents) x`,
   );
   // the marks first: what every source holds now; whatever changes while this runs is caught up at the end
-  await database.exec(`TRUNCATE dashboard_day_figures, dashboard_day_confirm_minutes, dashboard_day_resources,
-    dashboard_day_areas, dashboard_day_money, dashboard_booking_days;
+  await database.exec(`TRUNCATE dashboard_days, dashboard_booking_days;
     UPDATE dashboard_state SET refreshed_at = NULL,
     bookings_mark = (SELECT max(updated_at) FROM bookings), rides_mark = (SELECT max(updated_at) FROM rides),
     ratings_mark = (SELECT max(created_at) FROM ride_ratings),
