@@ -47,7 +47,9 @@ CREATE TABLE dashboard_state (
   rides_mark timestamptz,
   ratings_mark timestamptz,
   money_mark timestamptz,
-  refreshed_at timestamptz
+  refreshed_at timestamptz,
+  -- moved on by every refresh that changed a day: what a cached answer was worked out from
+  version bigint NOT NULL DEFAULT 0
 );
 INSERT INTO dashboard_state (id) VALUES (1);
 

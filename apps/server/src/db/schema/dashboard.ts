@@ -55,4 +55,5 @@ export const dashboardState = pgTable("dashboard_state", {
   ratingsMark: ts("ratings_mark"),
   moneyMark: ts("money_mark"),
   refreshedAt: ts("refreshed_at"),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
 });

@@ -225,6 +225,15 @@ describe(`the owner's dashboard (${DB_TARGET})`, () => {
     expect(values(cars, "available")[c]).toBe(144);
     expect(values(cars, "utilisation")[c]).toBe(4.9);
     expect(chart(r, "revenue-by-service").labels).toEqual(["2026-03-02"]);
+    // approved time off on the Monday: no hours available, on the very next read (a kept answer is not reused)
+    await t.database.query(
+      `INSERT INTO chauffeur_time_off (chauffeur_id, kind, starts_on, ends_on, status, requested_by)
+       VALUES ($1, 'leave', '2026-03-02', '2026-03-02', 'approved', 'operator')`,
+      [ids.x],
+    );
+    const after = (await get(`${week}&grain=week`)).json() as DashboardResponse;
+    expect(values(chart(after, "utilisation-chauffeurs"), "available")[i]).toBe(0);
+    await t.database.query(`DELETE FROM chauffeur_time_off WHERE chauffeur_id = $1`, [ids.x]);
   });
 
   it("shows a cancellation on the next read, without waiting for the job", async () => {

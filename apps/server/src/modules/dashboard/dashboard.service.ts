@@ -1,28 +1,44 @@
 import type { DashboardChartId, DashboardQuery, DashboardResponse } from "@chauffeur/contracts";
 import type { AppContext } from "../../context.ts";
+import type { Database } from "../../db/client.ts";
 import { notFound } from "../../lib/errors.ts";
 import { buildDashboard } from "./charts.ts";
 import { chartCsv } from "./csv.ts";
-import { readRange } from "./read.ts";
+import { readDays, readFleet } from "./read.ts";
 import { ensureFresh } from "./refresh.ts";
 
 /**
  * The owner's dashboard (decision record 027): the rollups brought up to date when anything changed since their last
- * refresh (so a figure is never behind a change the operator just made), then the range's rows added up.
+ * refresh (so a figure is never behind a change the operator just made), then the range's day rows added up. An
+ * answer is kept for the same range, grain, rollups' version and fleet (cars, chauffeurs, their hours, time off and
+ * unavailable periods, read on every request), so asking again costs two small queries.
  */
+const KEPT = 32;
+const answers = new WeakMap<Database, Map<string, { fleet: string; answer: DashboardResponse }>>();
+
 export async function dashboardFigures(ctx: AppContext, query: DashboardQuery): Promise<DashboardResponse> {
-  await ensureFresh(ctx.database, ctx.clock.now());
-  const rows = await readRange(ctx.database, query.from, query.to);
-  const { headline, charts } = buildDashboard(query, rows);
-  return {
+  const version = await ensureFresh(ctx.database, ctx.clock.now());
+  const fleet = await readFleet(ctx.database, query.from, query.to);
+  const fleetKey = JSON.stringify(fleet);
+  let kept = answers.get(ctx.database);
+  if (!kept) answers.set(ctx.database, (kept = new Map()));
+  const key = `${version}|${query.from}|${query.to}|${query.grain}`;
+  const hit = kept.get(key);
+  if (hit && hit.fleet === fleetKey) return hit.answer;
+  const days = await readDays(ctx.database, query.from, query.to);
+  const { headline, charts } = buildDashboard(query, { ...fleet, days });
+  const answer: DashboardResponse = {
     success: true,
     from: query.from,
     to: query.to,
     grain: query.grain,
     headline,
     charts,
-    refreshedAt: rows.refreshedAt?.toISOString() ?? null,
+    refreshedAt: fleet.refreshedAt?.toISOString() ?? null,
   };
+  kept.set(key, { fleet: fleetKey, answer });
+  if (kept.size > KEPT) kept.delete(kept.keys().next().value as string);
+  return answer;
 }
 
 export async function dashboardCsv(ctx: AppContext, chart: DashboardChartId, query: DashboardQuery) {

@@ -131,19 +131,23 @@ export async function readTouched(db: DbOrTx, marks: Marks, lookbackMs = 0): Pro
   return { days: days.sort(), moneyDays: moneyDays.sort(), marks: next };
 }
 
-/** Whether anything changed since the watermarks: one cheap query on the read path (index range scans, no rows). */
-export async function anythingTouched(database: Database): Promise<boolean> {
-  const [r] = await database.query<{ stale: boolean }>(
+/**
+ * Whether anything changed since the watermarks, and the rollups' version: one cheap query on the read path (index
+ * range scans on the changed-at columns, no rows).
+ */
+export async function anythingTouched(database: Database): Promise<{ stale: boolean; version: number }> {
+  const [r] = await database.query<{ stale: boolean; version: string | number }>(
     `SELECT (s.refreshed_at IS NULL
       OR EXISTS (SELECT 1 FROM bookings WHERE updated_at > coalesce(s.bookings_mark, '-infinity'))
       OR EXISTS (SELECT 1 FROM rides WHERE updated_at > coalesce(s.rides_mark, '-infinity'))
       OR EXISTS (SELECT 1 FROM ride_ratings WHERE created_at > coalesce(s.ratings_mark, '-infinity'))
       OR EXISTS (SELECT 1 FROM invoices WHERE company_id IS NOT NULL AND issued_at > coalesce(s.money_mark, '-infinity'))
       OR EXISTS (SELECT 1 FROM credit_notes WHERE issued_at > coalesce(s.money_mark, '-infinity'))
-      OR EXISTS (SELECT 1 FROM event_documents WHERE issued_at > coalesce(s.money_mark, '-infinity'))) AS stale
+      OR EXISTS (SELECT 1 FROM event_documents WHERE issued_at > coalesce(s.money_mark, '-infinity'))) AS stale,
+      s.version
      FROM dashboard_state s WHERE s.id = 1`,
     [],
     "dashboard_stale",
   );
-  return r?.stale ?? true;
+  return { stale: r?.stale ?? true, version: Number(r?.version ?? 0) };
 }

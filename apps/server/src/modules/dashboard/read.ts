@@ -72,26 +72,28 @@ type Fleet = {
 /** JSON from either driver: PGlite and node-postgres parse json columns; a string is parsed here. */
 const json = <T>(v: unknown): T => (typeof v === "string" ? (JSON.parse(v) as T) : (v as T));
 
-export async function readRange(database: Database, from: string, to: string): Promise<RangeRows> {
-  const [days, [fleet]] = await Promise.all([
-    database.query<DayRead>(DAYS, [from, to], "dashboard_days"),
-    database.query<Fleet>(FLEET, [from, to], "dashboard_fleet"),
-  ]);
+export type FleetRows = Omit<RangeRows, "days">;
+
+export async function readDays(database: Database, from: string, to: string): Promise<DayRead[]> {
+  const days = await database.query<DayRead>(DAYS, [from, to], "dashboard_days");
   // PostgreSQL answers bigint as text: the sums are made numbers
   for (const d of days) for (const k of NUMBERS) d[k] = Number(d[k]);
-  const f = fleet!;
+  return days;
+}
+
+export async function readFleet(database: Database, from: string, to: string): Promise<FleetRows> {
+  const [f] = await database.query<Fleet>(FLEET, [from, to], "dashboard_fleet");
   return {
-    days,
-    classes: json(f.classes),
-    cars: json(f.cars),
-    chauffeurs: json(f.chauffeurs),
-    workHours: json(f.work_hours),
-    timeOff: json(f.time_off),
-    carUnavailable: json<Fleet["car_unavailable"]>(f.car_unavailable).map((u) => ({
+    classes: json(f!.classes),
+    cars: json(f!.cars),
+    chauffeurs: json(f!.chauffeurs),
+    workHours: json(f!.work_hours),
+    timeOff: json(f!.time_off),
+    carUnavailable: json<Fleet["car_unavailable"]>(f!.car_unavailable).map((u) => ({
       car_id: u.car_id,
       starts_at: new Date(u.starts_at),
       ends_at: new Date(u.ends_at),
     })),
-    refreshedAt: f.refreshed_at ? new Date(f.refreshed_at) : null,
+    refreshedAt: f!.refreshed_at ? new Date(f!.refreshed_at) : null,
   };
 }

@@ -105,16 +105,22 @@ export async function refreshDashboard(db: Database["db"], now: Date, lookbackMs
     await q(
       tx,
       sql`UPDATE dashboard_state SET bookings_mark = ${m.bookings_mark}::timestamptz, rides_mark = ${m.rides_mark}::timestamptz,
-          ratings_mark = ${m.ratings_mark}::timestamptz, money_mark = ${m.money_mark}::timestamptz, refreshed_at = ${now}
-          WHERE id = 1`,
+          ratings_mark = ${m.ratings_mark}::timestamptz, money_mark = ${m.money_mark}::timestamptz, refreshed_at = ${now},
+          version = version + ${touched.days.length + touched.moneyDays.length > 0 ? 1 : 0}::int WHERE id = 1`,
     );
     return { days: touched.days.length, moneyDays: touched.moneyDays.length };
   });
 }
 
-/** The read path's check: refreshes only when something changed since the last refresh (one cheap query otherwise). */
-export async function ensureFresh(database: Database, now: Date): Promise<void> {
-  if (await anythingTouched(database)) await refreshDashboard(database.db, now);
+/**
+ * The read path's check: refreshes only when something changed since the last refresh (one cheap query otherwise);
+ * answers the rollups' version the read will see.
+ */
+export async function ensureFresh(database: Database, now: Date): Promise<number> {
+  const first = await anythingTouched(database);
+  if (!first.stale) return first.version;
+  await refreshDashboard(database.db, now);
+  return (await anythingTouched(database)).version;
 }
 
 /**
@@ -133,7 +139,7 @@ export async function rebuildDashboardFigures(database: Database, now = new Date
   );
   // the marks first: what every source holds now; whatever changes while this runs is caught up at the end
   await database.exec(`TRUNCATE dashboard_days, dashboard_booking_days;
-    UPDATE dashboard_state SET refreshed_at = NULL,
+    UPDATE dashboard_state SET refreshed_at = NULL, version = version + 1,
     bookings_mark = (SELECT max(updated_at) FROM bookings), rides_mark = (SELECT max(updated_at) FROM rides),
     ratings_mark = (SELECT max(created_at) FROM ride_ratings),
     money_mark = (SELECT max(t) FROM (SELECT max(issued_at) AS t FROM invoices UNION ALL SELECT max(issued_at) FROM credit_notes
