@@ -4,7 +4,8 @@ import type { Database } from "../../db/client.ts";
 import { notFound } from "../../lib/errors.ts";
 import { buildDashboard } from "./charts.ts";
 import { chartCsv } from "./csv.ts";
-import { readDays, readFleet } from "./read.ts";
+import { readFleet } from "./read.ts";
+import { daysOfRange } from "./day-cache.ts";
 import { ensureFresh } from "./refresh.ts";
 
 /**
@@ -17,7 +18,8 @@ const KEPT = 32;
 const answers = new WeakMap<Database, Map<string, { fleet: string; answer: DashboardResponse }>>();
 
 export async function dashboardFigures(ctx: AppContext, query: DashboardQuery): Promise<DashboardResponse> {
-  const version = await ensureFresh(ctx.database, ctx.clock.now());
+  const fresh = await ensureFresh(ctx.database, ctx.clock.now());
+  const version = fresh.version;
   const fleet = await readFleet(ctx.database, query.from, query.to);
   const fleetKey = JSON.stringify(fleet);
   let kept = answers.get(ctx.database);
@@ -25,7 +27,7 @@ export async function dashboardFigures(ctx: AppContext, query: DashboardQuery): 
   const key = `${version}|${query.from}|${query.to}|${query.grain}`;
   const hit = kept.get(key);
   if (hit && hit.fleet === fleetKey) return hit.answer;
-  const days = await readDays(ctx.database, query.from, query.to);
+  const days = await daysOfRange(ctx.database, query.from, query.to, fresh);
   const { headline, charts } = buildDashboard(query, { ...fleet, days });
   const answer: DashboardResponse = {
     success: true,

@@ -132,20 +132,22 @@ export async function readTouched(db: DbOrTx, marks: Marks, lookbackMs = 0): Pro
 }
 
 /**
- * Whether anything changed since the watermarks, and the rollups' version: one cheap query on the read path (index
- * range scans on the changed-at columns, no rows).
+ * Whether anything changed since the watermarks, and the rollups' version: one cheap query on the read path (each
+ * mark an uncorrelated subquery, so each source is an index range scan on its changed-at column, finding no rows).
  */
 export async function anythingTouched(database: Database): Promise<{ stale: boolean; version: number }> {
   const [r] = await database.query<{ stale: boolean; version: string | number }>(
-    `SELECT (s.refreshed_at IS NULL
-      OR EXISTS (SELECT 1 FROM bookings WHERE updated_at > coalesce(s.bookings_mark, '-infinity'))
-      OR EXISTS (SELECT 1 FROM rides WHERE updated_at > coalesce(s.rides_mark, '-infinity'))
-      OR EXISTS (SELECT 1 FROM ride_ratings WHERE created_at > coalesce(s.ratings_mark, '-infinity'))
-      OR EXISTS (SELECT 1 FROM invoices WHERE company_id IS NOT NULL AND issued_at > coalesce(s.money_mark, '-infinity'))
-      OR EXISTS (SELECT 1 FROM credit_notes WHERE issued_at > coalesce(s.money_mark, '-infinity'))
-      OR EXISTS (SELECT 1 FROM event_documents WHERE issued_at > coalesce(s.money_mark, '-infinity'))) AS stale,
-      s.version
-     FROM dashboard_state s WHERE s.id = 1`,
+    `WITH s AS MATERIALIZED (SELECT refreshed_at, version, coalesce(bookings_mark, '-infinity') AS bm,
+        coalesce(rides_mark, '-infinity') AS rm, coalesce(ratings_mark, '-infinity') AS tm,
+        coalesce(money_mark, '-infinity') AS mm FROM dashboard_state WHERE id = 1)
+     SELECT ((SELECT refreshed_at FROM s) IS NULL
+      OR EXISTS (SELECT 1 FROM bookings WHERE updated_at > (SELECT bm FROM s))
+      OR EXISTS (SELECT 1 FROM rides WHERE updated_at > (SELECT rm FROM s))
+      OR EXISTS (SELECT 1 FROM ride_ratings WHERE created_at > (SELECT tm FROM s))
+      OR EXISTS (SELECT 1 FROM invoices WHERE company_id IS NOT NULL AND issued_at > (SELECT mm FROM s))
+      OR EXISTS (SELECT 1 FROM credit_notes WHERE issued_at > (SELECT mm FROM s))
+      OR EXISTS (SELECT 1 FROM event_documents WHERE issued_at > (SELECT mm FROM s))) AS stale,
+      (SELECT version FROM s) AS version`,
     [],
     "dashboard_stale",
   );

@@ -79,6 +79,8 @@ async function refreshMoneyDays(tx: DbOrTx, first: string, last: string, days: s
 export interface RefreshOutcome {
   days: number;
   moneyDays: number;
+  /** the days recomputed (pickup days and issue days) */
+  changed: string[];
 }
 
 /**
@@ -108,19 +110,26 @@ export async function refreshDashboard(db: Database["db"], now: Date, lookbackMs
           ratings_mark = ${m.ratings_mark}::timestamptz, money_mark = ${m.money_mark}::timestamptz, refreshed_at = ${now},
           version = version + ${touched.days.length + touched.moneyDays.length > 0 ? 1 : 0}::int WHERE id = 1`,
     );
-    return { days: touched.days.length, moneyDays: touched.moneyDays.length };
+    return {
+      days: touched.days.length,
+      moneyDays: touched.moneyDays.length,
+      changed: [...touched.days, ...touched.moneyDays],
+    };
   });
 }
 
 /**
  * The read path's check: refreshes only when something changed since the last refresh (one cheap query otherwise);
- * answers the rollups' version the read will see.
+ * answers the rollups' version the read will see, and the days this call recomputed (from which version).
  */
-export async function ensureFresh(database: Database, now: Date): Promise<number> {
+export async function ensureFresh(
+  database: Database,
+  now: Date,
+): Promise<{ version: number; refreshed: { from: number; changed: string[] } | null }> {
   const first = await anythingTouched(database);
-  if (!first.stale) return first.version;
-  await refreshDashboard(database.db, now);
-  return (await anythingTouched(database)).version;
+  if (!first.stale) return { version: first.version, refreshed: null };
+  const r = await refreshDashboard(database.db, now);
+  return { version: (await anythingTouched(database)).version, refreshed: { from: first.version, changed: r.changed } };
 }
 
 /**
@@ -156,5 +165,5 @@ export async function rebuildDashboardFigures(database: Database, now = new Date
   for (const run of runsOf(moneyDays))
     await database.db.transaction((tx) => refreshMoneyDays(tx, run.first, run.last, run.days));
   await refreshDashboard(database.db, now);
-  return { days: bookingDays.length, moneyDays: moneyDays.length };
+  return { days: bookingDays.length, moneyDays: moneyDays.length, changed: [...bookingDays, ...moneyDays] };
 }
