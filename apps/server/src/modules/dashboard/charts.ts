@@ -77,16 +77,20 @@ function breakdown(
   return keys.map((k) => series(k.key, k.label, what ? "paise" : "count", values.get(k.key)!));
 }
 
-function periodCharts(range: Range, d: RangeRows): DashboardChart[] {
-  const p = periodIndex(range, d.days);
-  const chart = (c: Omit<DashboardChart, "labels" | "labelsAre">): DashboardChart => ({
+type Periods = ReturnType<typeof periodIndex>;
+const periodChart =
+  (p: Periods) =>
+  (c: Omit<DashboardChart, "labels" | "labelsAre">): DashboardChart => ({
     ...c,
     labelsAre: "periods",
     labels: p.labels,
   });
+
+/** Revenue and rides per period by service and by vehicle class. */
+function breakdownCharts(p: Periods, d: RangeRows): DashboardChart[] {
+  const chart = periodChart(p);
   const services = () => SERVICE_VALUES.map((s) => ({ key: s as string, label: SERVICE_LABELS[s] }));
   const classes = () => d.classes.map((c) => ({ key: c.code, label: c.name }));
-  const { sum } = p;
   return [
     chart({
       id: "revenue-by-service",
@@ -116,6 +120,14 @@ function periodCharts(range: Range, d: RangeRows): DashboardChart[] {
       kind: "stacked-bar",
       series: breakdown(p, "by_class", classes(), 0),
     }),
+  ];
+}
+
+/** The average fare, cancellations, confirmation, punctuality, ratings and company/event money per period. */
+function figureCharts(p: Periods): DashboardChart[] {
+  const chart = periodChart(p);
+  const { sum } = p;
+  return [
     chart({
       id: "average-fare",
       title: "Average fare",
@@ -294,9 +306,10 @@ function headline(days: readonly DayRead[]): DashboardHeadline {
 
 export function buildDashboard(range: Range, d: RangeRows): { headline: DashboardHeadline; charts: DashboardChart[] } {
   const days = d.days.filter((r) => r.day >= range.from && r.day <= range.to);
+  const periods = periodIndex(range, d.days);
   return {
     headline: headline(days),
-    charts: [...periodCharts(range, d), ...namedCharts(range, days, d)].sort(
+    charts: [...breakdownCharts(periods, d), ...figureCharts(periods), ...namedCharts(range, days, d)].sort(
       (a, b) => DASHBOARD_CHART_IDS.indexOf(a.id) - DASHBOARD_CHART_IDS.indexOf(b.id),
     ),
   };
