@@ -31,32 +31,25 @@ function prng(seed: number) {
   };
 }
 
-export async function insertDashboardSample(ctx: AppContext, o: { days: number; seed: number; perDay?: number }) {
+interface SampleRows {
+  bookings: object[];
+  payments: object[];
+  audit: object[];
+  rides: object[];
+  ratings: object[];
+}
+interface SampleFleet {
+  cars: Array<{ id: string; class_code: string }>;
+  chauffeurs: Array<{ id: string }>;
+  riderId: string;
+  tariff: number;
+}
+
+/** The sample's rows, day by day up to yesterday. */
+function sampleRows(o: { days: number; seed: number; perDay?: number }, today: string, fleet: SampleFleet): SampleRows {
   const rnd = prng(o.seed);
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)]!;
-  const db = ctx.database;
-  const cars = await db.query<{ id: string; class_code: string }>(
-    `SELECT id::text, class_code FROM cars WHERE active AND event_id IS NULL ORDER BY plate`,
-  );
-  let chauffeurs = await db.query<{ id: string }>(`SELECT id::text FROM chauffeurs WHERE active ORDER BY name`);
-  if (chauffeurs.length === 0) {
-    // a fresh demo has no chauffeurs: four, working 06:00–22:00 every day (migration 1440's default pattern)
-    chauffeurs = await db.query<{ id: string }>(
-      `INSERT INTO chauffeurs (name, phone, licence_number, licence_expiry)
-       SELECT n, '+9170000' || lpad((floor(random() * 100000))::int::text, 5, '0') || '', 'OD0220190012345', '2035-12-31'
-       FROM unnest(ARRAY['Bikash Sahoo', 'Sanjay Das', 'Ravi Nayak', 'Pradeep Jena']) AS n RETURNING id::text`,
-    );
-    await db.query(
-      `INSERT INTO chauffeur_work_hours (chauffeur_id, weekday, starts, ends)
-       SELECT c::uuid, w, '06:00', '22:00' FROM unnest($1::text[]) AS c CROSS JOIN generate_series(0, 6) AS w`,
-      [chauffeurs.map((c) => c.id)],
-    );
-  }
-  const [tariff] = await db.query<{ v: number }>(`SELECT max(version) AS v FROM tariffs`);
-  const [rider] = await db.query<{ id: string }>(
-    `INSERT INTO users (name, email, status, role) VALUES ('Sample Rider', $1, 'active', 'rider') RETURNING id::text`,
-    [`dashboard-sample-${randomUUID().slice(0, 8)}@example.in`],
-  );
+  const { cars, chauffeurs } = fleet;
   const rows = {
     bookings: [] as object[],
     payments: [] as object[],
@@ -64,7 +57,6 @@ export async function insertDashboardSample(ctx: AppContext, o: { days: number; 
     rides: [] as object[],
     ratings: [] as object[],
   };
-  const today = todayIstOf(ctx.clock.now());
   for (let d = addDays(today, -o.days); d < today; d = addDays(d)) {
     const avg = o.perDay ?? 6;
     const n = Math.max(1, Math.round(avg * (0.5 + rnd())));
@@ -81,14 +73,14 @@ export async function insertDashboardSample(ctx: AppContext, o: { days: number; 
       rows.bookings.push({
         id,
         reference: `SLX-S${id.slice(0, 8).toUpperCase()}`,
-        user_id: rider!.id,
+        user_id: fleet.riderId,
         service_type: pick(SERVICE_VALUES),
         car_type: car?.class_code ?? "sedan",
         status,
         payment_status: "paid",
         trip: { pickUp: { address: pick(AREAS) }, stops: [] },
         amount_paise: amount,
-        tariff_version: tariff?.v ?? 1,
+        tariff_version: fleet.tariff,
         start_time: start,
         end_time: new Date(start.getTime() + hours * 3600_000),
         car_id: status === "completed" || noShow ? car?.id : null,
@@ -115,6 +107,35 @@ export async function insertDashboardSample(ctx: AppContext, o: { days: number; 
       if (!noShow && rnd() < 0.7) rows.ratings.push({ booking_id: id, stars: rnd() < 0.7 ? 5 : rnd() < 0.6 ? 4 : 3 });
     }
   }
+  return rows;
+}
+
+export async function insertDashboardSample(ctx: AppContext, o: { days: number; seed: number; perDay?: number }) {
+  const db = ctx.database;
+  const cars = await db.query<{ id: string; class_code: string }>(
+    `SELECT id::text, class_code FROM cars WHERE active AND event_id IS NULL ORDER BY plate`,
+  );
+  let chauffeurs = await db.query<{ id: string }>(`SELECT id::text FROM chauffeurs WHERE active ORDER BY name`);
+  if (chauffeurs.length === 0) {
+    // a fresh demo has no chauffeurs: four, working 06:00–22:00 every day (migration 1440's default pattern)
+    chauffeurs = await db.query<{ id: string }>(
+      `INSERT INTO chauffeurs (name, phone, licence_number, licence_expiry)
+       SELECT n, '+9170000' || lpad((floor(random() * 100000))::int::text, 5, '0') || '', 'OD0220190012345', '2035-12-31'
+       FROM unnest(ARRAY['Bikash Sahoo', 'Sanjay Das', 'Ravi Nayak', 'Pradeep Jena']) AS n RETURNING id::text`,
+    );
+    await db.query(
+      `INSERT INTO chauffeur_work_hours (chauffeur_id, weekday, starts, ends)
+       SELECT c::uuid, w, '06:00', '22:00' FROM unnest($1::text[]) AS c CROSS JOIN generate_series(0, 6) AS w`,
+      [chauffeurs.map((c) => c.id)],
+    );
+  }
+  const [tariff] = await db.query<{ v: number }>(`SELECT max(version) AS v FROM tariffs`);
+  const [rider] = await db.query<{ id: string }>(
+    `INSERT INTO users (name, email, status, role) VALUES ('Sample Rider', $1, 'active', 'rider') RETURNING id::text`,
+    [`dashboard-sample-${randomUUID().slice(0, 8)}@example.in`],
+  );
+  const today = todayIstOf(ctx.clock.now());
+  const rows = sampleRows(o, today, { cars, chauffeurs, riderId: rider!.id, tariff: tariff?.v ?? 1 });
   await ctx.db.transaction(async (tx) => {
     const json = (x: object[]) => JSON.stringify(x);
     await q(
