@@ -3,7 +3,7 @@ import { createTestApp, DB_TARGET, type TestApp } from "../../../test/helpers.ts
 import { createSignedInUser } from "../../../test/factories.ts";
 import { ensureTariff } from "../bookings/test-factories.ts";
 import { createTestCar, createTestChauffeur } from "../rides/test-factories.ts";
-import { rebuildDashboardFigures } from "./index.ts";
+import { DASHBOARD_REFRESH_JOB, rebuildDashboardFigures } from "./index.ts";
 import { insertKnownBooking } from "./dashboard.test-support.ts";
 import type { DashboardChart, DashboardResponse } from "@chauffeur/contracts";
 
@@ -253,6 +253,29 @@ describe(`the owner's dashboard (${DB_TARGET})`, () => {
     );
     const moved = (await get(`${week}&grain=day`)).json() as DashboardResponse;
     expect(values(chart(moved, "cancellations"), "cancellations")).toEqual([0, 1, 0, 0, 0, 0, 1]);
+  });
+
+  it("the job refreshes the days touched since its watermark", async () => {
+    await get(`${week}&grain=day`);
+    const fees = async () =>
+      Number(
+        (
+          await t.database.query<{ f: string }>(`SELECT fees_paise AS f FROM dashboard_days WHERE day = '2026-03-03'`)
+        )[0]!.f,
+      );
+    const before = await fees();
+    await t.database.query(
+      `UPDATE bookings SET cancellation_fee_paise = cancellation_fee_paise + 100, updated_at = now()
+       WHERE start_time >= '2026-03-03T00:00+05:30' AND start_time < '2026-03-04T00:00+05:30' AND status = 'cancelled'`,
+    );
+    expect(await fees()).toBe(before);
+    // (its two-minute look-back also recomputes the days this file's rows touched just now)
+    expect(await t.app.ctx.scheduler.runNow(DASHBOARD_REFRESH_JOB)).toMatch(/^\d+ days, \d+ issue days$/);
+    expect(await fees()).toBe(before + 100);
+    await t.database.query(
+      `UPDATE bookings SET cancellation_fee_paise = cancellation_fee_paise - 100, updated_at = now()
+       WHERE start_time >= '2026-03-03T00:00+05:30' AND start_time < '2026-03-04T00:00+05:30' AND status = 'cancelled'`,
+    );
   });
 
   it("a rebuild from scratch gives the same figures", async () => {
