@@ -4,7 +4,7 @@ import { createSignedInUser } from "../../../test/factories.ts";
 import { ensureTariff } from "../bookings/test-factories.ts";
 import { createTestCar, createTestChauffeur } from "../rides/test-factories.ts";
 import { DASHBOARD_REFRESH_JOB, rebuildDashboardFigures } from "./index.ts";
-import { insertKnownBooking } from "./dashboard.test-support.ts";
+import { insertKnownBooking, insertKnownMoney } from "./dashboard.test-support.ts";
 import type { DashboardChart, DashboardResponse } from "@chauffeur/contracts";
 
 /**
@@ -122,36 +122,7 @@ describe(`the owner's dashboard (${DB_TARGET})`, () => {
       confirmAfter: 2,
       carId: carA.id,
     });
-    // company revenue: an invoice of ₹1,180 to a company on 3 March, less a credit note of ₹180 on 4 March
-    const [co] = await t.database.query<{ id: string }>(
-      `INSERT INTO companies (legal_name, gstin, state_code, billing_address, billing_email)
-       VALUES ('Kalinga Steel Ltd', '21AAACK1234A1Z5', '21', 'Bhubaneswar', 'ap@kalinga.example') RETURNING id`,
-    );
-    const [anyBooking] = await t.database.query<{ id: string }>(`SELECT id FROM bookings LIMIT 1`);
-    const [inv] = await t.database.query<{ id: string }>(
-      `INSERT INTO invoices (booking_id, number, gstin, taxable_paise, cgst_paise, sgst_paise, total_paise, issued_at, company_id)
-       VALUES ($1, 'SL/26-27/D00001', '21ABCDE1234F1Z5', 100000, 9000, 9000, 118000, '2026-03-03T12:00+05:30', $2) RETURNING id`,
-      [anyBooking!.id, co!.id],
-    );
-    await t.database.query(
-      `INSERT INTO credit_notes (invoice_id, booking_id, number, taxable_paise, cgst_paise, sgst_paise, igst_paise, total_paise, reason, issued_at)
-       VALUES ($1, $2, 'CN/26-27/D00001', 15254, 1373, 1373, 0, 18000, 'refund', '2026-03-04T12:00+05:30')`,
-      [inv!.id, anyBooking!.id],
-    );
-    // event revenue: an advance of ₹20,000 on 2 March and the tax invoice of ₹50,000 on 6 March
-    const [ev] = await t.database.query<{ id: string }>(
-      `INSERT INTO events (reference, event_type, title, client_name, client_phone, dates, starts_on, ends_on)
-       VALUES ('EV-D0001', 'wedding', 'Wedding', 'Client', '+919812345678', '[]'::jsonb, '2026-03-06', '2026-03-06') RETURNING id`,
-    );
-    for (const [kind, n, total, at] of [
-      ["receipt_voucher", "RV/D1", 2000000, "2026-03-02T11:00+05:30"],
-      ["invoice", "EI/D1", 5000000, "2026-03-06T11:00+05:30"],
-    ] as const)
-      await t.database.query(
-        `INSERT INTO event_documents (event_id, kind, number, gstin, place_of_supply, taxable_paise, cgst_paise, sgst_paise, igst_paise, total_paise, issued_at)
-         VALUES ($1, $2, $3, '21ABCDE1234F1Z5', '21', $4, 0, 0, 0, $4, $5)`,
-        [ev!.id, kind, n, total, at],
-      );
+    await insertKnownMoney(t);
   });
   afterAll(() => t.close());
 
