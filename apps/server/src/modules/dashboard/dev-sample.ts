@@ -72,7 +72,7 @@ function sampleRows(o: { days: number; seed: number; perDay?: number }, today: s
       const paidAt = new Date(start.getTime() - (2 + rnd() * 72) * 3600_000);
       rows.bookings.push({
         id,
-        reference: `SLX-S${id.slice(0, 8).toUpperCase()}`,
+        reference: `SLX-S${id.replace(/-/g, "").slice(0, 14).toUpperCase()}`,
         user_id: fleet.riderId,
         service_type: pick(SERVICE_VALUES),
         car_type: car?.class_code ?? "sedan",
