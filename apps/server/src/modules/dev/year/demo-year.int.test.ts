@@ -159,6 +159,27 @@ describe("a year of demo data", () => {
     expect(list.json().data.statistics.totalBookings).toBeGreaterThan(0);
   });
 
+  it("leaves the dashboard's figures built: the year's completed rides and revenue on the first read", async () => {
+    const op = await createSignedInUser(t, { role: "operator" });
+    const [done] = await q<{ n: number }>(
+      t,
+      `SELECT count(*)::int AS n FROM bookings WHERE status = 'completed'
+        AND start_time >= now() - interval '400 days'`,
+    );
+    expect(done.n).toBeGreaterThan(0);
+    const [{ n: days }] = await q<{ n: number }>(t, "SELECT count(*)::int AS n FROM dashboard_days");
+    expect(days).toBeGreaterThan(100);
+    const to = NOW.toISOString().slice(0, 10);
+    const from = new Date(NOW.getTime() - 399 * 86_400_000).toISOString().slice(0, 10);
+    const res = await t.app.inject({
+      url: `/api/v1/ops/dashboard?from=${from}&to=${to}&grain=month`,
+      headers: { cookie: op.cookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().headline.rides).toBeGreaterThan(0);
+    expect(res.json().headline.revenuePaise).toBeGreaterThan(0);
+  });
+
   it("pages the console's queue in its order, searched or filtered, as one sort of every booking would", async () => {
     const op = await createSignedInUser(t, { role: "operator" });
     const [someone] = await q<{ phone: string }>(

@@ -1,5 +1,6 @@
 import type { Tariff } from "@chauffeur/contracts";
 import type { Database } from "../../../db/client.ts";
+import { rebuildDashboardFigures } from "../../dashboard/index.ts";
 import { assignFleet, planBookings, type Plan } from "./bookings.ts";
 import { makeCompanies } from "./companies.ts";
 import { makeEvents } from "./events.ts";
@@ -34,11 +35,10 @@ export type YearSummary = {
   counts: Record<string, number>;
 };
 
-/**
- * Work run once the year is written, each given the database: the dashboard's figures are rebuilt here when that
- * module exists (`rebuildDashboardFigures(db)` of apps/server/src/modules/dashboard/index.ts): add it to this list.
- */
-export const FINISH_HOOKS: Array<(database: Database) => Promise<void>> = [];
+/** Work run once the year is written, each given the database: the dashboard's figures rebuilt from the year. */
+export const FINISH_HOOKS: Array<(database: Database) => Promise<unknown>> = [
+  (database) => rebuildDashboardFigures(database),
+];
 
 /** Bookings already there: the year is written only into an installation without any (unless forced). */
 export async function countBookings(database: Database): Promise<number> {
