@@ -7,7 +7,9 @@ import { generateRiderServiceWorker } from "./rider-sw/generate";
 import { addSnapshotScript } from "./rider-sw/snapshot";
 import { addEarlyRequestsScript } from "./rider-sw/early-requests";
 import { enforceBudgets } from "./budgets/check";
-import { RIDER_PAGE_BUDGETS, RIDER_PAGE_TARGET_GZIP } from "./budgets/pages";
+import { DASHBOARD_PAGE_BUDGET, RIDER_PAGE_BUDGETS, RIDER_PAGE_TARGET_GZIP } from "./budgets/pages";
+import { checkLazyPage } from "./budgets/lazy-pages";
+import { readBuild } from "./budgets/check";
 import { PRERENDERED_ROUTES } from "./public-pages";
 import { addLanguageHeads, writeSitemap } from "./languages/pages";
 
@@ -48,6 +50,15 @@ export default {
         (line) => viteConfig.logger.info(`budget ${line}`),
         RIDER_PAGE_TARGET_GZIP,
       );
+    if (!process.env.WEB_NO_MINIFY) {
+      // the console's dashboard: its lazy chunk with the charting library, and that library nowhere else
+      const { report, lazyBytes, failures } = checkLazyPage(readBuild(clientDir), DASHBOARD_PAGE_BUDGET);
+      const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+      viteConfig.logger.info(
+        `budget ${report.path} ${kb(report.gzipBytes)} gzip with its lazy chunks of ${kb(lazyBytes)} (${report.files.length} files, budget ${kb(report.maxGzipBytes)}, chunks ${kb(DASHBOARD_PAGE_BUDGET.maxLazyGzipBytes)})`,
+      );
+      if (failures.length) throw new Error(`JavaScript budgets exceeded:\n  ${failures.join("\n  ")}`);
+    }
     // the shell paints a signed-in rider's kept page before any script (docs/decisions/016): before both workers
     addSnapshotScript(clientDir);
     // and starts a signed-in rider's /me and first bookings page before the app's code

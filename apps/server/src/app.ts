@@ -45,6 +45,7 @@ import { companiesModule } from "./modules/companies/index.ts";
 import { eventsModule } from "./modules/events/index.ts";
 import { dispatchModule } from "./modules/dispatch/index.ts";
 import { booksModule } from "./modules/books/index.ts";
+import { dashboardModule } from "./modules/dashboard/index.ts";
 import "./context.ts";
 
 export const MODULES: AppModule[] = [
@@ -61,6 +62,7 @@ export const MODULES: AppModule[] = [
   eventsModule,
   dispatchModule,
   booksModule,
+  dashboardModule,
   notificationsModule,
   backupsModule,
   devModule,

@@ -28,3 +28,4 @@ export * from "./notifications/whatsapp-schemas.ts";
 export * from "./notifications/whatsapp-consent.ts";
 export * from "./push.ts";
 export * from "./books.ts";
+export * from "./dashboard.ts";

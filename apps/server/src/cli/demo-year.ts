@@ -8,7 +8,7 @@
 import { parseArgs } from "node:util";
 import { installationMode } from "../config.ts";
 import { seed } from "../db/seed/seed.ts";
-import { countBookings, DEFAULT_DEMO_SEED, generateYear } from "../modules/dev/index.ts";
+import { countBookings, DEFAULT_DEMO_SEED, demoRiderLine, generateYear, openDemoRider } from "../modules/dev/index.ts";
 import { openConfiguredDatabase } from "./configured-database.ts";
 
 const USAGE = "Usage: npm run demo:year -- [--seed N] [--scale 0.05..1] [--force]";
@@ -49,6 +49,8 @@ async function main() {
     console.log(
       `A year of demo data: ${s.riders} riders, ${s.bookings} bookings, ${s.rows} rows in ${s.seconds.toFixed(1)} s.`,
     );
+    const rider = await openDemoRider(config, database);
+    if (rider) console.log(demoRiderLine(rider));
   } finally {
     await database.close();
   }

@@ -10,3 +10,4 @@ export * from "./events.ts";
 export * from "./dispatch.ts";
 export * from "./whatsapp.ts";
 export * from "./push.ts";
+export * from "./dashboard.ts";

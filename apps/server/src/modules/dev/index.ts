@@ -18,6 +18,7 @@ import { demoMarked } from "../notifications/index.ts";
 import { registerBookingPickupAid } from "./booking-time.ts";
 import { registerEventSampleAid } from "../events/index.ts";
 import { registerEventDayAid } from "./event-day.ts";
+import { registerDashboardSampleAid } from "./dashboard-sample.ts";
 
 /** Headers a proxy adds: a request carrying any of them did not come straight from this machine. */
 const FORWARDING_HEADERS = ["x-forwarded-for", "forwarded", "x-real-ip", "via", "x-forwarded-host"];
@@ -122,6 +123,7 @@ export const devModule: AppModule = {
     registerBookingPickupAid(app, localOrOperator);
     registerEventSampleAid(app, localOrOperator);
     registerEventDayAid(app, localOrOperator);
+    registerDashboardSampleAid(app, localOrOperator);
   },
 };
 export {
@@ -133,3 +135,4 @@ export {
   type YearOptions,
   type YearSummary,
 } from "./year/index.ts";
+export { DEMO_RIDER_PASSWORD, demoRiderLine, openDemoRider } from "./year/demo-rider.ts";

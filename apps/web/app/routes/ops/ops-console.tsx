@@ -151,6 +151,8 @@ const DispatchSettingsPage = lazy(() =>
 const DayPlanPage = lazy(() => import("~/features/ops-dispatch").then((m) => ({ default: m.DayPlanPage })));
 // the Books (GST returns, docs/books.md): their own chunk
 const BooksPage = lazy(() => import("~/features/ops-books").then((m) => ({ default: m.BooksPage })));
+// the owner's dashboard (docs/decisions/027-dashboard.md): its own chunk with the charting library, loaded only here
+const DashboardPage = lazy(() => import("~/features/ops-dashboard").then((m) => ({ default: m.DashboardPage })));
 const lazyPage = (page: React.ReactNode) => (
   <Suspense fallback={<Spinner label="Loading" className="size-6 text-gold-600" />}>{page}</Suspense>
 );
@@ -161,6 +163,7 @@ function ConsoleRoutes() {
     <Routes>
       <Route index element={<QueuePage />} />
       <Route path="bookings/:id" element={<BookingDetailPage />} />
+      <Route path="dashboard" element={lazyPage(<DashboardPage />)} />
       <Route path="live" element={<LiveBoardPage />} />
       <Route path="fleet" element={<FleetPage />} />
       <Route path="dispatch" element={lazyPage(<DispatchSettingsPage />)} />

@@ -4,6 +4,7 @@ import type { Database } from "../../../db/client.ts";
 import { openTestDatabase, createTestApp, type TestApp } from "../../../../test/helpers.ts";
 import { randomToken, sha256Hex } from "../../../lib/crypto.ts";
 import { createSignedInUser } from "../../../../test/factories.ts";
+import { DEMO_RIDER_PASSWORD, demoRiderLine, openDemoRider } from "./demo-rider.ts";
 import { generateYear } from "./index.ts";
 
 /**
@@ -141,6 +142,42 @@ describe("a year of demo data", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.statistics.totalBookings).toBe(busiest.n);
     expect(res.json().data.past.length + res.json().data.active.length).toBeGreaterThan(0);
+  });
+
+  it("gives the rider with the most trips the demo password: they sign in through the login and see their trips", async () => {
+    const rider = await openDemoRider(t.config, t.database);
+    expect(rider?.password).toBe(DEMO_RIDER_PASSWORD);
+    expect(demoRiderLine(rider!)).toContain(`mobile number ${rider!.phone.slice(3)}, password ${DEMO_RIDER_PASSWORD}`);
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/user/login",
+      payload: { phone: rider!.phone, password: DEMO_RIDER_PASSWORD },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const cookie = String(login.headers["set-cookie"]).match(/sid=[^;]+/)![0];
+    const list = await t.app.inject({ url: "/api/v1/bookings?page=1&limit=10", headers: { cookie } });
+    expect(list.json().data.statistics.totalBookings).toBeGreaterThan(0);
+  });
+
+  it("leaves the dashboard's figures built: the year's completed rides and revenue on the first read", async () => {
+    const op = await createSignedInUser(t, { role: "operator" });
+    const [done] = await q<{ n: number }>(
+      t,
+      `SELECT count(*)::int AS n FROM bookings WHERE status = 'completed'
+        AND start_time >= now() - interval '400 days'`,
+    );
+    expect(done.n).toBeGreaterThan(0);
+    const [{ n: days }] = await q<{ n: number }>(t, "SELECT count(*)::int AS n FROM dashboard_days");
+    expect(days).toBeGreaterThan(100);
+    const to = NOW.toISOString().slice(0, 10);
+    const from = new Date(NOW.getTime() - 399 * 86_400_000).toISOString().slice(0, 10);
+    const res = await t.app.inject({
+      url: `/api/v1/ops/dashboard?from=${from}&to=${to}&grain=month`,
+      headers: { cookie: op.cookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().headline.rides).toBeGreaterThan(0);
+    expect(res.json().headline.revenuePaise).toBeGreaterThan(0);
   });
 
   it("pages the console's queue in its order, searched or filtered, as one sort of every booking would", async () => {

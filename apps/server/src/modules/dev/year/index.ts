@@ -1,5 +1,6 @@
 import type { Tariff } from "@chauffeur/contracts";
 import type { Database } from "../../../db/client.ts";
+import { rebuildDashboardFigures } from "../../dashboard/index.ts";
 import { assignFleet, planBookings, type Plan } from "./bookings.ts";
 import { makeCompanies } from "./companies.ts";
 import { makeEvents } from "./events.ts";
@@ -9,6 +10,7 @@ import { bookingRows, moneyRows, numberDocuments } from "./money.ts";
 import { counterStatements, readCounters } from "./numbers.ts";
 import { HOUR, Prng } from "./prng.ts";
 import { rideRows } from "./rides.ts";
+import { demoRiderLine, openDemoRider } from "./demo-rider.ts";
 import { makeRiders } from "./riders.ts";
 import { runStatements, writeChunk } from "./writer.ts";
 
@@ -35,11 +37,10 @@ export type YearSummary = {
   counts: Record<string, number>;
 };
 
-/**
- * Work run once the year is written, each given the database: the dashboard's figures are rebuilt here when that
- * module exists (`rebuildDashboardFigures(db)` of apps/server/src/modules/dashboard/index.ts): add it to this list.
- */
-export const FINISH_HOOKS: Array<(database: Database) => Promise<void>> = [];
+/** Work run once the year is written, each given the database: the dashboard's figures rebuilt from the year. */
+export const FINISH_HOOKS: Array<(database: Database) => Promise<unknown>> = [
+  (database) => rebuildDashboardFigures(database),
+];
 
 /** How many of each the year holds: by the scale, unless given exactly. */
 function countsOf(scale: number, exact: YearOptions["counts"] = {}) {
@@ -156,9 +157,14 @@ function* chunks(plans: Plan[], size: number) {
 }
 
 /** DEMO_DATA=year at start: the year written once, into a database that has no bookings yet. */
-export async function loadDemoYear(config: { GSTIN: string }, database: Database): Promise<void> {
+export async function loadDemoYear(
+  config: { GSTIN: string } & Parameters<typeof openDemoRider>[0],
+  database: Database,
+): Promise<void> {
   if ((await countBookings(database)) > 0) return;
   console.log("Writing a year of demo data (DEMO_DATA=year; a few minutes the first time)…");
   const s = await generateYear(database, { gstin: config.GSTIN });
   console.log(`  ${s.bookings} bookings, ${s.rows} rows in ${Math.round(s.seconds)} s`);
+  const rider = await openDemoRider(config, database);
+  if (rider) console.log(`  ${demoRiderLine(rider)}`);
 }

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import clsx from "clsx";
 import {
   BookOpenCheck,
+  BarChart3,
   Building2,
   CalendarClock,
   Car,
@@ -23,6 +24,7 @@ import { opsRequest } from "../api";
 
 const NAV = [
   { to: "/ops", label: "Bookings", icon: CalendarClock, end: true },
+  { to: "/ops/dashboard", label: "Dashboard", icon: BarChart3 }, // the owner's figures (features/ops-dashboard)
   { to: "/ops/live", label: "Live", icon: Radio }, // the live board (features/ops-live)
   { to: "/ops/dispatch", label: "Dispatch", icon: GanttChart }, // auto-confirm and the day's plan (features/ops-dispatch)
   { to: "/ops/fleet", label: "Fleet & people", icon: Car },
