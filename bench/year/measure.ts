@@ -20,6 +20,8 @@ function rowsOf(body: ArrayBuffer): number {
   return NaN;
 }
 
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
 export async function timeEndpoint(
   url: string,
   label: string,
