@@ -15,9 +15,9 @@ import { rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { pgUrl, ROOT, startServer, tempDataDir } from "./lib.ts";
+import { pgUrl, ROOT, startServer, tempDataDir, type RunningServer } from "./lib.ts";
 import { OPERATOR_ENV, signInOperator } from "./year/operator.ts";
-import { measureAll, type Figures } from "./year/pages.ts";
+import { measureSides, type Side } from "./year/pages.ts";
 import { FIRST_DAYS, pgliteTarget, postgresTarget, prepare, type Target } from "./year/prepare.ts";
 import { printComparison, type Phase } from "./year/report.ts";
 
@@ -39,20 +39,39 @@ function backupSeconds(t: Target): number {
   return Math.round(seconds * 10) / 10;
 }
 
-/** One installation filled, then measured through the compiled server. */
-async function phase(t: Target, name: string, fill: Parameters<typeof prepare>[2]): Promise<Phase> {
-  const subjects = await prepare(t, GSTIN, fill);
+/** An installation filled (timed) by the generator. */
+async function fill(t: Target, name: string, how: Parameters<typeof prepare>[2]) {
+  const subjects = await prepare(t, GSTIN, how);
   const load = `${subjects.rows} rows written in ${subjects.seconds.toFixed(1)} s`;
   console.log(`${t.name}, ${name}: ${subjects.bookings} bookings, ${load}`);
-  const server = await startServer({ port: PORT, env: { ...t.env, ...OPERATOR_ENV }, timeoutMs: 120_000 });
-  let figures: Figures;
+  return { t, subjects, load };
+}
+
+/**
+ * The first days and the year filled, then both servers (the compiled build) running side by side, measured page by
+ * page in turn (bench/year/pages.ts measureSides), then each one's backup.
+ */
+async function compare(db: string, targets: [Target, Target]): Promise<boolean> {
+  const installations = [
+    await fill(targets[0], "first days", FIRST_DAYS),
+    await fill(targets[1], "a year", { scale: 1 }),
+  ];
+  const servers: RunningServer[] = [];
   try {
-    figures = await measureAll(server, await signInOperator(server.url), subjects);
-    figures.backupSeconds = backupSeconds(t);
+    for (const [i, { t }] of installations.entries())
+      servers.push(await startServer({ port: PORT + i, env: { ...t.env, ...OPERATOR_ENV }, timeoutMs: 120_000 }));
+    const sides: Side[] = [];
+    for (const [i, server] of servers.entries())
+      sides.push({ server, operator: await signInOperator(server.url), subjects: installations[i].subjects });
+    const figures = await measureSides(sides);
+    const phases: Phase[] = installations.map((x, i) => {
+      figures[i].backupSeconds = backupSeconds(x.t);
+      return { figures: figures[i], bookings: x.subjects.bookings, load: x.load };
+    });
+    return printComparison(db, phases[0], phases[1]);
   } finally {
-    await server.stop();
+    for (const server of servers) await server.stop();
   }
-  return { figures, bookings: subjects.bookings, load };
 }
 
 const which = process.env.BENCH_YEAR_DB;
@@ -60,9 +79,7 @@ let failed = false;
 if (which !== "postgres") {
   const dirs = [tempDataDir("bench-first-days-"), tempDataDir("bench-year-")];
   try {
-    const first = await phase(pgliteTarget(dirs[0]), "first days", FIRST_DAYS);
-    const year = await phase(pgliteTarget(dirs[1]), "a year", { scale: 1 });
-    failed = printComparison("PGlite", first, year) || failed;
+    failed = (await compare("PGlite", [pgliteTarget(dirs[0]), pgliteTarget(dirs[1])])) || failed;
   } finally {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   }
@@ -79,9 +96,8 @@ if (which !== "pglite") {
   };
   try {
     for (const name of names) await admin.query(`CREATE DATABASE ${name}`);
-    const first = await phase(postgresTarget(urlOf(names[0])), "first days", FIRST_DAYS);
-    const year = await phase(postgresTarget(urlOf(names[1])), "a year", { scale: 1 });
-    failed = printComparison("PostgreSQL", first, year) || failed;
+    failed =
+      (await compare("PostgreSQL", [postgresTarget(urlOf(names[0])), postgresTarget(urlOf(names[1]))])) || failed;
   } finally {
     for (const name of names) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();

@@ -6,13 +6,35 @@ export type Figures = { timings: Timing[]; rssAfterDashboardMb: number; backupSe
 
 const istDay = (t: number) => new Date(t + 330 * 60_000).toISOString().slice(0, 10);
 
-/** Every page measured, the same requests on a fresh installation and on the year. */
-export async function measureAll(server: RunningServer, operator: string, s: Subjects): Promise<Figures> {
+/** One installation's server, its signed-in operator and whom its pages are for. */
+export type Side = { server: RunningServer; operator: string; subjects: Subjects };
+
+/**
+ * Every page measured on every side (the first days, the year), one page at a time on each side in turn, so that both
+ * sides of a page are measured seconds apart under the same load of the shared machine (not minutes apart).
+ */
+export async function measureSides(sides: Side[]): Promise<Figures[]> {
+  const lists = sides.map((s) => pagesOf(s.operator, s.subjects));
+  const figures: Figures[] = sides.map(() => ({ timings: [], rssAfterDashboardMb: NaN, backupSeconds: NaN }));
+  for (let i = 0; i < lists[0].length; i++) {
+    for (const [k, side] of sides.entries()) {
+      const [label, path, cookie, o] = lists[k][i];
+      figures[k].timings.push(await timeEndpoint(side.server.url, label, path, cookie, o));
+      if (label.startsWith("dashboard")) figures[k].rssAfterDashboardMb = await rssMb(side.server.proc.pid!);
+    }
+  }
+  return figures;
+}
+
+type Page = [label: string, path: string, cookie: string, o?: { warmup: number; n: number }];
+
+/** The same requests on each installation (its own busiest rider, company, a reference and phone of its own). */
+function pagesOf(operator: string, s: Subjects): Page[] {
   const now = Date.now();
   const today = istDay(now);
   const lastMonth = istDay(now - 31 * 86_400_000).slice(0, 7);
   const from = istDay(now - 365 * 86_400_000);
-  const list: Array<[string, string, string]> = [
+  const list: Page[] = [
     ["console: bookings queue", "/api/v1/ops/bookings", operator],
     ["console: queue, pending", "/api/v1/ops/bookings?status=pending", operator],
     ["console: queue, today", `/api/v1/ops/bookings?date=${today}`, operator],
@@ -30,17 +52,14 @@ export async function measureAll(server: RunningServer, operator: string, s: Sub
     ["portal: trips", `/api/v1/companies/${s.companyId}/trips`, s.adminCookie],
     ["dashboard (12 months)", `/api/v1/ops/dashboard?from=${from}&to=${today}&grain=month`, operator],
   ];
-  const timings: Timing[] = [];
-  let rssAfterDashboardMb = NaN;
-  for (const [label, path, cookie] of list) {
-    timings.push(await timeEndpoint(server.url, label, path, cookie));
-    if (label.startsWith("dashboard")) rssAfterDashboardMb = await rssMb(server.proc.pid!);
-  }
-  timings.push(
-    await timeEndpoint(server.url, "GSTR-1, one month", `/api/v1/ops/books/gstr1.json?period=${lastMonth}`, operator, {
-      warmup: 1,
-      n: 5,
-    }),
-  );
-  return { timings, rssAfterDashboardMb, backupSeconds: NaN };
+  return [
+    ...list,
+    [
+      "GSTR-1, one month",
+      `/api/v1/ops/books/gstr1.json?period=${lastMonth}`,
+      operator,
+      // a heavier report: fewer requests
+      { warmup: 1, n: 5 },
+    ],
+  ];
 }
