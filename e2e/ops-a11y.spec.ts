@@ -23,6 +23,7 @@ const SCREENS = [
   { path: "/ops/operators", ready: "Operators" },
   { path: "/ops/companies", ready: "Companies" },
   { path: "/ops/books", ready: "GST returns" },
+  { path: "/ops/dashboard", ready: "How the business is doing" },
   { path: "/ops/activity", ready: "Activity" },
 ];
 const serious = (violations: Result[]) =>
