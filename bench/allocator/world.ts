@@ -4,18 +4,10 @@
  */
 import { haversineTravel } from "../../apps/server/src/modules/dispatch/allocator.ts";
 import type { CarState, ChauffeurState, Job, Place } from "../../apps/server/src/modules/dispatch/types.ts";
+import { mulberry32 } from "../../apps/server/src/lib/prng.ts";
 
-/** mulberry32: a small seeded PRNG, [0, 1). */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** mulberry32: a small seeded PRNG, [0, 1) (apps/server/src/lib/prng.ts). */
+export const prng = mulberry32;
 
 const CENTRE = { lat: 20.2961, lng: 85.8245 };
 const LOCALITIES: Place[] = [

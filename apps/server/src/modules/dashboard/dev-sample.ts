@@ -4,6 +4,7 @@ import { SERVICE_VALUES, addDays, istDayStart, todayIstOf } from "@chauffeur/con
 import type { AppContext } from "../../context.ts";
 import { q } from "../../lib/sql.ts";
 import { rebuildDashboardFigures } from "./refresh.ts";
+import { mulberry32 } from "../../lib/prng.ts";
 
 /**
  * Demo and browser-test aid (registered by the dev module only with ENABLE_TEST_CLOCK, never in production): `days`
@@ -20,16 +21,7 @@ const AREAS = [
   "Station Road, Khordha",
 ];
 
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const prng = mulberry32;
 
 interface SampleRows {
   bookings: object[];

@@ -1,3 +1,4 @@
+import { mulberry32Step } from "../../../lib/prng.ts";
 /**
  * The year's generator draws every value from one seeded generator (mulberry32: 32 bits of state, fast, and the same
  * sequence for the same seed on every machine), so the same seed writes the same rows: identifiers included.
@@ -9,10 +10,9 @@ export class Prng {
   }
   /** a float in [0, 1) */
   next(): number {
-    let t = (this.state = (this.state + 0x6d2b79f5) >>> 0);
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    const step = mulberry32Step(this.state);
+    this.state = step.state;
+    return step.value;
   }
   /** an integer in [min, max] */
   int(min: number, max: number): number {
