@@ -15,8 +15,8 @@ export const usesRazorpayFully = (c: {
 
 /** Which adapters the configuration selects. */
 export const usesRazorpay = (c: Config) => Boolean(c.RAZORPAY_KEY_ID);
-export const usesEmbeddedMail = (c: Config) => !c.SMTP_URL;
-export const usesEmbeddedSms = (c: Config) => c.SMS_PROVIDER === "outbox";
+export const usesEmbeddedMail = (c: { SMTP_URL?: string }): boolean => !c.SMTP_URL;
+export const usesEmbeddedSms = (c: { SMS_PROVIDER: string }): boolean => c.SMS_PROVIDER === "outbox";
 export { usesEmbeddedWhatsApp } from "./config-whatsapp.ts";
 export { isLoopbackHost } from "./config-hosts.ts";
 /** A flight status provider follows airport transfers' flights (else the embedded default: operations update them). */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-const optionalStr = z
+/** An optional setting: unset and empty are the same. */
+export const optionalStr = z
   .string()
   .optional()
   .or(z.literal("").transform(() => undefined));

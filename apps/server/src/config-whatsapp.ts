@@ -1,9 +1,5 @@
 import { z } from "zod";
-
-const optionalStr = z
-  .string()
-  .optional()
-  .or(z.literal("").transform(() => undefined));
+import { optionalStr } from "./config-notifications.ts";
 
 /**
  * The WhatsApp Business Cloud API's settings (modules/notifications/channels/whatsapp.ts): the embedded outbox, or

@@ -2,8 +2,8 @@ import { z } from "zod";
 import * as wa from "./config-whatsapp.ts";
 import { isLoopbackHost } from "./config-hosts.ts";
 import { DEFAULT_BUSINESS as B, gstinField, ON_MY_WAY_OPENS_MIN } from "@chauffeur/contracts";
-import { defaultChannels, notificationConfigFields } from "./config-notifications.ts";
-import { usesRazorpayFully } from "./config-mode.ts";
+import { defaultChannels, notificationConfigFields, optionalStr } from "./config-notifications.ts";
+import { usesEmbeddedMail, usesEmbeddedSms, usesRazorpayFully } from "./config-mode.ts";
 
 /**
  * Every setting comes from the environment and is validated once, at start (README "Configuration").
@@ -14,10 +14,6 @@ const bool = z.enum(["true", "false", "1", "0", ""]).transform((v) => v === "tru
 const optionalUrl = z
   .string()
   .url()
-  .optional()
-  .or(z.literal("").transform(() => undefined));
-const optionalStr = z
-  .string()
   .optional()
   .or(z.literal("").transform(() => undefined));
 
@@ -235,7 +231,7 @@ export const ConfigSchema = z
       c.NOTIFICATION_CHANNELS ??
       defaultChannels({
         ...c,
-        otherEmbedded: !c.SMTP_URL || c.SMS_PROVIDER === "outbox" || !usesRazorpayFully(c),
+        otherEmbedded: usesEmbeddedMail(c) || usesEmbeddedSms(c) || !usesRazorpayFully(c),
       }),
   }));
 
